@@ -1,0 +1,71 @@
+// swift-tools-version: 6.0
+// wkconv — convert workout and health data between FIT, TCX, GPX, Apple Health exports and NDJSON.
+import PackageDescription
+
+let package = Package(
+  name: "wkconv",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "wkconv", targets: ["wkconv"]),
+    .library(name: "WorkoutModel", targets: ["WorkoutModel"]),
+    .library(name: "WorkoutConversion", targets: ["WorkoutConversion"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.19"),
+  ],
+  targets: [
+    // The HealthKit-patterned model. Foundation only.
+    .target(name: "WorkoutModel"),
+    // Contracts every format implements: descriptors, sniffing, capabilities, errors, reports.
+    .target(name: "FormatKit", dependencies: ["WorkoutModel"]),
+    // Model → model operations: projection, dedupe, unit migration, merge, workout assembly.
+    .target(name: "WorkoutOperations", dependencies: ["WorkoutModel", "FormatKit"]),
+    // libxml2, wrapped once.
+    .systemLibrary(
+      name: "CLibXML2", pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"])]),
+    .target(name: "XMLStreaming", dependencies: ["CLibXML2"]),
+    .target(
+      name: "ZipStreaming",
+      dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+    // One folder per format.
+    .target(name: "FormatNDJSON", dependencies: ["WorkoutModel", "FormatKit"]),
+    .target(name: "FormatFIT", dependencies: ["WorkoutModel", "FormatKit"]),
+    .target(name: "FormatGPX", dependencies: ["WorkoutModel", "FormatKit", "XMLStreaming"]),
+    .target(name: "FormatTCX", dependencies: ["WorkoutModel", "FormatKit", "XMLStreaming"]),
+    .target(
+      name: "FormatHealthExport",
+      dependencies: ["WorkoutModel", "FormatKit", "XMLStreaming", "ZipStreaming"]),
+    // The one list of formats and the converter pipeline.
+    .target(
+      name: "WorkoutConversion",
+      dependencies: [
+        "WorkoutModel", "FormatKit", "WorkoutOperations", "ZipStreaming",
+        "FormatNDJSON", "FormatFIT", "FormatGPX", "FormatTCX", "FormatHealthExport",
+      ]),
+    // The command-line tool: thin, flags → options → WorkoutConversion.
+    .executableTarget(
+      name: "wkconv",
+      dependencies: [
+        "WorkoutConversion", "WorkoutModel", "FormatKit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+
+    .target(name: "TestSupport", dependencies: ["WorkoutModel", "FormatKit"], path: "Tests/TestSupport"),
+    .testTarget(name: "WorkoutModelTests", dependencies: ["WorkoutModel", "TestSupport"]),
+    .testTarget(name: "FormatKitTests", dependencies: ["FormatKit", "TestSupport"]),
+    .testTarget(name: "WorkoutOperationsTests", dependencies: ["WorkoutOperations", "FormatNDJSON", "TestSupport"]),
+    .testTarget(name: "XMLStreamingTests", dependencies: ["XMLStreaming", "TestSupport"]),
+    .testTarget(name: "ZipStreamingTests", dependencies: ["ZipStreaming", "TestSupport"]),
+    .testTarget(name: "FormatNDJSONTests", dependencies: ["FormatNDJSON", "TestSupport"]),
+    .testTarget(name: "FormatFITTests", dependencies: ["FormatFIT", "FormatNDJSON", "TestSupport"]),
+    .testTarget(name: "FormatGPXTests", dependencies: ["FormatGPX", "FormatNDJSON", "TestSupport"]),
+    .testTarget(name: "FormatTCXTests", dependencies: ["FormatTCX", "FormatNDJSON", "TestSupport"]),
+    .testTarget(
+      name: "FormatHealthExportTests", dependencies: ["FormatHealthExport", "FormatNDJSON", "TestSupport"]),
+    .testTarget(name: "WorkoutConversionTests", dependencies: ["WorkoutConversion", "TestSupport"]),
+    .testTarget(name: "CLITests", dependencies: ["TestSupport"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+/// FormatFIT module.
+public enum FormatFITModule {}

@@ -1,0 +1,2 @@
+/// FormatGPX module.
+public enum FormatGPXModule {}

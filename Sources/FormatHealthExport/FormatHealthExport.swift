@@ -1,0 +1,2 @@
+/// FormatHealthExport module.
+public enum FormatHealthExportModule {}

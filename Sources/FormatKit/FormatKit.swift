@@ -1,0 +1,2 @@
+/// FormatKit module.
+public enum FormatKitModule {}

@@ -1,0 +1,2 @@
+/// FormatNDJSON module.
+public enum FormatNDJSONModule {}

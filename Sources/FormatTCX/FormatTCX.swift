@@ -1,0 +1,2 @@
+/// FormatTCX module.
+public enum FormatTCXModule {}

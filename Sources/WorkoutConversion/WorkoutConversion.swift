@@ -1,0 +1,2 @@
+/// WorkoutConversion module.
+public enum WorkoutConversionModule {}

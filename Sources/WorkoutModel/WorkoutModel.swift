@@ -1,0 +1,2 @@
+/// WorkoutModel module.
+public enum WorkoutModelModule {}

@@ -1,0 +1,2 @@
+/// WorkoutOperations module.
+public enum WorkoutOperationsModule {}

@@ -1,0 +1,2 @@
+/// XMLStreaming module.
+public enum XMLStreamingModule {}

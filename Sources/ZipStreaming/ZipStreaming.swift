@@ -1,0 +1,2 @@
+/// ZipStreaming module.
+public enum ZipStreamingModule {}
