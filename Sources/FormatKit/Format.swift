@@ -1,0 +1,170 @@
+import Foundation
+import WorkoutModel
+
+/// A format's identifier, as used on the command line (`--to fit`).
+public struct FormatID: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral,
+  CustomStringConvertible
+{
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(stringLiteral value: String) { rawValue = value }
+  public var description: String { rawValue }
+
+  public static let fit: FormatID = "fit"
+  public static let tcx: FormatID = "tcx"
+  public static let gpx: FormatID = "gpx"
+  public static let health: FormatID = "health"
+  public static let ndjson: FormatID = "ndjson"
+  public static let csv: FormatID = "csv"
+}
+
+/// A kind of data a format can carry (rows of DESIGN.md §3). Capabilities are data: the projection
+/// onto a target's capabilities turns everything it cannot carry into a reported `Loss`.
+public enum Capability: String, Sendable, Hashable, Codable, CaseIterable {
+  case workouts, multisport, laps, pauses, otherEvents, workoutStatistics, route, routeAccuracy,
+    heartRate, cadence, power, speed, distance, altitude, temperature, energy, otherWorkoutSeries,
+    heartbeatSeries, swimLengths, device, metadata, uuids, quantitySamples, categorySamples, correlations,
+    activitySummaries, characteristics, exportInfo, opaque
+
+  /// Words for reports and `wkconv formats`.
+  public var summary: String {
+    switch self {
+    case .workouts: return "workouts and activity type"
+    case .multisport: return "multisport activities"
+    case .laps: return "laps (with totals)"
+    case .pauses: return "pauses/resumes"
+    case .otherEvents: return "markers, segments, motion pauses"
+    case .workoutStatistics: return "workout statistics/totals"
+    case .route: return "route points"
+    case .routeAccuracy: return "route accuracy, course"
+    case .heartRate: return "heart rate"
+    case .cadence: return "cadence"
+    case .power: return "power"
+    case .speed: return "speed"
+    case .distance: return "distance"
+    case .altitude: return "altitude"
+    case .temperature: return "temperature"
+    case .energy: return "energy"
+    case .otherWorkoutSeries: return "other workout series (running dynamics…)"
+    case .heartbeatSeries: return "beat-to-beat (HRV)"
+    case .swimLengths: return "swim lengths and strokes"
+    case .device: return "device and creator"
+    case .metadata: return "free metadata"
+    case .uuids: return "UUIDs"
+    case .quantitySamples: return "quantity samples outside workouts"
+    case .categorySamples: return "category samples"
+    case .correlations: return "correlations"
+    case .activitySummaries: return "activity summaries"
+    case .characteristics: return "characteristics (Me)"
+    case .exportInfo: return "export date/locale"
+    case .opaque: return "format-specific records"
+    }
+  }
+}
+
+/// What a format reads and writes.
+public struct FormatCapabilities: Sendable, Hashable {
+  public var reads: Set<Capability>
+  public var writes: Set<Capability>
+  /// Makes a capability declaration.
+  public init(reads: Set<Capability>, writes: Set<Capability>) {
+    self.reads = reads
+    self.writes = writes
+  }
+}
+
+/// How many workouts one output file of a format holds.
+public enum WorkoutsPerFile: String, Sendable, Hashable, Codable {
+  /// One workout per file (FIT activity, a TCX or GPX from one recording).
+  case one
+  /// Any number (NDJSON, health export, CSV).
+  case many
+}
+
+/// The static facts of a format.
+public struct FormatDescriptor: Sendable, Hashable {
+  public var id: FormatID
+  public var name: String
+  /// Lower-case file extensions without the dot, first is the default.
+  public var fileExtensions: [String]
+  public var mediaType: String
+  public var capabilities: FormatCapabilities
+  public var canRead: Bool
+  public var canWrite: Bool
+  public var workoutsPerFile: WorkoutsPerFile
+
+  /// Makes a descriptor.
+  public init(
+    id: FormatID, name: String, fileExtensions: [String], mediaType: String, capabilities: FormatCapabilities,
+    canRead: Bool = true, canWrite: Bool = true, workoutsPerFile: WorkoutsPerFile = .many
+  ) {
+    self.id = id
+    self.name = name
+    self.fileExtensions = fileExtensions
+    self.mediaType = mediaType
+    self.capabilities = capabilities
+    self.canRead = canRead
+    self.canWrite = canWrite
+    self.workoutsPerFile = workoutsPerFile
+  }
+}
+
+/// How sure a sniffer is that bytes are in its format.
+public enum SniffResult: Int, Sendable, Comparable {
+  case no = 0, maybe = 1, yes = 2
+  public static func < (lhs: SniffResult, rhs: SniffResult) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// A format: descriptor, sniffer, reader and writer factories. Registered once in `FormatRegistry`.
+public protocol WorkoutFormat: Sendable {
+  /// The format's static facts.
+  var descriptor: FormatDescriptor { get }
+  /// Looks at the first bytes of an input (up to 4 KiB) and says whether they are this format.
+  func sniff(_ prefix: [UInt8]) -> SniffResult
+  /// A new reader (nil when the format cannot be read).
+  func makeReader(options: FormatOptions) -> (any FormatReader)?
+  /// A new writer to `output` (nil when the format cannot be written).
+  func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
+    -> (any FormatWriter)?
+}
+
+/// Reads an input and pushes items into a sink, one at a time.
+public protocol FormatReader {
+  /// Reads everything from `input` into `sink`; recoverable damage goes to `context.report`.
+  func read(_ input: InputSource, into sink: any HealthItemSink, context: ConversionContext) throws
+}
+
+/// Receives items and writes them; `finish` completes the output (trailers, CRCs, archive directory).
+public protocol FormatWriter: HealthItemSink {
+  /// Writes anything buffered and closes the document. Called exactly once.
+  func finish() throws
+}
+
+/// Options for readers and writers: shared policies plus format-specific `key=value` settings.
+public struct FormatOptions: Sendable, Hashable {
+  /// What to do when a checksum does not match (FIT CRCs). Default: warn and continue.
+  public var checksumPolicy: Policy
+  /// What to do when the input is damaged part way: keep what came before and report (`.warn`), or fail.
+  public var damagePolicy: Policy
+  /// Allow very large XML text nodes (libxml2 XML_PARSE_HUGE). Off by default.
+  public var allowHugeXML: Bool
+  /// Format-specific settings, e.g. `["gpx.appleRoute": "true"]`.
+  public var values: [String: String]
+
+  /// Defaults: checksum warn, damage warn, no huge XML.
+  public init(
+    checksumPolicy: Policy = .warn, damagePolicy: Policy = .warn, allowHugeXML: Bool = false,
+    values: [String: String] = [:]
+  ) {
+    self.checksumPolicy = checksumPolicy
+    self.damagePolicy = damagePolicy
+    self.allowHugeXML = allowHugeXML
+    self.values = values
+  }
+
+  /// A boolean format-specific setting (`true`, `1`, `yes`).
+  public func flag(_ key: String) -> Bool {
+    guard let value = values[key]?.lowercased() else { return false }
+    return value == "true" || value == "1" || value == "yes"
+  }
+}

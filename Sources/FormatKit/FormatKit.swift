@@ -1,2 +1,0 @@
-/// FormatKit module.
-public enum FormatKitModule {}

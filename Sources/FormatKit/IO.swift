@@ -1,0 +1,325 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Foundation
+
+/// An input: a file, bytes in memory, or standard input. Read it in chunks (push) or whole.
+///
+/// Standard input can be sniffed: the first bytes are kept and replayed by the next read.
+public final class InputSource {
+  private enum Storage {
+    case file(URL)
+    case data(Data)
+    case standardInput
+  }
+
+  private let storage: Storage
+  private var replay: [UInt8] = []
+  private var stdinConsumed = false
+  /// The name used in messages: the path, or `-` for standard input.
+  public let name: String
+
+  /// A file.
+  public init(file url: URL) {
+    storage = .file(url)
+    name = url.path
+  }
+
+  /// Bytes in memory, with a display name.
+  public init(data: Data, name: String) {
+    storage = .data(data)
+    self.name = name
+  }
+
+  /// Standard input (`-`).
+  public static func standardInput() -> InputSource { InputSource(stdin: ()) }
+
+  private init(stdin: Void) {
+    storage = .standardInput
+    name = "-"
+  }
+
+  /// The file's URL when the input is a file.
+  public var fileURL: URL? {
+    if case .file(let url) = storage { return url }
+    return nil
+  }
+
+  /// The input's size in bytes when known (files and data).
+  public var size: Int64? {
+    switch storage {
+    case .file(let url):
+      return (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.int64Value
+    case .data(let data): return Int64(data.count)
+    case .standardInput: return nil
+    }
+  }
+
+  /// The first `count` bytes (fewer if the input is shorter), without consuming them.
+  public func peekPrefix(_ count: Int = 4096) throws -> [UInt8] {
+    switch storage {
+    case .file(let url):
+      let handle = try openForReading(url)
+      defer { try? handle.close() }
+      return [UInt8](try handle.read(upToCount: count) ?? Data())
+    case .data(let data):
+      return [UInt8](data.prefix(count))
+    case .standardInput:
+      while replay.count < count && !stdinConsumed {
+        guard let chunk = try FileHandle.standardInput.read(upToCount: count - replay.count), !chunk.isEmpty
+        else {
+          stdinConsumed = true
+          break
+        }
+        replay.append(contentsOf: chunk)
+      }
+      return Array(replay.prefix(count))
+    }
+  }
+
+  /// Streams the input in chunks of up to `chunkSize` bytes. Memory stays bounded by the chunk size.
+  public func withChunks(chunkSize: Int = 1 << 20, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
+    switch storage {
+    case .data(let data):
+      var offset = 0
+      while offset < data.count {
+        let end = min(offset + chunkSize, data.count)
+        try data[data.startIndex + offset..<data.startIndex + end].withUnsafeBytes { try body($0) }
+        offset = end
+      }
+    case .file(let url):
+      let fd = open(url.path, O_RDONLY)
+      guard fd >= 0 else {
+        throw ConversionError(.io, "cannot open: \(String(cString: strerror(errno)))", at: SourceLocation(file: name))
+      }
+      defer { close(fd) }
+      try Self.readLoop(fd: fd, chunkSize: chunkSize, name: name, body)
+    case .standardInput:
+      if !replay.isEmpty {
+        let head = replay
+        replay = []
+        try head.withUnsafeBytes { try body($0) }
+      }
+      if !stdinConsumed {
+        try Self.readLoop(fd: 0, chunkSize: chunkSize, name: name, body)
+        stdinConsumed = true
+      }
+    }
+  }
+
+  private static func readLoop(
+    fd: Int32, chunkSize: Int, name: String, _ body: (UnsafeRawBufferPointer) throws -> Void
+  ) throws {
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
+    defer { buffer.deallocate() }
+    while true {
+      let n = read(fd, buffer.baseAddress, chunkSize)
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw ConversionError(.io, "read failed: \(String(cString: strerror(errno)))", at: SourceLocation(file: name))
+      }
+      if n == 0 { break }
+      try body(UnsafeRawBufferPointer(rebasing: buffer[0..<n]))
+    }
+  }
+
+  /// The whole input in memory; refuses inputs larger than `limit` bytes.
+  public func readAll(limit: Int = 1 << 31) throws -> Data {
+    if case .data(let data) = storage {
+      guard data.count <= limit else { throw Self.tooLarge(name, limit) }
+      return data
+    }
+    var result = Data()
+    if let size, size > limit { throw Self.tooLarge(name, limit) }
+    try withChunks { chunk in
+      guard result.count + chunk.count <= limit else { throw Self.tooLarge(name, limit) }
+      result.append(contentsOf: chunk)
+    }
+    return result
+  }
+
+  /// A file holding this input: the file itself, or a temporary copy of data or standard input (for
+  /// formats that need random access, such as zip archives). The copy is removed by `cleanup`.
+  public func materializedFile() throws -> (url: URL, cleanup: () -> Void) {
+    if let url = fileURL { return (url, {}) }
+    let temp = FileManager.default.temporaryDirectory.appendingPathComponent("wkconv-\(UUID().uuidString)")
+    let sink = try BufferedFileSink(creating: temp)
+    do {
+      try withChunks { try sink.write($0) }
+      try sink.close()
+    } catch {
+      try? FileManager.default.removeItem(at: temp)
+      throw error
+    }
+    return (temp, { try? FileManager.default.removeItem(at: temp) })
+  }
+
+  private static func tooLarge(_ name: String, _ limit: Int) -> ConversionError {
+    ConversionError(.limitExceeded, "input is larger than \(limit) bytes", at: SourceLocation(file: name))
+  }
+
+  private func openForReading(_ url: URL) throws -> FileHandle {
+    do { return try FileHandle(forReadingFrom: url) } catch {
+      throw ConversionError(.io, "cannot open: \(error.localizedDescription)", at: SourceLocation(file: name))
+    }
+  }
+}
+
+/// Where a writer's bytes go.
+public protocol ByteSink: AnyObject {
+  /// Appends bytes.
+  func write(_ bytes: UnsafeRawBufferPointer) throws
+}
+
+extension ByteSink {
+  /// Appends a byte array.
+  public func write(_ bytes: [UInt8]) throws { try bytes.withUnsafeBytes { try write($0) } }
+  /// Appends UTF-8 text.
+  public func write(_ text: String) throws {
+    var text = text
+    try text.withUTF8 { try write(UnsafeRawBufferPointer($0)) }
+  }
+  /// Appends data.
+  public func write(_ data: Data) throws { try data.withUnsafeBytes { try write($0) } }
+}
+
+/// Collects bytes in memory.
+public final class DataSink: ByteSink {
+  /// The bytes written so far.
+  public private(set) var data = Data()
+  /// Makes an empty sink.
+  public init() {}
+  public func write(_ bytes: UnsafeRawBufferPointer) throws { data.append(contentsOf: bytes) }
+}
+
+/// A buffered writer to a file descriptor (a new file, or standard output).
+public final class BufferedFileSink: ByteSink {
+  private let fd: Int32
+  private let ownsDescriptor: Bool
+  private var buffer: [UInt8] = []
+  private let capacity: Int
+  private let name: String
+  /// Bytes written so far (including buffered ones).
+  public private(set) var bytesWritten: Int64 = 0
+
+  /// Creates (or truncates) a file and writes to it.
+  public init(creating url: URL, capacity: Int = 1 << 18) throws {
+    fd = open(url.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard fd >= 0 else {
+      throw ConversionError(.io, "cannot create: \(String(cString: strerror(errno)))", at: SourceLocation(file: url.path))
+    }
+    ownsDescriptor = true
+    self.capacity = capacity
+    name = url.path
+    buffer.reserveCapacity(capacity)
+  }
+
+  /// Writes to standard output.
+  public init(standardOutputWithCapacity capacity: Int = 1 << 16) {
+    fd = 1
+    ownsDescriptor = false
+    self.capacity = capacity
+    name = "-"
+    buffer.reserveCapacity(capacity)
+  }
+
+  deinit {
+    if ownsDescriptor { Glibc.close(fd) }
+  }
+
+  public func write(_ bytes: UnsafeRawBufferPointer) throws {
+    bytesWritten += Int64(bytes.count)
+    if buffer.count + bytes.count > capacity {
+      try flush()
+      if bytes.count >= capacity {
+        try writeAll(bytes)
+        return
+      }
+    }
+    buffer.append(contentsOf: bytes)
+  }
+
+  /// Writes buffered bytes to the descriptor.
+  public func flush() throws {
+    guard !buffer.isEmpty else { return }
+    try buffer.withUnsafeBytes { try writeAll($0) }
+    buffer.removeAll(keepingCapacity: true)
+  }
+
+  /// Flushes and syncs; the file stays open until the sink is released.
+  public func close() throws {
+    try flush()
+    if ownsDescriptor, fsync(fd) != 0, errno != EINVAL {
+      throw ConversionError(.io, "sync failed: \(String(cString: strerror(errno)))", at: SourceLocation(file: name))
+    }
+  }
+
+  private func writeAll(_ bytes: UnsafeRawBufferPointer) throws {
+    var offset = 0
+    while offset < bytes.count {
+      let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw ConversionError(.io, "write failed: \(String(cString: strerror(errno)))", at: SourceLocation(file: name))
+      }
+      offset += n
+    }
+  }
+}
+
+/// An output file written atomically: bytes go to a temporary file beside the target, which is renamed
+/// over the target on `commit()` and removed on `abort()` (or if neither is called).
+public final class AtomicFileOutput {
+  /// The final path.
+  public let url: URL
+  /// The temporary path being written.
+  public let temporaryURL: URL
+  /// The sink to write to.
+  public let sink: BufferedFileSink
+  private var done = false
+
+  /// Starts an atomic output. Refuses an existing target unless `overwrite`, and never a path in
+  /// `protectedPaths` (the inputs).
+  public init(url: URL, overwrite: Bool, protectedPaths: [URL] = []) throws {
+    let target = url.standardizedFileURL.resolvingSymlinksInPath()
+    for input in protectedPaths where input.standardizedFileURL.resolvingSymlinksInPath().path == target.path {
+      throw ConversionError(
+        .outputExists, "refusing to overwrite an input file", at: SourceLocation(file: url.path),
+        hint: "choose another output path")
+    }
+    if !overwrite, FileManager.default.fileExists(atPath: url.path) {
+      throw ConversionError(
+        .outputExists, "output exists", at: SourceLocation(file: url.path), hint: "use --force to overwrite")
+    }
+    self.url = url
+    let directory = url.deletingLastPathComponent()
+    temporaryURL = directory.appendingPathComponent(".\(url.lastPathComponent).wkconv-\(getpid())-\(UUID().uuidString.prefix(8)).tmp")
+    sink = try BufferedFileSink(creating: temporaryURL)
+  }
+
+  /// Flushes, syncs and renames the temporary file over the target.
+  public func commit() throws {
+    guard !done else { return }
+    done = true
+    do {
+      try sink.close()
+      if rename(temporaryURL.path, url.path) != 0 {
+        throw ConversionError(.io, "cannot rename into place: \(String(cString: strerror(errno)))", at: SourceLocation(file: url.path))
+      }
+    } catch {
+      unlink(temporaryURL.path)
+      throw error
+    }
+  }
+
+  /// Removes the temporary file; the target is untouched.
+  public func abort() {
+    guard !done else { return }
+    done = true
+    unlink(temporaryURL.path)
+  }
+
+  deinit { abort() }
+}

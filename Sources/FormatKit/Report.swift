@@ -1,0 +1,188 @@
+import Foundation
+import WorkoutModel
+
+/// One kind of data a conversion could not carry, aggregated with a count.
+public struct Loss: Sendable, Hashable, Codable {
+  /// What was lost, e.g. "laps", "power", "heartbeatSeries", "quantitySamples".
+  public var kind: String
+  /// What it was part of, e.g. "workout", "record", "export".
+  public var object: String
+  /// How many items of this kind were lost.
+  public var count: Int
+  /// Why, in a few words, e.g. "GPX has no laps".
+  public var reason: String
+  /// Where the first one was, if known.
+  public var firstLocation: SourceLocation?
+  /// An example value or identifier, if helpful.
+  public var example: String?
+  /// What would keep it (an option or another target format).
+  public var hint: String?
+
+  /// Makes a loss record.
+  public init(
+    kind: String, object: String, count: Int = 1, reason: String, firstLocation: SourceLocation? = nil,
+    example: String? = nil, hint: String? = nil
+  ) {
+    self.kind = kind
+    self.object = object
+    self.count = count
+    self.reason = reason
+    self.firstLocation = firstLocation
+    self.example = example
+    self.hint = hint
+  }
+}
+
+/// A recovered problem (a warning): the conversion went on.
+public struct Warning: Sendable, Hashable, Codable {
+  /// A short stable code, e.g. "fit.crc", "xml.controlCharacter".
+  public var code: String
+  public var message: String
+  public var count: Int
+  public var firstLocation: SourceLocation?
+
+  /// Makes a warning.
+  public init(code: String, message: String, count: Int = 1, firstLocation: SourceLocation? = nil) {
+    self.code = code
+    self.message = message
+    self.count = count
+    self.firstLocation = firstLocation
+  }
+}
+
+/// Everything a conversion has to say besides its output: losses, warnings, damage, counts.
+public struct ConversionReport: Sendable, Hashable, Codable {
+  /// Losses in first-seen order, aggregated by (kind, object).
+  public private(set) var losses: [Loss] = []
+  /// Warnings in first-seen order, aggregated by code.
+  public private(set) var warnings: [Warning] = []
+  /// Errors the reader recovered from (damaged input: everything before the damage was kept).
+  public private(set) var recoveredErrors: [ConversionError] = []
+  /// Items read, by kind.
+  public var itemsRead: [String: Int] = [:]
+  /// Items written, by kind.
+  public var itemsWritten: [String: Int] = [:]
+  /// Items dropped, by kind (with the reason in `losses`).
+  public var itemsDropped: [String: Int] = [:]
+  /// Inputs and outputs, for batch reports.
+  public var inputs: [String] = []
+  public var outputs: [String] = []
+
+  private var lossIndex: [String: Int] = [:]
+  private var warningIndex: [String: Int] = [:]
+
+  /// An empty report.
+  public init() {}
+
+  /// `true` when any data was lost.
+  public var hasLosses: Bool { !losses.isEmpty }
+
+  /// `true` when the input was damaged and the reader recovered.
+  public var recoveredFromDamage: Bool { !recoveredErrors.isEmpty }
+
+  /// Adds a loss, merging with an earlier one of the same kind and object.
+  public mutating func add(_ loss: Loss) {
+    let key = loss.kind + "\u{1F}" + loss.object
+    if let index = lossIndex[key] {
+      losses[index].count += loss.count
+      if losses[index].firstLocation == nil { losses[index].firstLocation = loss.firstLocation }
+      if losses[index].example == nil { losses[index].example = loss.example }
+    } else {
+      lossIndex[key] = losses.count
+      losses.append(loss)
+    }
+  }
+
+  /// Adds a warning, merging with an earlier one of the same code.
+  public mutating func add(_ warning: Warning) {
+    if let index = warningIndex[warning.code] {
+      warnings[index].count += warning.count
+      if warnings[index].firstLocation == nil { warnings[index].firstLocation = warning.firstLocation }
+    } else {
+      warningIndex[warning.code] = warnings.count
+      warnings.append(warning)
+    }
+  }
+
+  /// Records an error the reader recovered from.
+  public mutating func addRecovered(_ error: ConversionError) { recoveredErrors.append(error) }
+
+  /// Merges another report (for batches).
+  public mutating func merge(_ other: ConversionReport) {
+    for loss in other.losses { add(loss) }
+    for warning in other.warnings { add(warning) }
+    recoveredErrors.append(contentsOf: other.recoveredErrors)
+    itemsRead.merge(other.itemsRead, uniquingKeysWith: +)
+    itemsWritten.merge(other.itemsWritten, uniquingKeysWith: +)
+    itemsDropped.merge(other.itemsDropped, uniquingKeysWith: +)
+    inputs.append(contentsOf: other.inputs)
+    outputs.append(contentsOf: other.outputs)
+  }
+
+  /// Human-readable lines for stderr: one per loss kind, warning and recovered error.
+  public var summaryLines: [String] {
+    var lines: [String] = []
+    for loss in losses {
+      var line = "lost: \(loss.count) \(loss.kind) (\(loss.object)): \(loss.reason)"
+      if let location = loss.firstLocation { line += "; first at \(location)" }
+      if let hint = loss.hint { line += "; \(hint)" }
+      lines.append(line)
+    }
+    for warning in warnings {
+      var line = "warning: \(warning.message)"
+      if warning.count > 1 { line += " (\(warning.count) times)" }
+      if let location = warning.firstLocation { line += "; first at \(location)" }
+      lines.append(line)
+    }
+    for error in recoveredErrors {
+      lines.append("recovered: \(error)")
+    }
+    return lines
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case losses, warnings, recoveredErrors, itemsRead, itemsWritten, itemsDropped, inputs, outputs
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    for loss in try c.decode([Loss].self, forKey: .losses) { add(loss) }
+    for warning in try c.decode([Warning].self, forKey: .warnings) { add(warning) }
+    recoveredErrors = try c.decode([ConversionError].self, forKey: .recoveredErrors)
+    itemsRead = try c.decode([String: Int].self, forKey: .itemsRead)
+    itemsWritten = try c.decode([String: Int].self, forKey: .itemsWritten)
+    itemsDropped = try c.decodeIfPresent([String: Int].self, forKey: .itemsDropped) ?? [:]
+    inputs = try c.decodeIfPresent([String].self, forKey: .inputs) ?? []
+    outputs = try c.decodeIfPresent([String].self, forKey: .outputs) ?? []
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(losses, forKey: .losses)
+    try c.encode(warnings, forKey: .warnings)
+    try c.encode(recoveredErrors, forKey: .recoveredErrors)
+    try c.encode(itemsRead, forKey: .itemsRead)
+    try c.encode(itemsWritten, forKey: .itemsWritten)
+    try c.encode(itemsDropped, forKey: .itemsDropped)
+    try c.encode(inputs, forKey: .inputs)
+    try c.encode(outputs, forKey: .outputs)
+  }
+}
+
+extension ConversionError: Codable {
+  private enum CodingKeys: String, CodingKey { case code, message, location, hint }
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      try c.decode(ConversionErrorCode.self, forKey: .code), try c.decode(String.self, forKey: .message),
+      at: try c.decodeIfPresent(SourceLocation.self, forKey: .location),
+      hint: try c.decodeIfPresent(String.self, forKey: .hint))
+  }
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(code, forKey: .code)
+    try c.encode(message, forKey: .message)
+    try c.encodeIfPresent(location, forKey: .location)
+    try c.encodeIfPresent(hint, forKey: .hint)
+  }
+}

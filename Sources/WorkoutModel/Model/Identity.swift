@@ -1,0 +1,200 @@
+import Foundation
+
+/// Deterministic identities for objects read from formats without UUIDs.
+///
+/// A UUID is version 5 (SHA-1, RFC 9562) in the wkconv namespace over a canonical content key:
+///
+///     <kind>|<type>|<start>|<end>|<value in canonical unit>|<source name>|<device name>|<extra>
+///
+/// - dates are Unix seconds printed with up to 6 decimals (microseconds), so a value written with or
+///   without fractional seconds or in another zone names the same object;
+/// - values are converted to the type's canonical unit from the catalog (else kept in their unit) and
+///   printed with 9 significant digits, so `1 km` and `1000 m` give the same key;
+/// - for workouts `<type>` is the activity type's raw value and `<extra>` is empty; for routes the first
+///   and last point's coordinates; for heartbeat series the beat count.
+///
+/// Reading the same data twice (on any machine) therefore yields the same UUIDs.
+public enum Identity {
+  /// The wkconv UUID namespace (fixed forever: changing it changes every derived UUID).
+  public static let namespace = UUID(uuidString: "6F1C7E1A-3B5D-4C0E-9A57-77636F6E7600")!
+
+  /// A version-5 UUID of `name` in `namespace`.
+  public static func uuidV5(namespace: UUID = Identity.namespace, name: String) -> UUID {
+    var bytes = withUnsafeBytes(of: namespace.uuid) { Array($0) }
+    bytes.append(contentsOf: Array(name.utf8))
+    var digest = SHA1.hash(bytes)
+    digest[6] = (digest[6] & 0x0F) | 0x50
+    digest[8] = (digest[8] & 0x3F) | 0x80
+    return UUID(
+      uuid: (
+        digest[0], digest[1], digest[2], digest[3], digest[4], digest[5], digest[6], digest[7],
+        digest[8], digest[9], digest[10], digest[11], digest[12], digest[13], digest[14], digest[15]
+      ))
+  }
+
+  /// The canonical content key of an object (see the type's documentation for the layout).
+  public static func contentKey(
+    kind: String, type: String, start: Timestamp, end: Timestamp, value: String, source: Source?,
+    device: Device?, extra: String = ""
+  ) -> String {
+    [
+      kind, type, seconds(start.date), seconds(end.date), value, source?.name ?? "", device?.name ?? "",
+      extra,
+    ].joined(separator: "|")
+  }
+
+  /// The key's value part for a quantity: converted to the type's canonical unit when possible.
+  public static func valueKey(_ quantity: Quantity, type: String) -> String {
+    if let canonical = QuantityTypeCatalog.info(for: type)?.canonicalUnit,
+      let unit = try? QuantityUnit(parsing: canonical),
+      let value = try? quantity.doubleValue(for: unit)
+    {
+      return significant(value) + " " + unit.unitString
+    }
+    return significant(quantity.value) + " " + quantity.unit.unitString
+  }
+
+  /// Derived UUID for a quantity sample.
+  public static func uuid(for sample: QuantitySample) -> UUID {
+    var value = valueKey(sample.quantity, type: sample.type)
+    if !sample.series.isEmpty { value += " n=\(sample.series.count)" }
+    return uuidV5(
+      name: contentKey(
+        kind: "quantity", type: sample.type, start: sample.header.start, end: sample.header.end,
+        value: value, source: sample.header.source, device: sample.header.device))
+  }
+
+  /// Derived UUID for a category sample.
+  public static func uuid(for sample: CategorySample) -> UUID {
+    uuidV5(
+      name: contentKey(
+        kind: "category", type: sample.type, start: sample.header.start, end: sample.header.end,
+        value: sample.value.map(String.init) ?? sample.valueName ?? "", source: sample.header.source,
+        device: sample.header.device))
+  }
+
+  /// Derived UUID for a correlation (members' UUIDs in order are part of the key).
+  public static func uuid(for correlation: Correlation) -> UUID {
+    uuidV5(
+      name: contentKey(
+        kind: "correlation", type: correlation.type, start: correlation.header.start,
+        end: correlation.header.end,
+        value: correlation.members.map { $0.header.uuid.uuidString }.joined(separator: ","),
+        source: correlation.header.source, device: correlation.header.device))
+  }
+
+  /// Derived UUID for a heartbeat series.
+  public static func uuid(for series: HeartbeatSeries) -> UUID {
+    uuidV5(
+      name: contentKey(
+        kind: "heartbeatSeries", type: "HKDataTypeIdentifierHeartbeatSeries", start: series.header.start,
+        end: series.header.end, value: "\(series.beats.count)", source: series.header.source,
+        device: series.header.device))
+  }
+
+  /// Derived UUID for a workout (activity type, interval, source, device).
+  public static func uuid(for workout: Workout) -> UUID {
+    uuidV5(
+      name: contentKey(
+        kind: "workout", type: String(workout.activityType.rawValue), start: workout.header.start,
+        end: workout.header.end, value: "", source: workout.header.source, device: workout.header.device))
+  }
+
+  /// Derived UUID for a route (its interval, point count, first and last point).
+  public static func uuid(for route: WorkoutRoute) -> UUID {
+    let first = route.locations.first.map { "\(significant($0.latitude)),\(significant($0.longitude))" } ?? ""
+    let last = route.locations.last.map { "\(significant($0.latitude)),\(significant($0.longitude))" } ?? ""
+    return uuidV5(
+      name: contentKey(
+        kind: "route", type: "HKWorkoutRouteTypeIdentifier", start: route.header.start, end: route.header.end,
+        value: "\(route.locations.count)", source: route.header.source, device: route.header.device,
+        extra: first + ";" + last))
+  }
+
+  /// Derived UUID for a workout activity (its parent's UUID, its index and configuration).
+  public static func uuid(forActivityAt index: Int, of parent: UUID, activity: WorkoutActivity) -> UUID {
+    uuidV5(
+      name: contentKey(
+        kind: "activity", type: String(activity.configuration.activityType.rawValue), start: activity.start,
+        end: activity.end, value: "\(index)", source: nil, device: nil, extra: parent.uuidString))
+  }
+
+  /// Unix seconds with up to six decimals, trailing zeros trimmed.
+  static func seconds(_ date: Date) -> String {
+    let micros = (date.timeIntervalSince1970 * 1_000_000).rounded()
+    let whole = Int64((micros / 1_000_000).rounded(.down))
+    var fraction = Int64(micros) - whole * 1_000_000
+    if fraction == 0 { return String(whole) }
+    var digits = 6
+    while fraction % 10 == 0 {
+      fraction /= 10
+      digits -= 1
+    }
+    let text = String(fraction)
+    return String(whole) + "." + String(repeating: "0", count: digits - text.count) + text
+  }
+
+  /// Nine significant digits, so conversions that differ in the last bits still agree.
+  static func significant(_ value: Double) -> String {
+    guard value.isFinite else { return "\(value)" }
+    if value == 0 { return "0" }
+    let formatted = String(format: "%.9g", value)
+    return formatted
+  }
+}
+
+/// SHA-1 (FIPS 180-4), used only for name-based UUIDs.
+enum SHA1 {
+  static func hash(_ message: [UInt8]) -> [UInt8] {
+    var h: (UInt32, UInt32, UInt32, UInt32, UInt32) = (
+      0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476, 0xC3D2_E1F0
+    )
+    var data = message
+    let bitLength = UInt64(message.count) &* 8
+    data.append(0x80)
+    while data.count % 64 != 56 { data.append(0) }
+    for shift in stride(from: 56, through: 0, by: -8) { data.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+    var w = [UInt32](repeating: 0, count: 80)
+    for chunk in stride(from: 0, to: data.count, by: 64) {
+      for i in 0..<16 {
+        let b = chunk + i * 4
+        w[i] = UInt32(data[b]) << 24 | UInt32(data[b + 1]) << 16 | UInt32(data[b + 2]) << 8 | UInt32(data[b + 3])
+      }
+      for i in 16..<80 {
+        let x = w[i - 3] ^ w[i - 8] ^ w[i - 14] ^ w[i - 16]
+        w[i] = (x << 1) | (x >> 31)
+      }
+      var (a, b, c, d, e) = h
+      for i in 0..<80 {
+        let f: UInt32
+        let k: UInt32
+        switch i {
+        case 0..<20:
+          f = (b & c) | (~b & d)
+          k = 0x5A82_7999
+        case 20..<40:
+          f = b ^ c ^ d
+          k = 0x6ED9_EBA1
+        case 40..<60:
+          f = (b & c) | (b & d) | (c & d)
+          k = 0x8F1B_BCDC
+        default:
+          f = b ^ c ^ d
+          k = 0xCA62_C1D6
+        }
+        let temp = ((a << 5) | (a >> 27)) &+ f &+ e &+ k &+ w[i]
+        e = d
+        d = c
+        c = (b << 30) | (b >> 2)
+        b = a
+        a = temp
+      }
+      h = (h.0 &+ a, h.1 &+ b, h.2 &+ c, h.3 &+ d, h.4 &+ e)
+    }
+    var out: [UInt8] = []
+    for word in [h.0, h.1, h.2, h.3, h.4] {
+      out.append(contentsOf: [UInt8(word >> 24), UInt8((word >> 16) & 0xFF), UInt8((word >> 8) & 0xFF), UInt8(word & 0xFF)])
+    }
+    return out
+  }
+}
