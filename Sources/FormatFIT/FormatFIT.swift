@@ -1,2 +1,0 @@
-/// FormatFIT module.
-public enum FormatFITModule {}

@@ -1,0 +1,221 @@
+/// The FIT profile (messages, fields, types) generated from `Formats/fit/profile.json`.
+public enum FITProfile {
+  /// Message index in `messages` by global message number (built once).
+  static let messageIndexByNumber: [UInt16: Int] = {
+    var map: [UInt16: Int] = [:]
+    for (i, m) in messages.enumerated() { map[m.number] = i }
+    return map
+  }()
+
+  static let messageIndexByName: [String: Int] = {
+    var map: [String: Int] = [:]
+    for (i, m) in messages.enumerated() { map[m.name] = i }
+    return map
+  }()
+
+  static let typeIndexByName: [String: Int] = {
+    var map: [String: Int] = [:]
+    for (i, t) in types.enumerated() { map[t.name] = i }
+    return map
+  }()
+
+  /// The message with a global number, if the profile knows it.
+  public static func message(number: UInt16) -> FITMessageSpec? {
+    messageIndexByNumber[number].map { messages[$0] }
+  }
+
+  /// The message with a profile name ("record"), if any.
+  public static func message(named name: String) -> FITMessageSpec? {
+    messageIndexByName[name].map { messages[$0] }
+  }
+
+  /// The profile type with a name ("sport"), if any.
+  public static func type(named name: String) -> FITTypeSpec? {
+    typeIndexByName[name].map { types[$0] }
+  }
+
+  /// The name of a value of a profile type, e.g. `valueName(ofType: "sport", 1)` is "running".
+  public static func valueName(ofType typeName: String, _ value: Int64) -> String? {
+    type(named: typeName)?.name(for: value)
+  }
+}
+
+/// One message of the profile.
+public struct FITMessageSpec: Sendable {
+  /// Global message number.
+  public let number: UInt16
+  /// Profile name, e.g. "record".
+  public let name: String
+  /// Fields in profile order.
+  public let fields: [FITFieldSpec]
+  /// Index in `fields` per field number (-1 when unknown), 256 entries.
+  let fieldIndexByNumber: [Int16]
+
+  /// Creates a message spec (used by the generated profile).
+  public init(number: UInt16, name: String, fields: [FITFieldSpec]) {
+    self.number = number
+    self.name = name
+    self.fields = fields
+    var index = [Int16](repeating: -1, count: 256)
+    for (i, f) in fields.enumerated() { index[Int(f.number)] = Int16(i) }
+    fieldIndexByNumber = index
+  }
+
+  /// The field with a field number, if the profile knows it.
+  public func field(number: UInt8) -> FITFieldSpec? {
+    let i = fieldIndexByNumber[Int(number)]
+    return i < 0 ? nil : fields[Int(i)]
+  }
+
+  /// The field with a name, if any.
+  public func field(named name: String) -> FITFieldSpec? { fields.first { $0.name == name } }
+}
+
+/// One field of a profile message.
+public struct FITFieldSpec: Sendable {
+  /// Field number within the message.
+  public let number: UInt8
+  /// Profile name, e.g. "heart_rate".
+  public let name: String
+  /// Profile type name ("uint8", "sport", "date_time", …).
+  public let type: String
+  /// Base type on the wire.
+  public let baseType: FITBaseType
+  /// Whether the profile declares the field an array.
+  public let isArray: Bool
+  /// value = raw / scale - offset.
+  public let scale: Double
+  /// value = raw / scale - offset.
+  public let offset: Double
+  /// Units after scaling ("m", "bpm", …), empty when none.
+  public let units: String
+  /// Whether the field is an accumulated counter.
+  public let accumulate: Bool
+  /// Components the raw bits expand into.
+  public let components: [FITComponentSpec]
+  /// Alternative interpretations selected by reference fields.
+  public let subfields: [FITSubfieldSpec]
+
+  /// Creates a field spec (used by the generated profile).
+  public init(
+    number: UInt8, name: String, type: String, baseType: FITBaseType, isArray: Bool, scale: Double,
+    offset: Double, units: String, accumulate: Bool, components: [FITComponentSpec], subfields: [FITSubfieldSpec]
+  ) {
+    self.number = number
+    self.name = name
+    self.type = type
+    self.baseType = baseType
+    self.isArray = isArray
+    self.scale = scale
+    self.offset = offset
+    self.units = units
+    self.accumulate = accumulate
+    self.components = components
+    self.subfields = subfields
+  }
+}
+
+/// One component of a field: a bit range expanded into a destination field.
+public struct FITComponentSpec: Sendable {
+  /// Destination field number in the same message.
+  public let fieldNumber: UInt8
+  /// Number of bits taken from the source value.
+  public let bits: UInt8
+  /// value = bits / scale - offset.
+  public let scale: Double
+  /// value = bits / scale - offset.
+  public let offset: Double
+  /// Units of the component value.
+  public let units: String
+  /// Whether the destination accumulates (rolling counter).
+  public let accumulate: Bool
+
+  /// Creates a component spec (used by the generated profile).
+  public init(fieldNumber: UInt8, bits: UInt8, scale: Double, offset: Double, units: String, accumulate: Bool) {
+    self.fieldNumber = fieldNumber
+    self.bits = bits
+    self.scale = scale
+    self.offset = offset
+    self.units = units
+    self.accumulate = accumulate
+  }
+}
+
+/// A sub-field: the parent field re-read under another name when a reference field has a given value.
+public struct FITSubfieldSpec: Sendable {
+  /// Sub-field name, e.g. "timer_trigger".
+  public let name: String
+  /// Profile type name.
+  public let type: String
+  /// Base type (the parent's on the wire).
+  public let baseType: FITBaseType
+  /// value = raw / scale - offset.
+  public let scale: Double
+  /// value = raw / scale - offset.
+  public let offset: Double
+  /// Units after scaling.
+  public let units: String
+  /// Components of the sub-field.
+  public let components: [FITComponentSpec]
+  /// The sub-field applies when any of these reference fields has its value.
+  public let references: [FITSubfieldReference]
+
+  /// Creates a sub-field spec (used by the generated profile).
+  public init(
+    name: String, type: String, baseType: FITBaseType, scale: Double, offset: Double, units: String,
+    components: [FITComponentSpec], references: [FITSubfieldReference]
+  ) {
+    self.name = name
+    self.type = type
+    self.baseType = baseType
+    self.scale = scale
+    self.offset = offset
+    self.units = units
+    self.components = components
+    self.references = references
+  }
+}
+
+/// A sub-field condition: the field `fieldNumber` of the same message equals `value`.
+public struct FITSubfieldReference: Sendable {
+  /// Reference field number.
+  public let fieldNumber: UInt8
+  /// Raw value selecting the sub-field.
+  public let value: Int64
+
+  /// Creates a reference (used by the generated profile).
+  public init(fieldNumber: UInt8, value: Int64) {
+    self.fieldNumber = fieldNumber
+    self.value = value
+  }
+}
+
+/// A profile type: a named value set over a base type.
+public struct FITTypeSpec: Sendable {
+  /// Type name, e.g. "sport".
+  public let name: String
+  /// Base type.
+  public let baseType: FITBaseType
+  /// Values, parallel to `names`.
+  public let values: [Int64]
+  /// Value names, parallel to `values`.
+  public let names: [String]
+
+  /// Creates a type spec (used by the generated profile).
+  public init(name: String, baseType: FITBaseType, values: [Int64], names: [String]) {
+    self.name = name
+    self.baseType = baseType
+    self.values = values
+    self.names = names
+  }
+
+  /// The name of a value, if the type names it.
+  public func name(for value: Int64) -> String? {
+    values.firstIndex(of: value).map { names[$0] }
+  }
+
+  /// The value with a name, if any.
+  public func value(named name: String) -> Int64? {
+    names.firstIndex(of: name).map { values[$0] }
+  }
+}
