@@ -1,2 +1,0 @@
-/// FormatNDJSON module.
-public enum FormatNDJSONModule {}

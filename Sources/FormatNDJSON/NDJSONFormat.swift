@@ -1,0 +1,164 @@
+import Foundation
+import FormatKit
+import WorkoutModel
+
+/// NDJSON: the native, lossless text form of the model — one JSON object per item per line.
+///
+/// Each line is a `HealthItem` encoded with the model's `Codable` schema: a `"kind"` field
+/// (`quantity`, `category`, `correlation`, `heartbeatSeries`, `workout`, `route`, `activitySummary`,
+/// `characteristics`, `exportInfo`, `opaque`), sample headers flattened (`uuid`, `start`, `end`,
+/// `source`, `device`, `creationDate`, `metadata`), units as HKUnit strings, dates as ISO 8601 with
+/// fractional seconds and the original UTC offset. Keys are sorted, so equal models give equal text.
+public struct NDJSONFormat: WorkoutFormat {
+  /// Makes the format.
+  public init() {}
+
+  public var descriptor: FormatDescriptor {
+    FormatDescriptor(
+      id: .ndjson, name: "NDJSON (wkconv model)", fileExtensions: ["ndjson", "jsonl"],
+      mediaType: "application/x-ndjson",
+      capabilities: FormatCapabilities(reads: Set(Capability.allCases), writes: Set(Capability.allCases)),
+      workoutsPerFile: .many)
+  }
+
+  public func sniff(_ prefix: [UInt8]) -> SniffResult {
+    var i = 0
+    if prefix.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
+    while i < prefix.count, prefix[i] == 0x20 || prefix[i] == 0x0A || prefix[i] == 0x0D || prefix[i] == 0x09 {
+      i += 1
+    }
+    guard i < prefix.count, prefix[i] == UInt8(ascii: "{") else { return .no }
+    let lineEnd = prefix[i...].firstIndex(of: 0x0A) ?? prefix.count
+    let line = String(decoding: prefix[i..<lineEnd], as: UTF8.self)
+    return line.contains("\"kind\"") ? .yes : .maybe
+  }
+
+  public func makeReader(options: FormatOptions) -> (any FormatReader)? { NDJSONReader() }
+
+  public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
+    -> (any FormatWriter)?
+  {
+    NDJSONWriter(output: output)
+  }
+}
+
+/// Reads NDJSON line by line (streaming: one line in memory at a time).
+public struct NDJSONReader: FormatReader {
+  /// The longest line accepted (a workout with a day of 1 Hz series fits easily).
+  public var maximumLineLength = 1 << 30
+
+  /// Makes a reader.
+  public init() {}
+
+  public func read(_ input: InputSource, into sink: any HealthItemSink, context: ConversionContext) throws {
+    let decoder = JSONDecoder()
+    decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+      positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
+    var pending = Data()
+    var lineNumber = 0
+    var lineStartOffset: Int64 = 0
+    var consumed: Int64 = 0
+    var itemsRead = 0
+
+    func handleLine(_ line: Data, offset: Int64) throws {
+      lineNumber += 1
+      var slice = line[...]
+      if lineNumber == 1, slice.starts(with: [0xEF, 0xBB, 0xBF]) { slice = slice.dropFirst(3) }
+      if slice.last == 0x0D { slice = slice.dropLast() }
+      if slice.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return }
+      let item: HealthItem
+      do {
+        item = try decoder.decode(HealthItem.self, from: Data(slice))
+      } catch {
+        throw ConversionError(
+          .invalidInput, "not a wkconv NDJSON item: \(Self.describe(error))",
+          at: SourceLocation(file: context.inputName, byteOffset: offset, line: lineNumber, recordIndex: itemsRead))
+      }
+      itemsRead += 1
+      context.report.itemsRead[item.kind.rawValue, default: 0] += 1
+      try sink.receive(item)
+    }
+
+    try input.withChunks { chunk in
+      var start = 0
+      let bytes = chunk.bindMemory(to: UInt8.self)
+      while let newline = bytes[start...].firstIndex(of: 0x0A) {
+        if pending.isEmpty {
+          try handleLine(Data(bytes[start..<newline]), offset: lineStartOffset)
+        } else {
+          pending.append(contentsOf: bytes[start..<newline])
+          try handleLine(pending, offset: lineStartOffset)
+          pending.removeAll(keepingCapacity: true)
+        }
+        lineStartOffset = consumed + Int64(newline + 1)
+        start = newline + 1
+      }
+      pending.append(contentsOf: bytes[start...])
+      if pending.count > maximumLineLength {
+        throw ConversionError(
+          .limitExceeded, "line longer than \(maximumLineLength) bytes",
+          at: SourceLocation(file: context.inputName, byteOffset: lineStartOffset, line: lineNumber + 1))
+      }
+      consumed += Int64(chunk.count)
+    }
+    if !pending.isEmpty { try handleLine(pending, offset: lineStartOffset) }
+  }
+
+  static func describe(_ error: any Error) -> String {
+    switch error {
+    case DecodingError.dataCorrupted(let c):
+      return c.debugDescription + path(c.codingPath)
+    case DecodingError.keyNotFound(let key, let c):
+      return "missing \"\(key.stringValue)\"" + path(c.codingPath)
+    case DecodingError.typeMismatch(_, let c), DecodingError.valueNotFound(_, let c):
+      return c.debugDescription + path(c.codingPath)
+    default:
+      return "\(error)"
+    }
+  }
+
+  private static func path(_ codingPath: [any CodingKey]) -> String {
+    codingPath.isEmpty ? "" : " at " + codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+  }
+}
+
+/// Writes one JSON object per item per line.
+public final class NDJSONWriter: FormatWriter {
+  private let output: any ByteSink
+  private let encoder: JSONEncoder
+
+  /// Makes a writer to a byte sink.
+  public init(output: any ByteSink) {
+    self.output = output
+    encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(
+      positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
+  }
+
+  public func receive(_ item: HealthItem) throws {
+    var data = try encoder.encode(item)
+    data.append(0x0A)
+    try output.write(data)
+  }
+
+  public func finish() throws {
+    if let file = output as? BufferedFileSink { try file.flush() }
+  }
+
+  /// The NDJSON text of items (for tests and goldens).
+  public static func text(of items: [HealthItem]) throws -> String {
+    let sink = DataSink()
+    let writer = NDJSONWriter(output: sink)
+    for item in items { try writer.receive(item) }
+    try writer.finish()
+    return String(decoding: sink.data, as: UTF8.self)
+  }
+
+  /// Items parsed from NDJSON text (for tests).
+  public static func items(from text: String) throws -> [HealthItem] {
+    let sink = DatasetSink()
+    try NDJSONReader().read(InputSource(data: Data(text.utf8), name: "<text>"), into: sink, context: ConversionContext())
+    return sink.dataset.items
+  }
+}

@@ -1,0 +1,233 @@
+import FormatKit
+import Foundation
+import WorkoutModel
+
+/// Projects items onto what a target format can carry, turning everything it cannot carry into a
+/// reported `Loss` (DESIGN.md §4): nothing is dropped silently.
+///
+/// The contract every writer keeps: reading back what it wrote gives `project(item)` (up to the
+/// format's stated rounding), so round-trip tests compare against the projection.
+public struct CapabilityProjection: Sendable {
+  /// The target format.
+  public let target: FormatDescriptor
+  private var writes: Set<Capability> { target.capabilities.writes }
+
+  /// Makes a projection onto a target.
+  public init(target: FormatDescriptor) { self.target = target }
+
+  /// The part of `item` the target can carry (nil when none), with losses recorded in `context`.
+  public func project(_ item: HealthItem, context: ConversionContext) -> HealthItem? {
+    let needed = Capability.forItem(item.kind)
+    if case .opaque(let record) = item, record.format != target.id.rawValue, target.id != .ndjson {
+      context.lose(
+        "opaque:\(record.name)", in: "input", reason: "\(target.name) cannot carry \(record.format) \(record.name) records",
+        hint: "convert to ndjson or \(record.format) to keep them")
+      return nil
+    }
+    guard writes.contains(needed) else {
+      context.lose(
+        item.kind.rawValue, in: "input", reason: "\(target.name) cannot carry \(needed.summary)",
+        hint: hint(for: needed))
+      return nil
+    }
+    switch item {
+    case .workout(let workout):
+      return .workout(project(workout, context: context))
+    case .route(let route):
+      return .route(project(route, object: "route", context: context))
+    case .quantity(var sample):
+      strip(&sample.header, object: "sample", context: context)
+      return .quantity(sample)
+    case .category(var sample):
+      strip(&sample.header, object: "sample", context: context)
+      return .category(sample)
+    case .heartbeatSeries(var series):
+      strip(&series.header, object: "heartbeat series", context: context)
+      return .heartbeatSeries(series)
+    case .correlation(var correlation):
+      strip(&correlation.header, object: "correlation", context: context)
+      return .correlation(correlation)
+    default:
+      return item
+    }
+  }
+
+  /// The part of a workout the target can carry.
+  public func project(_ input: Workout, context: ConversionContext) -> Workout {
+    var workout = input
+    strip(&workout.header, object: "workout", context: context)
+    // Activities: several need multisport; one that merely mirrors the workout is structure every
+    // workout-carrying format rebuilds.
+    if workout.activities.count > 1 && !writes.contains(.multisport) {
+      context.lose(
+        "multisport activities", in: "workout", count: workout.activities.count,
+        reason: "\(target.name) has no multisport structure", hint: hint(for: .multisport))
+      workout.activities = []
+    } else if !writes.contains(.multisport) {
+      workout.activities = []
+    }
+    for index in workout.activities.indices {
+      workout.activities[index].events = projectEvents(workout.activities[index].events, context: context)
+      if !writes.contains(.workoutStatistics) { workout.activities[index].statistics = [] }
+      if !writes.contains(.metadata) { workout.activities[index].metadata = Metadata() }
+    }
+    workout.events = projectEvents(workout.events, context: context)
+    if !workout.statistics.isEmpty && !writes.contains(.workoutStatistics) {
+      context.lose(
+        "workout statistics", in: "workout", count: workout.statistics.count,
+        reason: "\(target.name) has no place for workout statistics", hint: hint(for: .workoutStatistics))
+      workout.statistics = []
+    }
+    if !workout.totals.isEmpty && !writes.contains(.workoutStatistics) {
+      context.lose(
+        "workout totals", in: "workout", count: workout.totals.count,
+        reason: "\(target.name) has no place for workout totals", hint: hint(for: .workoutStatistics))
+      workout.totals = [:]
+    }
+    if !workout.routes.isEmpty {
+      if writes.contains(.route) {
+        workout.routes = workout.routes.map { project($0, object: "workout route", context: context) }
+      } else {
+        let points = workout.routes.reduce(0) { $0 + $1.locations.count }
+        context.lose(
+          "route points", in: "workout", count: points, reason: "\(target.name) cannot carry routes",
+          hint: hint(for: .route))
+        workout.routes = []
+      }
+    }
+    workout.samples = workout.samples.compactMap { sample in
+      switch sample {
+      case .quantity(var q):
+        let needed = Capability.forSeries(type: q.type)
+        guard writes.contains(needed) else {
+          context.lose(
+            shortName(q.type), in: "workout", count: max(1, q.series.count),
+            reason: "\(target.name) cannot carry \(needed.summary)", hint: hint(for: needed))
+          return nil
+        }
+        strip(&q.header, object: "workout sample", context: context, reportUUID: false)
+        return .quantity(q)
+      case .category(var c):
+        guard writes.contains(.categorySamples) else {
+          context.lose(
+            shortName(c.type), in: "workout", reason: "\(target.name) cannot carry category samples",
+            hint: hint(for: .categorySamples))
+          return nil
+        }
+        strip(&c.header, object: "workout sample", context: context, reportUUID: false)
+        return .category(c)
+      case .heartbeatSeries(var h):
+        guard writes.contains(.heartbeatSeries) else {
+          context.lose(
+            "heartbeats", in: "workout", count: h.beats.count, reason: "\(target.name) cannot carry beat-to-beat data",
+            hint: hint(for: .heartbeatSeries))
+          return nil
+        }
+        strip(&h.header, object: "workout sample", context: context, reportUUID: false)
+        return .heartbeatSeries(h)
+      }
+    }
+    return workout
+  }
+
+  private func projectEvents(_ events: [WorkoutEvent], context: ConversionContext) -> [WorkoutEvent] {
+    events.compactMap { event in
+      var event = event
+      let needed = Capability.forEvent(event)
+      guard writes.contains(needed) else {
+        context.lose(
+          "\(event.type.name) events", in: "workout", reason: "\(target.name) cannot carry \(needed.summary)",
+          hint: hint(for: needed))
+        return nil
+      }
+      if !event.statistics.isEmpty && !writes.contains(.workoutStatistics) && needed != .laps {
+        event.statistics = []
+      }
+      if !event.metadata.isEmpty && !writes.contains(.metadata) && needed != .swimLengths {
+        context.lose(
+          "event metadata", in: "workout", count: event.metadata.count,
+          reason: "\(target.name) cannot carry event metadata", hint: hint(for: .metadata))
+        event.metadata = Metadata()
+      }
+      return event
+    }
+  }
+
+  private func project(_ input: WorkoutRoute, object: String, context: ConversionContext) -> WorkoutRoute {
+    var route = input
+    strip(&route.header, object: object, context: context, reportUUID: false)
+    if !writes.contains(.routeAccuracy) {
+      var count = 0
+      for index in route.locations.indices {
+        var point = route.locations[index]
+        if point.horizontalAccuracy != nil || point.verticalAccuracy != nil || point.course != nil {
+          count += 1
+          point.horizontalAccuracy = nil
+          point.verticalAccuracy = nil
+          point.course = nil
+          route.locations[index] = point
+        }
+      }
+      if count > 0 {
+        context.lose(
+          "route accuracy and course", in: "route point", count: count,
+          reason: "\(target.name) has no place for accuracy or course", hint: hint(for: .routeAccuracy))
+      }
+    }
+    if !writes.contains(.speed) {
+      var count = 0
+      for index in route.locations.indices where route.locations[index].speed != nil {
+        route.locations[index].speed = nil
+        count += 1
+      }
+      if count > 0 {
+        context.lose(
+          "route speed", in: "route point", count: count, reason: "\(target.name) cannot carry speed",
+          hint: hint(for: .speed))
+      }
+    }
+    if !writes.contains(.altitude) {
+      var count = 0
+      for index in route.locations.indices where route.locations[index].altitude != nil {
+        route.locations[index].altitude = nil
+        count += 1
+      }
+      if count > 0 {
+        context.lose(
+          "route altitude", in: "route point", count: count, reason: "\(target.name) cannot carry altitude",
+          hint: hint(for: .altitude))
+      }
+    }
+    return route
+  }
+
+  private func strip(_ header: inout SampleHeader, object: String, context: ConversionContext, reportUUID: Bool = true) {
+    if !header.metadata.isEmpty && !writes.contains(.metadata) {
+      context.lose(
+        "metadata entries", in: object, count: header.metadata.count,
+        reason: "\(target.name) cannot carry free metadata", hint: hint(for: .metadata))
+      header.metadata = Metadata()
+    }
+    if let device = header.device, !device.isEmpty, !writes.contains(.device) {
+      context.lose("device", in: object, reason: "\(target.name) cannot carry device details", hint: hint(for: .device))
+      header.device = nil
+    }
+    if reportUUID && !writes.contains(.uuids) {
+      context.lose(
+        "UUIDs", in: object, reason: "\(target.name) has no UUIDs; reading it back derives deterministic ones",
+        hint: "convert to ndjson or health to keep UUIDs")
+    }
+  }
+
+  private func shortName(_ type: String) -> String {
+    for prefix in ["HKQuantityTypeIdentifier", "HKCategoryTypeIdentifier", "WKQuantityTypeIdentifier"]
+    where type.hasPrefix(prefix) {
+      return String(type.dropFirst(prefix.count))
+    }
+    return type
+  }
+
+  private func hint(for capability: Capability) -> String {
+    "formats that keep \(capability.summary): ndjson" + (capability == .heartbeatSeries ? ", fit, health" : "")
+  }
+}

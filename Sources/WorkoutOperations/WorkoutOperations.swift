@@ -1,2 +1,0 @@
-/// WorkoutOperations module.
-public enum WorkoutOperationsModule {}

@@ -1,0 +1,62 @@
+import Foundation
+import FormatKit
+import FormatNDJSON
+import TestSupport
+import Testing
+import WorkoutModel
+
+@Suite struct NDJSONRoundTripTests {
+  @Test func kitchenSinkRoundTripsExactly() throws {
+    let items = try ModelFixtures.kitchenSink()
+    let text = try NDJSONWriter.text(of: items)
+    let back = try NDJSONWriter.items(from: text)
+    #expect(back.count == items.count)
+    for (a, b) in zip(items, back) { #expect(a == b, "\(a.kind) differs after NDJSON round trip") }
+    // Text is stable: writing the read-back model gives identical text.
+    #expect(try NDJSONWriter.text(of: back) == text)
+    #expect(text.split(separator: "\n").count == items.count)
+  }
+
+  @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
+  func randomItemsRoundTripExactly(seed: UInt64) throws {
+    let items = ModelFixtures.random(count: 200, seed: seed)
+    let back = try NDJSONWriter.items(from: try NDJSONWriter.text(of: items))
+    #expect(back == items)
+  }
+
+  @Test func goldenLineForAQuantitySample() throws {
+    let sample = QuantitySample(
+      header: SampleHeader(
+        uuid: UUID(uuidString: "11111111-2222-4333-8444-555555555555")!,
+        start: ISO8601Timestamp.parse("2024-05-01T07:30:00.25+02:00")!,
+        end: ISO8601Timestamp.parse("2024-05-01T07:30:01+02:00")!, source: Source(name: "Watch")),
+      type: "HKQuantityTypeIdentifierHeartRate", quantity: Quantity(72, .countPerMinute))
+    let text = try NDJSONWriter.text(of: [.quantity(sample)])
+    #expect(
+      text
+        == #"{"end":"2024-05-01T07:30:01+02:00","kind":"quantity","source":{"name":"Watch"},"start":"2024-05-01T07:30:00.25+02:00","type":"HKQuantityTypeIdentifierHeartRate","unit":"count\/min","uuid":"11111111-2222-4333-8444-555555555555","value":72}"#
+        + "\n" || text.contains(#""unit":"count/min""#))
+  }
+
+  @Test func badLineGivesLocatedError() throws {
+    let good = try NDJSONWriter.text(of: Array(try ModelFixtures.kitchenSink().prefix(2)))
+    let text = good + "{\"kind\":\"quantity\",\"type\":1}\n"
+    let input = InputSource(data: Data(text.utf8), name: "bad.ndjson")
+    let context = ConversionContext(inputName: "bad.ndjson")
+    do {
+      try NDJSONReader().read(input, into: DatasetSink(), context: context)
+      Issue.record("expected an error")
+    } catch let error as ConversionError {
+      #expect(error.code == .invalidInput)
+      #expect(error.location?.line == 3)
+      #expect(error.location?.byteOffset == Int64(good.utf8.count))
+      #expect(error.location?.file == "bad.ndjson")
+    }
+  }
+
+  @Test func sniffing() {
+    let format = NDJSONFormat()
+    #expect(format.sniff(Array("{\"kind\":\"workout\"}\n".utf8)) == .yes)
+    #expect(format.sniff(Array("<?xml".utf8)) == .no)
+  }
+}
