@@ -1,0 +1,606 @@
+import CLibXML2
+import Foundation
+
+/// libxml2 process-wide setup, done once and thread-safely (Swift `static let` initialisation is atomic).
+enum LibXML2Runtime {
+  static let ready: Void = {
+    xmlInitParser()
+    // Process-wide: no external entity, DTD or XInclude is ever loaded, whatever the options say.
+    xmlSetExternalEntityLoader { _, _, _ in nil }
+  }()
+}
+
+/// Mutable per-parse state kept behind a pointer: the SAX callbacks touch it without exclusivity checks.
+struct ParserHotState {
+  var depth = 0
+  var maxDepth = 0
+  var maxText = 0
+  var maxAttribute = 0
+  /// Elements' names: `pathStack[d]` is the local name at depth `d` (1-based; dictionary-interned).
+  var pathStack: UnsafeMutablePointer<UnsafePointer<UInt8>?>
+  /// `textStart[d]` is where depth `d`'s text begins in `text`, or -1 when not collecting.
+  var textStart: UnsafeMutablePointer<Int>
+  var text: UnsafeMutablePointer<UInt8>
+  var textCount = 0
+  var textCapacity = 0
+  var attributeCopy: UnsafeMutablePointer<UnsafePointer<UInt8>?>
+  var attributeCopyCapacity = 0
+  var decoded: UnsafeMutablePointer<UInt8>
+  var decodedCapacity = 0
+  var stopped = false
+  var rootClosed = false
+  var stopAtRootEnd = false
+}
+
+/// A secure streaming XML parser over libxml2's SAX2 push parser; feed it byte chunks, receive events in an `XMLStreamHandler`.
+///
+/// Safety: entities other than the predefined five are never expanded (a reference fails with
+/// `.undeclaredEntity`); no DTD, external entity or XInclude is loaded (`XML_PARSE_NONET` plus a
+/// process-wide refusing entity loader); DTD attribute defaults are discarded; depth, text and attribute
+/// sizes are bounded (`XMLStreamOptions`). One parser per document; not for use from several threads.
+public final class XMLStreamParser {
+  /// The options this parser runs with.
+  public let options: XMLStreamOptions
+  /// The file name used in locations, if any.
+  public let fileName: String?
+  /// Recovered problems, at most `options.maxRecordedWarnings` of them.
+  public private(set) var warnings: [XMLStreamWarning] = []
+  /// The number of warnings, including those not recorded.
+  public private(set) var warningCount = 0
+  /// Control characters replaced by spaces (`options.controlCharacters` `.warn` / `.ignore`).
+  public private(set) var replacedControlCharacterCount = 0
+  /// Bytes fed so far.
+  public private(set) var bytesFed: Int64 = 0
+
+  private let handler: any XMLStreamHandler
+  private var ctxt: xmlParserCtxtPtr?
+  private let hot: UnsafeMutablePointer<ParserHotState>
+  private var failure: XMLStreamError?
+  private var handlerError: (any Error)?
+  private var finished = false
+  private var inFinish = false
+  private var filterDisabled = false
+  private var pendingReplacements: [Int64] = []
+  private var pendingHead = 0
+  private var filterScratch: [UInt8] = []
+  private var rootEndOffset: Int64 = -1
+  private var trailingReported = false
+
+  /// Makes a parser that reports to `handler`; `fileName` only labels locations.
+  public init(handler: any XMLStreamHandler, options: XMLStreamOptions = XMLStreamOptions(), fileName: String? = nil) {
+    _ = LibXML2Runtime.ready
+    self.handler = handler
+    self.options = options
+    self.fileName = fileName
+    let depthSlots = max(options.maxDepth, 1) + 2
+    let state = ParserHotState(
+      maxDepth: max(options.maxDepth, 1), maxText: max(options.maxTextBytes, 0),
+      maxAttribute: max(options.maxAttributeValueBytes, 0),
+      pathStack: .allocate(capacity: depthSlots), textStart: .allocate(capacity: depthSlots),
+      text: .allocate(capacity: 4096), textCapacity: 4096,
+      attributeCopy: .allocate(capacity: 5 * 32), attributeCopyCapacity: 5 * 32,
+      decoded: .allocate(capacity: 1024), decodedCapacity: 1024,
+      stopAtRootEnd: options.trailingContent != .fail)
+    state.textStart.initialize(repeating: -1, count: depthSlots)
+    state.pathStack.initialize(repeating: nil, count: depthSlots)
+    hot = .allocate(capacity: 1)
+    hot.initialize(to: state)
+  }
+
+  deinit {
+    if let ctxt { xmlFreeParserCtxt(ctxt) }
+    let s = hot.pointee
+    s.pathStack.deallocate()
+    s.textStart.deallocate()
+    s.text.deallocate()
+    s.attributeCopy.deallocate()
+    s.decoded.deallocate()
+    hot.deinitialize(count: 1)
+    hot.deallocate()
+  }
+
+  // MARK: - Public state
+
+  /// Current nesting depth (0 outside the root element).
+  public var depth: Int { hot.pointee.depth }
+
+  /// The open elements, e.g. `/HealthData/Record` (builds a `String`: call it on slow paths only).
+  public var elementPath: String {
+    let s = hot.pointee
+    guard s.depth > 0 else { return "" }
+    var path = ""
+    for d in 1...s.depth {
+      path += "/"
+      if let p = s.pathStack[d] { path += String(cString: p) }
+    }
+    return path
+  }
+
+  /// The current location: line, column, byte offset and element path (computed on demand).
+  public var location: XMLLocation {
+    guard let ctxt else { return XMLLocation(file: fileName, elementPath: elementPath) }
+    let raw = UnsafeMutableRawPointer(ctxt)
+    return XMLLocation(
+      file: fileName, line: Int(xmlSAX2GetLineNumber(raw)), column: Int(xmlSAX2GetColumnNumber(raw)),
+      byteOffset: Int64(max(xmlByteConsumed(ctxt), 0)), elementPath: elementPath)
+  }
+
+  // MARK: - Feeding
+
+  /// Parses the next chunk of the document; throws the first error (located) or the handler's error.
+  public func feed(_ bytes: UnsafeRawBufferPointer) throws {
+    try checkUsable()
+    guard bytes.count > 0 else { return }
+    let ctxt = try context()
+    let chunkStart = bytesFed
+    if hot.pointee.stopped {
+      bytesFed += Int64(bytes.count)
+      checkTrailing(bytes, chunkStart: chunkStart)
+      return
+    }
+    if options.controlCharacters != .fail, !filterDisabled {
+      if chunkStart == 0 { filterDisabled = Self.looksLikeUTF16(bytes) }
+      if !filterDisabled, let first = ControlCharacterFilter.firstIllegal(in: bytes) {
+        filterScratch.removeAll(keepingCapacity: true)
+        filterScratch.append(contentsOf: bytes)
+        let n = ControlCharacterFilter.replace(in: &filterScratch, from: first) { index in
+          if options.controlCharacters == .warn { pendingReplacements.append(chunkStart + Int64(index)) }
+        }
+        replacedControlCharacterCount += n
+        let scratch = filterScratch
+        try scratch.withUnsafeBytes { try push(ctxt, $0, chunkStart: chunkStart) }
+        return
+      }
+    }
+    try push(ctxt, bytes, chunkStart: chunkStart)
+  }
+
+  /// Parses the next chunk of the document.
+  public func feed(_ data: Data) throws {
+    try data.withUnsafeBytes { try feed($0) }
+  }
+
+  /// Ends the document: reports truncation and anything still pending; throws the first error.
+  public func finish() throws {
+    try checkUsable()
+    let ctxt = try context()
+    inFinish = true
+    if !hot.pointee.stopped { xmlParseChunk(ctxt, nil, 0, 1) }
+    finished = true
+    flushReplacementWarnings(upTo: .max)
+    try throwIfFailed()
+  }
+
+  /// Parses a whole document produced in chunks: `produce` calls its argument once per chunk.
+  ///
+  /// Fits decompression streams and read loops: `try parser.parse { consume in try zip.stream(entry) { try consume($0) } }`.
+  public func parse(stream produce: (_ consume: (UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {
+    try produce { try self.feed($0) }
+    try finish()
+  }
+
+  /// Parses a whole document held in memory.
+  public func parse(data: Data) throws {
+    let step = max(options.readChunkSize, 4096)
+    try data.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let n = min(step, raw.count - offset)
+        try feed(UnsafeRawBufferPointer(rebasing: raw[offset..<offset + n]))
+        offset += n
+      }
+    }
+    try finish()
+  }
+
+  /// Parses a whole file, reading `options.readChunkSize` bytes at a time.
+  public func parse(contentsOf url: URL) throws {
+    let fd = open(url.path, O_RDONLY)
+    guard fd >= 0 else {
+      throw XMLStreamError(
+        code: .io, message: "cannot open \(url.path): \(String(cString: strerror(errno)))",
+        location: XMLLocation(file: fileName ?? url.path))
+    }
+    defer { close(fd) }
+    try parse(fileDescriptor: fd)
+  }
+
+  /// Parses a whole document read from an open file descriptor (e.g. 0 for standard input) until end of file.
+  public func parse(fileDescriptor fd: Int32) throws {
+    let size = max(options.readChunkSize, 4096)
+    let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+    defer { buffer.deallocate() }
+    while true {
+      let n = read(fd, buffer, size)
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw XMLStreamError(
+          code: .io, message: "read failed: \(String(cString: strerror(errno)))", location: location)
+      }
+      if n == 0 { break }
+      try feed(UnsafeRawBufferPointer(start: buffer, count: n))
+    }
+    try finish()
+  }
+
+  // MARK: - Internals
+
+  private func checkUsable() throws {
+    if let handlerError { throw handlerError }
+    if let failure { throw failure }
+    if finished {
+      throw XMLStreamError(code: .misuse, message: "the parser has already finished", location: location)
+    }
+  }
+
+  private func context() throws -> xmlParserCtxtPtr {
+    if let ctxt { return ctxt }
+    var sax = XMLStreamParser.saxHandler
+    let user = Unmanaged.passUnretained(self).toOpaque()
+    guard let made = xmlCreatePushParserCtxt(&sax, user, nil, 0, fileName) else {
+      throw XMLStreamError(code: .io, message: "libxml2 could not create a parser context", location: location)
+    }
+    var flags = Int32(XML_PARSE_NONET.rawValue)
+    if options.allowHugeNodes { flags |= Int32(XML_PARSE_HUGE.rawValue) }
+    // Never NOENT, DTDLOAD, DTDATTR, DTDVALID, XINCLUDE or RECOVER.
+    xmlCtxtUseOptions(made, flags)
+    ctxt = made
+    return made
+  }
+
+  private func push(_ ctxt: xmlParserCtxtPtr, _ bytes: UnsafeRawBufferPointer, chunkStart: Int64) throws {
+    var offset = 0
+    let limit = 1 << 30
+    while offset < bytes.count, !hot.pointee.stopped {
+      let n = min(limit, bytes.count - offset)
+      let p = bytes.baseAddress!.advanced(by: offset).assumingMemoryBound(to: CChar.self)
+      bytesFed += Int64(n)
+      xmlParseChunk(ctxt, p, Int32(n), 0)
+      offset += n
+      try throwIfFailed()
+    }
+    if hot.pointee.stopped, hot.pointee.rootClosed {
+      bytesFed = chunkStart + Int64(bytes.count)
+      checkTrailing(bytes, chunkStart: chunkStart)
+    }
+    if pendingHead < pendingReplacements.count, ctxt.pointee.input != nil {
+      flushReplacementWarnings(upTo: Int64(xmlByteConsumed(ctxt)))
+    }
+  }
+
+  private func throwIfFailed() throws {
+    if let handlerError {
+      finished = true
+      throw handlerError
+    }
+    if let failure {
+      finished = true
+      throw failure
+    }
+    if let ctxt, ctxt.pointee.wellFormed == 0, !hot.pointee.rootClosed {
+      // A fatal error that did not reach the error callback (should not happen): report it anyway.
+      let f = XMLStreamError(
+        code: .malformed, message: "not well-formed (libxml2 error \(ctxt.pointee.errNo))", location: location,
+        libxml2Code: ctxt.pointee.errNo)
+      failure = f
+      finished = true
+      throw f
+    }
+  }
+
+  private static func looksLikeUTF16(_ b: UnsafeRawBufferPointer) -> Bool {
+    guard b.count >= 2 else { return false }
+    return (b[0] == 0xFE && b[1] == 0xFF) || (b[0] == 0xFF && b[1] == 0xFE) || b[0] == 0 || b[1] == 0
+  }
+
+  private func checkTrailing(_ bytes: UnsafeRawBufferPointer, chunkStart: Int64) {
+    guard options.trailingContent == .warn, !trailingReported, rootEndOffset >= 0 else { return }
+    let from = max(0, Int(rootEndOffset - chunkStart))
+    guard from < bytes.count else { return }
+    for i in from..<bytes.count where !XMLBytes.isXMLWhitespace(bytes[i]) {
+      trailingReported = true
+      let w = XMLStreamWarning(
+        code: .trailingContentIgnored,
+        message: "content after the root element's end tag was ignored (XMLStreamOptions.trailingContent)",
+        location: XMLLocation(file: fileName, byteOffset: chunkStart + Int64(i)))
+      record(w)
+      return
+    }
+  }
+
+  fileprivate func record(_ warning: XMLStreamWarning) {
+    warningCount += 1
+    if warnings.count < options.maxRecordedWarnings { warnings.append(warning) }
+    handler.warning(warning, parser: self)
+  }
+
+  fileprivate func flushReplacementWarnings(upTo offset: Int64) {
+    guard pendingHead < pendingReplacements.count else { return }
+    var loc: XMLLocation?
+    while pendingHead < pendingReplacements.count, pendingReplacements[pendingHead] < offset {
+      let at = pendingReplacements[pendingHead]
+      pendingHead += 1
+      var l = loc ?? location
+      loc = l
+      l.byteOffset = at
+      record(
+        XMLStreamWarning(
+          code: .controlCharacterReplaced,
+          message: "an XML-illegal control character was replaced by a space (XMLStreamOptions.controlCharacters)",
+          location: l))
+    }
+    if pendingHead == pendingReplacements.count {
+      pendingReplacements.removeAll(keepingCapacity: true)
+      pendingHead = 0
+    }
+  }
+
+  /// Records our own limit failure at the current location and halts libxml2.
+  fileprivate func fail(_ code: XMLStreamError.Code, _ message: String) {
+    if failure == nil, handlerError == nil {
+      failure = XMLStreamError(code: code, message: message, location: location)
+    }
+    halt()
+  }
+
+  fileprivate func halt() {
+    hot.pointee.stopped = true
+    if let ctxt { xmlStopParser(ctxt) }
+  }
+
+  fileprivate func handlerThrew(_ error: any Error) {
+    if handlerError == nil, failure == nil { handlerError = error }
+    halt()
+  }
+
+  // MARK: - SAX callbacks (instance side)
+
+  @inline(__always)
+  fileprivate func onStart(
+    _ localname: UnsafePointer<UInt8>, _ prefix: UnsafePointer<UInt8>?, _ uri: UnsafePointer<UInt8>?,
+    _ nbAttributes: Int, _ nbDefaulted: Int, _ attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?
+  ) {
+    let s = hot
+    if s.pointee.stopped { return }
+    let depth = s.pointee.depth + 1
+    if depth > s.pointee.maxDepth {
+      fail(
+        .depthLimitExceeded,
+        "elements nest deeper than \(s.pointee.maxDepth) levels (XMLStreamOptions.maxDepth)")
+      return
+    }
+    s.pointee.depth = depth
+    s.pointee.pathStack[depth] = localname
+    if pendingHead < pendingReplacements.count, let ctxt {
+      flushReplacementWarnings(upTo: Int64(xmlByteConsumed(ctxt)))
+    }
+    // DTD defaults are appended after the specified attributes: drop them (never apply the DTD).
+    let count = nbAttributes - nbDefaulted
+    var base = UnsafePointer(attributes)
+    if count > 0, let attributes {
+      let maxAttribute = s.pointee.maxAttribute
+      var needsDecoding = 0
+      var i = 0
+      while i < count {
+        let v = attributes[i * 5 + 3]!
+        let n = attributes[i * 5 + 4]! - v
+        if n > maxAttribute {
+          fail(
+            .attributeLimitExceeded,
+            "attribute '\(String(cString: attributes[i * 5]!))' is \(n) bytes, more than \(maxAttribute) (XMLStreamOptions.maxAttributeValueBytes)"
+          )
+          return
+        }
+        if n > 0, memchr(v, 0x26, n) != nil { needsDecoding += n }
+        i += 1
+      }
+      if needsDecoding > 0 { base = UnsafePointer(decodeAmpersands(attributes, count, needsDecoding)) }
+    }
+    let element = XMLStartElement(
+      localName: XMLName(pointer: localname), prefix: prefix.map(XMLName.init(pointer:)),
+      namespaceURI: uri.map(XMLName.init(pointer:)), attributes: XMLAttributes(base: base, count: max(count, 0)),
+      depth: depth)
+    do {
+      if try handler.startElement(element, parser: self) == .collect {
+        s.pointee.textStart[depth] = s.pointee.textCount
+      }
+    } catch {
+      handlerThrew(error)
+    }
+  }
+
+  /// Without XML_PARSE_NOENT libxml2 hands `&amp;` (and `&#38;`) to SAX2 as the five bytes `&#38;`:
+  /// copy the attribute array and decode those values into our scratch buffer.
+  private func decodeAmpersands(
+    _ attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>, _ count: Int, _ totalBytes: Int
+  ) -> UnsafeMutablePointer<UnsafePointer<UInt8>?> {
+    let s = hot
+    if s.pointee.attributeCopyCapacity < count * 5 {
+      s.pointee.attributeCopy.deallocate()
+      s.pointee.attributeCopyCapacity = count * 5
+      s.pointee.attributeCopy = .allocate(capacity: count * 5)
+    }
+    if s.pointee.decodedCapacity < totalBytes {
+      s.pointee.decoded.deallocate()
+      s.pointee.decodedCapacity = totalBytes
+      s.pointee.decoded = .allocate(capacity: totalBytes)
+    }
+    let copy = s.pointee.attributeCopy
+    copy.update(from: attributes, count: count * 5)
+    var out = s.pointee.decoded
+    for i in 0..<count {
+      let v = attributes[i * 5 + 3]!
+      let n = attributes[i * 5 + 4]! - v
+      guard n > 0, memchr(v, 0x26, n) != nil else { continue }
+      let start = out
+      var j = 0
+      while j < n {
+        if v[j] == 0x26, j + 4 < n, v[j + 1] == 0x23, v[j + 2] == 0x33, v[j + 3] == 0x38, v[j + 4] == 0x3B {
+          out.pointee = 0x26
+          j += 5
+        } else {
+          out.pointee = v[j]
+          j += 1
+        }
+        out += 1
+      }
+      copy[i * 5 + 3] = UnsafePointer(start)
+      copy[i * 5 + 4] = UnsafePointer(out)
+    }
+    return copy
+  }
+
+  @inline(__always)
+  fileprivate func onEnd(_ localname: UnsafePointer<UInt8>, _ prefix: UnsafePointer<UInt8>?, _ uri: UnsafePointer<UInt8>?) {
+    let s = hot
+    if s.pointee.stopped { return }
+    let depth = s.pointee.depth
+    if pendingHead < pendingReplacements.count, let ctxt {
+      flushReplacementWarnings(upTo: Int64(xmlByteConsumed(ctxt)))
+    }
+    let start = s.pointee.textStart[depth]
+    var text: XMLBytes?
+    if start >= 0 {
+      text = XMLBytes(start: s.pointee.text + start, count: s.pointee.textCount - start)
+    }
+    let element = XMLEndElement(
+      localName: XMLName(pointer: localname), prefix: prefix.map(XMLName.init(pointer:)),
+      namespaceURI: uri.map(XMLName.init(pointer:)), depth: depth)
+    do {
+      try handler.endElement(element, text: text, parser: self)
+    } catch {
+      handlerThrew(error)
+    }
+    if start >= 0 {
+      s.pointee.textCount = start
+      s.pointee.textStart[depth] = -1
+    }
+    s.pointee.pathStack[depth] = nil
+    s.pointee.depth = depth - 1
+    if depth == 1 {
+      s.pointee.rootClosed = true
+      if s.pointee.stopAtRootEnd, !s.pointee.stopped, let ctxt {
+        rootEndOffset = Int64(xmlByteConsumed(ctxt))
+        s.pointee.stopped = true
+        xmlStopParser(ctxt)
+      }
+    }
+  }
+
+  @inline(__always)
+  fileprivate func onCharacters(_ ch: UnsafePointer<UInt8>, _ len: Int) {
+    let s = hot
+    let depth = s.pointee.depth
+    let start = s.pointee.textStart[depth]
+    guard start >= 0, !s.pointee.stopped else { return }
+    let newCount = s.pointee.textCount + len
+    if newCount - start > s.pointee.maxText {
+      fail(
+        .textLimitExceeded,
+        "the text of this element exceeds \(s.pointee.maxText) bytes (XMLStreamOptions.maxTextBytes)")
+      return
+    }
+    if newCount > s.pointee.textCapacity {
+      var capacity = s.pointee.textCapacity
+      while capacity < newCount { capacity *= 2 }
+      let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+      grown.update(from: s.pointee.text, count: s.pointee.textCount)
+      s.pointee.text.deallocate()
+      s.pointee.text = grown
+      s.pointee.textCapacity = capacity
+    }
+    (s.pointee.text + s.pointee.textCount).update(from: ch, count: len)
+    s.pointee.textCount = newCount
+  }
+
+  fileprivate func onExternalSubset() {
+    // The internal subset has been parsed: forget its attribute defaults and types so they are never applied.
+    guard let ctxt else { return }
+    if let defaults = ctxt.pointee.attsDefault {
+      xmlHashFree(defaults, xmlHashDefaultDeallocator)
+      ctxt.pointee.attsDefault = nil
+    }
+    if let special = ctxt.pointee.attsSpecial {
+      xmlHashFree(special, nil)
+      ctxt.pointee.attsSpecial = nil
+    }
+  }
+
+  fileprivate func onError(_ error: UnsafePointer<xmlError>) {
+    let e = error.pointee
+    var message = e.message.map { String(cString: $0) } ?? "libxml2 error \(e.code)"
+    while message.last == "\n" || message.last == " " { message.removeLast() }
+    var loc = XMLLocation(
+      file: fileName, line: Int(e.line), column: Int(e.int2), byteOffset: 0, elementPath: elementPath)
+    if let ctxt, ctxt.pointee.input != nil { loc.byteOffset = Int64(max(xmlByteConsumed(ctxt), 0)) }
+    if e.level == XML_ERR_WARNING || e.level == XML_ERR_ERROR {
+      let code: XMLStreamWarning.Code =
+        e.code == Int32(XML_IO_LOAD_ERROR.rawValue) || e.code == Int32(XML_ERR_EXT_ENTITY_STANDALONE.rawValue)
+        ? .externalEntityRefused : .libxml2
+      record(XMLStreamWarning(code: code, message: message, location: loc))
+      return
+    }
+    guard failure == nil, handlerError == nil, !hot.pointee.stopped else { return }
+    let code = Self.classify(e.code, message: message, options: options, inFinish: inFinish)
+    switch code {
+    case .hugeNodeRefused:
+      message += "; set XMLStreamOptions.allowHugeNodes = true to accept it"
+    case .invalidCharacter where options.controlCharacters == .fail:
+      message += "; set XMLStreamOptions.controlCharacters = .warn to replace control characters"
+    case .trailingContent:
+      message += "; set XMLStreamOptions.trailingContent = .warn to ignore it"
+    case .undeclaredEntity:
+      message += " (entities other than the predefined five are never expanded)"
+    default: break
+    }
+    failure = XMLStreamError(code: code, message: message, location: loc, libxml2Code: e.code)
+  }
+
+  private static func classify(
+    _ code: Int32, message: String, options: XMLStreamOptions, inFinish: Bool
+  ) -> XMLStreamError.Code {
+    func is_(_ c: xmlParserErrors) -> Bool { code == Int32(c.rawValue) }
+    if !options.allowHugeNodes,
+      message.contains("XML_PARSE_HUGE") || message.contains("too long") || message.contains("Huge input")
+        || message.contains("Excessive depth")
+    {
+      return .hugeNodeRefused
+    }
+    if is_(XML_ERR_INVALID_CHAR) { return .invalidCharacter }
+    if is_(XML_ERR_UNDECLARED_ENTITY) || is_(XML_WAR_UNDECLARED_ENTITY) || is_(XML_ERR_ENTITY_PE_INTERNAL)
+      || is_(XML_ERR_UNPARSED_ENTITY) || is_(XML_ERR_ENTITY_LOOP)
+    {
+      return .undeclaredEntity
+    }
+    if is_(XML_ERR_DOCUMENT_END) { return .trailingContent }
+    if inFinish || is_(XML_ERR_DOCUMENT_EMPTY) { return .truncated }
+    return .malformed
+  }
+
+  // MARK: - SAX handler (C side)
+
+  nonisolated(unsafe) private static let saxHandler: xmlSAXHandler = {
+    var h = xmlSAXHandler()
+    h.initialized = UInt32(XML_SAX2_MAGIC)
+    h.startElementNs = { ctx, localname, prefix, uri, _, _, nbAttributes, nbDefaulted, attributes in
+      Unmanaged<XMLStreamParser>.fromOpaque(ctx!).takeUnretainedValue().onStart(
+        localname!, prefix, uri, Int(nbAttributes), Int(nbDefaulted), attributes)
+    }
+    h.endElementNs = { ctx, localname, prefix, uri in
+      Unmanaged<XMLStreamParser>.fromOpaque(ctx!).takeUnretainedValue().onEnd(localname!, prefix, uri)
+    }
+    h.characters = { ctx, ch, len in
+      Unmanaged<XMLStreamParser>.fromOpaque(ctx!).takeUnretainedValue().onCharacters(ch!, Int(len))
+    }
+    h.cdataBlock = h.characters
+    h.ignorableWhitespace = h.characters
+    h.externalSubset = { ctx, _, _, _ in
+      Unmanaged<XMLStreamParser>.fromOpaque(ctx!).takeUnretainedValue().onExternalSubset()
+    }
+    h.serror = { ctx, error in
+      guard let ctx, let error else { return }
+      Unmanaged<XMLStreamParser>.fromOpaque(ctx).takeUnretainedValue().onError(error)
+    }
+    return h
+  }()
+}
