@@ -1,0 +1,246 @@
+import FormatKit
+import Foundation
+import WorkoutModel
+import WorkoutOperations
+
+/// Where converted output goes.
+public enum OutputDestination: Sendable {
+  /// One file, written atomically.
+  case file(URL)
+  /// Standard output.
+  case standardOutput
+  /// A directory: formats that hold one workout per file get one file per workout.
+  case directory(URL)
+}
+
+/// Settings of one conversion.
+public struct ConversionSettings: Sendable {
+  public var inputFormat: FormatID?
+  public var outputFormat: FormatID?
+  public var options: FormatOptions
+  /// Overwrite existing outputs.
+  public var overwrite: Bool
+  /// Makes settings.
+  public init(inputFormat: FormatID? = nil, outputFormat: FormatID? = nil, options: FormatOptions = FormatOptions(), overwrite: Bool = false) {
+    self.inputFormat = inputFormat
+    self.outputFormat = outputFormat
+    self.options = options
+    self.overwrite = overwrite
+  }
+}
+
+/// A sink that projects items onto the target's capabilities, counts them and passes them on.
+final class ProjectingSink: HealthItemSink {
+  let projection: CapabilityProjection
+  let context: ConversionContext
+  let next: (HealthItem) throws -> Void
+
+  init(projection: CapabilityProjection, context: ConversionContext, next: @escaping (HealthItem) throws -> Void) {
+    self.projection = projection
+    self.context = context
+    self.next = next
+  }
+
+  func receive(_ item: HealthItem) throws {
+    guard let projected = projection.project(item, context: context) else { return }
+    try next(projected)
+    context.report.itemsWritten[projected.kind.rawValue, default: 0] += 1
+  }
+}
+
+/// The converter pipeline: reader → capability projection → writer, atomic outputs, one report.
+public enum Converter {
+  /// Resolves the input format (named, or detected from bytes then extension).
+  public static func inputFormat(for input: InputSource, named: FormatID?) throws -> any WorkoutFormat {
+    if let named {
+      let format = try FormatRegistry.requireFormat(id: named.rawValue)
+      guard format.descriptor.canRead else {
+        throw ConversionError(.unsupportedOperation, "\(format.descriptor.name) cannot be read")
+      }
+      return format
+    }
+    return try FormatRegistry.detect(input)
+  }
+
+  /// Resolves the output format (named, or from the output path's extension).
+  public static func outputFormat(for destination: OutputDestination, named: FormatID?) throws -> any WorkoutFormat {
+    if let named {
+      let format = try FormatRegistry.requireFormat(id: named.rawValue)
+      guard format.descriptor.canWrite else {
+        throw ConversionError(.unsupportedOperation, "\(format.descriptor.name) cannot be written")
+      }
+      return format
+    }
+    if case .file(let url) = destination, let format = FormatRegistry.format(forPath: url.path), format.descriptor.canWrite {
+      return format
+    }
+    throw ConversionError(.usage, "cannot tell the output format", hint: "name it with --to")
+  }
+
+  /// Converts one input. Returns the report; throws on failure (no partial output is left behind).
+  @discardableResult
+  public static func convert(
+    input: InputSource, to destination: OutputDestination, settings: ConversionSettings,
+    progress: ((ProgressUpdate) -> Void)? = nil
+  ) throws -> ConversionReport {
+    let reader = try inputFormat(for: input, named: settings.inputFormat)
+    let writerFormat = try outputFormat(for: destination, named: settings.outputFormat)
+    let context = ConversionContext(
+      inputName: input.name, options: settings.options,
+      nestedReader: FormatRegistry.nestedReader(options: settings.options))
+    context.progress = progress
+    context.report.inputs = [input.name]
+    guard let formatReader = reader.makeReader(options: settings.options) else {
+      throw ConversionError(.unsupportedOperation, "\(reader.descriptor.name) cannot be read")
+    }
+    let projection = CapabilityProjection(target: writerFormat.descriptor)
+    let protected = input.fileURL.map { [$0] } ?? []
+
+    switch destination {
+    case .standardOutput:
+      let sink = BufferedFileSink(standardOutputWithCapacity: 1 << 16)
+      guard let writer = try writerFormat.makeWriter(to: sink, options: settings.options, context: context) else {
+        throw ConversionError(.unsupportedOperation, "\(writerFormat.descriptor.name) cannot be written")
+      }
+      try formatReader.read(input, into: ProjectingSink(projection: projection, context: context) { try writer.receive($0) }, context: context)
+      try writer.finish()
+      try sink.flush()
+      context.report.outputs = ["-"]
+    case .file(let url):
+      if let existing = FileManager.default.fileExists(atPath: url.path) ? url : nil, isDirectory(existing) {
+        return try convert(input: input, to: .directory(url), settings: settings, progress: progress)
+      }
+      let output = try AtomicFileOutput(url: url, overwrite: settings.overwrite, protectedPaths: protected)
+      do {
+        guard let writer = try writerFormat.makeWriter(to: output.sink, options: settings.options, context: context) else {
+          throw ConversionError(.unsupportedOperation, "\(writerFormat.descriptor.name) cannot be written")
+        }
+        try formatReader.read(input, into: ProjectingSink(projection: projection, context: context) { try writer.receive($0) }, context: context)
+        try writer.finish()
+        try output.commit()
+      } catch {
+        output.abort()
+        throw error
+      }
+      context.report.outputs = [url.path]
+    case .directory(let directory):
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      let splitter = DirectoryWriter(
+        directory: directory, format: writerFormat, settings: settings, context: context, protected: protected,
+        baseName: baseName(of: input.name))
+      do {
+        try formatReader.read(input, into: ProjectingSink(projection: projection, context: context) { try splitter.receive($0) }, context: context)
+        try splitter.finish()
+      } catch {
+        splitter.abort()
+        throw error
+      }
+      context.report.outputs = splitter.written.map(\.path)
+    }
+    return context.report
+  }
+
+  /// Reads an input into memory (for inspect and small operations).
+  public static func readAll(_ input: InputSource, format named: FormatID? = nil, options: FormatOptions = FormatOptions()) throws
+    -> (HealthDataset, ConversionReport)
+  {
+    let format = try inputFormat(for: input, named: named)
+    guard let reader = format.makeReader(options: options) else {
+      throw ConversionError(.unsupportedOperation, "\(format.descriptor.name) cannot be read")
+    }
+    let context = ConversionContext(inputName: input.name, options: options, nestedReader: FormatRegistry.nestedReader(options: options))
+    let sink = DatasetSink()
+    try reader.read(input, into: sink, context: context)
+    return (sink.dataset, context.report)
+  }
+
+  static func isDirectory(_ url: URL) -> Bool {
+    var isDir: ObjCBool = false
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir) && isDir.boolValue
+  }
+
+  static func baseName(of path: String) -> String {
+    if path == "-" { return "stdin" }
+    var name = URL(fileURLWithPath: path).lastPathComponent
+    if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
+    return name
+  }
+}
+
+/// Writes into a directory: one file per workout for one-workout formats (named after the input and the
+/// workout's start), everything else into `<input>.<ext>`.
+final class DirectoryWriter {
+  let directory: URL
+  let format: any WorkoutFormat
+  let settings: ConversionSettings
+  let context: ConversionContext
+  let protected: [URL]
+  let baseName: String
+  private var shared: (AtomicFileOutput, any FormatWriter)?
+  private(set) var written: [URL] = []
+  private var usedNames: Set<String> = []
+
+  init(directory: URL, format: any WorkoutFormat, settings: ConversionSettings, context: ConversionContext, protected: [URL], baseName: String) {
+    self.directory = directory
+    self.format = format
+    self.settings = settings
+    self.context = context
+    self.protected = protected
+    self.baseName = baseName
+  }
+
+  private var ext: String { format.descriptor.fileExtensions.first ?? format.descriptor.id.rawValue }
+
+  private func uniqueURL(_ stem: String) -> URL {
+    var name = stem + "." + ext
+    var n = 2
+    while usedNames.contains(name) {
+      name = "\(stem)-\(n).\(ext)"
+      n += 1
+    }
+    usedNames.insert(name)
+    return directory.appendingPathComponent(name)
+  }
+
+  func receive(_ item: HealthItem) throws {
+    if format.descriptor.workoutsPerFile == .one, case .workout(let workout) = item {
+      let stamp = ISO8601Timestamp.format(Timestamp(workout.header.start.date)).replacingOccurrences(of: ":", with: "")
+      let url = uniqueURL("\(baseName)-\(stamp)-\(workout.activityType.name)")
+      let output = try AtomicFileOutput(url: url, overwrite: settings.overwrite, protectedPaths: protected)
+      do {
+        guard let writer = try format.makeWriter(to: output.sink, options: settings.options, context: context) else {
+          throw ConversionError(.unsupportedOperation, "\(format.descriptor.name) cannot be written")
+        }
+        try writer.receive(item)
+        try writer.finish()
+        try output.commit()
+        written.append(url)
+      } catch {
+        output.abort()
+        throw error
+      }
+      return
+    }
+    if shared == nil {
+      let url = uniqueURL(baseName)
+      let output = try AtomicFileOutput(url: url, overwrite: settings.overwrite, protectedPaths: protected)
+      guard let writer = try format.makeWriter(to: output.sink, options: settings.options, context: context) else {
+        throw ConversionError(.unsupportedOperation, "\(format.descriptor.name) cannot be written")
+      }
+      shared = (output, writer)
+    }
+    try shared!.1.receive(item)
+  }
+
+  func finish() throws {
+    if let (output, writer) = shared {
+      try writer.finish()
+      try output.commit()
+      written.append(output.url)
+    }
+  }
+
+  func abort() {
+    shared?.0.abort()
+  }
+}

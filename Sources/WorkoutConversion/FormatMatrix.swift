@@ -1,0 +1,60 @@
+import FormatKit
+import Foundation
+
+/// The capability matrix of the registered formats, for `wkconv formats` and the README.
+public enum FormatMatrix {
+  /// One row per capability, one column per format: `R` read, `W` write, `RW` both, `-` neither.
+  public static func text() -> String {
+    let formats = FormatRegistry.all.map(\.descriptor)
+    var lines: [String] = []
+    lines.append("formats:")
+    for d in formats {
+      let modes = [d.canRead ? "read" : nil, d.canWrite ? "write" : nil].compactMap { $0 }.joined(separator: "+")
+      lines.append("  \(d.id.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(d.name) [\(modes)] ." + d.fileExtensions.joined(separator: " .") + "  \(d.mediaType)")
+    }
+    lines.append("")
+    let width = Capability.allCases.map { $0.summary.count }.max() ?? 20
+    var header = "capability".padding(toLength: width + 2, withPad: " ", startingAt: 0)
+    for d in formats { header += d.id.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0) }
+    lines.append(header)
+    for capability in Capability.allCases {
+      var row = capability.summary.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+      for d in formats {
+        let r = d.canRead && d.capabilities.reads.contains(capability)
+        let w = d.canWrite && d.capabilities.writes.contains(capability)
+        let cell = r && w ? "RW" : r ? "R" : w ? "W" : "-"
+        row += cell.padding(toLength: 8, withPad: " ", startingAt: 0)
+      }
+      lines.append(row)
+    }
+    lines.append("")
+    lines.append("R = read, W = written; anything a target cannot carry is reported as a loss.")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  struct Row: Codable {
+    var id: String
+    var name: String
+    var extensions: [String]
+    var mediaType: String
+    var canRead: Bool
+    var canWrite: Bool
+    var workoutsPerFile: String
+    var reads: [String]
+    var writes: [String]
+  }
+
+  /// The matrix as JSON.
+  public static func json() throws -> String {
+    let rows = FormatRegistry.all.map(\.descriptor).map { d in
+      Row(
+        id: d.id.rawValue, name: d.name, extensions: d.fileExtensions, mediaType: d.mediaType, canRead: d.canRead,
+        canWrite: d.canWrite, workoutsPerFile: d.workoutsPerFile.rawValue,
+        reads: Capability.allCases.filter { d.capabilities.reads.contains($0) }.map(\.rawValue),
+        writes: Capability.allCases.filter { d.capabilities.writes.contains($0) }.map(\.rawValue))
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(rows), as: UTF8.self) + "\n"
+  }
+}

@@ -1,0 +1,64 @@
+import FormatKit
+import FormatNDJSON
+import Foundation
+import WorkoutModel
+
+/// The one list of formats (GPSBabel's format table): adding a format is one line here.
+public enum FormatRegistry {
+  /// Every format, in the order `wkconv formats` shows them.
+  public static let all: [any WorkoutFormat] = [
+    NDJSONFormat()
+  ]
+
+  /// The format with this id.
+  public static func format(id: FormatID) -> (any WorkoutFormat)? {
+    all.first { $0.descriptor.id == id }
+  }
+
+  /// The format with this id, or a usage error listing the known ids.
+  public static func requireFormat(id: String) throws -> any WorkoutFormat {
+    guard let format = format(id: FormatID(rawValue: id.lowercased())) else {
+      throw ConversionError(
+        .unknownFormat, "unknown format '\(id)'",
+        hint: "known formats: " + all.map { $0.descriptor.id.rawValue }.joined(separator: ", "))
+    }
+    return format
+  }
+
+  /// The format whose extensions include the path's extension (`.xml` and `.zip` count for health).
+  public static func format(forPath path: String) -> (any WorkoutFormat)? {
+    let lower = path.lowercased()
+    return all.first { format in
+      format.descriptor.fileExtensions.contains { lower.hasSuffix("." + $0) }
+    }
+  }
+
+  /// Detects an input's format: magic bytes first, extension second.
+  public static func detect(_ input: InputSource) throws -> any WorkoutFormat {
+    let prefix = try input.peekPrefix(4096)
+    var best: (any WorkoutFormat)?
+    var bestScore = SniffResult.no
+    for format in all where format.descriptor.canRead {
+      let score = format.sniff(prefix)
+      if score > bestScore {
+        best = format
+        bestScore = score
+      }
+    }
+    if bestScore == .yes, let best { return best }
+    if let byExtension = format(forPath: input.name), byExtension.descriptor.canRead,
+      byExtension.sniff(prefix) != .no || prefix.isEmpty
+    {
+      return byExtension
+    }
+    if let best { return best }
+    throw ConversionError(
+      .unknownFormat, prefix.isEmpty ? "input is empty" : "cannot recognise the input's format",
+      at: SourceLocation(file: input.name, byteOffset: 0), hint: "name it with --from")
+  }
+
+  /// A reader lookup for nested reads (the health reader asks for the GPX route reader).
+  public static func nestedReader(options: FormatOptions) -> (FormatID) -> (any FormatReader)? {
+    { id in format(id: id)?.makeReader(options: options) }
+  }
+}

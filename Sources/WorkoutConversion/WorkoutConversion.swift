@@ -1,2 +1,0 @@
-/// WorkoutConversion module.
-public enum WorkoutConversionModule {}
