@@ -1,0 +1,84 @@
+import Foundation
+
+/// Where an `XMLStreamWriter` sends its bytes (already buffered by the writer in large blocks).
+public protocol XMLByteSink: AnyObject {
+  /// Appends `bytes` to the output.
+  func write(_ bytes: UnsafeRawBufferPointer) throws
+  /// Makes everything written so far durable/visible (called by `XMLStreamWriter.flush()`).
+  func flush() throws
+}
+
+extension XMLByteSink {
+  /// Nothing to do by default.
+  public func flush() throws {}
+}
+
+/// A sink collecting the bytes in memory.
+public final class XMLDataSink: XMLByteSink {
+  /// Everything written so far.
+  public private(set) var data = Data()
+
+  /// Makes an empty sink.
+  public init() {}
+
+  /// Appends to `data`.
+  public func write(_ bytes: UnsafeRawBufferPointer) throws { data.append(contentsOf: bytes) }
+}
+
+/// Failure writing to a file sink.
+public struct XMLSinkError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The path (or descriptor description) written to.
+  public var path: String
+  /// The system error text.
+  public var message: String
+  /// `path: message`.
+  public var description: String { "\(path): \(message)" }
+}
+
+/// A sink writing to a file descriptor (a file it opened, or e.g. standard output); unbuffered itself, the writer buffers.
+public final class XMLFileSink: XMLByteSink {
+  private let fd: Int32
+  private let ownsDescriptor: Bool
+  private let path: String
+  private var closed = false
+
+  /// Creates (or truncates) the file at `url` with permissions 0644.
+  public init(url: URL) throws {
+    path = url.path
+    fd = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw XMLSinkError(path: url.path, message: String(cString: strerror(errno))) }
+    ownsDescriptor = true
+  }
+
+  /// Writes to an already open descriptor, e.g. `STDOUT_FILENO`; it is not closed.
+  public init(fileDescriptor: Int32) {
+    fd = fileDescriptor
+    ownsDescriptor = false
+    path = "fd \(fileDescriptor)"
+  }
+
+  /// Writes everything, retrying short writes.
+  public func write(_ bytes: UnsafeRawBufferPointer) throws {
+    var offset = 0
+    while offset < bytes.count {
+      let n = Foundation.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw XMLSinkError(path: path, message: String(cString: strerror(errno)))
+      }
+      offset += n
+    }
+  }
+
+  /// `fsync` is not needed for correctness here; nothing to do (writes are unbuffered).
+  public func flush() throws {}
+
+  /// Closes the descriptor if this sink opened it.
+  public func close() throws {
+    guard ownsDescriptor, !closed else { return }
+    closed = true
+    if Foundation.close(fd) != 0 { throw XMLSinkError(path: path, message: String(cString: strerror(errno))) }
+  }
+
+  deinit { if ownsDescriptor, !closed { _ = Foundation.close(fd) } }
+}

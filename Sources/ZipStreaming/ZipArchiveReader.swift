@@ -1,0 +1,194 @@
+import Foundation
+import ZIPFoundation
+
+/// One entry of a zip archive, as listed in its central directory.
+public struct ZipEntryInfo: Sendable, Hashable {
+  /// The entry's path inside the archive (`/`-separated, as stored).
+  public var path: String
+  /// Declared uncompressed size in bytes (ZIP64 sizes included).
+  public var uncompressedSize: UInt64
+  /// Declared compressed size in bytes.
+  public var compressedSize: UInt64
+  /// `true` for directory entries.
+  public var isDirectory: Bool
+  /// `true` when the data is deflated (else stored).
+  public var isCompressed: Bool
+  /// The CRC-32 recorded for the data.
+  public var checksum: UInt32
+  /// The last path component (`export.xml`).
+  public var fileName: String { path.split(separator: "/").last.map(String.init) ?? path }
+  /// `true` for macOS metadata that is never content: anything under `__MACOSX/`, `.DS_Store` files, `._*` resource forks.
+  public var isMacOSMetadata: Bool {
+    path.hasPrefix("__MACOSX/") || path.contains("/__MACOSX/") || fileName == ".DS_Store" || fileName.hasPrefix("._")
+  }
+}
+
+/// Reads a zip archive from a file: list entries, stream one entry's bytes with bounded memory, extract safely.
+///
+/// Over ZIPFoundation; not for use from several threads at once (one reader per conversion).
+public final class ZipArchiveReader {
+  /// The archive's location.
+  public let url: URL
+  /// Read/inflate block size handed to ZIPFoundation. Default 1 MiB (its 16 KiB default costs ~2× in per-chunk overhead).
+  public var bufferSize: Int = 1 << 20
+  private let archive: Archive
+  private var byPath: [String: Entry] = [:]
+  private var ordered: [(ZipEntryInfo, Entry)] = []
+
+  /// Opens the archive at `url` and reads its central directory.
+  public init(url: URL) throws {
+    self.url = url
+    do {
+      archive = try Archive(url: url, accessMode: .read, pathEncoding: nil)
+    } catch {
+      throw ZipError(code: .unreadableArchive, message: "not a readable zip archive (\(error))", archivePath: url.path)
+    }
+    for entry in archive {
+      let info = ZipEntryInfo(
+        path: entry.path, uncompressedSize: entry.uncompressedSize, compressedSize: entry.compressedSize,
+        isDirectory: entry.type == .directory, isCompressed: entry.isCompressed, checksum: entry.checksum)
+      ordered.append((info, entry))
+      if byPath[entry.path] == nil { byPath[entry.path] = entry }
+    }
+  }
+
+  /// All entries in central-directory order; `includingMacOSMetadata: false` drops `__MACOSX/`, `.DS_Store` and `._*`.
+  public func entries(includingMacOSMetadata: Bool = false) -> [ZipEntryInfo] {
+    ordered.map(\.0).filter { includingMacOSMetadata || !$0.isMacOSMetadata }
+  }
+
+  /// The entry stored at exactly `path`, or nil.
+  public func entry(atPath path: String) -> ZipEntryInfo? {
+    ordered.first { $0.0.path == path }?.0
+  }
+
+  /// The first non-metadata file entry satisfying `predicate`, or nil.
+  public func firstEntry(where predicate: (ZipEntryInfo) throws -> Bool) rethrows -> ZipEntryInfo? {
+    for (info, _) in ordered where !info.isDirectory && !info.isMacOSMetadata {
+      if try predicate(info) { return info }
+    }
+    return nil
+  }
+
+  /// Streams `entry`'s uncompressed bytes to `consume` in blocks of at most `bufferSize`, checking `limits` and the CRC-32.
+  public func stream(
+    _ entry: ZipEntryInfo, limits: ZipLimits = ZipLimits(), verifyChecksum: Bool = true,
+    _ consume: (UnsafeRawBufferPointer) throws -> Void
+  ) throws {
+    guard let raw = byPath[entry.path] else {
+      throw ZipError(code: .entryNotFound, message: "no such entry", archivePath: url.path, entryPath: entry.path)
+    }
+    var produced: Int64 = 0
+    let compressed = max(Int64(clamping: raw.compressedSize), 1)
+    var consumerError: (any Error)?
+    let checksum: CRC32
+    do {
+      checksum = try archive.extract(raw, bufferSize: bufferSize, skipCRC32: !verifyChecksum) { data in
+        produced += Int64(data.count)
+        if produced > limits.maxUncompressedBytes {
+          throw ZipError(
+            code: .uncompressedSizeLimitExceeded,
+            message: "entry inflates to more than \(limits.maxUncompressedBytes) bytes (ZipLimits.maxUncompressedBytes)",
+            archivePath: url.path, entryPath: entry.path, entryOffset: produced)
+        }
+        if produced >= limits.ratioCheckThreshold, Double(produced) / Double(compressed) > limits.maxCompressionRatio {
+          throw ZipError(
+            code: .compressionRatioLimitExceeded,
+            message:
+              "entry inflates more than \(limits.maxCompressionRatio)× its compressed size \(compressed) (ZipLimits.maxCompressionRatio)",
+            archivePath: url.path, entryPath: entry.path, entryOffset: produced)
+        }
+        do {
+          try data.withUnsafeBytes { try consume($0) }
+        } catch {
+          consumerError = error
+          throw error
+        }
+      }
+    } catch {
+      if let consumerError { throw consumerError }
+      if let e = error as? ZipError { throw e }
+      throw ZipError(
+        code: .corruptEntry, message: "cannot inflate entry (\(error))", archivePath: url.path, entryPath: entry.path,
+        entryOffset: produced)
+    }
+    if verifyChecksum, raw.type == .file, checksum != raw.checksum {
+      throw ZipError(
+        code: .checksumMismatch,
+        message: "CRC-32 is \(String(checksum, radix: 16)), the archive says \(String(raw.checksum, radix: 16))",
+        archivePath: url.path, entryPath: entry.path, entryOffset: produced)
+    }
+    if raw.type == .file, UInt64(produced) != raw.uncompressedSize {
+      throw ZipError(
+        code: .corruptEntry, message: "entry produced \(produced) bytes, the archive says \(raw.uncompressedSize)",
+        archivePath: url.path, entryPath: entry.path, entryOffset: produced)
+    }
+  }
+
+  /// The first `maxBytes` uncompressed bytes of `entry` (for sniffing, e.g. the root element), without inflating the rest.
+  public func peek(_ entry: ZipEntryInfo, maxBytes: Int = 4096) throws -> Data {
+    struct Enough: Error {}
+    var out = Data()
+    do {
+      try stream(entry, limits: .unlimited, verifyChecksum: false) { chunk in
+        out.append(contentsOf: chunk.prefix(maxBytes - out.count))
+        if out.count >= maxBytes { throw Enough() }
+      }
+    } catch is Enough {}
+    return out
+  }
+
+  /// The whole uncompressed content of `entry` in memory (small entries only; limits apply).
+  public func readData(_ entry: ZipEntryInfo, limits: ZipLimits = ZipLimits()) throws -> Data {
+    var out = Data()
+    out.reserveCapacity(Int(clamping: min(entry.uncompressedSize, 1 << 26)))
+    try stream(entry, limits: limits) { out.append(contentsOf: $0) }
+    return out
+  }
+
+  /// Extracts `entry` below `directory` (creating folders), refusing absolute paths and `..`; returns the file's URL.
+  @discardableResult
+  public func extract(_ entry: ZipEntryInfo, into directory: URL, limits: ZipLimits = ZipLimits()) throws -> URL {
+    let components = try Self.safeComponents(entry.path, archivePath: url.path)
+    var target = directory
+    for c in components { target.appendPathComponent(c) }
+    let fm = FileManager.default
+    if entry.isDirectory {
+      try fm.createDirectory(at: target, withIntermediateDirectories: true)
+      return target
+    }
+    try fm.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let partial = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).partial")
+    guard fm.createFile(atPath: partial.path, contents: nil), let handle = FileHandle(forWritingAtPath: partial.path)
+    else {
+      throw ZipError(
+        code: .writeFailed, message: "cannot create \(partial.path)", archivePath: url.path, entryPath: entry.path)
+    }
+    do {
+      try stream(entry, limits: limits) { try handle.write(contentsOf: Data($0)) }
+      try handle.close()
+      if fm.fileExists(atPath: target.path) { try fm.removeItem(at: target) }
+      try fm.moveItem(at: partial, to: target)
+    } catch {
+      try? handle.close()
+      try? fm.removeItem(at: partial)
+      throw error
+    }
+    return target
+  }
+
+  /// The path's components if it stays inside a destination folder, else `.unsafeEntryPath`.
+  static func safeComponents(_ path: String, archivePath: String) throws -> [String] {
+    func refuse(_ why: String) -> ZipError {
+      ZipError(code: .unsafeEntryPath, message: "refusing entry name: \(why)", archivePath: archivePath, entryPath: path)
+    }
+    if path.hasPrefix("/") || path.hasPrefix("\\") { throw refuse("absolute path") }
+    if path.count >= 2, path.dropFirst().first == ":" { throw refuse("drive-letter path") }
+    if path.contains("\0") { throw refuse("NUL byte") }
+    let parts = path.split(whereSeparator: { $0 == "/" || $0 == "\\" }).map(String.init)
+    if parts.contains("..") { throw refuse("'..' climbs out of the destination") }
+    let kept = parts.filter { $0 != "." }
+    if kept.isEmpty { throw refuse("empty path") }
+    return kept
+  }
+}

@@ -1,0 +1,76 @@
+/// A zip failure with where it happened.
+public struct ZipError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// What kind of failure.
+  public enum Code: Sendable, Hashable {
+    /// The file is not a readable zip archive (missing end-of-central-directory, truncated, damaged).
+    case unreadableArchive
+    /// No entry matched.
+    case entryNotFound
+    /// An entry's data is damaged or truncated (inflate failed).
+    case corruptEntry
+    /// The entry's CRC-32 does not match its data.
+    case checksumMismatch
+    /// Uncompressed output exceeded `ZipLimits.maxUncompressedBytes`.
+    case uncompressedSizeLimitExceeded
+    /// Uncompressed/compressed ratio exceeded `ZipLimits.maxCompressionRatio`.
+    case compressionRatioLimitExceeded
+    /// An entry name is absolute or climbs out of the destination (`../`).
+    case unsafeEntryPath
+    /// Writing the archive or a file failed.
+    case writeFailed
+    /// The writer was used after `finish()` or `cancel()`.
+    case misuse
+  }
+
+  /// What kind of failure.
+  public var code: Code
+  /// What went wrong and, for limits, the option that would allow it.
+  public var message: String
+  /// The archive's path.
+  public var archivePath: String
+  /// The entry's path inside the archive, when one is involved.
+  public var entryPath: String?
+  /// Uncompressed bytes of the entry delivered before the failure.
+  public var entryOffset: Int64?
+
+  /// Makes an error.
+  public init(
+    code: Code, message: String, archivePath: String, entryPath: String? = nil, entryOffset: Int64? = nil
+  ) {
+    self.code = code
+    self.message = message
+    self.archivePath = archivePath
+    self.entryPath = entryPath
+    self.entryOffset = entryOffset
+  }
+
+  /// `archive[entry]@offset: message`.
+  public var description: String {
+    var s = archivePath
+    if let entryPath { s += "[\(entryPath)]" }
+    if let entryOffset { s += " at byte \(entryOffset)" }
+    return s + ": " + message
+  }
+}
+
+/// Bounds on what reading one entry may produce (zip-bomb protection); defaults suit multi-GB Health exports.
+public struct ZipLimits: Sendable, Hashable {
+  /// Most uncompressed bytes one entry may produce. Default 64 GiB.
+  public var maxUncompressedBytes: Int64 = 64 << 30
+  /// Highest uncompressed/compressed ratio, checked once an entry has produced `ratioCheckThreshold` bytes. Default 250
+  /// (real XML exports compress about 10–40×; deflate bombs reach ~1000×).
+  public var maxCompressionRatio: Double = 250
+  /// Output below this many bytes is never refused for its ratio. Default 16 MiB.
+  public var ratioCheckThreshold: Int64 = 16 << 20
+
+  /// The defaults.
+  public init() {}
+
+  /// No limits at all (trusted input only).
+  public static var unlimited: ZipLimits {
+    var l = ZipLimits()
+    l.maxUncompressedBytes = .max
+    l.maxCompressionRatio = .infinity
+    return l
+  }
+}

@@ -1,2 +1,0 @@
-/// ZipStreaming module.
-public enum ZipStreamingModule {}
