@@ -18,13 +18,14 @@ import argparse
 import csv
 import io
 import sys
+import textwrap
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
 OUT = REPO / "Sources" / "WorkoutModel" / "Generated"
 
-HEADER = "// generated — do not edit\n// Source: Formats/health/{src} — regenerate with `python3 Formats/health/generate.py`.\n\n"
+HEADER = "// generated — do not edit\n// Source: Formats/health/{src}; regenerate with `python3 Formats/health/generate.py`.\n\n"
 
 
 def read_tsv(name: str) -> list[dict[str, str]]:
@@ -51,6 +52,25 @@ def s(text: str) -> str:
     return "".join(out)
 
 
+LINE = 110
+
+
+def call(indent: int, head: str, args: list[str], tail: str = ",") -> str:
+    """`head(args…)` on one line when it fits in LINE columns, else one argument per line."""
+    pad = " " * indent
+    one = f"{pad}{head}({', '.join(args)}){tail}\n"
+    if len(one) - 1 <= LINE:
+        return one
+    inner = " " * (indent + 2)
+    return f"{pad}{head}(\n" + "".join(f"{inner}{a}{',' if i < len(args) - 1 else ''}\n" for i, a in enumerate(args)) + f"{pad}){tail}\n"
+
+
+def doc(indent: int, text: str) -> str:
+    """A `///` comment wrapped to LINE columns."""
+    pad = " " * indent + "/// "
+    return "".join(pad + line + "\n" for line in textwrap.wrap(text, LINE - len(pad), break_on_hyphens=False))
+
+
 def double(text: str) -> str:
     value = float(text)
     literal = repr(value)
@@ -69,9 +89,9 @@ def quantity_types() -> str:
         if bool(lo) != bool(hi):
             raise SystemExit(f"generate.py: {r['identifier']}: give both plausible_min and plausible_max, or neither")
         rng = f"{double(lo)}...{double(hi)}" if lo else "nil"
-        out.append("    QuantityTypeInfo(\n")
-        out.append(f"      identifier: {s(r['identifier'])}, canonicalUnit: {s(r['canonical_unit'])},\n")
-        out.append(f"      aggregationStyle: .{r['aggregation_style']}, group: {s(r['group'])}, plausibleRange: {rng}),\n")
+        out.append(call(4, "QuantityTypeInfo", [
+            f"identifier: {s(r['identifier'])}", f"canonicalUnit: {s(r['canonical_unit'])}",
+            f"aggregationStyle: .{r['aggregation_style']}", f"group: {s(r['group'])}", f"plausibleRange: {rng}"]))
     out.append("  ]\n}\n")
     return "".join(out)
 
@@ -83,11 +103,12 @@ def category_types() -> str:
     out.append("  public static let all: [CategoryTypeInfo] = [\n")
     for r in rows:
         out.append("    CategoryTypeInfo(\n")
-        out.append(f"      identifier: {s(r['identifier'])}, valueEnum: {s(r['value_enum'])}, group: {s(r['group'])},\n")
+        out.append(f"      identifier: {s(r['identifier'])},\n")
+        out.append(f"      valueEnum: {s(r['value_enum'])}, group: {s(r['group'])},\n")
         out.append("      values: [\n")
         for pair in r["values"].split(";"):
             name, raw = pair.split("=")
-            out.append(f"        CategoryValueInfo(name: {s(name)}, rawValue: {int(raw)}),\n")
+            out.append(call(8, "CategoryValueInfo", [f"name: {s(name)}", f"rawValue: {int(raw)}"]))
         out.append("      ]),\n")
     out.append("  ]\n}\n")
     return "".join(out)
@@ -97,12 +118,13 @@ def enumeration(tsv: str, type_name: str, raw_type: str, noun: str) -> str:
     rows = read_tsv(tsv)
     out = [HEADER.format(src=tsv), f"extension {type_name} {{\n"]
     for r in rows:
-        out.append(f"  /// `{r['export_name']}` (raw value {int(r['raw_value'])}).\n")
+        out.append(doc(2, f"`{r['export_name']}` (raw value {int(r['raw_value'])})."))
         out.append(f"  public static let {r['swift_name']} = {type_name}(rawValue: {int(r['raw_value'])})\n")
     out.append(f"\n  /// Every {noun} of the catalog ({len(rows)}): raw value, export name, Swift name.\n")
     out.append(f"  static let catalogEntries: [CatalogEntry<{raw_type}>] = [\n")
     for r in rows:
-        out.append(f"    CatalogEntry(rawValue: {int(r['raw_value'])}, exportName: {s(r['export_name'])}, name: {s(r['swift_name'])}),\n")
+        out.append(call(4, "CatalogEntry", [
+            f"rawValue: {int(r['raw_value'])}", f"exportName: {s(r['export_name'])}", f"name: {s(r['swift_name'])}"]))
     out.append("  ]\n}\n")
     return "".join(out)
 
@@ -112,14 +134,17 @@ def metadata_keys() -> str:
     out = [HEADER.format(src="metadata-keys.tsv"), "extension MetadataKeyCatalog {\n"]
     for r in rows:
         sdk = f"SDK constant `{r['sdk_constant']}`" if r["sdk_constant"] else "no SDK constant"
-        out.append(f"  /// `{r['export_key']}` as written in exports ({sdk}): {r['meaning']}.\n")
-        out.append(f"  public static let {r['swift_name']} = {s(r['export_key'])}\n")
+        out.append(doc(2, f"`{r['export_key']}` as written in exports ({sdk}): {r['meaning']}."))
+        line = f"  public static let {r['swift_name']} = {s(r['export_key'])}\n"
+        if len(line) - 1 > LINE:
+            line = f"  public static let {r['swift_name']} =\n    {s(r['export_key'])}\n"
+        out.append(line)
     out.append(f"\n  /// Every metadata key of the catalog ({len(rows)}), in table order.\n")
     out.append("  public static let all: [MetadataKeyInfo] = [\n")
     for r in rows:
-        out.append("    MetadataKeyInfo(\n")
-        out.append(f"      sdkConstant: {s(r['sdk_constant'])}, exportKey: {s(r['export_key'])}, valueKind: .{kind(r['value_kind'])},\n")
-        out.append(f"      meaning: {s(r['meaning'])}),\n")
+        out.append(call(4, "MetadataKeyInfo", [
+            f"sdkConstant: {s(r['sdk_constant'])}", f"exportKey: {s(r['export_key'])}",
+            f"valueKind: .{kind(r['value_kind'])}", f"meaning: {s(r['meaning'])}"]))
     out.append("  ]\n}\n")
     return "".join(out)
 

@@ -1,7 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
-
+import Testing
 import WorkoutModel
 
 /// The reference catalogs in ../shared, read as they are (tab-separated, CSV-style quoting).
@@ -90,7 +89,8 @@ struct CatalogTests {
       "python3", [script, "--check", "--source", source], currentDirectory: TestPaths.packageRoot)
     #expect(
       result.status == 0,
-      "Formats/health/*.tsv differ from ../shared; run python3 Formats/health/import.py\n\(result.stderrString)")
+      "Formats/health/*.tsv differ from ../shared; run python3 Formats/health/import.py\n\(result.stderrString)"
+    )
   }
 
   // MARK: quantity types
@@ -125,7 +125,9 @@ struct CatalogTests {
   }
 
   @Test func quantityLookupsOfKnownTypes() {
-    #expect(QuantityTypeCatalog.aggregationStyle(for: "HKQuantityTypeIdentifierHeartRate") == .discreteTemporallyWeighted)
+    #expect(
+      QuantityTypeCatalog.aggregationStyle(for: "HKQuantityTypeIdentifierHeartRate")
+        == .discreteTemporallyWeighted)
     #expect(QuantityTypeCatalog.aggregationStyle(for: "HKQuantityTypeIdentifierStepCount") == .cumulative)
     #expect(
       QuantityTypeCatalog.aggregationStyle(for: "HKQuantityTypeIdentifierHeadphoneAudioExposure")
@@ -147,7 +149,9 @@ struct CatalogTests {
       #expect(info.plausibleRange != nil, "\(suffix) has no plausible range")
     }
     for info in QuantityTypeCatalog.all {
-      if let range = info.plausibleRange { #expect(range.lowerBound < range.upperBound, "\(info.identifier)") }
+      if let range = info.plausibleRange {
+        #expect(range.lowerBound < range.upperBound, "\(info.identifier)")
+      }
     }
   }
 
@@ -194,7 +198,8 @@ struct CatalogTests {
         let parts = pair.split(separator: "=")
         let name = String(parts[0])
         let raw = try #require(Int(parts[1]))
-        #expect(CategoryTypeCatalog.rawValue(forValueName: name, typeIdentifier: identifier) == raw, "\(name)")
+        #expect(
+          CategoryTypeCatalog.rawValue(forValueName: name, typeIdentifier: identifier) == raw, "\(name)")
         if firstNameForRaw[raw] == nil { firstNameForRaw[raw] = name }
       }
       for (raw, name) in firstNameForRaw {
@@ -205,13 +210,20 @@ struct CatalogTests {
 
   @Test func categoryValuesPreferModernNames() {
     let sleep = "HKCategoryTypeIdentifierSleepAnalysis"
-    #expect(CategoryTypeCatalog.valueName(forRawValue: 5, typeIdentifier: sleep) == "HKCategoryValueSleepAnalysisAsleepREM")
-    #expect(CategoryTypeCatalog.rawValue(forValueName: "HKCategoryValueSleepAnalysisAsleep", typeIdentifier: sleep) == 1)
+    #expect(
+      CategoryTypeCatalog.valueName(forRawValue: 5, typeIdentifier: sleep)
+        == "HKCategoryValueSleepAnalysisAsleepREM")
+    #expect(
+      CategoryTypeCatalog.rawValue(forValueName: "HKCategoryValueSleepAnalysisAsleep", typeIdentifier: sleep)
+        == 1)
     #expect(
       CategoryTypeCatalog.valueName(forRawValue: 1, typeIdentifier: sleep)
         == "HKCategoryValueSleepAnalysisAsleepUnspecified")
     // A value name of another type is not accepted.
-    #expect(CategoryTypeCatalog.rawValue(forValueName: "HKCategoryValueSleepAnalysisAsleep", typeIdentifier: "HKCategoryTypeIdentifierAppleStandHour") == nil)
+    #expect(
+      CategoryTypeCatalog.rawValue(
+        forValueName: "HKCategoryValueSleepAnalysisAsleep",
+        typeIdentifier: "HKCategoryTypeIdentifierAppleStandHour") == nil)
   }
 
   // MARK: workout activity types
@@ -251,7 +263,9 @@ struct CatalogTests {
     for (type, name) in statics {
       #expect(type.name == name)
       #expect(type.description == name)
-      #expect(WorkoutActivityType(exportName: "HKWorkoutActivityType" + name.prefix(1).uppercased() + name.dropFirst()) == type)
+      #expect(
+        WorkoutActivityType(
+          exportName: "HKWorkoutActivityType" + name.prefix(1).uppercased() + name.dropFirst()) == type)
     }
     #expect(Set(WorkoutActivityType.allKnown.map(\.rawValue)).count == WorkoutActivityType.allKnown.count)
   }
@@ -259,7 +273,9 @@ struct CatalogTests {
   @Test func activityTypeCodableRoundTrip() throws {
     let encoder = JSONEncoder()
     let decoder = JSONDecoder()
-    for type in WorkoutActivityType.allKnown + [WorkoutActivityType(rawValue: 81), WorkoutActivityType(rawValue: 4000)] {
+    for type in WorkoutActivityType.allKnown + [
+      WorkoutActivityType(rawValue: 81), WorkoutActivityType(rawValue: 4000),
+    ] {
       let data = try encoder.encode([type])
       #expect(String(decoding: data, as: UTF8.self) == "[\"\(type.exportName)\"]")
       #expect(try decoder.decode([WorkoutActivityType].self, from: data) == [type])
@@ -269,7 +285,8 @@ struct CatalogTests {
       try decoder.decode([WorkoutActivityType].self, from: mixed)
         == [.running, .cycling, .walking, WorkoutActivityType(rawValue: 81)])
     #expect(throws: DecodingError.self) {
-      try decoder.decode([WorkoutActivityType].self, from: Data(#"["HKWorkoutActivityTypeNoSuchSport"]"#.utf8))
+      try decoder.decode(
+        [WorkoutActivityType].self, from: Data(#"["HKWorkoutActivityTypeNoSuchSport"]"#.utf8))
     }
     #expect(throws: DecodingError.self) {
       try decoder.decode([WorkoutActivityType].self, from: Data("[-1]".utf8))
@@ -355,7 +372,8 @@ struct CatalogTests {
   func metadataConstantsAreExportSpellings() throws {
     let rows = try ReferenceCatalog.rows("metadata-keys.tsv")
     let writtenBySDK = Dictionary(
-      rows.map { ($0["sdk_constant"] ?? "", $0["key_as_written_in_export"] ?? "") }, uniquingKeysWith: { a, _ in a })
+      rows.map { ($0["sdk_constant"] ?? "", $0["key_as_written_in_export"] ?? "") },
+      uniquingKeysWith: { a, _ in a })
     let constants: [(String, String)] = [
       (MetadataKeyCatalog.syncIdentifier, "HKMetadataKeySyncIdentifier"),
       (MetadataKeyCatalog.syncVersion, "HKMetadataKeySyncVersion"),
@@ -382,8 +400,11 @@ struct CatalogTests {
     #expect(MetadataKeyCatalog.info(forExportKey: MetadataKeyCatalog.syncVersion)?.valueKind == .integer)
     #expect(MetadataKeyCatalog.info(forExportKey: MetadataKeyCatalog.timeZone)?.valueKind == .string)
     #expect(MetadataKeyCatalog.info(forExportKey: MetadataKeyCatalog.weatherHumidity)?.valueKind == .quantity)
-    #expect(MetadataKeyCatalog.info(forExportKey: MetadataKeyCatalog.swimmingStrokeStyle)?.valueKind == .enumeration)
-    #expect(MetadataKeyCatalog.info(forSDKConstant: "HKMetadataKeyIndoorWorkout")?.exportKey == "HKIndoorWorkout")
+    #expect(
+      MetadataKeyCatalog.info(forExportKey: MetadataKeyCatalog.swimmingStrokeStyle)?.valueKind == .enumeration
+    )
+    #expect(
+      MetadataKeyCatalog.info(forSDKConstant: "HKMetadataKeyIndoorWorkout")?.exportKey == "HKIndoorWorkout")
   }
 
   // MARK: unknown identifiers
@@ -393,9 +414,16 @@ struct CatalogTests {
     #expect(QuantityTypeCatalog.aggregationStyle(for: "") == nil)
     #expect(QuantityTypeCatalog.info(for: "hkquantitytypeidentifierheartrate") == nil)
     #expect(CategoryTypeCatalog.info(for: "HKCategoryTypeIdentifierFutureThing") == nil)
-    #expect(CategoryTypeCatalog.rawValue(forValueName: "HKCategoryValueSleepAnalysisInBed", typeIdentifier: "X") == nil)
-    #expect(CategoryTypeCatalog.rawValue(forValueName: "HKCategoryValueFuture", typeIdentifier: "HKCategoryTypeIdentifierSleepAnalysis") == nil)
-    #expect(CategoryTypeCatalog.valueName(forRawValue: 42, typeIdentifier: "HKCategoryTypeIdentifierSleepAnalysis") == nil)
+    #expect(
+      CategoryTypeCatalog.rawValue(forValueName: "HKCategoryValueSleepAnalysisInBed", typeIdentifier: "X")
+        == nil)
+    #expect(
+      CategoryTypeCatalog.rawValue(
+        forValueName: "HKCategoryValueFuture", typeIdentifier: "HKCategoryTypeIdentifierSleepAnalysis") == nil
+    )
+    #expect(
+      CategoryTypeCatalog.valueName(forRawValue: 42, typeIdentifier: "HKCategoryTypeIdentifierSleepAnalysis")
+        == nil)
     #expect(MetadataKeyCatalog.info(forExportKey: "Withings Link") == nil)
     #expect(MetadataKeyCatalog.info(forExportKey: "hkindoorworkout") == nil)
     #expect(MetadataKeyCatalog.info(forSDKConstant: "") == nil)

@@ -44,7 +44,8 @@ public enum MetadataKeyCatalog {
   private static let byExportKey: [String: MetadataKeyInfo] = Dictionary(
     all.map { ($0.exportKey, $0) }, uniquingKeysWith: { first, _ in first })
   private static let bySDKConstant: [String: MetadataKeyInfo] = Dictionary(
-    all.filter { !$0.sdkConstant.isEmpty }.map { ($0.sdkConstant, $0) }, uniquingKeysWith: { first, _ in first })
+    all.filter { !$0.sdkConstant.isEmpty }.map { ($0.sdkConstant, $0) },
+    uniquingKeysWith: { first, _ in first })
 
   /// The catalog entry for a key as written in exports (case-sensitive), or `nil`.
   public static func info(forExportKey key: String) -> MetadataKeyInfo? {

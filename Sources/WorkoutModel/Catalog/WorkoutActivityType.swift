@@ -48,7 +48,9 @@ public struct WorkoutActivityType: Sendable, Hashable, Codable, RawRepresentable
   public var description: String { name }
 
   /// Every catalogued activity type, in table order.
-  public static let allKnown: [WorkoutActivityType] = catalogEntries.map { WorkoutActivityType(rawValue: $0.rawValue) }
+  public static let allKnown: [WorkoutActivityType] = catalogEntries.map {
+    WorkoutActivityType(rawValue: $0.rawValue)
+  }
 
   private static let exportPrefix = "HKWorkoutActivityType"
   private static let index = CatalogIndex(catalogEntries)

@@ -49,7 +49,9 @@ public struct WorkoutEventType: Sendable, Hashable, Codable, RawRepresentable, C
   public var description: String { name }
 
   /// Every catalogued event type, in table order.
-  public static let allKnown: [WorkoutEventType] = catalogEntries.map { WorkoutEventType(rawValue: $0.rawValue) }
+  public static let allKnown: [WorkoutEventType] = catalogEntries.map {
+    WorkoutEventType(rawValue: $0.rawValue)
+  }
 
   private static let exportPrefix = "HKWorkoutEventType"
   private static let index = CatalogIndex(catalogEntries)

@@ -1,52 +1,61 @@
 // generated — do not edit
-// Source: Formats/health/category-types.tsv — regenerate with `python3 Formats/health/generate.py`.
+// Source: Formats/health/category-types.tsv; regenerate with `python3 Formats/health/generate.py`.
 
 extension CategoryTypeCatalog {
   /// Every category type of the catalog (69), in table order.
   public static let all: [CategoryTypeInfo] = [
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierAppleStandHour", valueEnum: "HKCategoryValueAppleStandHour", group: "Fitness",
+      identifier: "HKCategoryTypeIdentifierAppleStandHour",
+      valueEnum: "HKCategoryValueAppleStandHour", group: "Fitness",
       values: [
         CategoryValueInfo(name: "HKCategoryValueAppleStandHourStood", rawValue: 0),
         CategoryValueInfo(name: "HKCategoryValueAppleStandHourIdle", rawValue: 1),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierEnvironmentalAudioExposureEvent", valueEnum: "HKCategoryValueEnvironmentalAudioExposureEvent", group: "Hearing Health",
+      identifier: "HKCategoryTypeIdentifierEnvironmentalAudioExposureEvent",
+      valueEnum: "HKCategoryValueEnvironmentalAudioExposureEvent", group: "Hearing Health",
       values: [
         CategoryValueInfo(name: "HKCategoryValueEnvironmentalAudioExposureEventMomentaryLimit", rawValue: 1),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierHeadphoneAudioExposureEvent", valueEnum: "HKCategoryValueHeadphoneAudioExposureEvent", group: "Hearing Health",
+      identifier: "HKCategoryTypeIdentifierHeadphoneAudioExposureEvent",
+      valueEnum: "HKCategoryValueHeadphoneAudioExposureEvent", group: "Hearing Health",
       values: [
         CategoryValueInfo(name: "HKCategoryValueHeadphoneAudioExposureEventSevenDayLimit", rawValue: 1),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierHighHeartRateEvent", valueEnum: "HKCategoryValue", group: "Heart",
+      identifier: "HKCategoryTypeIdentifierHighHeartRateEvent",
+      valueEnum: "HKCategoryValue", group: "Heart",
       values: [
         CategoryValueInfo(name: "HKCategoryValueNotApplicable", rawValue: 0),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierIrregularHeartRhythmEvent", valueEnum: "HKCategoryValue", group: "Heart",
+      identifier: "HKCategoryTypeIdentifierIrregularHeartRhythmEvent",
+      valueEnum: "HKCategoryValue", group: "Heart",
       values: [
         CategoryValueInfo(name: "HKCategoryValueNotApplicable", rawValue: 0),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierLowCardioFitnessEvent", valueEnum: "HKCategoryValueLowCardioFitnessEvent", group: "Heart",
+      identifier: "HKCategoryTypeIdentifierLowCardioFitnessEvent",
+      valueEnum: "HKCategoryValueLowCardioFitnessEvent", group: "Heart",
       values: [
         CategoryValueInfo(name: "HKCategoryValueLowCardioFitnessEventLowFitness", rawValue: 1),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierLowHeartRateEvent", valueEnum: "HKCategoryValue", group: "Heart",
+      identifier: "HKCategoryTypeIdentifierLowHeartRateEvent",
+      valueEnum: "HKCategoryValue", group: "Heart",
       values: [
         CategoryValueInfo(name: "HKCategoryValueNotApplicable", rawValue: 0),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierMindfulSession", valueEnum: "HKCategoryValue", group: "Mindfulness",
+      identifier: "HKCategoryTypeIdentifierMindfulSession",
+      valueEnum: "HKCategoryValue", group: "Mindfulness",
       values: [
         CategoryValueInfo(name: "HKCategoryValueNotApplicable", rawValue: 0),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierAppleWalkingSteadinessEvent", valueEnum: "HKCategoryValueAppleWalkingSteadinessEvent", group: "Mobility",
+      identifier: "HKCategoryTypeIdentifierAppleWalkingSteadinessEvent",
+      valueEnum: "HKCategoryValueAppleWalkingSteadinessEvent", group: "Mobility",
       values: [
         CategoryValueInfo(name: "HKCategoryValueAppleWalkingSteadinessEventInitialLow", rawValue: 1),
         CategoryValueInfo(name: "HKCategoryValueAppleWalkingSteadinessEventInitialVeryLow", rawValue: 2),
@@ -54,17 +63,20 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueAppleWalkingSteadinessEventRepeatVeryLow", rawValue: 4),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierHandwashingEvent", valueEnum: "HKCategoryValue", group: "Other",
+      identifier: "HKCategoryTypeIdentifierHandwashingEvent",
+      valueEnum: "HKCategoryValue", group: "Other",
       values: [
         CategoryValueInfo(name: "HKCategoryValueNotApplicable", rawValue: 0),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierToothbrushingEvent", valueEnum: "HKCategoryValue", group: "Other",
+      identifier: "HKCategoryTypeIdentifierToothbrushingEvent",
+      valueEnum: "HKCategoryValue", group: "Other",
       values: [
         CategoryValueInfo(name: "HKCategoryValueNotApplicable", rawValue: 0),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierBleedingAfterPregnancy", valueEnum: "HKCategoryValueVaginalBleeding", group: "Reproductive Health",
+      identifier: "HKCategoryTypeIdentifierBleedingAfterPregnancy",
+      valueEnum: "HKCategoryValueVaginalBleeding", group: "Reproductive Health",
       values: [
         CategoryValueInfo(name: "HKCategoryValueVaginalBleedingUnspecified", rawValue: 1),
         CategoryValueInfo(name: "HKCategoryValueVaginalBleedingLight", rawValue: 2),
@@ -73,7 +85,8 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueVaginalBleedingNone", rawValue: 5),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierBleedingDuringPregnancy", valueEnum: "HKCategoryValueVaginalBleeding", group: "Reproductive Health",
+      identifier: "HKCategoryTypeIdentifierBleedingDuringPregnancy",
+      valueEnum: "HKCategoryValueVaginalBleeding", group: "Reproductive Health",
       values: [
         CategoryValueInfo(name: "HKCategoryValueVaginalBleedingUnspecified", rawValue: 1),
         CategoryValueInfo(name: "HKCategoryValueVaginalBleedingLight", rawValue: 2),
@@ -82,7 +95,8 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueVaginalBleedingNone", rawValue: 5),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierCervicalMucusQuality", valueEnum: "HKCategoryValueCervicalMucusQuality", group: "Reproductive Health",
+      identifier: "HKCategoryTypeIdentifierCervicalMucusQuality",
+      valueEnum: "HKCategoryValueCervicalMucusQuality", group: "Reproductive Health",
       values: [
         CategoryValueInfo(name: "HKCategoryValueCervicalMucusQualityDry", rawValue: 1),
         CategoryValueInfo(name: "HKCategoryValueCervicalMucusQualitySticky", rawValue: 2),
@@ -91,7 +105,8 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueCervicalMucusQualityEggWhite", rawValue: 5),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierContraceptive", valueEnum: "HKCategoryValueContraceptive", group: "Reproductive Health",
+      identifier: "HKCategoryTypeIdentifierContraceptive",
+      valueEnum: "HKCategoryValueContraceptive", group: "Reproductive Health",
       values: [
         CategoryValueInfo(name: "HKCategoryValueContraceptiveUnspecified", rawValue: 1),
         CategoryValueInfo(name: "HKCategoryValueContraceptiveImplant", rawValue: 2),
@@ -102,27 +117,32 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueContraceptivePatch", rawValue: 7),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierInfrequentMenstrualCycles", valueEnum: "HKCategoryValue", group: "Reproductive Health",
+      identifier: "HKCategoryTypeIdentifierInfrequentMenstrualCycles",
+      valueEnum: "HKCategoryValue", group: "Reproductive Health",
       values: [
         CategoryValueInfo(name: "HKCategoryValueNotApplicable", rawValue: 0),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierIntermenstrualBleeding", valueEnum: "HKCategoryValue", group: "Reproductive Health",
+      identifier: "HKCategoryTypeIdentifierIntermenstrualBleeding",
+      valueEnum: "HKCategoryValue", group: "Reproductive Health",
       values: [
         CategoryValueInfo(name: "HKCategoryValueNotApplicable", rawValue: 0),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierIrregularMenstrualCycles", valueEnum: "HKCategoryValue", group: "Reproductive Health",
+      identifier: "HKCategoryTypeIdentifierIrregularMenstrualCycles",
+      valueEnum: "HKCategoryValue", group: "Reproductive Health",
       values: [
         CategoryValueInfo(name: "HKCategoryValueNotApplicable", rawValue: 0),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierLactation", valueEnum: "HKCategoryValue", group: "Reproductive Health",
+      identifier: "HKCategoryTypeIdentifierLactation",
+      valueEnum: "HKCategoryValue", group: "Reproductive Health",
       values: [
         CategoryValueInfo(name: "HKCategoryValueNotApplicable", rawValue: 0),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierMenstrualFlow", valueEnum: "HKCategoryValueVaginalBleeding", group: "Reproductive Health",
+      identifier: "HKCategoryTypeIdentifierMenstrualFlow",
+      valueEnum: "HKCategoryValueVaginalBleeding", group: "Reproductive Health",
       values: [
         CategoryValueInfo(name: "HKCategoryValueMenstrualFlowUnspecified", rawValue: 1),
         CategoryValueInfo(name: "HKCategoryValueMenstrualFlowLight", rawValue: 2),
@@ -136,7 +156,8 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueVaginalBleedingNone", rawValue: 5),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierOvulationTestResult", valueEnum: "HKCategoryValueOvulationTestResult", group: "Reproductive Health",
+      identifier: "HKCategoryTypeIdentifierOvulationTestResult",
+      valueEnum: "HKCategoryValueOvulationTestResult", group: "Reproductive Health",
       values: [
         CategoryValueInfo(name: "HKCategoryValueOvulationTestResultNegative", rawValue: 1),
         CategoryValueInfo(name: "HKCategoryValueOvulationTestResultLuteinizingHormoneSurge", rawValue: 2),
@@ -145,46 +166,54 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueOvulationTestResultEstrogenSurge", rawValue: 4),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierPersistentIntermenstrualBleeding", valueEnum: "HKCategoryValue", group: "Reproductive Health",
+      identifier: "HKCategoryTypeIdentifierPersistentIntermenstrualBleeding",
+      valueEnum: "HKCategoryValue", group: "Reproductive Health",
       values: [
         CategoryValueInfo(name: "HKCategoryValueNotApplicable", rawValue: 0),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierPregnancy", valueEnum: "HKCategoryValue", group: "Reproductive Health",
+      identifier: "HKCategoryTypeIdentifierPregnancy",
+      valueEnum: "HKCategoryValue", group: "Reproductive Health",
       values: [
         CategoryValueInfo(name: "HKCategoryValueNotApplicable", rawValue: 0),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierPregnancyTestResult", valueEnum: "HKCategoryValuePregnancyTestResult", group: "Reproductive Health",
+      identifier: "HKCategoryTypeIdentifierPregnancyTestResult",
+      valueEnum: "HKCategoryValuePregnancyTestResult", group: "Reproductive Health",
       values: [
         CategoryValueInfo(name: "HKCategoryValuePregnancyTestResultNegative", rawValue: 1),
         CategoryValueInfo(name: "HKCategoryValuePregnancyTestResultPositive", rawValue: 2),
         CategoryValueInfo(name: "HKCategoryValuePregnancyTestResultIndeterminate", rawValue: 3),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierProgesteroneTestResult", valueEnum: "HKCategoryValueProgesteroneTestResult", group: "Reproductive Health",
+      identifier: "HKCategoryTypeIdentifierProgesteroneTestResult",
+      valueEnum: "HKCategoryValueProgesteroneTestResult", group: "Reproductive Health",
       values: [
         CategoryValueInfo(name: "HKCategoryValueProgesteroneTestResultNegative", rawValue: 1),
         CategoryValueInfo(name: "HKCategoryValueProgesteroneTestResultPositive", rawValue: 2),
         CategoryValueInfo(name: "HKCategoryValueProgesteroneTestResultIndeterminate", rawValue: 3),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierProlongedMenstrualPeriods", valueEnum: "HKCategoryValue", group: "Reproductive Health",
+      identifier: "HKCategoryTypeIdentifierProlongedMenstrualPeriods",
+      valueEnum: "HKCategoryValue", group: "Reproductive Health",
       values: [
         CategoryValueInfo(name: "HKCategoryValueNotApplicable", rawValue: 0),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierSexualActivity", valueEnum: "HKCategoryValue", group: "Reproductive Health",
+      identifier: "HKCategoryTypeIdentifierSexualActivity",
+      valueEnum: "HKCategoryValue", group: "Reproductive Health",
       values: [
         CategoryValueInfo(name: "HKCategoryValueNotApplicable", rawValue: 0),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierSleepApneaEvent", valueEnum: "HKCategoryValue", group: "Respiratory",
+      identifier: "HKCategoryTypeIdentifierSleepApneaEvent",
+      valueEnum: "HKCategoryValue", group: "Respiratory",
       values: [
         CategoryValueInfo(name: "HKCategoryValueNotApplicable", rawValue: 0),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierSleepAnalysis", valueEnum: "HKCategoryValueSleepAnalysis", group: "Sleep",
+      identifier: "HKCategoryTypeIdentifierSleepAnalysis",
+      valueEnum: "HKCategoryValueSleepAnalysis", group: "Sleep",
       values: [
         CategoryValueInfo(name: "HKCategoryValueSleepAnalysisInBed", rawValue: 0),
         CategoryValueInfo(name: "HKCategoryValueSleepAnalysisAsleepUnspecified", rawValue: 1),
@@ -195,7 +224,8 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueSleepAnalysisAsleepREM", rawValue: 5),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierAbdominalCramps", valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
+      identifier: "HKCategoryTypeIdentifierAbdominalCramps",
+      valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
       values: [
         CategoryValueInfo(name: "HKCategoryValueSeverityUnspecified", rawValue: 0),
         CategoryValueInfo(name: "HKCategoryValueSeverityNotPresent", rawValue: 1),
@@ -204,7 +234,8 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueSeveritySevere", rawValue: 4),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierAcne", valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
+      identifier: "HKCategoryTypeIdentifierAcne",
+      valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
       values: [
         CategoryValueInfo(name: "HKCategoryValueSeverityUnspecified", rawValue: 0),
         CategoryValueInfo(name: "HKCategoryValueSeverityNotPresent", rawValue: 1),
@@ -213,7 +244,8 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueSeveritySevere", rawValue: 4),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierBladderIncontinence", valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
+      identifier: "HKCategoryTypeIdentifierBladderIncontinence",
+      valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
       values: [
         CategoryValueInfo(name: "HKCategoryValueSeverityUnspecified", rawValue: 0),
         CategoryValueInfo(name: "HKCategoryValueSeverityNotPresent", rawValue: 1),
@@ -222,7 +254,8 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueSeveritySevere", rawValue: 4),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierBloating", valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
+      identifier: "HKCategoryTypeIdentifierBloating",
+      valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
       values: [
         CategoryValueInfo(name: "HKCategoryValueSeverityUnspecified", rawValue: 0),
         CategoryValueInfo(name: "HKCategoryValueSeverityNotPresent", rawValue: 1),
@@ -231,7 +264,8 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueSeveritySevere", rawValue: 4),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierBreastPain", valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
+      identifier: "HKCategoryTypeIdentifierBreastPain",
+      valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
       values: [
         CategoryValueInfo(name: "HKCategoryValueSeverityUnspecified", rawValue: 0),
         CategoryValueInfo(name: "HKCategoryValueSeverityNotPresent", rawValue: 1),
@@ -240,7 +274,8 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueSeveritySevere", rawValue: 4),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierChestTightnessOrPain", valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
+      identifier: "HKCategoryTypeIdentifierChestTightnessOrPain",
+      valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
       values: [
         CategoryValueInfo(name: "HKCategoryValueSeverityUnspecified", rawValue: 0),
         CategoryValueInfo(name: "HKCategoryValueSeverityNotPresent", rawValue: 1),
@@ -249,7 +284,8 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueSeveritySevere", rawValue: 4),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierChills", valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
+      identifier: "HKCategoryTypeIdentifierChills",
+      valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
       values: [
         CategoryValueInfo(name: "HKCategoryValueSeverityUnspecified", rawValue: 0),
         CategoryValueInfo(name: "HKCategoryValueSeverityNotPresent", rawValue: 1),
@@ -258,7 +294,8 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueSeveritySevere", rawValue: 4),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierConstipation", valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
+      identifier: "HKCategoryTypeIdentifierConstipation",
+      valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
       values: [
         CategoryValueInfo(name: "HKCategoryValueSeverityUnspecified", rawValue: 0),
         CategoryValueInfo(name: "HKCategoryValueSeverityNotPresent", rawValue: 1),
@@ -267,7 +304,8 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueSeveritySevere", rawValue: 4),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierCoughing", valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
+      identifier: "HKCategoryTypeIdentifierCoughing",
+      valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
       values: [
         CategoryValueInfo(name: "HKCategoryValueSeverityUnspecified", rawValue: 0),
         CategoryValueInfo(name: "HKCategoryValueSeverityNotPresent", rawValue: 1),
@@ -276,7 +314,8 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueSeveritySevere", rawValue: 4),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierDiarrhea", valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
+      identifier: "HKCategoryTypeIdentifierDiarrhea",
+      valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
       values: [
         CategoryValueInfo(name: "HKCategoryValueSeverityUnspecified", rawValue: 0),
         CategoryValueInfo(name: "HKCategoryValueSeverityNotPresent", rawValue: 1),
@@ -285,7 +324,8 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueSeveritySevere", rawValue: 4),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierDizziness", valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
+      identifier: "HKCategoryTypeIdentifierDizziness",
+      valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
       values: [
         CategoryValueInfo(name: "HKCategoryValueSeverityUnspecified", rawValue: 0),
         CategoryValueInfo(name: "HKCategoryValueSeverityNotPresent", rawValue: 1),
@@ -294,7 +334,8 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueSeveritySevere", rawValue: 4),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierDrySkin", valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
+      identifier: "HKCategoryTypeIdentifierDrySkin",
+      valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
       values: [
         CategoryValueInfo(name: "HKCategoryValueSeverityUnspecified", rawValue: 0),
         CategoryValueInfo(name: "HKCategoryValueSeverityNotPresent", rawValue: 1),
@@ -303,7 +344,8 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueSeveritySevere", rawValue: 4),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierFainting", valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
+      identifier: "HKCategoryTypeIdentifierFainting",
+      valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
       values: [
         CategoryValueInfo(name: "HKCategoryValueSeverityUnspecified", rawValue: 0),
         CategoryValueInfo(name: "HKCategoryValueSeverityNotPresent", rawValue: 1),
@@ -312,7 +354,8 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueSeveritySevere", rawValue: 4),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierFatigue", valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
+      identifier: "HKCategoryTypeIdentifierFatigue",
+      valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
       values: [
         CategoryValueInfo(name: "HKCategoryValueSeverityUnspecified", rawValue: 0),
         CategoryValueInfo(name: "HKCategoryValueSeverityNotPresent", rawValue: 1),
@@ -321,7 +364,8 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueSeveritySevere", rawValue: 4),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierFever", valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
+      identifier: "HKCategoryTypeIdentifierFever",
+      valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
       values: [
         CategoryValueInfo(name: "HKCategoryValueSeverityUnspecified", rawValue: 0),
         CategoryValueInfo(name: "HKCategoryValueSeverityNotPresent", rawValue: 1),
@@ -330,7 +374,8 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueSeveritySevere", rawValue: 4),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierGeneralizedBodyAche", valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
+      identifier: "HKCategoryTypeIdentifierGeneralizedBodyAche",
+      valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
       values: [
         CategoryValueInfo(name: "HKCategoryValueSeverityUnspecified", rawValue: 0),
         CategoryValueInfo(name: "HKCategoryValueSeverityNotPresent", rawValue: 1),
@@ -339,7 +384,8 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueSeveritySevere", rawValue: 4),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierHairLoss", valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
+      identifier: "HKCategoryTypeIdentifierHairLoss",
+      valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
       values: [
         CategoryValueInfo(name: "HKCategoryValueSeverityUnspecified", rawValue: 0),
         CategoryValueInfo(name: "HKCategoryValueSeverityNotPresent", rawValue: 1),
@@ -348,7 +394,8 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueSeveritySevere", rawValue: 4),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierHeadache", valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
+      identifier: "HKCategoryTypeIdentifierHeadache",
+      valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
       values: [
         CategoryValueInfo(name: "HKCategoryValueSeverityUnspecified", rawValue: 0),
         CategoryValueInfo(name: "HKCategoryValueSeverityNotPresent", rawValue: 1),
@@ -357,7 +404,8 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueSeveritySevere", rawValue: 4),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierHeartburn", valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
+      identifier: "HKCategoryTypeIdentifierHeartburn",
+      valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
       values: [
         CategoryValueInfo(name: "HKCategoryValueSeverityUnspecified", rawValue: 0),
         CategoryValueInfo(name: "HKCategoryValueSeverityNotPresent", rawValue: 1),
@@ -366,7 +414,8 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueSeveritySevere", rawValue: 4),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierHotFlashes", valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
+      identifier: "HKCategoryTypeIdentifierHotFlashes",
+      valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
       values: [
         CategoryValueInfo(name: "HKCategoryValueSeverityUnspecified", rawValue: 0),
         CategoryValueInfo(name: "HKCategoryValueSeverityNotPresent", rawValue: 1),
@@ -375,7 +424,8 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueSeveritySevere", rawValue: 4),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierLossOfSmell", valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
+      identifier: "HKCategoryTypeIdentifierLossOfSmell",
+      valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
       values: [
         CategoryValueInfo(name: "HKCategoryValueSeverityUnspecified", rawValue: 0),
         CategoryValueInfo(name: "HKCategoryValueSeverityNotPresent", rawValue: 1),
@@ -384,7 +434,8 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueSeveritySevere", rawValue: 4),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierLossOfTaste", valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
+      identifier: "HKCategoryTypeIdentifierLossOfTaste",
+      valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
       values: [
         CategoryValueInfo(name: "HKCategoryValueSeverityUnspecified", rawValue: 0),
         CategoryValueInfo(name: "HKCategoryValueSeverityNotPresent", rawValue: 1),
@@ -393,7 +444,8 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueSeveritySevere", rawValue: 4),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierLowerBackPain", valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
+      identifier: "HKCategoryTypeIdentifierLowerBackPain",
+      valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
       values: [
         CategoryValueInfo(name: "HKCategoryValueSeverityUnspecified", rawValue: 0),
         CategoryValueInfo(name: "HKCategoryValueSeverityNotPresent", rawValue: 1),
@@ -402,7 +454,8 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueSeveritySevere", rawValue: 4),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierMemoryLapse", valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
+      identifier: "HKCategoryTypeIdentifierMemoryLapse",
+      valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
       values: [
         CategoryValueInfo(name: "HKCategoryValueSeverityUnspecified", rawValue: 0),
         CategoryValueInfo(name: "HKCategoryValueSeverityNotPresent", rawValue: 1),
@@ -411,7 +464,8 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueSeveritySevere", rawValue: 4),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierNausea", valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
+      identifier: "HKCategoryTypeIdentifierNausea",
+      valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
       values: [
         CategoryValueInfo(name: "HKCategoryValueSeverityUnspecified", rawValue: 0),
         CategoryValueInfo(name: "HKCategoryValueSeverityNotPresent", rawValue: 1),
@@ -420,7 +474,8 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueSeveritySevere", rawValue: 4),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierNightSweats", valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
+      identifier: "HKCategoryTypeIdentifierNightSweats",
+      valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
       values: [
         CategoryValueInfo(name: "HKCategoryValueSeverityUnspecified", rawValue: 0),
         CategoryValueInfo(name: "HKCategoryValueSeverityNotPresent", rawValue: 1),
@@ -429,7 +484,8 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueSeveritySevere", rawValue: 4),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierPelvicPain", valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
+      identifier: "HKCategoryTypeIdentifierPelvicPain",
+      valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
       values: [
         CategoryValueInfo(name: "HKCategoryValueSeverityUnspecified", rawValue: 0),
         CategoryValueInfo(name: "HKCategoryValueSeverityNotPresent", rawValue: 1),
@@ -438,7 +494,8 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueSeveritySevere", rawValue: 4),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierRapidPoundingOrFlutteringHeartbeat", valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
+      identifier: "HKCategoryTypeIdentifierRapidPoundingOrFlutteringHeartbeat",
+      valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
       values: [
         CategoryValueInfo(name: "HKCategoryValueSeverityUnspecified", rawValue: 0),
         CategoryValueInfo(name: "HKCategoryValueSeverityNotPresent", rawValue: 1),
@@ -447,7 +504,8 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueSeveritySevere", rawValue: 4),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierRunnyNose", valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
+      identifier: "HKCategoryTypeIdentifierRunnyNose",
+      valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
       values: [
         CategoryValueInfo(name: "HKCategoryValueSeverityUnspecified", rawValue: 0),
         CategoryValueInfo(name: "HKCategoryValueSeverityNotPresent", rawValue: 1),
@@ -456,7 +514,8 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueSeveritySevere", rawValue: 4),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierShortnessOfBreath", valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
+      identifier: "HKCategoryTypeIdentifierShortnessOfBreath",
+      valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
       values: [
         CategoryValueInfo(name: "HKCategoryValueSeverityUnspecified", rawValue: 0),
         CategoryValueInfo(name: "HKCategoryValueSeverityNotPresent", rawValue: 1),
@@ -465,7 +524,8 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueSeveritySevere", rawValue: 4),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierSinusCongestion", valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
+      identifier: "HKCategoryTypeIdentifierSinusCongestion",
+      valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
       values: [
         CategoryValueInfo(name: "HKCategoryValueSeverityUnspecified", rawValue: 0),
         CategoryValueInfo(name: "HKCategoryValueSeverityNotPresent", rawValue: 1),
@@ -474,7 +534,8 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueSeveritySevere", rawValue: 4),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierSkippedHeartbeat", valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
+      identifier: "HKCategoryTypeIdentifierSkippedHeartbeat",
+      valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
       values: [
         CategoryValueInfo(name: "HKCategoryValueSeverityUnspecified", rawValue: 0),
         CategoryValueInfo(name: "HKCategoryValueSeverityNotPresent", rawValue: 1),
@@ -483,7 +544,8 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueSeveritySevere", rawValue: 4),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierSoreThroat", valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
+      identifier: "HKCategoryTypeIdentifierSoreThroat",
+      valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
       values: [
         CategoryValueInfo(name: "HKCategoryValueSeverityUnspecified", rawValue: 0),
         CategoryValueInfo(name: "HKCategoryValueSeverityNotPresent", rawValue: 1),
@@ -492,7 +554,8 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueSeveritySevere", rawValue: 4),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierVaginalDryness", valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
+      identifier: "HKCategoryTypeIdentifierVaginalDryness",
+      valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
       values: [
         CategoryValueInfo(name: "HKCategoryValueSeverityUnspecified", rawValue: 0),
         CategoryValueInfo(name: "HKCategoryValueSeverityNotPresent", rawValue: 1),
@@ -501,7 +564,8 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueSeveritySevere", rawValue: 4),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierVomiting", valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
+      identifier: "HKCategoryTypeIdentifierVomiting",
+      valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
       values: [
         CategoryValueInfo(name: "HKCategoryValueSeverityUnspecified", rawValue: 0),
         CategoryValueInfo(name: "HKCategoryValueSeverityNotPresent", rawValue: 1),
@@ -510,7 +574,8 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueSeveritySevere", rawValue: 4),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierWheezing", valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
+      identifier: "HKCategoryTypeIdentifierWheezing",
+      valueEnum: "HKCategoryValueSeverity", group: "Symptoms",
       values: [
         CategoryValueInfo(name: "HKCategoryValueSeverityUnspecified", rawValue: 0),
         CategoryValueInfo(name: "HKCategoryValueSeverityNotPresent", rawValue: 1),
@@ -519,7 +584,8 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueSeveritySevere", rawValue: 4),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierAppetiteChanges", valueEnum: "HKCategoryValueAppetiteChanges", group: "Symptoms",
+      identifier: "HKCategoryTypeIdentifierAppetiteChanges",
+      valueEnum: "HKCategoryValueAppetiteChanges", group: "Symptoms",
       values: [
         CategoryValueInfo(name: "HKCategoryValueAppetiteChangesUnspecified", rawValue: 0),
         CategoryValueInfo(name: "HKCategoryValueAppetiteChangesNoChange", rawValue: 1),
@@ -527,19 +593,22 @@ extension CategoryTypeCatalog {
         CategoryValueInfo(name: "HKCategoryValueAppetiteChangesIncreased", rawValue: 3),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierMoodChanges", valueEnum: "HKCategoryValuePresence", group: "Symptoms",
+      identifier: "HKCategoryTypeIdentifierMoodChanges",
+      valueEnum: "HKCategoryValuePresence", group: "Symptoms",
       values: [
         CategoryValueInfo(name: "HKCategoryValuePresencePresent", rawValue: 0),
         CategoryValueInfo(name: "HKCategoryValuePresenceNotPresent", rawValue: 1),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierSleepChanges", valueEnum: "HKCategoryValuePresence", group: "Symptoms",
+      identifier: "HKCategoryTypeIdentifierSleepChanges",
+      valueEnum: "HKCategoryValuePresence", group: "Symptoms",
       values: [
         CategoryValueInfo(name: "HKCategoryValuePresencePresent", rawValue: 0),
         CategoryValueInfo(name: "HKCategoryValuePresenceNotPresent", rawValue: 1),
       ]),
     CategoryTypeInfo(
-      identifier: "HKCategoryTypeIdentifierAudioExposureEvent", valueEnum: "HKCategoryValueAudioExposureEvent", group: "Hearing Health (deprecated)",
+      identifier: "HKCategoryTypeIdentifierAudioExposureEvent",
+      valueEnum: "HKCategoryValueAudioExposureEvent", group: "Hearing Health (deprecated)",
       values: [
         CategoryValueInfo(name: "HKCategoryValueAudioExposureEventLoudEnvironment", rawValue: 1),
       ]),

@@ -1,5 +1,5 @@
 // generated — do not edit
-// Source: Formats/health/workout-activity-types.tsv — regenerate with `python3 Formats/health/generate.py`.
+// Source: Formats/health/workout-activity-types.tsv; regenerate with `python3 Formats/health/generate.py`.
 
 extension WorkoutActivityType {
   /// `HKWorkoutActivityTypeAmericanFootball` (raw value 1).
@@ -179,7 +179,11 @@ extension WorkoutActivityType {
   static let catalogEntries: [CatalogEntry<UInt>] = [
     CatalogEntry(rawValue: 1, exportName: "HKWorkoutActivityTypeAmericanFootball", name: "americanFootball"),
     CatalogEntry(rawValue: 2, exportName: "HKWorkoutActivityTypeArchery", name: "archery"),
-    CatalogEntry(rawValue: 3, exportName: "HKWorkoutActivityTypeAustralianFootball", name: "australianFootball"),
+    CatalogEntry(
+      rawValue: 3,
+      exportName: "HKWorkoutActivityTypeAustralianFootball",
+      name: "australianFootball"
+    ),
     CatalogEntry(rawValue: 4, exportName: "HKWorkoutActivityTypeBadminton", name: "badminton"),
     CatalogEntry(rawValue: 5, exportName: "HKWorkoutActivityTypeBaseball", name: "baseball"),
     CatalogEntry(rawValue: 6, exportName: "HKWorkoutActivityTypeBasketball", name: "basketball"),
@@ -191,12 +195,20 @@ extension WorkoutActivityType {
     CatalogEntry(rawValue: 12, exportName: "HKWorkoutActivityTypeCurling", name: "curling"),
     CatalogEntry(rawValue: 13, exportName: "HKWorkoutActivityTypeCycling", name: "cycling"),
     CatalogEntry(rawValue: 14, exportName: "HKWorkoutActivityTypeDance", name: "dance"),
-    CatalogEntry(rawValue: 15, exportName: "HKWorkoutActivityTypeDanceInspiredTraining", name: "danceInspiredTraining"),
+    CatalogEntry(
+      rawValue: 15,
+      exportName: "HKWorkoutActivityTypeDanceInspiredTraining",
+      name: "danceInspiredTraining"
+    ),
     CatalogEntry(rawValue: 16, exportName: "HKWorkoutActivityTypeElliptical", name: "elliptical"),
     CatalogEntry(rawValue: 17, exportName: "HKWorkoutActivityTypeEquestrianSports", name: "equestrianSports"),
     CatalogEntry(rawValue: 18, exportName: "HKWorkoutActivityTypeFencing", name: "fencing"),
     CatalogEntry(rawValue: 19, exportName: "HKWorkoutActivityTypeFishing", name: "fishing"),
-    CatalogEntry(rawValue: 20, exportName: "HKWorkoutActivityTypeFunctionalStrengthTraining", name: "functionalStrengthTraining"),
+    CatalogEntry(
+      rawValue: 20,
+      exportName: "HKWorkoutActivityTypeFunctionalStrengthTraining",
+      name: "functionalStrengthTraining"
+    ),
     CatalogEntry(rawValue: 21, exportName: "HKWorkoutActivityTypeGolf", name: "golf"),
     CatalogEntry(rawValue: 22, exportName: "HKWorkoutActivityTypeGymnastics", name: "gymnastics"),
     CatalogEntry(rawValue: 23, exportName: "HKWorkoutActivityTypeHandball", name: "handball"),
@@ -206,10 +218,18 @@ extension WorkoutActivityType {
     CatalogEntry(rawValue: 27, exportName: "HKWorkoutActivityTypeLacrosse", name: "lacrosse"),
     CatalogEntry(rawValue: 28, exportName: "HKWorkoutActivityTypeMartialArts", name: "martialArts"),
     CatalogEntry(rawValue: 29, exportName: "HKWorkoutActivityTypeMindAndBody", name: "mindAndBody"),
-    CatalogEntry(rawValue: 30, exportName: "HKWorkoutActivityTypeMixedMetabolicCardioTraining", name: "mixedMetabolicCardioTraining"),
+    CatalogEntry(
+      rawValue: 30,
+      exportName: "HKWorkoutActivityTypeMixedMetabolicCardioTraining",
+      name: "mixedMetabolicCardioTraining"
+    ),
     CatalogEntry(rawValue: 31, exportName: "HKWorkoutActivityTypePaddleSports", name: "paddleSports"),
     CatalogEntry(rawValue: 32, exportName: "HKWorkoutActivityTypePlay", name: "play"),
-    CatalogEntry(rawValue: 33, exportName: "HKWorkoutActivityTypePreparationAndRecovery", name: "preparationAndRecovery"),
+    CatalogEntry(
+      rawValue: 33,
+      exportName: "HKWorkoutActivityTypePreparationAndRecovery",
+      name: "preparationAndRecovery"
+    ),
     CatalogEntry(rawValue: 34, exportName: "HKWorkoutActivityTypeRacquetball", name: "racquetball"),
     CatalogEntry(rawValue: 35, exportName: "HKWorkoutActivityTypeRowing", name: "rowing"),
     CatalogEntry(rawValue: 36, exportName: "HKWorkoutActivityTypeRugby", name: "rugby"),
@@ -226,7 +246,11 @@ extension WorkoutActivityType {
     CatalogEntry(rawValue: 47, exportName: "HKWorkoutActivityTypeTableTennis", name: "tableTennis"),
     CatalogEntry(rawValue: 48, exportName: "HKWorkoutActivityTypeTennis", name: "tennis"),
     CatalogEntry(rawValue: 49, exportName: "HKWorkoutActivityTypeTrackAndField", name: "trackAndField"),
-    CatalogEntry(rawValue: 50, exportName: "HKWorkoutActivityTypeTraditionalStrengthTraining", name: "traditionalStrengthTraining"),
+    CatalogEntry(
+      rawValue: 50,
+      exportName: "HKWorkoutActivityTypeTraditionalStrengthTraining",
+      name: "traditionalStrengthTraining"
+    ),
     CatalogEntry(rawValue: 51, exportName: "HKWorkoutActivityTypeVolleyball", name: "volleyball"),
     CatalogEntry(rawValue: 52, exportName: "HKWorkoutActivityTypeWalking", name: "walking"),
     CatalogEntry(rawValue: 53, exportName: "HKWorkoutActivityTypeWaterFitness", name: "waterFitness"),
@@ -236,18 +260,34 @@ extension WorkoutActivityType {
     CatalogEntry(rawValue: 57, exportName: "HKWorkoutActivityTypeYoga", name: "yoga"),
     CatalogEntry(rawValue: 58, exportName: "HKWorkoutActivityTypeBarre", name: "barre"),
     CatalogEntry(rawValue: 59, exportName: "HKWorkoutActivityTypeCoreTraining", name: "coreTraining"),
-    CatalogEntry(rawValue: 60, exportName: "HKWorkoutActivityTypeCrossCountrySkiing", name: "crossCountrySkiing"),
+    CatalogEntry(
+      rawValue: 60,
+      exportName: "HKWorkoutActivityTypeCrossCountrySkiing",
+      name: "crossCountrySkiing"
+    ),
     CatalogEntry(rawValue: 61, exportName: "HKWorkoutActivityTypeDownhillSkiing", name: "downhillSkiing"),
     CatalogEntry(rawValue: 62, exportName: "HKWorkoutActivityTypeFlexibility", name: "flexibility"),
-    CatalogEntry(rawValue: 63, exportName: "HKWorkoutActivityTypeHighIntensityIntervalTraining", name: "highIntensityIntervalTraining"),
+    CatalogEntry(
+      rawValue: 63,
+      exportName: "HKWorkoutActivityTypeHighIntensityIntervalTraining",
+      name: "highIntensityIntervalTraining"
+    ),
     CatalogEntry(rawValue: 64, exportName: "HKWorkoutActivityTypeJumpRope", name: "jumpRope"),
     CatalogEntry(rawValue: 65, exportName: "HKWorkoutActivityTypeKickboxing", name: "kickboxing"),
     CatalogEntry(rawValue: 66, exportName: "HKWorkoutActivityTypePilates", name: "pilates"),
     CatalogEntry(rawValue: 67, exportName: "HKWorkoutActivityTypeSnowboarding", name: "snowboarding"),
     CatalogEntry(rawValue: 68, exportName: "HKWorkoutActivityTypeStairs", name: "stairs"),
     CatalogEntry(rawValue: 69, exportName: "HKWorkoutActivityTypeStepTraining", name: "stepTraining"),
-    CatalogEntry(rawValue: 70, exportName: "HKWorkoutActivityTypeWheelchairWalkPace", name: "wheelchairWalkPace"),
-    CatalogEntry(rawValue: 71, exportName: "HKWorkoutActivityTypeWheelchairRunPace", name: "wheelchairRunPace"),
+    CatalogEntry(
+      rawValue: 70,
+      exportName: "HKWorkoutActivityTypeWheelchairWalkPace",
+      name: "wheelchairWalkPace"
+    ),
+    CatalogEntry(
+      rawValue: 71,
+      exportName: "HKWorkoutActivityTypeWheelchairRunPace",
+      name: "wheelchairRunPace"
+    ),
     CatalogEntry(rawValue: 72, exportName: "HKWorkoutActivityTypeTaiChi", name: "taiChi"),
     CatalogEntry(rawValue: 73, exportName: "HKWorkoutActivityTypeMixedCardio", name: "mixedCardio"),
     CatalogEntry(rawValue: 74, exportName: "HKWorkoutActivityTypeHandCycling", name: "handCycling"),

@@ -1,5 +1,5 @@
 // generated — do not edit
-// Source: Formats/health/workout-event-types.tsv — regenerate with `python3 Formats/health/generate.py`.
+// Source: Formats/health/workout-event-types.tsv; regenerate with `python3 Formats/health/generate.py`.
 
 extension WorkoutEventType {
   /// `HKWorkoutEventTypePause` (raw value 1).
@@ -28,6 +28,10 @@ extension WorkoutEventType {
     CatalogEntry(rawValue: 5, exportName: "HKWorkoutEventTypeMotionPaused", name: "motionPaused"),
     CatalogEntry(rawValue: 6, exportName: "HKWorkoutEventTypeMotionResumed", name: "motionResumed"),
     CatalogEntry(rawValue: 7, exportName: "HKWorkoutEventTypeSegment", name: "segment"),
-    CatalogEntry(rawValue: 8, exportName: "HKWorkoutEventTypePauseOrResumeRequest", name: "pauseOrResumeRequest"),
+    CatalogEntry(
+      rawValue: 8,
+      exportName: "HKWorkoutEventTypePauseOrResumeRequest",
+      name: "pauseOrResumeRequest"
+    ),
   ]
 }
