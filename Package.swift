@@ -65,7 +65,7 @@ let package = Package(
     .testTarget(
       name: "FormatHealthExportTests", dependencies: ["FormatHealthExport", "FormatNDJSON", "TestSupport"]),
     .testTarget(name: "WorkoutConversionTests", dependencies: ["WorkoutConversion", "TestSupport"]),
-    .testTarget(name: "CLITests", dependencies: ["TestSupport"]),
+    .testTarget(name: "CLITests", dependencies: ["TestSupport", "wkconv"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -497,3 +497,128 @@ extension HealthItem: Codable {
     }
   }
 }
+
+extension Device {
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: AnyCodingKey.self)
+    try c.put(name, "name")
+    try c.put(manufacturer, "manufacturer")
+    try c.put(model, "model")
+    try c.put(hardwareVersion, "hardwareVersion")
+    try c.put(firmwareVersion, "firmwareVersion")
+    try c.put(softwareVersion, "softwareVersion")
+    try c.put(localIdentifier, "localIdentifier")
+    try c.put(udiDeviceIdentifier, "udiDeviceIdentifier")
+    try c.put(serialNumber, "serialNumber")
+    try c.put(creationDate, "creationDate")
+    try c.putArray(extra, "extra")
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.init(
+      name: try c.opt(String.self, "name"), manufacturer: try c.opt(String.self, "manufacturer"),
+      model: try c.opt(String.self, "model"), hardwareVersion: try c.opt(String.self, "hardwareVersion"),
+      firmwareVersion: try c.opt(String.self, "firmwareVersion"),
+      softwareVersion: try c.opt(String.self, "softwareVersion"),
+      localIdentifier: try c.opt(String.self, "localIdentifier"),
+      udiDeviceIdentifier: try c.opt(String.self, "udiDeviceIdentifier"),
+      serialNumber: try c.opt(String.self, "serialNumber"), creationDate: try c.opt(Timestamp.self, "creationDate"),
+      extra: try c.array(KeyValue.self, "extra"))
+  }
+}
+
+extension KeyValue {
+  // A pair is written as a two-element array: ["key", "value"].
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.unkeyedContainer()
+    try c.encode(key)
+    try c.encode(value)
+  }
+
+  public init(from decoder: any Decoder) throws {
+    var c = try decoder.unkeyedContainer()
+    let key = try c.decode(String.self)
+    self.init(key, try c.decode(String.self))
+  }
+}
+
+extension WorkoutConfiguration {
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: AnyCodingKey.self)
+    try c.put(activityType, "activityType")
+    if locationType != .unknown { try c.put(locationType, "locationType") }
+    if swimmingLocationType != .unknown { try c.put(swimmingLocationType, "swimmingLocationType") }
+    try c.put(lapLength, "lapLength")
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.init(
+      activityType: try c.get(WorkoutActivityType.self, "activityType"),
+      locationType: try c.opt(WorkoutLocationType.self, "locationType") ?? .unknown,
+      swimmingLocationType: try c.opt(SwimmingLocationType.self, "swimmingLocationType") ?? .unknown,
+      lapLength: try c.opt(Quantity.self, "lapLength"))
+  }
+}
+
+extension ActivitySummary {
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: AnyCodingKey.self)
+    try c.put(dateComponents, "dateComponents")
+    try c.put(activeEnergyBurned, "activeEnergyBurned")
+    try c.put(activeEnergyBurnedGoal, "activeEnergyBurnedGoal")
+    try c.put(appleMoveTime, "appleMoveTime")
+    try c.put(appleMoveTimeGoal, "appleMoveTimeGoal")
+    try c.put(appleExerciseTime, "appleExerciseTime")
+    try c.put(appleExerciseTimeGoal, "appleExerciseTimeGoal")
+    try c.put(appleStandHours, "appleStandHours")
+    try c.put(appleStandHoursGoal, "appleStandHoursGoal")
+    try c.putArray(extra, "extra")
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.init(
+      dateComponents: try c.get(String.self, "dateComponents"),
+      activeEnergyBurned: try c.opt(Quantity.self, "activeEnergyBurned"),
+      activeEnergyBurnedGoal: try c.opt(Quantity.self, "activeEnergyBurnedGoal"),
+      appleMoveTime: try c.opt(Double.self, "appleMoveTime"), appleMoveTimeGoal: try c.opt(Double.self, "appleMoveTimeGoal"),
+      appleExerciseTime: try c.opt(Double.self, "appleExerciseTime"),
+      appleExerciseTimeGoal: try c.opt(Double.self, "appleExerciseTimeGoal"),
+      appleStandHours: try c.opt(Double.self, "appleStandHours"),
+      appleStandHoursGoal: try c.opt(Double.self, "appleStandHoursGoal"), extra: try c.array(KeyValue.self, "extra"))
+  }
+}
+
+extension OpaqueRecord {
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: AnyCodingKey.self)
+    try c.put(format, "format")
+    try c.put(name, "name")
+    try c.putArray(attributes, "attributes")
+    try c.putArray(children, "children")
+    try c.put(text, "text")
+    try c.put(data, "data")
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.init(
+      format: try c.get(String.self, "format"), name: try c.get(String.self, "name"),
+      attributes: try c.array(KeyValue.self, "attributes"), children: try c.array(OpaqueRecord.self, "children"),
+      text: try c.opt(String.self, "text"), data: try c.opt(Data.self, "data"))
+  }
+}
+
+extension Characteristics {
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: AnyCodingKey.self)
+    try c.encode(entries, forKey: "entries")
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.init(entries: try c.array(KeyValue.self, "entries"))
+  }
+}

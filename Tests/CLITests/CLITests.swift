@@ -1,0 +1,114 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Runs the built `wkconv` binary (built by `swift build` / `swift test` beside the test bundle).
+enum CLI {
+  static let binary: String = {
+    let bundle = Bundle.main.bundleURL
+    for dir in [bundle, bundle.deletingLastPathComponent(), bundle.deletingLastPathComponent().deletingLastPathComponent()] {
+      let candidate = dir.appendingPathComponent("wkconv").path
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    for config in ["debug", "release"] {
+      let candidate = TestPaths.packageRoot.appendingPathComponent(".build/\(config)/wkconv").path
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return TestPaths.packageRoot.appendingPathComponent(".build/debug/wkconv").path
+  }()
+
+  static func run(_ args: [String], stdin: Data? = nil, in dir: URL? = nil) throws -> ProcessResult {
+    try runProcess(binary, args, stdin: stdin, currentDirectory: dir)
+  }
+
+  static func tempDir() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("wkconv-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+}
+
+@Suite struct CLITests {
+  let sample = TestPaths.samples.appendingPathComponent("morning-run.ndjson")
+
+  @Test func binaryExists() {
+    #expect(FileManager.default.isExecutableFile(atPath: CLI.binary), "wkconv not built at \(CLI.binary)")
+  }
+
+  @Test func formatsListsNDJSON() throws {
+    let r = try CLI.run(["formats"])
+    #expect(r.status == 0)
+    #expect(r.stdoutString.contains("ndjson"))
+    let json = try CLI.run(["formats", "--json"])
+    let rows = try JSONSerialization.jsonObject(with: json.stdout) as? [[String: Any]]
+    #expect(rows?.contains { $0["id"] as? String == "ndjson" } == true)
+  }
+
+  @Test func convertNDJSONToNDJSONIsStable() throws {
+    let dir = try CLI.tempDir()
+    let out = dir.appendingPathComponent("copy.ndjson")
+    let r = try CLI.run(["convert", sample.path, out.path])
+    #expect(r.status == 0, "\(r.stderrString)")
+    #expect(try Data(contentsOf: out) == (try Data(contentsOf: sample)))
+    // Refuses to overwrite without --force, and leaves the file alone.
+    let again = try CLI.run(["convert", sample.path, out.path])
+    #expect(again.status == 1)
+    #expect(again.stderrString.contains("--force"))
+    #expect(try CLI.run(["convert", sample.path, out.path, "--force"]).status == 0)
+    // Never overwrites its input, even with --force.
+    let selfOverwrite = try CLI.run(["convert", out.path, out.path, "--force"])
+    #expect(selfOverwrite.status == 1)
+    #expect(selfOverwrite.stderrString.contains("input"))
+  }
+
+  @Test func stdinToStdout() throws {
+    let r = try CLI.run(["convert", "-", "-", "--to", "ndjson"], stdin: try Data(contentsOf: sample))
+    #expect(r.status == 0, "\(r.stderrString)")
+    #expect(r.stdout == (try Data(contentsOf: sample)))
+  }
+
+  @Test func inspectSummarizesWorkouts() throws {
+    let r = try CLI.run(["inspect", sample.path])
+    #expect(r.status == 0, "\(r.stderrString)")
+    #expect(r.stdoutString.contains("workouts: 1"))
+    #expect(r.stdoutString.contains("running"))
+    let json = try CLI.run(["inspect", "--json", sample.path])
+    let object = try JSONSerialization.jsonObject(with: json.stdout) as? [String: Any]
+    #expect((object?["workouts"] as? [Any])?.count == 1)
+  }
+
+  @Test func badInputGivesOneLocatedErrorLineAndNoOutput() throws {
+    let dir = try CLI.tempDir()
+    let bad = dir.appendingPathComponent("bad.ndjson")
+    try Data("{\"kind\":\"workout\"}\n".utf8).write(to: bad)
+    let out = dir.appendingPathComponent("out.ndjson")
+    let r = try CLI.run(["convert", bad.path, out.path])
+    #expect(r.status == 1)
+    #expect(r.stderrString.hasPrefix("wkconv: error: \(bad.path):1"))
+    #expect(r.stderrString.split(separator: "\n").count == 1)
+    #expect(!FileManager.default.fileExists(atPath: out.path))
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".tmp") }
+    #expect(leftovers.isEmpty)
+  }
+
+  @Test func usageErrorsExitTwo() throws {
+    #expect(try CLI.run(["convert"]).status == 2)
+    #expect(try CLI.run(["convert", "a", "b", "--no-such-flag"]).status == 2)
+    #expect(try CLI.run(["convert", sample.path, "-"]).status == 2)  // stdout needs --to
+  }
+
+  @Test func unknownFormatFails() throws {
+    let r = try CLI.run(["convert", sample.path, "-", "--to", "xyz"])
+    #expect(r.status == 1)
+    #expect(r.stderrString.contains("unknown format 'xyz'"))
+  }
+
+  @Test func reportJSONIsWritten() throws {
+    let dir = try CLI.tempDir()
+    let report = dir.appendingPathComponent("report.json")
+    let r = try CLI.run(["convert", sample.path, dir.appendingPathComponent("o.ndjson").path, "--report", report.path])
+    #expect(r.status == 0)
+    let object = try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any]
+    #expect((object?["itemsRead"] as? [String: Int])?["workout"] == 1)
+  }
+}
