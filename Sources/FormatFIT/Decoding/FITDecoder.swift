@@ -1,0 +1,608 @@
+import Foundation
+
+/// A lenient, streaming FIT decoder: data messages flow to a sink, one reused `FITMessage` at a time.
+///
+/// Memory stays flat: only the 16 local definitions, developer field descriptions and accumulators are kept.
+public struct FITDecoder: Sendable {
+  /// Options.
+  public var options: FITDecodingOptions
+
+  /// Creates a decoder.
+  public init(options: FITDecodingOptions = FITDecodingOptions()) { self.options = options }
+
+  /// Decodes bytes; every data message goes to `sink`. Never throws for bad input: problems are in the summary.
+  /// Errors thrown by `sink` stop decoding and are rethrown.
+  public func decode(
+    _ bytes: UnsafeRawBufferPointer, _ sink: (FITMessage) throws -> Void
+  ) rethrows -> FITDecodingSummary {
+    var run = FITDecodeRun(options: options, bytes: bytes)
+    try run.run(sink)
+    return run.summary
+  }
+
+  /// Decodes a `Data` value (e.g. a memory-mapped file).
+  public func decode(_ data: Data, _ sink: (FITMessage) throws -> Void) rethrows -> FITDecodingSummary {
+    try data.withUnsafeBytes { try decode($0, sink) }
+  }
+
+  /// Decodes a file, memory-mapped.
+  public func decode(contentsOf url: URL, _ sink: (FITMessage) throws -> Void) throws -> FITDecodingSummary {
+    let data = try Data(contentsOf: url, options: .alwaysMapped)
+    return try decode(data, sink)
+  }
+}
+
+/// A field of a local definition, with everything the data path needs precomputed.
+@usableFromInline struct FITFieldPlan {
+  var number: UInt8
+  var baseType: FITBaseType
+  var isScalar: Bool  // one element of a numeric type: the fast path
+  var isFloat: Bool
+  var offset: Int
+  var size: Int
+  var invalidBits: UInt64
+  var fieldIndex: Int16
+  var scale: Double
+  var valueOffset: Double
+}
+
+@usableFromInline struct FITDeveloperFieldPlan {
+  var number: UInt8
+  var developerDataIndex: UInt8
+  var offset: Int
+  var size: Int
+}
+
+@usableFromInline final class FITDefinitionPlan {
+  let globalNumber: UInt16
+  let specIndex: Int
+  let bigEndian: Bool
+  var size = 0
+  var fields: [FITFieldPlan] = []
+  var developerFields: [FITDeveloperFieldPlan] = []
+  var needsPostProcessing = false
+  var timestampPlan = -1
+
+  init(globalNumber: UInt16, specIndex: Int, bigEndian: Bool) {
+    self.globalNumber = globalNumber
+    self.specIndex = specIndex
+    self.bigEndian = bigEndian
+  }
+}
+
+struct FITDecodeRun {
+  let options: FITDecodingOptions
+  let base: UnsafeRawPointer?
+  let length: Int
+  var summary = FITDecodingSummary()
+  var definitions = [FITDefinitionPlan?](repeating: nil, count: 16)
+  var lastTimestamp: UInt32 = 0
+  var accumulators: [UInt32: UInt64] = [:]
+  var descriptions: [UInt16: FITDeveloperFieldDescription] = [:]
+  var applications: [UInt8: (id: [UInt8]?, version: UInt32?, manufacturer: UInt16?)] = [:]
+  var descriptionKey = 0
+  var fileIndex = 0
+  var message = FITMessage()
+
+  init(options: FITDecodingOptions, bytes: UnsafeRawBufferPointer) {
+    self.options = options
+    self.base = bytes.baseAddress
+    self.length = bytes.count
+    message.fields.reserveCapacity(64)
+  }
+
+  func error(_ code: FITDecodingError.Code, _ text: String, at offset: Int) -> FITDecodingError {
+    FITDecodingError(
+      code: code, message: text, byteOffset: offset, messageIndex: summary.messageCount, fileIndex: fileIndex)
+  }
+
+  mutating func crcProblem(_ code: FITDecodingError.Code, _ text: String, at offset: Int) -> Bool {
+    switch options.crcPolicy {
+    case .ignore: return true
+    case .warn:
+      summary.warn(error(code, text + " (decoding continues; crcPolicy .fail rejects the file)", at: offset))
+      return true
+    case .fail:
+      summary.error = error(code, text + " (crcPolicy is .fail; use .warn to read the file anyway)", at: offset)
+      return false
+    }
+  }
+
+  mutating func run(_ sink: (FITMessage) throws -> Void) rethrows {
+    guard let b = base, length > 0 else {
+      summary.error = error(.notFIT, "empty input: a FIT file starts with a 12- or 14-byte header", at: 0)
+      return
+    }
+    var off = 0
+    while off < length {
+      let remaining = length - off
+      let hasTag = remaining >= 12 && b.load(fromByteOffset: off + 8, as: UInt8.self) == 0x2E
+        && b.load(fromByteOffset: off + 9, as: UInt8.self) == 0x46
+        && b.load(fromByteOffset: off + 10, as: UInt8.self) == 0x49
+        && b.load(fromByteOffset: off + 11, as: UInt8.self) == 0x54
+      if !hasTag {
+        if fileIndex == 0 {
+          summary.error = error(
+            remaining < 12 ? .truncatedHeader : .notFIT,
+            remaining < 12 ? "input ends inside the FIT file header" : "no \".FIT\" tag in the file header: not a FIT file",
+            at: off)
+        } else if remaining < 12 {
+          summary.error = error(.truncated, "\(remaining) byte(s) after the last FIT file: a chained header is cut off", at: off)
+        } else {
+          summary.error = error(.invalidHeader, "the chained FIT file header at this offset is corrupt (no \".FIT\" tag)", at: off)
+        }
+        return
+      }
+      let headerSize = Int(b.load(fromByteOffset: off, as: UInt8.self))
+      guard headerSize >= 12, headerSize <= remaining else {
+        summary.error = error(.invalidHeader, "header size \(headerSize) is invalid (12 or 14 expected)", at: off)
+        return
+      }
+      let dataSize = Int(UInt32(littleEndian: b.loadUnaligned(fromByteOffset: off + 4, as: UInt32.self)))
+      var header = FITFileHeader(
+        byteOffset: off, headerSize: headerSize, protocolVersion: b.load(fromByteOffset: off + 1, as: UInt8.self),
+        profileVersion: UInt16(littleEndian: b.loadUnaligned(fromByteOffset: off + 2, as: UInt16.self)),
+        dataSize: dataSize, headerCRC: nil)
+      if headerSize >= 14 {
+        let stored = UInt16(littleEndian: b.loadUnaligned(fromByteOffset: off + 12, as: UInt16.self))
+        header.headerCRC = stored
+        if stored != 0 && options.crcPolicy != .ignore {
+          let crc = FITCRC.update(0, UnsafeRawBufferPointer(start: b + off, count: 12))
+          if crc != stored
+            && !crcProblem(
+              .headerCRCMismatch, "header CRC is 0x\(String(stored, radix: 16)), computed 0x\(String(crc, radix: 16))",
+              at: off + 12)
+          {
+            return
+          }
+        }
+      }
+      summary.headers.append(header)
+      let dataStart = off + headerSize
+      let declaredEnd = dataStart + dataSize
+      let dataEnd = min(declaredEnd, length)
+      if declaredEnd + 2 <= length, options.crcPolicy != .ignore {
+        let crc = FITCRC.update(0, UnsafeRawBufferPointer(start: b + off, count: declaredEnd + 2 - off))
+        if crc != 0 {
+          let stored = UInt16(littleEndian: b.loadUnaligned(fromByteOffset: declaredEnd, as: UInt16.self))
+          let computed = FITCRC.update(0, UnsafeRawBufferPointer(start: b + off, count: declaredEnd - off))
+          if !crcProblem(
+            .fileCRCMismatch,
+            "file CRC is 0x\(String(stored, radix: 16)), computed 0x\(String(computed, radix: 16))", at: declaredEnd)
+          {
+            return
+          }
+        }
+      }
+      definitions = [FITDefinitionPlan?](repeating: nil, count: 16)
+      lastTimestamp = 0
+      accumulators.removeAll(keepingCapacity: true)
+      if try !walk(b, from: dataStart, to: dataEnd, sink) { return }
+      if declaredEnd > length {
+        summary.error = error(
+          .truncated,
+          "input ends at byte \(length) but the header declares data up to byte \(declaredEnd): the file is truncated; the messages before were read",
+          at: length)
+        return
+      }
+      if declaredEnd + 2 > length {
+        summary.error = error(
+          .truncated, "input ends before the 2-byte file CRC: the file is truncated; all messages were read",
+          at: length)
+        return
+      }
+      off = declaredEnd + 2
+      fileIndex += 1
+    }
+  }
+
+  /// Walks the records of one file part; false when decoding must stop.
+  mutating func walk(
+    _ b: UnsafeRawPointer, from start: Int, to end: Int, _ sink: (FITMessage) throws -> Void
+  ) rethrows -> Bool {
+    var p = start
+    while p < end {
+      let recordStart = p
+      let h = b.load(fromByteOffset: p, as: UInt8.self)
+      p += 1
+      if h & 0x80 == 0 && h & 0x40 != 0 {
+        guard let next = readDefinition(b, at: p, end: end, header: h, recordStart: recordStart) else { return false }
+        p = next
+        continue
+      }
+      let local = h & 0x80 != 0 ? Int((h >> 5) & 0x03) : Int(h & 0x0F)
+      guard let plan = definitions[local] else {
+        summary.error = error(
+          .undefinedLocalMessage,
+          "data message uses local message type \(local), which no definition declared: the data is corrupt here",
+          at: recordStart)
+        return false
+      }
+      guard p + plan.size <= end else {
+        summary.error = error(
+          .truncated, "a \(plan.size)-byte data message starts here but the data ends at byte \(end)",
+          at: recordStart)
+        return false
+      }
+      decodeData(b + p, plan: plan, local: UInt8(local), compressedOffset: h & 0x80 != 0 ? h & 0x1F : nil)
+      message.byteOffset = recordStart
+      message.index = summary.messageCount
+      message.fileIndex = fileIndex
+      try sink(message)
+      summary.messageCount += 1
+      p += plan.size
+    }
+    return true
+  }
+
+  mutating func readDefinition(
+    _ b: UnsafeRawPointer, at start: Int, end: Int, header h: UInt8, recordStart: Int
+  ) -> Int? {
+    var p = start
+    guard p + 5 <= end else {
+      summary.error = error(.truncated, "definition message cut off by the end of the data", at: recordStart)
+      return nil
+    }
+    let bigEndian = b.load(fromByteOffset: p + 1, as: UInt8.self) == 1
+    let rawGlobal = b.loadUnaligned(fromByteOffset: p + 2, as: UInt16.self)
+    let global = bigEndian ? UInt16(bigEndian: rawGlobal) : UInt16(littleEndian: rawGlobal)
+    let count = Int(b.load(fromByteOffset: p + 4, as: UInt8.self))
+    p += 5
+    guard p + 3 * count <= end else {
+      summary.error = error(.truncated, "definition message cut off by the end of the data", at: recordStart)
+      return nil
+    }
+    let specIndex = FITProfile.messageIndexByNumber[global] ?? -1
+    let spec: FITMessageSpec? = specIndex >= 0 ? FITProfile.messages[specIndex] : nil
+    let plan = FITDefinitionPlan(globalNumber: global, specIndex: specIndex, bigEndian: bigEndian)
+    plan.fields.reserveCapacity(count)
+    var offset = 0
+    for i in 0..<count {
+      let q = p + 3 * i
+      let number = b.load(fromByteOffset: q, as: UInt8.self)
+      let size = Int(b.load(fromByteOffset: q + 1, as: UInt8.self))
+      let typeByte = b.load(fromByteOffset: q + 2, as: UInt8.self)
+      var baseType = FITBaseType(definitionByte: typeByte) ?? .byte
+      if FITBaseType(definitionByte: typeByte) == nil {
+        summary.warn(
+          error(.unknownBaseType, "base type 0x\(String(typeByte, radix: 16)) is unknown; the field is kept as bytes", at: recordStart))
+      }
+      if size % baseType.size != 0 || size == 0 {
+        summary.warn(
+          error(
+            .misalignedField,
+            "field \(number) of message \(global) has size \(size), not a multiple of its \(baseType.name) size; read as bytes",
+            at: recordStart))
+        baseType = .byte
+      }
+      let fieldIndex = spec.map { $0.fieldIndexByNumber[Int(number)] } ?? -1
+      var scale = 1.0
+      var valueOffset = 0.0
+      if fieldIndex >= 0, let spec {
+        let f = spec.fields[Int(fieldIndex)]
+        scale = f.scale
+        valueOffset = f.offset
+        if !f.components.isEmpty || !f.subfields.isEmpty { plan.needsPostProcessing = true }
+        for c in f.components where c.accumulate {
+          accumulators[UInt32(global) << 8 | UInt32(c.fieldNumber)] = 0
+        }
+        for s in f.subfields where !s.components.isEmpty { _ = s; plan.needsPostProcessing = true }
+      }
+      let isScalar = size == baseType.size && baseType != .string && baseType != .byte
+      if number == 253 && isScalar && !baseType.isFloat { plan.timestampPlan = plan.fields.count }
+      plan.fields.append(
+        FITFieldPlan(
+          number: number, baseType: baseType, isScalar: isScalar, isFloat: baseType.isFloat, offset: offset,
+          size: size, invalidBits: baseType.invalidBits, fieldIndex: fieldIndex, scale: scale,
+          valueOffset: valueOffset))
+      offset += size
+    }
+    p += 3 * count
+    if h & 0x20 != 0 {
+      guard p + 1 <= end else {
+        summary.error = error(.truncated, "definition message cut off by the end of the data", at: recordStart)
+        return nil
+      }
+      let devCount = Int(b.load(fromByteOffset: p, as: UInt8.self))
+      p += 1
+      guard p + 3 * devCount <= end else {
+        summary.error = error(.truncated, "definition message cut off by the end of the data", at: recordStart)
+        return nil
+      }
+      for i in 0..<devCount {
+        let q = p + 3 * i
+        let size = Int(b.load(fromByteOffset: q + 1, as: UInt8.self))
+        plan.developerFields.append(
+          FITDeveloperFieldPlan(
+            number: b.load(fromByteOffset: q, as: UInt8.self),
+            developerDataIndex: b.load(fromByteOffset: q + 2, as: UInt8.self), offset: offset, size: size))
+        offset += size
+      }
+      p += 3 * devCount
+    }
+    plan.size = offset
+    definitions[Int(h & 0x0F)] = plan
+    summary.definitionCount += 1
+    return p
+  }
+
+  @inline(__always)
+  mutating func decodeData(_ p: UnsafeRawPointer, plan: FITDefinitionPlan, local: UInt8, compressedOffset: UInt8?) {
+    message.reset(global: plan.globalNumber, local: local, specIndex: plan.specIndex)
+    let big = plan.bigEndian
+    plan.fields.withUnsafeBufferPointer { fields in
+      for fp in fields {
+        let q = p + fp.offset
+        if fp.isScalar {
+          let bits = FITValueReader.loadBits(q, size: fp.size, bigEndian: big)
+          if bits == fp.invalidBits { continue }
+          if fp.isFloat {
+            let v = FITValueReader.float(bits, fp.baseType)
+            if v.isNaN { continue }
+            message.fields.append(
+              FITFieldValue(
+                number: fp.number, baseType: fp.baseType, kind: .float, origin: .read, profileFieldIndex: fp.fieldIndex,
+                scale: fp.scale, offset: fp.valueOffset, bits: v.bitPattern))
+          } else {
+            message.fields.append(
+              FITFieldValue(
+                number: fp.number, baseType: fp.baseType, kind: .integer, origin: .read,
+                profileFieldIndex: fp.fieldIndex, scale: fp.scale, offset: fp.valueOffset,
+                bits: UInt64(bitPattern: FITValueReader.integer(bits, fp.baseType))))
+            if fp.number == 253 { lastTimestamp = UInt32(truncatingIfNeeded: bits) }
+          }
+        } else {
+          guard let v = FITValueReader.readValue(q, size: fp.size, baseType: fp.baseType, bigEndian: big) else {
+            continue
+          }
+          var f = FITFieldValue(
+            number: fp.number, baseType: fp.baseType, kind: .payload, origin: .read, profileFieldIndex: fp.fieldIndex,
+            scale: fp.scale, offset: fp.valueOffset, bits: 0)
+          switch v {
+          case .integer(let i):
+            f.kind = .integer
+            f.bits = UInt64(bitPattern: i)
+          case .real(let d):
+            f.kind = .float
+            f.bits = d.bitPattern
+          default: f.payloadIndex = message.appendPayload(v)
+          }
+          message.fields.append(f)
+        }
+      }
+    }
+    if let o = compressedOffset {
+      var ts = UInt32(o) &+ (lastTimestamp & ~0x1F)
+      if UInt32(o) < (lastTimestamp & 0x1F) { ts &+= 0x20 }
+      lastTimestamp = ts
+      let index = plan.specIndex >= 0 ? FITProfile.messages[plan.specIndex].fieldIndexByNumber[253] : -1
+      message.removeField(253)
+      message.fields.append(
+        FITFieldValue(
+          number: 253, baseType: .uint32, kind: .integer, origin: .compressedTimestamp, profileFieldIndex: index,
+          scale: 1, offset: 0, bits: UInt64(ts)))
+    }
+    if !plan.developerFields.isEmpty { decodeDeveloperFields(p, plan: plan) }
+    if plan.needsPostProcessing && plan.specIndex >= 0 { postProcess(plan) }
+    if plan.globalNumber == 207 {
+      registerApplication()
+    } else if plan.globalNumber == 206 {
+      registerDescription()
+    }
+  }
+
+  mutating func decodeDeveloperFields(_ p: UnsafeRawPointer, plan: FITDefinitionPlan) {
+    for d in plan.developerFields {
+      let q = p + d.offset
+      let key = UInt16(d.developerDataIndex) << 8 | UInt16(d.number)
+      if let description = descriptions[key] {
+        guard let v = FITValueReader.readValue(q, size: d.size, baseType: description.baseType, bigEndian: plan.bigEndian)
+        else { continue }
+        message.developerFields.append(
+          FITDeveloperFieldValue(
+            developerDataIndex: d.developerDataIndex, fieldNumber: d.number, description: description, value: v,
+            isBigEndian: plan.bigEndian))
+      } else {
+        let bytes = [UInt8](UnsafeRawBufferPointer(start: q, count: d.size))
+        if bytes.allSatisfy({ $0 == 0xFF }) { continue }
+        summary.warn(
+          error(
+            .undescribedDeveloperField,
+            "developer field \(d.number) of developer \(d.developerDataIndex) has no field_description yet; kept as bytes",
+            at: message.byteOffset))
+        message.developerFields.append(
+          FITDeveloperFieldValue(
+            developerDataIndex: d.developerDataIndex, fieldNumber: d.number, description: nil, value: .bytes(bytes),
+            isBigEndian: plan.bigEndian))
+      }
+    }
+  }
+
+  mutating func registerApplication() {
+    guard let index = message.integer(3), index >= 0, index < 255 else { return }
+    var id: [UInt8]?
+    if case .bytes(let b)? = message.value(1) { id = b }
+    applications[UInt8(index)] = (
+      id, message.integer(4).map { UInt32(truncatingIfNeeded: $0) },
+      message.integer(2).map { UInt16(truncatingIfNeeded: $0) }
+    )
+  }
+
+  mutating func registerDescription() {
+    guard let index = message.integer(0), index >= 0, index < 255, let number = message.integer(1),
+      let typeByte = message.integer(2)
+    else { return }
+    let app = applications[UInt8(index)]
+    let description = FITDeveloperFieldDescription(
+      developerDataIndex: UInt8(index), fieldNumber: UInt8(truncatingIfNeeded: number),
+      baseType: FITBaseType(definitionByte: UInt8(truncatingIfNeeded: typeByte)) ?? .byte,
+      name: message.string(3) ?? "developer_field_\(index)_\(number)", units: message.string(8) ?? "",
+      scale: message.integer(6).map(Double.init) ?? 1, offset: message.integer(7).map(Double.init) ?? 0,
+      nativeMessageNumber: message.integer(14).map { UInt16(truncatingIfNeeded: $0) },
+      nativeFieldNumber: message.integer(15).map { UInt8(truncatingIfNeeded: $0) }, applicationID: app?.id,
+      applicationVersion: app?.version, manufacturerID: app?.manufacturer, key: descriptionKey)
+    descriptionKey += 1
+    descriptions[UInt16(index) << 8 | UInt16(truncatingIfNeeded: number)] = description
+    summary.developerFieldDescriptions.append(description)
+  }
+
+  // MARK: sub-fields and components
+
+  mutating func postProcess(_ plan: FITDefinitionPlan) {
+    let spec = FITProfile.messages[plan.specIndex]
+    if options.resolveSubfields { resolveSubfields(spec, from: 0) }
+    guard options.expandComponents else { return }
+    let readCount = message.fields.count
+    var i = 0
+    var depth = 0
+    var end = readCount
+    while i < end {
+      let f = message.fields[i]
+      i += 1
+      guard f.profileFieldIndex >= 0 else { continue }
+      let fieldSpec = spec.fields[Int(f.profileFieldIndex)]
+      let components =
+        f.subfieldIndex >= 0 ? fieldSpec.subfields[Int(f.subfieldIndex)].components : fieldSpec.components
+      if components.isEmpty { continue }
+      expand(f, components: components, spec: spec, global: plan.globalNumber)
+      if i == end && message.fields.count > end && depth < 3 {
+        // Destinations that have components of their own expand again.
+        i = end
+        end = message.fields.count
+        depth += 1
+      }
+    }
+    if options.resolveSubfields && message.fields.count > readCount { resolveSubfields(spec, from: readCount) }
+  }
+
+  mutating func resolveSubfields(_ spec: FITMessageSpec, from start: Int) {
+    for i in start..<message.fields.count {
+      let f = message.fields[i]
+      guard f.profileFieldIndex >= 0 else { continue }
+      let subfields = spec.fields[Int(f.profileFieldIndex)].subfields
+      if subfields.isEmpty { continue }
+      search: for (si, s) in subfields.enumerated() {
+        for r in s.references where message.integer(r.fieldNumber) == r.value {
+          message.fields[i].subfieldIndex = Int16(si)
+          message.fields[i].scale = s.scale
+          message.fields[i].offset = s.offset
+          break search
+        }
+      }
+    }
+  }
+
+  mutating func expand(_ f: FITFieldValue, components: [FITComponentSpec], spec: FITMessageSpec, global: UInt16) {
+    // Source bits, least significant first: scalars, integer arrays and byte arrays.
+    var elements: [UInt64] = []
+    var width = f.baseType.size * 8
+    switch f.kind {
+    case .integer:
+      elements = [UInt64(bitPattern: Int64(bitPattern: f.bits)) & (width >= 64 ? ~0 : (1 << UInt64(width)) - 1)]
+    case .float: return
+    case .payload:
+      switch message.payloads[Int(f.payloadIndex)] {
+      case .bytes(let bs):
+        width = 8
+        elements = bs.map(UInt64.init)
+      case .integers(let vs):
+        let invalid = f.baseType.invalidBits
+        let mask: UInt64 = width >= 64 ? ~0 : (1 << UInt64(width)) - 1
+        elements = vs.map { $0.map { UInt64(bitPattern: $0) & mask } ?? invalid }
+      default: return
+      }
+    }
+    var reader = FITBitReader(elements: elements, width: width)
+    var pending: [(number: UInt8, values: [Double?], raws: [Double])] = []
+    for c in components {
+      let bits = Int(c.bits)
+      guard bits > 0, reader.available >= bits else { break }
+      var v = reader.read(bits)
+      if c.accumulate {
+        let key = UInt32(global) << 8 | UInt32(c.fieldNumber)
+        let acc = accumulators[key] ?? 0
+        let mask: UInt64 = bits >= 64 ? ~0 : (1 << UInt64(bits)) - 1
+        var value = v &+ (acc & ~mask)
+        if v < (acc & mask) { value &+= mask &+ 1 }
+        accumulators[key] = value
+        v = value
+      }
+      let physical = Double(v) / c.scale - c.offset
+      let dest = spec.field(number: c.fieldNumber)
+      let raw = (physical + (dest?.offset ?? 0)) * (dest?.scale ?? 1)
+      let invalid = dest.map { Double($0.baseType.invalidBits) } ?? -1
+      if let i = pending.firstIndex(where: { $0.number == c.fieldNumber }) {
+        pending[i].values.append(raw == invalid ? nil : physical)
+        pending[i].raws.append(raw)
+      } else {
+        pending.append((c.fieldNumber, [raw == invalid ? nil : physical], [raw]))
+      }
+      if !reader.hasBits { break }
+    }
+    for (number, values, raws) in pending {
+      let dest = spec.field(number: number)
+      let destIndex = spec.fieldIndexByNumber[Int(number)]
+      var out = FITFieldValue(
+        number: number, baseType: dest?.baseType ?? .float64, kind: .integer, origin: .expanded,
+        profileFieldIndex: destIndex, scale: dest?.scale ?? 1, offset: dest?.offset ?? 0, bits: 0)
+      if values.count == 1 {
+        guard values[0] != nil else { continue }
+        let raw = raws[0]
+        if raw == raw.rounded(), abs(raw) < 9.0e15 {
+          out.bits = UInt64(bitPattern: Int64(raw))
+        } else {
+          out.kind = .float
+          out.bits = raw.bitPattern
+        }
+      } else {
+        if values.allSatisfy({ $0 == nil }) { continue }
+        if raws.allSatisfy({ $0 == $0.rounded() && abs($0) < 9.0e15 }) {
+          out.kind = .payload
+          out.payloadIndex = message.appendPayload(
+            .integers(zip(values, raws).map { $0.0 == nil ? nil : Int64($0.1) }))
+        } else {
+          out.kind = .payload
+          out.payloadIndex = message.appendPayload(.reals(zip(values, raws).map { $0.0 == nil ? nil : $0.1 }))
+        }
+      }
+      if let existing = message.fields.firstIndex(where: { $0.number == number }) {
+        message.fields[existing] = out
+      } else {
+        message.fields.append(out)
+      }
+    }
+  }
+}
+
+/// Reads bit runs, least significant bit first, across elements of `width` bits.
+struct FITBitReader {
+  let elements: [UInt64]
+  let width: Int
+  var index = 0
+  var bitInElement = 0
+
+  init(elements: [UInt64], width: Int) {
+    self.elements = elements
+    self.width = width
+  }
+
+  var available: Int { (elements.count - index) * width - bitInElement }
+  var hasBits: Bool { available > 0 }
+
+  mutating func read(_ count: Int) -> UInt64 {
+    var value: UInt64 = 0
+    var got = 0
+    while got < count && index < elements.count {
+      let take = min(count - got, width - bitInElement)
+      let chunk = (elements[index] >> UInt64(bitInElement)) & (take >= 64 ? ~0 : (1 << UInt64(take)) - 1)
+      value |= chunk << UInt64(got)
+      got += take
+      bitInElement += take
+      if bitInElement == width {
+        bitInElement = 0
+        index += 1
+      }
+    }
+    return value
+  }
+}

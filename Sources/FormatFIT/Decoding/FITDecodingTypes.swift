@@ -1,0 +1,128 @@
+/// What to do when a CRC does not match.
+public enum FITCRCPolicy: Sendable, Equatable {
+  /// Do not check.
+  case ignore
+  /// Check, record a warning and keep decoding (the default).
+  case warn
+  /// Check and stop with an error.
+  case fail
+}
+
+/// Options of `FITDecoder`.
+public struct FITDecodingOptions: Sendable, Equatable {
+  /// Header and file CRC policy (default `.warn`).
+  public var crcPolicy: FITCRCPolicy
+  /// Expand components (speed → enhanced_speed, compressed_speed_distance, …) as Garmin's SDK does (default true).
+  public var expandComponents: Bool
+  /// Resolve sub-fields (event.data → timer_trigger, …) (default true).
+  public var resolveSubfields: Bool
+
+  /// Creates options; the defaults are lenient.
+  public init(crcPolicy: FITCRCPolicy = .warn, expandComponents: Bool = true, resolveSubfields: Bool = true) {
+    self.crcPolicy = crcPolicy
+    self.expandComponents = expandComponents
+    self.resolveSubfields = resolveSubfields
+  }
+}
+
+/// A located FIT decoding problem.
+public struct FITDecodingError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// Kinds of problems.
+  public enum Code: String, Sendable {
+    /// The input does not start with a FIT header.
+    case notFIT = "fit.not-fit"
+    /// The input ends inside a file header.
+    case truncatedHeader = "fit.truncated-header"
+    /// A (chained) file header is corrupt.
+    case invalidHeader = "fit.invalid-header"
+    /// The header CRC does not match.
+    case headerCRCMismatch = "fit.header-crc"
+    /// The file CRC does not match.
+    case fileCRCMismatch = "fit.file-crc"
+    /// The input ends before the data the header declares (or before the file CRC).
+    case truncated = "fit.truncated"
+    /// A data message uses a local message type that was never defined.
+    case undefinedLocalMessage = "fit.undefined-local-message"
+    /// A field size is not a multiple of its base type size (read as bytes).
+    case misalignedField = "fit.misaligned-field"
+    /// A definition names an unknown base type (read as bytes).
+    case unknownBaseType = "fit.unknown-base-type"
+    /// A developer field is used before (or without) its field_description (kept as bytes).
+    case undescribedDeveloperField = "fit.undescribed-developer-field"
+    /// Bytes after the last complete file that are not a FIT file.
+    case trailingBytes = "fit.trailing-bytes"
+  }
+
+  /// What went wrong.
+  public var code: Code
+  /// A sentence saying what happened and what to do.
+  public var message: String
+  /// Byte offset in the input where the problem is.
+  public var byteOffset: Int
+  /// Index of the data message being decoded (the count of messages delivered before the problem).
+  public var messageIndex: Int
+  /// Index of the chained file part.
+  public var fileIndex: Int
+
+  /// Creates an error.
+  public init(code: Code, message: String, byteOffset: Int, messageIndex: Int, fileIndex: Int = 0) {
+    self.code = code
+    self.message = message
+    self.byteOffset = byteOffset
+    self.messageIndex = messageIndex
+    self.fileIndex = fileIndex
+  }
+
+  /// "fit.truncated at byte 123 (message 45): …"
+  public var description: String {
+    "\(code.rawValue) at byte \(byteOffset) (message \(messageIndex), file \(fileIndex)): \(message)"
+  }
+}
+
+/// A recovered problem, counted: the first occurrence's location plus how often it happened.
+public struct FITDiagnostic: Sendable, Equatable {
+  /// The first occurrence.
+  public var first: FITDecodingError
+  /// Number of occurrences.
+  public var count: Int
+}
+
+/// A FIT file header (one per chained part).
+public struct FITFileHeader: Sendable, Equatable {
+  /// Byte offset of the header in the input.
+  public var byteOffset: Int
+  /// 12 or 14.
+  public var headerSize: Int
+  /// Protocol version byte (0x10 = 1.0, 0x20 = 2.0).
+  public var protocolVersion: UInt8
+  /// Profile version (e.g. 21218).
+  public var profileVersion: UInt16
+  /// Declared size of the data records.
+  public var dataSize: Int
+  /// Header CRC (14-byte headers), nil for 12-byte headers.
+  public var headerCRC: UInt16?
+}
+
+/// The outcome of a decode: everything before `error` was delivered to the sink.
+public struct FITDecodingSummary: Sendable {
+  /// Headers of the decoded (chained) file parts.
+  public var headers: [FITFileHeader] = []
+  /// Number of data messages delivered.
+  public var messageCount = 0
+  /// Number of definition messages read.
+  public var definitionCount = 0
+  /// Recovered problems (CRC mismatches under `.warn`, device quirks), each with its first location.
+  public var warnings: [FITDiagnostic] = []
+  /// The problem that stopped decoding, if any (truncation, corruption, CRC under `.fail`).
+  public var error: FITDecodingError?
+  /// Developer field descriptions seen, in file order.
+  public var developerFieldDescriptions: [FITDeveloperFieldDescription] = []
+
+  mutating func warn(_ e: FITDecodingError) {
+    if let i = warnings.firstIndex(where: { $0.first.code == e.code }) {
+      warnings[i].count += 1
+    } else {
+      warnings.append(FITDiagnostic(first: e, count: 1))
+    }
+  }
+}
