@@ -99,16 +99,19 @@ import WorkoutModel
     // Instantaneous readings: 100 at 0 s (holds 10 s), 160 at 10 s (holds 50 s), 120 at 60 s (last).
     let s = sample("HKQuantityTypeIdentifierHeartRate", .countPerMinute, [(100, 0, 0), (160, 10, 10), (120, 60, 60)])
     let r = try QuantityStatistics.compute(samples: [s], style: .discreteTemporallyWeighted, from: t0, to: t0.addingTimeInterval(60), unit: .countPerMinute)
-    #expect(r.average == (100 * 10 + 160 * 50) / 60.0)
+    let expected: Double = (100.0 * 10.0 + 160.0 * 50.0) / 60.0
+    #expect(r.average == expected)
     #expect(r.minimum == 100 && r.maximum == 160 && r.mostRecent == 120 && r.count == 3)
     let arithmetic = try QuantityStatistics.compute(samples: [s], style: .discreteArithmetic, from: t0, to: t0.addingTimeInterval(60), unit: .countPerSecond)
-    #expect(abs(arithmetic.average! - 380.0 / 3 / 60) < 1e-12)
+    let plain: Double = 380.0 / 3.0 / 60.0
+    #expect(abs(arithmetic.average! - plain) < 1e-12)
   }
 
   @Test func soundLevelsUseEnergyMean() throws {
     let s = sample("HKQuantityTypeIdentifierEnvironmentalAudioExposure", .decibelAWeightedSoundPressureLevel, [(60, 0, 10), (80, 10, 20)])
     let r = try QuantityStatistics.compute(samples: [s], style: .discreteEquivalentContinuousLevel, from: t0, to: t0.addingTimeInterval(20), unit: .decibelAWeightedSoundPressureLevel)
-    #expect(abs(r.average! - 10 * log10((1e6 + 1e8) / 2)) < 1e-9)
+    let energyMean: Double = 10.0 * log10((1e6 + 1e8) / 2.0)
+    #expect(abs(r.average! - energyMean) < 1e-9)
   }
 
   @Test func incompatibleUnitsAreRefused() throws {
