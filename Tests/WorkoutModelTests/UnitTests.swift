@@ -76,7 +76,8 @@ private func sharedUnitRows() throws -> [SharedUnitRow] {
       let offset = row.offset.isEmpty ? 0 : try #require(Double(row.offset))
       if let factor = Double(factorText) {
         checkedFactors += 1
-        #expect(relativeError(parsed.factorToSI, factor) < 1e-9, "\(string): \(parsed.factorToSI) vs \(factor)")
+        #expect(
+          relativeError(parsed.factorToSI, factor) < 1e-9, "\(string): \(parsed.factorToSI) vs \(factor)")
         #expect(abs(parsed.offsetToSI - offset) < 1e-9, "\(string) offset")
         let si = try unit(row.siUnit)
         if row.dimension.hasPrefix("scalar (fraction)") {
@@ -233,7 +234,9 @@ private func sharedUnitRows() throws -> [SharedUnitRow] {
     let vo2 = try unit("ml/(kg*min)")
     #expect(relativeError(try vo2.convert(45, to: unit("L/hr\u{B7}kg")), 45 * 60 / 1000) < 1e-15)
     // 1 MET = 1 kcal/hr·kg = 4184 J / 3600 s / kg.
-    #expect(relativeError(try QuantityUnit.kilocaloriePerHourKilogram.convert(1, to: unit("W/kg")), 4184.0 / 3600) < 1e-15)
+    #expect(
+      relativeError(try QuantityUnit.kilocaloriePerHourKilogram.convert(1, to: unit("W/kg")), 4184.0 / 3600)
+        < 1e-15)
   }
 
   @Test func temperaturesAreAffineOnlyWhenAlone() throws {
@@ -255,13 +258,34 @@ private func sharedUnitRows() throws -> [SharedUnitRow] {
     #expect(throws: UnitError.self) { try QuantityUnit.percent.convert(0.5, to: .count) }
     #expect(throws: UnitError.self) { try QuantityUnit.internationalUnit.convert(1, to: .count) }
     #expect(throws: UnitError.self) { try QuantityUnit.appleEffortScore.convert(1, to: .count) }
-    #expect(throws: UnitError.self) { try QuantityUnit.decibelAWeightedSoundPressureLevel.convert(1, to: .pascal) }
+    #expect(throws: UnitError.self) {
+      try QuantityUnit.decibelAWeightedSoundPressureLevel.convert(1, to: .pascal)
+    }
     #expect(throws: UnitError.self) {
       try QuantityUnit.decibelAWeightedSoundPressureLevel.convert(1, to: .decibelHearingLevel)
     }
     #expect(throws: UnitError.self) { try Quantity(1, .kilocalorie).converted(to: .watt) }
     let unnamed = UnitError.incompatibleUnits(from: "kcal", to: "km\u{B7}kg").description
     #expect(unnamed == "cannot convert kcal to km\u{B7}kg: energy vs m\u{B7}kg")
+  }
+
+  @Test func unitsCompose() throws {
+    #expect(try QuantityUnit.count.divided(by: .minute) == .countPerMinute)
+    let vo2 = try QuantityUnit.milliliter.divided(by: QuantityUnit.kilogram.multiplied(by: .minute))
+    #expect(vo2 == .milliliterPerMinuteKilogram)
+    #expect(vo2.unitString == "mL/min\u{B7}kg")
+    #expect(try QuantityUnit.meter.raised(toPower: 2).unitString == "m^2")
+    #expect(try QuantityUnit.meter.raised(toPower: 2) == unit("m.m"))
+    #expect(try QuantityUnit.second.reciprocal() == unit("s^-1"))
+    #expect(try QuantityUnit.second.reciprocal().isCompatible(with: .hertz))
+    let none = try QuantityUnit.meter.divided(by: .meter)
+    #expect(none.unitString == "1")
+    #expect(none.dimension == .dimensionless)
+    #expect(try none.convert(2, to: .count) == 2)
+    #expect(throws: UnitError.self) { try QuantityUnit.meter.raised(toPower: Int.max) }
+    #expect(throws: UnitError.self) {
+      try QuantityUnit.meter.raised(toPower: 40).multiplied(by: unit("m^40"))
+    }
   }
 
   @Test func quantitiesConvert() throws {
@@ -278,7 +302,9 @@ private func sharedUnitRows() throws -> [SharedUnitRow] {
 
 @Suite struct UnitIdentityTests {
   @Test func codableUsesTheUnitString() throws {
-    let units = [QuantityUnit.milliliterPerMinuteKilogram, .millimolePerLiterBloodGlucose, .percent, .largeCalorie]
+    let units = [
+      QuantityUnit.milliliterPerMinuteKilogram, .millimolePerLiterBloodGlucose, .percent, .largeCalorie,
+    ]
     let data = try JSONEncoder().encode(units)
     let strings = try JSONDecoder().decode([String].self, from: data)
     #expect(strings == ["mL/min\u{B7}kg", "mmol<180.1558800000541>/L", "%", "Cal"])
@@ -338,7 +364,8 @@ private func sharedUnitRows() throws -> [SharedUnitRow] {
       return all
     }
     for seen in results {
-      #expect(Set(seen) == ["count/min", "mL/min\u{B7}kg", "kcal", "mmol<180.1558800000541>/L", "degF", "error"])
+      #expect(
+        Set(seen) == ["count/min", "mL/min\u{B7}kg", "kcal", "mmol<180.1558800000541>/L", "degF", "error"])
     }
     #expect(UnitCache.shared.count >= strings.count)
     // A bounded cache forgets rather than grows without limit.
@@ -406,11 +433,15 @@ private struct SplitMix64: RandomNumberGenerator {
         .map { $0 }.joined(separator: separators.randomElement(using: &random)!)
       // Spelling B: numerator / (denominator), in shuffled order.
       let shuffled = parts.shuffled(using: &random)
-      let top = shuffled.filter { $0.exponent > 0 }.map { $0.exponent == 1 ? $0.text : "\($0.text)^\($0.exponent)" }
+      let top = shuffled.filter { $0.exponent > 0 }.map {
+        $0.exponent == 1 ? $0.text : "\($0.text)^\($0.exponent)"
+      }
       let bottom = shuffled.filter { $0.exponent < 0 }
         .map { $0.exponent == -1 ? $0.text : "\($0.text)^\(-$0.exponent)" }
       var b = top.isEmpty ? "1" : top.joined(separator: separators.randomElement(using: &random)!)
-      if !bottom.isEmpty { b += "/(" + bottom.joined(separator: separators.randomElement(using: &random)!) + ")" }
+      if !bottom.isEmpty {
+        b += "/(" + bottom.joined(separator: separators.randomElement(using: &random)!) + ")"
+      }
 
       let parsedA = try unit(a)
       let parsedB = try unit(b)

@@ -64,6 +64,43 @@ public struct QuantityUnit: Sendable, Hashable, Codable, CustomStringConvertible
     self.unitString = QuantityUnit.print(sorted)
   }
 
+  /// The product of this unit and `other` (like HKUnit's unitMultiplied(by:)).
+  public func multiplied(by other: QuantityUnit) throws(UnitError) -> QuantityUnit {
+    try QuantityUnit.compose(factors + other.factors, "(\(unitString))\u{B7}(\(other.unitString))")
+  }
+
+  /// This unit divided by `other` (like HKUnit's unitDivided(by:)).
+  public func divided(by other: QuantityUnit) throws(UnitError) -> QuantityUnit {
+    let inverted = other.factors.map { factor in
+      var copy = factor
+      copy.exponent = -factor.exponent
+      return copy
+    }
+    return try QuantityUnit.compose(factors + inverted, "\(unitString)/(\(other.unitString))")
+  }
+
+  /// This unit raised to an integer power (like HKUnit's unitRaised(toPower:)).
+  public func raised(toPower power: Int) throws(UnitError) -> QuantityUnit {
+    guard power.magnitude <= UnitParser.maximumExponent else {
+      throw .invalidUnitString("(\(unitString))^\(power)", position: 0, reason: "exponent out of range")
+    }
+    let scaled = factors.map { factor in
+      var copy = factor
+      copy.exponent = factor.exponent * power
+      return copy
+    }
+    return try QuantityUnit.compose(scaled, "(\(unitString))^\(power)")
+  }
+
+  /// The reciprocal unit (like HKUnit's reciprocal()).
+  public func reciprocal() throws(UnitError) -> QuantityUnit {
+    try raised(toPower: -1)
+  }
+
+  private static func compose(_ factors: [UnitFactor], _ source: String) throws(UnitError) -> QuantityUnit {
+    try QuantityUnit(factors: UnitParser.merge(factors, source: source), source: source)
+  }
+
   /// Canonical order: numerator before denominator, then the table's print rank, then table order.
   private static func printsBefore(_ lhs: UnitFactor, _ rhs: UnitFactor) -> Bool {
     let lhsKey = (lhs.exponent < 0 ? 1 : 0, lhs.entry.printRank, lhs.base, lhs.prefixPower)

@@ -194,6 +194,11 @@ struct UnitParser {
 
   /// Adds the exponents of repeated factors and drops those that cancel.
   private func merge(_ factors: [UnitFactor]) throws(UnitError) -> [UnitFactor] {
+    try UnitParser.merge(factors, source: text)
+  }
+
+  /// Adds the exponents of repeated factors and drops those that cancel; `source` names the unit in errors.
+  static func merge(_ factors: [UnitFactor], source: String) throws(UnitError) -> [UnitFactor] {
     var merged: [UnitFactor] = []
     merged.reserveCapacity(factors.count)
     for factor in factors {
@@ -205,7 +210,7 @@ struct UnitParser {
     }
     merged.removeAll { $0.exponent == 0 }
     if merged.contains(where: { $0.exponent.magnitude > UnitParser.maximumExponent }) {
-      throw fail(at: 0, "exponent out of range")
+      throw .invalidUnitString(source, position: 0, reason: "exponent out of range")
     }
     return merged
   }

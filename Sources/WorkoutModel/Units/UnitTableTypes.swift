@@ -119,7 +119,7 @@ enum UnitLookup {
     return map
   }()
 
-  /// Index of the molar base ("mol").
+  /// `mol<M>` is a mass.
   static let molarMassDimension = UnitDimension.mass
   /// `mol<M>` weighs M grams: 10^-3 kg per (g/mol).
   static let molarMassScale = UnitScale(numerator: 1, denominator: 1, power10: -3)
