@@ -93,29 +93,48 @@ public enum Converter {
     guard let formatReader = reader.makeReader(options: settings.options) else {
       throw ConversionError(.unsupportedOperation, "\(reader.descriptor.name) cannot be read")
     }
-    let projection = CapabilityProjection(target: writerFormat.descriptor)
     let protected = input.fileURL.map { [$0] } ?? []
+    try withWriter(
+      to: destination, format: writerFormat, settings: settings, context: context, protectedPaths: protected,
+      baseName: baseName(of: input.name)
+    ) { sink in
+      try formatReader.read(input, into: sink, context: context)
+    }
+    return context.report
+  }
 
+  /// Runs `body` with a sink that projects items onto `format`'s capabilities and writes them to
+  /// `destination` atomically (temp file + rename; nothing is left behind when `body` or the writer
+  /// throws). Used by `convert` and by the operations (dedupe, merge, migrate-units).
+  public static func withWriter(
+    to destination: OutputDestination, format writerFormat: any WorkoutFormat, settings: ConversionSettings,
+    context: ConversionContext, protectedPaths protected: [URL], baseName: String,
+    _ body: (any HealthItemSink) throws -> Void
+  ) throws {
+    let projection = CapabilityProjection(target: writerFormat.descriptor)
     switch destination {
     case .standardOutput:
       let sink = BufferedFileSink(standardOutputWithCapacity: 1 << 16)
       guard let writer = try writerFormat.makeWriter(to: sink, options: settings.options, context: context) else {
         throw ConversionError(.unsupportedOperation, "\(writerFormat.descriptor.name) cannot be written")
       }
-      try formatReader.read(input, into: ProjectingSink(projection: projection, context: context) { try writer.receive($0) }, context: context)
+      try body(ProjectingSink(projection: projection, context: context) { try writer.receive($0) })
       try writer.finish()
       try sink.flush()
       context.report.outputs = ["-"]
     case .file(let url):
-      if let existing = FileManager.default.fileExists(atPath: url.path) ? url : nil, isDirectory(existing) {
-        return try convert(input: input, to: .directory(url), settings: settings, progress: progress)
+      if FileManager.default.fileExists(atPath: url.path), isDirectory(url) {
+        try withWriter(
+          to: .directory(url), format: writerFormat, settings: settings, context: context, protectedPaths: protected,
+          baseName: baseName, body)
+        return
       }
       let output = try AtomicFileOutput(url: url, overwrite: settings.overwrite, protectedPaths: protected)
       do {
         guard let writer = try writerFormat.makeWriter(to: output.sink, options: settings.options, context: context) else {
           throw ConversionError(.unsupportedOperation, "\(writerFormat.descriptor.name) cannot be written")
         }
-        try formatReader.read(input, into: ProjectingSink(projection: projection, context: context) { try writer.receive($0) }, context: context)
+        try body(ProjectingSink(projection: projection, context: context) { try writer.receive($0) })
         try writer.finish()
         try output.commit()
       } catch {
@@ -127,9 +146,9 @@ public enum Converter {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       let splitter = DirectoryWriter(
         directory: directory, format: writerFormat, settings: settings, context: context, protected: protected,
-        baseName: baseName(of: input.name))
+        baseName: baseName)
       do {
-        try formatReader.read(input, into: ProjectingSink(projection: projection, context: context) { try splitter.receive($0) }, context: context)
+        try body(ProjectingSink(projection: projection, context: context) { try splitter.receive($0) })
         try splitter.finish()
       } catch {
         splitter.abort()
@@ -137,7 +156,6 @@ public enum Converter {
       }
       context.report.outputs = splitter.written.map(\.path)
     }
-    return context.report
   }
 
   /// Reads an input into memory (for inspect and small operations).
