@@ -117,6 +117,9 @@ public final class XMLStreamParser {
   }
 
   /// The current location: line, column, byte offset and element path (computed on demand).
+  ///
+  /// Inside `startElement` it points just after the start tag's attributes (before `>` or `/>`);
+  /// inside `endElement`, just after the end tag.
   public var location: XMLLocation {
     guard let ctxt else { return XMLLocation(file: fileName, elementPath: elementPath) }
     let raw = UnsafeMutableRawPointer(ctxt)
@@ -541,7 +544,8 @@ public final class XMLStreamParser {
       return
     }
     guard failure == nil, handlerError == nil, !hot.pointee.stopped else { return }
-    let code = Self.classify(e.code, message: message, options: options, inFinish: inFinish)
+    let code = Self.classify(
+      e.code, message: message, options: options, inFinish: inFinish, rootClosed: hot.pointee.rootClosed)
     switch code {
     case .hugeNodeRefused:
       message += "; set XMLStreamOptions.allowHugeNodes = true to accept it"
@@ -557,7 +561,7 @@ public final class XMLStreamParser {
   }
 
   private static func classify(
-    _ code: Int32, message: String, options: XMLStreamOptions, inFinish: Bool
+    _ code: Int32, message: String, options: XMLStreamOptions, inFinish: Bool, rootClosed: Bool
   ) -> XMLStreamError.Code {
     func is_(_ c: xmlParserErrors) -> Bool { code == Int32(c.rawValue) }
     if !options.allowHugeNodes,
@@ -572,7 +576,7 @@ public final class XMLStreamParser {
     {
       return .undeclaredEntity
     }
-    if is_(XML_ERR_DOCUMENT_END) { return .trailingContent }
+    if is_(XML_ERR_DOCUMENT_END), rootClosed { return .trailingContent }
     if inFinish || is_(XML_ERR_DOCUMENT_EMPTY) { return .truncated }
     return .malformed
   }

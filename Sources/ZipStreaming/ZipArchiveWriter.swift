@@ -135,15 +135,11 @@ public final class ZipArchiveWriter {
     _ = try openArchive()
     archive = nil
     done = true
-    do {
-      if FileManager.default.fileExists(atPath: url.path) {
-        _ = try FileManager.default.replaceItemAt(url, withItemAt: temporaryURL)
-      } else {
-        try FileManager.default.moveItem(at: temporaryURL, to: url)
-      }
-    } catch {
+    // rename(2) replaces the destination atomically (same folder, same file system).
+    if rename(temporaryURL.path, url.path) != 0 {
+      let reason = String(cString: strerror(errno))
       try? FileManager.default.removeItem(at: temporaryURL)
-      throw ZipError(code: .writeFailed, message: "cannot move the archive into place (\(error))", archivePath: url.path)
+      throw ZipError(code: .writeFailed, message: "cannot move the archive into place: \(reason)", archivePath: url.path)
     }
   }
 
