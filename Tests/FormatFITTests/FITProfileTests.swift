@@ -34,7 +34,7 @@ import TestSupport
   }
 
   /// The profile tables agree with the shared official profile (an independent extraction).
-  @Test(.enabled(if: SharedCorpus.shouldRun, SharedCorpus.skipMessage))
+  @Test(.enabled(if: SharedCorpus.shouldRun, Comment(rawValue: SharedCorpus.skipMessage)))
   func profileMatchesSharedTables() throws {
     let text = try String(contentsOf: SharedCorpus.url("formats/fit/profile-messages.tsv"), encoding: .utf8)
     var checked = 0
