@@ -36,7 +36,7 @@ let package = Package(
     .target(name: "FormatTCX", dependencies: ["WorkoutModel", "FormatKit", "XMLStreaming"]),
     .target(
       name: "FormatHealthExport",
-      dependencies: ["WorkoutModel", "FormatKit", "XMLStreaming", "ZipStreaming"]),
+      dependencies: ["WorkoutModel", "FormatKit", "WorkoutOperations", "XMLStreaming", "ZipStreaming"]),
     // The one list of formats and the converter pipeline.
     .target(
       name: "WorkoutConversion",
@@ -48,7 +48,7 @@ let package = Package(
     .executableTarget(
       name: "wkconv",
       dependencies: [
-        "WorkoutConversion", "WorkoutModel", "FormatKit",
+        "WorkoutConversion", "WorkoutModel", "FormatKit", "WorkoutOperations",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
@@ -61,11 +61,11 @@ let package = Package(
     .testTarget(name: "FormatNDJSONTests", dependencies: ["FormatNDJSON", "TestSupport"]),
     .testTarget(name: "FormatFITTests", dependencies: ["FormatFIT", "FormatNDJSON", "TestSupport"]),
     .testTarget(name: "FormatGPXTests", dependencies: ["FormatGPX", "FormatNDJSON", "TestSupport"]),
-    .testTarget(name: "FormatTCXTests", dependencies: ["FormatTCX", "FormatNDJSON", "TestSupport"]),
+    .testTarget(name: "FormatTCXTests", dependencies: ["FormatTCX", "FormatNDJSON", "WorkoutOperations", "WorkoutConversion", "TestSupport"]),
     .testTarget(
       name: "FormatHealthExportTests", dependencies: ["FormatHealthExport", "FormatNDJSON", "TestSupport"]),
     .testTarget(name: "WorkoutConversionTests", dependencies: ["WorkoutConversion", "TestSupport"]),
-    .testTarget(name: "CLITests", dependencies: ["TestSupport", "wkconv"]),
+    .testTarget(name: "CLITests", dependencies: ["TestSupport", "wkconv", "WorkoutModel", "FormatNDJSON"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -21,10 +21,10 @@ public final class InputSource {
   /// The name used in messages: the path, or `-` for standard input.
   public let name: String
 
-  /// A file.
-  public init(file url: URL) {
+  /// A file, shown in messages as its path or as `name`.
+  public init(file url: URL, name: String? = nil) {
     storage = .file(url)
-    name = url.path
+    self.name = name ?? url.path
   }
 
   /// Bytes in memory, with a display name.

@@ -3,6 +3,7 @@ import FormatKit
 import Foundation
 import WorkoutConversion
 import WorkoutModel
+import WorkoutOperations
 
 #if canImport(Glibc)
   import Glibc
@@ -57,7 +58,7 @@ struct WKConv: ParsableCommand {
       Exit codes: 0 success; 1 failure (nothing written); 2 usage error; 3 data lost under --strict \
       (output written); 4 input was damaged (what preceded the damage was converted).
       """,
-    subcommands: [Convert.self, Inspect.self, Formats.self])
+    subcommands: [Convert.self, Inspect.self, Formats.self, MigrateUnits.self, Dedupe.self, Merge.self])
 
   static func main() {
     do {
@@ -146,8 +147,11 @@ struct Inspect: ParsableCommand {
   @Argument(help: "Input file, or - for standard input.") var input: String
   @OptionGroup var read: ReadOptions
   @Flag(name: .long, help: "Print JSON instead of text.") var json = false
+  @Flag(name: .long, help: "Look for values stored in the wrong unit and print the migrate-units command that fixes them.")
+  var units = false
 
   func run() throws {
+    if units { return try inspectUnits() }
     let source = makeInput(input)
     let options = try read.formatOptions()
     let format = try Converter.inputFormat(for: source, named: read.from.map { FormatID(rawValue: $0.lowercased()) })
@@ -168,6 +172,37 @@ struct Inspect: ParsableCommand {
     }
     for line in context.report.summaryLines { printError(line) }
     if context.report.recoveredFromDamage { throw ExitCode(ExitStatus.recoveredFromDamage.rawValue) }
+  }
+}
+
+extension Inspect {
+  func inspectUnits() throws {
+    let source = makeInput(input)
+    let options = try read.formatOptions()
+    let format = try Converter.inputFormat(for: source, named: read.from.map { FormatID(rawValue: $0.lowercased()) })
+    guard let reader = format.makeReader(options: options) else {
+      throw ConversionError(.unsupportedOperation, "\(format.descriptor.name) cannot be read")
+    }
+    let context = ConversionContext(inputName: source.name, options: options, nestedReader: FormatRegistry.nestedReader(options: options))
+    let inspector = UnitInspection()
+    try reader.read(source, into: inspector, context: context)
+    let findings = inspector.results()
+    if json {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      FileHandle.standardOutput.write(try encoder.encode(findings))
+      FileHandle.standardOutput.write(Data("\n".utf8))
+      return
+    }
+    var lines: [String] = []
+    if findings.isEmpty { lines.append("no suspicious units found") }
+    for f in findings {
+      lines.append(
+        "\(f.type) from \(f.source) in \(f.unit): \(f.suspicious) of \(f.count) values implausible (\(NumberText.shortest(f.minimumSuspicious))…\(NumberText.shortest(f.maximumSuspicious)) \(f.unit))"
+          + (f.likelyUnit.map { "; plausible as \($0)" } ?? ""))
+      if let command = UnitInspection.command(for: f, input: input) { lines.append("  fix: \(command)") }
+    }
+    FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
   }
 }
 
