@@ -1,0 +1,66 @@
+import Foundation
+import FormatKit
+import WorkoutModel
+
+/// Garmin FIT: the binary format devices write (activity files).
+public struct FITFormat: WorkoutFormat {
+  /// Makes the format.
+  public init() {}
+
+  static let carried: Set<Capability> = [
+    .workouts, .multisport, .laps, .pauses, .workoutStatistics, .route, .heartRate, .cadence, .power, .speed,
+    .distance, .altitude, .temperature, .energy, .otherWorkoutSeries, .heartbeatSeries, .swimLengths, .device,
+    .metadata,
+  ]
+
+  public var descriptor: FormatDescriptor {
+    FormatDescriptor(
+      id: .fit, name: "Garmin FIT", fileExtensions: ["fit"], mediaType: "application/vnd.ant.fit",
+      capabilities: FormatCapabilities(reads: Self.carried, writes: Self.carried), workoutsPerFile: .one)
+  }
+
+  /// `.yes` when the header has the ".FIT" tag at offset 8 and a 12/14 header size.
+  public func sniff(_ prefix: [UInt8]) -> SniffResult {
+    guard prefix.count >= 12 else { return .no }
+    let tag = prefix[8] == 0x2E && prefix[9] == 0x46 && prefix[10] == 0x49 && prefix[11] == 0x54
+    return tag && prefix[0] >= 12 ? .yes : .no
+  }
+
+  public func makeReader(options: FormatOptions) -> (any FormatReader)? { FITReader() }
+
+  public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
+    -> (any FormatWriter)?
+  {
+    FITWriter(output: output, context: context)
+  }
+}
+
+extension Policy {
+  var fitCRCPolicy: FITCRCPolicy {
+    switch self {
+    case .ignore: return .ignore
+    case .warn: return .warn
+    case .fail: return .fail
+    }
+  }
+}
+
+/// The FIT epoch (1989-12-31T00:00:00Z) in Unix seconds.
+let fitEpoch: Double = 631_065_600
+
+/// sport/sub_sport ↔ activity type through the generated table (Formats/fit/activity-types.tsv).
+public enum FITActivityTypes {
+  /// The activity type for a sport and sub_sport.
+  public static func activityType(sport: UInt8, subSport: UInt8?) -> WorkoutActivityType {
+    let rows = FITActivityTypeMapping.table.filter { $0.isUsedForReading && $0.sport == sport }
+    let row = rows.first { $0.subSport != nil && $0.subSport == subSport } ?? rows.first { $0.subSport == nil }
+    return row.flatMap { WorkoutActivityType(exportName: $0.activityType) }
+      ?? WorkoutActivityType(exportName: "HKWorkoutActivityTypeOther") ?? WorkoutActivityType(rawValue: 3000)
+  }
+
+  /// sport and sub_sport for an activity type (generic/generic when the table has none).
+  public static func sport(for type: WorkoutActivityType) -> (sport: UInt8, subSport: UInt8) {
+    let row = FITActivityTypeMapping.table.first { $0.isUsedForWriting && $0.activityType == type.exportName }
+    return (row?.sport ?? 0, row?.subSport ?? 0)
+  }
+}

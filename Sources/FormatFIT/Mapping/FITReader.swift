@@ -1,0 +1,404 @@
+import Foundation
+import FormatKit
+import WorkoutModel
+
+/// Reads a FIT activity into one `Workout` (sessions → activities, laps, pauses, route, series, HRV, lengths).
+public struct FITReader: FormatReader {
+  /// Makes a reader.
+  public init() {}
+
+  public func read(_ input: InputSource, into sink: any HealthItemSink, context: ConversionContext) throws {
+    let data: Data
+    if let url = input.fileURL {
+      data = try Data(contentsOf: url, options: .alwaysMapped)
+    } else {
+      data = try input.readAll()
+    }
+    var builder = FITWorkoutBuilder()
+    let decoder = FITDecoder(options: FITDecodingOptions(crcPolicy: context.options.checksumPolicy.fitCRCPolicy))
+    let summary = decoder.decode(data) { builder.add($0) }
+    for w in summary.warnings {
+      let location = SourceLocation(file: input.name, byteOffset: Int64(w.first.byteOffset), recordIndex: w.first.messageIndex)
+      context.warn(w.first.code.rawValue, w.first.message, at: location, count: w.count)
+    }
+    if let e = summary.error {
+      let location = SourceLocation(file: input.name, byteOffset: Int64(e.byteOffset), recordIndex: e.messageIndex)
+      let code: ConversionErrorCode =
+        switch e.code {
+        case .truncated, .truncatedHeader: .truncatedInput
+        case .fileCRCMismatch, .headerCRCMismatch: .checksumMismatch
+        default: .invalidInput
+        }
+      let error = ConversionError(code, e.message, at: location)
+      if summary.messageCount == 0 || e.code == .notFIT { throw error }
+      try context.recovered(from: error)
+    }
+    context.report.itemsRead["fit.messages", default: 0] += summary.messageCount
+    for item in builder.makeItems(descriptions: summary.developerFieldDescriptions) {
+      try sink.receive(item)
+    }
+  }
+}
+
+/// Collects decoded messages and builds the model (only what the model needs is kept).
+struct FITWorkoutBuilder {
+  struct Session {
+    var start: Double
+    var elapsed: Double?
+    var timer: Double?
+    var sport: UInt8 = 0
+    var subSport: UInt8 = 0
+    var message: [String: Double] = [:]
+    var poolLength: Double?
+  }
+  struct Lap {
+    var start: Double
+    var elapsed: Double?
+    var values: [String: Double] = [:]
+    var trigger: String?
+  }
+  struct Length {
+    var start: Double
+    var elapsed: Double
+    var strokes: Double?
+    var stroke: Int64?
+    var active: Bool
+  }
+
+  var manufacturer: String?
+  var product: String?
+  var productNumber: Int64?
+  var serial: Int64?
+  var softwareVersion: Double?
+  var timeCreated: Double?
+  var utcOffset: Int?
+  var sessions: [Session] = []
+  var laps: [Lap] = []
+  var lengths: [Length] = []
+  var pauses: [(Double, Bool)] = []  // (time, isPause)
+  var timerRunning = false
+  var locations: [Location] = []
+  var series: [String: (unit: QuantityUnit, entries: [QuantitySeriesEntry])] = [:]
+  var seriesOrder: [String] = []
+  var lastDistance: (Double, Double)?
+  var rr: [Double] = []
+  var firstRecord: Double?
+  var lastRecord: Double?
+  var devices: [String] = []
+  var developerUnits: [String: String] = [:]
+  var deferredDeveloper: [(UInt16, [UInt8], Bool, Double)] = []
+
+  static let semicircle = 180.0 / 2_147_483_648.0
+
+  mutating func add(_ m: FITMessage) {
+    switch m.globalNumber {
+    case 20: addRecord(m)
+    case 0:
+      if let f = m.field(1) { manufacturer = m.enumName(of: f) ?? m.integer(1).map { "manufacturer \($0)" } }
+      if let f = m.field(2) {
+        productNumber = f.rawInteger
+        product = m.enumName(of: f) ?? m.string(8)
+      }
+      if let s = m.string(8) { product = s }
+      serial = m.integer(3)
+      timeCreated = m.integer(4).map { Double($0) }
+    case 49: softwareVersion = m.double(0)
+    case 23:
+      var parts: [String] = []
+      for f in m.fields {
+        let name = m.name(of: f)
+        guard ["device_index", "manufacturer", "product", "garmin_product", "product_name", "software_version",
+          "serial_number", "device_type", "antplus_device_type", "source_type"].contains(name) else { continue }
+        let text: String
+        if let e = m.enumName(of: f) { text = e } else {
+          switch m.value(of: f) {
+          case .integer(let v): text = String(v)
+          case .real(let v): text = NumberText.shortest(v)
+          case .string(let s): text = s
+          default: continue
+          }
+        }
+        parts.append("\(name)=\(text)")
+      }
+      if !parts.isEmpty { devices.append(parts.joined(separator: " ")) }
+    case 21:
+      guard m.integer(0) == 0, let ts = m.integer(253) else { return }
+      let type = m.integer(1)
+      let t = Double(ts)
+      if type == 1 || type == 4 {
+        if timerRunning || firstRecord != nil { pauses.append((t, true)) }
+        timerRunning = false
+      } else if type == 0 {
+        if !timerRunning, !pauses.isEmpty, pauses.last?.1 == true { pauses.append((t, false)) }
+        timerRunning = true
+      }
+    case 19:
+      guard let start = m.integer(2) ?? m.integer(253) else { return }
+      var lap = Lap(start: Double(start), elapsed: m.double(7))
+      for (n, key) in [(9, "distance"), (11, "calories"), (15, "avg_hr"), (16, "max_hr"), (8, "timer")]
+      as [(UInt8, String)] {
+        if let v = m.double(n) { lap.values[key] = v }
+      }
+      if let f = m.field(24) { lap.trigger = m.enumName(of: f) }
+      laps.append(lap)
+    case 18:
+      guard let start = m.integer(2) ?? m.integer(253) else { return }
+      var s = Session(start: Double(start), elapsed: m.double(7), timer: m.double(8))
+      s.sport = UInt8(truncatingIfNeeded: m.integer(5) ?? 0)
+      s.subSport = UInt8(truncatingIfNeeded: m.integer(6) ?? 0)
+      for (n, key) in [(9, "distance"), (11, "calories"), (16, "avg_hr"), (17, "max_hr"), (20, "avg_power"),
+        (21, "max_power"), (124, "avg_speed"), (125, "max_speed"), (22, "ascent"), (23, "descent")] as [(UInt8, String)] {
+        if let v = m.double(n) { s.message[key] = v }
+      }
+      s.poolLength = m.double(44)
+      sessions.append(s)
+    case 34:
+      if let local = m.integer(5), let ts = m.integer(253) { utcOffset = Int(local - ts) }
+    case 78:
+      if case .reals(let vs)? = m.value(0) { for v in vs { if let v { rr.append(v) } } }
+      if case .real(let v)? = m.value(0) { rr.append(v) }
+    case 101:
+      guard let start = m.integer(2), let elapsed = m.double(3) else { return }
+      lengths.append(
+        Length(start: Double(start), elapsed: elapsed, strokes: m.double(5), stroke: m.integer(7),
+          active: m.integer(12) != 0))
+    default: break
+    }
+  }
+
+  mutating func append(_ type: String, _ unit: QuantityUnit, _ value: Double, _ t: Date, end: Date? = nil) {
+    if series[type] == nil {
+      series[type] = (unit, [])
+      seriesOrder.append(type)
+    }
+    series[type]!.entries.append(QuantitySeriesEntry(value: value, start: t, end: end))
+  }
+
+  var activityForSeries: WorkoutActivityType {
+    FITActivityTypes.activityType(sport: sessions.first?.sport ?? 0, subSport: sessions.first?.subSport)
+  }
+
+  mutating func addRecord(_ m: FITMessage) {
+    guard let ts = m.integer(253) else { return }
+    let t = Double(ts)
+    if firstRecord == nil { firstRecord = t }
+    lastRecord = t
+    let date = Date(timeIntervalSince1970: t + fitEpoch)
+    let altitude = m.double(78) ?? m.double(2)
+    let speed = m.double(73) ?? m.double(6)
+    if let lat = m.double(0), let lon = m.double(1) {
+      locations.append(
+        Location(time: date, latitude: lat * Self.semicircle, longitude: lon * Self.semicircle, altitude: altitude,
+          speed: speed))
+    }
+    if let hr = m.double(3) { append(WorkoutSeriesType.heartRate, .countPerMinute, hr, date) }
+    if let cad = m.double(4) {
+      append("FIT.cadence", .countPerMinute, cad + (m.double(53) ?? 0), date)
+    }
+    if let p = m.double(7) { append("FIT.power", .watt, p, date) }
+    if let s = speed { append("FIT.speed", .meterPerSecond, s, date) }
+    if let d = m.double(5) {
+      if let (lt, ld) = lastDistance, d >= ld {
+        append("FIT.distance", .meter, d - ld, Date(timeIntervalSince1970: lt + fitEpoch), end: date)
+      }
+      lastDistance = (t, d)
+    }
+    if let a = altitude { append(WorkoutSeriesType.altitude, .meter, a, date) }
+    if let temp = m.double(13) { append(WorkoutSeriesType.temperature, .degreeCelsius, temp, date) }
+    if let vo = m.double(39) { append(WorkoutSeriesType.verticalOscillation, .centimeter, vo / 10, date) }
+    if let gct = m.double(41) { append(WorkoutSeriesType.groundContactTime, .millisecond, gct, date) }
+    if let sl = m.double(85) { append(WorkoutSeriesType.strideLength, .meter, sl / 1000, date) }
+    for d in m.developerFields {
+      guard let desc = d.description, let v = d.physicalValue.doubleValue else { continue }
+      let type = "FITDeveloper." + desc.name
+      let unit = (try? QuantityUnit(parsing: desc.units)) ?? .count
+      if unit == .count && !desc.units.isEmpty { developerUnits[type] = desc.units }
+      append(type, unit, v, date)
+    }
+  }
+
+  func ts(_ fit: Double) -> Timestamp { Timestamp(Date(timeIntervalSince1970: fit + fitEpoch), utcOffset: utcOffset) }
+
+  func makeItems(descriptions: [FITDeveloperFieldDescription]) -> [HealthItem] {
+    guard !sessions.isEmpty || firstRecord != nil else { return [] }
+    let start = sessions.first?.start ?? firstRecord!
+    let lastSession = sessions.last
+    let end =
+      lastSession.map { $0.start + ($0.elapsed ?? 0) }.flatMap { $0 > start ? $0 : nil } ?? lastRecord ?? start
+    let activity: WorkoutActivityType =
+      sessions.count > 1
+      ? (WorkoutActivityType(exportName: "HKWorkoutActivityTypeSwimBikeRun") ?? activityForSeries)
+      : activityForSeries
+    var source: Source?
+    if let manufacturer {
+      source = Source(
+        name: [manufacturer, product].compactMap { $0 }.joined(separator: " "),
+        version: softwareVersion.map { NumberText.shortest($0) })
+    }
+    var device = Device(
+      name: product, manufacturer: manufacturer, model: productNumber.map(String.init),
+      softwareVersion: softwareVersion.map { NumberText.shortest($0) }, serialNumber: serial.map(String.init))
+    device.extra = devices.enumerated().map { KeyValue("device_info.\($0.offset)", $0.element) }
+    var header = SampleHeader(
+      uuid: UUID(), start: ts(start), end: ts(end), source: source, device: device.isEmpty ? nil : device,
+      creationDate: timeCreated.map(ts))
+    if let utcOffset { header.metadata.append("FITUTCOffset", .number(Double(utcOffset))) }
+
+    // Events: pauses/resumes, laps, lengths.
+    var events: [WorkoutEvent] = []
+    for (t, isPause) in pauses { events.append(WorkoutEvent(type: isPause ? .pause : .resume, start: ts(t))) }
+    if events.last?.type == .pause, let last = events.last, last.start.unixSeconds >= ts(end).unixSeconds - 1 {
+      events.removeLast()  // the final timer stop is the end, not a pause
+    }
+    for lap in laps {
+      var md = Metadata()
+      if let trigger = lap.trigger { md.append("FITLapTrigger", .string(trigger)) }
+      let lapStart = ts(lap.start)
+      let lapEnd = lapStart.adding(lap.elapsed ?? 0)
+      var stats: [WorkoutStatistics] = []
+      if let d = lap.values["distance"] {
+        stats.append(
+          WorkoutStatistics(
+            type: WorkoutSeriesType.distanceType(for: activity), start: lapStart, end: lapEnd, unit: .meter, sum: d))
+      }
+      if let c = lap.values["calories"] {
+        stats.append(
+          WorkoutStatistics(type: WorkoutSeriesType.activeEnergy, start: lapStart, end: lapEnd, unit: .kilocalorie, sum: c))
+      }
+      if lap.values["avg_hr"] != nil || lap.values["max_hr"] != nil {
+        stats.append(
+          WorkoutStatistics(
+            type: WorkoutSeriesType.heartRate, start: lapStart, end: lapEnd, unit: .countPerMinute,
+            average: lap.values["avg_hr"], maximum: lap.values["max_hr"]))
+      }
+      events.append(
+        WorkoutEvent(type: .lap, start: lapStart, duration: lap.elapsed ?? 0, metadata: md, statistics: stats))
+    }
+    let strokeStyles: [Int64: Int] = [0: 2, 1: 3, 2: 4, 3: 5, 4: 6, 5: 1]
+    for l in lengths where l.active {
+      var md = Metadata()
+      md.append("HKSwimmingStrokeStyle", .number(Double(l.stroke.flatMap { strokeStyles[$0] } ?? 0)))
+      if let s = l.strokes { md.append("WKSwimmingStrokeCount", .number(s)) }
+      events.append(WorkoutEvent(type: .segment, start: ts(l.start), duration: l.elapsed, metadata: md))
+    }
+    events.sort { $0.start < $1.start }
+
+    // Activities (multisport: one per session).
+    var activities: [WorkoutActivity] = []
+    if sessions.count > 1 {
+      for (i, s) in sessions.enumerated() {
+        let a = FITActivityTypes.activityType(sport: s.sport, subSport: s.subSport)
+        var config = WorkoutConfiguration(activityType: a)
+        if let pool = s.poolLength {
+          config.swimmingLocationType = .pool
+          config.lapLength = Quantity(pool, .meter)
+        }
+        let aStart = ts(s.start)
+        let aEnd = aStart.adding(s.elapsed ?? 0)
+        var act = WorkoutActivity(
+          uuid: UUID(), configuration: config, start: aStart, end: aEnd, duration: s.timer,
+          events: events.filter { $0.start >= aStart && $0.start < aEnd },
+          statistics: sessionStatistics(s, activity: a, start: aStart, end: aEnd))
+        act.metadata.append("FITSport", .number(Double(s.sport)))
+        act.metadata.append("FITSubSport", .number(Double(s.subSport)))
+        act.uuid = Identity.uuidV5(name: "fit-activity \(i) \(aStart.unixSeconds) \(s.sport)")
+        activities.append(act)
+      }
+    }
+    var statistics: [WorkoutStatistics] = []
+    if sessions.count == 1 { statistics = sessionStatistics(sessions[0], activity: activity, start: ts(start), end: ts(end)) }
+    if let s = sessions.first {
+      header.metadata.append("FITSport", .number(Double(s.sport)))
+      header.metadata.append("FITSubSport", .number(Double(s.subSport)))
+      if s.poolLength != nil { header.metadata.append("HKLapLength", .quantity(Quantity(s.poolLength!, .meter))) }
+    }
+
+    // Series: quantity samples with series entries.
+    var samples: [WorkoutSample] = []
+    for key in seriesOrder {
+      guard let s = series[key], let first = s.entries.first, let last = s.entries.last else { continue }
+      var type = key
+      switch key {
+      case "FIT.cadence": type = WorkoutSeriesType.cadenceType(for: activity)
+      case "FIT.power": type = WorkoutSeriesType.powerType(for: activity)
+      case "FIT.speed": type = WorkoutSeriesType.speedType(for: activity)
+      case "FIT.distance": type = WorkoutSeriesType.distanceType(for: activity)
+      default: break
+      }
+      let isSum = key == "FIT.distance"
+      let total = s.entries.reduce(0) { $0 + $1.value }
+      let value = isSum ? total : total / Double(s.entries.count)
+      var h = SampleHeader(
+        uuid: UUID(), start: Timestamp(first.start, utcOffset: utcOffset), end: Timestamp(last.end, utcOffset: utcOffset),
+        source: source, device: nil)
+      if let u = developerUnits[key] { h.metadata.append("FITUnits", .string(u)) }
+      var q = QuantitySample(header: h, type: type, quantity: Quantity(value, s.unit), series: s.entries)
+      q.header.uuid = Identity.uuid(for: q)
+      samples.append(.quantity(q))
+    }
+    if !rr.isEmpty {
+      var offset = 0.0
+      var beats: [Heartbeat] = []
+      for r in rr {
+        offset += r
+        beats.append(Heartbeat(offset: offset))
+      }
+      let hs = ts(firstRecord ?? start)
+      var hb = HeartbeatSeries(
+        header: SampleHeader(uuid: UUID(), start: hs, end: hs.adding(offset), source: source), beats: beats)
+      hb.header.uuid = Identity.uuid(for: hb)
+      samples.append(.heartbeatSeries(hb))
+    }
+    var routes: [WorkoutRoute] = []
+    if let first = locations.first, let last = locations.last {
+      var r = WorkoutRoute(
+        header: SampleHeader(
+          uuid: UUID(), start: Timestamp(first.time, utcOffset: utcOffset), end: Timestamp(last.time, utcOffset: utcOffset),
+          source: source),
+        locations: locations)
+      r.header.uuid = Identity.uuid(for: r)
+      routes.append(r)
+    }
+    var workout = Workout(
+      header: header, activityType: activity, duration: sessions.isEmpty ? nil : sessions.compactMap(\.timer).reduce(0, +),
+      activities: activities, events: events, statistics: statistics, routes: routes, samples: samples)
+    workout.header.uuid = Identity.uuid(for: workout)
+    for d in descriptions {
+      workout.header.metadata.append(
+        "FITDeveloperField.\(d.developerDataIndex).\(d.fieldNumber)", .string("\(d.name) [\(d.units)]"))
+    }
+    return [.workout(workout)]
+  }
+
+  func sessionStatistics(_ s: Session, activity: WorkoutActivityType, start: Timestamp, end: Timestamp)
+    -> [WorkoutStatistics]
+  {
+    var stats: [WorkoutStatistics] = []
+    if let d = s.message["distance"] {
+      stats.append(
+        WorkoutStatistics(type: WorkoutSeriesType.distanceType(for: activity), start: start, end: end, unit: .meter, sum: d))
+    }
+    if let c = s.message["calories"] {
+      stats.append(WorkoutStatistics(type: WorkoutSeriesType.activeEnergy, start: start, end: end, unit: .kilocalorie, sum: c))
+    }
+    if s.message["avg_hr"] != nil || s.message["max_hr"] != nil {
+      stats.append(
+        WorkoutStatistics(
+          type: WorkoutSeriesType.heartRate, start: start, end: end, unit: .countPerMinute, average: s.message["avg_hr"],
+          maximum: s.message["max_hr"]))
+    }
+    if s.message["avg_power"] != nil || s.message["max_power"] != nil {
+      stats.append(
+        WorkoutStatistics(
+          type: WorkoutSeriesType.powerType(for: activity), start: start, end: end, unit: .watt,
+          average: s.message["avg_power"], maximum: s.message["max_power"]))
+    }
+    if s.message["avg_speed"] != nil || s.message["max_speed"] != nil {
+      stats.append(
+        WorkoutStatistics(
+          type: WorkoutSeriesType.speedType(for: activity), start: start, end: end, unit: .meterPerSecond,
+          average: s.message["avg_speed"], maximum: s.message["max_speed"]))
+    }
+    return stats
+  }
+}

@@ -1,0 +1,364 @@
+import Foundation
+import FormatKit
+import WorkoutModel
+
+/// Writes one workout as a FIT activity (summary last): file_id, file_creator, developer ids/descriptions,
+/// device_info, timer start, records (+ hrv, pauses), laps, lengths, sessions, activity.
+public final class FITWriter: FormatWriter {
+  private let output: any ByteSink
+  private let context: ConversionContext
+  private var workout: Workout?
+
+  /// Makes a writer to `output`.
+  public init(output: any ByteSink, context: ConversionContext) {
+    self.output = output
+    self.context = context
+  }
+
+  public func receive(_ item: HealthItem) throws {
+    guard case .workout(let w) = item else {
+      context.lose(
+        item.kind.rawValue, in: "fit", reason: "a FIT activity file carries one workout and its samples",
+        hint: "convert to ndjson or health to keep it")
+      return
+    }
+    if workout != nil {
+      context.lose("workout", in: "fit", reason: "a FIT activity file holds one workout; later workouts are dropped",
+        hint: "convert one workout per file (--split)")
+      return
+    }
+    workout = w
+  }
+
+  public func finish() throws {
+    guard let workout else {
+      throw ConversionError(.unsupportedOperation, "no workout to write: a FIT activity needs one workout")
+    }
+    var activityEncoder = FITActivityEncoder(workout: workout, context: context)
+    let bytes = activityEncoder.encode()
+    try output.write(bytes)
+    context.report.itemsWritten["workout", default: 0] += 1
+  }
+}
+
+/// Builds the messages of a FIT activity from a workout.
+struct FITActivityEncoder {
+  let workout: Workout
+  let context: ConversionContext?
+  var encoder = FITEncoder()
+
+  init(workout: Workout, context: ConversionContext?) {
+    self.workout = workout
+    self.context = context
+  }
+
+  static func fit(_ d: Date) -> Int64 { Int64((d.timeIntervalSince1970 - fitEpoch).rounded(.down)) }
+  static func fit(_ t: Timestamp) -> Int64 { fit(t.date) }
+
+  struct Row {
+    var values: [UInt8: Double] = [:]
+    var dev: [Int: Double] = [:]
+  }
+
+  mutating func encode() -> [UInt8] {
+    let start = Self.fit(workout.header.start)
+    let end = max(Self.fit(workout.header.end), start)
+    let utcOffset = workout.header.start.utcOffset
+    // file_id
+    var m = FITMessage(globalNumber: 0)
+    m.set(0, 4)  // activity
+    let manufacturerType = FITProfile.type(named: "manufacturer")
+    let manufacturer = workout.header.device?.manufacturer.flatMap { manufacturerType?.value(named: $0) }
+    m.set(1, Double(manufacturer ?? 255))  // development when unknown
+    if let p = workout.header.device?.model.flatMap(Int64.init) { m.set(2, Double(p)) }
+    if let s = workout.header.device?.serialNumber.flatMap(Int64.init) { m.set(3, Double(s)) }
+    m.set(4, Double(Self.fit(workout.header.creationDate ?? workout.header.start)))
+    if let name = workout.header.device?.name ?? workout.header.source?.name { m.set(8, name) }
+    encoder.write(m)
+    m = FITMessage(globalNumber: 49)
+    if let v = (workout.header.device?.softwareVersion ?? workout.header.source?.version).flatMap(Double.init) {
+      m.set(0, v)
+    } else {
+      m.set(0, 1)
+    }
+    encoder.write(m)
+
+    // Series: native fields, others as developer fields declared here.
+    let native: [String: (UInt8, Double)] = nativeFields()
+    var developer: [String: Int] = [:]
+    var descriptions: [FITDeveloperFieldDescription] = []
+    for case .quantity(let q) in workout.samples where native[q.type] == nil && !q.series.isEmpty {
+      if developer[q.type] != nil { continue }
+      let number = descriptions.count
+      guard number < 255 else { break }
+      developer[q.type] = number
+      var name = q.type
+      if name.hasPrefix("FITDeveloper.") { name.removeFirst("FITDeveloper.".count) }
+      let units = q.header.metadata["FITUnits"]?.stringValue ?? q.quantity.unit.description
+      descriptions.append(
+        FITDeveloperFieldDescription(
+          developerDataIndex: 0, fieldNumber: UInt8(number), baseType: .float64, name: name, units: units, key: number))
+    }
+    if !descriptions.isEmpty {
+      m = FITMessage(globalNumber: 207)
+      m.setRaw(1, .bytes(Array(Self.applicationID.utf8.prefix(16))))
+      m.setRaw(3, .integer(0))
+      m.setRaw(4, .integer(1))
+      encoder.write(m)
+      for d in descriptions {
+        m = FITMessage(globalNumber: 206)
+        m.setRaw(0, .integer(0))
+        m.setRaw(1, .integer(Int64(d.fieldNumber)))
+        m.setRaw(2, .integer(Int64(d.baseType.definitionByte)))
+        m.set(3, d.name)
+        if !d.units.isEmpty { m.set(8, d.units) }
+        encoder.write(m)
+      }
+    }
+    // device_info (creator)
+    m = FITMessage(globalNumber: 23)
+    m.set(253, Double(start))
+    m.setRaw(0, .integer(0))
+    if let manufacturer { m.setRaw(2, .integer(manufacturer)) }
+    encoder.write(m)
+
+    // Timeline: records, hrv, pause/resume events.
+    var rows: [Int64: Row] = [:]
+    for r in workout.routes {
+      for l in r.locations {
+        let t = Self.fit(l.time)
+        rows[t, default: Row()].values[0] = (l.latitude * 2_147_483_648.0 / 180).rounded()
+        rows[t, default: Row()].values[1] = (l.longitude * 2_147_483_648.0 / 180).rounded()
+        if let a = l.altitude { rows[t, default: Row()].values[78] = a }
+        if let s = l.speed { rows[t, default: Row()].values[73] = s }
+      }
+    }
+    var distanceTotal = 0.0
+    for case .quantity(let q) in workout.samples {
+      if let (number, factor) = native[q.type] {
+        let isDistance = number == 5
+        for e in q.series.isEmpty ? [QuantitySeriesEntry(value: q.quantity.value, start: q.header.start.date, end: q.header.end.date)] : q.series {
+          let t = Self.fit(isDistance ? e.end : e.start)
+          let unitValue = (try? Quantity(e.value, q.quantity.unit).doubleValue(for: Self.nativeUnit(number))) ?? e.value
+          if isDistance {
+            distanceTotal += unitValue
+            rows[t, default: Row()].values[5] = distanceTotal
+          } else if number == 4 {
+            rows[t, default: Row()].values[4] = unitValue.rounded(.down)
+            let frac = unitValue - unitValue.rounded(.down)
+            if frac > 0 { rows[t, default: Row()].values[53] = frac }
+          } else {
+            rows[t, default: Row()].values[number] = unitValue * factor
+          }
+        }
+      } else if let dev = developer[q.type] {
+        for e in q.series { rows[Self.fit(e.start), default: Row()].dev[dev] = e.value }
+      }
+    }
+    var hrv: [(Int64, [Double])] = []
+    for case .heartbeatSeries(let h) in workout.samples {
+      var previous = 0.0
+      var chunk: [Double] = []
+      for b in h.beats {
+        chunk.append(b.offset - previous)
+        previous = b.offset
+        if chunk.count == 5 {
+          hrv.append((Self.fit(h.header.start.adding(b.offset)), chunk))
+          chunk = []
+        }
+      }
+      if !chunk.isEmpty { hrv.append((Self.fit(h.header.start.adding(previous)), chunk)) }
+    }
+    let pauses = workout.events.filter { $0.type == .pause || $0.type == .resume }.map { (Self.fit($0.start), $0.type == .pause) }
+
+    // event timer start
+    writeTimer(at: start, type: 0)
+    var times = Array(rows.keys).sorted()
+    var pi = 0
+    var hi = 0
+    if times.isEmpty { times = [] }
+    for t in times {
+      while pi < pauses.count && pauses[pi].0 <= t {
+        writeTimer(at: pauses[pi].0, type: pauses[pi].1 ? 4 : 0)
+        pi += 1
+      }
+      while hi < hrv.count && hrv[hi].0 <= t {
+        writeHRV(hrv[hi].1)
+        hi += 1
+      }
+      let row = rows[t]!
+      m = FITMessage(globalNumber: 20)
+      m.set(253, Double(t))
+      for key in row.values.keys.sorted() { m.set(key, row.values[key]!) }
+      for key in row.dev.keys.sorted() {
+        m.appendDeveloperField(
+          FITDeveloperFieldValue(
+            developerDataIndex: 0, fieldNumber: UInt8(key), description: descriptions[key], value: .real(row.dev[key]!),
+            isBigEndian: false))
+      }
+      encoder.write(m)
+    }
+    while pi < pauses.count {
+      writeTimer(at: pauses[pi].0, type: pauses[pi].1 ? 4 : 0)
+      pi += 1
+    }
+    while hi < hrv.count {
+      writeHRV(hrv[hi].1)
+      hi += 1
+    }
+    writeTimer(at: end, type: 4)
+
+    // Laps (one covering the workout when the model has none), lengths, sessions, activity.
+    var laps = workout.events.filter { $0.type == .lap }
+    if laps.isEmpty {
+      laps = [WorkoutEvent(type: .lap, start: workout.header.start, duration: Double(end - start))]
+    }
+    let activities =
+      workout.activities.isEmpty
+      ? [
+        WorkoutActivity(
+          uuid: workout.header.uuid, configuration: WorkoutConfiguration(activityType: workout.activityType),
+          start: workout.header.start, end: workout.header.end, duration: workout.duration,
+          statistics: workout.statistics)
+      ] : workout.activities
+    var lapIndex = 0
+    var sessionLaps: [(first: Int, count: Int)] = []
+    for a in activities {
+      let aStart = Self.fit(a.start)
+      let aEnd = Self.fit(a.end)
+      let mine = laps.filter { Self.fit($0.start) >= aStart && Self.fit($0.start) < max(aEnd, aStart + 1) }
+      let use = mine.isEmpty ? [WorkoutEvent(type: .lap, start: a.start, duration: a.end.timeIntervalSince(a.start))] : mine
+      let first = lapIndex
+      for lap in use {
+        m = FITMessage(globalNumber: 19)
+        let ls = Self.fit(lap.start)
+        let le = ls + Int64(lap.duration.rounded())
+        m.set(254, Double(lapIndex))
+        m.set(253, Double(le))
+        m.set(0, 9)
+        m.set(1, 1)
+        m.set(2, Double(ls))
+        m.set(7, lap.duration)
+        m.set(8, lap.duration)
+        fillTotals(&m, stats: lap.statistics, rows: rows, from: ls, to: le, distanceField: 9, caloriesField: 11, avgHR: 15, maxHR: 16)
+        encoder.write(m)
+        lapIndex += 1
+      }
+      sessionLaps.append((first, lapIndex - first))
+    }
+    var lengthIndex = 0
+    for e in workout.events where e.type == .segment && e.metadata["HKSwimmingStrokeStyle"] != nil {
+      m = FITMessage(globalNumber: 101)
+      let ls = Self.fit(e.start)
+      m.set(254, Double(lengthIndex))
+      m.set(253, Double(ls + Int64(e.duration.rounded())))
+      m.set(0, 28)
+      m.set(1, 1)
+      m.set(2, Double(ls))
+      m.set(3, e.duration)
+      m.set(4, e.duration)
+      if let s = e.metadata["WKSwimmingStrokeCount"]?.doubleValue { m.set(5, s) }
+      let styles: [Int: Double] = [2: 0, 3: 1, 4: 2, 5: 3, 6: 4, 1: 5]
+      if let st = e.metadata["HKSwimmingStrokeStyle"]?.doubleValue, let v = styles[Int(st)] { m.set(7, v) }
+      m.set(12, 1)
+      encoder.write(m)
+      lengthIndex += 1
+    }
+    for (i, a) in activities.enumerated() {
+      let aStart = Self.fit(a.start)
+      let aEnd = max(Self.fit(a.end), aStart)
+      m = FITMessage(globalNumber: 18)
+      m.set(254, Double(i))
+      m.set(253, Double(aEnd))
+      m.set(0, 8)
+      m.set(1, 1)
+      m.set(2, Double(aStart))
+      var sport = FITActivityTypes.sport(for: a.configuration.activityType)
+      if let s = a.metadata["FITSport"]?.doubleValue ?? (activities.count == 1 ? workout.header.metadata["FITSport"]?.doubleValue : nil) {
+        sport.sport = UInt8(s)
+        sport.subSport = UInt8(a.metadata["FITSubSport"]?.doubleValue ?? workout.header.metadata["FITSubSport"]?.doubleValue ?? 0)
+      }
+      m.set(5, Double(sport.sport))
+      m.set(6, Double(sport.subSport))
+      m.set(7, Double(aEnd - aStart))
+      m.set(8, a.duration ?? Double(aEnd - aStart))
+      m.set(25, Double(sessionLaps[i].first))
+      m.set(26, Double(sessionLaps[i].count))
+      if let pool = a.configuration.lapLength.flatMap({ try? $0.doubleValue(for: .meter) }) { m.set(44, pool) }
+      fillTotals(&m, stats: a.statistics, rows: rows, from: aStart, to: aEnd, distanceField: 9, caloriesField: 11, avgHR: 16, maxHR: 17)
+      encoder.write(m)
+    }
+    m = FITMessage(globalNumber: 34)
+    m.set(253, Double(end))
+    m.set(0, workout.duration ?? Double(end - start))
+    m.set(1, Double(activities.count))
+    m.set(2, activities.count > 1 ? 1 : 0)
+    m.set(3, 26)
+    m.set(4, 1)
+    if let utcOffset { m.set(5, Double(end + Int64(utcOffset))) }
+    encoder.write(m)
+    return encoder.finish()
+  }
+
+  static let applicationID = "wkconv-fit-write"
+  static let millimeter = (try? QuantityUnit(parsing: "mm")) ?? .meter
+
+  /// Model series type → (record field, factor from the native unit).
+  func nativeFields() -> [String: (UInt8, Double)] {
+    var map: [String: (UInt8, Double)] = [WorkoutSeriesType.heartRate: (3, 1), WorkoutSeriesType.altitude: (78, 1),
+      WorkoutSeriesType.temperature: (13, 1), WorkoutSeriesType.verticalOscillation: (39, 1),
+      WorkoutSeriesType.groundContactTime: (41, 1), WorkoutSeriesType.strideLength: (85, 1)]
+    for t in WorkoutSeriesType.cadences { map[t] = (4, 1) }
+    for t in WorkoutSeriesType.powers { map[t] = (7, 1) }
+    for t in WorkoutSeriesType.speeds { map[t] = (73, 1) }
+    for t in WorkoutSeriesType.distances { map[t] = (5, 1) }
+    return map
+  }
+
+  static func nativeUnit(_ number: UInt8) -> QuantityUnit {
+    switch number {
+    case 3, 4: return .countPerMinute
+    case 78, 5: return .meter
+    case 13: return .degreeCelsius
+    case 39, 85: return Self.millimeter
+    case 41: return .millisecond
+    case 7: return .watt
+    case 73: return .meterPerSecond
+    default: return .count
+    }
+  }
+
+  mutating func writeTimer(at t: Int64, type: Int64) {
+    var m = FITMessage(globalNumber: 21)
+    m.set(253, Double(t))
+    m.set(0, 0)
+    m.set(1, Double(type))
+    m.set(3, 0)
+    encoder.write(m)
+  }
+
+  mutating func writeHRV(_ intervals: [Double]) {
+    var m = FITMessage(globalNumber: 78)
+    m.setRaw(0, .integers(intervals.map { Int64(($0 * 1000).rounded()) }))
+    encoder.write(m)
+  }
+
+  /// Totals as recorded, or computed from the records when the model has none.
+  func fillTotals(
+    _ m: inout FITMessage, stats: [WorkoutStatistics], rows: [Int64: Row], from: Int64, to: Int64,
+    distanceField: UInt8, caloriesField: UInt8, avgHR: UInt8, maxHR: UInt8
+  ) {
+    let distance = stats.first { WorkoutSeriesType.distances.contains($0.type) }?.sum
+    let calories = stats.first { $0.type == WorkoutSeriesType.activeEnergy }.flatMap { s in
+      s.sum.flatMap { try? Quantity($0, s.unit).doubleValue(for: .kilocalorie) }
+    }
+    let hr = stats.first { $0.type == WorkoutSeriesType.heartRate }
+    let inRange = rows.filter { $0.key >= from && $0.key <= to }.values
+    let hrs = inRange.compactMap { $0.values[3] }
+    let dists = inRange.compactMap { $0.values[5] }
+    if let d = distance ?? (dists.max().map { $0 - (dists.min() ?? 0) }) { m.set(distanceField, d) }
+    if let c = calories { m.set(caloriesField, c) }
+    if let a = hr?.average ?? (hrs.isEmpty ? nil : hrs.reduce(0, +) / Double(hrs.count)) { m.set(avgHR, a.rounded()) }
+    if let x = hr?.maximum ?? hrs.max() { m.set(maxHR, x) }
+  }
+}
