@@ -1,2 +1,0 @@
-/// FormatGPX module.
-public enum FormatGPXModule {}

@@ -1,0 +1,87 @@
+import FormatKit
+import Foundation
+import WorkoutModel
+
+/// GPX 1.0 / 1.1 (Topografix): tracks become workouts with a route and per-point series.
+///
+/// See `Sources/FormatGPX/README.md` for the mapping table, the extension dialects read, the
+/// `wkx` extension namespace written, and the options (`gpx.mergeTracks`, `gpx.appleRoute`).
+public struct GPXFormat: WorkoutFormat {
+  /// Makes the format.
+  public init() {}
+
+  /// What a GPX file carries (written by `GPXWriter`; the reader reads the same and more).
+  public static let writtenCapabilities: Set<Capability> = [
+    .workouts, .pauses, .route, .routeAccuracy, .heartRate, .cadence, .power, .speed, .altitude,
+    .temperature, .device, .metadata, .exportInfo, .opaque,
+  ]
+
+  public var descriptor: FormatDescriptor {
+    FormatDescriptor(
+      id: .gpx, name: "GPX", fileExtensions: ["gpx"], mediaType: "application/gpx+xml",
+      capabilities: FormatCapabilities(
+        reads: Self.writtenCapabilities.union([.distance]), writes: Self.writtenCapabilities),
+      workoutsPerFile: .many)
+  }
+
+  public func sniff(_ prefix: [UInt8]) -> SniffResult {
+    GPXSniffer.sniff(prefix)
+  }
+
+  public func makeReader(options: FormatOptions) -> (any FormatReader)? { GPXReader(options: GPXOptions(options)) }
+
+  public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
+    -> (any FormatWriter)?
+  {
+    GPXWriter(output: output, options: GPXOptions(options), context: context)
+  }
+}
+
+/// GPX-specific settings, read from `FormatOptions.values`.
+public struct GPXOptions: Sendable, Hashable {
+  /// `gpx.mergeTracks=true`: all `<trk>` of a file form one workout (pause/resume between them). Default false.
+  public var mergeTracks: Bool
+  /// `gpx.appleRoute=true`: write Apple Health's workout-route dialect (FORMAT.md §5). Default false.
+  public var appleRoute: Bool
+  /// The shared policies (damage, huge XML).
+  public var base: FormatOptions
+
+  /// Reads the settings from format options.
+  public init(_ options: FormatOptions = FormatOptions()) {
+    base = options
+    mergeTracks = options.flag("gpx.mergeTracks")
+    appleRoute = options.flag("gpx.appleRoute")
+  }
+}
+
+enum GPXSniffer {
+  /// `.yes` when a `<gpx` start tag (any prefix) appears before any other element in the prefix.
+  static func sniff(_ prefix: [UInt8]) -> SniffResult {
+    var i = 0
+    if prefix.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
+    let n = prefix.count
+    while i < n {
+      guard prefix[i] == UInt8(ascii: "<") else {
+        i += 1
+        continue
+      }
+      guard i + 1 < n else { return .no }
+      let c = prefix[i + 1]
+      if c == UInt8(ascii: "?") || c == UInt8(ascii: "!") {
+        // Prolog, comment or DOCTYPE: skip to its end.
+        if let end = prefix[(i + 1)...].firstIndex(of: UInt8(ascii: ">")) {
+          i = end + 1
+          continue
+        }
+        return .no
+      }
+      // The root element: its name, possibly prefixed.
+      var j = i + 1
+      while j < n, ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ">"), UInt8(ascii: "/")].contains(prefix[j]) { j += 1 }
+      var name = Array(prefix[(i + 1)..<j])
+      if let colon = name.firstIndex(of: UInt8(ascii: ":")) { name = Array(name[(colon + 1)...]) }
+      return name == Array("gpx".utf8) ? .yes : .no
+    }
+    return .no
+  }
+}
