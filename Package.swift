@@ -61,7 +61,7 @@ let package = Package(
     .testTarget(name: "FormatNDJSONTests", dependencies: ["FormatNDJSON", "TestSupport"]),
     .testTarget(name: "FormatFITTests", dependencies: ["FormatFIT", "FormatNDJSON", "TestSupport"]),
     .testTarget(name: "FormatGPXTests", dependencies: ["FormatGPX", "FormatNDJSON", "TestSupport"]),
-    .testTarget(name: "FormatTCXTests", dependencies: ["FormatTCX", "FormatNDJSON", "WorkoutOperations", "WorkoutConversion", "TestSupport"]),
+    .testTarget(name: "FormatTCXTests", dependencies: ["FormatTCX", "FormatNDJSON", "WorkoutOperations", "TestSupport"]),
     .testTarget(
       name: "FormatHealthExportTests", dependencies: ["FormatHealthExport", "FormatNDJSON", "TestSupport"]),
     .testTarget(name: "WorkoutConversionTests", dependencies: ["WorkoutConversion", "TestSupport"]),

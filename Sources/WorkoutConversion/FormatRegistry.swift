@@ -1,3 +1,4 @@
+import FormatHealthExport
 import FormatKit
 import FormatNDJSON
 import Foundation
@@ -7,7 +8,8 @@ import WorkoutModel
 public enum FormatRegistry {
   /// Every format, in the order `wkconv formats` shows them.
   public static let all: [any WorkoutFormat] = [
-    NDJSONFormat()
+    NDJSONFormat(),
+    HealthExportFormat(),
   ]
 
   /// The format with this id.

@@ -1,0 +1,118 @@
+import FormatKit
+import Foundation
+import WorkoutModel
+import XMLStreaming
+
+/// Apple's workout-route GPX dialect (`workout-routes/route_*.gpx`, FORMAT.md §5): a fallback reader used
+/// when no GPX reader is registered, and the writer of the exact dialect.
+public enum AppleRouteGPX {
+  /// Reads the points of a route file.
+  public static func read(_ data: Data, fileName: String) throws -> [Location] {
+    let handler = Handler()
+    var options = XMLStreamOptions()
+    options.controlCharacters = .warn
+    let parser = XMLStreamParser(handler: handler, options: options, fileName: fileName)
+    try parser.parse(data: data)
+    return handler.points
+  }
+
+  private final class Handler: XMLStreamHandler {
+    var points: [Location] = []
+    var current: Location?
+
+    func startElement(_ e: XMLStartElement, parser: XMLStreamParser) throws -> XMLTextRequest {
+      if e.localName == "trkpt" {
+        current = Location(
+          time: Date(timeIntervalSince1970: 0), latitude: e.attributes["lat"]?.double ?? 0,
+          longitude: e.attributes["lon"]?.double ?? 0)
+        return .skip
+      }
+      guard current != nil else { return .skip }
+      let n = e.localName
+      if n == "ele" || n == "time" || n == "speed" || n == "course" || n == "hAcc" || n == "vAcc" { return .collect }
+      return .skip
+    }
+
+    func endElement(_ e: XMLEndElement, text: XMLBytes?, parser: XMLStreamParser) throws {
+      let n = e.localName
+      if n == "trkpt" {
+        if let current { points.append(current) }
+        current = nil
+        return
+      }
+      guard current != nil, let text else { return }
+      if n == "ele" { current!.altitude = text.double }
+      else if n == "time" { if let t = ISO8601Timestamp.parse(text.string) { current!.time = t.date } }
+      else if n == "speed" { current!.speed = text.double }
+      else if n == "course" { current!.course = text.double }
+      else if n == "hAcc" { current!.horizontalAccuracy = text.double }
+      else if n == "vAcc" { current!.verticalAccuracy = text.double }
+    }
+  }
+
+  /// `route_YYYY-MM-DD_H.MMam.gpx` for a route ending at `end` (local time of its offset).
+  public static func fileName(end: Timestamp) -> String {
+    "route_" + stamp(end, separator: "_", timeSeparator: ".") + ".gpx"
+  }
+
+  /// `YYYY-MM-DD H:MMam` style stamps.
+  static func stamp(_ t: Timestamp, separator: String, timeSeparator: String) -> String {
+    let text = ExportDate.format(t)  // yyyy-MM-dd HH:mm:ss ±hhmm
+    let day = text.prefix(10)
+    let hour = Int(text.dropFirst(11).prefix(2)) ?? 0
+    let minute = text.dropFirst(14).prefix(2)
+    let h12 = hour % 12 == 0 ? 12 : hour % 12
+    return "\(day)\(separator)\(h12)\(timeSeparator)\(minute)\(hour < 12 ? "am" : "pm")"
+  }
+
+  /// Writes Apple's dialect exactly: GPX 1.1, one `trk`/`trkseg`, one line per point, 6 decimals, no final newline.
+  public static func write(_ route: WorkoutRoute, exportTime: Timestamp, to sink: any XMLByteSink) throws {
+    let w = XMLStreamWriter(sink: sink, indentation: "  ")
+    try w.writeDeclaration()
+    try w.startElement("gpx")
+    try w.writeAttribute("version", "1.1")
+    try w.writeAttribute("creator", "Apple Health Export")
+    try w.writeAttribute("xmlns", "http://www.topografix.com/GPX/1/1")
+    try w.writeAttribute("xmlns:xsi", "http://www.w3.org/2001/XMLSchema-instance")
+    try w.writeAttribute(
+      "xsi:schemaLocation", "http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd")
+    try w.startElement("metadata")
+    try w.writeElement("time", text: utc(exportTime.date))
+    try w.endElement()
+    try w.startElement("trk")
+    let end = route.header.end
+    try w.writeElement("name", text: "Route " + stamp(end, separator: " ", timeSeparator: ":"))
+    try w.startElement("trkseg")
+    for p in route.locations {
+      try w.startElement("trkpt", layout: .inline)
+      try w.writeAttribute("lon", fixed(p.longitude))
+      try w.writeAttribute("lat", fixed(p.latitude))
+      if let ele = p.altitude { try w.writeElement("ele", text: fixed(ele)) }
+      try w.writeElement("time", text: utc(p.time))
+      if p.speed != nil || p.course != nil || p.horizontalAccuracy != nil || p.verticalAccuracy != nil {
+        try w.startElement("extensions")
+        if let v = p.speed { try w.writeElement("speed", text: fixed(v)) }
+        if let v = p.course { try w.writeElement("course", text: fixed(v)) }
+        if let v = p.horizontalAccuracy { try w.writeElement("hAcc", text: fixed(v)) }
+        if let v = p.verticalAccuracy { try w.writeElement("vAcc", text: fixed(v)) }
+        try w.endElement()
+      }
+      try w.endElement()
+    }
+    try w.endElement()
+    try w.endElement()
+    try w.endElement()
+    try w.finish()
+  }
+
+  /// Six decimals, as Apple writes every route number.
+  static func fixed(_ v: Double) -> String { String(format: "%.6f", v) }
+
+  /// `2018-08-12T12:58:21Z` (whole seconds, UTC).
+  static func utc(_ date: Date) -> String {
+    let whole = Int64(date.timeIntervalSince1970.rounded(.down))
+    let (y, mo, d, h, mi, s) = ISO8601Timestamp.civil(fromUnix: whole)
+    return ExportDate.pad(y, 4) + "-" + ExportDate.pad(mo, 2) + "-" + ExportDate.pad(d, 2) + "T" + ExportDate.pad(h, 2)
+      + ":" + ExportDate.pad(mi, 2) + ":" + ExportDate.pad(s, 2) + "Z"
+  }
+}

@@ -1,0 +1,815 @@
+import FormatKit
+import Foundation
+import WorkoutModel
+import XMLStreaming
+
+/// Reuses the `String` of an attribute whose bytes equal the previous value (types, sources, units
+/// repeat for long runs in exports), so the hot path allocates little.
+struct StringCache {
+  private var bytes: [UInt8] = []
+  private var string = ""
+
+  mutating func string(_ value: XMLBytes) -> String {
+    if value.count == bytes.count, value.count > 0,
+      bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress!, value.start, value.count) == 0 })
+    {
+      return string
+    }
+    bytes = Array(value.buffer)
+    string = value.string
+    return string
+  }
+}
+
+/// Device strings differ only by their memory address from one object to the next: cache on the rest.
+struct DeviceCache {
+  private var key: [UInt8] = []
+  private var device: Device?
+
+  mutating func device(_ value: XMLBytes) -> Device? {
+    // Skip "<<HKDevice: 0x…>" to the first '>' after the start.
+    var i = 2
+    while i < value.count, value[i] != UInt8(ascii: ">") { i += 1 }
+    let rest = UnsafeBufferPointer(start: value.start + min(i, value.count), count: max(0, value.count - i))
+    if rest.count == key.count, !key.isEmpty,
+      key.withUnsafeBufferPointer({ memcmp($0.baseAddress!, rest.baseAddress!, rest.count) == 0 })
+    {
+      return device
+    }
+    key = Array(rest)
+    device = ExportDevice.parse(value.string)
+    return device
+  }
+}
+
+/// Which workouts a read keeps (`health.workoutType`, `health.since`, `health.until`, `health.workout`).
+public struct WorkoutSelection: Sendable, Hashable {
+  public var activityTypes: Set<UInt>?
+  public var since: Date?
+  public var until: Date?
+  public var uuids: Set<UUID>?
+
+  /// Parses the selection from format options.
+  public init(options: FormatOptions) throws {
+    if let text = options.values["health.workoutType"], !text.isEmpty {
+      var set = Set<UInt>()
+      for part in text.split(separator: ",") {
+        let name = part.trimmingCharacters(in: .whitespaces)
+        guard
+          let type = WorkoutActivityType(exportName: name) ?? WorkoutActivityType(name: name)
+            ?? WorkoutActivityType(exportName: "HKWorkoutActivityType" + name.prefix(1).uppercased() + name.dropFirst())
+        else {
+          throw ConversionError(.usage, "unknown workout type '\(name)'", hint: "use names like running or HKWorkoutActivityTypeRunning")
+        }
+        set.insert(type.rawValue)
+      }
+      activityTypes = set
+    }
+    func date(_ key: String, endOfDay: Bool) throws -> Date? {
+      guard let text = options.values[key], !text.isEmpty else { return nil }
+      if text.count == 10, let t = ExportDate.parse(text + " 00:00:00 +0000") {
+        return t.date.addingTimeInterval(endOfDay ? 86_400 : 0)
+      }
+      if let t = ISO8601Timestamp.parse(text) ?? ExportDate.parse(text) { return t.date }
+      throw ConversionError(.usage, "cannot read the date '\(text)' of \(key)", hint: "use yyyy-MM-dd or ISO 8601")
+    }
+    since = try date("health.since", endOfDay: false)
+    until = try date("health.until", endOfDay: true)
+    if let text = options.values["health.workout"], !text.isEmpty {
+      var set = Set<UUID>()
+      for part in text.split(separator: ",") {
+        guard let uuid = UUID(uuidString: part.trimmingCharacters(in: .whitespaces)) else {
+          throw ConversionError(.usage, "'\(part)' is not a UUID")
+        }
+        set.insert(uuid)
+      }
+      uuids = set
+    }
+  }
+
+  /// `true` when nothing is filtered.
+  public var isEmpty: Bool { activityTypes == nil && since == nil && until == nil && uuids == nil }
+
+  /// Whether `workout` is selected.
+  public func selects(_ workout: Workout) -> Bool {
+    if let activityTypes, !activityTypes.contains(workout.activityType.rawValue) { return false }
+    if let since, workout.header.start.date < since { return false }
+    if let until, workout.header.start.date >= until { return false }
+    if let uuids, !uuids.contains(workout.header.uuid) { return false }
+    return true
+  }
+}
+
+/// The SAX handler that turns export.xml into items.
+final class ExportXMLHandler: XMLStreamHandler {
+  enum Mode { case full, workoutsOnly }
+
+  let sink: any HealthItemSink
+  let context: ConversionContext
+  let fileName: String
+  let mode: Mode
+  let selection: WorkoutSelection
+  /// Loads the points of a `FileReference` route (nil when the file is not available).
+  let routeLoader: (String) throws -> [Location]?
+  var formatVersion: Int?
+
+  private var locale: String?
+  private var exportInfoSent = false
+  private(set) var itemCount = 0
+  private var progressCounter = 0
+
+  // Attribute caches.
+  private var typeCache = StringCache()
+  private var sourceCache = StringCache()
+  private var versionCache = StringCache()
+  private var unitCache = StringCache()
+  private var deviceCache = DeviceCache()
+
+  // Record in progress (top level or inside a correlation).
+  private struct PendingRecord {
+    var type = ""
+    var source: Source?
+    var device: Device?
+    var unit: String?
+    var creation: Timestamp?
+    var start: Timestamp?
+    var end: Timestamp?
+    var valueText: String?
+    var value: Double?
+    var metadata = Metadata()
+    var beats: [(bpm: String, time: String)] = []
+    var hasBeatList = false
+    var attributes: [KeyValue] = []
+    var unknownChildren: [OpaqueRecord] = []
+  }
+  private var record: PendingRecord?
+  private var recordDepth = 0
+
+  // Correlation in progress.
+  private struct PendingCorrelation {
+    var type = ""
+    var header: SampleHeader
+    var members: [CorrelationMember] = []
+  }
+  private var correlation: PendingCorrelation?
+
+  // Workout in progress.
+  private struct PendingWorkout {
+    var workout: Workout
+    var activity: WorkoutActivity?
+    var event: WorkoutEvent?
+    var eventInActivity = false
+    var route: WorkoutRoute?
+  }
+  private var workout: PendingWorkout?
+
+  // Opaque subtree in progress (ClinicalRecord, Audiogram, VisionPrescription, unknown elements).
+  private var opaqueStack: [OpaqueRecord] = []
+  private var opaqueBaseDepth = 0
+  /// Depth below which elements are skipped (workoutsOnly mode).
+  private var skipBelow = Int.max
+
+  // Correlation members also appear as top-level Records: hold the candidate types back until the
+  // correlations have been seen, and emit each object once.
+  private var heldBack: [QuantitySample] = []
+  private var holding = true
+  private static let placeholderUUID = UUID(uuidString: "00000000-0000-0000-0000-000000000000")!
+  private static let memberPrefixes = ["HKQuantityTypeIdentifierDietary", "HKQuantityTypeIdentifierBloodPressure"]
+
+  init(
+    sink: any HealthItemSink, context: ConversionContext, fileName: String, mode: Mode, selection: WorkoutSelection,
+    routeLoader: @escaping (String) throws -> [Location]?
+  ) {
+    self.sink = sink
+    self.context = context
+    self.fileName = fileName
+    self.mode = mode
+    self.selection = selection
+    self.routeLoader = routeLoader
+  }
+
+  // MARK: - Locations and emission
+
+  func location(_ parser: XMLStreamParser) -> SourceLocation {
+    let l = parser.location
+    return SourceLocation(
+      file: fileName, byteOffset: l.byteOffset, line: l.line, column: l.column, elementPath: l.elementPath,
+      recordIndex: itemCount)
+  }
+
+  private func emit(_ item: HealthItem) throws {
+    itemCount += 1
+    if mode == .full { context.report.itemsRead[item.kind.rawValue, default: 0] += 1 }
+    try sink.receive(item)
+  }
+
+  private func sendExportInfoIfNeeded(date: Timestamp? = nil) throws {
+    guard !exportInfoSent else { return }
+    exportInfoSent = true
+    if mode == .full {
+      try emit(.exportInfo(ExportInfo(exportDate: date, locale: locale, formatVersion: formatVersion)))
+    }
+  }
+
+  /// Emits what is still held back (called at the end of the document, also after damage).
+  func flushHeldBack() throws {
+    holding = false
+    let held = heldBack
+    heldBack = []
+    for sample in held { try emit(.quantity(sample)) }
+  }
+
+  // MARK: - Attribute helpers
+
+  private func date(_ value: XMLBytes, _ name: String, _ parser: XMLStreamParser) -> Timestamp? {
+    if let t = ExportDate.parse(value.buffer) { return t }
+    context.warn("health.badDate", "cannot read the date '\(value.string)' of \(name)", at: location(parser))
+    return nil
+  }
+
+  private func parseMetadataEntry(_ e: XMLStartElement) -> MetadataEntry? {
+    guard let key = e.attributes["key"] else { return nil }
+    let k = key.string
+    let text = e.attributes["value"]?.string ?? ""
+    return MetadataEntry(k, ExportMetadata.value(key: k, text: text))
+  }
+
+  private func header(
+    _ e: XMLStartElement, _ parser: XMLStreamParser, known: inout [KeyValue]
+  ) -> (source: Source?, device: Device?, creation: Timestamp?, start: Timestamp?, end: Timestamp?) {
+    var sourceName: String?
+    var sourceVersion: String?
+    var device: Device?
+    var creation: Timestamp?
+    var start: Timestamp?
+    var end: Timestamp?
+    for a in e.attributes {
+      let n = a.localName
+      if n == "sourceName" {
+        sourceName = sourceCache.string(a.value)
+      } else if n == "sourceVersion" {
+        sourceVersion = versionCache.string(a.value)
+      } else if n == "device" {
+        device = deviceCache.device(a.value)
+      } else if n == "creationDate" {
+        creation = date(a.value, "creationDate", parser)
+      } else if n == "startDate" {
+        start = date(a.value, "startDate", parser)
+      } else if n == "endDate" {
+        end = date(a.value, "endDate", parser)
+      } else {
+        known.append(KeyValue(n.string, a.value.string))
+      }
+    }
+    let source = sourceName.map { Source(name: $0, version: sourceVersion) }
+    return (source, device, creation, start, end)
+  }
+
+  // MARK: - SAX
+
+  func startElement(_ e: XMLStartElement, parser: XMLStreamParser) throws -> XMLTextRequest {
+    let depth = e.depth
+    if depth > skipBelow { return .skip }
+    if !opaqueStack.isEmpty {
+      opaqueStack.append(
+        OpaqueRecord(format: "health", name: e.localName.string, attributes: e.attributes.map { KeyValue($0.localName.string, $0.value.string) }))
+      return .collect
+    }
+    let name = e.localName
+    switch depth {
+    case 1:
+      guard name == "HealthData" else {
+        throw ConversionError(
+          .invalidInput, "the root element is <\(name.string)>, not <HealthData>", at: location(parser),
+          hint: "is this an Apple Health export.xml?")
+      }
+      locale = e.attributes["locale"]?.string
+      return .skip
+    case 2:
+      return try startTopLevel(e, parser)
+    default:
+      return try startNested(e, parser)
+    }
+  }
+
+  private func startTopLevel(_ e: XMLStartElement, _ parser: XMLStreamParser) throws -> XMLTextRequest {
+    let name = e.localName
+    if name == "ExportDate" {
+      let t = e.attributes["value"].flatMap { date($0, "ExportDate", parser) }
+      try sendExportInfoIfNeeded(date: t)
+      return .skip
+    }
+    try sendExportInfoIfNeeded()
+    if mode == .workoutsOnly && name != "Workout" {
+      skipBelow = 2
+      return .skip
+    }
+    skipBelow = .max
+    if name == "Record" {
+      beginRecord(e, parser, depth: 2)
+    } else if name == "Workout" {
+      beginWorkout(e, parser)
+    } else if name == "Correlation" {
+      var known: [KeyValue] = []
+      let h = header(e, parser, known: &known)
+      let type = e.attributes["type"]?.string ?? ""
+      guard let start = h.start, let end = h.end else {
+        beginOpaque(e)
+        return .collect
+      }
+      correlation = PendingCorrelation(
+        type: type,
+        header: SampleHeader(uuid: UUID(), start: start, end: end, source: h.source, device: h.device, creationDate: h.creation))
+    } else if name == "Me" {
+      let entries = e.attributes.map { KeyValue($0.localName.string, $0.value.string) }
+      if !entries.isEmpty { try emit(.characteristics(Characteristics(entries: entries))) }
+    } else if name == "ActivitySummary" {
+      if holding { try flushHeldBack() }
+      try emit(.activitySummary(activitySummary(e)))
+    } else {
+      if holding && name != "Correlation" { try flushHeldBack() }
+      beginOpaque(e)
+      return .collect
+    }
+    return .skip
+  }
+
+  private func beginOpaque(_ e: XMLStartElement) {
+    opaqueBaseDepth = e.depth
+    opaqueStack = [
+      OpaqueRecord(format: "health", name: e.localName.string, attributes: e.attributes.map { KeyValue($0.localName.string, $0.value.string) })
+    ]
+  }
+
+  private func beginRecord(_ e: XMLStartElement, _ parser: XMLStreamParser, depth: Int) {
+    var r = PendingRecord()
+    for a in e.attributes {
+      let n = a.localName
+      if n == "type" {
+        r.type = typeCache.string(a.value)
+      } else if n == "sourceName" {
+        r.source = Source(name: sourceCache.string(a.value))
+      } else if n == "sourceVersion" {
+        let v = versionCache.string(a.value)
+        if r.source == nil { r.source = Source(name: "") }
+        r.source?.version = v
+      } else if n == "device" {
+        r.device = deviceCache.device(a.value)
+      } else if n == "unit" {
+        r.unit = unitCache.string(a.value)
+      } else if n == "creationDate" {
+        r.creation = date(a.value, "creationDate", parser)
+      } else if n == "startDate" {
+        r.start = date(a.value, "startDate", parser)
+      } else if n == "endDate" {
+        r.end = date(a.value, "endDate", parser)
+      } else if n == "value" {
+        r.value = a.value.double
+        if r.value == nil || r.type.hasPrefix("HKCategoryTypeIdentifier") { r.valueText = a.value.string }
+      } else {
+        r.attributes.append(KeyValue(n.string, a.value.string))
+      }
+    }
+    record = r
+    recordDepth = depth
+  }
+
+  private func beginWorkout(_ e: XMLStartElement, _ parser: XMLStreamParser) {
+    if holding { try? flushHeldBack() }
+    var known: [KeyValue] = []
+    let h = header(e, parser, known: &known)
+    let start = h.start ?? h.end ?? Timestamp(unixSeconds: 0)
+    let end = h.end ?? start
+    var metadata = Metadata()
+    var activityType = WorkoutActivityType(rawValue: 3000)
+    var duration: Double?
+    var durationUnit = "min"
+    var totals: [String: (Double?, String?)] = [:]
+    var totalOrder: [String] = []
+    for kv in known {
+      switch kv.key {
+      case "workoutActivityType":
+        if let t = WorkoutActivityType(exportName: kv.value) {
+          activityType = t
+        } else {
+          metadata.append(HealthExportKeys.activityTypeText, .string(kv.value))
+          context.warn("health.unknownActivityType", "unknown workout activity type '\(kv.value)'", at: location(parser))
+        }
+      case "duration": duration = Double(kv.value)
+      case "durationUnit": durationUnit = kv.value
+      default:
+        if kv.key.hasPrefix("total") {
+          var name = String(kv.key.dropFirst(5))
+          let isUnit = name.hasSuffix("Unit")
+          if isUnit { name = String(name.dropLast(4)) }
+          name = name.prefix(1).lowercased() + name.dropFirst()
+          if totals[name] == nil { totalOrder.append(name) }
+          if isUnit { totals[name, default: (nil, nil)].1 = kv.value } else { totals[name, default: (nil, nil)].0 = Double(kv.value) }
+        } else {
+          context.warn("health.unknownAttribute", "Workout attribute '\(kv.key)' is not kept", at: location(parser))
+        }
+      }
+    }
+    var totalQuantities: [String: Quantity] = [:]
+    for name in totalOrder {
+      guard let (v, u) = totals[name], let v else { continue }
+      let unitText = u ?? (name == "distance" ? "km" : name == "energyBurned" ? "kcal" : "count")
+      if let unit = try? QuantityUnit(parsing: unitText) { totalQuantities[name] = Quantity(v, unit) }
+    }
+    let seconds = duration.flatMap { ExportNumber.seconds($0, unit: durationUnit) }
+    let w = Workout(
+      header: SampleHeader(uuid: UUID(), start: start, end: end, source: h.source, device: h.device, creationDate: h.creation, metadata: metadata),
+      activityType: activityType, duration: seconds, totals: totalQuantities)
+    workout = PendingWorkout(workout: w)
+  }
+
+  private func activitySummary(_ e: XMLStartElement) -> ActivitySummary {
+    var s = ActivitySummary(dateComponents: "")
+    var energy: Double?
+    var energyGoal: Double?
+    var energyUnit: String?
+    for a in e.attributes {
+      let key = a.localName.string
+      let text = a.value.string
+      let v = Double(text)
+      switch key {
+      case "dateComponents": s.dateComponents = text
+      case "activeEnergyBurned" where v != nil: energy = v
+      case "activeEnergyBurnedGoal" where v != nil: energyGoal = v
+      case "activeEnergyBurnedUnit": energyUnit = text
+      case "appleMoveTime" where v != nil: s.appleMoveTime = v
+      case "appleMoveTimeGoal" where v != nil: s.appleMoveTimeGoal = v
+      case "appleExerciseTime" where v != nil: s.appleExerciseTime = v
+      case "appleExerciseTimeGoal" where v != nil: s.appleExerciseTimeGoal = v
+      case "appleStandHours" where v != nil: s.appleStandHours = v
+      case "appleStandHoursGoal" where v != nil: s.appleStandHoursGoal = v
+      default: s.extra.append(KeyValue(key, text))
+      }
+    }
+    let unit = (try? QuantityUnit(parsing: energyUnit ?? "kcal")) ?? .kilocalorie
+    if energyUnit != nil || energy != nil || energyGoal != nil {
+      if let energy { s.activeEnergyBurned = Quantity(energy, unit) }
+      if let energyGoal { s.activeEnergyBurnedGoal = Quantity(energyGoal, unit) }
+      if energy == nil && energyGoal == nil, let energyUnit { s.extra.append(KeyValue("activeEnergyBurnedUnit", energyUnit)) }
+    }
+    return s
+  }
+
+  private func startNested(_ e: XMLStartElement, _ parser: XMLStreamParser) throws -> XMLTextRequest {
+    let name = e.localName
+    let depth = e.depth
+    if record != nil {
+      if name == "MetadataEntry" {
+        if let entry = parseMetadataEntry(e) { record!.metadata.entries.append(entry) }
+      } else if name == "HeartRateVariabilityMetadataList" {
+        record!.hasBeatList = true
+      } else if name == "InstantaneousBeatsPerMinute" {
+        record!.beats.append((e.attributes["bpm"]?.string ?? "", e.attributes["time"]?.string ?? ""))
+      } else {
+        return unknownChild(e, parser)
+      }
+      return .skip
+    }
+    if correlation != nil {
+      if name == "Record" {
+        beginRecord(e, parser, depth: depth)
+      } else if name == "MetadataEntry" {
+        if let entry = parseMetadataEntry(e) { correlation!.header.metadata.entries.append(entry) }
+      } else {
+        return unknownChild(e, parser)
+      }
+      return .skip
+    }
+    guard workout != nil else { return unknownChild(e, parser) }
+    if workout!.route != nil {
+      if name == "MetadataEntry" {
+        if let entry = parseMetadataEntry(e) { workout!.route!.header.metadata.entries.append(entry) }
+      } else if name == "FileReference" {
+        workout!.route!.fileReference = e.attributes["path"]?.string
+      } else if name == "Location" {
+        if let l = locationElement(e, parser) { workout!.route!.locations.append(l) }
+      } else {
+        return unknownChild(e, parser)
+      }
+      return .skip
+    }
+    if workout!.event != nil {
+      if name == "MetadataEntry", let entry = parseMetadataEntry(e) {
+        workout!.event!.metadata.entries.append(entry)
+        return .skip
+      }
+      return unknownChild(e, parser)
+    }
+    switch name {
+    case _ where name == "MetadataEntry":
+      if let entry = parseMetadataEntry(e) {
+        if workout!.activity != nil {
+          workout!.activity!.metadata.entries.append(entry)
+        } else {
+          workout!.workout.header.metadata.entries.append(entry)
+        }
+      }
+    case _ where name == "WorkoutEvent":
+      var event = WorkoutEvent(type: .marker, start: workout!.workout.header.start)
+      var duration: Double?
+      var unit = "min"
+      for a in e.attributes {
+        let n = a.localName
+        if n == "type" {
+          let text = a.value.string
+          if let t = WorkoutEventType(exportName: text) {
+            event.type = t
+          } else {
+            context.warn("health.unknownEventType", "unknown workout event type '\(text)'", at: location(parser))
+          }
+        } else if n == "date" {
+          if let t = date(a.value, "date", parser) { event.start = t }
+        } else if n == "duration" {
+          duration = a.value.double
+        } else if n == "durationUnit" {
+          unit = a.value.string
+        }
+      }
+      if let duration, let s = ExportNumber.seconds(duration, unit: unit) { event.duration = s }
+      workout!.event = event
+      workout!.eventInActivity = workout!.activity != nil
+    case _ where name == "WorkoutActivity":
+      var activity = WorkoutActivity(
+        uuid: UUID(), configuration: WorkoutConfiguration(activityType: workout!.workout.activityType),
+        start: workout!.workout.header.start, end: workout!.workout.header.end)
+      var uuid: UUID?
+      var duration: Double?
+      var unit = "min"
+      for a in e.attributes {
+        let n = a.localName
+        if n == "uuid" {
+          uuid = UUID(uuidString: a.value.string)
+        } else if n == "startDate" {
+          if let t = date(a.value, "startDate", parser) { activity.start = t }
+        } else if n == "endDate" {
+          if let t = date(a.value, "endDate", parser) { activity.end = t }
+        } else if n == "duration" {
+          duration = a.value.double
+        } else if n == "durationUnit" {
+          unit = a.value.string
+        }
+      }
+      activity.duration = duration.flatMap { ExportNumber.seconds($0, unit: unit) }
+      activity.uuid = uuid ?? Self.placeholderUUID
+      workout!.activity = activity
+    case _ where name == "WorkoutStatistics":
+      if let s = statistics(e, parser) {
+        if workout!.activity != nil { workout!.activity!.statistics.append(s) } else { workout!.workout.statistics.append(s) }
+      }
+    case _ where name == "WorkoutRoute":
+      var known: [KeyValue] = []
+      let h = header(e, parser, known: &known)
+      let start = h.start ?? workout!.workout.header.start
+      workout!.route = WorkoutRoute(
+        header: SampleHeader(uuid: UUID(), start: start, end: h.end ?? start, source: h.source, device: h.device, creationDate: h.creation),
+        locations: [])
+    default:
+      return unknownChild(e, parser)
+    }
+    return .skip
+  }
+
+  private func unknownChild(_ e: XMLStartElement, _ parser: XMLStreamParser) -> XMLTextRequest {
+    context.warn("health.unknownElement", "<\(e.localName.string)> is not kept here", at: location(parser))
+    skipBelow = e.depth
+    return .skip
+  }
+
+  private func statistics(_ e: XMLStartElement, _ parser: XMLStreamParser) -> WorkoutStatistics? {
+    var type = ""
+    var start: Timestamp?
+    var end: Timestamp?
+    var unit: QuantityUnit = .count
+    var s = WorkoutStatistics(type: "", start: Timestamp(unixSeconds: 0), end: Timestamp(unixSeconds: 0), unit: .count)
+    for a in e.attributes {
+      let n = a.localName
+      if n == "type" { type = typeCache.string(a.value) }
+      else if n == "startDate" { start = date(a.value, "startDate", parser) }
+      else if n == "endDate" { end = date(a.value, "endDate", parser) }
+      else if n == "average" { s.average = a.value.double }
+      else if n == "minimum" { s.minimum = a.value.double }
+      else if n == "maximum" { s.maximum = a.value.double }
+      else if n == "sum" { s.sum = a.value.double }
+      else if n == "mostRecent" { s.mostRecent = a.value.double }
+      else if n == "unit" {
+        let text = unitCache.string(a.value)
+        if let u = try? QuantityUnit(parsing: text) { unit = u } else {
+          context.warn("health.badUnit", "unknown unit '\(text)' in WorkoutStatistics", at: location(parser))
+          return nil
+        }
+      }
+    }
+    s.type = type
+    s.unit = unit
+    s.start = start ?? workout!.workout.header.start
+    s.end = end ?? workout!.workout.header.end
+    return s
+  }
+
+  private func locationElement(_ e: XMLStartElement, _ parser: XMLStreamParser) -> Location? {
+    var l = Location(time: Date(timeIntervalSince1970: 0), latitude: 0, longitude: 0)
+    var hasDate = false
+    for a in e.attributes {
+      let n = a.localName
+      if n == "date" { if let t = date(a.value, "date", parser) { l.time = t.date; hasDate = true } }
+      else if n == "latitude" { l.latitude = a.value.double ?? 0 }
+      else if n == "longitude" { l.longitude = a.value.double ?? 0 }
+      else if n == "altitude" { l.altitude = a.value.double }
+      else if n == "horizontalAccuracy" { l.horizontalAccuracy = a.value.double }
+      else if n == "verticalAccuracy" { l.verticalAccuracy = a.value.double }
+      else if n == "course" { l.course = a.value.double }
+      else if n == "speed" { l.speed = a.value.double }
+    }
+    return hasDate ? l : nil
+  }
+
+  func endElement(_ e: XMLEndElement, text: XMLBytes?, parser: XMLStreamParser) throws {
+    let depth = e.depth
+    if depth > skipBelow { return }
+    if depth == skipBelow {
+      skipBelow = .max
+      return
+    }
+    if !opaqueStack.isEmpty {
+      var top = opaqueStack.removeLast()
+      if let text, !text.isXMLWhitespace { top.text = text.string }
+      if opaqueStack.isEmpty {
+        if depth == 2 { try emit(.opaque(top)) }
+      } else {
+        opaqueStack[opaqueStack.count - 1].children.append(top)
+      }
+      return
+    }
+    if record != nil, depth == recordDepth {
+      let r = record!
+      record = nil
+      try finishRecord(r, parser)
+      return
+    }
+    if depth == 2, let c = correlation {
+      correlation = nil
+      var header = c.header
+      var corr = Correlation(header: header, type: c.type, members: c.members)
+      header.uuid = Identity.uuid(for: corr)
+      corr.header = header
+      // One object each: drop the top-level copies held back.
+      for member in c.members {
+        if case .quantity(let q) = member, let i = heldBack.firstIndex(of: q) { heldBack.remove(at: i) }
+      }
+      try emit(.correlation(corr))
+      return
+    }
+    guard workout != nil else {
+      if depth == 1 {
+        try sendExportInfoIfNeeded()
+        try flushHeldBack()
+      }
+      return
+    }
+    let name = e.localName
+    if workout!.route != nil, name == "WorkoutRoute" {
+      var route = workout!.route!
+      workout!.route = nil
+      if mode == .workoutsOnly {
+        // The index needs intervals only.
+      } else if let path = route.fileReference {
+        if let points = try routeLoader(path) {
+          route.locations = points
+        } else {
+          context.warn("health.missingRoute", "the route file \(path) is not in the export", at: location(parser))
+        }
+      } else {
+        route.header.metadata.append(HealthExportKeys.routeForm, .string("inline"))
+      }
+      route.header.uuid = Identity.uuid(for: route)
+      workout!.workout.routes.append(route)
+    } else if workout!.event != nil, name == "WorkoutEvent" {
+      let event = workout!.event!
+      workout!.event = nil
+      if workout!.eventInActivity, workout!.activity != nil {
+        workout!.activity!.events.append(event)
+      } else {
+        workout!.workout.events.append(event)
+      }
+    } else if workout!.activity != nil, name == "WorkoutActivity" {
+      workout!.workout.activities.append(workout!.activity!)
+      workout!.activity = nil
+    } else if depth == 2 {
+      var w = workout!.workout
+      workout = nil
+      w.header.uuid = Identity.uuid(for: w)
+      for i in w.activities.indices where w.activities[i].uuid == Self.placeholderUUID {
+        w.activities[i].uuid = Identity.uuid(forActivityAt: i, of: w.header.uuid, activity: w.activities[i])
+      }
+      if selection.selects(w) { try emit(.workout(w)) }
+    }
+  }
+
+  private func finishRecord(_ r: PendingRecord, _ parser: XMLStreamParser) throws {
+    progressCounter += 1
+    if progressCounter & 0xFFFF == 0, let progress = context.progress {
+      progress(ProgressUpdate(bytesDone: parser.bytesFed, bytesTotal: nil, itemsDone: itemCount))
+    }
+    guard let start = r.start ?? r.end, let end = r.end ?? r.start else {
+      try keepOpaque(r, reason: "no startDate/endDate", parser)
+      return
+    }
+    var header = SampleHeader(
+      uuid: UUID(), start: start, end: end, source: r.source, device: r.device, creationDate: r.creation, metadata: r.metadata)
+    if !r.attributes.isEmpty {
+      context.warn("health.unknownAttribute", "Record attributes \(r.attributes.map(\.key)) are not kept", at: location(parser))
+    }
+    if r.type.hasPrefix("HKCategoryTypeIdentifier") {
+      var sample = CategorySample(header: header, type: r.type)
+      if let text = r.valueText {
+        if let raw = CategoryTypeCatalog.rawValue(forValueName: text, typeIdentifier: r.type) {
+          sample.value = raw
+          sample.valueName = text
+        } else if let raw = Int(text) {
+          sample.value = raw
+        } else {
+          sample.valueName = text
+        }
+      }
+      sample.header.uuid = Identity.uuid(for: sample)
+      try deliver(.category(sample))
+      return
+    }
+    guard let value = r.value, let unitText = r.unit, let unit = try? QuantityUnit(parsing: unitText) else {
+      try keepOpaque(r, reason: "not a quantity or category sample", parser)
+      return
+    }
+    var sample = QuantitySample(header: header, type: r.type, quantity: Quantity(value, unit))
+    if r.hasBeatList {
+      var beats: [Heartbeat] = []
+      var lines: [String] = []
+      for (bpm, time) in r.beats {
+        lines.append(bpm + " " + time)
+        if let s = ExportBeatTimes.secondsOfDay(time) {
+          beats.append(Heartbeat(offset: ExportBeatTimes.offset(secondsOfDay: s, start: start)))
+        }
+      }
+      var seriesHeader = SampleHeader(
+        uuid: UUID(), start: start, end: end, source: r.source, device: r.device, creationDate: r.creation)
+      seriesHeader.metadata.append(HealthExportKeys.beatLines, .string(lines.joined(separator: "\n")))
+      var series = HeartbeatSeries(header: seriesHeader, beats: beats)
+      series.header.uuid = Identity.uuid(for: series)
+      header = sample.header
+      header.metadata.append(HealthExportKeys.heartbeatSeries, .string(series.header.uuid.uuidString))
+      sample.header = header
+      sample.header.uuid = Identity.uuid(for: sample)
+      if correlation == nil {
+        try emit(.heartbeatSeries(series))
+      }
+      try deliver(.quantity(sample))
+      return
+    }
+    sample.header.uuid = Identity.uuid(for: sample)
+    try deliver(.quantity(sample))
+  }
+
+  private func deliver(_ item: HealthItem) throws {
+    if correlation != nil {
+      switch item {
+      case .quantity(let q): correlation!.members.append(.quantity(q))
+      case .category(let c): correlation!.members.append(.category(c))
+      default: break
+      }
+      return
+    }
+    if holding, case .quantity(let q) = item, Self.memberPrefixes.contains(where: { q.type.hasPrefix($0) }) {
+      heldBack.append(q)
+      return
+    }
+    try emit(item)
+  }
+
+  private func keepOpaque(_ r: PendingRecord, reason: String, _ parser: XMLStreamParser) throws {
+    var attributes: [KeyValue] = [KeyValue("type", r.type)]
+    if let s = r.source { attributes.append(KeyValue("sourceName", s.name)); if let v = s.version { attributes.append(KeyValue("sourceVersion", v)) } }
+    if let d = r.device { attributes.append(KeyValue("device", ExportDevice.format(d))) }
+    if let u = r.unit { attributes.append(KeyValue("unit", u)) }
+    if let c = r.creation { attributes.append(KeyValue("creationDate", ExportDate.format(c))) }
+    if let s = r.start { attributes.append(KeyValue("startDate", ExportDate.format(s))) }
+    if let e = r.end { attributes.append(KeyValue("endDate", ExportDate.format(e))) }
+    if let v = r.valueText ?? r.value.map(ExportNumber.format) { attributes.append(KeyValue("value", v)) }
+    attributes += r.attributes
+    let children = r.metadata.map {
+      OpaqueRecord(format: "health", name: "MetadataEntry", attributes: [KeyValue("key", $0.key), KeyValue("value", ExportMetadata.text(of: $0.key, $0.value))])
+    }
+    context.warn("health.opaqueRecord", "a Record of type \(r.type) is kept as an opaque record (\(reason))", at: location(parser))
+    try emit(.opaque(OpaqueRecord(format: "health", name: "Record", attributes: attributes, children: children)))
+  }
+
+  func warning(_ warning: XMLStreamWarning, parser: XMLStreamParser) {
+    let l = warning.location
+    context.warn(
+      "xml.\(warning.code)", warning.message,
+      at: SourceLocation(file: fileName, byteOffset: l.byteOffset, line: l.line, column: l.column, elementPath: l.elementPath))
+  }
+}

@@ -1,2 +1,0 @@
-/// FormatHealthExport module.
-public enum FormatHealthExportModule {}

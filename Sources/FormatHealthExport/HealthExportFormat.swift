@@ -1,0 +1,60 @@
+import FormatKit
+import Foundation
+import WorkoutModel
+
+/// Apple Health "Export All Health Data" archives (`export.zip`) and bare `export.xml` files.
+public struct HealthExportFormat: WorkoutFormat {
+  /// Makes the format.
+  public init() {}
+
+  public var descriptor: FormatDescriptor {
+    FormatDescriptor(
+      id: .health, name: "Apple Health export", fileExtensions: ["zip", "xml"], mediaType: "application/zip",
+      capabilities: FormatCapabilities(
+        reads: Self.carried.union([.uuids]),
+        writes: Self.carried),
+      workoutsPerFile: .many)
+  }
+
+  /// What an export carries (UUIDs are read for WorkoutActivity only, and never written for samples).
+  static let carried: Set<Capability> = [
+    .workouts, .multisport, .laps, .pauses, .otherEvents, .workoutStatistics, .route, .routeAccuracy, .heartRate,
+    .cadence, .power, .speed, .distance, .altitude, .temperature, .energy, .otherWorkoutSeries, .heartbeatSeries,
+    .swimLengths, .device, .metadata, .quantitySamples, .categorySamples, .correlations, .activitySummaries,
+    .characteristics, .exportInfo, .opaque,
+  ]
+
+  public func sniff(_ prefix: [UInt8]) -> SniffResult {
+    if prefix.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
+      // Local file header: the first entry's name starts at byte 30.
+      guard prefix.count > 30 else { return .maybe }
+      let nameLength = Int(prefix[26]) | Int(prefix[27]) << 8
+      let name = String(decoding: prefix[30..<min(prefix.count, 30 + nameLength)], as: UTF8.self).lowercased()
+      if name.hasPrefix("apple_health_export") || name.hasSuffix("export.xml") { return .yes }
+      return .maybe
+    }
+    return Self.looksLikeExport(prefix) ? .yes : .no
+  }
+
+  /// `true` when the bytes look like the start of export.xml (`<!DOCTYPE HealthData` or `<HealthData`).
+  static func looksLikeExport(_ bytes: [UInt8]) -> Bool {
+    let text = String(decoding: bytes.prefix(8192), as: UTF8.self)
+    return text.contains("<!DOCTYPE HealthData") || text.contains("<HealthData")
+  }
+
+  /// The Export Version from the DTD comment (`<!-- HealthKit Export Version: 14 -->`), if present.
+  static func exportVersion(_ bytes: [UInt8]) -> Int? {
+    let text = String(decoding: bytes.prefix(8192), as: UTF8.self)
+    guard let range = text.range(of: "HealthKit Export Version:") else { return nil }
+    let digits = text[range.upperBound...].drop { $0 == " " }.prefix { $0.isNumber }
+    return Int(digits)
+  }
+
+  public func makeReader(options: FormatOptions) -> (any FormatReader)? { HealthExportReader(options: options) }
+
+  public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
+    -> (any FormatWriter)?
+  {
+    try HealthExportWriter(output: output, options: options, context: context)
+  }
+}

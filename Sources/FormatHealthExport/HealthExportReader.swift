@@ -1,0 +1,202 @@
+import FormatKit
+import Foundation
+import WorkoutModel
+import WorkoutOperations
+import XMLStreaming
+import ZipStreaming
+
+/// Reads Apple Health exports: `export.zip` (streamed straight from the entry, no extraction) or a bare
+/// `export.xml`, pushing one item per element. Never validates against the DTD.
+///
+/// Options (`--option key=value`): `health.assemble=true` attaches the samples recorded during each
+/// workout (two passes); `health.workoutType`, `health.since`, `health.until`, `health.workout` select
+/// workouts.
+public struct HealthExportReader: FormatReader {
+  public let options: FormatOptions
+
+  /// Makes a reader.
+  public init(options: FormatOptions = FormatOptions()) { self.options = options }
+
+  public func read(_ input: InputSource, into sink: any HealthItemSink, context: ConversionContext) throws {
+    let selection = try WorkoutSelection(options: context.options.values.isEmpty ? options : context.options)
+    let assemble = options.flag("health.assemble") || context.options.flag("health.assemble")
+    let prefix = try input.peekPrefix(4)
+    if prefix.starts(with: [0x50, 0x4B, 0x03, 0x04]) || prefix.starts(with: [0x50, 0x4B, 0x05, 0x06]) {
+      let (url, cleanup) = try input.materializedFile()
+      defer { cleanup() }
+      try readArchive(url, name: input.name, sink: sink, context: context, selection: selection, assemble: assemble)
+    } else {
+      let routes = input.fileURL.map { $0.deletingLastPathComponent() }
+      let loader = makeDirectoryRouteLoader(base: routes, context: context)
+      if assemble {
+        let (url, cleanup) = try input.materializedFile()
+        defer { cleanup() }
+        let source = InputSource(file: url)
+        try assembled(sink: sink, context: context, selection: selection) { target, mode in
+          try parse(name: input.name, sink: target, context: context, mode: mode, selection: selection, routeLoader: loader) {
+            consume in try source.withChunks(chunkSize: 1 << 20) { try consume($0) }
+          }
+        }
+      } else {
+        try parse(name: input.name, sink: sink, context: context, mode: .full, selection: selection, routeLoader: loader) {
+          consume in try input.withChunks(chunkSize: 1 << 20) { try consume($0) }
+        }
+      }
+    }
+  }
+
+  // MARK: - Archive
+
+  func readArchive(
+    _ url: URL, name: String, sink: any HealthItemSink, context: ConversionContext, selection: WorkoutSelection,
+    assemble: Bool
+  ) throws {
+    let zip: ZipArchiveReader
+    do { zip = try ZipArchiveReader(url: url) } catch let e as ZipError {
+      throw ConversionError(
+        .invalidInput, e.message, at: SourceLocation(file: name, byteOffset: e.entryOffset),
+        hint: "the archive may be truncated; unzip what remains and read export.xml")
+    }
+    guard let entry = try Self.findExportEntry(zip) else {
+      throw ConversionError(
+        .invalidInput, "the archive holds no XML file whose root is <HealthData>", at: SourceLocation(file: name),
+        hint: "is this an Apple Health export.zip?")
+    }
+    let base = entry.path.contains("/") ? String(entry.path[...entry.path.lastIndex(of: "/")!]) : ""
+    let entryName = name + ":" + entry.path
+    var routeZip: ZipArchiveReader?
+    let nested = context.nestedReader(.gpx)
+    let loader: (String) throws -> [Location]? = { path in
+      let relative = path.hasPrefix("/") ? String(path.dropFirst()) : path
+      if routeZip == nil { routeZip = try ZipArchiveReader(url: url) }
+      guard let routeEntry = routeZip!.entry(atPath: base + relative) else { return nil }
+      let data = try routeZip!.readData(routeEntry)
+      return try Self.routePoints(data, name: name + ":" + routeEntry.path, nested: nested, context: context)
+    }
+    let produce: (XMLStreamParser) throws -> Void = { _ in }
+    _ = produce
+    if assemble {
+      try assembled(sink: sink, context: context, selection: selection) { target, mode in
+        try parse(name: entryName, sink: target, context: context, mode: mode, selection: selection, routeLoader: loader) {
+          consume in try zip.stream(entry, limits: .unlimited) { try consume($0) }
+        }
+      }
+    } else {
+      try parse(name: entryName, sink: sink, context: context, mode: .full, selection: selection, routeLoader: loader) {
+        consume in try zip.stream(entry, limits: .unlimited) { try consume($0) }
+      }
+    }
+  }
+
+  /// The entry holding export.xml: `apple_health_export/export.xml` if present, else the first `.xml`
+  /// (not `export_cda.xml`) whose first bytes show a `HealthData` root.
+  static func findExportEntry(_ zip: ZipArchiveReader) throws -> ZipEntryInfo? {
+    let files = zip.entries().filter { !$0.isDirectory && $0.path.lowercased().hasSuffix(".xml") }
+    let ordered =
+      files.filter { $0.fileName.lowercased() == "export.xml" }
+      + files.filter { $0.fileName.lowercased() != "export.xml" && !$0.fileName.lowercased().contains("cda") }
+    for entry in ordered {
+      let head = try zip.peek(entry, maxBytes: 8192)
+      if HealthExportFormat.looksLikeExport(Array(head)) { return entry }
+    }
+    return nil
+  }
+
+  static func routePoints(
+    _ data: Data, name: String, nested: (any FormatReader)?, context: ConversionContext
+  ) throws -> [Location] {
+    if let nested {
+      let collector = DatasetSink()
+      let inner = ConversionContext(inputName: name, options: context.options)
+      try nested.read(InputSource(data: data, name: name), into: collector, context: inner)
+      var points: [Location] = []
+      for item in collector.dataset.items {
+        switch item {
+        case .route(let r): points += r.locations
+        case .workout(let w): points += w.routes.flatMap(\.locations)
+        default: break
+        }
+      }
+      context.report.merge(ConversionReport())
+      return points
+    }
+    return try AppleRouteGPX.read(data, fileName: name)
+  }
+
+  func makeDirectoryRouteLoader(base: URL?, context: ConversionContext) -> (String) throws -> [Location]? {
+    let nested = context.nestedReader(.gpx)
+    return { path in
+      guard let base else { return nil }
+      let url = base.appendingPathComponent(path.hasPrefix("/") ? String(path.dropFirst()) : path)
+      guard let data = try? Data(contentsOf: url) else { return nil }
+      return try Self.routePoints(data, name: url.path, nested: nested, context: context)
+    }
+  }
+
+  // MARK: - Parsing
+
+  func parse(
+    name: String, sink: any HealthItemSink, context: ConversionContext, mode: ExportXMLHandler.Mode,
+    selection: WorkoutSelection, routeLoader: @escaping (String) throws -> [Location]?,
+    produce: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void
+  ) throws {
+    let handler = ExportXMLHandler(
+      sink: sink, context: context, fileName: name, mode: mode, selection: selection, routeLoader: routeLoader)
+    var xmlOptions = XMLStreamOptions()
+    xmlOptions.controlCharacters = .warn
+    xmlOptions.trailingContent = .warn
+    xmlOptions.allowHugeNodes = context.options.allowHugeXML
+    let parser = XMLStreamParser(handler: handler, options: xmlOptions, fileName: name)
+    var sniffed = false
+    var head: [UInt8] = []
+    do {
+      try produce { chunk in
+        if !sniffed {
+          head.append(contentsOf: chunk.prefix(4096 - head.count))
+          if head.count >= 4096 || chunk.count < 4096 {
+            handler.formatVersion = HealthExportFormat.exportVersion(head)
+            sniffed = true
+          }
+        }
+        try parser.feed(chunk)
+      }
+      try parser.finish()
+    } catch let e as XMLStreamError {
+      try handler.flushHeldBack()
+      let l = e.location
+      let error = ConversionError(
+        e.code == .truncated ? .truncatedInput : .invalidInput, e.message,
+        at: SourceLocation(file: name, byteOffset: l.byteOffset, line: l.line, column: l.column, elementPath: l.elementPath, recordIndex: handler.itemCount),
+        hint: e.code == .truncated ? "the export ends early; everything before the damage was read" : nil)
+      try context.recovered(from: error)
+    } catch let e as ZipError {
+      try handler.flushHeldBack()
+      let l = parser.location
+      let error = ConversionError(
+        .truncatedInput, e.message,
+        at: SourceLocation(file: name, byteOffset: e.entryOffset ?? l.byteOffset, line: l.line, column: l.column, elementPath: l.elementPath, recordIndex: handler.itemCount),
+        hint: "the archive is damaged; everything before the damage was read")
+      try context.recovered(from: error)
+    }
+    let replaced = parser.replacedControlCharacterCount
+    if replaced > 0 {
+      context.warn("health.controlCharacters", "\(replaced) illegal control character(s) replaced by spaces", at: SourceLocation(file: name), count: 1)
+    }
+  }
+
+  /// Two passes: the workouts (interval index), then everything with samples attached to their workouts.
+  func assembled(
+    sink: any HealthItemSink, context: ConversionContext, selection: WorkoutSelection,
+    pass: (any HealthItemSink, ExportXMLHandler.Mode) throws -> Void
+  ) throws {
+    var index = WorkoutIntervalIndex()
+    let scanContext = ConversionContext(inputName: context.inputName, options: context.options)
+    try pass(ClosureSink { item in if case .workout(let w) = item { index.insert(w) } }, .workoutsOnly)
+    _ = scanContext
+    index.seal()
+    let assembler = WorkoutAssembler(index: index, downstream: sink)
+    try pass(assembler, .full)
+    try assembler.finish()
+    context.report.itemsRead["workoutSamplesAttached", default: 0] += assembler.attachedCount
+  }
+}

@@ -1,0 +1,412 @@
+import FormatKit
+import Foundation
+import WorkoutModel
+import XMLStreaming
+import ZipStreaming
+
+/// Writes an export archive the way the Health app does: `apple_health_export/export.xml` (v14 DTD
+/// verbatim, Apple's element and attribute order, one-space indentation) and
+/// `apple_health_export/workout-routes/route_*.gpx` referenced by `FileReference`.
+///
+/// Memory stays bounded: the XML body and the route files are spooled to a temporary folder and the
+/// archive is assembled in `finish()`.
+public final class HealthExportWriter: FormatWriter {
+  private let output: any ByteSink
+  private let context: ConversionContext
+  private let folder: URL
+  private let bodySink: XMLFileSink
+  private let body: XMLStreamWriter
+  private var exportInfo: ExportInfo?
+  private var characteristics: Characteristics?
+  private var pendingSeries: [String: HeartbeatSeries] = [:]
+  private var routeFiles: [(path: String, url: URL)] = []
+  private var usedRouteNames: Set<String> = []
+  private var latest: Timestamp?
+  private var finished = false
+  private var precisionLosses = 0
+
+  /// Makes a writer sending the finished archive to `output`.
+  public init(output: any ByteSink, options: FormatOptions = FormatOptions(), context: ConversionContext) throws {
+    self.output = output
+    self.context = context
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent("wkconv-health-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    bodySink = try XMLFileSink(url: folder.appendingPathComponent("body.xml"))
+    body = XMLStreamWriter(sink: bodySink, indentation: " ", controlCharacters: .warn)
+    try body.startElement("HealthData")
+  }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
+
+  // MARK: - Items
+
+  public func receive(_ item: HealthItem) throws {
+    switch item {
+    case .exportInfo(let info):
+      if exportInfo == nil { exportInfo = info }
+      if info.producer != nil {
+        context.lose("producer", in: "export info", reason: "an export has no place for the producer name")
+      }
+    case .characteristics(let c):
+      characteristics = c
+    case .quantity(let q):
+      try writeRecord(q)
+    case .category(let c):
+      try writeRecord(c)
+    case .correlation(let c):
+      try writeCorrelation(c)
+    case .heartbeatSeries(let h):
+      if h.header.metadata[HealthExportKeys.beatLines] != nil {
+        pendingSeries[h.header.uuid.uuidString] = h
+      } else {
+        context.lose(
+          "heartbeat series", in: "input", reason: "an export carries beats only inside an HRV (SDNN) Record",
+          hint: "convert to ndjson or fit to keep beat-to-beat data")
+      }
+    case .workout(let w):
+      try writeWorkout(w)
+    case .route:
+      context.lose("route", in: "input", reason: "an export has no routes outside workouts")
+    case .activitySummary(let s):
+      try writeSummary(s)
+    case .opaque(let o):
+      if o.format == "health" {
+        try writeOpaque(o)
+      } else {
+        context.lose("opaque:\(o.name)", in: "input", reason: "an export cannot carry \(o.format) records")
+      }
+    }
+  }
+
+  private func note(_ t: Timestamp) {
+    if latest == nil || t > latest! { latest = t }
+    if ExportDate.losesPrecision(t) { precisionLosses += 1 }
+  }
+
+  private func writeDate(_ name: StaticString, _ t: Timestamp) throws {
+    note(t)
+    try body.writeAttribute(name, ExportDate.format(t))
+  }
+
+  private func writeProvenance(_ header: SampleHeader) throws {
+    if let s = header.source {
+      try body.writeAttribute("sourceName", s.name)
+      if let v = s.version { try body.writeAttribute("sourceVersion", v) }
+    }
+    if let d = header.device, !d.isEmpty { try body.writeAttribute("device", ExportDevice.format(d)) }
+  }
+
+  private static let internalKeys: Set<String> = [
+    HealthExportKeys.beatLines, HealthExportKeys.heartbeatSeries, HealthExportKeys.routeForm,
+    HealthExportKeys.activityTypeText,
+  ]
+
+  private func writeMetadata(_ metadata: Metadata) throws {
+    for entry in metadata where !Self.internalKeys.contains(entry.key) {
+      try body.startElement("MetadataEntry")
+      try body.writeAttribute("key", entry.key)
+      try body.writeAttribute("value", ExportMetadata.text(of: entry.key, entry.value))
+      try body.endElement()
+    }
+  }
+
+  private func writeRecord(_ q: QuantitySample) throws {
+    if q.series.isEmpty {
+      try writeQuantityRecord(q, value: q.quantity.value, start: q.header.start, end: q.header.end)
+    } else {
+      // An export has no series: one Record per entry (cumulative entries are increments already).
+      for entry in q.series {
+        try writeQuantityRecord(
+          q, value: entry.value, start: Timestamp(entry.start, utcOffset: q.header.start.utcOffset),
+          end: Timestamp(entry.end, utcOffset: q.header.start.utcOffset))
+      }
+    }
+  }
+
+  private func writeQuantityRecord(_ q: QuantitySample, value: Double, start: Timestamp, end: Timestamp) throws {
+    try body.startElement("Record")
+    try body.writeAttribute("type", q.type)
+    try writeProvenance(q.header)
+    try body.writeAttribute("unit", q.quantity.unit.unitString)
+    if let c = q.header.creationDate { try writeDate("creationDate", c) }
+    try writeDate("startDate", start)
+    try writeDate("endDate", end)
+    try body.writeAttribute("value", ExportNumber.format(value))
+    try writeMetadata(q.header.metadata)
+    if let key = q.header.metadata[HealthExportKeys.heartbeatSeries]?.stringValue,
+      let series = pendingSeries.removeValue(forKey: key),
+      let lines = series.header.metadata[HealthExportKeys.beatLines]?.stringValue
+    {
+      try body.startElement("HeartRateVariabilityMetadataList")
+      for line in lines.split(separator: "\n", omittingEmptySubsequences: false) where !line.isEmpty {
+        let space = line.firstIndex(of: " ") ?? line.endIndex
+        try body.startElement("InstantaneousBeatsPerMinute")
+        try body.writeAttribute("bpm", String(line[..<space]))
+        try body.writeAttribute("time", space < line.endIndex ? String(line[line.index(after: space)...]) : "")
+        try body.endElement()
+      }
+      try body.endElement()
+    }
+    try body.endElement()
+  }
+
+  private func writeRecord(_ c: CategorySample) throws {
+    try body.startElement("Record")
+    try body.writeAttribute("type", c.type)
+    try writeProvenance(c.header)
+    if let t = c.header.creationDate { try writeDate("creationDate", t) }
+    try writeDate("startDate", c.header.start)
+    try writeDate("endDate", c.header.end)
+    if let name = c.valueName ?? c.value.flatMap({ CategoryTypeCatalog.valueName(forRawValue: $0, typeIdentifier: c.type) }) {
+      try body.writeAttribute("value", name)
+    } else if let v = c.value {
+      try body.writeAttribute("value", String(v))
+    }
+    try writeMetadata(c.header.metadata)
+    try body.endElement()
+  }
+
+  private func writeMember(_ m: CorrelationMember) throws {
+    switch m {
+    case .quantity(let q): try writeRecord(q)
+    case .category(let c): try writeRecord(c)
+    }
+  }
+
+  private func writeCorrelation(_ c: Correlation) throws {
+    // Every member also appears as a top-level Record (as the Health app writes them).
+    for m in c.members { try writeMember(m) }
+    try body.startElement("Correlation")
+    try body.writeAttribute("type", c.type)
+    try writeProvenance(c.header)
+    if let t = c.header.creationDate { try writeDate("creationDate", t) }
+    try writeDate("startDate", c.header.start)
+    try writeDate("endDate", c.header.end)
+    try writeMetadata(c.header.metadata)
+    for m in c.members { try writeMember(m) }
+    try body.endElement()
+  }
+
+  private func writeDuration(_ seconds: TimeInterval) throws {
+    let (value, unit) = ExportNumber.duration(seconds)
+    try body.writeAttribute("duration", value)
+    try body.writeAttribute("durationUnit", unit)
+  }
+
+  private func writeEvent(_ e: WorkoutEvent) throws {
+    try body.startElement("WorkoutEvent")
+    try body.writeAttribute("type", e.type.exportName)
+    try writeDate("date", e.start)
+    if e.duration != 0 { try writeDuration(e.duration) }
+    try writeMetadata(e.metadata)
+    try body.endElement()
+    if !e.statistics.isEmpty {
+      context.lose(
+        "lap totals", in: "workout event", count: e.statistics.count,
+        reason: "an export's WorkoutEvent has no statistics", hint: "convert to ndjson, fit or tcx to keep lap totals")
+    }
+  }
+
+  private func writeStatistics(_ s: WorkoutStatistics) throws {
+    try body.startElement("WorkoutStatistics")
+    try body.writeAttribute("type", s.type)
+    try writeDate("startDate", s.start)
+    try writeDate("endDate", s.end)
+    if let v = s.average { try body.writeAttribute("average", ExportNumber.format(v)) }
+    if let v = s.minimum { try body.writeAttribute("minimum", ExportNumber.format(v)) }
+    if let v = s.maximum { try body.writeAttribute("maximum", ExportNumber.format(v)) }
+    if let v = s.sum { try body.writeAttribute("sum", ExportNumber.format(v)) }
+    try body.writeAttribute("unit", s.unit.unitString)
+    try body.endElement()
+    if s.mostRecent != nil {
+      context.lose("mostRecent", in: "workout statistics", reason: "an export's WorkoutStatistics has no mostRecent")
+    }
+  }
+
+  private func writeWorkout(_ w: Workout) throws {
+    // Samples carried with the workout are Records elsewhere in an export.
+    for s in w.samples {
+      switch s {
+      case .quantity(let q): try writeRecord(q)
+      case .category(let c): try writeRecord(c)
+      case .heartbeatSeries(let h):
+        if h.header.metadata[HealthExportKeys.beatLines] != nil { pendingSeries[h.header.uuid.uuidString] = h } else {
+          context.lose("heartbeat series", in: "workout", reason: "an export carries beats only inside an HRV (SDNN) Record")
+        }
+      }
+    }
+    try body.startElement("Workout")
+    let typeText = w.header.metadata[HealthExportKeys.activityTypeText]?.stringValue ?? w.activityType.exportName
+    try body.writeAttribute("workoutActivityType", typeText)
+    if let d = w.duration { try writeDuration(d) }
+    let totalNames = ["distance", "energyBurned"] + w.totals.keys.filter { $0 != "distance" && $0 != "energyBurned" }.sorted()
+    for name in totalNames {
+      guard let q = w.totals[name] else { continue }
+      let attribute = "total" + name.prefix(1).uppercased() + name.dropFirst()
+      try body.writeAttribute(name: attribute, ExportNumber.format(q.value))
+      try body.writeAttribute(name: attribute + "Unit", q.unit.unitString)
+    }
+    try writeProvenance(w.header)
+    if let c = w.header.creationDate { try writeDate("creationDate", c) }
+    try writeDate("startDate", w.header.start)
+    try writeDate("endDate", w.header.end)
+    try writeMetadata(w.header.metadata)
+    for e in w.events { try writeEvent(e) }
+    for a in w.activities {
+      if a.configuration.activityType != w.activityType {
+        context.lose(
+          "activity type", in: "workout activity",
+          reason: "an export's WorkoutActivity has no activity type of its own (it takes the workout's)")
+      }
+      try body.startElement("WorkoutActivity")
+      try body.writeAttribute("uuid", a.uuid.uuidString)
+      try writeDate("startDate", a.start)
+      try writeDate("endDate", a.end)
+      if let d = a.duration { try writeDuration(d) }
+      for e in a.events { try writeEvent(e) }
+      for s in a.statistics { try writeStatistics(s) }
+      try writeMetadata(a.metadata)
+      try body.endElement()
+    }
+    for s in w.statistics { try writeStatistics(s) }
+    for r in w.routes { try writeRoute(r) }
+    try body.endElement()
+  }
+
+  private func writeRoute(_ r: WorkoutRoute) throws {
+    try body.startElement("WorkoutRoute")
+    try writeProvenance(r.header)
+    if let c = r.header.creationDate { try writeDate("creationDate", c) }
+    try writeDate("startDate", r.header.start)
+    try writeDate("endDate", r.header.end)
+    try writeMetadata(r.header.metadata)
+    if r.header.metadata[HealthExportKeys.routeForm]?.stringValue == "inline" {
+      for l in r.locations {
+        try body.startElement("Location")
+        try writeDate("date", Timestamp(l.time, utcOffset: r.header.start.utcOffset))
+        try body.writeAttribute("latitude", ExportNumber.format(l.latitude))
+        try body.writeAttribute("longitude", ExportNumber.format(l.longitude))
+        if let v = l.altitude { try body.writeAttribute("altitude", ExportNumber.format(v)) }
+        if let v = l.horizontalAccuracy { try body.writeAttribute("horizontalAccuracy", ExportNumber.format(v)) }
+        if let v = l.verticalAccuracy { try body.writeAttribute("verticalAccuracy", ExportNumber.format(v)) }
+        if let v = l.course { try body.writeAttribute("course", ExportNumber.format(v)) }
+        if let v = l.speed { try body.writeAttribute("speed", ExportNumber.format(v)) }
+        try body.endElement()
+      }
+    } else {
+      var path = r.fileReference ?? "/workout-routes/" + AppleRouteGPX.fileName(end: r.header.end)
+      if !path.hasPrefix("/workout-routes/") || path.contains("..") || path.dropFirst(16).contains("/") {
+        path = "/workout-routes/" + AppleRouteGPX.fileName(end: r.header.end)
+      }
+      var n = 1
+      let stem = String(path.dropLast(4))
+      while usedRouteNames.contains(path) {
+        path = "\(stem)_\(n).gpx"
+        n += 1
+      }
+      usedRouteNames.insert(path)
+      let url = folder.appendingPathComponent("route-\(routeFiles.count).gpx")
+      let sink = try XMLFileSink(url: url)
+      try AppleRouteGPX.write(r, exportTime: exportInfo?.exportDate ?? r.header.end, to: sink)
+      try sink.close()
+      routeFiles.append((String(path.dropFirst()), url))
+      try body.startElement("FileReference")
+      try body.writeAttribute("path", path)
+      try body.endElement()
+    }
+    try body.endElement()
+  }
+
+  private func writeSummary(_ s: ActivitySummary) throws {
+    try body.startElement("ActivitySummary")
+    try body.writeAttribute("dateComponents", s.dateComponents)
+    let unit = s.activeEnergyBurned?.unit ?? s.activeEnergyBurnedGoal?.unit
+    if let q = s.activeEnergyBurned { try body.writeAttribute("activeEnergyBurned", ExportNumber.format(q.value)) }
+    if let q = s.activeEnergyBurnedGoal {
+      let v = unit.flatMap { try? q.doubleValue(for: $0) } ?? q.value
+      try body.writeAttribute("activeEnergyBurnedGoal", ExportNumber.format(v))
+    }
+    if let unit { try body.writeAttribute("activeEnergyBurnedUnit", unit.unitString) }
+    if let v = s.appleMoveTime { try body.writeAttribute("appleMoveTime", ExportNumber.format(v)) }
+    if let v = s.appleMoveTimeGoal { try body.writeAttribute("appleMoveTimeGoal", ExportNumber.format(v)) }
+    if let v = s.appleExerciseTime { try body.writeAttribute("appleExerciseTime", ExportNumber.format(v)) }
+    if let v = s.appleExerciseTimeGoal { try body.writeAttribute("appleExerciseTimeGoal", ExportNumber.format(v)) }
+    if let v = s.appleStandHours { try body.writeAttribute("appleStandHours", ExportNumber.format(v)) }
+    if let v = s.appleStandHoursGoal { try body.writeAttribute("appleStandHoursGoal", ExportNumber.format(v)) }
+    for kv in s.extra { try body.writeAttribute(name: kv.key, kv.value) }
+    try body.endElement()
+  }
+
+  private func writeOpaque(_ o: OpaqueRecord) throws {
+    try body.startElement(o.name)
+    for kv in o.attributes { try body.writeAttribute(name: kv.key, kv.value) }
+    if let text = o.text { try body.writeText(text) }
+    for c in o.children { try writeOpaque(c) }
+    try body.endElement()
+  }
+
+  // MARK: - Finish
+
+  public func finish() throws {
+    guard !finished else { return }
+    finished = true
+    if !pendingSeries.isEmpty {
+      context.lose(
+        "heartbeat series", in: "input", count: pendingSeries.count,
+        reason: "no HRV Record referenced them", hint: "convert to ndjson to keep them")
+    }
+    if precisionLosses > 0 {
+      context.lose(
+        "sub-second time", in: "dates", count: precisionLosses,
+        reason: "export dates are whole seconds (yyyy-MM-dd HH:mm:ss ±hhmm)")
+    }
+    try body.endElement()
+    try body.finish()
+    try bodySink.close()
+
+    let exportDate = exportInfo?.exportDate ?? latest ?? Timestamp(unixSeconds: 0, utcOffset: 0)
+    var header = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE HealthData [\n" + ExportDTD.version14 + "]>\n"
+    let head = XMLDataSink()
+    let w = XMLStreamWriter(sink: head, indentation: " ")
+    try w.startElement("HealthData")
+    try w.writeAttribute("locale", exportInfo?.locale ?? "en_US")
+    try w.startElement("ExportDate")
+    try w.writeAttribute("value", ExportDate.format(exportDate))
+    try w.endElement()
+    try w.startElement("Me")
+    for kv in characteristics?.entries ?? [] { try w.writeAttribute(name: kv.key, kv.value) }
+    try w.endElement()
+    try w.flush()
+    header += String(decoding: head.data, as: UTF8.self)
+
+    let bodyURL = folder.appendingPathComponent("body.xml")
+    let zipURL = folder.appendingPathComponent("export.zip")
+    let stamp = Date(timeIntervalSince1970: (exportDate.date.timeIntervalSince1970 + Double(exportDate.utcOffset ?? 0)).rounded(.down))
+    let zip = try ZipArchiveWriter(url: zipURL)
+    try zip.addEntry(path: "apple_health_export/export.xml", modificationDate: stamp) { out in
+      try out.write(Data(header.utf8))
+      let handle = try FileHandle(forReadingFrom: bodyURL)
+      defer { try? handle.close() }
+      // Skip the placeholder `<HealthData>` line of the spooled body.
+      var skipping = true
+      while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+        if skipping, let nl = chunk.firstIndex(of: 0x0A) {
+          skipping = false
+          try out.write(chunk[nl...])
+        } else if !skipping {
+          try out.write(chunk)
+        }
+      }
+      try out.write(Data("\n".utf8))
+    }
+    for (path, url) in routeFiles {
+      try zip.addEntry(path: "apple_health_export/" + path, fileURL: url, modificationDate: stamp)
+    }
+    try zip.finish()
+    let handle = try FileHandle(forReadingFrom: zipURL)
+    defer { try? handle.close() }
+    while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+      try output.write(chunk)
+    }
+  }
+}
