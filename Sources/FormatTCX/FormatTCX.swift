@@ -1,2 +1,0 @@
-/// FormatTCX module.
-public enum FormatTCXModule {}

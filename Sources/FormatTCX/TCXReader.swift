@@ -1,0 +1,893 @@
+import FormatKit
+import Foundation
+import WorkoutModel
+import XMLStreaming
+
+/// Reads TCX (TrainingCenterDatabase v2, any namespace prefix) as a stream: one `Workout` per
+/// `Activity`, `MultiSportSession` or `Course`, emitted as soon as its element ends.
+///
+/// Lenient where real files demand it: values that do not parse are skipped with a located warning;
+/// trackpoints without a time are skipped (counted); unknown elements and extensions are ignored.
+/// A document whose root is not `TrainingCenterDatabase` or that is not well-formed XML is a located
+/// `ConversionError`.
+public struct TCXReader: FormatReader {
+  /// The options (only `allowHugeXML` is used).
+  public var options: FormatOptions
+
+  /// Makes a reader.
+  public init(options: FormatOptions = FormatOptions()) { self.options = options }
+
+  public func read(_ input: InputSource, into sink: any HealthItemSink, context: ConversionContext) throws {
+    var xmlOptions = XMLStreamOptions()
+    xmlOptions.allowHugeNodes = options.allowHugeXML
+    xmlOptions.controlCharacters = .warn
+    xmlOptions.trailingContent = .warn
+    let handler = TCXHandler(sink: sink, context: context)
+    let parser = XMLStreamParser(handler: handler, options: xmlOptions, fileName: context.inputName)
+    do {
+      try input.withChunks(chunkSize: 256 << 10) { try parser.feed($0) }
+      try parser.finish()
+    } catch let error as XMLStreamError {
+      let converted = Self.convert(error, context)
+      // Damage after complete workouts: keep them (reported) unless damage must fail.
+      if handler.sawRoot, !handler.pendingWorkouts.isEmpty, context.options.damagePolicy != .fail {
+        try context.recovered(from: converted)
+        try handler.emitPending()
+        handler.finishReport()
+        return
+      }
+      throw converted
+    }
+    for warning in parser.warnings.prefix(20) {
+      context.warn("tcx.xml", warning.message, at: Self.location(warning.location, context))
+    }
+    if !handler.sawRoot {
+      throw ConversionError(
+        .invalidInput, "not a TCX document: no TrainingCenterDatabase element",
+        at: SourceLocation(file: context.inputName, byteOffset: 0))
+    }
+    try handler.emitPending()
+    handler.finishReport()
+  }
+
+  static func convert(_ error: XMLStreamError, _ context: ConversionContext) -> ConversionError {
+      let code: ConversionErrorCode
+      switch error.code {
+      case .truncated: code = .truncatedInput
+      case .depthLimitExceeded, .textLimitExceeded, .attributeLimitExceeded, .hugeNodeRefused: code = .limitExceeded
+      case .io: code = .io
+      default: code = .invalidInput
+      }
+    return ConversionError(code, "TCX: " + error.message, at: location(error.location, context))
+  }
+
+  static func location(_ l: XMLLocation, _ context: ConversionContext) -> SourceLocation {
+    SourceLocation(
+      file: l.file ?? context.inputName, byteOffset: l.byteOffset, line: l.line > 0 ? l.line : nil,
+      column: l.column > 0 ? l.column : nil, elementPath: l.elementPath.isEmpty ? nil : l.elementPath)
+  }
+}
+
+// MARK: - Accumulated state
+
+/// A lap as read (TCX `ActivityLap_t`, `CourseLap_t` or a multisport `Transition`).
+struct TCXLap {
+  var start: Timestamp?
+  var totalTime: Double?
+  var distance: Double?
+  var maximumSpeed: Double?
+  var calories: Double?
+  var averageHeartRate: Double?
+  var maximumHeartRate: Double?
+  var intensity: String?
+  var cadence: Double?
+  var triggerMethod: String?
+  var notes: String?
+  var averageSpeed: Double?
+  var maxBikeCadence: Double?
+  var averageRunCadence: Double?
+  var maxRunCadence: Double?
+  var steps: Double?
+  var averageWatts: Double?
+  var maxWatts: Double?
+  var isTransition = false
+  /// Time of the first and last trackpoint in the lap.
+  var firstPoint: Timestamp?
+  var lastPoint: Timestamp?
+  var sport: WorkoutActivityType = .other
+}
+
+/// One `Activity` of a workout (a multisport leg, or the only one).
+struct TCXLeg {
+  var activityType: WorkoutActivityType
+  var id: Timestamp?
+  var notes: String?
+  var firstLap: Int
+  var lapCount = 0
+  var firstPoint: Timestamp?
+  var lastPoint: Timestamp?
+  var isTransition = false
+}
+
+/// The Creator device of an activity or course.
+struct TCXCreator {
+  var name: String?
+  var unitID: String?
+  var productID: String?
+  var versionMajor: String?
+  var versionMinor: String?
+  var buildMajor: String?
+  var buildMinor: String?
+
+  var version: String? {
+    guard let versionMajor, let versionMinor else { return nil }
+    var text = versionMajor + "." + versionMinor
+    if let buildMajor {
+      text += "." + buildMajor
+      if let buildMinor { text += "." + buildMinor }
+    }
+    return text == "0.0" || text == "0.0.0.0" ? nil : text
+  }
+}
+
+/// A series being accumulated: one per quantity type.
+struct TCXSeries {
+  var type: String
+  var unit: QuantityUnit
+  var entries: [QuantitySeriesEntry] = []
+}
+
+/// Everything of one workout being read.
+struct TCXPendingWorkout {
+  var kind: Kind
+  enum Kind { case activity, multisport, course }
+  var id: Timestamp?
+  var notes: String?
+  var courseName: String?
+  var legs: [TCXLeg] = []
+  var laps: [TCXLap] = []
+  var creator: TCXCreator?
+  var locations: [Location] = []
+  var series: [TCXSeries] = []
+  var seriesIndex: [String: Int] = [:]
+  var events: [WorkoutEvent] = []
+  var markers: [WorkoutEvent] = []
+  var firstPoint: Timestamp?
+  var lastPoint: Timestamp?
+  /// Running distance total of the current leg (TCX DistanceMeters), to make increments.
+  var lastDistance: (total: Double, time: Date)?
+
+  mutating func append(_ type: String, _ unit: QuantityUnit, _ entry: QuantitySeriesEntry) {
+    if let index = seriesIndex[type] {
+      series[index].entries.append(entry)
+    } else {
+      seriesIndex[type] = series.count
+      series.append(TCXSeries(type: type, unit: unit, entries: [entry]))
+    }
+  }
+}
+
+/// One trackpoint as read.
+struct TCXPoint {
+  var time: Timestamp?
+  var latitude: Double?
+  var longitude: Double?
+  var altitude: Double?
+  var distance: Double?
+  var heartRate: Double?
+  var cadence: Double?
+  var speed: Double?
+  var runCadence: Double?
+  var watts: Double?
+
+  mutating func reset() { self = TCXPoint() }
+}
+
+// MARK: - The SAX handler
+
+/// Element kinds the handler distinguishes (by local name and parent).
+enum TCXNode: UInt8 {
+  case other, root, activities, activity, multiSport, firstSport, nextSport, lap, track, trackpoint, position,
+    heartRate, averageHeartRate, maximumHeartRate, creator, version, author, build, extensions, tpx, lx,
+    courses, course, coursePoint, beginPosition, endPosition, folders
+}
+
+final class TCXHandler: XMLStreamHandler {
+  let sink: any HealthItemSink
+  let context: ConversionContext
+  var sawRoot = false
+  var stack: [TCXNode] = [.other]
+  var workout: TCXPendingWorkout?
+  var lap: TCXLap?
+  var point = TCXPoint()
+  var pointsInTrack = 0
+  /// Last trackpoint time of the previous non-empty Track of the current lap (for pauses).
+  var lastTrackEnd: Timestamp?
+  var creator: TCXCreator?
+  var author: (name: String?, version: [String], langID: String?, partNumber: String?) = (nil, [], nil, nil)
+  var pendingWorkouts: [Workout] = []
+  var coursePoint: (name: String?, time: Timestamp?, lat: Double?, lon: Double?, alt: Double?, type: String?, notes: String?)?
+  var skippedPoints = 0
+  var sensorStates = 0
+  var badValues = 0
+  var workoutsRead = 0
+
+  init(sink: any HealthItemSink, context: ConversionContext) {
+    self.sink = sink
+    self.context = context
+  }
+
+  private var parent: TCXNode { stack[stack.count - 1] }
+  private var grandparent: TCXNode { stack.count >= 2 ? stack[stack.count - 2] : .other }
+
+  // MARK: Start tags
+
+  func startElement(_ element: XMLStartElement, parser: XMLStreamParser) throws -> XMLTextRequest {
+    let name = element.localName
+    let parent = self.parent
+    var node = TCXNode.other
+    var collect = false
+    if element.depth == 1 {
+      guard name == "TrainingCenterDatabase" else {
+        throw ConversionError(
+          .invalidInput, "not a TCX document: the root element is <\(name.string)>, not <TrainingCenterDatabase>",
+          at: TCXReader.location(parser.location, context))
+      }
+      sawRoot = true
+      stack.append(.root)
+      return .skip
+    }
+    switch parent {
+    case .root:
+      if name == "Activities" {
+        node = .activities
+      } else if name == "Courses" {
+        node = .courses
+      } else if name == "Author" {
+        node = .author
+      } else if name == "Folders" {
+        node = .folders
+      }
+    case .activities:
+      if name == "Activity" {
+        node = .activity
+        beginWorkout(.activity)
+        beginLeg(element, parser: parser)
+      } else if name == "MultiSportSession" {
+        node = .multiSport
+        beginWorkout(.multisport)
+      }
+    case .multiSport:
+      if name == "FirstSport" {
+        node = .firstSport
+      } else if name == "NextSport" {
+        node = .nextSport
+      } else if name == "Id" || name == "Notes" {
+        collect = true
+      }
+    case .firstSport, .nextSport:
+      if name == "Activity" {
+        node = .activity
+        beginLeg(element, parser: parser)
+      } else if name == "Transition" {
+        node = .lap
+        beginLap(element, parser: parser, transition: true)
+      }
+    case .activity:
+      if name == "Lap" {
+        node = .lap
+        beginLap(element, parser: parser, transition: false)
+      } else if name == "Creator" {
+        node = .creator
+        creator = TCXCreator()
+      } else if name == "Id" || name == "Notes" {
+        collect = true
+      }
+    case .courses:
+      if name == "Course" {
+        node = .course
+        beginWorkout(.course)
+        workout?.legs.append(TCXLeg(activityType: .other, firstLap: 0))
+      }
+    case .course:
+      if name == "Lap" {
+        node = .lap
+        beginLap(element, parser: parser, transition: false)
+      } else if name == "Track" {
+        node = .track
+        beginTrack()
+      } else if name == "CoursePoint" {
+        node = .coursePoint
+        coursePoint = (nil, nil, nil, nil, nil, nil, nil)
+      } else if name == "Creator" {
+        node = .creator
+        creator = TCXCreator()
+      } else if name == "Name" || name == "Notes" {
+        collect = true
+      }
+    case .lap:
+      if name == "Track" {
+        node = .track
+        beginTrack()
+      } else if name == "AverageHeartRateBpm" {
+        node = .averageHeartRate
+      } else if name == "MaximumHeartRateBpm" {
+        node = .maximumHeartRate
+      } else if name == "Extensions" {
+        node = .extensions
+      } else if name == "BeginPosition" {
+        node = .beginPosition
+      } else if name == "EndPosition" {
+        node = .endPosition
+      } else {
+        collect = true
+      }
+    case .track:
+      if name == "Trackpoint" {
+        node = .trackpoint
+        point.reset()
+      }
+    case .trackpoint:
+      if name == "Position" {
+        node = .position
+      } else if name == "HeartRateBpm" {
+        node = .heartRate
+      } else if name == "Extensions" {
+        node = .extensions
+      } else {
+        collect = true
+      }
+    case .coursePoint:
+      if name == "Position" {
+        node = .position
+      } else {
+        collect = true
+      }
+    case .position, .heartRate, .averageHeartRate, .maximumHeartRate:
+      collect = true
+    case .extensions:
+      if name == "TPX" && grandparent == .trackpoint {
+        node = .tpx
+      } else if name == "LX" && grandparent == .lap {
+        node = .lx
+      }
+    case .tpx, .lx:
+      collect = true
+    case .creator:
+      if name == "Version" {
+        node = .version
+      } else {
+        collect = true
+      }
+    case .author:
+      if name == "Build" {
+        node = .build
+      } else {
+        collect = true
+      }
+    case .build:
+      if name == "Version" { node = .version }
+    case .version:
+      collect = true
+    default:
+      break
+    }
+    stack.append(node)
+    return collect ? .collect : .skip
+  }
+
+  // MARK: End tags
+
+  func endElement(_ element: XMLEndElement, text: XMLBytes?, parser: XMLStreamParser) throws {
+    let node = stack.removeLast()
+    let parent = self.parent
+    if let text {
+      try leaf(element.localName, text: text, parent: parent, parser: parser)
+      return
+    }
+    switch node {
+    case .trackpoint: try endPoint(parser: parser)
+    case .track: endTrack()
+    case .lap: endLap(parser: parser)
+    case .creator:
+      if workout != nil, workout?.creator == nil { workout?.creator = creator }
+      creator = nil
+    case .coursePoint: endCoursePoint()
+    case .activity:
+      if parent == .activities { try endWorkout(parser: parser) } else { endLeg() }
+    case .multiSport, .course: try endWorkout(parser: parser)
+    case .author: endAuthor()
+    default: break
+    }
+  }
+
+  private func leaf(_ name: XMLName, text: XMLBytes, parent: TCXNode, parser: XMLStreamParser) throws {
+    switch parent {
+    case .trackpoint:
+      if name == "Time" {
+        point.time = timestamp(text, parser: parser)
+      } else if name == "AltitudeMeters" {
+        point.altitude = number(text, parser: parser)
+      } else if name == "DistanceMeters" {
+        point.distance = number(text, parser: parser)
+      } else if name == "Cadence" {
+        point.cadence = number(text, parser: parser)
+      } else if name == "SensorState" {
+        sensorStates += 1
+      }
+    case .position:
+      let grand = grandparent
+      if grand == .trackpoint {
+        if name == "LatitudeDegrees" {
+          point.latitude = number(text, parser: parser)
+        } else if name == "LongitudeDegrees" {
+          point.longitude = number(text, parser: parser)
+        }
+      } else if grand == .coursePoint {
+        if name == "LatitudeDegrees" {
+          coursePoint?.lat = number(text, parser: parser)
+        } else if name == "LongitudeDegrees" {
+          coursePoint?.lon = number(text, parser: parser)
+        }
+      }
+    case .heartRate:
+      if name == "Value" { point.heartRate = number(text, parser: parser) }
+    case .tpx:
+      if name == "Speed" {
+        point.speed = number(text, parser: parser)
+      } else if name == "RunCadence" {
+        point.runCadence = number(text, parser: parser)
+      } else if name == "Watts" {
+        point.watts = number(text, parser: parser)
+      }
+    case .averageHeartRate:
+      if name == "Value" { lap?.averageHeartRate = number(text, parser: parser) }
+    case .maximumHeartRate:
+      if name == "Value" { lap?.maximumHeartRate = number(text, parser: parser) }
+    case .lap:
+      if name == "TotalTimeSeconds" {
+        lap?.totalTime = number(text, parser: parser)
+      } else if name == "DistanceMeters" {
+        lap?.distance = number(text, parser: parser)
+      } else if name == "MaximumSpeed" {
+        lap?.maximumSpeed = number(text, parser: parser)
+      } else if name == "Calories" {
+        lap?.calories = number(text, parser: parser)
+      } else if name == "Intensity" {
+        lap?.intensity = token(text)
+      } else if name == "Cadence" {
+        lap?.cadence = number(text, parser: parser)
+      } else if name == "TriggerMethod" {
+        lap?.triggerMethod = token(text)
+      } else if name == "Notes" {
+        lap?.notes = text.string
+      }
+    case .lx:
+      if name == "AvgSpeed" {
+        lap?.averageSpeed = number(text, parser: parser)
+      } else if name == "MaxBikeCadence" {
+        lap?.maxBikeCadence = number(text, parser: parser)
+      } else if name == "AvgRunCadence" {
+        lap?.averageRunCadence = number(text, parser: parser)
+      } else if name == "MaxRunCadence" {
+        lap?.maxRunCadence = number(text, parser: parser)
+      } else if name == "Steps" {
+        lap?.steps = number(text, parser: parser)
+      } else if name == "AvgWatts" {
+        lap?.averageWatts = number(text, parser: parser)
+      } else if name == "MaxWatts" {
+        lap?.maxWatts = number(text, parser: parser)
+      }
+    case .activity:
+      if name == "Id" {
+        let id = timestamp(text, parser: parser)
+        if let index = workout?.legs.indices.last { workout?.legs[index].id = id }
+        if workout?.kind == .activity { workout?.id = id }
+      } else if name == "Notes" {
+        if let index = workout?.legs.indices.last { workout?.legs[index].notes = text.string }
+      }
+    case .multiSport:
+      if name == "Id" {
+        workout?.id = timestamp(text, parser: parser)
+      } else if name == "Notes" {
+        workout?.notes = text.string
+      }
+    case .course:
+      if name == "Name" {
+        workout?.courseName = token(text)
+      } else if name == "Notes" {
+        workout?.notes = text.string
+      }
+    case .coursePoint:
+      if name == "Name" {
+        coursePoint?.name = token(text)
+      } else if name == "Time" {
+        coursePoint?.time = timestamp(text, parser: parser)
+      } else if name == "AltitudeMeters" {
+        coursePoint?.alt = number(text, parser: parser)
+      } else if name == "PointType" {
+        coursePoint?.type = token(text)
+      } else if name == "Notes" {
+        coursePoint?.notes = text.string
+      }
+    case .creator:
+      if name == "Name" {
+        creator?.name = token(text)
+      } else if name == "UnitId" {
+        creator?.unitID = token(text)
+      } else if name == "ProductID" {
+        creator?.productID = token(text)
+      }
+    case .version:
+      let value = token(text)
+      if grandparent == .creator {
+        if name == "VersionMajor" {
+          creator?.versionMajor = value
+        } else if name == "VersionMinor" {
+          creator?.versionMinor = value
+        } else if name == "BuildMajor" {
+          creator?.buildMajor = value
+        } else if name == "BuildMinor" {
+          creator?.buildMinor = value
+        }
+      } else {
+        author.version.append(value)
+      }
+    case .author:
+      if name == "Name" {
+        author.name = token(text)
+      } else if name == "LangID" {
+        author.langID = token(text)
+      } else if name == "PartNumber" {
+        author.partNumber = token(text)
+      }
+    default:
+      break
+    }
+  }
+
+  // MARK: Structure
+
+  private func beginWorkout(_ kind: TCXPendingWorkout.Kind) {
+    workout = TCXPendingWorkout(kind: kind)
+    creator = nil
+  }
+
+  private func beginLeg(_ element: XMLStartElement, parser: XMLStreamParser) {
+    let sport = element.attributes["Sport"].map { $0.trimmingXMLWhitespace().string } ?? "Other"
+    if workout == nil { beginWorkout(.activity) }
+    let laps = workout?.laps.count ?? 0
+    workout?.legs.append(TCXLeg(activityType: TCXSport.activityType(for: sport), firstLap: laps))
+    workout?.lastDistance = nil
+  }
+
+  private func endLeg() {}
+
+  private func beginLap(_ element: XMLStartElement, parser: XMLStreamParser, transition: Bool) {
+    var newLap = TCXLap()
+    if let start = element.attributes["StartTime"] {
+      newLap.start = ISO8601Timestamp.parse(bytes: UnsafeRawBufferPointer(start.trimmingXMLWhitespace().buffer))
+      if newLap.start == nil { badValue("StartTime", start, parser: parser) }
+    }
+    newLap.isTransition = transition
+    if transition {
+      // A transition is its own leg (HealthKit's transition activity) holding this one lap.
+      let laps = workout?.laps.count ?? 0
+      workout?.legs.append(TCXLeg(activityType: .transition, firstLap: laps, isTransition: true))
+      workout?.lastDistance = nil
+    }
+    newLap.sport = workout?.legs.last?.activityType ?? .other
+    lap = newLap
+    lastTrackEnd = nil
+  }
+
+  private func endLap(parser: XMLStreamParser) {
+    guard var finished = lap, workout != nil else { return }
+    if finished.start == nil {
+      finished.start = finished.firstPoint  // courses: set from the track when the course ends
+    }
+    workout!.laps.append(finished)
+    if let index = workout!.legs.indices.last { workout!.legs[index].lapCount += 1 }
+    lap = nil
+  }
+
+  private func beginTrack() {
+    pointsInTrack = 0
+  }
+
+  private func endTrack() {
+    if pointsInTrack > 0, let last = workout?.lastPoint { lastTrackEnd = last }
+  }
+
+  private func endPoint(parser: XMLStreamParser) throws {
+    guard workout != nil else { return }
+    guard let time = point.time else {
+      skippedPoints += 1
+      if skippedPoints == 1 {
+        context.warn(
+          "tcx.trackpointWithoutTime", "trackpoint without a Time skipped",
+          at: TCXReader.location(parser.location, context))
+      }
+      return
+    }
+    if pointsInTrack == 0, let pauseAt = lastTrackEnd, lap != nil {
+      // A new Track inside the same lap: the device was paused in between.
+      workout!.events.append(WorkoutEvent(type: .pause, start: pauseAt))
+      workout!.events.append(WorkoutEvent(type: .resume, start: time))
+      lastTrackEnd = nil
+    }
+    pointsInTrack += 1
+    let date = time.date
+    if workout!.firstPoint == nil { workout!.firstPoint = time }
+    workout!.lastPoint = time
+    if lap != nil {
+      if lap!.firstPoint == nil { lap!.firstPoint = time }
+      lap!.lastPoint = time
+    }
+    let activity = workout!.legs.last?.activityType ?? .other
+    if let index = workout!.legs.indices.last {
+      if workout!.legs[index].firstPoint == nil { workout!.legs[index].firstPoint = time }
+      workout!.legs[index].lastPoint = time
+    }
+    if let lat = point.latitude, let lon = point.longitude {
+      workout!.locations.append(
+        Location(time: date, latitude: lat, longitude: lon, altitude: point.altitude))
+    } else if let altitude = point.altitude {
+      workout!.append(WorkoutSeriesType.altitude, .meter, QuantitySeriesEntry(value: altitude, start: date))
+    }
+    if let total = point.distance {
+      let type = WorkoutSeriesType.distanceType(for: activity)
+      if let last = workout!.lastDistance {
+        workout!.append(type, .meter, QuantitySeriesEntry(value: total - last.total, start: last.time, end: date))
+      } else {
+        workout!.append(type, .meter, QuantitySeriesEntry(value: total, start: date))
+      }
+      workout!.lastDistance = (total, date)
+    }
+    if let hr = point.heartRate {
+      workout!.append(WorkoutSeriesType.heartRate, .countPerMinute, QuantitySeriesEntry(value: hr, start: date))
+    }
+    if let cadence = point.cadence {
+      workout!.append(WorkoutSeriesType.cyclingCadence, .countPerMinute, QuantitySeriesEntry(value: cadence, start: date))
+    }
+    if let cadence = point.runCadence {
+      workout!.append(WorkoutSeriesType.runningCadence, .countPerMinute, QuantitySeriesEntry(value: cadence, start: date))
+    }
+    if let speed = point.speed {
+      workout!.append(
+        WorkoutSeriesType.speedType(for: activity), .meterPerSecond, QuantitySeriesEntry(value: speed, start: date))
+    }
+    if let watts = point.watts {
+      workout!.append(WorkoutSeriesType.powerType(for: activity), .watt, QuantitySeriesEntry(value: watts, start: date))
+    }
+  }
+
+  private func endCoursePoint() {
+    guard let cp = coursePoint, workout != nil else { return }
+    coursePoint = nil
+    guard let time = cp.time ?? workout?.firstPoint else { return }
+    var metadata = Metadata()
+    if let name = cp.name { metadata.append(TCXMetadataKey.coursePointName, .string(name)) }
+    if let type = cp.type { metadata.append(TCXMetadataKey.coursePointType, .string(type)) }
+    if let lat = cp.lat { metadata.append(TCXMetadataKey.latitude, .number(lat)) }
+    if let lon = cp.lon { metadata.append(TCXMetadataKey.longitude, .number(lon)) }
+    if let alt = cp.alt { metadata.append(TCXMetadataKey.altitude, .number(alt)) }
+    if let notes = cp.notes { metadata.append(TCXMetadataKey.notes, .string(notes)) }
+    workout!.markers.append(WorkoutEvent(type: .marker, start: time, metadata: metadata))
+  }
+
+  private func endAuthor() {
+    var metadata = Metadata()
+    if let name = author.name { metadata.append(TCXMetadataKey.authorName, .string(name)) }
+    if !author.version.isEmpty {
+      metadata.append(TCXMetadataKey.authorVersion, .string(author.version.joined(separator: ".")))
+    }
+    if let lang = author.langID { metadata.append(TCXMetadataKey.authorLangID, .string(lang)) }
+    if let part = author.partNumber { metadata.append(TCXMetadataKey.authorPartNumber, .string(part)) }
+    // Author comes after every activity: workouts are held until the document ends so they carry it.
+    for index in pendingWorkouts.indices {
+      pendingWorkouts[index].header.metadata.entries.append(contentsOf: metadata.entries)
+    }
+  }
+
+  private func endWorkout(parser: XMLStreamParser) throws {
+    guard let pending = workout else { return }
+    workout = nil
+    lap = nil
+    guard let built = build(pending, parser: parser) else { return }
+    pendingWorkouts.append(built)
+  }
+
+  private func emitNow(_ workout: Workout) throws {
+    workoutsRead += 1
+    context.report.itemsRead["workout", default: 0] += 1
+    try sink.receive(.workout(workout))
+  }
+
+  /// Emits the workouts read (all of them: TCX puts the file's Author after the activities).
+  func emitPending() throws {
+    let workouts = pendingWorkouts
+    pendingWorkouts = []
+    for w in workouts { try emitNow(w) }
+  }
+
+  func finishReport() {
+    if skippedPoints > 1 {
+      context.warn("tcx.trackpointWithoutTime", "trackpoints without a Time skipped", count: skippedPoints - 1)
+    }
+    if sensorStates > 0 {
+      context.lose(
+        "SensorState", in: "trackpoint", count: sensorStates, reason: "the model has no per-point sensor state",
+        hint: "SensorState only says whether a footpod/cadence sensor was paired")
+    }
+  }
+
+  // MARK: Building the workout
+
+  private func build(_ input: TCXPendingWorkout, parser: XMLStreamParser) -> Workout? {
+    var p = input
+    if p.kind == .course, var t = p.firstPoint {
+      // Course laps have no StartTime: they follow each other from the course's first point.
+      for index in p.laps.indices {
+        p.laps[index].start = t
+        t = t.adding(p.laps[index].totalTime ?? 0)
+      }
+    }
+    let lapEnds = p.laps.compactMap { lap in lap.start.map { $0.adding(lap.totalTime ?? 0) } }
+    let starts = [p.id, p.laps.first?.start, p.firstPoint].compactMap { $0 }
+    guard let start = starts.first else {
+      context.warn(
+        "tcx.emptyActivity", "activity without Id, laps or trackpoints skipped",
+        at: TCXReader.location(parser.location, context))
+      return nil
+    }
+    var end = start
+    for candidate in lapEnds + [p.lastPoint].compactMap({ $0 }) where candidate > end {
+      end = Timestamp(candidate.date, utcOffset: start.utcOffset)
+    }
+    var source: Source?
+    var device: Device?
+    if let creator = p.creator, let name = creator.name {
+      source = Source(name: name)
+      var d = Device(name: name)
+      if let unit = creator.unitID, unit != "0" { d.serialNumber = unit }
+      d.softwareVersion = creator.version
+      if let product = creator.productID, product != "0" { d.extra = [KeyValue(TCXMetadataKey.productID, product)] }
+      device = d
+    }
+    var metadata = Metadata()
+    if p.kind == .course, let name = p.courseName { metadata.append(TCXMetadataKey.courseName, .string(name)) }
+    if p.kind == .course, p.courseName == nil { metadata.append(TCXMetadataKey.courseName, .string("")) }
+    let notes = p.kind == .activity ? p.legs.first?.notes : p.notes
+    if let notes { metadata.append(TCXMetadataKey.notes, .string(notes)) }
+
+    // Lap events (all laps of all legs, in document order) with their totals.
+    var events: [WorkoutEvent] = []
+    for lap in p.laps {
+      guard let lapStart = lap.start else { continue }
+      events.append(lapEvent(lap, start: lapStart))
+    }
+    events.append(contentsOf: p.events)
+    events.append(contentsOf: p.markers)
+    events = stableSorted(events)
+
+    let header = SampleHeader(uuid: UUID(), start: start, end: end, source: source, device: device)
+    var samples: [WorkoutSample] = []
+    for s in p.series where !s.entries.isEmpty {
+      let cumulative = WorkoutSeriesType.distances.contains(s.type)
+      let total = s.entries.reduce(0) { $0 + $1.value }
+      let value = cumulative ? total : total / Double(s.entries.count)
+      var sampleHeader = header
+      sampleHeader.start = Timestamp(s.entries.first!.start, utcOffset: start.utcOffset)
+      sampleHeader.end = Timestamp(s.entries.map(\.end).max()!, utcOffset: start.utcOffset)
+      sampleHeader.metadata = Metadata()
+      var sample = QuantitySample(header: sampleHeader, type: s.type, quantity: Quantity(value, s.unit), series: s.entries)
+      sample.header.uuid = Identity.uuid(for: sample)
+      samples.append(.quantity(sample))
+    }
+    var routes: [WorkoutRoute] = []
+    if !p.locations.isEmpty {
+      var route = WorkoutRoute(
+        header: SampleHeader(
+          uuid: UUID(), start: Timestamp(p.locations.first!.time, utcOffset: start.utcOffset),
+          end: Timestamp(p.locations.last!.time, utcOffset: start.utcOffset), source: source, device: device),
+        locations: p.locations)
+      route.header.uuid = Identity.uuid(for: route)
+      routes.append(route)
+    }
+    let activeDuration: Double? = p.laps.isEmpty ? nil : p.laps.reduce(0) { $0 + ($1.totalTime ?? 0) }
+    let activityType: WorkoutActivityType
+    switch p.kind {
+    case .multisport: activityType = .swimBikeRun
+    case .course: activityType = .other
+    case .activity: activityType = p.legs.first?.activityType ?? .other
+    }
+    var workout = Workout(
+      header: SampleHeader(uuid: UUID(), start: start, end: end, source: source, device: device, metadata: metadata),
+      activityType: activityType, duration: activeDuration, events: events, routes: routes, samples: samples)
+    if p.kind == .multisport {
+      var activities: [WorkoutActivity] = []
+      for (index, leg) in p.legs.enumerated() {
+        let legLaps = p.laps[leg.firstLap..<min(leg.firstLap + leg.lapCount, p.laps.count)]
+        let legStart = [leg.id, legLaps.first?.start, leg.firstPoint].compactMap { $0 }.first ?? start
+        var legEnd = legStart
+        for lap in legLaps {
+          if let s = lap.start, s.adding(lap.totalTime ?? 0) > legEnd { legEnd = s.adding(lap.totalTime ?? 0) }
+        }
+        if let last = leg.lastPoint, last > legEnd { legEnd = Timestamp(last.date, utcOffset: legStart.utcOffset) }
+        var legMetadata = Metadata()
+        if let notes = leg.notes { legMetadata.append(TCXMetadataKey.notes, .string(notes)) }
+        if leg.isTransition { legMetadata.append(TCXMetadataKey.transition, .bool(true)) }
+        var activity = WorkoutActivity(
+          uuid: UUID(), configuration: WorkoutConfiguration(activityType: leg.activityType), start: legStart,
+          end: legEnd, duration: legLaps.isEmpty ? nil : legLaps.reduce(0) { $0 + ($1.totalTime ?? 0) },
+          metadata: legMetadata)
+        activity.uuid = Identity.uuid(forActivityAt: index, of: Identity.uuid(for: workout), activity: activity)
+        activities.append(activity)
+      }
+      workout.activities = activities
+    }
+    workout.header.uuid = Identity.uuid(for: workout)
+    return workout
+  }
+
+  private func lapEvent(_ lap: TCXLap, start: Timestamp) -> WorkoutEvent {
+    let duration = lap.totalTime ?? 0
+    let end = start.adding(duration)
+    var stats: [WorkoutStatistics] = []
+    func stat(_ type: String, _ unit: QuantityUnit, sum: Double? = nil, average: Double? = nil, maximum: Double? = nil) {
+      guard sum != nil || average != nil || maximum != nil else { return }
+      stats.append(
+        WorkoutStatistics(type: type, start: start, end: end, unit: unit, sum: sum, average: average, maximum: maximum))
+    }
+    // 0 is what writers put in the required DistanceMeters and Calories when they know nothing.
+    stat(WorkoutSeriesType.distanceType(for: lap.sport), .meter, sum: lap.distance.flatMap { $0 == 0 ? nil : $0 })
+    stat(WorkoutSeriesType.activeEnergy, .kilocalorie, sum: lap.calories.flatMap { $0 == 0 ? nil : $0 })
+    stat(WorkoutSeriesType.heartRate, .countPerMinute, average: lap.averageHeartRate, maximum: lap.maximumHeartRate)
+    stat(WorkoutSeriesType.speedType(for: lap.sport), .meterPerSecond, average: lap.averageSpeed, maximum: lap.maximumSpeed)
+    stat(WorkoutSeriesType.cyclingCadence, .countPerMinute, average: lap.cadence, maximum: lap.maxBikeCadence)
+    stat(WorkoutSeriesType.runningCadence, .countPerMinute, average: lap.averageRunCadence, maximum: lap.maxRunCadence)
+    stat(WorkoutSeriesType.powerType(for: lap.sport), .watt, average: lap.averageWatts, maximum: lap.maxWatts)
+    stat(WorkoutSeriesType.stepCount, .count, sum: lap.steps)
+    var metadata = Metadata()
+    if let intensity = lap.intensity, intensity != "Active" {
+      metadata.append(TCXMetadataKey.intensity, .string(intensity))
+    }
+    if let trigger = lap.triggerMethod, trigger != "Manual" {
+      metadata.append(TCXMetadataKey.triggerMethod, .string(trigger))
+    }
+    if let notes = lap.notes { metadata.append(TCXMetadataKey.notes, .string(notes)) }
+    if lap.isTransition { metadata.append(TCXMetadataKey.transition, .bool(true)) }
+    return WorkoutEvent(type: .lap, start: start, duration: duration, metadata: metadata, statistics: stats)
+  }
+
+  private func stableSorted(_ events: [WorkoutEvent]) -> [WorkoutEvent] {
+    events.enumerated().sorted { a, b in
+      a.element.start == b.element.start ? a.offset < b.offset : a.element.start < b.element.start
+    }.map(\.element)
+  }
+
+  // MARK: Values
+
+  private func number(_ text: XMLBytes, parser: XMLStreamParser) -> Double? {
+    if let value = text.double, value.isFinite { return value }
+    badValue("number", text, parser: parser)
+    return nil
+  }
+
+  private func timestamp(_ text: XMLBytes, parser: XMLStreamParser) -> Timestamp? {
+    let trimmed = text.trimmingXMLWhitespace()
+    if let value = ISO8601Timestamp.parse(bytes: UnsafeRawBufferPointer(trimmed.buffer)) { return value }
+    badValue("time", text, parser: parser)
+    return nil
+  }
+
+  private func token(_ text: XMLBytes) -> String { text.trimmingXMLWhitespace().string }
+
+  private func badValue(_ what: String, _ text: XMLBytes, parser: XMLStreamParser) {
+    badValues += 1
+    context.warn(
+      "tcx.badValue", "unreadable \(what) '\(text.string.prefix(40))' skipped",
+      at: TCXReader.location(parser.location, context))
+  }
+}
