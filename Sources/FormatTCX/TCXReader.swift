@@ -201,6 +201,7 @@ final class TCXHandler: XMLStreamHandler {
   var lap: TCXLap?
   var point = TCXPoint()
   var pointsInTrack = 0
+  var trackLast: Timestamp?
   /// Last trackpoint time of the previous non-empty Track of the current lap (for pauses).
   var lastTrackEnd: Timestamp?
   var creator: TCXCreator?
@@ -208,6 +209,7 @@ final class TCXHandler: XMLStreamHandler {
   var pendingWorkouts: [Workout] = []
   var coursePoint: (name: String?, time: Timestamp?, lat: Double?, lon: Double?, alt: Double?, type: String?, notes: String?)?
   var skippedPoints = 0
+  var backwardTimes = 0
   var sensorStates = 0
   var badValues = 0
   var workoutsRead = 0
@@ -596,7 +598,7 @@ final class TCXHandler: XMLStreamHandler {
   }
 
   private func endTrack() {
-    if pointsInTrack > 0, let last = workout?.lastPoint { lastTrackEnd = last }
+    if pointsInTrack > 0, let last = trackLast { lastTrackEnd = last }
   }
 
   private func endPoint(parser: XMLStreamParser) throws {
@@ -617,9 +619,18 @@ final class TCXHandler: XMLStreamHandler {
       lastTrackEnd = nil
     }
     pointsInTrack += 1
+    trackLast = time
     let date = time.date
+    if let last = workout!.lastPoint, time < last {
+      backwardTimes += 1
+      if backwardTimes == 1 {
+        context.warn(
+          "tcx.timeGoesBack", "trackpoint times go backwards (the file repeats or reorders points)",
+          at: TCXReader.location(parser.location, context))
+      }
+    }
     if workout!.firstPoint == nil { workout!.firstPoint = time }
-    workout!.lastPoint = time
+    if workout!.lastPoint.map({ time > $0 }) ?? true { workout!.lastPoint = time }
     if lap != nil {
       if lap!.firstPoint == nil { lap!.firstPoint = time }
       lap!.lastPoint = time
@@ -627,7 +638,7 @@ final class TCXHandler: XMLStreamHandler {
     let activity = workout!.legs.last?.activityType ?? .other
     if let index = workout!.legs.indices.last {
       if workout!.legs[index].firstPoint == nil { workout!.legs[index].firstPoint = time }
-      workout!.legs[index].lastPoint = time
+      if workout!.legs[index].lastPoint.map({ time > $0 }) ?? true { workout!.legs[index].lastPoint = time }
     }
     if let lat = point.latitude, let lon = point.longitude {
       workout!.locations.append(

@@ -1,11 +1,951 @@
 import FormatKit
 import Foundation
 import WorkoutModel
+import XMLStreaming
 
-/// Writes TCX (placeholder until the writer lands).
+/// Sends an `XMLStreamWriter`'s bytes to a FormatKit `ByteSink`.
+final class TCXByteSinkAdapter: XMLByteSink {
+  let sink: any ByteSink
+  init(_ sink: any ByteSink) { self.sink = sink }
+  func write(_ bytes: UnsafeRawBufferPointer) throws { try sink.write(bytes) }
+}
+
+/// Writes TCX that validates against `tcx-with-extensions.xsd` (TrainingCenterDatabase v2 +
+/// ActivityExtension v2).
+///
+/// Each workout becomes an `Activity` (written as it arrives), a `MultiSportSession` (two or more
+/// activities) or a `Course` (workouts read from a course, and standalone routes); the schema orders
+/// them Activity*, MultiSportSession*, Courses, so multisport sessions and courses are held until
+/// `finish`. Laps carry their totals, computed from the samples where the model has none (`Calories`
+/// and `DistanceMeters` are always written, as the schema demands); pauses start a new `Track`;
+/// speed, run cadence and power go into `TPX`, lap averages/maxima into `LX`. Whatever passes the
+/// capability projection but TCX still cannot hold is reported with `context.lose`.
 public final class TCXWriter: FormatWriter {
-  /// Makes a writer.
-  public init(output: any ByteSink, options: FormatOptions = FormatOptions(), context: ConversionContext) {}
-  public func receive(_ item: HealthItem) throws {}
-  public func finish() throws {}
+  private let context: ConversionContext
+  private let xml: XMLStreamWriter
+  private var started = false
+  private var activitiesOpen = false
+  private var multisport: [Workout] = []
+  private var courses: [Workout] = []
+  private var activityIDs: Set<Double> = []
+  private var sessionIDs: Set<Double> = []
+  private var courseNames: Set<String> = []
+  private var author: Metadata?
+  private var pauseCursor = 0
+  private var pausesWritten = 0
+  private var losses: [String: (count: Int, reason: String)] = [:]
+  private var lossOrder: [String] = []
+
+  /// Makes a writer to a byte sink.
+  public init(output: any ByteSink, options: FormatOptions = FormatOptions(), context: ConversionContext) {
+    self.context = context
+    xml = XMLStreamWriter(sink: TCXByteSinkAdapter(output), indentation: " ", controlCharacters: .warn)
+  }
+
+  public func receive(_ item: HealthItem) throws {
+    switch item {
+    case .workout(let workout):
+      context.report.itemsWritten["workout", default: 0] += 1
+      noteAuthor(workout.header.metadata)
+      if workout.header.metadata[TCXMetadataKey.courseName] != nil {
+        courses.append(workout)
+      } else if workout.activities.count >= 2 {
+        multisport.append(workout)
+      } else {
+        try startActivities()
+        try writeActivity(workout)
+      }
+    case .route(let route):
+      // A route on its own is what a TCX course is: a track to follow.
+      context.report.itemsWritten["route", default: 0] += 1
+      guard let first = route.locations.first else { return }
+      let start = Timestamp(first.time, utcOffset: route.header.start.utcOffset)
+      var metadata = route.header.metadata
+      metadata[TCXMetadataKey.courseName] = .string("Route")
+      var workout = Workout(
+        header: SampleHeader(
+          uuid: route.header.uuid, start: start, end: route.header.end, source: route.header.source,
+          device: route.header.device, metadata: metadata), activityType: .other, routes: [route])
+      workout.header.uuid = route.header.uuid
+      context.warn("tcx.routeAsCourse", "a route without a workout was written as a TCX Course")
+      courses.append(workout)
+    default:
+      lose(item.kind.rawValue, reason: "TCX holds only workouts, courses and routes")
+    }
+  }
+
+  public func finish() throws {
+    try startDocument()
+    if !multisport.isEmpty {
+      try startActivities()
+      for workout in multisport { try writeMultiSport(workout) }
+    }
+    if activitiesOpen {
+      try xml.endElement()
+      activitiesOpen = false
+    }
+    if !courses.isEmpty {
+      try xml.startElement("Courses")
+      for workout in courses { try writeCourse(workout) }
+      try xml.endElement()
+    }
+    try writeAuthor()
+    try xml.endElement()
+    try xml.writeRaw("\n")
+    try xml.finish()
+    for key in lossOrder {
+      let loss = losses[key]!
+      context.lose(key, in: "workout", count: loss.count, reason: loss.reason, hint: "convert to ndjson to keep it")
+    }
+    losses = [:]
+    lossOrder = []
+  }
+
+  // MARK: - Document
+
+  private func startDocument() throws {
+    guard !started else { return }
+    started = true
+    try xml.writeDeclaration()
+    try xml.startElement("TrainingCenterDatabase")
+    try xml.writeAttribute("xmlns", "http://www.garmin.com/xmlschemas/TrainingCenterDatabase/v2")
+    try xml.writeAttribute("xmlns:ns3", "http://www.garmin.com/xmlschemas/ActivityExtension/v2")
+    try xml.writeAttribute("xmlns:xsi", "http://www.w3.org/2001/XMLSchema-instance")
+    try xml.writeAttribute(
+      "xsi:schemaLocation",
+      "http://www.garmin.com/xmlschemas/TrainingCenterDatabase/v2 http://www.garmin.com/xmlschemas/TrainingCenterDatabasev2.xsd http://www.garmin.com/xmlschemas/ActivityExtension/v2 http://www.garmin.com/xmlschemas/ActivityExtensionv2.xsd"
+    )
+  }
+
+  private func startActivities() throws {
+    try startDocument()
+    guard !activitiesOpen else { return }
+    try xml.startElement("Activities")
+    activitiesOpen = true
+  }
+
+  private func noteAuthor(_ metadata: Metadata) {
+    guard author == nil, metadata[TCXMetadataKey.authorName] != nil else { return }
+    author = Metadata(metadata.entries.filter { $0.key.hasPrefix("TCX:Author") })
+  }
+
+  private func writeAuthor() throws {
+    guard let author else { return }
+    let name = author[TCXMetadataKey.authorName]?.stringValue ?? ""
+    let version = (author[TCXMetadataKey.authorVersion]?.stringValue ?? "").split(separator: ".").map(String.init)
+    let lang = author[TCXMetadataKey.authorLangID]?.stringValue ?? ""
+    let part = author[TCXMetadataKey.authorPartNumber]?.stringValue ?? ""
+    let versionOK = (2...4).contains(version.count) && version.allSatisfy { UInt16($0) != nil }
+    let partOK = part.range(of: #"^[A-Z0-9]{3}-[A-Z0-9]{5}-[A-Z0-9]{2}$"#, options: .regularExpression) != nil
+    guard !name.isEmpty, versionOK, lang.count == 2, partOK else {
+      lose("author", count: author.count, reason: "TCX Author needs a name, build version, LangID and PartNumber")
+      return
+    }
+    try xml.startElement("Author")
+    try xml.writeAttribute("xsi:type", "Application_t")
+    try xml.writeElement("Name", text: name)
+    try xml.startElement("Build")
+    try xml.startElement("Version")
+    try writeVersion(version)
+    try xml.endElement()
+    try xml.endElement()
+    try xml.writeElement("LangID", text: lang)
+    try xml.writeElement("PartNumber", text: part)
+    try xml.endElement()
+  }
+
+  // MARK: - Workouts
+
+  private func writeActivity(_ workout: Workout) throws {
+    guard activityIDs.insert(workout.header.start.unixSeconds).inserted else {
+      lose("workouts with a duplicate start", reason: "TCX Activity Ids (start times) must be unique")
+      return
+    }
+    let plan = Plan(workout, writer: self)
+    checkWorkout(workout, multisport: false)
+    beginPauses()
+    try writeLeg(plan.legs[0], plan: plan, workout: workout, notes: workout.header.metadata[TCXMetadataKey.notes])
+    endPauses(plan)
+  }
+
+  private func beginPauses() {
+    pauseCursor = 0
+    pausesWritten = 0
+  }
+
+  private func endPauses(_ plan: Plan) {
+    let lost = plan.pauses.count - pausesWritten
+    if lost > 0 {
+      lose("pause events", count: lost, reason: "a TCX pause is a Track break inside a lap, between two trackpoints")
+    }
+  }
+
+  private func writeMultiSport(_ workout: Workout) throws {
+    guard sessionIDs.insert(workout.header.start.unixSeconds).inserted else {
+      lose("workouts with a duplicate start", reason: "TCX MultiSportSession Ids (start times) must be unique")
+      return
+    }
+    checkWorkout(workout, multisport: true)
+    if workout.activityType != .swimBikeRun {
+      lose("activity type", reason: "a TCX MultiSportSession reads back as swimBikeRun")
+    }
+    let plan = Plan(workout, writer: self)
+    beginPauses()
+    defer { endPauses(plan) }
+    try xml.startElement("MultiSportSession")
+    try xml.writeElement("Id", text: text(workout.header.start))
+    var first = true
+    var pendingTransition: Leg?
+    for leg in plan.legs {
+      if leg.isTransition {
+        if first || pendingTransition != nil {
+          lose("transitions", reason: "a TCX Transition must come before a NextSport activity")
+        } else {
+          pendingTransition = leg
+        }
+        continue
+      }
+      try xml.startElement(first ? "FirstSport" : "NextSport")
+      if let transition = pendingTransition {
+        if transition.laps.count > 1 {
+          lose("transition laps", count: transition.laps.count - 1, reason: "a TCX Transition is one lap")
+        }
+        if let lap = transition.laps.first { try writeLap(lap, element: "Transition", plan: plan) }
+        pendingTransition = nil
+      }
+      try writeLeg(leg, plan: plan, workout: workout, notes: leg.activity?.metadata[TCXMetadataKey.notes])
+      try xml.endElement()
+      first = false
+    }
+    if pendingTransition != nil {
+      lose("transitions", reason: "a TCX Transition must come before a NextSport activity")
+    }
+    if let notes = workout.header.metadata[TCXMetadataKey.notes] {
+      try xml.writeElement("Notes", text: notes.stringValue)
+    }
+    try xml.endElement()
+  }
+
+  private func writeLeg(_ leg: Leg, plan: Plan, workout: Workout, notes: MetadataValue?) throws {
+    let (sport, exact) = TCXSport.sport(for: leg.activityType)
+    if !exact { lose("activity type", reason: "TCX Sport is only Running, Biking or Other") }
+    try xml.startElement("Activity")
+    try xml.writeAttribute("Sport", sport)
+    try xml.writeElement("Id", text: text(leg.id))
+    for lap in leg.laps { try writeLap(lap, element: "Lap", plan: plan) }
+    if let notes { try xml.writeElement("Notes", text: notes.stringValue) }
+    try writeCreator(workout.header.device, source: workout.header.source)
+    try xml.endElement()
+  }
+
+  private func writeCreator(_ device: Device?, source: Source?) throws {
+    guard let name = device?.name ?? source?.name, !name.isEmpty else { return }
+    if let source, source != Source(name: name) {
+      lose("source", reason: "TCX keeps one Creator name (the device's)")
+    }
+    if let device {
+      var extra = device
+      extra.name = nil
+      extra.serialNumber = nil
+      extra.softwareVersion = nil
+      extra.extra = device.extra.filter { $0.key != TCXMetadataKey.productID }
+      if !extra.isEmpty { lose("device details", reason: "TCX Creator has only name, unit id, product id, version") }
+    }
+    try xml.startElement("Creator")
+    try xml.writeAttribute("xsi:type", "Device_t")
+    try xml.writeElement("Name", text: name)
+    let unit = device?.serialNumber.flatMap { UInt32($0) }
+    if device?.serialNumber != nil, unit == nil { lose("device serial number", reason: "TCX UnitId is a number") }
+    try xml.startElement("UnitId")
+    try xml.writeText(Int(unit ?? 0))
+    try xml.endElement()
+    let product = device?.extra.first { $0.key == TCXMetadataKey.productID }.flatMap { UInt16($0.value) }
+    try xml.startElement("ProductID")
+    try xml.writeText(Int(product ?? 0))
+    try xml.endElement()
+    var parts = (device?.softwareVersion ?? "").split(separator: ".").map(String.init)
+    if !(2...4).contains(parts.count) || !parts.allSatisfy({ UInt16($0) != nil }) {
+      if device?.softwareVersion != nil { lose("device version", reason: "TCX Version is 2 to 4 numbers") }
+      parts = ["0", "0"]
+    }
+    try xml.startElement("Version")
+    try writeVersion(parts)
+    try xml.endElement()
+    try xml.endElement()
+  }
+
+  /// Writes VersionMajor, VersionMinor, BuildMajor?, BuildMinor? inside an open `Version`.
+  private func writeVersion(_ parts: [String]) throws {
+    let names: [StaticString] = ["VersionMajor", "VersionMinor", "BuildMajor", "BuildMinor"]
+    for (i, part) in parts.enumerated() where i < 4 { try xml.writeElement(names[i], text: part) }
+  }
+
+  /// Reports what a workout has that TCX cannot hold (beyond the projection).
+  private func checkWorkout(_ workout: Workout, multisport: Bool) {
+    let extraMetadata = workout.header.metadata.entries.filter { !TCXMetadataKey.all.contains($0.key) }
+    if !extraMetadata.isEmpty {
+      lose("metadata entries", count: extraMetadata.count, reason: "TCX has no place for free metadata")
+    }
+    if !multisport, let activity = workout.activities.first, !activity.metadata.isEmpty {
+      lose("activity metadata", count: activity.metadata.count, reason: "a single TCX Activity has no activity metadata")
+    }
+    for activity in workout.activities where multisport {
+      let extra = activity.metadata.entries.filter { $0.key != TCXMetadataKey.notes && $0.key != TCXMetadataKey.transition }
+      if !extra.isEmpty { lose("activity metadata", count: extra.count, reason: "TCX activities have only Notes") }
+      if !activity.events.isEmpty {
+        lose("activity events", count: activity.events.count, reason: "TCX keeps laps and pauses per workout")
+      }
+    }
+    for event in workout.events {
+      switch event.type {
+      case .lap:
+        let extra = event.metadata.entries.filter { !TCXMetadataKey.all.contains($0.key) }
+        if !extra.isEmpty { lose("lap metadata", count: extra.count, reason: "TCX laps have only Intensity, TriggerMethod, Notes") }
+      case .pause, .resume:
+        if !event.metadata.isEmpty { lose("event metadata", count: event.metadata.count, reason: "TCX pauses are Track breaks") }
+      default:
+        lose("\(event.type.name) events", reason: "TCX activities have only laps and Track breaks")
+      }
+    }
+    for sample in workout.samples {
+      guard case .quantity(let q) = sample else { continue }
+      if q.type == WorkoutSeriesType.activeEnergy || q.type == "HKQuantityTypeIdentifierBasalEnergyBurned" {
+        lose("energy samples", count: max(1, q.series.count), reason: "TCX keeps energy only as lap Calories (summed)")
+      } else if !q.header.metadata.isEmpty {
+        lose("sample metadata", count: q.header.metadata.count, reason: "TCX has no place for sample metadata")
+      }
+    }
+  }
+
+  // MARK: - Laps and points
+
+  private func writeLap(_ lap: Lap, element: StaticString, plan: Plan) throws {
+    try xml.startElement(element)
+    try xml.writeAttribute("StartTime", text(lap.start))
+    let t = lap.totals
+    try xml.writeElement("TotalTimeSeconds", text: number(lap.duration))
+    try xml.writeElement("DistanceMeters", text: number(t.distance ?? 0))
+    if let v = t.maximumSpeed { try xml.writeElement("MaximumSpeed", text: number(v)) }
+    try xml.startElement("Calories")
+    try xml.writeText(clampInt(t.calories ?? 0, 0...65535, "lap Calories"))
+    try xml.endElement()
+    if let v = t.averageHeartRate, let hr = heartRate(v, "lap heart rate") { try writeHeartRate("AverageHeartRateBpm", hr) }
+    if let v = t.maximumHeartRate, let hr = heartRate(v, "lap heart rate") { try writeHeartRate("MaximumHeartRateBpm", hr) }
+    try xml.writeElement("Intensity", text: lap.intensity)
+    if let v = t.cadence, let c = cadence(v, "lap cadence") {
+      try xml.startElement("Cadence")
+      try xml.writeText(c)
+      try xml.endElement()
+    }
+    try xml.writeElement("TriggerMethod", text: lap.triggerMethod)
+    var trackOpen = false
+    var previous: Date?
+    for index in lap.points {
+      let point = plan.points[index]
+      if trackOpen, let prev = previous {
+        while pauseCursor < plan.pauses.count, plan.pauses[pauseCursor] < prev { pauseCursor += 1 }
+        if pauseCursor < plan.pauses.count,
+          plan.pauses[pauseCursor] < point.time || (plan.pauses[pauseCursor] == point.time && prev == point.time)
+        {
+          pauseCursor += 1
+          pausesWritten += 1
+          try xml.endElement()
+          trackOpen = false
+        }
+      }
+      if !trackOpen {
+        try xml.startElement("Track")
+        trackOpen = true
+      }
+      try writePoint(point, plan: plan)
+      previous = point.time
+    }
+    if trackOpen { try xml.endElement() }
+    if let notes = lap.notes { try xml.writeElement("Notes", text: notes) }
+    let lx: [(StaticString, Double?, Bool)] = [
+      ("ns3:AvgSpeed", t.averageSpeed, false), ("ns3:MaxBikeCadence", t.maxBikeCadence, true),
+      ("ns3:AvgRunCadence", t.averageRunCadence, true), ("ns3:MaxRunCadence", t.maxRunCadence, true),
+      ("ns3:Steps", t.steps, true), ("ns3:AvgWatts", t.averageWatts, true), ("ns3:MaxWatts", t.maxWatts, true),
+    ]
+    if lx.contains(where: { $0.1 != nil }) {
+      try xml.startElement("Extensions")
+      try xml.startElement("ns3:LX")
+      for (name, value, integral) in lx {
+        guard let value else { continue }
+        if integral {
+          let isCadence = String(describing: name).contains("Cadence")
+          guard let v = isCadence ? cadence(value, "lap cadence") : clampOptional(value, 0...65535, "lap \(name)")
+          else { continue }
+          try xml.startElement(name)
+          try xml.writeText(v)
+          try xml.endElement()
+        } else {
+          try xml.writeElement(name, text: number(value))
+        }
+      }
+      try xml.endElement()
+      try xml.endElement()
+    }
+    try xml.endElement()
+  }
+
+  private func writeHeartRate(_ name: StaticString, _ value: Int) throws {
+    try xml.startElement(name)
+    try xml.startElement("Value")
+    try xml.writeText(value)
+    try xml.endElement()
+    try xml.endElement()
+  }
+
+  private func writePoint(_ p: Point, plan: Plan) throws {
+    try xml.startElement("Trackpoint")
+    try xml.writeElement("Time", text: text(Timestamp(p.time, utcOffset: plan.offset)))
+    if let lat = p.latitude, let lon = p.longitude {
+      try xml.startElement("Position")
+      try xml.writeElement("LatitudeDegrees", text: number(lat))
+      try xml.writeElement("LongitudeDegrees", text: number(lon))
+      try xml.endElement()
+    }
+    if let v = p.altitude { try xml.writeElement("AltitudeMeters", text: number(v)) }
+    if let v = p.distanceTotal { try xml.writeElement("DistanceMeters", text: number(v)) }
+    if let v = p.heartRate, let hr = heartRate(v, "heart rate") { try writeHeartRate("HeartRateBpm", hr) }
+    if let v = p.cadence, let c = cadence(v, "cadence") {
+      try xml.startElement("Cadence")
+      try xml.writeText(c)
+      try xml.endElement()
+    }
+    let runCadence = p.runCadence.flatMap { cadence($0, "run cadence") }
+    let watts = p.watts.flatMap { clampOptional($0, 0...65535, "power") }
+    if p.speed != nil || runCadence != nil || watts != nil {
+      try xml.startElement("Extensions")
+      try xml.startElement("ns3:TPX")
+      if let v = p.speed { try xml.writeElement("ns3:Speed", text: number(v)) }
+      if let v = runCadence {
+        try xml.startElement("ns3:RunCadence")
+        try xml.writeText(v)
+        try xml.endElement()
+      }
+      if let v = watts {
+        try xml.startElement("ns3:Watts")
+        try xml.writeText(v)
+        try xml.endElement()
+      }
+      try xml.endElement()
+      try xml.endElement()
+    }
+    try xml.endElement()
+  }
+
+  // MARK: - Courses
+
+  private func writeCourse(_ workout: Workout) throws {
+    var name = workout.header.metadata[TCXMetadataKey.courseName]?.stringValue ?? ""
+    name = name.trimmingCharacters(in: .whitespaces)
+    if name.isEmpty { name = "Course" }
+    if name.count > 15 {
+      lose("course name characters", reason: "a TCX course name has at most 15 characters")
+      name = String(name.prefix(15))
+    }
+    var unique = name
+    var n = 2
+    while courseNames.contains(unique) {
+      unique = String(name.prefix(15 - String(n).count)) + String(n)
+      n += 1
+    }
+    if unique != name { lose("course name", reason: "TCX course names must be unique") }
+    courseNames.insert(unique)
+    checkWorkout(
+      Workout(
+        header: workout.header, activityType: workout.activityType,
+        events: workout.events.filter { $0.type != .marker }), multisport: false)
+    if !TCXSport.sport(for: workout.activityType).exact || workout.activityType != .other {
+      lose("activity type", reason: "a TCX course has no sport")
+    }
+    if workout.events.contains(where: { $0.type == .pause }) {
+      lose("pause events", reason: "a TCX course is one track")
+    }
+    let plan = Plan(workout, writer: self)
+    try xml.startElement("Course")
+    try xml.writeElement("Name", text: unique)
+    let leg = plan.legs[0]
+    for lap in leg.laps {
+      try xml.startElement("Lap")
+      let t = lap.totals
+      try xml.writeElement("TotalTimeSeconds", text: number(lap.duration))
+      try xml.writeElement("DistanceMeters", text: number(t.distance ?? 0))
+      if let v = t.averageHeartRate, let hr = heartRate(v, "lap heart rate") { try writeHeartRate("AverageHeartRateBpm", hr) }
+      if let v = t.maximumHeartRate, let hr = heartRate(v, "lap heart rate") { try writeHeartRate("MaximumHeartRateBpm", hr) }
+      try xml.writeElement("Intensity", text: lap.intensity)
+      if let v = t.cadence, let c = cadence(v, "lap cadence") {
+        try xml.startElement("Cadence")
+        try xml.writeText(c)
+        try xml.endElement()
+      }
+      try xml.endElement()
+      if t.calories != nil || t.maximumSpeed != nil || t.averageSpeed != nil || t.averageWatts != nil || lap.notes != nil {
+        lose("course lap totals", reason: "TCX course laps have no Calories, speed, power or notes")
+      }
+    }
+    if !plan.points.isEmpty {
+      try xml.startElement("Track")
+      for p in plan.points { try writePoint(p, plan: plan) }
+      try xml.endElement()
+    }
+    if let notes = workout.header.metadata[TCXMetadataKey.notes] {
+      try xml.writeElement("Notes", text: notes.stringValue)
+    }
+    let validTypes: Set<String> = [
+      "Generic", "Summit", "Valley", "Water", "Food", "Danger", "Left", "Right", "Straight", "First Aid",
+      "4th Category", "3rd Category", "2nd Category", "1st Category", "Hors Category", "Sprint",
+    ]
+    for marker in workout.events where marker.type == .marker {
+      let m = marker.metadata
+      var lat = m[TCXMetadataKey.latitude]?.doubleValue
+      var lon = m[TCXMetadataKey.longitude]?.doubleValue
+      var alt = m[TCXMetadataKey.altitude]?.doubleValue
+      if lat == nil || lon == nil, let nearest = plan.nearestLocation(to: marker.start.date) {
+        lat = nearest.latitude
+        lon = nearest.longitude
+        alt = alt ?? nearest.altitude
+      }
+      guard let lat, let lon else {
+        lose("course points", reason: "a TCX course point needs a position")
+        continue
+      }
+      var pointName = m[TCXMetadataKey.coursePointName]?.stringValue ?? "Point"
+      if pointName.isEmpty { pointName = "Point" }
+      if pointName.count > 10 {
+        lose("course point name characters", reason: "a TCX course point name has at most 10 characters")
+        pointName = String(pointName.prefix(10))
+      }
+      var type = m[TCXMetadataKey.coursePointType]?.stringValue ?? "Generic"
+      if !validTypes.contains(type) {
+        lose("course point types", reason: "not a TCX PointType")
+        type = "Generic"
+      }
+      let extra = m.entries.filter { !TCXMetadataKey.all.contains($0.key) }
+      if !extra.isEmpty { lose("course point metadata", count: extra.count, reason: "TCX course points have no free metadata") }
+      try xml.startElement("CoursePoint")
+      try xml.writeElement("Name", text: pointName)
+      try xml.writeElement("Time", text: text(marker.start))
+      try xml.startElement("Position")
+      try xml.writeElement("LatitudeDegrees", text: number(lat))
+      try xml.writeElement("LongitudeDegrees", text: number(lon))
+      try xml.endElement()
+      if let alt { try xml.writeElement("AltitudeMeters", text: number(alt)) }
+      try xml.writeElement("PointType", text: type)
+      if let notes = m[TCXMetadataKey.notes] { try xml.writeElement("Notes", text: notes.stringValue) }
+      try xml.endElement()
+    }
+    try writeCreator(workout.header.device, source: workout.header.source)
+    try xml.endElement()
+  }
+
+  // MARK: - Values
+
+  func lose(_ kind: String, count: Int = 1, reason: String) {
+    if losses[kind] == nil {
+      lossOrder.append(kind)
+      losses[kind] = (0, reason)
+    }
+    losses[kind]!.count += count
+  }
+
+  private func text(_ timestamp: Timestamp) -> String { ISO8601Timestamp.format(timestamp) }
+
+  private func number(_ value: Double) -> String { NumberText.shortest(value) }
+
+  private func heartRate(_ value: Double, _ what: String) -> Int? {
+    clampOptional(value, 1...255, what)
+  }
+
+  private func cadence(_ value: Double, _ what: String) -> Int? {
+    clampOptional(value, 0...254, what)
+  }
+
+  private func clampOptional(_ value: Double, _ range: ClosedRange<Int>, _ what: String) -> Int? {
+    let rounded = value.rounded()
+    guard rounded.isFinite, rounded >= Double(range.lowerBound), rounded <= Double(range.upperBound) else {
+      lose("\(what) values out of range", reason: "TCX allows \(range.lowerBound)…\(range.upperBound)")
+      return nil
+    }
+    return Int(rounded)
+  }
+
+  private func clampInt(_ value: Double, _ range: ClosedRange<Int>, _ what: String) -> Int {
+    clampOptional(value, range, what) ?? (value < Double(range.lowerBound) ? range.lowerBound : range.upperBound)
+  }
+}
+
+// MARK: - The plan of one workout
+
+/// One trackpoint to write.
+struct Point {
+  var time: Date
+  var latitude: Double?
+  var longitude: Double?
+  var altitude: Double?
+  var distanceIncrement: Double?
+  var distanceTotal: Double?
+  var heartRate: Double?
+  var cadence: Double?
+  var runCadence: Double?
+  var speed: Double?
+  var watts: Double?
+}
+
+/// Lap totals in TCX units.
+struct LapTotals {
+  var distance: Double?
+  var maximumSpeed: Double?
+  var averageSpeed: Double?
+  var calories: Double?
+  var averageHeartRate: Double?
+  var maximumHeartRate: Double?
+  var cadence: Double?
+  var maxBikeCadence: Double?
+  var averageRunCadence: Double?
+  var maxRunCadence: Double?
+  var steps: Double?
+  var averageWatts: Double?
+  var maxWatts: Double?
+}
+
+/// One lap to write: its interval, totals and points (indices into `Plan.points`).
+struct Lap {
+  var start: Timestamp
+  var duration: Double
+  var totals = LapTotals()
+  var intensity = "Active"
+  var triggerMethod = "Manual"
+  var notes: String?
+  var points: [Int] = []
+}
+
+/// One activity (leg) to write.
+struct Leg {
+  var id: Timestamp
+  var activityType: WorkoutActivityType
+  var activity: WorkoutActivity?
+  var isTransition: Bool
+  var laps: [Lap] = []
+}
+
+/// A workout laid out for writing: merged trackpoints, legs, laps with totals, pause instants.
+struct Plan {
+  var points: [Point] = []
+  var legs: [Leg] = []
+  var pauses: [Date] = []
+  var offset: Int?
+  var locations: [Location] = []
+
+  init(_ workout: Workout, writer: TCXWriter) {
+    offset = workout.header.start.utcOffset
+    buildPoints(workout, writer: writer)
+    pauses = workout.events.filter { $0.type == .pause }.map(\.start.date).sorted()
+    buildLegs(workout)
+    addAnchors(workout)
+    buildLaps(workout, writer: writer)
+  }
+
+  /// Bare trackpoints (a time only) where a pause or resume happened or an activity ended after its
+  /// last point and lap, so that reading the file back finds the same instants.
+  private mutating func addAnchors(_ workout: Workout) {
+    var times = Set(points.map(\.time))
+    var added: [Date] = []
+    for event in workout.events where event.type == .pause || event.type == .resume {
+      if times.insert(event.start.date).inserted { added.append(event.start.date) }
+    }
+    let lapEnds = workout.events.filter { $0.type == .lap }.map { $0.end.date }
+    for (index, leg) in legs.enumerated() {
+      let end = (leg.activity?.end ?? workout.header.end).date
+      let nextStart = index + 1 < legs.count ? legs[index + 1].id.date : Date.distantFuture
+      let start = leg.id.date
+      let inLeg = { (d: Date) in d >= start && d < nextStart }
+      let lastPoint = points.last { inLeg($0.time) }?.time ?? .distantPast
+      let lastLap = lapEnds.filter { inLeg($0) || $0 == nextStart }.max() ?? .distantPast
+      if end > lastPoint, end > lastLap, end >= start, end < nextStart || nextStart == .distantFuture,
+        times.insert(end).inserted
+      {
+        added.append(end)
+      }
+    }
+    guard !added.isEmpty else { return }
+    points.append(contentsOf: added.map { Point(time: $0) })
+    let order = points.indices.sorted { points[$0].time == points[$1].time ? $0 < $1 : points[$0].time < points[$1].time }
+    points = order.map { points[$0] }
+  }
+
+  func nearestLocation(to date: Date) -> Location? {
+    locations.min { abs($0.time.timeIntervalSince(date)) < abs($1.time.timeIntervalSince(date)) }
+  }
+
+  private mutating func buildPoints(_ workout: Workout, writer: TCXWriter) {
+    // Points are merged by time; a source that repeats a time keeps both points (`next` chains them).
+    var first: [Date: Int] = [:]
+    var next: [Int] = []
+    func newPoint(_ date: Date) -> Int {
+      let i = points.count
+      points.append(Point(time: date))
+      next.append(-1)
+      if var j = first[date] {
+        while next[j] >= 0 { j = next[j] }
+        next[j] = i
+      } else {
+        first[date] = i
+      }
+      return i
+    }
+    /// The first point at `date` whose slot is still free, or a new one.
+    func at(_ date: Date, free: (Point) -> Bool) -> Int {
+      var j = first[date] ?? -1
+      while j >= 0 {
+        if free(points[j]) { return j }
+        j = next[j]
+      }
+      return newPoint(date)
+    }
+    var invalidPositions = 0
+    var locationSpeeds = 0
+    for route in workout.routes {
+      for location in route.locations {
+        guard location.latitude.isFinite, location.longitude.isFinite, (-90...90).contains(location.latitude),
+          location.longitude >= -180, location.longitude < 180
+        else {
+          invalidPositions += 1
+          continue
+        }
+        locations.append(location)
+        let i = at(location.time) { $0.latitude == nil }
+        points[i].latitude = location.latitude
+        points[i].longitude = location.longitude
+        if let a = location.altitude { points[i].altitude = a }
+        if let s = location.speed {
+          points[i].speed = s
+          locationSpeeds += 1
+        }
+      }
+    }
+    if invalidPositions > 0 {
+      writer.lose("route points", count: invalidPositions, reason: "position outside TCX's latitude/longitude range")
+    }
+    var intervals = 0
+    for sample in workout.samples {
+      guard case .quantity(let q) = sample else { continue }
+      let type = q.type
+      enum Slot { case altitude, distance, heartRate, cadence, runCadence, speed, watts }
+      let slot: Slot
+      let unit: QuantityUnit
+      if type == WorkoutSeriesType.altitude {
+        slot = .altitude
+        unit = .meter
+      } else if WorkoutSeriesType.distances.contains(type) {
+        slot = .distance
+        unit = .meter
+      } else if type == WorkoutSeriesType.heartRate {
+        slot = .heartRate
+        unit = .countPerMinute
+      } else if type == WorkoutSeriesType.cyclingCadence {
+        slot = .cadence
+        unit = .countPerMinute
+      } else if type == WorkoutSeriesType.runningCadence {
+        slot = .runCadence
+        unit = .countPerMinute
+      } else if WorkoutSeriesType.speeds.contains(type) {
+        slot = .speed
+        unit = .meterPerSecond
+      } else if WorkoutSeriesType.powers.contains(type) {
+        slot = .watts
+        unit = .watt
+      } else {
+        if type != WorkoutSeriesType.activeEnergy && type != "HKQuantityTypeIdentifierBasalEnergyBurned" {
+          writer.lose(type, count: max(1, q.series.count), reason: "TCX has no per-point field for it")
+        }
+        continue
+      }
+      let sourceUnit = q.quantity.unit
+      for entry in q.entries {
+        guard let value = sourceUnit == unit ? entry.value : try? sourceUnit.convert(entry.value, to: unit) else {
+          writer.lose(type, reason: "unit not convertible to \(unit.unitString)")
+          continue
+        }
+        if slot == .distance {
+          let i = at(entry.end) { $0.distanceIncrement == nil }
+          points[i].distanceIncrement = value
+          continue
+        }
+        if entry.end != entry.start { intervals += 1 }
+        let i: Int
+        switch slot {
+        case .altitude: i = at(entry.start) { $0.altitude == nil }
+        case .heartRate: i = at(entry.start) { $0.heartRate == nil }
+        case .cadence: i = at(entry.start) { $0.cadence == nil }
+        case .runCadence: i = at(entry.start) { $0.runCadence == nil }
+        case .speed: i = at(entry.start) { $0.speed == nil }
+        case .watts: i = at(entry.start) { $0.watts == nil }
+        case .distance: i = 0
+        }
+        switch slot {
+        case .altitude: points[i].altitude = value
+        case .heartRate: points[i].heartRate = value
+        case .cadence: points[i].cadence = value
+        case .runCadence: points[i].runCadence = value
+        case .speed: points[i].speed = value
+        case .watts: points[i].watts = value
+        case .distance: break
+        }
+      }
+    }
+    if intervals > 0 {
+      writer.lose("series entry intervals", count: intervals, reason: "TCX trackpoints are instants (values kept at the start)")
+    }
+    // Stable: points of equal time keep their order.
+    let order = points.indices.sorted { points[$0].time == points[$1].time ? $0 < $1 : points[$0].time < points[$1].time }
+    points = order.map { points[$0] }
+  }
+
+  private mutating func buildLegs(_ workout: Workout) {
+    if workout.activities.count >= 2 {
+      for activity in workout.activities.sorted(by: { $0.start < $1.start }) {
+        let transition =
+          activity.configuration.activityType == .transition || activity.metadata[TCXMetadataKey.transition] != nil
+        legs.append(
+          Leg(id: activity.start, activityType: activity.configuration.activityType, activity: activity, isTransition: transition))
+      }
+    } else {
+      legs.append(Leg(id: workout.header.start, activityType: workout.activityType, activity: nil, isTransition: false))
+    }
+  }
+
+  /// The index of the interval (of sorted `starts`) that holds `date`: before the first counts as the first.
+  private static func slot(_ date: Date, in starts: [Date]) -> Int {
+    var lo = 0
+    var hi = starts.count - 1
+    if hi <= 0 || date < starts[1] { return 0 }
+    while lo < hi {
+      let mid = (lo + hi + 1) / 2
+      if starts[mid] <= date { lo = mid } else { hi = mid - 1 }
+    }
+    return lo
+  }
+
+  private mutating func buildLaps(_ workout: Workout, writer: TCXWriter) {
+    let legStarts = legs.map(\.id.date)
+    let lapEvents = workout.events.filter { $0.type == .lap }.sorted { $0.start < $1.start }
+    var lapsByLeg: [[WorkoutEvent]] = Array(repeating: [], count: legs.count)
+    for event in lapEvents { lapsByLeg[Self.slot(event.start.date, in: legStarts)].append(event) }
+    var pointsByLeg: [[Int]] = Array(repeating: [], count: legs.count)
+    for (i, p) in points.enumerated() { pointsByLeg[Self.slot(p.time, in: legStarts)].append(i) }
+    // Running distance totals restart with each leg (as devices write them).
+    for legPoints in pointsByLeg {
+      var total: Double?
+      for i in legPoints {
+        if let inc = points[i].distanceIncrement {
+          total = (total ?? 0) + inc
+          points[i].distanceTotal = total
+        }
+      }
+    }
+    let energy = workout.samples.compactMap { s -> QuantitySample? in
+      if case .quantity(let q) = s, q.type == WorkoutSeriesType.activeEnergy { return q }
+      return nil
+    }
+    for l in legs.indices {
+      var events = lapsByLeg[l]
+      if events.isEmpty {
+        // TCX needs at least one lap: one covering the whole leg, totals from the samples.
+        let start = legs[l].activity?.start ?? workout.header.start
+        let end = legs[l].activity?.end ?? workout.header.end
+        let duration = legs[l].activity?.duration ?? (legs.count == 1 ? workout.duration : nil) ?? end.timeIntervalSince(start)
+        events = [WorkoutEvent(type: .lap, start: start, duration: max(0, duration))]
+      }
+      let lapStarts = events.map(\.start.date)
+      var lapPoints: [[Int]] = Array(repeating: [], count: events.count)
+      for i in pointsByLeg[l] { lapPoints[Self.slot(points[i].time, in: lapStarts)].append(i) }
+      for (j, event) in events.enumerated() {
+        var lap = Lap(start: event.start, duration: event.duration)
+        lap.points = lapPoints[j]
+        if let v = event.metadata[TCXMetadataKey.intensity]?.stringValue, v == "Active" || v == "Resting" {
+          lap.intensity = v
+        }
+        if let v = event.metadata[TCXMetadataKey.triggerMethod]?.stringValue,
+          ["Manual", "Distance", "Location", "Time", "HeartRate"].contains(v)
+        {
+          lap.triggerMethod = v
+        }
+        lap.notes = event.metadata[TCXMetadataKey.notes]?.stringValue
+        lap.totals = totals(event, points: lap.points, energy: energy, writer: writer)
+        legs[l].laps.append(lap)
+      }
+    }
+  }
+
+  private func totals(_ event: WorkoutEvent, points lapPoints: [Int], energy: [QuantitySample], writer: TCXWriter)
+    -> LapTotals
+  {
+    var t = LapTotals()
+    func value(_ v: Double?, _ from: QuantityUnit, _ to: QuantityUnit) -> Double? {
+      guard let v else { return nil }
+      return from == to ? v : try? from.convert(v, to: to)
+    }
+    for s in event.statistics {
+      if WorkoutSeriesType.distances.contains(s.type) {
+        t.distance = value(s.sum, s.unit, .meter)
+      } else if s.type == WorkoutSeriesType.activeEnergy {
+        t.calories = value(s.sum, s.unit, .kilocalorie)
+      } else if s.type == WorkoutSeriesType.heartRate {
+        t.averageHeartRate = value(s.average, s.unit, .countPerMinute)
+        t.maximumHeartRate = value(s.maximum, s.unit, .countPerMinute)
+      } else if WorkoutSeriesType.speeds.contains(s.type) {
+        t.averageSpeed = value(s.average, s.unit, .meterPerSecond)
+        t.maximumSpeed = value(s.maximum, s.unit, .meterPerSecond)
+      } else if s.type == WorkoutSeriesType.cyclingCadence {
+        t.cadence = value(s.average, s.unit, .countPerMinute)
+        t.maxBikeCadence = value(s.maximum, s.unit, .countPerMinute)
+      } else if s.type == WorkoutSeriesType.runningCadence {
+        t.averageRunCadence = value(s.average, s.unit, .countPerMinute)
+        t.maxRunCadence = value(s.maximum, s.unit, .countPerMinute)
+      } else if WorkoutSeriesType.powers.contains(s.type) {
+        t.averageWatts = value(s.average, s.unit, .watt)
+        t.maxWatts = value(s.maximum, s.unit, .watt)
+      } else if s.type == WorkoutSeriesType.stepCount {
+        t.steps = value(s.sum, s.unit, .count)
+      } else {
+        writer.lose("lap statistics", reason: "TCX laps have no total for \(s.type)")
+      }
+      if s.minimum != nil || s.mostRecent != nil || (s.sum != nil && !isCumulative(s.type)) {
+        writer.lose("lap statistics", reason: "TCX laps keep only sums, averages and maxima TCX defines")
+      }
+    }
+    // Computed from the samples where the model has none.
+    if t.distance == nil {
+      let increments = lapPoints.compactMap { points[$0].distanceIncrement }
+      if !increments.isEmpty { t.distance = increments.reduce(0, +) }
+    }
+    if t.calories == nil, !energy.isEmpty {
+      let end = event.start.adding(max(event.duration, 0))
+      if let stats = try? QuantityStatistics.compute(
+        samples: energy, style: .cumulative, from: event.start.date, to: end.date, unit: .kilocalorie),
+        let sum = stats.sum
+      {
+        t.calories = sum
+      }
+    }
+    let hr = lapPoints.compactMap { points[$0].heartRate }
+    if t.averageHeartRate == nil, !hr.isEmpty { t.averageHeartRate = hr.reduce(0, +) / Double(hr.count) }
+    if t.maximumHeartRate == nil, !hr.isEmpty { t.maximumHeartRate = hr.max() }
+    if t.maximumSpeed == nil {
+      t.maximumSpeed = lapPoints.compactMap { points[$0].speed }.max()
+    }
+    if t.cadence == nil {
+      let cad = lapPoints.compactMap { points[$0].cadence }
+      if !cad.isEmpty { t.cadence = cad.reduce(0, +) / Double(cad.count) }
+    }
+    return t
+  }
+
+  private func isCumulative(_ type: String) -> Bool {
+    WorkoutSeriesType.distances.contains(type) || type == WorkoutSeriesType.activeEnergy
+      || type == WorkoutSeriesType.stepCount
+  }
 }
