@@ -60,7 +60,9 @@ let package = Package(
     .testTarget(name: "ZipStreamingTests", dependencies: ["ZipStreaming", "TestSupport"]),
     .testTarget(name: "FormatNDJSONTests", dependencies: ["FormatNDJSON", "TestSupport"]),
     .testTarget(name: "FormatFITTests", dependencies: ["FormatFIT", "FormatNDJSON", "TestSupport"]),
-    .testTarget(name: "FormatGPXTests", dependencies: ["FormatGPX", "FormatNDJSON", "TestSupport"]),
+    .testTarget(
+      name: "FormatGPXTests", dependencies: ["FormatGPX", "FormatNDJSON", "FormatFIT", "WorkoutOperations", "TestSupport"],
+      exclude: ["gpx_points.py"]),
     .testTarget(name: "FormatTCXTests", dependencies: ["FormatTCX", "FormatNDJSON", "WorkoutOperations", "TestSupport"]),
     .testTarget(
       name: "FormatHealthExportTests", dependencies: ["FormatHealthExport", "FormatNDJSON", "TestSupport"]),

@@ -132,7 +132,7 @@ struct GPXTrack {
   var number: String?
   var extensionMetadata = Metadata()
   var wkxMetadata = Metadata()
-  var wkxSource: Source?
+  var wkxSource: Source??
   var wkxDevice: Device?
   var wkxStart: Timestamp?
   var wkxEnd: Timestamp?
@@ -287,7 +287,15 @@ final class GPXReadHandler: XMLStreamHandler {
   private func endCapture(_ element: XMLEndElement, text: XMLBytes?, parser: XMLStreamParser) throws {
     var record = captureStack.removeLast()
     if record.name == "\u{0}skip" { return }
-    if record.children.isEmpty, let text, !text.isXMLWhitespace { record.text = text.string }
+    if record.name == "extensions" && !record.attributes.contains(where: { $0.key == "xmlns" }) {
+      // Only foreign-namespace children are kept; stray text and empty containers are not.
+      guard !record.children.isEmpty else { return }
+    } else if record.children.isEmpty, let text, !text.isXMLWhitespace {
+      record.text = text.string
+    } else if record.children.isEmpty && record.attributes.isEmpty && captureStack.count > 0 {
+      // An empty GPX element (`<fix></fix>`) carries no value and would not validate when written.
+      return
+    }
     if !captureStack.isEmpty {
       captureStack[captureStack.count - 1].children.append(record)
       return
@@ -479,8 +487,12 @@ final class GPXReadHandler: XMLStreamHandler {
       track?.wkxCreationDate = a["creationDate"].flatMap { ISO8601Timestamp.parse($0.string) }
       track?.wkxDuration = a["duration"]?.double
     case "source":
+      guard let name = a["name"]?.string else {
+        track?.wkxSource = .some(nil)
+        break
+      }
       track?.wkxSource = Source(
-        name: a["name"]?.string ?? "", bundleIdentifier: a["bundleIdentifier"]?.string,
+        name: name, bundleIdentifier: a["bundleIdentifier"]?.string,
         version: a["version"]?.string, productType: a["productType"]?.string,
         operatingSystemVersion: a["operatingSystemVersion"]?.string)
     case "device":
@@ -729,10 +741,16 @@ final class GPXReadHandler: XMLStreamHandler {
     track = nil
     segment = []
     inSegment = false
-    let items = GPXTrackAssembler(
+    var assembler = GPXTrackAssembler(
       track: t, creator: creator, fileTime: fileTime,
-      location: parser.map { GPXReader.location($0.location, file: context.inputName) }
-    ).assemble()
+      location: parser.map { GPXReader.location($0.location, file: context.inputName) })
+    let items = assembler.assemble()
+    if assembler.zeroLengthBreaks > 0 {
+      context.warn(
+        "gpx.segmentWithoutGap",
+        "\(assembler.zeroLengthBreaks) track segment break(s) without a time gap were not read as pauses",
+        at: assembler.location, count: assembler.zeroLengthBreaks)
+    }
     for item in items { try emit(item) }
   }
 }

@@ -11,10 +11,13 @@ struct GPXTrackAssembler {
   var fileTime: Timestamp?
   var location: SourceLocation?
 
-  func assemble() -> [HealthItem] {
+  /// Segment breaks without a time gap (not turned into pause/resume events).
+  var zeroLengthBreaks = 0
+
+  mutating func assemble() -> [HealthItem] {
     var segments = track.segments
     fillMissingTimes(&segments)
-    let source = track.wkxSource ?? creator.map { Source(name: $0) }
+    let source: Source? = track.wkxSource ?? creator.map { Source(name: $0) }
     let metadata = makeMetadata()
     guard segments.contains(where: { !$0.isEmpty }) else {
       return [.opaque(emptyTrackRecord(metadata: metadata))]
@@ -60,6 +63,11 @@ struct GPXTrackAssembler {
     for index in 1..<max(nonEmpty.count, 1) {
       let pause = nonEmpty[index - 1].last!.time!
       let resume = nonEmpty[index].first!.time!
+      // A segment break without a time gap is not a pause (and could not be placed again on writing).
+      guard resume > pause else {
+        zeroLengthBreaks += 1
+        continue
+      }
       events.append(WorkoutEvent(type: .pause, start: Timestamp(pause)))
       events.append(WorkoutEvent(type: .resume, start: Timestamp(resume)))
     }

@@ -1,10 +1,591 @@
 import FormatKit
 import Foundation
 import WorkoutModel
+import XMLStreaming
 
-/// Placeholder until the writer lands.
+/// Sends an `XMLStreamWriter`'s bytes to a FormatKit `ByteSink`.
+final class GPXByteSinkAdapter: XMLByteSink {
+  let sink: any ByteSink
+  init(_ sink: any ByteSink) { self.sink = sink }
+  func write(_ bytes: UnsafeRawBufferPointer) throws { try sink.write(bytes) }
+}
+
+/// Writes GPX 1.1 that validates against `gpx11-with-extensions.xsd`.
+///
+/// Workouts become `<trk>`s (a new `<trkseg>` after each pause), their series are written per point as
+/// Garmin TrackPointExtension v2 (`atemp`, `hr`, `cad`, `speed`, `course`), Garmin PowerExtension v1
+/// (`PowerInWatts`) and wkconv's `urn:wkconv:gpx:1` elements (accuracy, invalid course, typed metadata,
+/// device, source, workout interval). `<metadata>`, `<wpt>`, `<rte>` come from "gpx" opaque records.
+/// Whatever passes the capability projection but GPX still cannot hold is reported with
+/// `context.lose`. With `gpx.appleRoute=true` it writes Apple Health's route dialect instead.
 public final class GPXWriter: FormatWriter {
-  init(output: any ByteSink, options: GPXOptions, context: ConversionContext) {}
-  public func receive(_ item: HealthItem) throws {}
-  public func finish() throws {}
+  private let output: any ByteSink
+  private let options: GPXOptions
+  private let context: ConversionContext
+  private let xml: XMLStreamWriter
+  private var headerWritten = false
+  private var info: ExportInfo?
+  private var metadataRecord: OpaqueRecord?
+  private var waypoints: [OpaqueRecord] = []
+  private var routes: [OpaqueRecord] = []
+  private var tracksStarted = false
+  private var creator: String?
+  private var appleRouteWritten = false
+
+  init(output: any ByteSink, options: GPXOptions, context: ConversionContext) {
+    self.output = output
+    self.options = options
+    self.context = context
+    xml = XMLStreamWriter(sink: GPXByteSinkAdapter(output), indentation: "  ", controlCharacters: .warn)
+  }
+
+  public func receive(_ item: HealthItem) throws {
+    context.report.itemsWritten[item.kind.rawValue, default: 0] += 1
+    if options.appleRoute {
+      try receiveAppleRoute(item)
+      return
+    }
+    switch item {
+    case .exportInfo(let value):
+      if headerWritten || info != nil {
+        context.lose("export info", in: "gpx", reason: "a GPX file has one creator and time, already written")
+      } else {
+        info = value
+        if value.locale != nil || value.formatVersion != nil {
+          context.lose("export locale/version", in: "export info", reason: "GPX has no place for them")
+        }
+      }
+    case .opaque(let record) where record.format == "gpx":
+      try receiveOpaque(record)
+    case .workout(let workout):
+      try writeTrack(workout: workout, route: nil)
+    case .route(let route):
+      try writeTrack(workout: nil, route: route)
+    default:
+      context.report.itemsWritten[item.kind.rawValue, default: 0] -= 1
+      context.lose(item.kind.rawValue, in: "input", reason: "GPX cannot carry \(item.kind.rawValue) items")
+    }
+  }
+
+  public func finish() throws {
+    if options.appleRoute {
+      if !appleRouteWritten {
+        throw ConversionError(
+          .unsupportedOperation, "gpx.appleRoute needs a workout with a route or a route item; the input has none")
+      }
+      return
+    }
+    try writeHeaderIfNeeded(creator: nil)
+    try writePending()
+    try xml.endElement()
+    try xml.writeRaw("\n")
+    try xml.finish()
+    if let file = output as? BufferedFileSink { try file.flush() }
+  }
+
+  // MARK: - Header, metadata, waypoints, routes
+
+  private func receiveOpaque(_ record: OpaqueRecord) throws {
+    switch record.name {
+    case "metadata":
+      if headerWritten || metadataRecord != nil {
+        context.lose("gpx metadata", in: "gpx", reason: "a GPX file has one <metadata>, already written")
+      } else {
+        metadataRecord = record
+      }
+    case "wpt", "rte":
+      if tracksStarted {
+        context.lose(
+          "gpx \(record.name)", in: "gpx", reason: "GPX puts waypoints and routes before tracks; this one came after",
+          hint: "convert to ndjson to keep the order")
+      } else if record.name == "wpt" {
+        waypoints.append(record)
+      } else {
+        routes.append(record)
+      }
+    case "trk":
+      try writeHeaderIfNeeded(creator: nil)
+      try writePending()
+      try writeOpaque(record, order: GPXSchemaOrder.trk)
+    default:
+      context.lose("gpx \(record.name)", in: "gpx", reason: "not a GPX 1.1 element wkconv writes")
+    }
+  }
+
+  private func writeHeaderIfNeeded(creator fallback: String?) throws {
+    guard !headerWritten else { return }
+    headerWritten = true
+    // An export info without a producer means the input had no creator: keep it empty.
+    creator = info.map { $0.producer ?? "" } ?? fallback ?? ""
+    try xml.writeDeclaration()
+    try xml.startElement("gpx")
+    try xml.writeAttribute("version", "1.1")
+    try xml.writeAttribute("creator", creator!)
+    try xml.writeAttribute("xmlns", GPXNamespace.gpx11)
+    try xml.writeAttribute("xmlns:xsi", "http://www.w3.org/2001/XMLSchema-instance")
+    try xml.writeAttribute("xmlns:gpxtpx", GPXNamespace.trackPointV2)
+    try xml.writeAttribute("xmlns:gpxpx", GPXNamespace.power)
+    try xml.writeAttribute("xmlns:wkx", GPXNamespace.wkconv)
+    try xml.writeAttribute(
+      "xsi:schemaLocation",
+      "http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd "
+        + "http://www.garmin.com/xmlschemas/TrackPointExtension/v2 http://www.garmin.com/xmlschemas/TrackPointExtensionv2.xsd")
+    // <metadata>: the record's children in schema order, with the export time.
+    var metadata = metadataRecord ?? OpaqueRecord(format: "gpx", name: "metadata")
+    if let date = info?.exportDate {
+      metadata.children.append(OpaqueRecord(format: "gpx", name: "time", text: ISO8601Timestamp.format(date)))
+    }
+    if !metadata.children.isEmpty { try writeOpaque(metadata, order: GPXSchemaOrder.metadata) }
+  }
+
+  private func writePending() throws {
+    for record in waypoints { try writeOpaque(record, order: GPXSchemaOrder.wpt) }
+    for record in routes { try writeOpaque(record, order: GPXSchemaOrder.rte) }
+    waypoints = []
+    routes = []
+    tracksStarted = true
+  }
+
+  /// Writes an opaque record as XML, children sorted into the schema's order; unknown children are
+  /// reported, foreign-namespace extension content is written as read (with its `xmlns`).
+  private func writeOpaque(_ record: OpaqueRecord, order: [String: Int]?) throws {
+    try xml.startElement(record.name)
+    for attribute in record.attributes { try xml.writeAttribute(name: attribute.key, attribute.value) }
+    let isForeign = record.attributes.contains { $0.key == "xmlns" }
+    if let text = record.text, record.children.isEmpty {
+      try xml.writeText(text)
+      try xml.endElement()
+      return
+    }
+    var children = record.children
+    if let order, !isForeign {
+      var kept: [OpaqueRecord] = []
+      for child in children {
+        if order[child.name] != nil {
+          kept.append(child)
+        } else {
+          context.lose(
+            "gpx \(record.name)/\(child.name)", in: "gpx", reason: "not a GPX 1.1 child of <\(record.name)>")
+        }
+      }
+      // Stable sort by schema position.
+      children = kept.enumerated().sorted {
+        (order[$0.element.name]!, $0.offset) < (order[$1.element.name]!, $1.offset)
+      }.map(\.element)
+    }
+    for child in children {
+      if child.name == "extensions" && !isForeign {
+        try writeExtensions(child)
+      } else if isForeign {
+        try writeOpaque(child, order: nil)
+      } else {
+        try writeOpaque(child, order: GPXSchemaOrder.children[child.name])
+      }
+    }
+    try xml.endElement()
+  }
+
+  private func writeExtensions(_ record: OpaqueRecord) throws {
+    let foreign = record.children.filter { $0.attributes.contains { $0.key == "xmlns" } }
+    if foreign.count < record.children.count {
+      context.lose(
+        "gpx extension without namespace", in: "gpx", count: record.children.count - foreign.count,
+        reason: "GPX 1.1 extensions must be in another namespace")
+    }
+    guard !foreign.isEmpty else { return }
+    try xml.startElement("extensions")
+    for child in foreign { try writeOpaque(child, order: nil) }
+    try xml.endElement()
+  }
+
+  // MARK: - Tracks
+
+  private struct PointValues {
+    var heartRate: Double?
+    var cadence: Double?
+    var power: Double?
+    var temperature: Double?
+    var speed: Double?
+  }
+
+  private func writeTrack(workout: Workout?, route standalone: WorkoutRoute?) throws {
+    let header = workout?.header ?? standalone!.header
+    var locations: [Location]
+    if let workout {
+      locations = workout.routes.flatMap(\.locations)
+      if workout.routes.count > 1 {
+        locations = locations.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        context.lose(
+          "route structure", in: "workout", count: workout.routes.count,
+          reason: "GPX writes one track per workout; its \(workout.routes.count) routes were merged")
+      }
+    } else {
+      locations = standalone!.locations
+    }
+    guard !locations.isEmpty else {
+      context.lose(
+        workout == nil ? "route" : "workout without route", in: "input",
+        reason: "a GPX track needs points with a position", hint: "convert to ndjson, fit or tcx to keep it")
+      return
+    }
+    try writeHeaderIfNeeded(creator: header.source?.name ?? header.device?.name)
+    try writePending()
+    let creator = self.creator!
+
+    // Values per point, from the series at the point's exact time.
+    var values = [PointValues](repeating: PointValues(), count: locations.count)
+    if let workout { assignSeries(workout, locations: locations, values: &values) }
+    // Segment breaks after each pause.
+    let pauses = (workout?.events ?? []).filter { $0.type == .pause }.map(\.start.date).sorted()
+    var breaks = Set<Int>()
+    var p = 0
+    // A break goes before the first point after each pause (at most one per point).
+    for (index, location) in locations.enumerated() {
+      var broke = false
+      while p < pauses.count, pauses[p] < location.time {
+        if index > 0 && !broke && locations[index - 1].time <= pauses[p] {
+          breaks.insert(index)
+          broke = true
+        }
+        p += 1
+      }
+    }
+    if let workout { checkEvents(workout, locations: locations, breaks: breaks) }
+
+    try xml.startElement("trk")
+    let metadata = header.metadata
+    var used = Set<Int>()
+    func field(_ key: String) -> String? {
+      guard let index = metadata.entries.firstIndex(where: { $0.key == key }), case .string(let s) = metadata.entries[index].value
+      else { return nil }
+      used.insert(index)
+      return s
+    }
+    for (key, element) in GPXMetadataKeys.trackFields {
+      if let value = field(key) { try xml.writeElement(StaticStringBox.element(element), text: value) }
+    }
+    if let href = field(GPXMetadataKeys.link) {
+      try xml.startElement("link")
+      try xml.writeAttribute("href", href)
+      if let text = field(GPXMetadataKeys.linkText) { try xml.writeElement("text", text: text) }
+      if let type = field(GPXMetadataKeys.linkType) { try xml.writeElement("type", text: type) }
+      try xml.endElement()
+    }
+    if let index = metadata.entries.firstIndex(where: { $0.key == GPXMetadataKeys.number }),
+      case .string(let number) = metadata.entries[index].value, UInt(number) != nil
+    {
+      used.insert(index)
+      try xml.writeElement("number", text: number)
+    }
+    if let workout {
+      if let type = field(GPXMetadataKeys.type) ?? GPXActivityTypes.text(for: workout.activityType) {
+        try xml.writeElement("type", text: type)
+      } else if workout.activityType != .other {
+        context.lose(
+          "activity type", in: "workout", reason: "\(workout.activityType.exportName) has no GPX <type> name")
+      }
+    }
+    // Track extensions: interval, source, device, remaining metadata.
+    try xml.startElement("extensions")
+    if workout == nil { try xml.startElement("wkx:route"); try xml.endElement() }
+    try xml.startElement("wkx:workout")
+    try xml.writeAttribute("start", ISO8601Timestamp.format(header.start))
+    try xml.writeAttribute("end", ISO8601Timestamp.format(header.end))
+    if let created = header.creationDate { try xml.writeAttribute("creationDate", ISO8601Timestamp.format(created)) }
+    if let duration = workout?.duration { try xml.writeAttribute("duration", GPXNumber.decimal(duration)) }
+    try xml.endElement()
+    if header.source == nil {
+      try xml.startElement("wkx:source")
+      try xml.endElement()
+    } else if let source = header.source, source != Source(name: creator) {
+      try xml.startElement("wkx:source")
+      try xml.writeAttribute("name", source.name)
+      for (k, v) in [
+        ("bundleIdentifier", source.bundleIdentifier), ("version", source.version), ("productType", source.productType),
+        ("operatingSystemVersion", source.operatingSystemVersion),
+      ] {
+        if let v { try xml.writeAttribute(name: k, v) }
+      }
+      try xml.endElement()
+    }
+    if let device = header.device, !device.isEmpty { try writeDevice(device) }
+    for (index, entry) in metadata.entries.enumerated() where !used.contains(index) {
+      try writeMeta(entry)
+    }
+    try xml.endElement()
+
+    // Points.
+    try xml.startElement("trkseg")
+    var heartDecimals = 0
+    var cadenceDecimals = 0
+    var outOfRange = 0
+    for (index, location) in locations.enumerated() {
+      if breaks.contains(index) {
+        try xml.endElement()
+        try xml.startElement("trkseg")
+      }
+      try xml.startElement("trkpt", layout: .inline)
+      try xml.writeAttribute("lat", GPXNumber.coordinate(location.latitude))
+      try xml.writeAttribute("lon", GPXNumber.coordinate(location.longitude))
+      if let altitude = location.altitude { try xml.writeElement("ele", text: GPXNumber.decimal(altitude)) }
+      try xml.writeElement("time", text: ISO8601Timestamp.format(Timestamp(location.time)))
+      let v = values[index]
+      var hr: Int?
+      if let value = v.heartRate {
+        let r = value.rounded()
+        if r >= 1 && r <= 255 {
+          hr = Int(r)
+          if r != value { heartDecimals += 1 }
+        } else {
+          outOfRange += 1
+        }
+      }
+      var cad: Int?
+      if let value = v.cadence {
+        let r = value.rounded()
+        if r >= 0 && r <= 254 {
+          cad = Int(r)
+          if r != value { cadenceDecimals += 1 }
+        } else {
+          outOfRange += 1
+        }
+      }
+      let speed = location.speed ?? v.speed
+      let validCourse = location.course.flatMap { (0...360).contains($0) ? $0 : nil }
+      let hasTPX = v.temperature != nil || hr != nil || cad != nil || speed != nil || validCourse != nil
+      let hasOther = v.power != nil || location.horizontalAccuracy != nil || location.verticalAccuracy != nil
+        || (location.course != nil && validCourse == nil)
+      if hasTPX || hasOther {
+        try xml.startElement("extensions")
+        if hasTPX {
+          try xml.startElement("gpxtpx:TrackPointExtension")
+          if let t = v.temperature { try xml.writeElement("gpxtpx:atemp", text: GPXNumber.decimal(t)) }
+          if let hr { try xml.startElement("gpxtpx:hr"); try xml.writeText(hr); try xml.endElement() }
+          if let cad { try xml.startElement("gpxtpx:cad"); try xml.writeText(cad); try xml.endElement() }
+          if let speed { try xml.writeElement("gpxtpx:speed", text: GPXNumber.decimal(speed)) }
+          if let validCourse { try xml.writeElement("gpxtpx:course", text: GPXNumber.decimal(validCourse)) }
+          try xml.endElement()
+        }
+        if let power = v.power { try xml.writeElement("gpxpx:PowerInWatts", text: GPXNumber.decimal(power)) }
+        if let h = location.horizontalAccuracy { try xml.writeElement("wkx:hAcc", text: GPXNumber.decimal(h)) }
+        if let a = location.verticalAccuracy { try xml.writeElement("wkx:vAcc", text: GPXNumber.decimal(a)) }
+        if let c = location.course, validCourse == nil { try xml.writeElement("wkx:course", text: GPXNumber.decimal(c)) }
+        try xml.endElement()
+      }
+      try xml.endElement()
+    }
+    try xml.endElement()
+    try xml.endElement()
+    if heartDecimals > 0 {
+      context.lose("heart rate decimals", in: "route point", count: heartDecimals, reason: "GPX heart rate is a whole number (rounded)")
+    }
+    if cadenceDecimals > 0 {
+      context.lose("cadence decimals", in: "route point", count: cadenceDecimals, reason: "GPX cadence is a whole number (rounded)")
+    }
+    if outOfRange > 0 {
+      context.lose(
+        "heart rate/cadence out of range", in: "route point", count: outOfRange,
+        reason: "TrackPointExtension allows heart rate 1–255 and cadence 0–254")
+    }
+    let rounded = locations.reduce(0) {
+      $0 + (GPXNumber.roundedCoordinate($1.latitude) != $1.latitude || GPXNumber.roundedCoordinate($1.longitude) != $1.longitude ? 1 : 0)
+    }
+    if rounded > 0 {
+      context.lose("coordinate digits", in: "route point", count: rounded, reason: "coordinates are written with 9 decimals (about 0.1 mm)")
+    }
+    if let route = workout?.routes.first ?? standalone { reportRouteHeader(route, workout: workout) }
+  }
+
+  private func writeDevice(_ device: Device) throws {
+    try xml.startElement("wkx:device")
+    for (k, v) in [
+      ("name", device.name), ("manufacturer", device.manufacturer), ("model", device.model),
+      ("hardwareVersion", device.hardwareVersion), ("firmwareVersion", device.firmwareVersion),
+      ("softwareVersion", device.softwareVersion), ("localIdentifier", device.localIdentifier),
+      ("udiDeviceIdentifier", device.udiDeviceIdentifier), ("serialNumber", device.serialNumber),
+      ("creationDate", device.creationDate.map(ISO8601Timestamp.format)),
+    ] {
+      if let v { try xml.writeAttribute(name: k, v) }
+    }
+    for extra in device.extra {
+      try xml.startElement("wkx:extra")
+      try xml.writeAttribute("key", extra.key)
+      try xml.writeAttribute("value", extra.value)
+      try xml.endElement()
+    }
+    try xml.endElement()
+  }
+
+  private func writeMeta(_ entry: MetadataEntry) throws {
+    let type: String
+    switch entry.value {
+    case .string: type = "string"
+    case .number: type = "number"
+    case .integer: type = "integer"
+    case .quantity: type = "quantity"
+    case .date: type = "date"
+    case .bool: type = "bool"
+    }
+    try xml.startElement("wkx:meta")
+    try xml.writeAttribute("key", entry.key)
+    if type != "string" { try xml.writeAttribute("type", type) }
+    let text: String
+    switch entry.value {
+    case .number(let d): text = "\(d)"
+    case .quantity(let q): text = "\(q.value) \(q.unit.unitString)"
+    default: text = entry.value.stringValue
+    }
+    try xml.writeText(text)
+    try xml.endElement()
+  }
+
+  /// Puts series values on the points with the same time; values without a point are reported.
+  private func assignSeries(_ workout: Workout, locations: [Location], values: inout [PointValues]) {
+    var indexByTime: [Date: Int] = [:]
+    indexByTime.reserveCapacity(locations.count)
+    for (i, l) in locations.enumerated() where indexByTime[l.time] == nil { indexByTime[l.time] = i }
+    for sample in workout.samples {
+      guard case .quantity(let q) = sample else { continue }
+      let capability = Capability.forSeries(type: q.type)
+      let unit: QuantityUnit
+      let slot: WritableKeyPath<PointValues, Double?>
+      switch capability {
+      case .heartRate: (unit, slot) = (.countPerMinute, \.heartRate)
+      case .cadence: (unit, slot) = (.countPerMinute, \.cadence)
+      case .power: (unit, slot) = (.watt, \.power)
+      case .temperature: (unit, slot) = (.degreeCelsius, \.temperature)
+      case .speed: (unit, slot) = (.meterPerSecond, \.speed)
+      default:
+        context.lose(
+          q.type, in: "workout", count: max(1, q.series.count), reason: "GPX has no per-point field for it",
+          hint: "convert to ndjson or fit to keep it")
+        continue
+      }
+      var unplaced = 0
+      var converted = 0
+      for entry in q.entries {
+        guard let value = try? Quantity(entry.value, q.quantity.unit).doubleValue(for: unit) else {
+          unplaced += 1
+          continue
+        }
+        guard let index = indexByTime[entry.start], values[index][keyPath: slot] == nil else {
+          unplaced += 1
+          continue
+        }
+        values[index][keyPath: slot] = value
+        converted += 1
+      }
+      if unplaced > 0 {
+        context.lose(
+          q.type, in: "workout", count: unplaced,
+          reason: "GPX stores values on route points; these have no point at their time (or a duplicate one)")
+      }
+      if capability == .speed && converted > 0 {
+        context.lose(
+          "speed series", in: "workout", count: converted,
+          reason: "GPX keeps speed on route points: the series was written as point speeds")
+      }
+      if !q.header.metadata.isEmpty || (q.header.device != nil && q.header.device != workout.header.device) {
+        context.lose("sample metadata and device", in: "workout sample", reason: "GPX series have no headers of their own")
+      }
+      if q.series.contains(where: { $0.end != $0.start }) || (q.series.isEmpty && q.header.end != q.header.start) {
+        context.lose("sample intervals", in: "workout sample", reason: "GPX values are instants at a point's time")
+      }
+    }
+  }
+
+  /// Pause/resume events come back as segment breaks: report the ones whose times will move.
+  private func checkEvents(_ workout: Workout, locations: [Location], breaks: Set<Int>) {
+    var expected: [WorkoutEvent] = []
+    for index in breaks.sorted() {
+      expected.append(WorkoutEvent(type: .pause, start: Timestamp(locations[index - 1].time)))
+      expected.append(WorkoutEvent(type: .resume, start: Timestamp(locations[index].time)))
+    }
+    let actual = workout.events.filter { $0.type == .pause || $0.type == .resume }
+    if actual != expected {
+      context.lose(
+        "pause/resume events", in: "workout", count: max(actual.count, 1),
+        reason: "GPX marks pauses only as track-segment breaks; reading back puts them at the neighbouring points")
+    }
+  }
+
+  private func reportRouteHeader(_ route: WorkoutRoute, workout: Workout?) {
+    let h = route.header
+    if (workout != nil && !h.metadata.isEmpty) || route.fileReference != nil || (workout != nil && h.device != nil)
+      || (workout != nil && h.creationDate != nil) || (workout != nil && h.source != workout?.header.source)
+    {
+      context.lose("route metadata", in: "route", reason: "GPX keeps one header per track (the workout's)")
+    }
+    if let workout, workout.routes.count == 1 {
+      let times = route.locations.map(\.time)
+      if let first = times.min(), let last = times.max(), h.start != Timestamp(first) || h.end != Timestamp(last) {
+        context.lose("route interval", in: "route", reason: "reading GPX back derives the route's interval from its points")
+      }
+    }
+  }
+
+  // MARK: - Apple route dialect
+
+  private func receiveAppleRoute(_ item: HealthItem) throws {
+    var route: WorkoutRoute?
+    var timeZoneOffset = 0
+    switch item {
+    case .workout(let w):
+      route = w.routes.first
+      timeZoneOffset = w.header.end.utcOffset ?? 0
+      if w.routes.count > 1 { context.lose("routes", in: "workout", count: w.routes.count - 1, reason: "an Apple route file holds one route") }
+      let series = w.samples.count
+      if series > 0 {
+        context.lose("workout samples", in: "workout", count: series, reason: "Apple's route GPX carries only the route")
+      }
+    case .route(let r):
+      route = r
+      timeZoneOffset = r.header.end.utcOffset ?? 0
+    case .exportInfo(let i):
+      info = i
+      return
+    default:
+      context.lose(item.kind.rawValue, in: "input", reason: "Apple's route GPX carries only the route")
+      return
+    }
+    guard let route, !route.locations.isEmpty else { return }
+    guard !appleRouteWritten else {
+      context.lose("route", in: "input", reason: "an Apple route file holds one route; later ones were dropped")
+      return
+    }
+    appleRouteWritten = true
+    let exportDate = info?.exportDate ?? Timestamp(route.locations.map(\.time).max()!)
+    try AppleRouteGPX.write(
+      route: route, to: output, exportDate: exportDate, timeZone: TimeZone(secondsFromGMT: timeZoneOffset) ?? .gmt)
+  }
+}
+
+/// Child order of GPX 1.1 complex types (the schema's `xsd:sequence`s), for opaque records.
+enum GPXSchemaOrder {
+  static func order(_ names: [String]) -> [String: Int] {
+    Dictionary(uniqueKeysWithValues: names.enumerated().map { ($0.element, $0.offset) })
+  }
+  static let metadata = order(["name", "desc", "author", "copyright", "link", "time", "keywords", "bounds", "extensions"])
+  static let wpt = order([
+    "ele", "time", "magvar", "geoidheight", "name", "cmt", "desc", "src", "link", "sym", "type", "fix", "sat", "hdop",
+    "vdop", "pdop", "ageofdgpsdata", "dgpsid", "extensions",
+  ])
+  static let rte = order(["name", "cmt", "desc", "src", "link", "number", "type", "extensions", "rtept"])
+  static let trk = order(["name", "cmt", "desc", "src", "link", "number", "type", "extensions", "trkseg"])
+  static let children: [String: [String: Int]] = [
+    "rtept": wpt, "trkpt": wpt, "author": order(["name", "email", "link"]), "copyright": order(["year", "license"]),
+    "link": order(["text", "type"]), "trkseg": order(["trkpt", "extensions"]),
+  ]
+}
+
+/// `StaticString` element names for the standard track fields.
+enum StaticStringBox {
+  static func element(_ name: String) -> StaticString {
+    switch name {
+    case "name": return "name"
+    case "cmt": return "cmt"
+    case "desc": return "desc"
+    default: return "src"
+    }
+  }
 }

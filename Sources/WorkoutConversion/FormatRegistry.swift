@@ -1,6 +1,8 @@
+import FormatGPX
 import FormatHealthExport
 import FormatKit
 import FormatNDJSON
+import FormatTCX
 import Foundation
 import WorkoutModel
 
@@ -9,7 +11,9 @@ public enum FormatRegistry {
   /// Every format, in the order `wkconv formats` shows them.
   public static let all: [any WorkoutFormat] = [
     NDJSONFormat(),
+    GPXFormat(),
     HealthExportFormat(),
+    TCXFormat(),
   ]
 
   /// The format with this id.

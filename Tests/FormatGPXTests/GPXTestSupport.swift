@@ -51,3 +51,74 @@ enum GPX {
 
   static var validateScript: String { SharedCorpus.url("formats/schemas/validate.sh").path }
 }
+
+import WorkoutOperations
+
+extension GPX {
+  /// Projects items onto GPX's capabilities (what the converter does before writing).
+  static func project(_ items: [HealthItem], context: ConversionContext = ConversionContext()) -> [HealthItem] {
+    let projection = CapabilityProjection(target: GPXFormat().descriptor)
+    return items.compactMap { projection.project($0, context: context) }
+  }
+
+  /// The projection with GPX's stated rounding applied (coordinates to 9 decimals).
+  static func rounded(_ items: [HealthItem]) -> [HealthItem] {
+    items.map { item in
+      func round(_ route: WorkoutRoute) -> WorkoutRoute {
+        var r = route
+        for i in r.locations.indices {
+          r.locations[i].latitude = GPXNumber.roundedCoordinate(r.locations[i].latitude)
+          r.locations[i].longitude = GPXNumber.roundedCoordinate(r.locations[i].longitude)
+        }
+        return r
+      }
+      switch item {
+      case .workout(var w):
+        w.routes = w.routes.map(round)
+        return .workout(w)
+      case .route(let r):
+        return .route(round(r))
+      default:
+        return item
+      }
+    }
+  }
+
+  /// Runs `validate.sh` on a file; returns (passed, output).
+  static func validate(_ url: URL) throws -> (Bool, String) {
+    let result = try runProcess("bash", [validateScript, url.path])
+    return (result.status == 0, result.stdoutString + result.stderrString)
+  }
+
+  /// The oracle script's points for files (ElementTree, or gpxpy).
+  static func oraclePoints(_ files: [URL], gpxpy: Bool = false) throws -> [String: [[OraclePoint]]] {
+    let script = TestPaths.packageRoot.appendingPathComponent("Tests/FormatGPXTests/gpx_points.py").path
+    let result = try runProcess("python3", [script] + (gpxpy ? ["--gpxpy"] : []) + files.map(\.path))
+    guard result.status == 0 else { throw OracleError(message: result.stderrString) }
+    var out: [String: [[OraclePoint]]] = [:]
+    for line in result.stdoutString.split(separator: "\n") {
+      let decoded = try JSONDecoder().decode(OracleFile.self, from: Data(line.utf8))
+      out[decoded.file] = decoded.tracks
+    }
+    return out
+  }
+
+  struct OracleError: Error { var message: String }
+  struct OracleFile: Decodable {
+    var file: String
+    var tracks: [[OraclePoint]]
+  }
+  struct OraclePoint: Decodable {
+    var lat: Double
+    var lon: Double
+    var time: String?
+    var hr: Double?
+  }
+
+  static var pythonHasGPXPy: Bool {
+    (try? runProcess("python3", ["-c", "import gpxpy"]).status) == 0
+  }
+  static var hasXmllint: Bool {
+    (try? runProcess("xmllint", ["--version"]).status) == 0
+  }
+}
