@@ -1,4 +1,3 @@
-import FormatGPX
 import FormatHealthExport
 import FormatKit
 import FormatNDJSON
@@ -11,7 +10,6 @@ public enum FormatRegistry {
   /// Every format, in the order `wkconv formats` shows them.
   public static let all: [any WorkoutFormat] = [
     NDJSONFormat(),
-    GPXFormat(),
     HealthExportFormat(),
     TCXFormat(),
   ]
