@@ -1,3 +1,4 @@
+import FormatGPX
 import FormatHealthExport
 import FormatKit
 import FormatNDJSON
@@ -10,6 +11,7 @@ public enum FormatRegistry {
   /// Every format, in the order `wkconv formats` shows them.
   public static let all: [any WorkoutFormat] = [
     NDJSONFormat(),
+    GPXFormat(),
     HealthExportFormat(),
     TCXFormat(),
   ]
