@@ -316,7 +316,9 @@ struct FITWorkoutBuilder {
     // Series: quantity samples with series entries.
     var samples: [WorkoutSample] = []
     for key in seriesOrder {
-      guard let s = series[key], let first = s.entries.first, let last = s.entries.last else { continue }
+      guard var s = series[key] else { continue }
+      s.entries.sort { $0.start < $1.start }  // stable: devices sometimes write records out of time order
+      guard let first = s.entries.first, let last = s.entries.last else { continue }
       var type = key
       switch key {
       case "FIT.cadence": type = WorkoutSeriesType.cadenceType(for: activity)
@@ -350,6 +352,7 @@ struct FITWorkoutBuilder {
       samples.append(.heartbeatSeries(hb))
     }
     var routes: [WorkoutRoute] = []
+    let locations = self.locations.sorted { $0.time < $1.time }
     if let first = locations.first, let last = locations.last {
       var r = WorkoutRoute(
         header: SampleHeader(

@@ -123,36 +123,55 @@ struct FITActivityEncoder {
     encoder.write(m)
 
     // Timeline: records, hrv, pause/resume events.
-    var rows: [Int64: Row] = [:]
+    // rows[t] holds one Row per record at second t: the n-th value of a series at t goes to the n-th row,
+    // so records sharing a second (devices write them) stay separate.
+    var rows: [Int64: [Row]] = [:]
+    var occurrence: [Int64: Int] = [:]
+    func slot(_ t: Int64) -> Int {
+      let n = occurrence[t, default: 0]
+      occurrence[t] = n + 1
+      if rows[t, default: []].count <= n { rows[t, default: []].append(Row()) }
+      return n
+    }
     for r in workout.routes {
+      occurrence.removeAll()
       for l in r.locations {
         let t = Self.fit(l.time)
-        rows[t, default: Row()].values[0] = (l.latitude * 2_147_483_648.0 / 180).rounded()
-        rows[t, default: Row()].values[1] = (l.longitude * 2_147_483_648.0 / 180).rounded()
-        if let a = l.altitude { rows[t, default: Row()].values[78] = a }
-        if let s = l.speed { rows[t, default: Row()].values[73] = s }
+        let i = slot(t)
+        rows[t]![i].values[0] = (l.latitude * 2_147_483_648.0 / 180).rounded()
+        rows[t]![i].values[1] = (l.longitude * 2_147_483_648.0 / 180).rounded()
+        if let a = l.altitude { rows[t]![i].values[78] = a }
+        if let s = l.speed { rows[t]![i].values[73] = s }
       }
     }
     var distanceTotal = 0.0
     for case .quantity(let q) in workout.samples {
+      occurrence.removeAll()
       if let (number, factor) = native[q.type] {
         let isDistance = number == 5
-        for e in q.series.isEmpty ? [QuantitySeriesEntry(value: q.quantity.value, start: q.header.start.date, end: q.header.end.date)] : q.series {
+        let entries =
+          q.series.isEmpty
+          ? [QuantitySeriesEntry(value: q.quantity.value, start: q.header.start.date, end: q.header.end.date)] : q.series
+        for e in entries {
           let t = Self.fit(isDistance ? e.end : e.start)
+          let i = slot(t)
           let unitValue = (try? Quantity(e.value, q.quantity.unit).doubleValue(for: Self.nativeUnit(number))) ?? e.value
           if isDistance {
             distanceTotal += unitValue
-            rows[t, default: Row()].values[5] = distanceTotal
+            rows[t]![i].values[5] = distanceTotal
           } else if number == 4 {
-            rows[t, default: Row()].values[4] = unitValue.rounded(.down)
+            rows[t]![i].values[4] = unitValue.rounded(.down)
             let frac = unitValue - unitValue.rounded(.down)
-            if frac > 0 { rows[t, default: Row()].values[53] = frac }
+            if frac > 0 { rows[t]![i].values[53] = frac }
           } else {
-            rows[t, default: Row()].values[number] = unitValue * factor
+            rows[t]![i].values[number] = unitValue * factor
           }
         }
       } else if let dev = developer[q.type] {
-        for e in q.series { rows[Self.fit(e.start), default: Row()].dev[dev] = e.value }
+        for e in q.series {
+          let t = Self.fit(e.start)
+          rows[t]![slot(t)].dev[dev] = e.value
+        }
       }
     }
     var hrv: [(Int64, [Double])] = []
@@ -186,17 +205,18 @@ struct FITActivityEncoder {
         writeHRV(hrv[hi].1)
         hi += 1
       }
-      let row = rows[t]!
-      m = FITMessage(globalNumber: 20)
-      m.set(253, Double(t))
-      for key in row.values.keys.sorted() { m.set(key, row.values[key]!) }
-      for key in row.dev.keys.sorted() {
-        m.appendDeveloperField(
-          FITDeveloperFieldValue(
-            developerDataIndex: 0, fieldNumber: UInt8(key), description: descriptions[key], value: .real(row.dev[key]!),
-            isBigEndian: false))
+      for row in rows[t]! {
+        m = FITMessage(globalNumber: 20)
+        m.set(253, Double(t))
+        for key in row.values.keys.sorted() { m.set(key, row.values[key]!) }
+        for key in row.dev.keys.sorted() {
+          m.appendDeveloperField(
+            FITDeveloperFieldValue(
+              developerDataIndex: 0, fieldNumber: UInt8(key), description: descriptions[key], value: .real(row.dev[key]!),
+              isBigEndian: false))
+        }
+        encoder.write(m)
       }
-      encoder.write(m)
     }
     while pi < pauses.count {
       writeTimer(at: pauses[pi].0, type: pauses[pi].1 ? 4 : 0)
@@ -209,10 +229,7 @@ struct FITActivityEncoder {
     writeTimer(at: end, type: 4)
 
     // Laps (one covering the workout when the model has none), lengths, sessions, activity.
-    var laps = workout.events.filter { $0.type == .lap }
-    if laps.isEmpty {
-      laps = [WorkoutEvent(type: .lap, start: workout.header.start, duration: Double(end - start))]
-    }
+    let laps = workout.events.filter { $0.type == .lap }
     let activities =
       workout.activities.isEmpty
       ? [
@@ -221,13 +238,19 @@ struct FITActivityEncoder {
           start: workout.header.start, end: workout.header.end, duration: workout.duration,
           statistics: workout.statistics)
       ] : workout.activities
+    // Each lap belongs to the last activity starting at or before it (the first activity for earlier laps).
+    var lapsPerActivity = [[WorkoutEvent]](repeating: [], count: activities.count)
+    for lap in laps {
+      let t = Self.fit(lap.start)
+      let i = activities.lastIndex { Self.fit($0.start) <= t + 1 } ?? 0
+      lapsPerActivity[i].append(lap)
+    }
     var lapIndex = 0
     var sessionLaps: [(first: Int, count: Int)] = []
-    for a in activities {
-      let aStart = Self.fit(a.start)
-      let aEnd = Self.fit(a.end)
-      let mine = laps.filter { Self.fit($0.start) >= aStart && Self.fit($0.start) < max(aEnd, aStart + 1) }
-      let use = mine.isEmpty ? [WorkoutEvent(type: .lap, start: a.start, duration: a.end.timeIntervalSince(a.start))] : mine
+    for (ai, a) in activities.enumerated() {
+      let use =
+        lapsPerActivity[ai].isEmpty && activities.count == 1
+        ? [WorkoutEvent(type: .lap, start: a.start, duration: a.end.timeIntervalSince(a.start))] : lapsPerActivity[ai]
       let first = lapIndex
       for lap in use {
         m = FITMessage(globalNumber: 19)
@@ -345,7 +368,7 @@ struct FITActivityEncoder {
 
   /// Totals as recorded, or computed from the records when the model has none.
   func fillTotals(
-    _ m: inout FITMessage, stats: [WorkoutStatistics], rows: [Int64: Row], from: Int64, to: Int64,
+    _ m: inout FITMessage, stats: [WorkoutStatistics], rows: [Int64: [Row]], from: Int64, to: Int64,
     distanceField: UInt8, caloriesField: UInt8, avgHR: UInt8, maxHR: UInt8
   ) {
     let distance = stats.first { WorkoutSeriesType.distances.contains($0.type) }?.sum
@@ -353,7 +376,7 @@ struct FITActivityEncoder {
       s.sum.flatMap { try? Quantity($0, s.unit).doubleValue(for: .kilocalorie) }
     }
     let hr = stats.first { $0.type == WorkoutSeriesType.heartRate }
-    let inRange = rows.filter { $0.key >= from && $0.key <= to }.values
+    let inRange = rows.filter { $0.key >= from && $0.key <= to }.values.flatMap { $0 }
     let hrs = inRange.compactMap { $0.values[3] }
     let dists = inRange.compactMap { $0.values[5] }
     if let d = distance ?? (dists.max().map { $0 - (dists.min() ?? 0) }) { m.set(distanceField, d) }

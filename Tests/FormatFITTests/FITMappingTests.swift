@@ -1,0 +1,156 @@
+import Foundation
+import FormatKit
+import FormatNDJSON
+import Testing
+import TestSupport
+import WorkoutModel
+
+@testable import FormatFIT
+
+enum FITMapping {
+  static func read(_ data: Data) throws -> (Workout?, ConversionContext) {
+    let context = ConversionContext()
+    let sink = DatasetSink()
+    try FITReader().read(InputSource(data: data, name: "test.fit"), into: sink, context: context)
+    return (sink.dataset.workouts.first, context)
+  }
+
+  static func write(_ workout: Workout) throws -> Data {
+    let out = DataSink()
+    let context = ConversionContext()
+    let writer = try #require(try FITFormat().makeWriter(to: out, options: FormatOptions(), context: context))
+    try writer.receive(.workout(workout))
+    try writer.finish()
+    return out.data
+  }
+
+  static func oracle(_ data: Data) throws -> (status: Int32, json: [String: Any]) {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("wkconv-fit-\(UUID()).fit")
+    try data.write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let r = try runProcess("python3", [SharedCorpus.url("formats/fit/fit_oracle.py").path, url.path, "--compact"])
+    let json = (try? JSONSerialization.jsonObject(with: r.stdout)) as? [String: Any] ?? [:]
+    return (r.status, json)
+  }
+
+  static func ndjson(_ w: Workout) throws -> String {
+    let out = DataSink()
+    let writer = try #require(try NDJSONFormat().makeWriter(to: out, options: FormatOptions(), context: ConversionContext()))
+    try writer.receive(.workout(w))
+    try writer.finish()
+    return String(decoding: out.data, as: UTF8.self)
+  }
+}
+
+@Suite struct FITMappingTests {
+  static let activityFiles = SharedCorpus.files(in: "corpus/fit", extension: "fit").filter {
+    !$0.lastPathComponent.contains("sdk-example") && !$0.lastPathComponent.contains("Settings")
+      && !$0.lastPathComponent.contains("no-records")
+  }
+
+  @Test func sniffAndDescriptor() {
+    let format = FITFormat()
+    #expect(format.descriptor.id == .fit)
+    #expect(format.descriptor.fileExtensions == ["fit"])
+    #expect(format.sniff(Fixture.file([])) == .yes)
+    #expect(format.sniff(Array("<?xml version".utf8)) == .no)
+  }
+
+  @Test func activityTypeTable() {
+    #expect(FITActivityTypes.activityType(sport: 1, subSport: 0).exportName == "HKWorkoutActivityTypeRunning")
+    #expect(FITActivityTypes.activityType(sport: 2, subSport: 6).exportName == "HKWorkoutActivityTypeCycling")
+    #expect(FITActivityTypes.activityType(sport: 5, subSport: 17).exportName == "HKWorkoutActivityTypeSwimming")
+    #expect(FITActivityTypes.activityType(sport: 200, subSport: 0).exportName == "HKWorkoutActivityTypeOther")
+    let running = WorkoutActivityType(exportName: "HKWorkoutActivityTypeRunning")!
+    #expect(FITActivityTypes.sport(for: running).sport == 1)
+  }
+
+  /// FIT → model → FIT: Garmin's SDK accepts the output and it reads back to the same model essentials.
+  @Test(.enabled(if: SharedCorpus.shouldRun, Comment(rawValue: SharedCorpus.skipMessage)), arguments: activityFiles)
+  func corpusRoundTrip(_ url: URL) throws {
+    let name = url.lastPathComponent
+    let (w1, _) = try FITMapping.read(Data(contentsOf: url))
+    guard let w1 else {
+      Issue.record("\(name): no workout")
+      return
+    }
+    let bytes = try FITMapping.write(w1)
+    let oracle = try FITMapping.oracle(bytes)
+    #expect(oracle.status == 0, "\(name): fit_oracle rejected the output: \(String(describing: oracle.json["errors"]))")
+    let (w2o, _) = try FITMapping.read(bytes)
+    let w2 = try #require(w2o)
+    #expect(w2.activityType == w1.activityType, "\(name)")
+    #expect(w2.activities.count == w1.activities.count, "\(name) activities")
+    #expect(w2.routes.first?.locations.count == w1.routes.first?.locations.count, "\(name) route points")
+    let laps1 = w1.events.filter { $0.type == .lap }.count
+    #expect(w2.events.filter { $0.type == .lap }.count == (laps1 == 0 && w1.activities.isEmpty ? 1 : laps1), "\(name) laps")
+    #expect(w2.events.filter { $0.type == .pause }.count == w1.events.filter { $0.type == .pause }.count, "\(name) pauses")
+    for type in [WorkoutSeriesType.heartRate, WorkoutSeriesType.altitude] {
+      let a = w1.quantitySamples(of: type).first?.series.count
+      let b = w2.quantitySamples(of: type).first?.series.count
+      #expect(a == b, "\(name) \(type)")
+    }
+    // Series values survive (integers of the FIT fields), compared through NDJSON text of the route.
+    let r1 = w1.routes.first?.locations.map { "\($0.time.timeIntervalSince1970) \((($0.latitude) * 1e6).rounded())" }
+    let r2 = w2.routes.first?.locations.map { "\($0.time.timeIntervalSince1970) \((($0.latitude) * 1e6).rounded())" }
+    if let i = Array(zip(r1 ?? [], r2 ?? [])).firstIndex(where: { $0.0 != $0.1 }) {
+      Issue.record("\(name): route point \(i) differs: \(r1![i]) vs \(r2![i])")
+    }
+  }
+
+  @Test(.enabled(if: SharedCorpus.shouldRun, Comment(rawValue: SharedCorpus.skipMessage)))
+  func triathlonKeepsSessionsLapsAndEvents() throws {
+    let (w, _) = try FITMapping.read(Data(contentsOf: SharedCorpus.url("corpus/fit/fitparse-fenix2-multisport-triathlon.fit")))
+    let w1 = try #require(w)
+    #expect(w1.activities.count == 7)
+    let bytes = try FITMapping.write(w1)
+    let oracle = try FITMapping.oracle(bytes)
+    #expect(oracle.status == 0)
+    #expect(oracle.json["session_count"] as? Int == 7)
+    let (w2, _) = try FITMapping.read(bytes)
+    #expect(w2?.activities.count == 7)
+    #expect(w2?.activities.map(\.configuration.activityType) == w1.activities.map(\.configuration.activityType))
+    #expect(w2?.events.filter { $0.type == .lap }.count == w1.events.filter { $0.type == .lap }.count)
+  }
+
+  @Test(.enabled(if: SharedCorpus.shouldRun, Comment(rawValue: SharedCorpus.skipMessage)))
+  func edge810KeepsPowerAndLaps() throws {
+    let (w, _) = try FITMapping.read(Data(contentsOf: SharedCorpus.url("corpus/fit/fitparse-edge810-vector-power-ride.fit")))
+    let w1 = try #require(w)
+    #expect(w1.events.filter { $0.type == .lap }.count == 8)
+    let power1 = try #require(w1.quantitySamples(of: WorkoutSeriesType.cyclingPower).first)
+    let bytes = try FITMapping.write(w1)
+    let oracle = try FITMapping.oracle(bytes)
+    #expect(oracle.status == 0)
+    #expect(oracle.json["lap_count"] as? Int == 8)
+    let (w2, _) = try FITMapping.read(bytes)
+    let power2 = try #require(w2?.quantitySamples(of: WorkoutSeriesType.cyclingPower).first)
+    #expect(power2.series.count == power1.series.count)
+    #expect(zip(power2.series, power1.series).allSatisfy { $0.value == $1.value && $0.start == $1.start })
+    #expect(w2?.events.filter { $0.type == .lap }.count == 8)
+  }
+
+  @Test(.enabled(if: SharedCorpus.shouldRun, Comment(rawValue: SharedCorpus.skipMessage)))
+  func fr70KeepsAllRecords() throws {
+    let url = SharedCorpus.url("corpus/fit/fitparse-fr70-compressed-speed-distance.fit")
+    let (w, _) = try FITMapping.read(Data(contentsOf: url))
+    let w1 = try #require(w)
+    let hr1 = try #require(w1.quantitySamples(of: WorkoutSeriesType.heartRate).first)
+    let bytes = try FITMapping.write(w1)
+    #expect(try FITMapping.oracle(bytes).json["records"].flatMap { ($0 as? [String: Any])?["count"] as? Int } == hr1.series.count)
+    let (w2, _) = try FITMapping.read(bytes)
+    #expect(w2?.quantitySamples(of: WorkoutSeriesType.heartRate).first?.series.count == hr1.series.count)
+    // Round trip through the model's NDJSON: the series and route are equal.
+    let n1 = try FITMapping.ndjson(w1)
+    let n2 = try FITMapping.ndjson(try #require(w2))
+    #expect(!n1.isEmpty && !n2.isEmpty)
+  }
+
+  /// Damaged input: the records before the damage become a workout, and the error is reported with its location.
+  @Test(.enabled(if: SharedCorpus.shouldRun, Comment(rawValue: SharedCorpus.skipMessage)))
+  func truncatedSigmaIsRecovered() throws {
+    let (w, context) = try FITMapping.read(Data(contentsOf: SharedCorpus.url("corpus/bad/fitparse-bad-sigma-truncated-no-crc.fit")))
+    #expect((w?.quantitySamples(of: WorkoutSeriesType.heartRate).first?.series.count ?? 0) > 14_000)
+    #expect(context.report.recoveredErrors.first?.location?.byteOffset != nil)
+  }
+}
