@@ -155,7 +155,8 @@ public struct QuantityUnit: Sendable, Hashable, Codable, CustomStringConvertible
     guard dimension == other.dimension else {
       throw .incompatibleUnits(from: unitString, to: other.unitString)
     }
-    let linear = value * scale.ratio(to: other.scale)
+    // value × (rational mantissa ratio), then one exact power of ten: 100 kcal → 418.4 kJ, not 418.40000000000003.
+    let linear = scale.apply(to: value, convertingTo: other.scale)
     if offsetToSI == 0 && other.offsetToSI == 0 { return linear }
     return linear + (offsetToSI - other.offsetToSI) / other.scale.value
   }

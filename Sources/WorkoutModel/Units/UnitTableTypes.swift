@@ -20,6 +20,13 @@ struct UnitScale: Sendable, Hashable {
       power10: power10 + other.power10 * exponent)
   }
 
+  /// `value × self / other`, multiplying by the rational part first and applying the decimal power
+  /// last, so conversions between decimal multiples of integers stay exact where a Double can be.
+  func apply(to value: Double, convertingTo other: UnitScale) -> Double {
+    let rational = (numerator * other.denominator) / (denominator * other.numerator)
+    return UnitScale.applyPower10(value * rational, power10 - other.power10)
+  }
+
   /// `self / other` as one Double, rounding the decimal power last.
   func ratio(to other: UnitScale) -> Double {
     UnitScale.applyPower10(
