@@ -18,6 +18,15 @@ public enum XMLTrailingContentPolicy: Sendable, Hashable {
   case ignore
 }
 
+/// What to do with the document type declaration (`<!DOCTYPE …>` with its internal subset).
+public enum XMLDoctypePolicy: Sendable, Hashable {
+  /// Let libxml2 parse it (never applied, never loaded; a malformed subset is a parse error). Default.
+  case parse
+  /// Overwrite it with spaces (line breaks kept, so lines and byte offsets are unchanged) before libxml2
+  /// sees it: for Apple's iOS 16 export.xml, whose internal DTD is not well-formed.
+  case blank
+}
+
 /// What `XMLStreamHandler.startElement` asks for the element's character data.
 public enum XMLTextRequest: Sendable, Hashable {
   /// Do not collect text for this element (the fast default).
@@ -40,6 +49,8 @@ public struct XMLStreamOptions: Sendable, Hashable {
   public var controlCharacters: XMLControlCharacterPolicy = .fail
   /// Content after the root element. Default `.fail`.
   public var trailingContent: XMLTrailingContentPolicy = .fail
+  /// The `<!DOCTYPE>` declaration: parse it (default) or blank it out unseen (`.blank`, for Apple exports).
+  public var doctype: XMLDoctypePolicy = .parse
   /// At most this many warnings are kept in `XMLStreamParser.warnings` (all are still counted). Default 100.
   public var maxRecordedWarnings: Int = 100
   /// Bytes per read when parsing a file or file descriptor. Default 256 KiB.

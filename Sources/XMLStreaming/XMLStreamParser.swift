@@ -64,6 +64,7 @@ public final class XMLStreamParser {
   private var pendingHead = 0
   private var filterScratch: [UInt8] = []
   private var rootEndOffset: Int64 = -1
+  private var prolog: [UInt8]?
   private var trailingReported = false
 
   /// Makes a parser that reports to `handler`; `fileName` only labels locations.
@@ -85,6 +86,7 @@ public final class XMLStreamParser {
     state.pathStack.initialize(repeating: nil, count: depthSlots)
     hot = .allocate(capacity: 1)
     hot.initialize(to: state)
+    if options.doctype == .blank { prolog = [] }
   }
 
   deinit {
@@ -134,6 +136,19 @@ public final class XMLStreamParser {
   public func feed(_ bytes: UnsafeRawBufferPointer) throws {
     try checkUsable()
     guard bytes.count > 0 else { return }
+    if prolog != nil {
+      prolog!.append(contentsOf: bytes)
+      guard let ready = DoctypeBlanker.blank(&prolog!, final: false) else { return }
+      let held = prolog!
+      prolog = nil
+      if ready { try held.withUnsafeBytes { try feedFiltered($0) } }
+      return
+    }
+    try feedFiltered(bytes)
+  }
+
+  private func feedFiltered(_ bytes: UnsafeRawBufferPointer) throws {
+    guard bytes.count > 0 else { return }
     let ctxt = try context()
     let chunkStart = bytesFed
     if hot.pointee.stopped {
@@ -166,6 +181,11 @@ public final class XMLStreamParser {
   /// Ends the document: reports truncation and anything still pending; throws the first error.
   public func finish() throws {
     try checkUsable()
+    if var held = prolog {
+      prolog = nil
+      _ = DoctypeBlanker.blank(&held, final: true)
+      try held.withUnsafeBytes { try feedFiltered($0) }
+    }
     let ctxt = try context()
     inFinish = true
     if !hot.pointee.stopped { xmlParseChunk(ctxt, nil, 0, 1) }

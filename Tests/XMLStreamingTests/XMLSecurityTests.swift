@@ -163,3 +163,65 @@ final class Listener {
     #expect(h.log.contains("text <>&'\"AB"))
   }
 }
+
+@Suite struct DoctypePolicyTests {
+  /// Shaped like iOS 16.0's Export Version 12 DTD (FORMAT.md §2.3): an ATTLIST without its `>`, then a stray
+  /// fragment and an extra `>` before `]>`.
+  static let brokenV12 = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE HealthData [
+    <!-- HealthKit Export Version: 12 -->
+    <!ELEMENT HealthData (ExportDate,Me,(Record|Correlation|Workout|ActivitySummary|ClinicalRecord|VisionPrescription)*)>
+    <!ATTLIST VisionPrescription
+      type CDATA #REQUIRED
+      dateIssued CDATA #REQUIRED
+
+      device CDATA #IMPLIED
+    >
+    <!ELEMENT MetadataEntry EMPTY>
+    >
+    ]>
+    <HealthData locale="en_US">
+     <ExportDate value="2022-10-01 10:00:00 +0200"/>
+     <Record type="HKQuantityTypeIdentifierStepCount" sourceName="iPhone" value="12"/>
+    </HealthData>
+
+    """
+
+  @Test func brokenInternalSubsetFailsWhenParsed() {
+    let e = Parse.error(Self.brokenV12)
+    #expect(e?.code == .malformed)
+    #expect(e?.location.line ?? 0 >= 9)
+  }
+
+  @Test func blankPolicySkipsItKeepingLinesAndOffsets() throws {
+    var options = XMLStreamOptions()
+    options.doctype = .blank
+    let h = RecordingHandler(collectAll: false)
+    h.trackLocationsOf = ["Record"]
+    let parser = XMLStreamParser(handler: h, options: options)
+    // Feed in small pieces so the DOCTYPE spans chunks.
+    let bytes = Array(Self.brokenV12.utf8)
+    for start in stride(from: 0, to: bytes.count, by: 13) {
+      try bytes[start..<min(start + 13, bytes.count)].withUnsafeBytes { try parser.feed($0) }
+    }
+    try parser.finish()
+    #expect(h.elements == 3)
+    let loc = try #require(h.locations["Record"])
+    #expect(loc.line == 16)
+    let recordLine = Self.brokenV12.components(separatedBy: "\n")[15]
+    let offset = Self.brokenV12.utf8.count - "/>\n</HealthData>\n".utf8.count
+    #expect(recordLine.hasPrefix(" <Record"))
+    #expect(loc.byteOffset == Int64(offset))
+  }
+
+  @Test func blankPolicyWithoutDoctypeChangesNothing() throws {
+    var options = XMLStreamOptions()
+    options.doctype = .blank
+    let xml = "<?xml version=\"1.0\"?>\n<!-- c -->\n<a x=\"&lt;!DOCTYPE\"><b/></a>"
+    let (h, _) = try Parse.string(xml, options: options)
+    #expect(h.log == ["<a x=\"<!DOCTYPE\"> d=1", "<b> d=2", "</b>", "</a>"])
+    let (tiny, _) = try Parse.string("<a/>", options: options)
+    #expect(tiny.elements == 1)
+  }
+}
