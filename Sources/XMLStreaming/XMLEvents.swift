@@ -107,7 +107,8 @@ public struct XMLAttributes: RandomAccessCollection {
   }
 
   /// The value of the attribute `localName` in namespace `namespaceURI`, or nil.
-  @inlinable public subscript(_ localName: StaticString, namespaceURI namespaceURI: StaticString) -> XMLBytes? {
+  @inlinable public subscript(_ localName: StaticString, namespaceURI namespaceURI: StaticString) -> XMLBytes?
+  {
     guard let base else { return nil }
     var p = base
     let end = base + count * 5

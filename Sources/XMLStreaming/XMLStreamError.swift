@@ -12,7 +12,9 @@ public struct XMLLocation: Sendable, Hashable, CustomStringConvertible {
   public var elementPath: String
 
   /// Makes a location.
-  public init(file: String? = nil, line: Int = 0, column: Int = 0, byteOffset: Int64 = 0, elementPath: String = "") {
+  public init(
+    file: String? = nil, line: Int = 0, column: Int = 0, byteOffset: Int64 = 0, elementPath: String = ""
+  ) {
     self.file = file
     self.line = line
     self.column = column

@@ -68,7 +68,9 @@ public final class XMLStreamParser {
   private var trailingReported = false
 
   /// Makes a parser that reports to `handler`; `fileName` only labels locations.
-  public init(handler: any XMLStreamHandler, options: XMLStreamOptions = XMLStreamOptions(), fileName: String? = nil) {
+  public init(
+    handler: any XMLStreamHandler, options: XMLStreamOptions = XMLStreamOptions(), fileName: String? = nil
+  ) {
     _ = LibXML2Runtime.ready
     self.handler = handler
     self.options = options
@@ -197,7 +199,9 @@ public final class XMLStreamParser {
   /// Parses a whole document produced in chunks: `produce` calls its argument once per chunk.
   ///
   /// Fits decompression streams and read loops: `try parser.parse { consume in try zip.stream(entry) { try consume($0) } }`.
-  public func parse(stream produce: (_ consume: (UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {
+  public func parse(stream produce: (_ consume: (UnsafeRawBufferPointer) throws -> Void) throws -> Void)
+    throws
+  {
     try produce { try self.feed($0) }
     try finish()
   }
@@ -261,7 +265,8 @@ public final class XMLStreamParser {
     var sax = XMLStreamParser.saxHandler
     let user = Unmanaged.passUnretained(self).toOpaque()
     guard let made = xmlCreatePushParserCtxt(&sax, user, nil, 0, fileName) else {
-      throw XMLStreamError(code: .io, message: "libxml2 could not create a parser context", location: location)
+      throw XMLStreamError(
+        code: .io, message: "libxml2 could not create a parser context", location: location)
     }
     var flags = Int32(XML_PARSE_NONET.rawValue)
     if options.allowHugeNodes { flags |= Int32(XML_PARSE_HUGE.rawValue) }
@@ -303,7 +308,8 @@ public final class XMLStreamParser {
     if let ctxt, ctxt.pointee.wellFormed == 0, !hot.pointee.rootClosed {
       // A fatal error that did not reach the error callback (should not happen): report it anyway.
       let f = XMLStreamError(
-        code: .malformed, message: "not well-formed (libxml2 error \(ctxt.pointee.errNo))", location: location,
+        code: .malformed, message: "not well-formed (libxml2 error \(ctxt.pointee.errNo))",
+        location: location,
         libxml2Code: ctxt.pointee.errNo)
       failure = f
       finished = true
@@ -349,7 +355,8 @@ public final class XMLStreamParser {
       record(
         XMLStreamWarning(
           code: .controlCharacterReplaced,
-          message: "an XML-illegal control character was replaced by a space (XMLStreamOptions.controlCharacters)",
+          message:
+            "an XML-illegal control character was replaced by a space (XMLStreamOptions.controlCharacters)",
           location: l))
     }
     if pendingHead == pendingReplacements.count {
@@ -421,7 +428,8 @@ public final class XMLStreamParser {
     }
     let element = XMLStartElement(
       localName: XMLName(pointer: localname), prefix: prefix.map(XMLName.init(pointer:)),
-      namespaceURI: uri.map(XMLName.init(pointer:)), attributes: XMLAttributes(base: base, count: max(count, 0)),
+      namespaceURI: uri.map(XMLName.init(pointer:)),
+      attributes: XMLAttributes(base: base, count: max(count, 0)),
       depth: depth)
     do {
       if try handler.startElement(element, parser: self) == .collect {
@@ -474,7 +482,9 @@ public final class XMLStreamParser {
   }
 
   @inline(__always)
-  fileprivate func onEnd(_ localname: UnsafePointer<UInt8>, _ prefix: UnsafePointer<UInt8>?, _ uri: UnsafePointer<UInt8>?) {
+  fileprivate func onEnd(
+    _ localname: UnsafePointer<UInt8>, _ prefix: UnsafePointer<UInt8>?, _ uri: UnsafePointer<UInt8>?
+  ) {
     let s = hot
     if s.pointee.stopped { return }
     let depth = s.pointee.depth
@@ -583,21 +593,22 @@ public final class XMLStreamParser {
   private static func classify(
     _ code: Int32, message: String, options: XMLStreamOptions, inFinish: Bool, rootClosed: Bool
   ) -> XMLStreamError.Code {
-    func is_(_ c: xmlParserErrors) -> Bool { code == Int32(c.rawValue) }
+    func matches(_ c: xmlParserErrors) -> Bool { code == Int32(c.rawValue) }
     if !options.allowHugeNodes,
       message.contains("XML_PARSE_HUGE") || message.contains("too long") || message.contains("Huge input")
         || message.contains("Excessive depth")
     {
       return .hugeNodeRefused
     }
-    if is_(XML_ERR_INVALID_CHAR) { return .invalidCharacter }
-    if is_(XML_ERR_UNDECLARED_ENTITY) || is_(XML_WAR_UNDECLARED_ENTITY) || is_(XML_ERR_ENTITY_PE_INTERNAL)
-      || is_(XML_ERR_UNPARSED_ENTITY) || is_(XML_ERR_ENTITY_LOOP)
+    if matches(XML_ERR_INVALID_CHAR) { return .invalidCharacter }
+    if matches(XML_ERR_UNDECLARED_ENTITY) || matches(XML_WAR_UNDECLARED_ENTITY)
+      || matches(XML_ERR_ENTITY_PE_INTERNAL)
+      || matches(XML_ERR_UNPARSED_ENTITY) || matches(XML_ERR_ENTITY_LOOP)
     {
       return .undeclaredEntity
     }
-    if is_(XML_ERR_DOCUMENT_END), rootClosed { return .trailingContent }
-    if inFinish || is_(XML_ERR_DOCUMENT_EMPTY) { return .truncated }
+    if matches(XML_ERR_DOCUMENT_END), rootClosed { return .trailingContent }
+    if inFinish || matches(XML_ERR_DOCUMENT_EMPTY) { return .truncated }
     return .malformed
   }
 

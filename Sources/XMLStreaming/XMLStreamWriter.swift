@@ -71,7 +71,9 @@ public final class XMLStreamWriter {
   // MARK: - Document
 
   /// Writes `<?xml version="1.0" encoding="UTF-8"?>` and a line feed.
-  public func writeDeclaration(version: String = "1.0", encoding: String? = "UTF-8", standalone: Bool? = nil) throws {
+  public func writeDeclaration(version: String = "1.0", encoding: String? = "UTF-8", standalone: Bool? = nil)
+    throws
+  {
     try append("<?xml version=\"")
     try append(version)
     if let encoding {
@@ -109,7 +111,8 @@ public final class XMLStreamWriter {
 
   /// Starts element `name` (written as given, e.g. `"gpxtpx:hr"`); attributes may follow until content is written.
   public func startElement(_ name: StaticString, layout: XMLContentLayout = .block) throws {
-    try startElement(bytes: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount), layout: layout)
+    try startElement(
+      bytes: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount), layout: layout)
   }
 
   /// Starts element `name` (a `String`; slower than the `StaticString` overload).
@@ -193,7 +196,8 @@ public final class XMLStreamWriter {
 
   private func beginAttribute(_ name: UnsafeBufferPointer<UInt8>) throws {
     guard startTagOpen else {
-      throw XMLWriterError(message: "an attribute must follow startElement directly", elementPath: elementPath)
+      throw XMLWriterError(
+        message: "an attribute must follow startElement directly", elementPath: elementPath)
     }
     try append(0x20)
     try append(name)
@@ -353,7 +357,8 @@ public final class XMLStreamWriter {
         default:
           if controlCharacters == .fail {
             throw XMLWriterError(
-              message: "control character U+\(String(b, radix: 16, uppercase: true)) cannot be written in XML 1.0",
+              message:
+                "control character U+\(String(b, radix: 16, uppercase: true)) cannot be written in XML 1.0",
               elementPath: elementPath)
           }
           replacedControlCharacterCount += 1

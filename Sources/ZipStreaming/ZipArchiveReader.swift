@@ -19,7 +19,8 @@ public struct ZipEntryInfo: Sendable, Hashable {
   public var fileName: String { path.split(separator: "/").last.map(String.init) ?? path }
   /// `true` for macOS metadata that is never content: anything under `__MACOSX/`, `.DS_Store` files, `._*` resource forks.
   public var isMacOSMetadata: Bool {
-    path.hasPrefix("__MACOSX/") || path.contains("/__MACOSX/") || fileName == ".DS_Store" || fileName.hasPrefix("._")
+    path.hasPrefix("__MACOSX/") || path.contains("/__MACOSX/") || fileName == ".DS_Store"
+      || fileName.hasPrefix("._")
   }
 }
 
@@ -41,7 +42,8 @@ public final class ZipArchiveReader {
     do {
       archive = try Archive(url: url, accessMode: .read, pathEncoding: nil)
     } catch {
-      throw ZipError(code: .unreadableArchive, message: "not a readable zip archive (\(error))", archivePath: url.path)
+      throw ZipError(
+        code: .unreadableArchive, message: "not a readable zip archive (\(error))", archivePath: url.path)
     }
     for entry in archive {
       let info = ZipEntryInfo(
@@ -76,7 +78,8 @@ public final class ZipArchiveReader {
     _ consume: (UnsafeRawBufferPointer) throws -> Void
   ) throws {
     guard let raw = byPath[entry.path] else {
-      throw ZipError(code: .entryNotFound, message: "no such entry", archivePath: url.path, entryPath: entry.path)
+      throw ZipError(
+        code: .entryNotFound, message: "no such entry", archivePath: url.path, entryPath: entry.path)
     }
     var produced: Int64 = 0
     let compressed = max(Int64(clamping: raw.compressedSize), 1)
@@ -88,10 +91,13 @@ public final class ZipArchiveReader {
         if produced > limits.maxUncompressedBytes {
           throw ZipError(
             code: .uncompressedSizeLimitExceeded,
-            message: "entry inflates to more than \(limits.maxUncompressedBytes) bytes (ZipLimits.maxUncompressedBytes)",
+            message:
+              "entry inflates to more than \(limits.maxUncompressedBytes) bytes (ZipLimits.maxUncompressedBytes)",
             archivePath: url.path, entryPath: entry.path, entryOffset: produced)
         }
-        if produced >= limits.ratioCheckThreshold, Double(produced) / Double(compressed) > limits.maxCompressionRatio {
+        if produced >= limits.ratioCheckThreshold,
+          Double(produced) / Double(compressed) > limits.maxCompressionRatio
+        {
           throw ZipError(
             code: .compressionRatioLimitExceeded,
             message:
@@ -109,18 +115,21 @@ public final class ZipArchiveReader {
       if let consumerError { throw consumerError }
       if let e = error as? ZipError { throw e }
       throw ZipError(
-        code: .corruptEntry, message: "cannot inflate entry (\(error))", archivePath: url.path, entryPath: entry.path,
+        code: .corruptEntry, message: "cannot inflate entry (\(error))", archivePath: url.path,
+        entryPath: entry.path,
         entryOffset: produced)
     }
     if verifyChecksum, raw.type == .file, checksum != raw.checksum {
       throw ZipError(
         code: .checksumMismatch,
-        message: "CRC-32 is \(String(checksum, radix: 16)), the archive says \(String(raw.checksum, radix: 16))",
+        message:
+          "CRC-32 is \(String(checksum, radix: 16)), the archive says \(String(raw.checksum, radix: 16))",
         archivePath: url.path, entryPath: entry.path, entryOffset: produced)
     }
     if raw.type == .file, UInt64(produced) != raw.uncompressedSize {
       throw ZipError(
-        code: .corruptEntry, message: "entry produced \(produced) bytes, the archive says \(raw.uncompressedSize)",
+        code: .corruptEntry,
+        message: "entry produced \(produced) bytes, the archive says \(raw.uncompressedSize)",
         archivePath: url.path, entryPath: entry.path, entryOffset: produced)
     }
   }
@@ -148,7 +157,9 @@ public final class ZipArchiveReader {
 
   /// Extracts `entry` below `directory` (creating folders), refusing absolute paths and `..`; returns the file's URL.
   @discardableResult
-  public func extract(_ entry: ZipEntryInfo, into directory: URL, limits: ZipLimits = ZipLimits()) throws -> URL {
+  public func extract(_ entry: ZipEntryInfo, into directory: URL, limits: ZipLimits = ZipLimits()) throws
+    -> URL
+  {
     let components = try Self.safeComponents(entry.path, archivePath: url.path)
     var target = directory
     for c in components { target.appendPathComponent(c) }
@@ -158,11 +169,14 @@ public final class ZipArchiveReader {
       return target
     }
     try fm.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let partial = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).partial")
-    guard fm.createFile(atPath: partial.path, contents: nil), let handle = FileHandle(forWritingAtPath: partial.path)
+    let partial = target.deletingLastPathComponent().appendingPathComponent(
+      ".\(target.lastPathComponent).partial")
+    guard fm.createFile(atPath: partial.path, contents: nil),
+      let handle = FileHandle(forWritingAtPath: partial.path)
     else {
       throw ZipError(
-        code: .writeFailed, message: "cannot create \(partial.path)", archivePath: url.path, entryPath: entry.path)
+        code: .writeFailed, message: "cannot create \(partial.path)", archivePath: url.path,
+        entryPath: entry.path)
     }
     do {
       try stream(entry, limits: limits) { try handle.write(contentsOf: Data($0)) }
@@ -180,7 +194,9 @@ public final class ZipArchiveReader {
   /// The path's components if it stays inside a destination folder, else `.unsafeEntryPath`.
   static func safeComponents(_ path: String, archivePath: String) throws -> [String] {
     func refuse(_ why: String) -> ZipError {
-      ZipError(code: .unsafeEntryPath, message: "refusing entry name: \(why)", archivePath: archivePath, entryPath: path)
+      ZipError(
+        code: .unsafeEntryPath, message: "refusing entry name: \(why)", archivePath: archivePath,
+        entryPath: path)
     }
     if path.hasPrefix("/") || path.hasPrefix("\\") { throw refuse("absolute path") }
     if path.count >= 2, path.dropFirst().first == ":" { throw refuse("drive-letter path") }

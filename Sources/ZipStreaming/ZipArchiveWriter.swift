@@ -95,18 +95,22 @@ public final class ZipArchiveWriter {
       var data = Data(count: size)
       let n = data.withUnsafeMutableBytes { pread(fd, $0.baseAddress, size, off_t(position)) }
       guard n == size else {
-        throw ZipError(code: .writeFailed, message: "spool file read failed", archivePath: archivePath, entryPath: path)
+        throw ZipError(
+          code: .writeFailed, message: "spool file read failed", archivePath: archivePath, entryPath: path)
       }
       return data
     }
   }
 
   /// Adds a file entry with the content of the file at `fileURL`.
-  public func addEntry(path: String, fileURL: URL, modificationDate: Date? = nil, compressed: Bool = true) throws {
+  public func addEntry(path: String, fileURL: URL, modificationDate: Date? = nil, compressed: Bool = true)
+    throws
+  {
     let handle: FileHandle
     do { handle = try FileHandle(forReadingFrom: fileURL) } catch {
       throw ZipError(
-        code: .writeFailed, message: "cannot read \(fileURL.path) (\(error))", archivePath: url.path, entryPath: path)
+        code: .writeFailed, message: "cannot read \(fileURL.path) (\(error))", archivePath: url.path,
+        entryPath: path)
     }
     defer { try? handle.close() }
     let attributes = try? FileManager.default.attributesOfItem(atPath: fileURL.path)
@@ -139,7 +143,8 @@ public final class ZipArchiveWriter {
     if rename(temporaryURL.path, url.path) != 0 {
       let reason = String(cString: strerror(errno))
       try? FileManager.default.removeItem(at: temporaryURL)
-      throw ZipError(code: .writeFailed, message: "cannot move the archive into place: \(reason)", archivePath: url.path)
+      throw ZipError(
+        code: .writeFailed, message: "cannot move the archive into place: \(reason)", archivePath: url.path)
     }
   }
 
@@ -152,7 +157,8 @@ public final class ZipArchiveWriter {
 
   private func openArchive() throws -> Archive {
     guard let archive, !done else {
-      throw ZipError(code: .misuse, message: "the archive was already finished or cancelled", archivePath: url.path)
+      throw ZipError(
+        code: .misuse, message: "the archive was already finished or cancelled", archivePath: url.path)
     }
     return archive
   }

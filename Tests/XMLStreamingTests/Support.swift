@@ -49,7 +49,8 @@ enum Parse {
   /// Parses `xml` in one go and returns the handler and parser.
   @discardableResult
   static func string(
-    _ xml: String, options: XMLStreamOptions = XMLStreamOptions(), handler: RecordingHandler = RecordingHandler()
+    _ xml: String, options: XMLStreamOptions = XMLStreamOptions(),
+    handler: RecordingHandler = RecordingHandler()
   ) throws -> (RecordingHandler, XMLStreamParser) {
     let parser = XMLStreamParser(handler: handler, options: options, fileName: "test.xml")
     try parser.parse(data: Data(xml.utf8))

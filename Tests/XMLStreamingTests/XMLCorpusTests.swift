@@ -8,8 +8,10 @@ import Testing
 @Suite(.enabled(if: SharedCorpus.shouldRun, Comment(rawValue: SharedCorpus.skipMessage)))
 struct XMLCorpusTests {
   static var files: [URL] {
-    SharedCorpus.files(in: "corpus/gpx", extension: "gpx") + SharedCorpus.files(in: "corpus/tcx", extension: "tcx")
-      + SharedCorpus.files(in: "corpus/health", extension: "xml") + SharedCorpus.files(in: "corpus/bad", extension: "xml")
+    SharedCorpus.files(in: "corpus/gpx", extension: "gpx")
+      + SharedCorpus.files(in: "corpus/tcx", extension: "tcx")
+      + SharedCorpus.files(in: "corpus/health", extension: "xml")
+      + SharedCorpus.files(in: "corpus/bad", extension: "xml")
   }
 
   @Test func countsMatchExpat() throws {
@@ -27,7 +29,8 @@ struct XMLCorpusTests {
       if let oracle {
         #expect(error == nil, "\(url.lastPathComponent): \(error?.description ?? "")")
         #expect(
-          [h.elements, h.attributes, h.attributeBytes, h.textBytes, h.maxDepth] == oracle, "\(url.lastPathComponent)")
+          [h.elements, h.attributes, h.attributeBytes, h.textBytes, h.maxDepth] == oracle,
+          "\(url.lastPathComponent)")
         compared += 1
       } else {
         // expat refuses (e.g. namespace-unbound prefixes); we must either refuse too or be lenient on a warning.

@@ -20,7 +20,9 @@ final class Listener {
     addr.sin_addr.s_addr = inet_addr("127.0.0.1")
     addr.sin_port = 0
     var len = socklen_t(MemoryLayout<sockaddr_in>.size)
-    _ = withUnsafePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(sock, $0, len) } }
+    _ = withUnsafePointer(to: &addr) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(sock, $0, len) }
+    }
     listen(sock, 8)
     _ = withUnsafeMutablePointer(to: &addr) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(sock, $0, &len) }
@@ -43,7 +45,8 @@ final class Listener {
 @Suite struct XMLSecurityTests {
   static func secretFile() throws -> (URL, String) {
     let secret = "TOP-SECRET-\(UUID().uuidString)"
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("xs-secret-\(UUID().uuidString).txt")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "xs-secret-\(UUID().uuidString).txt")
     try Data(secret.utf8).write(to: url)
     return (url, secret)
   }
@@ -134,7 +137,9 @@ final class Listener {
       """
     let (h, _) = try Parse.string(xml)
     #expect(
-      h.log == ["<HealthData norm=\"  a   b  \"> d=1", "<Record type=\"t\"> d=2", "</Record>", "</HealthData>"])
+      h.log == [
+        "<HealthData norm=\"  a   b  \"> d=1", "<Record type=\"t\"> d=2", "</Record>", "</HealthData>",
+      ])
   }
 
   @Test(.enabled(if: SharedCorpus.shouldRun, Comment(rawValue: SharedCorpus.skipMessage)))

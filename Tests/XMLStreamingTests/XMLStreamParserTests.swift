@@ -34,7 +34,8 @@ import Testing
       }
     }
     let h = H()
-    let xml = #"<r a="x&amp;y" b="&lt;&lt;HKDevice&gt;, a&amp;#38;b" c="&#38;&#60;é&#233;" d="plain" e="&quot;q&apos;"/>"#
+    let xml =
+      #"<r a="x&amp;y" b="&lt;&lt;HKDevice&gt;, a&amp;#38;b" c="&#38;&#60;é&#233;" d="plain" e="&quot;q&apos;"/>"#
     try XMLStreamParser(handler: h).parse(data: Data(xml.utf8))
     #expect(h.values == ["x&y", "<<HKDevice>, a&#38;b", "&<éé", "plain", "\"q'"])
   }
@@ -63,7 +64,8 @@ import Testing
       <Record type="HKQuantityTypeIdentifierX" value="inf" n:x="ns"/></HealthData>
       """
     try XMLStreamParser(handler: h).parse(data: Data(xml.utf8))
-    #expect(h.got == ["value=72.0 int=72", "value=0.00153413 int=nil", "value=1000.0 int=nil", "value=nil int=nil"])
+    #expect(
+      h.got == ["value=72.0 int=72", "value=0.00153413 int=nil", "value=1000.0 int=nil", "value=nil int=nil"])
   }
 
   @Test func doubleParsingMatchesSwiftParser() {
@@ -71,7 +73,8 @@ import Testing
     var rng = SystemRandomNumberGenerator()
     var samples = [
       "0", "-0", "119.2710362156232", "0.4971749504535062", "48.74499999999999", "1389.98", "6.200212",
-      "-1.000000", "44.642610", "9007199254740993", "0.1", "123456789012345", "1234567890123456", "1.5E-7", "+3.",
+      "-1.000000", "44.642610", "9007199254740993", "0.1", "123456789012345", "1234567890123456", "1.5E-7",
+      "+3.",
       ".5", "00012.50",
     ]
     for _ in 0..<2000 {
@@ -86,7 +89,9 @@ import Testing
     }
     for bad in ["", "-", ".", "1e", "0x10", "nan", "1.2.3", "1,5", "1e+"] {
       let bytes = Array(bad.utf8) + [0]
-      let parsed = bytes.withUnsafeBufferPointer { XMLBytes(start: $0.baseAddress!, count: $0.count - 1).double }
+      let parsed = bytes.withUnsafeBufferPointer {
+        XMLBytes(start: $0.baseAddress!, count: $0.count - 1).double
+      }
       #expect(parsed == nil, "\(bad)")
     }
   }
@@ -172,10 +177,13 @@ import Testing
     #expect(e?.location.elementPath == "/" + Array(repeating: "d", count: 256).joined(separator: "/"))
     var options = XMLStreamOptions()
     options.maxDepth = 10
-    let e2 = Parse.error("<a><b><c><d><e><f><g><h><i><j><k/></j></i></h></g></f></e></d></c></b></a>", options: options)
+    let e2 = Parse.error(
+      "<a><b><c><d><e><f><g><h><i><j><k/></j></i></h></g></f></e></d></c></b></a>", options: options)
     #expect(e2?.code == .depthLimitExceeded)
     #expect(e2?.location.byteOffset == 32)  // `<a>…<j><k` read, before `/>`
-    #expect(Parse.error("<a><b><c><d><e><f><g><h><i><j/></i></h></g></f></e></d></c></b></a>", options: options) == nil)
+    #expect(
+      Parse.error("<a><b><c><d><e><f><g><h><i><j/></i></h></g></f></e></d></c></b></a>", options: options)
+        == nil)
   }
 
   @Test func hugeAttributeIsRefused() throws {
@@ -209,7 +217,8 @@ import Testing
   }
 
   @Test func truncatedDocumentGivesLocatedError() {
-    let e = Parse.error("<?xml version=\"1.0\"?>\n<HealthData>\n <Record type=\"a\">\n  <MetadataEntry key=\"k\" va")
+    let e = Parse.error(
+      "<?xml version=\"1.0\"?>\n<HealthData>\n <Record type=\"a\">\n  <MetadataEntry key=\"k\" va")
     #expect(e?.code == .truncated)
     #expect(e?.location.line == 4)
     #expect(e?.location.elementPath == "/HealthData/Record")

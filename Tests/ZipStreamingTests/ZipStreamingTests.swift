@@ -39,7 +39,8 @@ func temporaryDirectory() throws -> URL {
       """, [zip.path])
     let reader = try ZipArchiveReader(url: zip)
     let oracle = try PyZip.run(
-      "for i in zipfile.ZipFile(out).infolist(): print(i.filename, i.file_size, i.compress_size, i.CRC)", [zip.path]
+      "for i in zipfile.ZipFile(out).infolist(): print(i.filename, i.file_size, i.compress_size, i.CRC)",
+      [zip.path]
     ).stdoutString.split(separator: "\n").map(String.init)
     let all = reader.entries(includingMacOSMetadata: true)
     #expect(all.map { "\($0.path) \($0.uncompressedSize) \($0.compressedSize) \($0.checksum)" } == oracle)
@@ -71,7 +72,9 @@ func temporaryDirectory() throws -> URL {
           z.writestr("export.xml", data)
       print(hashlib.sha256(data).hexdigest(), len(data))
       """, [zip.path])
-    let expected = r.stdoutString.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+    let expected = r.stdoutString.split(separator: " ").map {
+      $0.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
     let reader = try ZipArchiveReader(url: zip)
     reader.bufferSize = 64 << 10
     let entry = try #require(reader.entry(atPath: "export.xml"))
@@ -189,11 +192,15 @@ func temporaryDirectory() throws -> URL {
     let dest = dir.appendingPathComponent("dest")
     var refused: [String] = []
     for e in reader.entries() {
-      do { try reader.extract(e, into: dest) } catch let error as ZipError where error.code == .unsafeEntryPath {
+      do { try reader.extract(e, into: dest) } catch let error as ZipError
+        where error.code == .unsafeEntryPath
+      {
         refused.append(e.path)
       }
     }
-    #expect(refused.sorted() == ["../evil.txt", "/abs.txt", "C:/win.txt", "a/../../up.txt", "a\\..\\..\\bs.txt"].sorted())
+    #expect(
+      refused.sorted()
+        == ["../evil.txt", "/abs.txt", "C:/win.txt", "a/../../up.txt", "a\\..\\..\\bs.txt"].sorted())
     #expect(FileManager.default.fileExists(atPath: dest.appendingPathComponent("ok/fine.txt").path))
     let leaked = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
     #expect(leaked == ["dest", "evil.zip"])
@@ -265,6 +272,38 @@ func sha256Hex(_ data: Data) -> String {
   let url = FileManager.default.temporaryDirectory.appendingPathComponent("zs-hash-\(UUID().uuidString)")
   defer { try? FileManager.default.removeItem(at: url) }
   try? data.write(to: url)
-  let r = try? runProcess("python3", ["-c", "import hashlib,sys;print(hashlib.sha256(open(sys.argv[1],'rb').read()).hexdigest())", url.path])
+  let r = try? runProcess(
+    "python3",
+    ["-c", "import hashlib,sys;print(hashlib.sha256(open(sys.argv[1],'rb').read()).hexdigest())", url.path])
   return r?.stdoutString.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+}
+
+/// The real Health export archives of the shared corpus, checked against Python's zipfile.
+@Suite(.enabled(if: SharedCorpus.shouldRun, Comment(rawValue: SharedCorpus.skipMessage)))
+struct ZipCorpusTests {
+  @Test func healthArchivesMatchPythonZipfile() throws {
+    let zips = SharedCorpus.files(in: "corpus/health", extension: "zip")
+    #expect(zips.count >= 2)
+    for zip in zips {
+      let oracle = try PyZip.run(
+        """
+        z = zipfile.ZipFile(out)
+        for i in z.infolist():
+            print(i.filename, i.file_size, hashlib.sha256(z.read(i)).hexdigest())
+        """, [zip.path]
+      ).stdoutString.split(separator: "\n").map(String.init)
+      let reader = try ZipArchiveReader(url: zip)
+      var ours: [String] = []
+      for e in reader.entries(includingMacOSMetadata: true) {
+        ours.append("\(e.path) \(e.uncompressedSize) \(sha256Hex(try reader.readData(e)))")
+      }
+      #expect(ours == oracle, "\(zip.lastPathComponent)")
+      // The export is found by its root element, metadata (`._export.xml`) skipped.
+      let export = try reader.firstEntry { e in
+        guard e.fileName.lowercased().hasSuffix(".xml") else { return false }
+        return String(decoding: try reader.peek(e, maxBytes: 4096), as: UTF8.self).contains("<HealthData")
+      }
+      #expect(export?.path == "apple_health_export/export.xml", "\(zip.lastPathComponent)")
+    }
+  }
 }
