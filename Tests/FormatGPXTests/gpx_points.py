@@ -23,8 +23,30 @@ def hr_from_extensions(elements):
     return None
 
 
+def tcx_points(root):
+    """TCX (TrainingCenterDatabase) trackpoints with a position, as one track."""
+    points = []
+    for tp in root.iter():
+        if local(tp.tag) != 'Trackpoint':
+            continue
+        pos = next((c for c in tp if local(c.tag) == 'Position'), None)
+        if pos is None:
+            continue
+        lat = next(float(c.text) for c in pos if local(c.tag) == 'LatitudeDegrees')
+        lon = next(float(c.text) for c in pos if local(c.tag) == 'LongitudeDegrees')
+        time = next((c.text.strip() for c in tp if local(c.tag) == 'Time' and c.text), None)
+        hr = None
+        for c in tp:
+            if local(c.tag) == 'HeartRateBpm':
+                hr = next((float(v.text) for v in c if local(v.tag) == 'Value'), None)
+        points.append({'lat': lat, 'lon': lon, 'time': time, 'hr': hr})
+    return [points]
+
+
 def with_etree(path):
     root = ET.parse(path).getroot()
+    if local(root.tag) == 'TrainingCenterDatabase':
+        return tcx_points(root)
     tracks = []
     for trk in root:
         if local(trk.tag) != 'trk':
