@@ -296,3 +296,24 @@ import Testing
     }
   }
 }
+
+@Suite struct PeekRootTests {
+  @Test func findsRootFromAPrefix() {
+    let gpx = Data(
+      "<?xml version=\"1.0\"?>\n<gpx version=\"1.1\" creator=\"Apple Health Export\" xmlns=\"http://www.topografix.com/GPX/1/1\"><trk>"
+        .utf8)
+    let root = XMLStreamParser.peekRootElement(in: gpx)
+    #expect(root?.localName == "gpx")
+    #expect(root?.namespaceURI == "http://www.topografix.com/GPX/1/1")
+    #expect(root?.attributes.map(\.value) == ["1.1", "Apple Health Export"])
+    // A prefix cut inside Apple's DOCTYPE does not reach the root.
+    #expect(
+      XMLStreamParser.peekRootElement(
+        in: Data("<?xml version=\"1.0\"?>\n<!DOCTYPE HealthData [\n<!ELEMENT".utf8)) == nil)
+    let health = Data(
+      "<?xml version=\"1.0\"?>\n<!DOCTYPE HealthData [\n<!ATTLIST X a CDATA #IMPLIED\n]>\n<HealthData locale=\"en_US\">\n <Rec"
+        .utf8)
+    #expect(XMLStreamParser.peekRootElement(in: health)?.localName == "HealthData")
+    #expect(XMLStreamParser.peekRootElement(in: Data("not xml".utf8)) == nil)
+  }
+}
