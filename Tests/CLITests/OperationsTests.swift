@@ -53,7 +53,8 @@ import WorkoutModel
     // inspect --units finds the five and suggests the fix.
     let inspect = try CLI.run(["inspect", "--units", input.path])
     #expect(inspect.status == 0, "\(inspect.stderrString)")
-    #expect(inspect.stdoutString.contains("5 of 10 values implausible"))
+    #expect(inspect.stdoutString.contains("from ThermoApp in degC: 5 of 5 values implausible"))
+    #expect(!inspect.stdoutString.contains("from Health"))
     #expect(inspect.stdoutString.contains("--reinterpret degC=degF"))
     #expect(inspect.stdoutString.contains("--where 'value > "))
 

@@ -93,22 +93,7 @@ public enum ISO8601Timestamp {
     bytes.append(UInt8(ascii: ":"))
     appendPadded(s, width: 2, to: &bytes)
     if fraction > 0 {
-      // Nine digits always read back to the same Double (the spacing of Doubles near today's
-      // reference dates is ~1.2e-7 s); trailing zeros are trimmed.
-      var nanos = Int64((fraction * 1e9).rounded())
-      if nanos >= 1_000_000_000 { nanos = 999_999_999 }
-      var digits = [UInt8](repeating: UInt8(ascii: "0"), count: 9)
-      var n = nanos
-      for i in stride(from: 8, through: 0, by: -1) {
-        digits[i] = UInt8(ascii: "0") + UInt8(n % 10)
-        n /= 10
-      }
-      var count = 9
-      while count > 1 && digits[count - 1] == UInt8(ascii: "0") { count -= 1 }
-      if nanos > 0 {
-        bytes.append(UInt8(ascii: "."))
-        bytes.append(contentsOf: digits[0..<count])
-      }
+      appendFraction(fraction, whole: whole, reference: reference, to: &bytes)
     }
     if let utcOffset = timestamp.utcOffset, utcOffset != 0 {
       bytes.append(utcOffset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
@@ -213,6 +198,36 @@ public enum ISO8601Timestamp {
     let unix = local - Int64(offset ?? 0)
     let reference = Double(unix - unixToReference) + fraction
     return Timestamp(Date(timeIntervalSinceReferenceDate: reference), utcOffset: offset)
+  }
+
+
+  /// Appends `.digits` for a fraction of a second: the fewest digits (at least up to nanoseconds when
+  /// needed) that parse back, by the same arithmetic as `parse`, to exactly `reference`. Near 2001 the
+  /// spacing of Doubles is far below a nanosecond, so more digits may be needed there.
+  private static func appendFraction(_ fraction: Double, whole: Double, reference: Double, to bytes: inout [UInt8]) {
+    var best: [UInt8] = []
+    for count in 1...18 {
+      var scale = 1.0
+      for _ in 0..<count { scale *= 10 }
+      var value = (fraction * scale).rounded()
+      if value >= scale { value = scale - 1 }
+      if whole + value / scale == reference || count == 18 {
+        var digits = [UInt8](repeating: UInt8(ascii: "0"), count: count)
+        var n = UInt64(value)
+        for i in stride(from: count - 1, through: 0, by: -1) {
+          digits[i] = UInt8(ascii: "0") + UInt8(n % 10)
+          n /= 10
+        }
+        while digits.count > 1 && digits.last == UInt8(ascii: "0") { digits.removeLast() }
+        best = digits
+        if value == 0 { best = [] }
+        break
+      }
+    }
+    if !best.isEmpty {
+      bytes.append(UInt8(ascii: "."))
+      bytes.append(contentsOf: best)
+    }
   }
 
   private static func appendPadded(_ value: Int64, width: Int, to bytes: inout [UInt8]) {
