@@ -31,6 +31,7 @@ let package = Package(
       dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")]),
     // One folder per format.
     .target(name: "FormatNDJSON", dependencies: ["WorkoutModel", "FormatKit"]),
+    .target(name: "FormatCSV", dependencies: ["WorkoutModel", "FormatKit"]),
     .target(name: "FormatFIT", dependencies: ["WorkoutModel", "FormatKit"]),
     .target(name: "FormatGPX", dependencies: ["WorkoutModel", "FormatKit", "XMLStreaming"]),
     .target(name: "FormatTCX", dependencies: ["WorkoutModel", "FormatKit", "XMLStreaming"]),
@@ -42,7 +43,7 @@ let package = Package(
       name: "WorkoutConversion",
       dependencies: [
         "WorkoutModel", "FormatKit", "WorkoutOperations", "ZipStreaming",
-        "FormatNDJSON", "FormatFIT", "FormatGPX", "FormatTCX", "FormatHealthExport",
+        "FormatNDJSON", "FormatCSV", "FormatFIT", "FormatGPX", "FormatTCX", "FormatHealthExport",
       ]),
     // The command-line tool: thin, flags → options → WorkoutConversion.
     .executableTarget(
