@@ -1,3 +1,4 @@
+import FormatCSV
 import FormatGPX
 import FormatHealthExport
 import FormatKit
@@ -14,6 +15,7 @@ public enum FormatRegistry {
     GPXFormat(),
     HealthExportFormat(),
     TCXFormat(),
+    CSVFormat(),
   ]
 
   /// The format with this id.
