@@ -98,6 +98,31 @@ enum FITMapping {
     }
   }
 
+  /// FIT → model → FIT keeps the messages the mapping does not use (as opaque items).
+  @Test(.enabled(if: SharedCorpus.shouldRun, Comment(rawValue: SharedCorpus.skipMessage)),
+    arguments: ["fitparse-edge500-ride.fit", "gc-edge1000-weather-segments.fit", "gc-fr955-stryd-run.fit"])
+  func unknownMessagesSurvive(_ name: String) throws {
+    let input = try Data(contentsOf: SharedCorpus.url("corpus/fit/" + name))
+    let context = ConversionContext()
+    let sink = DatasetSink()
+    try FITReader().read(InputSource(data: input, name: name), into: sink, context: context)
+    let out = DataSink()
+    let writer = try #require(try FITFormat().makeWriter(to: out, options: FormatOptions(), context: context))
+    for item in sink.dataset.items { try writer.receive(item) }
+    try writer.finish()
+    func counts(_ data: Data) -> [UInt16: Int] {
+      var c: [UInt16: Int] = [:]
+      _ = FITDecoder().decode(data) { m in
+        if !FITWorkoutBuilder.mapped.contains(m.globalNumber) && m.globalNumber != 21 { c[m.globalNumber, default: 0] += 1 }
+      }
+      return c
+    }
+    let before = counts(input)
+    #expect(!before.isEmpty)
+    #expect(counts(out.data) == before, "\(name)")
+    #expect(try FITMapping.oracle(out.data).status == 0, "\(name)")
+  }
+
   @Test(.enabled(if: SharedCorpus.shouldRun, Comment(rawValue: SharedCorpus.skipMessage)))
   func triathlonKeepsSessionsLapsAndEvents() throws {
     let (w, _) = try FITMapping.read(Data(contentsOf: SharedCorpus.url("corpus/fit/fitparse-fenix2-multisport-triathlon.fit")))

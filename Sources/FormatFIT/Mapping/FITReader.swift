@@ -37,6 +37,7 @@ public struct FITReader: FormatReader {
     for item in builder.makeItems(descriptions: summary.developerFieldDescriptions) {
       try sink.receive(item)
     }
+    for record in builder.opaque { try sink.receive(.opaque(record)) }
   }
 }
 
@@ -86,7 +87,21 @@ struct FITWorkoutBuilder {
   var lastRecord: Double?
   var devices: [String] = []
   var developerUnits: [String: String] = [:]
-  var deferredDeveloper: [(UInt16, [UInt8], Bool, Double)] = []
+  /// Messages the mapping does not use, kept whole so FIT → FIT keeps them (re-encoded as a one-message FIT file).
+  var opaque: [OpaqueRecord] = []
+
+  static let mapped: Set<UInt16> = [0, 18, 19, 20, 23, 34, 49, 78, 101, 206, 207]
+
+  mutating func keepOpaque(_ m: FITMessage) {
+    var copy = m
+    copy.developerFields = []
+    var encoder = FITEncoder()
+    encoder.write(copy)
+    opaque.append(
+      OpaqueRecord(
+        format: "fit", name: m.name, attributes: [KeyValue("global", String(m.globalNumber))],
+        data: Data(encoder.finish())))
+  }
 
   static let semicircle = 180.0 / 2_147_483_648.0
 
@@ -122,7 +137,7 @@ struct FITWorkoutBuilder {
       }
       if !parts.isEmpty { devices.append(parts.joined(separator: " ")) }
     case 21:
-      guard m.integer(0) == 0, let ts = m.integer(253) else { return }
+      guard m.integer(0) == 0, let ts = m.integer(253) else { return keepOpaque(m) }
       let type = m.integer(1)
       let t = Double(ts)
       if type == 1 || type == 4 {
@@ -162,7 +177,7 @@ struct FITWorkoutBuilder {
       lengths.append(
         Length(start: Double(start), elapsed: elapsed, strokes: m.double(5), stroke: m.integer(7),
           active: m.integer(12) != 0))
-    default: break
+    default: if !Self.mapped.contains(m.globalNumber) { keepOpaque(m) }
     }
   }
 

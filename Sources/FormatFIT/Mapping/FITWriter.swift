@@ -8,6 +8,7 @@ public final class FITWriter: FormatWriter {
   private let output: any ByteSink
   private let context: ConversionContext
   private var workout: Workout?
+  private var opaque: [FITMessage] = []
 
   /// Makes a writer to `output`.
   public init(output: any ByteSink, context: ConversionContext) {
@@ -16,6 +17,10 @@ public final class FITWriter: FormatWriter {
   }
 
   public func receive(_ item: HealthItem) throws {
+    if case .opaque(let record) = item, record.format == "fit", let data = record.data {
+      _ = data.withUnsafeBytes { FITDecoder().decode($0) { opaque.append($0) } }
+      return
+    }
     guard case .workout(let w) = item else {
       context.lose(
         item.kind.rawValue, in: "fit", reason: "a FIT activity file carries one workout and its samples",
@@ -35,6 +40,7 @@ public final class FITWriter: FormatWriter {
       throw ConversionError(.unsupportedOperation, "no workout to write: a FIT activity needs one workout")
     }
     var activityEncoder = FITActivityEncoder(workout: workout, context: context)
+    activityEncoder.opaque = opaque
     let bytes = activityEncoder.encode()
     try output.write(bytes)
     context.report.itemsWritten["workout", default: 0] += 1
@@ -46,6 +52,8 @@ struct FITActivityEncoder {
   let workout: Workout
   let context: ConversionContext?
   var encoder = FITEncoder()
+  /// Kept FIT messages (from `OpaqueRecord`s of format "fit"), written after device_info.
+  var opaque: [FITMessage] = []
 
   init(workout: Workout, context: ConversionContext?) {
     self.workout = workout
@@ -121,6 +129,8 @@ struct FITActivityEncoder {
     m.setRaw(0, .integer(0))
     if let manufacturer { m.setRaw(2, .integer(manufacturer)) }
     encoder.write(m)
+
+    for o in opaque { encoder.write(o) }
 
     // Timeline: records, hrv, pause/resume events.
     // rows[t] holds one Row per record at second t: the n-th value of a series at t goes to the n-th row,
