@@ -551,7 +551,7 @@ public final class TCXWriter: FormatWriter {
     losses[kind]!.count += count
   }
 
-  private func text(_ timestamp: Timestamp) -> String { ISO8601Timestamp.format(timestamp) }
+  private func text(_ timestamp: Timestamp) -> String { TCXTime.format(timestamp) }
 
   private func number(_ value: Double) -> String { NumberText.shortest(value) }
 
@@ -574,6 +574,31 @@ public final class TCXWriter: FormatWriter {
 
   private func clampInt(_ value: Double, _ range: ClosedRange<Int>, _ what: String) -> Int {
     clampOptional(value, range, what) ?? (value < Double(range.lowerBound) ? range.lowerBound : range.upperBound)
+  }
+}
+
+/// Times as TCX readers expect them: ISO 8601 with the fewest fractional digits (0, 3, 6 or 9) that
+/// read back to the identical instant (Python's `datetime` refuses 9 digits, and devices write 0 or 3).
+enum TCXTime {
+  static func format(_ timestamp: Timestamp) -> String {
+    let reference = timestamp.date.timeIntervalSinceReferenceDate
+    let whole = reference.rounded(.down)
+    guard reference.isFinite, reference != whole else { return ISO8601Timestamp.format(timestamp) }
+    let base = ISO8601Timestamp.format(Timestamp(Date(timeIntervalSinceReferenceDate: whole), utcOffset: timestamp.utcOffset))
+    guard base.utf8.count >= 19, base.utf8[base.utf8.index(base.utf8.startIndex, offsetBy: 4)] == UInt8(ascii: "-") else {
+      return ISO8601Timestamp.format(timestamp)
+    }
+    let fraction = reference - whole
+    for digits in [3, 6] {
+      let scale = digits == 3 ? 1e3 : 1e6
+      let k = (fraction * scale).rounded()
+      guard k < scale, whole + k / scale == reference else { continue }
+      var text = String(Int(k))
+      text = String(repeating: "0", count: digits - text.count) + text
+      let split = base.index(base.startIndex, offsetBy: 19)
+      return String(base[..<split]) + "." + text + String(base[split...])
+    }
+    return ISO8601Timestamp.format(timestamp)
   }
 }
 
