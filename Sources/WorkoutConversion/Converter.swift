@@ -111,7 +111,7 @@ public enum Converter {
     context: ConversionContext, protectedPaths protected: [URL], baseName: String,
     _ body: (any HealthItemSink) throws -> Void
   ) throws {
-    let projection = CapabilityProjection(target: writerFormat.descriptor)
+    let projection = CapabilityProjection(target: writerFormat.descriptor, alternatives: FormatRegistry.formatsWriting)
     switch destination {
     case .standardOutput:
       let sink = BufferedFileSink(standardOutputWithCapacity: 1 << 16)

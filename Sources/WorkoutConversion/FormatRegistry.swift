@@ -18,6 +18,11 @@ public enum FormatRegistry {
     CSVFormat(),
   ]
 
+  /// The formats that write a capability (for loss hints).
+  @Sendable public static func formatsWriting(_ capability: Capability) -> [FormatID] {
+    all.filter { $0.descriptor.canWrite && $0.descriptor.capabilities.writes.contains(capability) }.map(\.descriptor.id)
+  }
+
   /// The format with this id.
   public static func format(id: FormatID) -> (any WorkoutFormat)? {
     all.first { $0.descriptor.id == id }

@@ -12,8 +12,14 @@ public struct CapabilityProjection: Sendable {
   public let target: FormatDescriptor
   private var writes: Set<Capability> { target.capabilities.writes }
 
-  /// Makes a projection onto a target.
-  public init(target: FormatDescriptor) { self.target = target }
+  /// The formats that can write each capability (for hints), as known to the caller's registry.
+  public let alternatives: @Sendable (Capability) -> [FormatID]
+
+  /// Makes a projection onto a target; `alternatives` names the formats that would keep a capability.
+  public init(target: FormatDescriptor, alternatives: @escaping @Sendable (Capability) -> [FormatID] = { _ in [.ndjson] }) {
+    self.target = target
+    self.alternatives = alternatives
+  }
 
   /// The part of `item` the target can carry (nil when none), with losses recorded in `context`.
   public func project(_ item: HealthItem, context: ConversionContext) -> HealthItem? {
@@ -215,7 +221,7 @@ public struct CapabilityProjection: Sendable {
     if reportUUID && !writes.contains(.uuids) {
       context.lose(
         "UUIDs", in: object, reason: "\(target.name) has no UUIDs; reading it back derives deterministic ones",
-        hint: "convert to ndjson or health to keep UUIDs")
+        hint: hint(for: .uuids))
     }
   }
 
@@ -228,6 +234,8 @@ public struct CapabilityProjection: Sendable {
   }
 
   private func hint(for capability: Capability) -> String {
-    "formats that keep \(capability.summary): ndjson" + (capability == .heartbeatSeries ? ", fit, health" : "")
+    let keepers = alternatives(capability).filter { $0 != target.id }.map(\.rawValue)
+    return keepers.isEmpty
+      ? "no format keeps \(capability.summary)" : "formats that keep \(capability.summary): " + keepers.joined(separator: ", ")
   }
 }
