@@ -98,6 +98,38 @@ enum FITMapping {
     }
   }
 
+  /// NDJSON → FIT: Garmin's SDK accepts it, and it reads back with the same laps, pauses, route and heart rate.
+  @Test func ndjsonSampleToFIT() throws {
+    let input = InputSource(file: TestPaths.samples.appendingPathComponent("morning-run.ndjson"))
+    let sink = DatasetSink()
+    try NDJSONReader().read(input, into: sink, context: ConversionContext())
+    let w1 = try #require(sink.dataset.workouts.first)
+    let context = ConversionContext()
+    let out = DataSink()
+    let writer = try #require(try FITFormat().makeWriter(to: out, options: FormatOptions(), context: context))
+    for item in sink.dataset.items { try writer.receive(item) }
+    try writer.finish()
+    #expect(context.report.hasLosses)  // metadata and the export info are reported, not silently dropped
+    if SharedCorpus.shouldRun {
+      let oracle = try FITMapping.oracle(out.data)
+      #expect(oracle.status == 0, "\(String(describing: oracle.json["errors"]))")
+    }
+    let (w2o, _) = try FITMapping.read(out.data)
+    let w2 = try #require(w2o)
+    #expect(w2.activityType == w1.activityType)
+    for type in [WorkoutEventType.lap, .pause, .resume] {
+      #expect(w2.events.filter { $0.type == type }.count == w1.events.filter { $0.type == type }.count, "\(type)")
+    }
+    let l1 = try #require(w1.routes.first?.locations)
+    let l2 = try #require(w2.routes.first?.locations)
+    #expect(l1.count == l2.count)
+    #expect(zip(l1, l2).allSatisfy { abs($0.latitude - $1.latitude) < 1e-6 && abs($0.longitude - $1.longitude) < 1e-6 && $0.time == $1.time })
+    let hr1 = w1.quantitySamples(of: WorkoutSeriesType.heartRate).first?.series.map(\.value)
+    let hr2 = w2.quantitySamples(of: WorkoutSeriesType.heartRate).first?.series.map(\.value)
+    #expect(hr1 != nil && hr1 == hr2)
+    #expect(w2.header.device?.manufacturer == "garmin")
+  }
+
   /// FIT → model → FIT keeps the messages the mapping does not use (as opaque items).
   @Test(.enabled(if: SharedCorpus.shouldRun, Comment(rawValue: SharedCorpus.skipMessage)),
     arguments: ["fitparse-edge500-ride.fit", "gc-edge1000-weather-segments.fit", "gc-fr955-stryd-run.fit"])

@@ -72,11 +72,17 @@ struct FITActivityEncoder {
     let start = Self.fit(workout.header.start)
     let end = max(Self.fit(workout.header.end), start)
     let utcOffset = workout.header.start.utcOffset
+    let dropped = workout.header.metadata.entries.filter { !$0.key.hasPrefix("FIT") && $0.key != "HKLapLength" }
+    if let first = dropped.first {
+      context?.lose(
+        "metadata", in: "fit", count: dropped.count, reason: "FIT has no field for workout metadata",
+        example: "\(first.key)=\(first.value.stringValue)", hint: "convert to ndjson or health to keep it")
+    }
     // file_id
     var m = FITMessage(globalNumber: 0)
     m.set(0, 4)  // activity
     let manufacturerType = FITProfile.type(named: "manufacturer")
-    let manufacturer = workout.header.device?.manufacturer.flatMap { manufacturerType?.value(named: $0) }
+    let manufacturer = workout.header.device?.manufacturer.flatMap { manufacturerType?.value(named: $0.lowercased()) }
     m.set(1, Double(manufacturer ?? 255))  // development when unknown
     if let p = workout.header.device?.model.flatMap(Int64.init) { m.set(2, Double(p)) }
     if let s = workout.header.device?.serialNumber.flatMap(Int64.init) { m.set(3, Double(s)) }
