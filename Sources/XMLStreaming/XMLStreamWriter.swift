@@ -31,7 +31,16 @@ public final class XMLStreamWriter {
   private let buffer: UnsafeMutablePointer<UInt8>
   private let capacity: Int
   private var count = 0
-  private var stack: [(name: [UInt8], layout: XMLContentLayout, hasChildren: Bool)] = []
+  /// Open elements; names point into `StaticString` storage (immortal) or into `ownedNames` allocations.
+  private var stack: [OpenElement] = []
+  private let escapeTable: UnsafeMutablePointer<UInt8>
+
+  private struct OpenElement {
+    var name: UnsafeBufferPointer<UInt8>
+    var owned: Bool
+    var layout: XMLContentLayout
+    var hasChildren: Bool
+  }
   private var inlineDepth = 0
   private var startTagOpen = false
   private var atLineStart = true
@@ -56,9 +65,15 @@ public final class XMLStreamWriter {
     self.controlCharacters = controlCharacters
     capacity = max(bufferSize, 4096)
     buffer = .allocate(capacity: capacity)
+    escapeTable = .allocate(capacity: 256)
+    escapeTable.initialize(from: Self.escapeClass, count: 256)
   }
 
-  deinit { buffer.deallocate() }
+  deinit {
+    buffer.deallocate()
+    escapeTable.deallocate()
+    for e in stack where e.owned { e.name.deallocate() }
+  }
 
   /// The open elements, e.g. `/gpx/trk/trkseg`.
   public var elementPath: String {
@@ -112,22 +127,31 @@ public final class XMLStreamWriter {
   /// Starts element `name` (written as given, e.g. `"gpxtpx:hr"`); attributes may follow until content is written.
   public func startElement(_ name: StaticString, layout: XMLContentLayout = .block) throws {
     try startElement(
-      bytes: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount), layout: layout)
+      bytes: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount), owned: false,
+      layout: layout)
   }
 
   /// Starts element `name` (a `String`; slower than the `StaticString` overload).
   public func startElement(_ name: String, layout: XMLContentLayout = .block) throws {
-    var n = name
-    try n.withUTF8 { try startElement(bytes: $0, layout: layout) }
+    let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: name.utf8.count)
+    _ = copy.initialize(from: name.utf8)
+    do {
+      try startElement(bytes: UnsafeBufferPointer(copy), owned: true, layout: layout)
+    } catch {
+      copy.deallocate()
+      throw error
+    }
   }
 
-  private func startElement(bytes name: UnsafeBufferPointer<UInt8>, layout: XMLContentLayout) throws {
+  private func startElement(
+    bytes name: UnsafeBufferPointer<UInt8>, owned: Bool, layout: XMLContentLayout
+  ) throws {
     try closeStartTag()
     try breakLine()
     markChild()
     try append(0x3C)
     try append(name)
-    stack.append((Array(name), layout, false))
+    stack.append(OpenElement(name: name, owned: owned, layout: layout, hasChildren: false))
     if layout == .inline || inlineDepth > 0 { inlineDepth += 1 }
     startTagOpen = true
     wroteAnything = true
@@ -147,9 +171,10 @@ public final class XMLStreamWriter {
         try indent(stack.count)
       }
       try append("</")
-      try top.name.withUnsafeBufferPointer { try append($0) }
+      try append(top.name)
       try append(0x3E)
     }
+    if top.owned { top.name.deallocate() }
     if inlineDepth > 0 { inlineDepth -= 1 }
     atLineStart = false
   }
@@ -333,8 +358,8 @@ public final class XMLStreamWriter {
   }()
 
   private func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, attribute: Bool) throws {
-    let table = Self.escapeClass
-    try table.withUnsafeBufferPointer { table in
+    let table = escapeTable
+    do {
       var runStart = 0
       var i = 0
       let n = bytes.count
