@@ -50,6 +50,17 @@ public enum AppleRouteGPX {
     }
   }
 
+  /// The instant a route is named after: its last point (else its end), in the offset of its end date.
+  /// With `timeZone` (the workout's `HKTimeZone`), the offset is that zone's at the last point, as the
+  /// Health app names files in the phone's zone with daylight saving applied per instant.
+  public static func nameTime(_ route: WorkoutRoute, timeZone: String? = nil) -> Timestamp {
+    let last = route.locations.last?.time ?? route.header.end.date
+    if let timeZone, let zone = TimeZone(identifier: timeZone) {
+      return Timestamp(last, utcOffset: zone.secondsFromGMT(for: last))
+    }
+    return Timestamp(last, utcOffset: route.header.end.utcOffset)
+  }
+
   /// `route_YYYY-MM-DD_H.MMam.gpx` for a route ending at `end` (local time of its offset).
   public static func fileName(end: Timestamp) -> String {
     "route_" + stamp(end, separator: "_", timeSeparator: ".") + ".gpx"
@@ -66,7 +77,9 @@ public enum AppleRouteGPX {
   }
 
   /// Writes Apple's dialect exactly: GPX 1.1, one `trk`/`trkseg`, one line per point, 6 decimals, no final newline.
-  public static func write(_ route: WorkoutRoute, exportTime: Timestamp, to sink: any XMLByteSink) throws {
+  public static func write(
+    _ route: WorkoutRoute, exportTime: Timestamp, timeZone: String? = nil, to sink: any XMLByteSink
+  ) throws {
     let w = XMLStreamWriter(sink: sink, indentation: "  ")
     try w.writeDeclaration()
     try w.startElement("gpx")
@@ -80,8 +93,7 @@ public enum AppleRouteGPX {
     try w.writeElement("time", text: utc(exportTime.date))
     try w.endElement()
     try w.startElement("trk")
-    let end = route.header.end
-    try w.writeElement("name", text: "Route " + stamp(end, separator: " ", timeSeparator: ":"))
+    try w.writeElement("name", text: "Route " + stamp(nameTime(route, timeZone: timeZone), separator: " ", timeSeparator: ":"))
     try w.startElement("trkseg")
     for p in route.locations {
       try w.startElement("trkpt", layout: .inline)

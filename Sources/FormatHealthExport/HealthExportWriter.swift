@@ -269,11 +269,12 @@ public final class HealthExportWriter: FormatWriter {
       try body.endElement()
     }
     for s in w.statistics { try writeStatistics(s) }
-    for r in w.routes { try writeRoute(r) }
+    let zone = w.header.metadata[MetadataKeys.timeZone]?.stringValue
+    for r in w.routes { try writeRoute(r, timeZone: zone) }
     try body.endElement()
   }
 
-  private func writeRoute(_ r: WorkoutRoute) throws {
+  private func writeRoute(_ r: WorkoutRoute, timeZone: String?) throws {
     try body.startElement("WorkoutRoute")
     try writeProvenance(r.header)
     if let c = r.header.creationDate { try writeDate("creationDate", c) }
@@ -294,9 +295,9 @@ public final class HealthExportWriter: FormatWriter {
         try body.endElement()
       }
     } else {
-      var path = r.fileReference ?? "/workout-routes/" + AppleRouteGPX.fileName(end: r.header.end)
+      var path = r.fileReference ?? "/workout-routes/" + AppleRouteGPX.fileName(end: AppleRouteGPX.nameTime(r, timeZone: timeZone))
       if !path.hasPrefix("/workout-routes/") || path.contains("..") || path.dropFirst(16).contains("/") {
-        path = "/workout-routes/" + AppleRouteGPX.fileName(end: r.header.end)
+        path = "/workout-routes/" + AppleRouteGPX.fileName(end: AppleRouteGPX.nameTime(r, timeZone: timeZone))
       }
       var n = 1
       let stem = String(path.dropLast(4))
@@ -307,7 +308,7 @@ public final class HealthExportWriter: FormatWriter {
       usedRouteNames.insert(path)
       let url = folder.appendingPathComponent("route-\(routeFiles.count).gpx")
       let sink = try XMLFileSink(url: url)
-      try AppleRouteGPX.write(r, exportTime: exportInfo?.exportDate ?? r.header.end, to: sink)
+      try AppleRouteGPX.write(r, exportTime: exportInfo?.exportDate ?? r.header.end, timeZone: timeZone, to: sink)
       try sink.close()
       routeFiles.append((String(path.dropFirst()), url))
       try body.startElement("FileReference")
