@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Locations of the project's own files and of the `../shared` reference corpus, for tests.
 public enum TestPaths {
@@ -42,6 +43,9 @@ public enum SharedCorpus {
   /// The message shown when a corpus test is skipped.
   public static let skipMessage =
     "skipped: ../shared (the reference corpus) is absent; set WKCONV_REQUIRE_SHARED=1 to make this a failure"
+
+  /// The skip message as a Swift Testing comment, for `.enabled(if: SharedCorpus.shouldRun, SharedCorpus.skipComment)`.
+  public static let skipComment = Comment(rawValue: skipMessage)
 
   /// Use as `.enabled(if: SharedCorpus.shouldRun, SharedCorpus.skipComment)`: runs when the corpus is
   /// present, and also when it is required (so the test fails loudly on the missing files).
