@@ -3,6 +3,7 @@
 //   bench parse-values FILE    same, plus Double parsing of every Record's value attribute
 //   bench write N              write N Apple-style Records with XMLStreamWriter, then with libxml2's xmlTextWriter
 //   bench unzip FILE.zip ENTRY inflate one entry with ZipArchiveReader at 16 KiB and 1 MiB buffers
+//   bench zip-parse FILE.zip ENTRY   inflate + parse (count) one entry: the export.zip pipeline
 import CLibXML2
 import Foundation
 import XMLStreaming
@@ -112,6 +113,14 @@ case "unzip":
       "bufferSize \(size): \(total) bytes in \(String(format: "%.2f", t)) s = \(String(format: "%.0f", Double(total) / t / 1e6)) MB/s"
     )
   }
+case "zip-parse":
+  let reader = try ZipArchiveReader(url: URL(fileURLWithPath: args[2]))
+  let entry = reader.entry(atPath: args[3])!
+  let counter = Counter(parseValues: false)
+  let parser = XMLStreamParser(handler: counter)
+  let t = try seconds { try parser.parse { consume in try reader.stream(entry, limits: .unlimited) { try consume($0) } } }
+  print("\(counter.records) \(counter.attributes) \(counter.attributeBytes)")
+  FileHandle.standardError.write("zip-parse: \(String(format: "%.2f", t)) s\n".data(using: .utf8)!)
 default:
   print("usage: bench parse|parse-values FILE | write N | unzip FILE.zip ENTRY")
   exit(2)

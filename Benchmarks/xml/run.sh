@@ -59,3 +59,8 @@ else
 fi
 "$WORK/bench" write 1000000
 "$WORK/bench" unzip "$WORK/export-$RECORDS.zip" apple_health_export/export.xml
+ZIP=$WORK/export-$RECORDS.zip
+ZC=$(best bash -c "unzip -p '$ZIP' apple_health_export/export.xml | '$WORK/perf_libxml2' sax -")
+ZO=$(best "$WORK/bench" zip-parse "$ZIP" apple_health_export/export.xml)
+printf "%-38s %8s s\n" "unzip -p | perf_libxml2 sax - (C)" "$ZC"
+printf "%-38s %8s s  %.2fx\n" "ZipArchiveReader → XMLStreamParser" "$ZO" "$(python3 -c "print($ZO/$ZC)")"
