@@ -20,6 +20,10 @@ public final class InputSource {
   private var stdinConsumed = false
   /// The name used in messages: the path, or `-` for standard input.
   public let name: String
+  /// Bytes delivered by `withChunks` so far.
+  public private(set) var bytesRead: Int64 = 0
+  /// Called after each chunk with the total bytes delivered so far (for progress reporting).
+  public var onProgress: ((Int64) -> Void)?
 
   /// A file, shown in messages as its path or as `name`.
   public init(file url: URL, name: String? = nil) {
@@ -80,7 +84,17 @@ public final class InputSource {
   }
 
   /// Streams the input in chunks of up to `chunkSize` bytes. Memory stays bounded by the chunk size.
-  public func withChunks(chunkSize: Int = 1 << 20, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
+  public func withChunks(chunkSize: Int = 1 << 20, _ inner: (UnsafeRawBufferPointer) throws -> Void) throws {
+    try withoutActuallyEscaping(inner) { inner in
+      try streamChunks(chunkSize: chunkSize) { chunk in
+        try inner(chunk)
+        self.bytesRead += Int64(chunk.count)
+        self.onProgress?(self.bytesRead)
+      }
+    }
+  }
+
+  private func streamChunks(chunkSize: Int, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
     switch storage {
     case .data(let data):
       var offset = 0

@@ -34,6 +34,8 @@ final class ProjectingSink: HealthItemSink {
   let projection: CapabilityProjection
   let context: ConversionContext
   let next: (HealthItem) throws -> Void
+  /// Called with 1 for each item read (progress).
+  var onItem: ((Int) -> Void)?
 
   init(projection: CapabilityProjection, context: ConversionContext, next: @escaping (HealthItem) throws -> Void) {
     self.projection = projection
@@ -42,6 +44,7 @@ final class ProjectingSink: HealthItemSink {
   }
 
   func receive(_ item: HealthItem) throws {
+    onItem?(1)
     guard let projected = projection.project(item, context: context) else { return }
     try next(projected)
     context.report.itemsWritten[projected.kind.rawValue, default: 0] += 1
@@ -81,7 +84,7 @@ public enum Converter {
   @discardableResult
   public static func convert(
     input: InputSource, to destination: OutputDestination, settings: ConversionSettings,
-    progress: ((ProgressUpdate) -> Void)? = nil
+    progress: ((ProgressUpdate) -> Void)? = nil, reporter: ProgressReporter? = nil
   ) throws -> ConversionReport {
     let reader = try inputFormat(for: input, named: settings.inputFormat)
     let writerFormat = try outputFormat(for: destination, named: settings.outputFormat)
@@ -94,9 +97,13 @@ public enum Converter {
       throw ConversionError(.unsupportedOperation, "\(reader.descriptor.name) cannot be read")
     }
     let protected = input.fileURL.map { [$0] } ?? []
+    if let reporter {
+      reporter.begin(input.name, size: input.size)
+      input.onProgress = { [name = input.name] bytes in reporter.update(name, bytesRead: bytes) }
+    }
     try withWriter(
       to: destination, format: writerFormat, settings: settings, context: context, protectedPaths: protected,
-      baseName: baseName(of: input.name)
+      baseName: baseName(of: input.name), onItem: reporter.map { r in { r.addItems($0) } }
     ) { sink in
       try formatReader.read(input, into: sink, context: context)
     }
@@ -109,16 +116,21 @@ public enum Converter {
   public static func withWriter(
     to destination: OutputDestination, format writerFormat: any WorkoutFormat, settings: ConversionSettings,
     context: ConversionContext, protectedPaths protected: [URL], baseName: String,
-    _ body: (any HealthItemSink) throws -> Void
+    onItem: ((Int) -> Void)? = nil, _ body: (any HealthItemSink) throws -> Void
   ) throws {
     let projection = CapabilityProjection(target: writerFormat.descriptor, alternatives: FormatRegistry.formatsWriting)
+    func projecting(_ next: @escaping (HealthItem) throws -> Void) -> ProjectingSink {
+      let sink = ProjectingSink(projection: projection, context: context, next: next)
+      sink.onItem = onItem
+      return sink
+    }
     switch destination {
     case .standardOutput:
       let sink = BufferedFileSink(standardOutputWithCapacity: 1 << 16)
       guard let writer = try writerFormat.makeWriter(to: sink, options: settings.options, context: context) else {
         throw ConversionError(.unsupportedOperation, "\(writerFormat.descriptor.name) cannot be written")
       }
-      try body(ProjectingSink(projection: projection, context: context) { try writer.receive($0) })
+      try body(projecting { try writer.receive($0) })
       try writer.finish()
       try sink.flush()
       context.report.outputs = ["-"]
@@ -126,7 +138,7 @@ public enum Converter {
       if FileManager.default.fileExists(atPath: url.path), isDirectory(url) {
         try withWriter(
           to: .directory(url), format: writerFormat, settings: settings, context: context, protectedPaths: protected,
-          baseName: baseName, body)
+          baseName: baseName, onItem: onItem, body)
         return
       }
       let output = try AtomicFileOutput(url: url, overwrite: settings.overwrite, protectedPaths: protected)
@@ -134,7 +146,7 @@ public enum Converter {
         guard let writer = try writerFormat.makeWriter(to: output.sink, options: settings.options, context: context) else {
           throw ConversionError(.unsupportedOperation, "\(writerFormat.descriptor.name) cannot be written")
         }
-        try body(ProjectingSink(projection: projection, context: context) { try writer.receive($0) })
+        try body(projecting { try writer.receive($0) })
         try writer.finish()
         try output.commit()
       } catch {
@@ -148,7 +160,7 @@ public enum Converter {
         directory: directory, format: writerFormat, settings: settings, context: context, protected: protected,
         baseName: baseName)
       do {
-        try body(ProjectingSink(projection: projection, context: context) { try splitter.receive($0) })
+        try body(projecting { try splitter.receive($0) })
         try splitter.finish()
       } catch {
         splitter.abort()

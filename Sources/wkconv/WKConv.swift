@@ -88,19 +88,75 @@ struct WKConv: ParsableCommand {
 
 struct Convert: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Convert INPUT to OUTPUT (`-` is standard input/output; a directory gets one file per workout).")
+    abstract: "Convert INPUT to OUTPUT, or many inputs into --out-dir (`-` is standard input/output).",
+    discussion: """
+      wkconv convert ride.fit ride.tcx
+      wkconv convert export.zip workouts/ --to fit          (one file per workout)
+      wkconv convert rides/*.fit --to tcx --out-dir out/ --jobs 2
+      cat ride.fit | wkconv convert - - --to gpx > ride.gpx
+      """)
 
-  @Argument(help: "Input file, or - for standard input.") var input: String
-  @Argument(help: "Output file or directory, or - for standard output.") var output: String
+  @Argument(help: "INPUT OUTPUT, or with --out-dir: inputs (files, directories, globs).") var paths: [String] = []
   @OptionGroup var read: ReadOptions
   @Option(name: .long, help: "Output format (default: from the output's extension).") var to: String?
+  @Option(name: .long, help: "Batch mode: convert every input into this directory.") var outDir: String?
+  @Option(name: .long, help: "Batch mode: parallel workers.") var jobs: Int = 1
   @Option(name: .long, help: "Write the conversion report as JSON to this file.") var report: String?
   @Flag(name: .long, help: "Exit with status 3 if any data was lost.") var strict = false
-  @Flag(name: .long, help: "Overwrite an existing output.") var force = false
+  @Flag(name: .long, help: "Overwrite existing outputs.") var force = false
   @Flag(name: .long, help: "Print nothing on standard error but errors.") var quiet = false
+  @Option(name: .long, help: "Progress on standard error: auto (live line on a terminal), plain (periodic lines), none.")
+  var progress: ProgressMode = .auto
+
+  func validate() throws {
+    if outDir == nil && paths.count != 2 {
+      throw ValidationError("give INPUT and OUTPUT (or several inputs with --out-dir DIR)")
+    }
+    if outDir != nil && paths.isEmpty { throw ValidationError("give at least one input") }
+    if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+  }
 
   func run() throws {
-    let source = makeInput(input)
+    let settings = ConversionSettings(
+      inputFormat: read.from.map { FormatID(rawValue: $0.lowercased()) },
+      outputFormat: to.map { FormatID(rawValue: $0.lowercased()) }, options: try read.formatOptions(),
+      overwrite: force)
+    let reporter = ProgressReporter(mode: quiet ? .none : progress)
+    if let outDir {
+      guard to != nil else { throw ConversionError(.usage, "batch mode needs --to FORMAT") }
+      let inputs = try BatchInputs.expand(paths)
+      guard !inputs.isEmpty else { throw ConversionError(.usage, "no input files found in \(paths.joined(separator: " "))") }
+      let directory = URL(fileURLWithPath: outDir)
+      let state = BatchState()
+      let queue = OperationQueue()
+      queue.maxConcurrentOperationCount = jobs
+      for path in inputs {
+        queue.addOperation {
+          do {
+            let result = try Converter.convert(
+              input: InputSource(file: URL(fileURLWithPath: path)), to: .directory(directory), settings: settings,
+              reporter: reporter)
+            state.add(result)
+          } catch {
+            state.fail(path, error)
+          }
+        }
+      }
+      queue.waitUntilAllOperationsAreFinished()
+      reporter.finish()
+      let (merged, failures) = state.snapshot()
+      if !quiet {
+        for line in merged.summaryLines { printError(line) }
+        printError("converted \(inputs.count - failures.count) of \(inputs.count) inputs into \(directory.path)")
+      }
+      try writeReport(merged)
+      if !failures.isEmpty { throw ExitCode(ExitStatus.failure.rawValue) }
+      let status = ExitStatus.forReport(merged, strict: strict)
+      if status != .success { throw ExitCode(status.rawValue) }
+      return
+    }
+    let source = makeInput(paths[0])
+    let output = paths[1]
     let destination: OutputDestination
     if output == "-" {
       destination = .standardOutput
@@ -112,24 +168,89 @@ struct Convert: ParsableCommand {
     if destination.isStandardOutput, to == nil {
       throw ConversionError(.usage, "writing to standard output needs --to FORMAT")
     }
-    let settings = ConversionSettings(
-      inputFormat: read.from.map { FormatID(rawValue: $0.lowercased()) },
-      outputFormat: to.map { FormatID(rawValue: $0.lowercased()) }, options: try read.formatOptions(),
-      overwrite: force)
-    let result = try Converter.convert(input: source, to: destination, settings: settings)
+    let result = try Converter.convert(input: source, to: destination, settings: settings, reporter: reporter)
+    reporter.finish()
     if !quiet {
       for line in result.summaryLines { printError(line) }
     }
-    if let report {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      let data = try encoder.encode(result)
-      let out = try AtomicFileOutput(url: URL(fileURLWithPath: report), overwrite: true)
-      try out.sink.write(data)
-      try out.commit()
-    }
+    try writeReport(result)
     let status = ExitStatus.forReport(result, strict: strict)
     if status != .success { throw ExitCode(status.rawValue) }
+  }
+
+  func writeReport(_ result: ConversionReport) throws {
+    guard let report else { return }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    let data = try encoder.encode(result)
+    let out = try AtomicFileOutput(url: URL(fileURLWithPath: report), overwrite: true)
+    try out.sink.write(data)
+    try out.commit()
+  }
+}
+
+extension ProgressMode: ExpressibleByArgument {}
+
+/// The batch's shared results, guarded by a lock.
+final class BatchState: @unchecked Sendable {
+  private let lock = NSLock()
+  private var merged = ConversionReport()
+  private var failures: [String] = []
+
+  func add(_ report: ConversionReport) {
+    lock.lock()
+    merged.merge(report)
+    lock.unlock()
+  }
+
+  func fail(_ path: String, _ error: any Error) {
+    lock.lock()
+    failures.append(path)
+    printError("wkconv: error: \(error is ConversionError ? "\(error)" : "\(path): \(error)")")
+    lock.unlock()
+  }
+
+  func snapshot() -> (ConversionReport, [String]) {
+    lock.lock()
+    defer { lock.unlock() }
+    return (merged, failures)
+  }
+}
+
+/// Expands batch inputs: files as given, directories to the readable files inside (recursively),
+/// and glob patterns (`*`, `?`, `[...]`) that the shell did not expand.
+enum BatchInputs {
+  static func expand(_ paths: [String]) throws -> [String] {
+    var result: [String] = []
+    let fm = FileManager.default
+    let readable = Set(FormatRegistry.all.filter(\.descriptor.canRead).flatMap(\.descriptor.fileExtensions))
+    for path in paths {
+      var isDir: ObjCBool = false
+      if fm.fileExists(atPath: path, isDirectory: &isDir) {
+        if isDir.boolValue {
+          let enumerator = fm.enumerator(atPath: path)
+          var found: [String] = []
+          while let name = enumerator?.nextObject() as? String {
+            let ext = (name as NSString).pathExtension.lowercased()
+            if readable.contains(ext) { found.append((path as NSString).appendingPathComponent(name)) }
+          }
+          result.append(contentsOf: found.sorted())
+        } else {
+          result.append(path)
+        }
+      } else if path.contains(where: { "*?[".contains($0) }) {
+        var g = glob_t()
+        defer { globfree(&g) }
+        if glob(path, 0, nil, &g) == 0 {
+          for i in 0..<Int(g.gl_pathc) {
+            if let p = g.gl_pathv[i] { result.append(String(cString: p)) }
+          }
+        }
+      } else {
+        throw ConversionError(.io, "no such file", at: SourceLocation(file: path))
+      }
+    }
+    return result
   }
 }
 

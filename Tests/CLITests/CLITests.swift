@@ -112,3 +112,35 @@ enum CLI {
     #expect((object?["itemsRead"] as? [String: Int])?["workout"] == 1)
   }
 }
+
+@Suite struct BatchTests {
+  @Test func batchConvertsTheGoodFilesAndFailsForTheBadOne() throws {
+    let dir = try CLI.tempDir()
+    let inputs = dir.appendingPathComponent("in")
+    try FileManager.default.createDirectory(at: inputs, withIntermediateDirectories: true)
+    let sample = TestPaths.samples.appendingPathComponent("morning-run.ndjson")
+    try FileManager.default.copyItem(at: sample, to: inputs.appendingPathComponent("a.ndjson"))
+    try FileManager.default.copyItem(at: sample, to: inputs.appendingPathComponent("b.ndjson"))
+    try Data("not json\n".utf8).write(to: inputs.appendingPathComponent("c.ndjson"))
+    let out = dir.appendingPathComponent("out")
+    let r = try CLI.run(["convert", inputs.path, "--to", "csv", "--out-dir", out.path, "--jobs", "2", "--progress", "plain"])
+    #expect(r.status == 1)
+    #expect(r.stderrString.contains("c.ndjson"))
+    #expect(r.stderrString.contains("converted 2 of 3 inputs"))
+    let written = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+    #expect(written == ["a.csv", "b.csv"])
+    // Glob patterns the shell did not expand are expanded by wkconv.
+    let globbed = try CLI.run(["convert", inputs.path + "/[ab].ndjson", "--to", "ndjson", "--out-dir", dir.appendingPathComponent("g").path, "--quiet"])
+    #expect(globbed.status == 0, "\(globbed.stderrString)")
+    #expect(try Data(contentsOf: dir.appendingPathComponent("g/a.ndjson")) == (try Data(contentsOf: sample)))
+  }
+
+  @Test func csvHasTheDocumentedColumnsAndOneRowPerSeriesEntry() throws {
+    let r = try CLI.run(["convert", TestPaths.samples.appendingPathComponent("morning-run.ndjson").path, "-", "--to", "csv", "--quiet"])
+    #expect(r.status == 0, "\(r.stderrString)")
+    let lines = r.stdoutString.split(separator: "\n")
+    #expect(lines.first == "record,uuid,workout_uuid,type,start,end,value,unit,minimum,maximum,source,device,duration_s,latitude,longitude,altitude_m,speed_mps,metadata")
+    #expect(lines.filter { $0.hasPrefix("series,") && $0.contains("HKQuantityTypeIdentifierHeartRate") }.count == 120)
+    #expect(lines.filter { $0.hasPrefix("route_point,") }.count == 120)
+  }
+}
