@@ -317,3 +317,24 @@ import Testing
     #expect(XMLStreamParser.peekRootElement(in: Data("not xml".utf8)) == nil)
   }
 }
+
+@Suite struct EncodingTests {
+  @Test func latin1AndUTF16AreDeliveredAsUTF8() throws {
+    var latin1 = Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<gpx n=\"Caf".utf8)
+    latin1 += [0xE9] + Array("\"><name>Z".utf8) + [0xFC] + Array("rich</name></gpx>".utf8)
+    let h = RecordingHandler()
+    try XMLStreamParser(handler: h).parse(data: Data(latin1))
+    #expect(h.log == ["<gpx n=\"Café\"> d=1", "<name> d=2", "text Zürich", "</name>", "</gpx>"])
+
+    // UTF-16 with a BOM; the control-character filter must stay off (it would corrupt the NUL bytes).
+    var options = XMLStreamOptions()
+    options.controlCharacters = .warn
+    let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?><a v=\"ü€\"><b/></a>"
+    let utf16 = Data([0xFF, 0xFE]) + text.data(using: .utf16LittleEndian)!
+    let h2 = RecordingHandler()
+    let p2 = XMLStreamParser(handler: h2, options: options)
+    try p2.parse(data: utf16)
+    #expect(h2.log == ["<a v=\"ü€\"> d=1", "<b> d=2", "</b>", "</a>"])
+    #expect(p2.replacedControlCharacterCount == 0)
+  }
+}
