@@ -1,2 +1,0 @@
-/// XMLStreaming module.
-public enum XMLStreamingModule {}
