@@ -32,6 +32,7 @@ public final class TCXWriter: FormatWriter {
   private var courseNames: Set<String> = []
   private var author: Metadata?
   private var pauseCursor = 0
+  private var badOffsets: Set<Int> = []
   private var pausesWritten = 0
   private var losses: [String: (count: Int, reason: String)] = [:]
   private var lossOrder: [String] = []
@@ -551,7 +552,17 @@ public final class TCXWriter: FormatWriter {
     losses[kind]!.count += count
   }
 
-  private func text(_ timestamp: Timestamp) -> String { TCXTime.format(timestamp) }
+  private func text(_ timestamp: Timestamp) -> String {
+    guard let offset = timestamp.utcOffset, offset % 60 != 0 || abs(offset) > 14 * 3600 else {
+      return TCXTime.format(timestamp)
+    }
+    // xs:dateTime offsets are whole minutes within ±14:00: keep the instant, round or drop the offset.
+    let fixed: Int? = abs(offset) > 14 * 3600 ? nil : Int((Double(offset) / 60).rounded()) * 60
+    if badOffsets.insert(offset).inserted {
+      lose("UTC offsets", reason: "xs:dateTime offsets are whole minutes within ±14:00 (the instant is kept)")
+    }
+    return TCXTime.format(Timestamp(timestamp.date, utcOffset: fixed))
+  }
 
   private func number(_ value: Double) -> String { NumberText.shortest(value) }
 
