@@ -64,7 +64,9 @@ let package = Package(
     .testTarget(
       name: "FormatGPXTests", dependencies: ["FormatGPX", "FormatNDJSON", "FormatFIT", "WorkoutOperations", "TestSupport"],
       exclude: ["gpx_points.py"]),
-    .testTarget(name: "FormatTCXTests", dependencies: ["FormatTCX", "FormatNDJSON", "WorkoutOperations", "TestSupport"]),
+    .testTarget(
+      name: "FormatTCXTests", dependencies: ["FormatTCX", "FormatFIT", "FormatNDJSON", "WorkoutOperations", "TestSupport"],
+      exclude: ["tcx_oracle.py", "gpsbabel_points.py"]),
     .testTarget(
       name: "FormatHealthExportTests", dependencies: ["FormatHealthExport", "FormatNDJSON", "TestSupport"]),
     .testTarget(name: "WorkoutConversionTests", dependencies: ["WorkoutConversion", "TestSupport"]),
