@@ -53,6 +53,27 @@ public struct FITDecoder: Sendable {
   var size: Int
 }
 
+/// A component of a field, with the destination's facts resolved (trivial, for the fast expansion path).
+@usableFromInline struct FITComponentPlan {
+  var destination: UInt8
+  var bits: Int
+  var scale: Double
+  var offset: Double
+  var accumulate: Bool
+  var destinationIndex: Int16
+  var destinationScale: Double
+  var destinationOffset: Double
+  var destinationBase: FITBaseType
+  var destinationInvalid: Double
+}
+
+@usableFromInline struct FITExpansionPlan {
+  var source: UInt8
+  /// nil when the general path is needed (chained components).
+  var components: [FITComponentPlan]?
+  var general: [FITComponentSpec]
+}
+
 @usableFromInline final class FITDefinitionPlan {
   let globalNumber: UInt16
   let specIndex: Int
@@ -61,6 +82,11 @@ public struct FITDecoder: Sendable {
   var fields: [FITFieldPlan] = []
   var developerFields: [FITDeveloperFieldPlan] = []
   var needsPostProcessing = false
+  var hasSubfields = false
+  var expansions: [FITExpansionPlan] = []
+  /// Developer field descriptions resolved for `developerFields`, valid while `descriptionVersion` matches the run's.
+  var resolvedDescriptions: [FITDeveloperFieldDescription?] = []
+  var descriptionVersion = -1
   var timestampPlan = -1
 
   init(globalNumber: UInt16, specIndex: Int, bigEndian: Bool) {
@@ -81,6 +107,7 @@ struct FITDecodeRun {
   var descriptions: [UInt16: FITDeveloperFieldDescription] = [:]
   var applications: [UInt8: (id: [UInt8]?, version: UInt32?, manufacturer: UInt16?)] = [:]
   var descriptionKey = 0
+  var descriptionVersion = 0
   var fileIndex = 0
   var message = FITMessage()
 
@@ -283,6 +310,23 @@ struct FITDecodeRun {
         scale = f.scale
         valueOffset = f.offset
         if !f.components.isEmpty || !f.subfields.isEmpty { plan.needsPostProcessing = true }
+        if !f.subfields.isEmpty { plan.hasSubfields = true }
+        if !f.components.isEmpty {
+          var fast: [FITComponentPlan]? = []
+          for c in f.components {
+            guard let dest = spec.field(number: c.fieldNumber), dest.components.isEmpty else {
+              fast = nil
+              break
+            }
+            fast?.append(
+              FITComponentPlan(
+                destination: c.fieldNumber, bits: Int(c.bits), scale: c.scale, offset: c.offset,
+                accumulate: c.accumulate, destinationIndex: spec.fieldIndexByNumber[Int(c.fieldNumber)],
+                destinationScale: dest.scale, destinationOffset: dest.offset, destinationBase: dest.baseType,
+                destinationInvalid: Double(dest.baseType.invalidBits)))
+          }
+          plan.expansions.append(FITExpansionPlan(source: number, components: fast, general: f.components))
+        }
         for c in f.components where c.accumulate {
           accumulators[UInt32(global) << 8 | UInt32(c.fieldNumber)] = 0
         }
@@ -392,10 +436,15 @@ struct FITDecodeRun {
   }
 
   mutating func decodeDeveloperFields(_ p: UnsafeRawPointer, plan: FITDefinitionPlan) {
-    for d in plan.developerFields {
+    if plan.descriptionVersion != descriptionVersion {
+      plan.resolvedDescriptions = plan.developerFields.map {
+        descriptions[UInt16($0.developerDataIndex) << 8 | UInt16($0.number)]
+      }
+      plan.descriptionVersion = descriptionVersion
+    }
+    for (i, d) in plan.developerFields.enumerated() {
       let q = p + d.offset
-      let key = UInt16(d.developerDataIndex) << 8 | UInt16(d.number)
-      if let description = descriptions[key] {
+      if let description = plan.resolvedDescriptions[i] {
         guard let v = FITValueReader.readValue(q, size: d.size, baseType: description.baseType, bigEndian: plan.bigEndian)
         else { continue }
         message.developerFields.append(
@@ -443,12 +492,26 @@ struct FITDecodeRun {
       applicationVersion: app?.version, manufacturerID: app?.manufacturer, key: descriptionKey)
     descriptionKey += 1
     descriptions[UInt16(index) << 8 | UInt16(truncatingIfNeeded: number)] = description
+    descriptionVersion += 1
     summary.developerFieldDescriptions.append(description)
   }
 
   // MARK: sub-fields and components
 
   mutating func postProcess(_ plan: FITDefinitionPlan) {
+    if !plan.hasSubfields && options.expandComponents {
+      // Fast path: components of plain fields, destinations resolved in the plan, no allocation for scalars.
+      for e in plan.expansions {
+        guard let i = message.fields.firstIndex(where: { $0.number == e.source && $0.origin == .read }) else { continue }
+        let f = message.fields[i]
+        if f.kind == .integer, let components = e.components {
+          expandScalar(f, components, global: plan.globalNumber)
+        } else {
+          expand(f, components: e.general, spec: FITProfile.messages[plan.specIndex], global: plan.globalNumber)
+        }
+      }
+      return
+    }
     let spec = FITProfile.messages[plan.specIndex]
     if options.resolveSubfields { resolveSubfields(spec, from: 0) }
     guard options.expandComponents else { return }
@@ -488,6 +551,44 @@ struct FITDecodeRun {
           message.fields[i].offset = s.offset
           break search
         }
+      }
+    }
+  }
+
+  @inline(__always)
+  mutating func expandScalar(_ f: FITFieldValue, _ components: [FITComponentPlan], global: UInt16) {
+    let width = f.baseType.size * 8
+    let raw = width >= 64 ? f.bits : f.bits & ((1 << UInt64(width)) - 1)
+    var consumed = 0
+    for c in components {
+      guard c.bits > 0, consumed + c.bits <= width else { break }
+      let mask: UInt64 = c.bits >= 64 ? ~0 : (1 << UInt64(c.bits)) - 1
+      var v = (raw >> UInt64(consumed)) & mask
+      consumed += c.bits
+      if c.accumulate {
+        let key = UInt32(global) << 8 | UInt32(c.destination)
+        let acc = accumulators[key] ?? 0
+        var value = v &+ (acc & ~mask)
+        if v < (acc & mask) { value &+= mask &+ 1 }
+        accumulators[key] = value
+        v = value
+      }
+      let physical = Double(v) / c.scale - c.offset
+      let destRaw = (physical + c.destinationOffset) * c.destinationScale
+      if destRaw == c.destinationInvalid { continue }
+      var out = FITFieldValue(
+        number: c.destination, baseType: c.destinationBase, kind: .integer, origin: .expanded,
+        profileFieldIndex: c.destinationIndex, scale: c.destinationScale, offset: c.destinationOffset, bits: 0)
+      if destRaw == destRaw.rounded(), abs(destRaw) < 9.0e15 {
+        out.bits = UInt64(bitPattern: Int64(destRaw))
+      } else {
+        out.kind = .float
+        out.bits = destRaw.bitPattern
+      }
+      if let existing = message.fields.firstIndex(where: { $0.number == c.destination }) {
+        message.fields[existing] = out
+      } else {
+        message.fields.append(out)
       }
     }
   }
