@@ -1,4 +1,5 @@
 import Foundation
+import WorkoutModel
 
 /// Number text for GPX: plain decimals (xsd:decimal has no exponent), shortest round-trip digits.
 enum GPXNumber {
@@ -6,8 +7,8 @@ enum GPXNumber {
   static func decimal(_ value: Double) -> String {
     if value == 0 { return value.sign == .minus ? "-0" : "0" }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    let text = "\(value)"
-    if !text.contains("e") { return text }
+    let text = value.description
+    if !text.utf8.contains(UInt8(ascii: "e")) { return text }
     return trimmed(String(format: "%.17f", value))
   }
 
@@ -18,6 +19,15 @@ enum GPXNumber {
       return trimmed(String(format: "%.9f", value))
     }
     return text
+  }
+
+  /// The coordinate text and whether it had to be rounded.
+  static func coordinateText(_ value: Double) -> (String, Bool) {
+    let text = decimal(value)
+    if let dot = text.utf8.firstIndex(of: UInt8(ascii: ".")), text.utf8.distance(from: dot, to: text.utf8.endIndex) - 1 > 9 {
+      return (trimmed(String(format: "%.9f", value)), true)
+    }
+    return (text, false)
   }
 
   /// The value a coordinate reads back as after `coordinate(_:)`.
@@ -35,5 +45,41 @@ enum GPXNumber {
     while t.hasSuffix("0") { t = t.dropLast() }
     if t.hasSuffix(".") { t = t.dropLast() }
     return t == "-0" ? "0" : String(t)
+  }
+}
+
+/// Fast UTC time text for track points: the same text as `ISO8601Timestamp.format(Timestamp(date))`.
+/// Whole seconds (what devices write) are built in a fixed buffer; instants with a fraction go through
+/// `ISO8601Timestamp`, which owns the fraction rules.
+enum GPXTime {
+  private static let unixToReference: Int64 = 978_307_200
+
+  static func utc(_ date: Date) -> String {
+    let reference = date.timeIntervalSinceReferenceDate
+    guard reference.isFinite, reference == reference.rounded(.down) else {
+      return ISO8601Timestamp.format(Timestamp(date))
+    }
+    let (y, mo, d, h, mi, sec) = ISO8601Timestamp.civil(fromUnix: Int64(reference) + unixToReference)
+    guard y >= 0 && y <= 9999 else { return ISO8601Timestamp.format(Timestamp(date)) }
+    return String(unsafeUninitializedCapacity: 20) { buffer in
+      var i = 0
+      func put(_ value: Int64, _ width: Int) {
+        var v = value
+        var k = width - 1
+        while k >= 0 {
+          buffer[i + k] = UInt8(truncatingIfNeeded: 48 + v % 10)
+          v /= 10
+          k -= 1
+        }
+        i += width
+      }
+      func char(_ c: UInt8) {
+        buffer[i] = c
+        i += 1
+      }
+      put(y, 4); char(45); put(mo, 2); char(45); put(d, 2); char(84)
+      put(h, 2); char(58); put(mi, 2); char(58); put(sec, 2); char(90)
+      return i
+    }
   }
 }

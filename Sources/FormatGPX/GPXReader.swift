@@ -122,8 +122,6 @@ struct GPXPoint {
 
 /// The track (or merged tracks) being read.
 struct GPXTrack {
-  /// Segments of points (empty segments are skipped).
-  var segments: [[GPXPoint]] = []
   var fields: [String: String] = [:]
   var linkHref: String?
   var linkText: String?
@@ -141,7 +139,38 @@ struct GPXTrack {
   var isStandaloneRoute = false
   /// For merged tracks: the names of later tracks.
   var extraNames: [String] = []
-  var pointCount: Int { segments.reduce(0) { $0 + $1.count } }
+}
+
+/// Values of one per-point channel (heart rate, cadence…): point indices and values, in point order.
+struct GPXChannel {
+  var index: [Int32] = []
+  var value: [Double] = []
+  mutating func append(_ i: Int, _ v: Double?) {
+    guard let v else { return }
+    index.append(Int32(truncatingIfNeeded: i))
+    value.append(v)
+  }
+}
+
+/// The points of the track being read, stored compactly (the model's `Location`s plus channels).
+struct GPXPointBuffer {
+  var locations: [Location] = []
+  /// Non-empty segments as ranges of `locations`.
+  var segments: [Range<Int>] = []
+  var segmentStart = 0
+  /// Indices of points without `<time>` (their time is filled in when the track ends).
+  var untimed: [Int] = []
+  var heartRate = GPXChannel()
+  var cadence = GPXChannel()
+  var power = GPXChannel()
+  var temperature = GPXChannel()
+  var distance = GPXChannel()
+
+  mutating func beginSegment() { segmentStart = locations.count }
+  mutating func endSegment() {
+    if locations.count > segmentStart { segments.append(segmentStart..<locations.count) }
+    segmentStart = locations.count
+  }
 }
 
 final class GPXReadHandler: XMLStreamHandler {
@@ -164,7 +193,7 @@ final class GPXReadHandler: XMLStreamHandler {
 
   // Track state.
   private var track: GPXTrack?
-  private var segment: [GPXPoint] = []
+  private var buffer = GPXPointBuffer()
   private var inSegment = false
   private var point: GPXPoint?
   private var pointDepth = 0
@@ -437,7 +466,7 @@ final class GPXReadHandler: XMLStreamHandler {
     switch depth {
     case 3:
       if name == "trkseg" {
-        segment = []
+        buffer.beginSegment()
         inSegment = true
         return .skip
       }
@@ -587,8 +616,7 @@ final class GPXReadHandler: XMLStreamHandler {
       if !options.mergeTracks { try finishTrack(parser: parser) }
     case 3:
       if name == "trkseg" {
-        if !segment.isEmpty { track?.segments.append(segment) }
-        segment = []
+        buffer.endSegment()
         inSegment = false
         return
       }
@@ -639,12 +667,23 @@ final class GPXReadHandler: XMLStreamHandler {
     point = nil
     pointExtensionsDepth = 0
     guard !p.latitude.isNaN else { return }
+    let index = buffer.locations.count
     if p.time == nil {
       untimedPoints += 1
       if untimedLocation == nil { untimedLocation = GPXReader.location(parser.location, file: context.inputName) }
-      p.time = nil
+      buffer.untimed.append(index)
+      p.time = Date(timeIntervalSince1970: 0)
     }
-    segment.append(p)
+    buffer.locations.append(
+      Location(
+        time: p.time!, latitude: p.latitude, longitude: p.longitude, altitude: p.altitude,
+        horizontalAccuracy: p.horizontalAccuracy, verticalAccuracy: p.verticalAccuracy, speed: p.speed,
+        course: p.course))
+    buffer.heartRate.append(index, p.heartRate)
+    buffer.cadence.append(index, p.cadence)
+    buffer.power.append(index, p.power)
+    buffer.temperature.append(index, p.temperature)
+    buffer.distance.append(index, p.distance)
   }
 
   private func parseNumber(_ text: XMLBytes, field: String, parser: XMLStreamParser) -> Double? {
@@ -705,10 +744,7 @@ final class GPXReadHandler: XMLStreamHandler {
   /// Emits a track cut short by damage.
   func flushPartial() throws {
     if point != nil { point = nil }
-    if !segment.isEmpty {
-      track?.segments.append(segment)
-      segment = []
-    }
+    buffer.endSegment()
     if track != nil { try finishTrack(parser: nil) }
   }
 
@@ -739,11 +775,11 @@ final class GPXReadHandler: XMLStreamHandler {
   private func finishTrack(parser: XMLStreamParser?) throws {
     guard let t = track else { return }
     track = nil
-    segment = []
     inSegment = false
     var assembler = GPXTrackAssembler(
-      track: t, creator: creator, fileTime: fileTime,
+      track: t, points: GPXPointBuffer(), creator: creator, fileTime: fileTime,
       location: parser.map { GPXReader.location($0.location, file: context.inputName) })
+    swap(&assembler.points, &buffer)  // hand the points over without a copy
     let items = assembler.assemble()
     if assembler.zeroLengthBreaks > 0 {
       context.warn(

@@ -7,34 +7,28 @@ import WorkoutModel
 /// opaque `trk` record.
 struct GPXTrackAssembler {
   var track: GPXTrack
+  var points: GPXPointBuffer
   var creator: String?
   var fileTime: Timestamp?
   var location: SourceLocation?
-
   /// Segment breaks without a time gap (not turned into pause/resume events).
   var zeroLengthBreaks = 0
 
   mutating func assemble() -> [HealthItem] {
-    var segments = track.segments
-    fillMissingTimes(&segments)
+    fillMissingTimes()
     let source: Source? = track.wkxSource ?? creator.map { Source(name: $0) }
     let metadata = makeMetadata()
-    guard segments.contains(where: { !$0.isEmpty }) else {
+    guard !points.locations.isEmpty else {
       return [.opaque(emptyTrackRecord(metadata: metadata))]
     }
-    let points = segments.flatMap { $0 }
-    let locations = points.map {
-      Location(
-        time: $0.time!, latitude: $0.latitude, longitude: $0.longitude, altitude: $0.altitude,
-        horizontalAccuracy: $0.horizontalAccuracy, verticalAccuracy: $0.verticalAccuracy, speed: $0.speed,
-        course: $0.course)
-    }
-    var first = locations[0].time
+    var first = points.locations[0].time
     var last = first
-    for l in locations {
+    for l in points.locations {
       if l.time < first { first = l.time }
       if l.time > last { last = l.time }
     }
+    var locations: [Location] = []
+    swap(&locations, &points.locations)
     var route = WorkoutRoute(
       header: SampleHeader(
         uuid: UUID(), start: Timestamp(first), end: Timestamp(last), source: source,
@@ -59,10 +53,10 @@ struct GPXTrackAssembler {
     }
     // Pause/resume between segments.
     var events: [WorkoutEvent] = []
-    let nonEmpty = segments.filter { !$0.isEmpty }
-    for index in 1..<max(nonEmpty.count, 1) {
-      let pause = nonEmpty[index - 1].last!.time!
-      let resume = nonEmpty[index].first!.time!
+    let segments = points.segments
+    for index in segments.indices.dropFirst() {
+      let pause = route.locations[segments[index - 1].upperBound - 1].time
+      let resume = route.locations[segments[index].lowerBound].time
       // A segment break without a time gap is not a pause (and could not be placed again on writing).
       guard resume > pause else {
         zeroLengthBreaks += 1
@@ -72,38 +66,35 @@ struct GPXTrackAssembler {
       events.append(WorkoutEvent(type: .resume, start: Timestamp(resume)))
     }
     var samples: [WorkoutSample] = []
-    func series(_ type: String, _ unit: QuantityUnit, cumulative: Bool = false, _ value: (GPXPoint) -> Double?) {
+    func series(_ type: String, _ unit: QuantityUnit, cumulative: Bool = false, _ channel: GPXChannel) {
+      guard !channel.value.isEmpty else { return }
       var entries: [QuantitySeriesEntry] = []
+      entries.reserveCapacity(channel.value.count)
       var previous = 0.0
-      for p in points {
-        guard let v = value(p) else { continue }
-        if cumulative {
-          entries.append(QuantitySeriesEntry(value: v - previous, start: p.time!))
-          previous = v
-        } else {
-          entries.append(QuantitySeriesEntry(value: v, start: p.time!))
-        }
-      }
-      guard !entries.isEmpty else { return }
-      let total = entries.reduce(0) { $0 + $1.value }
-      let aggregate = cumulative ? total : total / Double(entries.count)
-      var start = entries[0].start
+      var total = 0.0
+      var start = route.locations[Int(channel.index[0])].time
       var end = start
-      for e in entries {
-        if e.start < start { start = e.start }
-        if e.end > end { end = e.end }
+      for (i, v) in zip(channel.index, channel.value) {
+        let time = route.locations[Int(i)].time
+        if time < start { start = time }
+        if time > end { end = time }
+        let value = cumulative ? v - previous : v
+        previous = v
+        total += value
+        entries.append(QuantitySeriesEntry(value: value, start: time))
       }
+      let aggregate = cumulative ? total : total / Double(entries.count)
       var sample = QuantitySample(
         header: SampleHeader(uuid: UUID(), start: Timestamp(start), end: Timestamp(end), source: source),
         type: type, quantity: Quantity(aggregate, unit), series: entries)
       sample.header.uuid = Identity.uuid(for: sample)
       samples.append(.quantity(sample))
     }
-    series(WorkoutSeriesType.heartRate, .countPerMinute) { $0.heartRate }
-    series(WorkoutSeriesType.cadenceType(for: activityType), .countPerMinute) { $0.cadence }
-    series(WorkoutSeriesType.powerType(for: activityType), .watt) { $0.power }
-    series(WorkoutSeriesType.temperature, .degreeCelsius) { $0.temperature }
-    series(WorkoutSeriesType.distanceType(for: activityType), .meter, cumulative: true) { $0.distance }
+    series(WorkoutSeriesType.heartRate, .countPerMinute, points.heartRate)
+    series(WorkoutSeriesType.cadenceType(for: activityType), .countPerMinute, points.cadence)
+    series(WorkoutSeriesType.powerType(for: activityType), .watt, points.power)
+    series(WorkoutSeriesType.temperature, .degreeCelsius, points.temperature)
+    series(WorkoutSeriesType.distanceType(for: activityType), .meter, cumulative: true, points.distance)
 
     var workout = Workout(
       header: header, activityType: activityType, duration: track.wkxDuration, events: events, routes: [route],
@@ -159,23 +150,25 @@ struct GPXTrackAssembler {
   }
 
   /// Points without `<time>` take the previous point's time, else the next one's, else the file's.
-  private func fillMissingTimes(_ segments: inout [[GPXPoint]]) {
+  private mutating func fillMissingTimes() {
+    guard !points.untimed.isEmpty else { return }
+    var isUntimed = [Bool](repeating: false, count: points.locations.count)
+    for i in points.untimed { isUntimed[i] = true }
     var previous: Date?
-    var pending: [(Int, Int)] = []
-    for s in segments.indices {
-      for p in segments[s].indices {
-        if let t = segments[s][p].time {
-          for (ps, pp) in pending { segments[ps][pp].time = t }
-          pending = []
-          previous = t
-        } else if let previous {
-          segments[s][p].time = previous
-        } else {
-          pending.append((s, p))
-        }
+    var pending: [Int] = []
+    for i in points.locations.indices {
+      if !isUntimed[i] {
+        let t = points.locations[i].time
+        for p in pending { points.locations[p].time = t }
+        pending = []
+        previous = t
+      } else if let previous {
+        points.locations[i].time = previous
+      } else {
+        pending.append(i)
       }
     }
     let fallback = fileTime?.date ?? Date(timeIntervalSince1970: 0)
-    for (ps, pp) in pending { segments[ps][pp].time = fallback }
+    for p in pending { points.locations[p].time = fallback }
   }
 }

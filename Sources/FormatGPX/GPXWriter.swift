@@ -200,19 +200,25 @@ public final class GPXWriter: FormatWriter {
 
   // MARK: - Tracks
 
+  /// Per-point series values (NaN = none), one array per channel.
   private struct PointValues {
-    var heartRate: Double?
-    var cadence: Double?
-    var power: Double?
-    var temperature: Double?
-    var speed: Double?
+    var heartRate: [Double]
+    var cadence: [Double]
+    var power: [Double]
+    var temperature: [Double]
+    var speed: [Double]
+    init(count: Int) {
+      heartRate = [Double](repeating: .nan, count: count)
+      (cadence, power, temperature, speed) = (heartRate, heartRate, heartRate, heartRate)
+    }
   }
 
   private func writeTrack(workout: Workout?, route standalone: WorkoutRoute?) throws {
     let header = workout?.header ?? standalone!.header
     var locations: [Location]
     if let workout {
-      locations = workout.routes.flatMap(\.locations)
+      // One route (the usual case) is used in place; several are merged in time order.
+      locations = workout.routes.count == 1 ? workout.routes[0].locations : workout.routes.flatMap(\.locations)
       if workout.routes.count > 1 {
         locations = locations.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
         context.lose(
@@ -233,7 +239,7 @@ public final class GPXWriter: FormatWriter {
     let creator = self.creator!
 
     // Values per point, from the series at the point's exact time.
-    var values = [PointValues](repeating: PointValues(), count: locations.count)
+    var values = PointValues(count: locations.count)
     if let workout { assignSeries(workout, locations: locations, values: &values) }
     // Segment breaks after each pause.
     let pauses = (workout?.events ?? []).filter { $0.type == .pause }.map(\.start.date).sorted()
@@ -319,17 +325,25 @@ public final class GPXWriter: FormatWriter {
     var heartDecimals = 0
     var cadenceDecimals = 0
     var outOfRange = 0
+    var roundedCoordinates = 0
     for (index, location) in locations.enumerated() {
       if breaks.contains(index) {
         try xml.endElement()
         try xml.startElement("trkseg")
       }
       try xml.startElement("trkpt", layout: .inline)
-      try xml.writeAttribute("lat", GPXNumber.coordinate(location.latitude))
-      try xml.writeAttribute("lon", GPXNumber.coordinate(location.longitude))
+      let (lat, latRounded) = GPXNumber.coordinateText(location.latitude)
+      let (lon, lonRounded) = GPXNumber.coordinateText(location.longitude)
+      if latRounded || lonRounded { roundedCoordinates += 1 }
+      try xml.writeAttribute("lat", lat)
+      try xml.writeAttribute("lon", lon)
       if let altitude = location.altitude { try xml.writeElement("ele", text: GPXNumber.decimal(altitude)) }
-      try xml.writeElement("time", text: ISO8601Timestamp.format(Timestamp(location.time)))
-      let v = values[index]
+      try xml.writeElement("time", text: GPXTime.utc(location.time))
+      func value(_ channel: [Double]) -> Double? { channel[index].isNaN ? nil : channel[index] }
+      let v = (
+        heartRate: value(values.heartRate), cadence: value(values.cadence), power: value(values.power),
+        temperature: value(values.temperature), speed: value(values.speed)
+      )
       var hr: Int?
       if let value = v.heartRate {
         let r = value.rounded()
@@ -387,11 +401,10 @@ public final class GPXWriter: FormatWriter {
         "heart rate/cadence out of range", in: "route point", count: outOfRange,
         reason: "TrackPointExtension allows heart rate 1–255 and cadence 0–254")
     }
-    let rounded = locations.reduce(0) {
-      $0 + (GPXNumber.roundedCoordinate($1.latitude) != $1.latitude || GPXNumber.roundedCoordinate($1.longitude) != $1.longitude ? 1 : 0)
-    }
-    if rounded > 0 {
-      context.lose("coordinate digits", in: "route point", count: rounded, reason: "coordinates are written with 9 decimals (about 0.1 mm)")
+    if roundedCoordinates > 0 {
+      context.lose(
+        "coordinate digits", in: "route point", count: roundedCoordinates,
+        reason: "coordinates are written with 9 decimals (about 0.1 mm)")
     }
     if let route = workout?.routes.first ?? standalone { reportRouteHeader(route, workout: workout) }
   }
@@ -440,15 +453,31 @@ public final class GPXWriter: FormatWriter {
   }
 
   /// Puts series values on the points with the same time; values without a point are reported.
-  private func assignSeries(_ workout: Workout, locations: [Location], values: inout [PointValues]) {
-    var indexByTime: [Date: Int] = [:]
-    indexByTime.reserveCapacity(locations.count)
-    for (i, l) in locations.enumerated() where indexByTime[l.time] == nil { indexByTime[l.time] = i }
+  private func assignSeries(_ workout: Workout, locations: [Location], values: inout PointValues) {
+    // Series usually follow the points one to one: try the next point first, the index otherwise.
+    var lazyIndex: [Date: Int]?
+    func pointIndex(_ time: Date, after cursor: inout Int) -> Int? {
+      if cursor < locations.count, locations[cursor].time == time,
+        cursor == 0 || locations[cursor - 1].time != time
+      {
+        cursor += 1
+        return cursor - 1
+      }
+      if lazyIndex == nil {
+        var index: [Date: Int] = [:]
+        index.reserveCapacity(locations.count)
+        for (i, l) in locations.enumerated() where index[l.time] == nil { index[l.time] = i }
+        lazyIndex = index
+      }
+      guard let found = lazyIndex![time] else { return nil }
+      cursor = found + 1
+      return found
+    }
     for sample in workout.samples {
       guard case .quantity(let q) = sample else { continue }
       let capability = Capability.forSeries(type: q.type)
       let unit: QuantityUnit
-      let slot: WritableKeyPath<PointValues, Double?>
+      let slot: WritableKeyPath<PointValues, [Double]>
       switch capability {
       case .heartRate: (unit, slot) = (.countPerMinute, \.heartRate)
       case .cadence: (unit, slot) = (.countPerMinute, \.cadence)
@@ -463,16 +492,23 @@ public final class GPXWriter: FormatWriter {
       }
       var unplaced = 0
       var converted = 0
+      // Units convert affinely (temperatures have an offset): value' = scale * value + offset.
+      guard let offset = try? Quantity(0, q.quantity.unit).doubleValue(for: unit),
+        let one = try? Quantity(1, q.quantity.unit).doubleValue(for: unit)
+      else {
+        context.lose(q.type, in: "workout", count: max(1, q.series.count), reason: "unit \(q.quantity.unit.unitString) does not convert to \(unit.unitString)")
+        continue
+      }
+      let scale = one - offset
+      let same = q.quantity.unit == unit
+      var cursor = 0
       for entry in q.entries {
-        guard let value = try? Quantity(entry.value, q.quantity.unit).doubleValue(for: unit) else {
+        let value = same ? entry.value : entry.value * scale + offset
+        guard let index = pointIndex(entry.start, after: &cursor), values[keyPath: slot][index].isNaN else {
           unplaced += 1
           continue
         }
-        guard let index = indexByTime[entry.start], values[index][keyPath: slot] == nil else {
-          unplaced += 1
-          continue
-        }
-        values[index][keyPath: slot] = value
+        values[keyPath: slot][index] = value
         converted += 1
       }
       if unplaced > 0 {

@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# GPX benchmark: FormatGPX (release build) beside gpsbabel, gpxpy and `xmllint --stream --noout` (the bare
+# libxml2 floor) on a generated 24 h 1 Hz track, with wall time and peak RSS (../shared/tools/perf_peers.sh).
+#
+#   Benchmarks/gpx/run.sh [OUT_DIR]      (default Benchmarks/work/gpx, git-ignored)
+#
+# Needs ../shared (tools/), swift, python3 with gpxpy, gpsbabel, xmllint (libxml2-utils), hyperfine.
+# The benchmark binary is built from a throw-away package in OUT_DIR that links the repository's
+# WorkoutModel, FormatKit, WorkoutOperations, XMLStreaming, FormatNDJSON and FormatGPX sources (so it
+# builds even while other formats are mid-change) plus Benchmarks/gpx/gpxbench.swift.
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+SHARED=${WKCONV_SHARED:-$ROOT/../shared}
+OUT=${1:-$ROOT/Benchmarks/work/gpx}
+mkdir -p "$OUT/pkg/Sources"
+OUT=$(cd "$OUT" && pwd)
+
+echo "== release build of gpxbench"
+for m in WorkoutModel FormatKit WorkoutOperations CLibXML2 XMLStreaming FormatNDJSON FormatGPX; do
+  ln -sfn "$ROOT/Sources/$m" "$OUT/pkg/Sources/$m"
+done
+mkdir -p "$OUT/pkg/Sources/gpxbench"
+ln -sfn "$ROOT/Benchmarks/gpx/gpxbench.swift" "$OUT/pkg/Sources/gpxbench/main.swift"
+cat > "$OUT/pkg/Package.swift" <<'PKG'
+// swift-tools-version: 6.0
+import PackageDescription
+let package = Package(
+  name: "gpxbench",
+  targets: [
+    .target(name: "WorkoutModel"),
+    .target(name: "FormatKit", dependencies: ["WorkoutModel"]),
+    .target(name: "WorkoutOperations", dependencies: ["WorkoutModel", "FormatKit"]),
+    .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0"),
+    .target(name: "XMLStreaming", dependencies: ["CLibXML2"]),
+    .target(name: "FormatNDJSON", dependencies: ["WorkoutModel", "FormatKit"]),
+    .target(name: "FormatGPX", dependencies: ["WorkoutModel", "FormatKit", "XMLStreaming"]),
+    .executableTarget(
+      name: "gpxbench", dependencies: ["FormatGPX", "FormatNDJSON", "WorkoutOperations"],
+      swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+  ],
+  swiftLanguageModes: [.v6]
+)
+PKG
+(cd "$OUT/pkg" && swift build -c release 2>&1 | tail -1)
+BENCH="$OUT/pkg/.build/release/gpxbench"
+
+DAY=$OUT/track-24h.gpx
+[ -f "$DAY" ] || python3 "$SHARED/tools/gen_health_export.py" --gpx-track 86400 "$DAY"
+ls -l "$DAY"
+"$BENCH" read "$DAY"
+"$BENCH" write "$DAY" "$OUT/written.gpx" 5 | tee "$OUT/write.txt"
+"$BENCH" gpx "$DAY" "$OUT/roundtrip.gpx"
+QUIET=1 bash "$SHARED/formats/schemas/validate.sh" "$OUT/roundtrip.gpx" && echo "roundtrip.gpx validates"
+
+echo "== peers (perf_peers.sh)"
+rm -rf "$OUT/peers"
+bash "$SHARED/tools/perf_peers.sh" -r 5 -s 1 -o "$OUT/peers" --gpx "$DAY" \
+  --ours gpx "wkconv FormatGPX read (count)" "$BENCH read {in} > /dev/null" \
+  --ours gpx "wkconv GPX -> NDJSON" "$BENCH ndjson {in} $OUT/out.ndjson" \
+  --ours gpx "wkconv GPX -> GPX" "$BENCH gpx {in} $OUT/out.gpx"
+cat "$OUT/peers/results.md"
