@@ -33,7 +33,7 @@ let package = Package(
     .target(name: "FormatNDJSON", dependencies: ["WorkoutModel", "FormatKit"]),
     .target(name: "FormatCSV", dependencies: ["WorkoutModel", "FormatKit"]),
     .target(name: "FormatFIT", dependencies: ["WorkoutModel", "FormatKit"]),
-    .target(name: "FormatGPX", dependencies: ["WorkoutModel", "FormatKit", "XMLStreaming"]),
+    .target(name: "FormatGPX", dependencies: ["WorkoutModel", "FormatKit", "XMLStreaming"], exclude: ["README.md"]),
     .target(name: "FormatTCX", dependencies: ["WorkoutModel", "FormatKit", "XMLStreaming"]),
     .target(
       name: "FormatHealthExport",
