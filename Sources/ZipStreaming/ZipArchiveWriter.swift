@@ -1,20 +1,53 @@
 import Foundation
 import ZIPFoundation
 
-/// Where a producer writes one entry's bytes (see `ZipArchiveWriter.addEntry(path:producer:)`).
+/// Where a producer writes one entry's bytes (see `ZipArchiveWriter.addEntry(path:producer:)`); buffered.
 public final class ZipEntryOutput {
   private let fd: Int32
   private let path: String
+  private let buffer: UnsafeMutableRawPointer
+  private let capacity = 256 << 10
+  private var buffered = 0
   /// Bytes written so far.
   public private(set) var count: Int64 = 0
 
   init(fd: Int32, path: String) {
     self.fd = fd
     self.path = path
+    buffer = .allocate(byteCount: capacity, alignment: 16)
   }
+
+  deinit { buffer.deallocate() }
 
   /// Appends `bytes` to the entry.
   public func write(_ bytes: UnsafeRawBufferPointer) throws {
+    count += Int64(bytes.count)
+    if buffered + bytes.count <= capacity {
+      if bytes.count > 0 { (buffer + buffered).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count) }
+      buffered += bytes.count
+      return
+    }
+    try flush()
+    if bytes.count >= capacity {
+      try writeAll(bytes)
+    } else {
+      buffer.copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
+      buffered = bytes.count
+    }
+  }
+
+  /// Appends `data` to the entry.
+  public func write(_ data: Data) throws { try data.withUnsafeBytes { try write($0) } }
+
+  /// Writes the buffered bytes to the spool file.
+  public func flush() throws {
+    guard buffered > 0 else { return }
+    let n = buffered
+    buffered = 0
+    try writeAll(UnsafeRawBufferPointer(start: buffer, count: n))
+  }
+
+  private func writeAll(_ bytes: UnsafeRawBufferPointer) throws {
     var offset = 0
     while offset < bytes.count {
       let n = Foundation.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
@@ -24,14 +57,7 @@ public final class ZipEntryOutput {
       }
       offset += n
     }
-    count += Int64(bytes.count)
   }
-
-  /// Appends `data` to the entry.
-  public func write(_ data: Data) throws { try data.withUnsafeBytes { try write($0) } }
-
-  /// Nothing to do: writes go straight to the spool file (callers buffer).
-  public func flush() throws {}
 }
 
 /// Writes a zip archive: entries are deflated (ZIP64 when sizes need it) into a temporary file that
@@ -89,6 +115,7 @@ public final class ZipArchiveWriter {
     }
     let output = ZipEntryOutput(fd: fd, path: url.path)
     try producer(output)
+    try output.flush()
     let archivePath = url.path
     try add(path: path, size: output.count, modificationDate: modificationDate, compressed: compressed) {
       position, size in

@@ -224,6 +224,11 @@ func temporaryDirectory() throws -> URL {
         expected.append(line)
         try out.write(line)
       }
+      let big = Data((0..<300_000).map { UInt8(truncatingIfNeeded: $0 % 251) })  // larger than the output buffer
+      expected.append(big)
+      try out.write(big)
+      try out.write(Data("<!-- end -->\n".utf8))
+      expected.append(Data("<!-- end -->\n".utf8))
     }
     try writer.addEntry(path: "stored.bin", data: Data([0, 1, 2, 3]), compressed: false)
     // Before finish the destination still holds the old file.
