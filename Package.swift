@@ -68,7 +68,8 @@ let package = Package(
       name: "FormatTCXTests", dependencies: ["FormatTCX", "FormatFIT", "FormatNDJSON", "WorkoutOperations", "TestSupport"],
       exclude: ["tcx_oracle.py", "gpsbabel_points.py"]),
     .testTarget(
-      name: "FormatHealthExportTests", dependencies: ["FormatHealthExport", "FormatNDJSON", "TestSupport"]),
+      name: "FormatHealthExportTests",
+      dependencies: ["FormatHealthExport", "FormatNDJSON", "FormatFIT", "WorkoutOperations", "TestSupport"]),
     .testTarget(name: "WorkoutConversionTests", dependencies: ["WorkoutConversion", "TestSupport"]),
     .testTarget(name: "CLITests", dependencies: ["TestSupport", "wkconv", "WorkoutModel", "FormatNDJSON"]),
   ],

@@ -33,6 +33,9 @@ public enum AppleRouteGPX {
       return .skip
     }
 
+    /// Negative speed, course and accuracies mean "invalid" (CLLocation): no value.
+    func valid(_ v: Double?) -> Double? { v.flatMap { $0 < 0 ? nil : $0 } }
+
     func endElement(_ e: XMLEndElement, text: XMLBytes?, parser: XMLStreamParser) throws {
       let n = e.localName
       if n == "trkpt" {
@@ -43,10 +46,10 @@ public enum AppleRouteGPX {
       guard current != nil, let text else { return }
       if n == "ele" { current!.altitude = text.double }
       else if n == "time" { if let t = ISO8601Timestamp.parse(text.string) { current!.time = t.date } }
-      else if n == "speed" { current!.speed = text.double }
-      else if n == "course" { current!.course = text.double }
-      else if n == "hAcc" { current!.horizontalAccuracy = text.double }
-      else if n == "vAcc" { current!.verticalAccuracy = text.double }
+      else if n == "speed" { current!.speed = valid(text.double) }
+      else if n == "course" { current!.course = valid(text.double) }
+      else if n == "hAcc" { current!.horizontalAccuracy = valid(text.double) }
+      else if n == "vAcc" { current!.verticalAccuracy = valid(text.double) }
     }
   }
 
@@ -77,9 +80,12 @@ public enum AppleRouteGPX {
   }
 
   /// Writes Apple's dialect exactly: GPX 1.1, one `trk`/`trkseg`, one line per point, 6 decimals, no final newline.
+  /// Returns how many points had no altitude (written as 0).
+  @discardableResult
   public static func write(
     _ route: WorkoutRoute, exportTime: Timestamp, timeZone: String? = nil, to sink: any XMLByteSink
-  ) throws {
+  ) throws -> Int {
+    var missingAltitude = 0
     let w = XMLStreamWriter(sink: sink, indentation: "  ")
     try w.writeDeclaration()
     try w.startElement("gpx")
@@ -99,22 +105,24 @@ public enum AppleRouteGPX {
       try w.startElement("trkpt", layout: .inline)
       try w.writeAttribute("lon", fixed(p.longitude))
       try w.writeAttribute("lat", fixed(p.latitude))
-      if let ele = p.altitude { try w.writeElement("ele", text: fixed(ele)) }
+      // Apple's dialect has every element on every point (clients such as healthkit-to-sqlite rely on
+      // it): a missing altitude is written 0, missing speed/course/accuracies -1 (CLLocation's "invalid").
+      if p.altitude == nil { missingAltitude += 1 }
+      try w.writeElement("ele", text: fixed(p.altitude ?? 0))
       try w.writeElement("time", text: utc(p.time))
-      if p.speed != nil || p.course != nil || p.horizontalAccuracy != nil || p.verticalAccuracy != nil {
-        try w.startElement("extensions")
-        if let v = p.speed { try w.writeElement("speed", text: fixed(v)) }
-        if let v = p.course { try w.writeElement("course", text: fixed(v)) }
-        if let v = p.horizontalAccuracy { try w.writeElement("hAcc", text: fixed(v)) }
-        if let v = p.verticalAccuracy { try w.writeElement("vAcc", text: fixed(v)) }
-        try w.endElement()
-      }
+      try w.startElement("extensions")
+      try w.writeElement("speed", text: fixed(p.speed ?? -1))
+      try w.writeElement("course", text: fixed(p.course ?? -1))
+      try w.writeElement("hAcc", text: fixed(p.horizontalAccuracy ?? -1))
+      try w.writeElement("vAcc", text: fixed(p.verticalAccuracy ?? -1))
+      try w.endElement()
       try w.endElement()
     }
     try w.endElement()
     try w.endElement()
     try w.endElement()
     try w.finish()
+    return missingAltitude
   }
 
   /// Six decimals, as Apple writes every route number.

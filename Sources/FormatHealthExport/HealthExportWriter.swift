@@ -308,7 +308,13 @@ public final class HealthExportWriter: FormatWriter {
       usedRouteNames.insert(path)
       let url = folder.appendingPathComponent("route-\(routeFiles.count).gpx")
       let sink = try XMLFileSink(url: url)
-      try AppleRouteGPX.write(r, exportTime: exportInfo?.exportDate ?? r.header.end, timeZone: timeZone, to: sink)
+      let missing = try AppleRouteGPX.write(
+        r, exportTime: exportInfo?.exportDate ?? r.header.end, timeZone: timeZone, to: sink)
+      if missing > 0 {
+        context.lose(
+          "route altitude", in: "route", count: missing,
+          reason: "Apple's route GPX has <ele> on every point: points without altitude are written with 0")
+      }
       try sink.close()
       routeFiles.append((String(path.dropFirst()), url))
       try body.startElement("FileReference")
