@@ -212,10 +212,17 @@ public final class XMLStreamWriter {
     try append(0x22)
   }
 
-  /// Adds attribute `name="value"` where `value` is already-escaped UTF-8 bytes (e.g. copied from an `XMLBytes`... after escaping).
+  /// Adds attribute `name="value"` where `value` is UTF-8 that is already escaped (written as is).
   public func writeAttribute(_ name: StaticString, escapedBytes value: UnsafeBufferPointer<UInt8>) throws {
     try beginAttribute(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
     try append(value)
+    try append(0x22)
+  }
+
+  /// Adds attribute `name="value"` from parser bytes (escaped; no `String` is created).
+  public func writeAttribute(_ name: StaticString, _ value: XMLBytes) throws {
+    try beginAttribute(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+    try appendEscaped(value.buffer, attribute: true)
     try append(0x22)
   }
 
@@ -237,6 +244,13 @@ public final class XMLStreamWriter {
     var t = text
     try t.withUTF8 { try appendEscaped($0, attribute: false) }
     if !text.isEmpty { atLineStart = false }
+  }
+
+  /// Writes parser bytes as escaped character data (no `String` is created).
+  public func writeText(_ bytes: XMLBytes) throws {
+    try closeStartTag()
+    try appendEscaped(bytes.buffer, attribute: false)
+    if !bytes.isEmpty { atLineStart = false }
   }
 
   /// Writes an integer as character data without creating a `String`.

@@ -140,6 +140,31 @@ import Testing
     #expect(decoded == values)
   }
 
+  @Test func copiesParserBytesWithEscaping() throws {
+    // Read attributes and text with the parser and write them straight back from the byte views.
+    final class Copier: XMLStreamHandler {
+      let w: XMLStreamWriter
+      init(_ w: XMLStreamWriter) { self.w = w }
+      func startElement(_ e: XMLStartElement, parser: XMLStreamParser) throws -> XMLTextRequest {
+        try w.startElement(e.localName.string)
+        if let v = e.attributes["v"] { try w.writeAttribute("v", v) }
+        return .collect
+      }
+      func endElement(_ e: XMLEndElement, text: XMLBytes?, parser: XMLStreamParser) throws {
+        if let text, !text.isXMLWhitespace { try w.writeText(text) }
+        try w.endElement()
+      }
+    }
+    let input = #"<r v="a &amp; &lt;b&gt; &quot;c&quot; é"><t>x &lt; y &amp; z</t></r>"#
+    let sink = XMLDataSink()
+    let w = XMLStreamWriter(sink: sink, indentation: nil)
+    try XMLStreamParser(handler: Copier(w)).parse(data: Data(input.utf8))
+    try w.finish()
+    #expect(
+      String(decoding: sink.data, as: UTF8.self)
+        == #"<r v="a &amp; &lt;b&gt; &quot;c&quot; é"><t>x &lt; y &amp; z</t></r>"#)
+  }
+
   @Test func controlCharactersAndMisuse() throws {
     let sink = XMLDataSink()
     let w = XMLStreamWriter(sink: sink, indentation: nil)
