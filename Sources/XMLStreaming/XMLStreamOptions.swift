@@ -38,6 +38,8 @@ public enum XMLTextRequest: Sendable, Hashable {
 /// Limits and policies of an `XMLStreamParser`; every default is safe for untrusted multi-GB input.
 public struct XMLStreamOptions: Sendable, Hashable {
   /// Deepest element nesting accepted (root = 1); deeper input fails with `.depthLimitExceeded`. Default 256.
+  ///
+  /// This is the only depth bound (libxml2's push parser does not enforce one); values above 2^20 are clamped.
   public var maxDepth: Int = 256
   /// Largest collected text of one element in bytes; more fails with `.textLimitExceeded`. Default 1 MiB.
   public var maxTextBytes: Int = 1 << 20

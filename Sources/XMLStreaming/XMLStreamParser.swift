@@ -75,9 +75,10 @@ public final class XMLStreamParser {
     self.handler = handler
     self.options = options
     self.fileName = fileName
-    let depthSlots = max(options.maxDepth, 1) + 2
+    let maxDepth = min(max(options.maxDepth, 1), 1 << 20)  // libxml2's own ceiling is far lower
+    let depthSlots = maxDepth + 2
     let state = ParserHotState(
-      maxDepth: max(options.maxDepth, 1), maxText: max(options.maxTextBytes, 0),
+      maxDepth: maxDepth, maxText: max(options.maxTextBytes, 0),
       maxAttribute: max(options.maxAttributeValueBytes, 0),
       pathStack: .allocate(capacity: depthSlots), textStart: .allocate(capacity: depthSlots),
       text: .allocate(capacity: 4096), textCapacity: 4096,

@@ -175,6 +175,9 @@ import Testing
     #expect(e?.code == .depthLimitExceeded)
     #expect(e?.message.contains("maxDepth") == true)
     #expect(e?.location.elementPath == "/" + Array(repeating: "d", count: 256).joined(separator: "/"))
+    var deep = XMLStreamOptions()
+    deep.maxDepth = .max  // clamped, not allocated
+    #expect(Parse.error(xml, options: deep) == nil)
     var options = XMLStreamOptions()
     options.maxDepth = 10
     let e2 = Parse.error(
