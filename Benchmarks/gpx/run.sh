@@ -57,5 +57,6 @@ rm -rf "$OUT/peers"
 bash "$SHARED/tools/perf_peers.sh" -r 5 -s 1 -o "$OUT/peers" --gpx "$DAY" \
   --ours gpx "wkconv FormatGPX read (count)" "$BENCH read {in} > /dev/null" \
   --ours gpx "wkconv GPX -> NDJSON" "$BENCH ndjson {in} $OUT/out.ndjson" \
-  --ours gpx "wkconv GPX -> GPX" "$BENCH gpx {in} $OUT/out.gpx"
+  --ours gpx "wkconv GPX -> GPX" "$BENCH gpx {in} $OUT/out.gpx" \
+  --ours gpx "gpsbabel gpx->gpx (peer)" "gpsbabel -i gpx -f {in} -o gpx -F /dev/null"
 cat "$OUT/peers/results.md"

@@ -22,6 +22,7 @@ public struct GPXReader: FormatReader {
     xmlOptions.allowHugeNodes = options.base.allowHugeXML
     xmlOptions.controlCharacters = .warn
     let handler = GPXReadHandler(sink: sink, context: context, options: options)
+    handler.inputSize = input.size
     let parser = XMLStreamParser(handler: handler, options: xmlOptions, fileName: context.inputName)
     var sawBytes = false
     do {
@@ -178,6 +179,10 @@ final class GPXReadHandler: XMLStreamHandler {
   let context: ConversionContext
   let options: GPXOptions
 
+  /// The input's size when known: the first point of a track reserves room for as many points as the
+  /// rest of the input could hold (address space only; pages become resident as points arrive), so the
+  /// point buffer never grows by copying.
+  var inputSize: Int64?
   private(set) var sawRoot = false
   private(set) var isGPX = false
   private var isVersion10 = false
@@ -668,6 +673,11 @@ final class GPXReadHandler: XMLStreamHandler {
     pointExtensionsDepth = 0
     guard !p.latitude.isNaN else { return }
     let index = buffer.locations.count
+    if index == 0, buffer.locations.capacity == 0, let inputSize {
+      // A `<trkpt lat="…" lon="…"/>` takes at least 30 bytes.
+      let remaining = max(inputSize - parser.bytesFed, 0) + 4096
+      buffer.locations.reserveCapacity(Int(min(remaining / 30, 50_000_000)))
+    }
     if p.time == nil {
       untimedPoints += 1
       if untimedLocation == nil { untimedLocation = GPXReader.location(parser.location, file: context.inputName) }

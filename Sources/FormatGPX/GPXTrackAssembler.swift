@@ -90,11 +90,17 @@ struct GPXTrackAssembler {
       sample.header.uuid = Identity.uuid(for: sample)
       samples.append(.quantity(sample))
     }
-    series(WorkoutSeriesType.heartRate, .countPerMinute, points.heartRate)
-    series(WorkoutSeriesType.cadenceType(for: activityType), .countPerMinute, points.cadence)
-    series(WorkoutSeriesType.powerType(for: activityType), .watt, points.power)
-    series(WorkoutSeriesType.temperature, .degreeCelsius, points.temperature)
-    series(WorkoutSeriesType.distanceType(for: activityType), .meter, cumulative: true, points.distance)
+    // Each channel is released as soon as its series is built (lower peak memory).
+    func take(_ keyPath: WritableKeyPath<GPXPointBuffer, GPXChannel>) -> GPXChannel {
+      var channel = GPXChannel()
+      swap(&channel, &points[keyPath: keyPath])
+      return channel
+    }
+    series(WorkoutSeriesType.heartRate, .countPerMinute, take(\.heartRate))
+    series(WorkoutSeriesType.cadenceType(for: activityType), .countPerMinute, take(\.cadence))
+    series(WorkoutSeriesType.powerType(for: activityType), .watt, take(\.power))
+    series(WorkoutSeriesType.temperature, .degreeCelsius, take(\.temperature))
+    series(WorkoutSeriesType.distanceType(for: activityType), .meter, cumulative: true, take(\.distance))
 
     var workout = Workout(
       header: header, activityType: activityType, duration: track.wkxDuration, events: events, routes: [route],

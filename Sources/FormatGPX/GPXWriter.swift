@@ -207,9 +207,14 @@ public final class GPXWriter: FormatWriter {
     var power: [Double]
     var temperature: [Double]
     var speed: [Double]
+    /// Channels are allocated on first use (`slot(_:)`); an empty channel means "no values".
+    let count: Int
     init(count: Int) {
-      heartRate = [Double](repeating: .nan, count: count)
-      (cadence, power, temperature, speed) = (heartRate, heartRate, heartRate, heartRate)
+      self.count = count
+      (heartRate, cadence, power, temperature, speed) = ([], [], [], [], [])
+    }
+    mutating func prepare(_ keyPath: WritableKeyPath<PointValues, [Double]>) {
+      if self[keyPath: keyPath].isEmpty { self[keyPath: keyPath] = [Double](repeating: .nan, count: count) }
     }
   }
 
@@ -339,7 +344,7 @@ public final class GPXWriter: FormatWriter {
       try xml.writeAttribute("lon", lon)
       if let altitude = location.altitude { try xml.writeElement("ele", text: GPXNumber.decimal(altitude)) }
       try xml.writeElement("time", text: GPXTime.utc(location.time))
-      func value(_ channel: [Double]) -> Double? { channel[index].isNaN ? nil : channel[index] }
+      func value(_ channel: [Double]) -> Double? { channel.isEmpty || channel[index].isNaN ? nil : channel[index] }
       let v = (
         heartRate: value(values.heartRate), cadence: value(values.cadence), power: value(values.power),
         temperature: value(values.temperature), speed: value(values.speed)
@@ -501,6 +506,7 @@ public final class GPXWriter: FormatWriter {
       }
       let scale = one - offset
       let same = q.quantity.unit == unit
+      values.prepare(slot)
       var cursor = 0
       for entry in q.entries {
         let value = same ? entry.value : entry.value * scale + offset
