@@ -23,6 +23,7 @@ public struct TCXReader: FormatReader {
     xmlOptions.controlCharacters = .warn
     xmlOptions.trailingContent = .warn
     let handler = TCXHandler(sink: sink, context: context)
+    handler.inputSize = input.size
     let parser = XMLStreamParser(handler: handler, options: xmlOptions, fileName: context.inputName)
     do {
       try input.withChunks(chunkSize: 256 << 10) { try parser.feed($0) }
@@ -209,6 +210,9 @@ final class TCXHandler: XMLStreamHandler {
   var pendingWorkouts: [Workout] = []
   var coursePoint: (name: String?, time: Timestamp?, lat: Double?, lon: Double?, alt: Double?, type: String?, notes: String?)?
   var skippedPoints = 0
+  /// The input's size, to size the point arrays once instead of doubling them (peak memory).
+  var inputSize: Int64?
+  var pointsInWorkout = 0
   var backwardTimes = 0
   var sensorStates = 0
   var badValues = 0
@@ -552,6 +556,7 @@ final class TCXHandler: XMLStreamHandler {
 
   private func beginWorkout(_ kind: TCXPendingWorkout.Kind) {
     workout = TCXPendingWorkout(kind: kind)
+    pointsInWorkout = 0
     creator = nil
   }
 
@@ -619,6 +624,10 @@ final class TCXHandler: XMLStreamHandler {
       lastTrackEnd = nil
     }
     pointsInTrack += 1
+    pointsInWorkout += 1
+    if pointsInWorkout == 2048, let size = inputSize {
+      reserveForRest(size: size, parser: parser)
+    }
     trackLast = time
     let date = time.date
     if let last = workout!.lastPoint, time < last {
@@ -670,6 +679,18 @@ final class TCXHandler: XMLStreamHandler {
     }
     if let watts = point.watts {
       workout!.append(WorkoutSeriesType.powerType(for: activity), .watt, QuantitySeriesEntry(value: watts, start: date))
+    }
+  }
+
+  /// Reserves room for the points still to come, estimated from the bytes each point took so far.
+  private func reserveForRest(size: Int64, parser: XMLStreamParser) {
+    let consumed = parser.location.byteOffset
+    guard consumed > 0, workout != nil else { return }
+    let remaining = Double(size - consumed) / Double(consumed) * Double(pointsInWorkout)
+    let extra = Int(min(remaining * 1.02 + 64, 50_000_000))
+    if !workout!.locations.isEmpty { workout!.locations.reserveCapacity(workout!.locations.count + extra) }
+    for index in workout!.series.indices {
+      workout!.series[index].entries.reserveCapacity(workout!.series[index].entries.count + extra)
     }
   }
 

@@ -615,19 +615,40 @@ enum TCXTime {
 
 // MARK: - The plan of one workout
 
-/// One trackpoint to write.
+/// One trackpoint to write. Absent values are NaN (a 1 Hz day has 86 400 of these: 96 bytes each
+/// instead of 168 with optionals).
 struct Point {
   var time: Date
-  var latitude: Double?
-  var longitude: Double?
-  var altitude: Double?
-  var distanceIncrement: Double?
-  var distanceTotal: Double?
-  var heartRate: Double?
-  var cadence: Double?
-  var runCadence: Double?
-  var speed: Double?
-  var watts: Double?
+  /// Creation order, so sorting by time keeps points of equal time in order.
+  var sequence: Int = 0
+  private var lat = Double.nan
+  private var lon = Double.nan
+  private var alt = Double.nan
+  private var increment = Double.nan
+  private var total = Double.nan
+  private var hr = Double.nan
+  private var cad = Double.nan
+  private var runCad = Double.nan
+  private var spd = Double.nan
+  private var pwr = Double.nan
+
+  init(time: Date, sequence: Int = 0) {
+    self.time = time
+    self.sequence = sequence
+  }
+
+  private static func get(_ v: Double) -> Double? { v.isNaN ? nil : v }
+
+  var latitude: Double? { get { Self.get(lat) } set { lat = newValue ?? .nan } }
+  var longitude: Double? { get { Self.get(lon) } set { lon = newValue ?? .nan } }
+  var altitude: Double? { get { Self.get(alt) } set { alt = newValue ?? .nan } }
+  var distanceIncrement: Double? { get { Self.get(increment) } set { increment = newValue ?? .nan } }
+  var distanceTotal: Double? { get { Self.get(total) } set { total = newValue ?? .nan } }
+  var heartRate: Double? { get { Self.get(hr) } set { hr = newValue ?? .nan } }
+  var cadence: Double? { get { Self.get(cad) } set { cad = newValue ?? .nan } }
+  var runCadence: Double? { get { Self.get(runCad) } set { runCad = newValue ?? .nan } }
+  var speed: Double? { get { Self.get(spd) } set { spd = newValue ?? .nan } }
+  var watts: Double? { get { Self.get(pwr) } set { pwr = newValue ?? .nan } }
 }
 
 /// Lap totals in TCX units.
@@ -674,9 +695,12 @@ struct Plan {
   var pauses: [Date] = []
   var offset: Int?
   var locations: [Location] = []
+  /// Locations are kept (for course points without a position) only when there are markers.
+  private var keepLocations = false
 
   init(_ workout: Workout, writer: TCXWriter) {
     offset = workout.header.start.utcOffset
+    keepLocations = workout.events.contains { $0.type == .marker }
     buildPoints(workout, writer: writer)
     pauses = workout.events.filter { $0.type == .pause }.map(\.start.date).sorted()
     buildLegs(workout)
@@ -707,9 +731,10 @@ struct Plan {
       }
     }
     guard !added.isEmpty else { return }
-    points.append(contentsOf: added.map { Point(time: $0) })
-    let order = points.indices.sorted { points[$0].time == points[$1].time ? $0 < $1 : points[$0].time < points[$1].time }
-    points = order.map { points[$0] }
+    for i in points.indices { points[i].sequence = i }
+    let base = points.count
+    points.append(contentsOf: added.enumerated().map { Point(time: $1, sequence: base + $0) })
+    Self.sortByTime(&points)
   }
 
   func nearestLocation(to date: Date) -> Location? {
@@ -720,9 +745,18 @@ struct Plan {
     // Points are merged by time; a source that repeats a time keeps both points (`next` chains them).
     var first: [Date: Int] = [:]
     var next: [Int] = []
+    let estimate =
+      workout.routes.reduce(0) { $0 + $1.locations.count }
+      + (workout.samples.map { s -> Int in
+        if case .quantity(let q) = s { return q.series.count }
+        return 0
+      }.max() ?? 0)
+    points.reserveCapacity(estimate)
+    first.reserveCapacity(estimate)
+    next.reserveCapacity(estimate)
     func newPoint(_ date: Date) -> Int {
       let i = points.count
-      points.append(Point(time: date))
+      points.append(Point(time: date, sequence: i))
       next.append(-1)
       if var j = first[date] {
         while next[j] >= 0 { j = next[j] }
@@ -751,7 +785,7 @@ struct Plan {
           invalidPositions += 1
           continue
         }
-        locations.append(location)
+        if keepLocations { locations.append(location) }
         let i = at(location.time) { $0.latitude == nil }
         points[i].latitude = location.latitude
         points[i].longitude = location.longitude
@@ -836,8 +870,18 @@ struct Plan {
       writer.lose("series entry intervals", count: intervals, reason: "TCX trackpoints are instants (values kept at the start)")
     }
     // Stable: points of equal time keep their order.
-    let order = points.indices.sorted { points[$0].time == points[$1].time ? $0 < $1 : points[$0].time < points[$1].time }
-    points = order.map { points[$0] }
+    Self.sortByTime(&points)
+  }
+
+  /// Sorts in place by time, then creation order (no copy when the points are already in order).
+  static func sortByTime(_ points: inout [Point]) {
+    var sorted = true
+    for i in points.indices.dropFirst() where points[i].time < points[i - 1].time {
+      sorted = false
+      break
+    }
+    if sorted { return }
+    points.sort { $0.time == $1.time ? $0.sequence < $1.sequence : $0.time < $1.time }
   }
 
   private mutating func buildLegs(_ workout: Workout) {
