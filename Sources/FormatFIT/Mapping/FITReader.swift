@@ -136,6 +136,7 @@ struct FITWorkoutBuilder {
         parts.append("\(name)=\(text)")
       }
       if !parts.isEmpty { devices.append(parts.joined(separator: " ")) }
+      keepOpaque(m)  // the whole message travels too, so FIT → FIT keeps every device_info field
     case 21:
       guard m.integer(0) == 0, let ts = m.integer(253) else { return keepOpaque(m) }
       let type = m.integer(1)
@@ -168,7 +169,8 @@ struct FITWorkoutBuilder {
       s.poolLength = m.double(44)
       sessions.append(s)
     case 34:
-      if let local = m.integer(5), let ts = m.integer(253) { utcOffset = Int(local - ts) }
+      // local_timestamp − timestamp; ignored when it is not a real offset (some apps write garbage).
+      if let local = m.integer(5), let ts = m.integer(253), abs(local - ts) <= 14 * 3600 { utcOffset = Int(local - ts) }
     case 78:
       if case .reals(let vs)? = m.value(0) { for v in vs { if let v { rr.append(v) } } }
       if case .real(let v)? = m.value(0) { rr.append(v) }
@@ -213,8 +215,10 @@ struct FITWorkoutBuilder {
     if let p = m.double(7) { append("FIT.power", .watt, p, date) }
     if let s = speed { append("FIT.speed", .meterPerSecond, s, date) }
     if let d = m.double(5) {
-      if let (lt, ld) = lastDistance, d >= ld {
-        append("FIT.distance", .meter, d - ld, Date(timeIntervalSince1970: lt + fitEpoch), end: date)
+      if let (lt, ld) = lastDistance {
+        if d >= ld { append("FIT.distance", .meter, d - ld, Date(timeIntervalSince1970: lt + fitEpoch), end: date) }
+      } else {
+        append("FIT.distance", .meter, d, date, end: date)  // the distance covered before the first record
       }
       lastDistance = (t, d)
     }
@@ -226,8 +230,9 @@ struct FITWorkoutBuilder {
     for d in m.developerFields {
       guard let desc = d.description, let v = d.physicalValue.doubleValue else { continue }
       let type = "FITDeveloper." + desc.name
-      let unit = (try? QuantityUnit(parsing: desc.units)) ?? .count
-      if unit == .count && !desc.units.isEmpty { developerUnits[type] = desc.units }
+      let parsed = desc.units.isEmpty ? nil : try? QuantityUnit(parsing: desc.units)
+      let unit = parsed ?? .count
+      if parsed == nil && !desc.units.isEmpty { developerUnits[type] = desc.units }
       append(type, unit, v, date)
     }
   }
@@ -381,10 +386,6 @@ struct FITWorkoutBuilder {
       header: header, activityType: activity, duration: sessions.isEmpty ? nil : sessions.compactMap(\.timer).reduce(0, +),
       activities: activities, events: events, statistics: statistics, routes: routes, samples: samples)
     workout.header.uuid = Identity.uuid(for: workout)
-    for d in descriptions {
-      workout.header.metadata.append(
-        "FITDeveloperField.\(d.developerDataIndex).\(d.fieldNumber)", .string("\(d.name) [\(d.units)]"))
-    }
     return [.workout(workout)]
   }
 

@@ -87,15 +87,13 @@ struct FITActivityEncoder {
     if let p = workout.header.device?.model.flatMap(Int64.init) { m.set(2, Double(p)) }
     if let s = workout.header.device?.serialNumber.flatMap(Int64.init) { m.set(3, Double(s)) }
     m.set(4, Double(Self.fit(workout.header.creationDate ?? workout.header.start)))
-    if let name = workout.header.device?.name ?? workout.header.source?.name { m.set(8, name) }
+    if let name = workout.header.device?.name { m.set(8, name) }
     encoder.write(m)
-    m = FITMessage(globalNumber: 49)
     if let v = (workout.header.device?.softwareVersion ?? workout.header.source?.version).flatMap(Double.init) {
+      m = FITMessage(globalNumber: 49)
       m.set(0, v)
-    } else {
-      m.set(0, 1)
+      encoder.write(m)
     }
-    encoder.write(m)
 
     // Series: native fields, others as developer fields declared here.
     let native: [String: (UInt8, Double)] = nativeFields()
@@ -129,13 +127,6 @@ struct FITActivityEncoder {
         encoder.write(m)
       }
     }
-    // device_info (creator)
-    m = FITMessage(globalNumber: 23)
-    m.set(253, Double(start))
-    m.setRaw(0, .integer(0))
-    if let manufacturer { m.setRaw(2, .integer(manufacturer)) }
-    encoder.write(m)
-
     for o in opaque { encoder.write(o) }
 
     // Timeline: records, hrv, pause/resume events.
@@ -250,7 +241,10 @@ struct FITActivityEncoder {
       workout.activities.isEmpty
       ? [
         WorkoutActivity(
-          uuid: workout.header.uuid, configuration: WorkoutConfiguration(activityType: workout.activityType),
+          uuid: workout.header.uuid,
+          configuration: WorkoutConfiguration(
+            activityType: workout.activityType,
+            lapLength: { if case .quantity(let q)? = workout.header.metadata["HKLapLength"] { return q } else { return nil } }()),
           start: workout.header.start, end: workout.header.end, duration: workout.duration,
           statistics: workout.statistics)
       ] : workout.activities
@@ -279,6 +273,11 @@ struct FITActivityEncoder {
         m.set(2, Double(ls))
         m.set(7, lap.duration)
         m.set(8, lap.duration)
+        if let trigger = lap.metadata["FITLapTrigger"]?.stringValue,
+          let v = FITProfile.type(named: "lap_trigger")?.value(named: trigger)
+        {
+          m.setRaw(24, .integer(v))
+        }
         fillTotals(&m, stats: lap.statistics, rows: rows, from: ls, to: le, distanceField: 9, caloriesField: 11, avgHR: 15, maxHR: 16)
         encoder.write(m)
         lapIndex += 1
@@ -319,12 +318,20 @@ struct FITActivityEncoder {
       }
       m.set(5, Double(sport.sport))
       m.set(6, Double(sport.subSport))
-      m.set(7, Double(aEnd - aStart))
-      m.set(8, a.duration ?? Double(aEnd - aStart))
+      m.set(7, a.end.timeIntervalSince(a.start))
+      m.set(8, a.duration ?? a.end.timeIntervalSince(a.start))
       m.set(25, Double(sessionLaps[i].first))
       m.set(26, Double(sessionLaps[i].count))
       if let pool = a.configuration.lapLength.flatMap({ try? $0.doubleValue(for: .meter) }) { m.set(44, pool) }
       fillTotals(&m, stats: a.statistics, rows: rows, from: aStart, to: aEnd, distanceField: 9, caloriesField: 11, avgHR: 16, maxHR: 17)
+      if let p = a.statistics.first(where: { WorkoutSeriesType.powers.contains($0.type) }) {
+        if let v = p.average { m.set(20, v) }
+        if let v = p.maximum { m.set(21, v) }
+      }
+      if let sp = a.statistics.first(where: { WorkoutSeriesType.speeds.contains($0.type) }) {
+        if let v = sp.average { m.set(124, v) }
+        if let v = sp.maximum { m.set(125, v) }
+      }
       encoder.write(m)
     }
     m = FITMessage(globalNumber: 34)
@@ -392,6 +399,14 @@ struct FITActivityEncoder {
       s.sum.flatMap { try? Quantity($0, s.unit).doubleValue(for: .kilocalorie) }
     }
     let hr = stats.first { $0.type == WorkoutSeriesType.heartRate }
+    // Totals computed from the records only when the model has no statistics at all for the lap/session.
+    guard stats.isEmpty else {
+      if let d = distance { m.set(distanceField, d) }
+      if let c = calories { m.set(caloriesField, c) }
+      if let a = hr?.average { m.set(avgHR, a.rounded()) }
+      if let x = hr?.maximum { m.set(maxHR, x) }
+      return
+    }
     let inRange = rows.filter { $0.key >= from && $0.key <= to }.values.flatMap { $0 }
     let hrs = inRange.compactMap { $0.values[3] }
     let dists = inRange.compactMap { $0.values[5] }
