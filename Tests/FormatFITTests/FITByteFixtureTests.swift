@@ -240,3 +240,20 @@ enum Fixture {
     #expect(messages[2].string(8) == "Edge")
   }
 }
+
+@Suite struct FITInspectionTests {
+  @Test func inspectionListsDevelopersAndEvents() {
+    let bytes = Fixture.file(
+      FITByteFixtureTests.developerRecords + [
+        0x62, 0x00, 0x00, 0x14, 0x00, 0x01, 0x03, 0x01, 0x02, 0x01, 0x00, 0x02, 0x00,
+        0x02, 0x8C, 0xD2, 0x04,
+        0x43, 0x00, 0x00, 0x15, 0x00, 0x02, 0x00, 0x01, 0x00, 0x01, 0x01, 0x00,
+        0x03, 0x00, 0x04,  // event timer stop_all
+      ])
+    let report = FITInspection.inspect(Data(bytes))
+    #expect(report.messageCounts.map(\.name) == ["developer_data_id", "field_description", "record", "event"])
+    #expect(report.events == ["event=timer event_type=stop_all"])
+    #expect(report.developerFields.first?.name == "doughnuts")
+    #expect(report.text.contains("developer field 0.0: doughnuts [mW] uint16 scale 10.0"))
+  }
+}
