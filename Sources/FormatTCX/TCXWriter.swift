@@ -33,6 +33,9 @@ public final class TCXWriter: FormatWriter {
   private var author: Metadata?
   private var pauseCursor = 0
   private var badOffsets: Set<Int> = []
+  /// Trackpoint bytes not yet handed to `xml`, and the depth of the open `Track`.
+  private var raw: [UInt8] = []
+  private var trackDepth = 0
   private var pausesWritten = 0
   private var losses: [String: (count: Int, reason: String)] = [:]
   private var lossOrder: [String] = []
@@ -350,18 +353,18 @@ public final class TCXWriter: FormatWriter {
         {
           pauseCursor += 1
           pausesWritten += 1
-          try xml.endElement()
+          try endTrack()
           trackOpen = false
         }
       }
       if !trackOpen {
-        try xml.startElement("Track")
+        try startTrack()
         trackOpen = true
       }
       try writePoint(point, plan: plan)
       previous = point.time
     }
-    if trackOpen { try xml.endElement() }
+    if trackOpen { try endTrack() }
     if let notes = lap.notes { try xml.writeElement("Notes", text: notes) }
     let lx: [(StaticString, Double?, Bool)] = [
       ("ns3:AvgSpeed", t.averageSpeed, false), ("ns3:MaxBikeCadence", t.maxBikeCadence, true),
@@ -398,43 +401,120 @@ public final class TCXWriter: FormatWriter {
     try xml.endElement()
   }
 
+  /// Appends one trackpoint to `raw` (the hot path: numbers and times need no escaping, so the bytes are
+  /// built directly, laid out exactly as `XMLStreamWriter` would with one-space indentation).
   private func writePoint(_ p: Point, plan: Plan) throws {
-    try xml.startElement("Trackpoint")
-    try xml.writeElement("Time", text: text(Timestamp(p.time, utcOffset: plan.offset)))
-    if let lat = p.latitude, let lon = p.longitude {
-      try xml.startElement("Position")
-      try xml.writeElement("LatitudeDegrees", text: number(lat))
-      try xml.writeElement("LongitudeDegrees", text: number(lon))
-      try xml.endElement()
+    let d = trackDepth
+    line(d, "<Trackpoint>")
+    line(d + 1, "<Time>")
+    if p.time.timeIntervalSinceReferenceDate == p.time.timeIntervalSinceReferenceDate.rounded(.down),
+      plan.offset.map({ $0 % 60 == 0 && abs($0) <= 14 * 3600 }) ?? true
+    {
+      ISO8601Timestamp.append(Timestamp(p.time, utcOffset: plan.offset), to: &raw)
+    } else {
+      raw.append(contentsOf: text(Timestamp(p.time, utcOffset: plan.offset)).utf8)
     }
-    if let v = p.altitude { try xml.writeElement("AltitudeMeters", text: number(v)) }
-    if let v = p.distanceTotal { try xml.writeElement("DistanceMeters", text: number(v)) }
-    if let v = p.heartRate, let hr = heartRate(v, "heart rate") { try writeHeartRate("HeartRateBpm", hr) }
+    raw.append(contentsOf: "</Time>".utf8)
+    if let lat = p.latitude, let lon = p.longitude {
+      line(d + 1, "<Position>")
+      element(d + 2, "LatitudeDegrees", lat)
+      element(d + 2, "LongitudeDegrees", lon)
+      line(d + 1, "</Position>")
+    }
+    if let v = p.altitude { element(d + 1, "AltitudeMeters", v) }
+    if let v = p.distanceTotal { element(d + 1, "DistanceMeters", v) }
+    if let v = p.heartRate, let hr = heartRate(v, "heart rate") {
+      line(d + 1, "<HeartRateBpm>")
+      line(d + 2, "<Value>")
+      integer(hr)
+      raw.append(contentsOf: "</Value>".utf8)
+      line(d + 1, "</HeartRateBpm>")
+    }
     if let v = p.cadence, let c = cadence(v, "cadence") {
-      try xml.startElement("Cadence")
-      try xml.writeText(c)
-      try xml.endElement()
+      line(d + 1, "<Cadence>")
+      integer(c)
+      raw.append(contentsOf: "</Cadence>".utf8)
     }
     let runCadence = p.runCadence.flatMap { cadence($0, "run cadence") }
     let watts = p.watts.flatMap { clampOptional($0, 0...65535, "power") }
     if p.speed != nil || runCadence != nil || watts != nil {
-      try xml.startElement("Extensions")
-      try xml.startElement("ns3:TPX")
-      if let v = p.speed { try xml.writeElement("ns3:Speed", text: number(v)) }
+      line(d + 1, "<Extensions>")
+      line(d + 2, "<ns3:TPX>")
+      if let v = p.speed { element(d + 3, "ns3:Speed", v) }
       if let v = runCadence {
-        try xml.startElement("ns3:RunCadence")
-        try xml.writeText(v)
-        try xml.endElement()
+        line(d + 3, "<ns3:RunCadence>")
+        integer(v)
+        raw.append(contentsOf: "</ns3:RunCadence>".utf8)
       }
       if let v = watts {
-        try xml.startElement("ns3:Watts")
-        try xml.writeText(v)
-        try xml.endElement()
+        line(d + 3, "<ns3:Watts>")
+        integer(v)
+        raw.append(contentsOf: "</ns3:Watts>".utf8)
       }
-      try xml.endElement()
-      try xml.endElement()
+      line(d + 2, "</ns3:TPX>")
+      line(d + 1, "</Extensions>")
     }
+    line(d, "</Trackpoint>")
+    if raw.count >= 1 << 16 { try flushRaw() }
+  }
+
+  /// Opens a `Track` whose trackpoints go through `raw`.
+  private func startTrack() throws {
+    try xml.startElement("Track")
+    trackDepth = xml.depth
+  }
+
+  /// Writes the buffered trackpoints and closes the `Track`.
+  private func endTrack() throws {
+    line(trackDepth - 1, "")
+    try flushRaw()
     try xml.endElement()
+  }
+
+  private func flushRaw() throws {
+    guard !raw.isEmpty else { return }
+    try xml.writeRaw(String(decoding: raw, as: UTF8.self))
+    raw.removeAll(keepingCapacity: true)
+  }
+
+  /// A line break, `depth` spaces and `tag`.
+  @inline(__always) private func line(_ depth: Int, _ tag: StaticString) {
+    raw.append(0x0A)
+    for _ in 0..<depth { raw.append(0x20) }
+    raw.append(contentsOf: UnsafeBufferPointer(start: tag.utf8Start, count: tag.utf8CodeUnitCount))
+  }
+
+  private func element(_ depth: Int, _ name: StaticString, _ value: Double) {
+    raw.append(0x0A)
+    for _ in 0..<depth { raw.append(0x20) }
+    raw.append(0x3C)
+    raw.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+    raw.append(0x3E)
+    if value == value.rounded(), abs(value) < 1e15 {
+      integer(Int(value))
+    } else {
+      raw.append(contentsOf: "\(value)".utf8)
+    }
+    raw.append(0x3C)
+    raw.append(0x2F)
+    raw.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+    raw.append(0x3E)
+  }
+
+  private func integer(_ value: Int) {
+    if value < 0 { raw.append(0x2D) }
+    var v = value.magnitude
+    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+      (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      var i = buffer.count
+      repeat {
+        i -= 1
+        buffer[i] = UInt8(v % 10) + 0x30
+        v /= 10
+      } while v != 0
+      raw.append(contentsOf: buffer[i...])
+    }
   }
 
   // MARK: - Courses
@@ -488,9 +568,9 @@ public final class TCXWriter: FormatWriter {
       }
     }
     if !plan.points.isEmpty {
-      try xml.startElement("Track")
+      try startTrack()
       for p in plan.points { try writePoint(p, plan: plan) }
-      try xml.endElement()
+      try endTrack()
     }
     if let notes = workout.header.metadata[TCXMetadataKey.notes] {
       try xml.writeElement("Notes", text: notes.stringValue)
