@@ -1,4 +1,5 @@
 import FormatCSV
+import FormatFIT
 import FormatGPX
 import FormatHealthExport
 import FormatKit
@@ -12,6 +13,7 @@ public enum FormatRegistry {
   /// Every format, in the order `wkconv formats` shows them.
   public static let all: [any WorkoutFormat] = [
     NDJSONFormat(),
+    FITFormat(),
     GPXFormat(),
     HealthExportFormat(),
     TCXFormat(),
