@@ -56,10 +56,16 @@ struct GPXRoundTripTests {
       let (data, _) = try GPX.write(GPX.project(sink.dataset.items))
       outputs.append(try GPX.temporaryFile(data, name: "from-fit-" + file.lastPathComponent + ".gpx"))
     }
-    let fixtures: [(String, [HealthItem])] = [
-      ("kitchen-sink", try ModelFixtures.kitchenSink()),
-      ("random", ModelFixtures.random(count: 50, seed: 7)),
+    // NDJSON inputs: the model fixtures through their NDJSON text, and the project's sample.
+    var fixtures: [(String, [HealthItem])] = [
+      ("kitchen-sink", try NDJSONWriter.items(from: NDJSONWriter.text(of: try ModelFixtures.kitchenSink()))),
+      ("random", try NDJSONWriter.items(from: NDJSONWriter.text(of: ModelFixtures.random(count: 50, seed: 7)))),
     ]
+    for sample in (try? FileManager.default.contentsOfDirectory(atPath: TestPaths.samples.path)) ?? []
+    where sample.hasSuffix(".ndjson") {
+      let text = try String(contentsOf: TestPaths.samples.appendingPathComponent(sample), encoding: .utf8)
+      fixtures.append((sample, try NDJSONWriter.items(from: text)))
+    }
     for (name, items) in fixtures {
       let projectionContext = ConversionContext()
       let (data, context) = try GPX.write(GPX.project(items, context: projectionContext))
