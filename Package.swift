@@ -65,7 +65,7 @@ let package = Package(
       name: "FormatGPXTests", dependencies: ["FormatGPX", "FormatNDJSON", "FormatFIT", "WorkoutOperations", "TestSupport"],
       exclude: ["gpx_points.py"]),
     .testTarget(
-      name: "FormatTCXTests", dependencies: ["FormatTCX", "FormatFIT", "FormatNDJSON", "WorkoutOperations", "TestSupport"],
+      name: "FormatTCXTests", dependencies: ["FormatTCX", "FormatFIT", "FormatGPX", "FormatNDJSON", "WorkoutOperations", "TestSupport"],
       exclude: ["tcx_oracle.py", "gpsbabel_points.py"]),
     .testTarget(
       name: "FormatHealthExportTests",
