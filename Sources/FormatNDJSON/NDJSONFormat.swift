@@ -136,10 +136,33 @@ public final class NDJSONWriter: FormatWriter {
       positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
   }
 
+  private var buffer: [UInt8] = []
+
   public func receive(_ item: HealthItem) throws {
+    buffer.removeAll(keepingCapacity: true)
+    if NDJSONFastEncoder.encode(item, into: &buffer) {
+      buffer.append(0x0A)
+      try output.write(buffer)
+      return
+    }
     var data = try encoder.encode(item)
     data.append(0x0A)
     try output.write(data)
+  }
+
+  /// The JSON text `JSONEncoder` gives for an item (the reference the fast path must match; for tests).
+  public static func referenceText(of item: HealthItem) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(
+      positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
+    return String(decoding: try encoder.encode(item), as: UTF8.self)
+  }
+
+  /// The JSON text the writer gives for an item (fast path when available; for tests).
+  public static func fastText(of item: HealthItem) -> String? {
+    var bytes: [UInt8] = []
+    return NDJSONFastEncoder.encode(item, into: &bytes) ? String(decoding: bytes, as: UTF8.self) : nil
   }
 
   public func finish() throws {

@@ -60,3 +60,39 @@ import WorkoutModel
     #expect(format.sniff(Array("<?xml".utf8)) == .no)
   }
 }
+
+@Suite struct NDJSONFastPathTests {
+  /// The hand-written encoder must give exactly JSONEncoder's bytes.
+  @Test func fastPathMatchesJSONEncoderByteForByte() throws {
+    var items = try ModelFixtures.kitchenSink()
+    for seed in 1...4 as ClosedRange<UInt64> { items += ModelFixtures.random(count: 300, seed: seed) }
+    // Awkward strings and numbers.
+    let t = ISO8601Timestamp.parse("2024-01-01T00:00:00.5+05:45")!
+    let odd = ["quote \" back \\ slash / tab \t nl \n cr \r bell \u{7} nul \u{0} del \u{7F}", "emoji 🕛🕐", "\u{2028}\u{2029}", ""]
+    let numbers: [Double] = [0, -0.0, 1e-7, 1e-5, 0.1, 1e15, 1e16, 1.5e300, -2.5e-300, 5e-324, 123456789012345678, .infinity, -.infinity, 72, 3.0000000000000004]
+    for (i, text) in odd.enumerated() {
+      var metadata = Metadata()
+      metadata.append(text, .string(text))
+      for n in numbers { metadata.append("n", .number(n)) }
+      metadata.append("q", .quantity(Quantity(numbers[i], .degreeFahrenheit)))
+      metadata.append("d", .date(t))
+      metadata.append("i", .integer(-5))
+      metadata.append("b", .bool(true))
+      let header = SampleHeader(
+        uuid: UUID(), start: t, end: t.adding(1), source: Source(name: text, bundleIdentifier: "b", version: "v", productType: "p", operatingSystemVersion: "o"),
+        device: Device(name: text, manufacturer: "m", model: "x", hardwareVersion: "h", firmwareVersion: "f", softwareVersion: "s", localIdentifier: "l", udiDeviceIdentifier: "u", serialNumber: "n", creationDate: t, extra: [KeyValue(text, text)]),
+        creationDate: t, metadata: metadata)
+      for n in numbers where n.isFinite {
+        items.append(.quantity(QuantitySample(header: header, type: text, quantity: Quantity(n, .count), series: [QuantitySeriesEntry(value: n, start: t.date, end: t.date.addingTimeInterval(0.001))])))
+      }
+      items.append(.category(CategorySample(header: header, type: text, value: i - 1, valueName: text)))
+    }
+    var checked = 0
+    for item in items {
+      guard let fast = NDJSONWriter.fastText(of: item) else { continue }
+      #expect(fast == (try NDJSONWriter.referenceText(of: item)))
+      checked += 1
+    }
+    #expect(checked > 1000)
+  }
+}
