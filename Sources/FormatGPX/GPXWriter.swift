@@ -233,6 +233,11 @@ public final class GPXWriter: FormatWriter {
     } else {
       locations = standalone!.locations
     }
+    let invalid = locations.filter { !($0.latitude.isFinite && $0.longitude.isFinite && abs($0.latitude) <= 90 && abs($0.longitude) <= 180) }.count
+    if invalid > 0 {
+      locations.removeAll { !($0.latitude.isFinite && $0.longitude.isFinite && abs($0.latitude) <= 90 && abs($0.longitude) <= 180) }
+      context.lose("route points without a valid position", in: "route", count: invalid, reason: "GPX needs -90…90 / -180…180 coordinates")
+    }
     guard !locations.isEmpty else {
       context.lose(
         workout == nil ? "route" : "workout without route", in: "input",
@@ -342,9 +347,9 @@ public final class GPXWriter: FormatWriter {
       if latRounded || lonRounded { roundedCoordinates += 1 }
       try xml.writeAttribute("lat", lat)
       try xml.writeAttribute("lon", lon)
-      if let altitude = location.altitude { try xml.writeElement("ele", text: GPXNumber.decimal(altitude)) }
+      if let altitude = location.altitude, altitude.isFinite { try xml.writeElement("ele", text: GPXNumber.decimal(altitude)) }
       try xml.writeElement("time", text: GPXTime.utc(location.time))
-      func value(_ channel: [Double]) -> Double? { channel.isEmpty || channel[index].isNaN ? nil : channel[index] }
+      func value(_ channel: [Double]) -> Double? { channel.isEmpty || !channel[index].isFinite ? nil : channel[index] }
       let v = (
         heartRate: value(values.heartRate), cadence: value(values.cadence), power: value(values.power),
         temperature: value(values.temperature), speed: value(values.speed)
@@ -369,11 +374,14 @@ public final class GPXWriter: FormatWriter {
           outOfRange += 1
         }
       }
-      let speed = location.speed ?? v.speed
+      let speed = (location.speed?.isFinite == true ? location.speed : nil) ?? v.speed
       let validCourse = location.course.flatMap { (0...360).contains($0) ? $0 : nil }
+      let accuracy = (
+        location.horizontalAccuracy.flatMap { $0.isFinite ? $0 : nil }, location.verticalAccuracy.flatMap { $0.isFinite ? $0 : nil },
+        location.course.flatMap { $0.isFinite && validCourse == nil ? $0 : nil }
+      )
       let hasTPX = v.temperature != nil || hr != nil || cad != nil || speed != nil || validCourse != nil
-      let hasOther = v.power != nil || location.horizontalAccuracy != nil || location.verticalAccuracy != nil
-        || (location.course != nil && validCourse == nil)
+      let hasOther = v.power != nil || accuracy.0 != nil || accuracy.1 != nil || accuracy.2 != nil
       if hasTPX || hasOther {
         try xml.startElement("extensions")
         if hasTPX {
@@ -386,9 +394,9 @@ public final class GPXWriter: FormatWriter {
           try xml.endElement()
         }
         if let power = v.power { try xml.writeElement("gpxpx:PowerInWatts", text: GPXNumber.decimal(power)) }
-        if let h = location.horizontalAccuracy { try xml.writeElement("wkx:hAcc", text: GPXNumber.decimal(h)) }
-        if let a = location.verticalAccuracy { try xml.writeElement("wkx:vAcc", text: GPXNumber.decimal(a)) }
-        if let c = location.course, validCourse == nil { try xml.writeElement("wkx:course", text: GPXNumber.decimal(c)) }
+        if let h = accuracy.0 { try xml.writeElement("wkx:hAcc", text: GPXNumber.decimal(h)) }
+        if let a = accuracy.1 { try xml.writeElement("wkx:vAcc", text: GPXNumber.decimal(a)) }
+        if let c = accuracy.2 { try xml.writeElement("wkx:course", text: GPXNumber.decimal(c)) }
         try xml.endElement()
       }
       try xml.endElement()

@@ -12,7 +12,7 @@ import TestSupport
 struct GPXPeerTests {
   @Test(
     "gpxpy reads every point and every heart-rate value of the GPX we write",
-    .enabled(if: SharedCorpus.shouldRun && GPX.pythonHasGPXPy, Comment(rawValue: SharedCorpus.skipMessage)))
+    .enabled(if: SharedCorpus.shouldRun && GPX.pythonHasGPXPy, GPX.toolSkipMessage))
   func gpxpyReadsHeartRate() throws {
     var inputs: [(String, [HealthItem])] = []
     for file in GPX.corpusFiles where (try? String(contentsOf: file, encoding: .utf8))?.contains("hr>") == true {

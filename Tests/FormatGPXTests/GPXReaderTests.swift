@@ -117,6 +117,27 @@ struct GPXReaderTests {
     }
   }
 
+  @Test(
+    "cut at any point, a real file never crashes the reader: it recovers (warn) or gives a located error (fail)",
+    .enabled(if: SharedCorpus.shouldRun, Comment(rawValue: SharedCorpus.skipMessage)))
+  func truncatedEverywhere() throws {
+    let data = try Data(contentsOf: SharedCorpus.url("corpus/gpx/gc-urbanbiker-gpxtpx-v2-power.gpx"))
+    var rng = ModelFixtures.SeededGenerator(seed: 3)
+    for _ in 0..<40 {
+      let cut = Int.random(in: 1..<data.count, using: &rng)
+      let input = InputSource(data: data.prefix(cut), name: "cut.gpx")
+      do {
+        let (_, context) = try GPX.read(input)
+        #expect(context.report.recoveredErrors.first?.location?.byteOffset != nil, "cut at \(cut)")
+      } catch let error as ConversionError {
+        #expect(error.location?.line != nil, "cut at \(cut): \(error)")
+      }
+      #expect(throws: ConversionError.self) {
+        try GPX.read(InputSource(data: data.prefix(cut), name: "cut.gpx"), options: FormatOptions(damagePolicy: .fail))
+      }
+    }
+  }
+
   @Test("sniffing recognises GPX roots only")
   func sniff() {
     let format = GPXFormat()

@@ -37,7 +37,7 @@ struct GPXRoundTripTests {
 
   @Test(
     "every GPX written from corpus GPX and FIT files and from NDJSON fixtures validates",
-    .enabled(if: SharedCorpus.shouldRun && GPX.hasXmllint, Comment(rawValue: SharedCorpus.skipMessage)))
+    .enabled(if: SharedCorpus.shouldRun && GPX.hasXmllint, GPX.toolSkipMessage))
   func writtenFilesValidate() throws {
     var outputs: [URL] = []
     for file in GPX.corpusFiles + GPX.expectedFiles {
@@ -105,5 +105,30 @@ struct GPXRoundTripTests {
     // The standalone route comes back as a route.
     let routes = back.compactMap { if case .route(let r) = $0 { return r } else { return nil } }
     #expect(routes.count == 1)
+  }
+
+  @Test("a pause starts a new trkseg; invalid positions and non-finite values are reported, not written")
+  func pausesAndInvalidValues() throws {
+    let start = ISO8601Timestamp.parse("2024-05-01T06:00:00Z")!
+    var points: [Location] = []
+    for i in 0..<6 {
+      points.append(Location(time: start.date.addingTimeInterval(Double(i * 10)), latitude: 1 + Double(i) * 1e-4, longitude: 2))
+    }
+    points.append(Location(time: start.date.addingTimeInterval(70), latitude: .nan, longitude: 2, altitude: .infinity))
+    let route = WorkoutRoute(header: SampleHeader(uuid: UUID(), start: start, end: start.adding(70)), locations: points)
+    let workout = Workout(
+      header: SampleHeader(uuid: UUID(), start: start, end: start.adding(70), source: Source(name: "test")),
+      activityType: .running,
+      events: [WorkoutEvent(type: .pause, start: start.adding(20)), WorkoutEvent(type: .resume, start: start.adding(30))],
+      routes: [route])
+    let (data, context) = try GPX.write([.workout(workout)])
+    let text = String(decoding: data, as: UTF8.self)
+    #expect(text.components(separatedBy: "<trkseg>").count - 1 == 2)
+    #expect(!text.contains("nan") && !text.contains("inf"))
+    #expect(context.report.losses.contains { $0.kind == "route points without a valid position" && $0.count == 1 })
+    let back = try #require(GPX.workouts(try GPX.read(InputSource(data: data, name: "p.gpx")).0).first)
+    #expect(back.events == workout.events)
+    #expect(back.routes.first?.locations.count == 6)
+    #expect(back.activityType == .running)
   }
 }
