@@ -26,12 +26,16 @@ struct GPXBench {
     case "read":
       var points = 0
       var heartRates = 0
-      try reader.read(input, into: ClosureSink { item in
-        if case .workout(let w) = item {
-          points += w.routes.reduce(0) { $0 + $1.locations.count }
-          heartRates += w.quantitySamples(of: WorkoutSeriesType.heartRate).reduce(0) { $0 + $1.series.count }
-        }
-      }, context: context)
+      try reader.read(
+        input,
+        into: ClosureSink { item in
+          if case .workout(let w) = item {
+            points += w.routes.reduce(0) { $0 + $1.locations.count }
+            heartRates += w.quantitySamples(of: WorkoutSeriesType.heartRate).reduce(0) {
+              $0 + $1.series.count
+            }
+          }
+        }, context: context)
       print("points=\(points) heartRates=\(heartRates)")
     case "ndjson":
       let sink = try BufferedFileSink(creating: URL(fileURLWithPath: args[3]))
@@ -44,9 +48,11 @@ struct GPXBench {
       let format = GPXFormat()
       let writer = try format.makeWriter(to: sink, options: FormatOptions(), context: context)!
       let projection = CapabilityProjection(target: format.descriptor)
-      try reader.read(input, into: ClosureSink { item in
-        if let projected = projection.project(item, context: context) { try writer.receive(projected) }
-      }, context: context)
+      try reader.read(
+        input,
+        into: ClosureSink { item in
+          if let projected = projection.project(item, context: context) { try writer.receive(projected) }
+        }, context: context)
       try writer.finish()
       try sink.close()
     case "write":
@@ -62,7 +68,8 @@ struct GPXBench {
         try sink.close()
       }
       let seconds = Date().timeIntervalSince(started) / Double(rounds)
-      let bytes = (try? FileManager.default.attributesOfItem(atPath: args[3])[.size] as? NSNumber)?.doubleValue ?? 0
+      let bytes =
+        (try? FileManager.default.attributesOfItem(atPath: args[3])[.size] as? NSNumber)?.doubleValue ?? 0
       print(String(format: "write: %.3f s/pass, %.1f MB/s", seconds, bytes / seconds / 1e6))
     default:
       exit(2)

@@ -13,7 +13,9 @@ import XMLStreaming
 /// (Apple's files always have all of them).
 public enum AppleRouteGPX {
   /// Writes `route` in Apple's dialect; `timeZone` is the exporting phone's zone (for the track name).
-  public static func write(route: WorkoutRoute, to sink: any ByteSink, exportDate: Timestamp, timeZone: TimeZone = .gmt)
+  public static func write(
+    route: WorkoutRoute, to sink: any ByteSink, exportDate: Timestamp, timeZone: TimeZone = .gmt
+  )
     throws
   {
     let xml = XMLStreamWriter(sink: GPXByteSinkAdapter(sink), indentation: "  ", controlCharacters: .warn)

@@ -14,7 +14,8 @@ public enum GPXActivityTypes {
   static let aliases: [String: String] = [
     "run": "running", "trailrunning": "running", "treadmillrunning": "running", "streetrunning": "running",
     "indoorrunning": "running", "virtualrun": "running",
-    "biking": "cycling", "bike": "cycling", "ride": "cycling", "roadbiking": "cycling", "mountainbiking": "cycling",
+    "biking": "cycling", "bike": "cycling", "ride": "cycling", "roadbiking": "cycling",
+    "mountainbiking": "cycling",
     "cyclocross": "cycling", "gravelcycling": "cycling", "indoorcycling": "cycling", "virtualride": "cycling",
     "ebikeride": "cycling", "roadcycling": "cycling", "mountainbike": "cycling", "trackcycling": "cycling",
     "walk": "walking", "casualwalking": "walking", "speedwalking": "walking",
@@ -52,7 +53,9 @@ public enum GPXActivityTypes {
     let key = normalize(text.trimmingCharacters(in: .whitespacesAndNewlines))
     if let type = byNormalizedName[key] { return type }
     if let alias = aliases[key], let type = WorkoutActivityType(name: alias) { return type }
-    if creator?.hasPrefix("StravaGPX") == true, let name = stravaCodes[key] { return WorkoutActivityType(name: name) }
+    if creator?.hasPrefix("StravaGPX") == true, let name = stravaCodes[key] {
+      return WorkoutActivityType(name: name)
+    }
     return nil
   }
 

@@ -28,7 +28,9 @@ public struct GPXFormat: WorkoutFormat {
     GPXSniffer.sniff(prefix)
   }
 
-  public func makeReader(options: FormatOptions) -> (any FormatReader)? { GPXReader(options: GPXOptions(options)) }
+  public func makeReader(options: FormatOptions) -> (any FormatReader)? {
+    GPXReader(options: GPXOptions(options))
+  }
 
   public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
     -> (any FormatWriter)?
@@ -77,7 +79,9 @@ enum GPXSniffer {
       }
       // The root element: its name, possibly prefixed.
       var j = i + 1
-      while j < n, ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ">"), UInt8(ascii: "/")].contains(prefix[j]) { j += 1 }
+      while j < n, ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ">"), UInt8(ascii: "/")].contains(prefix[j]) {
+        j += 1
+      }
       var name = Array(prefix[(i + 1)..<j])
       if let colon = name.firstIndex(of: UInt8(ascii: ":")) { name = Array(name[(colon + 1)...]) }
       return name == Array("gpx".utf8) ? .yes : .no

@@ -24,7 +24,9 @@ enum GPXNumber {
   /// The coordinate text and whether it had to be rounded.
   static func coordinateText(_ value: Double) -> (String, Bool) {
     let text = decimal(value)
-    if let dot = text.utf8.firstIndex(of: UInt8(ascii: ".")), text.utf8.distance(from: dot, to: text.utf8.endIndex) - 1 > 9 {
+    if let dot = text.utf8.firstIndex(of: UInt8(ascii: ".")),
+      text.utf8.distance(from: dot, to: text.utf8.endIndex) - 1 > 9
+    {
       return (trimmed(String(format: "%.9f", value)), true)
     }
     return (text, false)

@@ -60,7 +60,8 @@ public struct GPXReader: FormatReader {
     let code: ConversionErrorCode
     switch error.code {
     case .truncated: code = .truncatedInput
-    case .depthLimitExceeded, .textLimitExceeded, .attributeLimitExceeded, .hugeNodeRefused: code = .limitExceeded
+    case .depthLimitExceeded, .textLimitExceeded, .attributeLimitExceeded, .hugeNodeRefused:
+      code = .limitExceeded
     case .io: code = .io
     default: code = .invalidInput
     }
@@ -299,7 +300,9 @@ final class GPXReadHandler: XMLStreamHandler {
     var attributes: [KeyValue] = []
     let foreign = !isGPXNamespace(element.namespaceURI)
     if foreign, let uri = element.namespaceURI { attributes.append(KeyValue("xmlns", uri.string)) }
-    let insideExtensions = captureStack.contains { $0.name == "extensions" && !$0.attributes.contains { $0.key == "xmlns" } }
+    let insideExtensions = captureStack.contains {
+      $0.name == "extensions" && !$0.attributes.contains { $0.key == "xmlns" }
+    }
     if insideExtensions && !foreign {
       // An element in the GPX (or no) namespace inside <extensions>: GPX 1.1 only allows other
       // namespaces there, so it cannot be written back; report it and keep the parent.
@@ -338,7 +341,9 @@ final class GPXReadHandler: XMLStreamHandler {
     if capturingGlobal10 {
       capturingGlobal10 = false
       if record.name == "time" {
-        fileTime = record.text.flatMap { ISO8601Timestamp.parse($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        fileTime = record.text.flatMap {
+          ISO8601Timestamp.parse($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
         return
       }
       var metadata = metadataRecord ?? OpaqueRecord(format: "gpx", name: "metadata")
@@ -348,7 +353,9 @@ final class GPXReadHandler: XMLStreamHandler {
     }
     switch record.name {
     case "metadata":
-      if let index = record.children.firstIndex(where: { $0.name == "time" && !$0.attributes.contains { $0.key == "xmlns" } }) {
+      if let index = record.children.firstIndex(where: {
+        $0.name == "time" && !$0.attributes.contains { $0.key == "xmlns" }
+      }) {
         fileTime = record.children[index].text.flatMap {
           ISO8601Timestamp.parse($0.trimmingCharacters(in: .whitespacesAndNewlines))
         }
@@ -382,14 +389,17 @@ final class GPXReadHandler: XMLStreamHandler {
     switch record.name {
     case "author":
       let a = child("author")
-      metadata.children[a].children.insert(OpaqueRecord(format: "gpx", name: "name", text: record.text), at: 0)
+      metadata.children[a].children.insert(
+        OpaqueRecord(format: "gpx", name: "name", text: record.text), at: 0)
     case "email":
       let a = child("author")
       let parts = (record.text ?? "").split(separator: "@", maxSplits: 1).map(String.init)
       metadata.children[a].children.append(
         OpaqueRecord(
           format: "gpx", name: "email",
-          attributes: [KeyValue("id", parts.first ?? ""), KeyValue("domain", parts.count > 1 ? parts[1] : "")]))
+          attributes: [
+            KeyValue("id", parts.first ?? ""), KeyValue("domain", parts.count > 1 ? parts[1] : ""),
+          ]))
     case "url":
       let l = child("link")
       metadata.children[l].attributes = [KeyValue("href", record.text ?? "")]
@@ -409,7 +419,9 @@ final class GPXReadHandler: XMLStreamHandler {
     for child in record.children {
       switch child.name {
       case "url":
-        link = OpaqueRecord(format: "gpx", name: "link", attributes: [KeyValue("href", child.text ?? "")], children: link?.children ?? [])
+        link = OpaqueRecord(
+          format: "gpx", name: "link", attributes: [KeyValue("href", child.text ?? "")],
+          children: link?.children ?? [])
       case "urlname":
         var l = link ?? OpaqueRecord(format: "gpx", name: "link", attributes: [KeyValue("href", "")])
         l.children = [OpaqueRecord(format: "gpx", name: "text", text: child.text)]
@@ -420,7 +432,9 @@ final class GPXReadHandler: XMLStreamHandler {
     }
     if let link {
       // link goes where the schema puts it: after src (or desc/cmt/name).
-      let anchor = children.lastIndex { ["name", "cmt", "desc", "src", "ele", "time", "magvar", "geoidheight"].contains($0.name) }
+      let anchor = children.lastIndex {
+        ["name", "cmt", "desc", "src", "ele", "time", "magvar", "geoidheight"].contains($0.name)
+      }
       children.insert(link, at: anchor.map { $0 + 1 } ?? 0)
     }
     copy.children = children
@@ -439,7 +453,8 @@ final class GPXReadHandler: XMLStreamHandler {
     track = GPXTrack()
   }
 
-  private func startTrackElement(_ element: XMLStartElement, parser: XMLStreamParser) throws -> XMLTextRequest {
+  private func startTrackElement(_ element: XMLStartElement, parser: XMLStreamParser) throws -> XMLTextRequest
+  {
     let depth = element.depth
     let name = element.localName
     // Inside a point.
@@ -680,7 +695,9 @@ final class GPXReadHandler: XMLStreamHandler {
     }
     if p.time == nil {
       untimedPoints += 1
-      if untimedLocation == nil { untimedLocation = GPXReader.location(parser.location, file: context.inputName) }
+      if untimedLocation == nil {
+        untimedLocation = GPXReader.location(parser.location, file: context.inputName)
+      }
       buffer.untimed.append(index)
       p.time = Date(timeIntervalSince1970: 0)
     }
@@ -763,7 +780,8 @@ final class GPXReadHandler: XMLStreamHandler {
     try emitHeader()
     for (what, count) in droppedPointFields.sorted(by: { $0.key < $1.key }) {
       context.lose(
-        what, in: "gpx", count: count, reason: "the model has no field for it", at: droppedPointFieldLocation[what],
+        what, in: "gpx", count: count, reason: "the model has no field for it",
+        at: droppedPointFieldLocation[what],
         hint: "keep the GPX file for it")
     }
     if untimedPoints > 0 {

@@ -44,9 +44,11 @@ struct GPXTrackAssembler {
     }
     route.header.uuid = Identity.uuid(for: route)
 
-    let activityType = track.typeText.flatMap { GPXActivityTypes.activityType(for: $0, creator: creator) } ?? .other
+    let activityType =
+      track.typeText.flatMap { GPXActivityTypes.activityType(for: $0, creator: creator) } ?? .other
     var header = SampleHeader(
-      uuid: UUID(), start: track.wkxStart ?? Timestamp(first), end: track.wkxEnd ?? Timestamp(last), source: source,
+      uuid: UUID(), start: track.wkxStart ?? Timestamp(first), end: track.wkxEnd ?? Timestamp(last),
+      source: source,
       device: track.wkxDevice, creationDate: track.wkxCreationDate, metadata: metadata)
     if let typeText = track.typeText, typeText != activityType.name {
       header.metadata = insertingType(typeText, into: header.metadata)
@@ -103,7 +105,8 @@ struct GPXTrackAssembler {
     series(WorkoutSeriesType.distanceType(for: activityType), .meter, cumulative: true, take(\.distance))
 
     var workout = Workout(
-      header: header, activityType: activityType, duration: track.wkxDuration, events: events, routes: [route],
+      header: header, activityType: activityType, duration: track.wkxDuration, events: events,
+      routes: [route],
       samples: samples)
     workout.header.uuid = Identity.uuid(for: workout)
     return [.workout(workout)]
@@ -142,15 +145,23 @@ struct GPXTrackAssembler {
   private func emptyTrackRecord(metadata: Metadata) -> OpaqueRecord {
     var children: [OpaqueRecord] = []
     for (key, element) in GPXMetadataKeys.trackFields {
-      if let value = metadata[key]?.stringValue { children.append(OpaqueRecord(format: "gpx", name: element, text: value)) }
+      if let value = metadata[key]?.stringValue {
+        children.append(OpaqueRecord(format: "gpx", name: element, text: value))
+      }
     }
     if let href = track.linkHref {
       var link = OpaqueRecord(format: "gpx", name: "link", attributes: [KeyValue("href", href)])
-      if let text = track.linkText { link.children.append(OpaqueRecord(format: "gpx", name: "text", text: text)) }
-      if let type = track.linkType { link.children.append(OpaqueRecord(format: "gpx", name: "type", text: type)) }
+      if let text = track.linkText {
+        link.children.append(OpaqueRecord(format: "gpx", name: "text", text: text))
+      }
+      if let type = track.linkType {
+        link.children.append(OpaqueRecord(format: "gpx", name: "type", text: type))
+      }
       children.append(link)
     }
-    if let number = track.number { children.append(OpaqueRecord(format: "gpx", name: "number", text: number)) }
+    if let number = track.number {
+      children.append(OpaqueRecord(format: "gpx", name: "number", text: number))
+    }
     if let type = track.typeText { children.append(OpaqueRecord(format: "gpx", name: "type", text: type)) }
     return OpaqueRecord(format: "gpx", name: "trk", children: children)
   }

@@ -71,7 +71,8 @@ public final class GPXWriter: FormatWriter {
     if options.appleRoute {
       if !appleRouteWritten {
         throw ConversionError(
-          .unsupportedOperation, "gpx.appleRoute needs a workout with a route or a route item; the input has none")
+          .unsupportedOperation,
+          "gpx.appleRoute needs a workout with a route or a route item; the input has none")
       }
       return
     }
@@ -96,7 +97,8 @@ public final class GPXWriter: FormatWriter {
     case "wpt", "rte":
       if tracksStarted {
         context.lose(
-          "gpx \(record.name)", in: "gpx", reason: "GPX puts waypoints and routes before tracks; this one came after",
+          "gpx \(record.name)", in: "gpx",
+          reason: "GPX puts waypoints and routes before tracks; this one came after",
           hint: "convert to ndjson to keep the order")
       } else if record.name == "wpt" {
         waypoints.append(record)
@@ -129,7 +131,8 @@ public final class GPXWriter: FormatWriter {
     try xml.writeAttribute(
       "xsi:schemaLocation",
       "http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd "
-        + "http://www.garmin.com/xmlschemas/TrackPointExtension/v2 http://www.garmin.com/xmlschemas/TrackPointExtensionv2.xsd")
+        + "http://www.garmin.com/xmlschemas/TrackPointExtension/v2 http://www.garmin.com/xmlschemas/TrackPointExtensionv2.xsd"
+    )
     // <metadata>: the record's children in schema order, with the export time.
     var metadata = metadataRecord ?? OpaqueRecord(format: "gpx", name: "metadata")
     if let date = info?.exportDate {
@@ -223,9 +226,12 @@ public final class GPXWriter: FormatWriter {
     var locations: [Location]
     if let workout {
       // One route (the usual case) is used in place; several are merged in time order.
-      locations = workout.routes.count == 1 ? workout.routes[0].locations : workout.routes.flatMap(\.locations)
+      locations =
+        workout.routes.count == 1 ? workout.routes[0].locations : workout.routes.flatMap(\.locations)
       if workout.routes.count > 1 {
-        locations = locations.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        locations = locations.enumerated().sorted {
+          ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
+        }.map(\.element)
         context.lose(
           "route structure", in: "workout", count: workout.routes.count,
           reason: "GPX writes one track per workout; its \(workout.routes.count) routes were merged")
@@ -233,10 +239,16 @@ public final class GPXWriter: FormatWriter {
     } else {
       locations = standalone!.locations
     }
-    let invalid = locations.filter { !($0.latitude.isFinite && $0.longitude.isFinite && abs($0.latitude) <= 90 && abs($0.longitude) <= 180) }.count
+    let invalid = locations.filter {
+      !($0.latitude.isFinite && $0.longitude.isFinite && abs($0.latitude) <= 90 && abs($0.longitude) <= 180)
+    }.count
     if invalid > 0 {
-      locations.removeAll { !($0.latitude.isFinite && $0.longitude.isFinite && abs($0.latitude) <= 90 && abs($0.longitude) <= 180) }
-      context.lose("route points without a valid position", in: "route", count: invalid, reason: "GPX needs -90…90 / -180…180 coordinates")
+      locations.removeAll {
+        !($0.latitude.isFinite && $0.longitude.isFinite && abs($0.latitude) <= 90 && abs($0.longitude) <= 180)
+      }
+      context.lose(
+        "route points without a valid position", in: "route", count: invalid,
+        reason: "GPX needs -90…90 / -180…180 coordinates")
     }
     guard !locations.isEmpty else {
       context.lose(
@@ -272,7 +284,8 @@ public final class GPXWriter: FormatWriter {
     let metadata = header.metadata
     var used = Set<Int>()
     func field(_ key: String) -> String? {
-      guard let index = metadata.entries.firstIndex(where: { $0.key == key }), case .string(let s) = metadata.entries[index].value
+      guard let index = metadata.entries.firstIndex(where: { $0.key == key }),
+        case .string(let s) = metadata.entries[index].value
       else { return nil }
       used.insert(index)
       return s
@@ -307,7 +320,9 @@ public final class GPXWriter: FormatWriter {
     try xml.startElement("wkx:workout")
     try xml.writeAttribute("start", ISO8601Timestamp.format(header.start))
     try xml.writeAttribute("end", ISO8601Timestamp.format(header.end))
-    if let created = header.creationDate { try xml.writeAttribute("creationDate", ISO8601Timestamp.format(created)) }
+    if let created = header.creationDate {
+      try xml.writeAttribute("creationDate", ISO8601Timestamp.format(created))
+    }
     if let duration = workout?.duration { try xml.writeAttribute("duration", GPXNumber.decimal(duration)) }
     try xml.endElement()
     if header.source == nil {
@@ -317,7 +332,8 @@ public final class GPXWriter: FormatWriter {
       try xml.startElement("wkx:source")
       try xml.writeAttribute("name", source.name)
       for (k, v) in [
-        ("bundleIdentifier", source.bundleIdentifier), ("version", source.version), ("productType", source.productType),
+        ("bundleIdentifier", source.bundleIdentifier), ("version", source.version),
+        ("productType", source.productType),
         ("operatingSystemVersion", source.operatingSystemVersion),
       ] {
         if let v { try xml.writeAttribute(name: k, v) }
@@ -347,9 +363,13 @@ public final class GPXWriter: FormatWriter {
       if latRounded || lonRounded { roundedCoordinates += 1 }
       try xml.writeAttribute("lat", lat)
       try xml.writeAttribute("lon", lon)
-      if let altitude = location.altitude, altitude.isFinite { try xml.writeElement("ele", text: GPXNumber.decimal(altitude)) }
+      if let altitude = location.altitude, altitude.isFinite {
+        try xml.writeElement("ele", text: GPXNumber.decimal(altitude))
+      }
       try xml.writeElement("time", text: GPXTime.utc(location.time))
-      func value(_ channel: [Double]) -> Double? { channel.isEmpty || !channel[index].isFinite ? nil : channel[index] }
+      func value(_ channel: [Double]) -> Double? {
+        channel.isEmpty || !channel[index].isFinite ? nil : channel[index]
+      }
       let v = (
         heartRate: value(values.heartRate), cadence: value(values.cadence), power: value(values.power),
         temperature: value(values.temperature), speed: value(values.speed)
@@ -377,7 +397,8 @@ public final class GPXWriter: FormatWriter {
       let speed = (location.speed?.isFinite == true ? location.speed : nil) ?? v.speed
       let validCourse = location.course.flatMap { (0...360).contains($0) ? $0 : nil }
       let accuracy = (
-        location.horizontalAccuracy.flatMap { $0.isFinite ? $0 : nil }, location.verticalAccuracy.flatMap { $0.isFinite ? $0 : nil },
+        location.horizontalAccuracy.flatMap { $0.isFinite ? $0 : nil },
+        location.verticalAccuracy.flatMap { $0.isFinite ? $0 : nil },
         location.course.flatMap { $0.isFinite && validCourse == nil ? $0 : nil }
       )
       let hasTPX = v.temperature != nil || hr != nil || cad != nil || speed != nil || validCourse != nil
@@ -404,10 +425,14 @@ public final class GPXWriter: FormatWriter {
     try xml.endElement()
     try xml.endElement()
     if heartDecimals > 0 {
-      context.lose("heart rate decimals", in: "route point", count: heartDecimals, reason: "GPX heart rate is a whole number (rounded)")
+      context.lose(
+        "heart rate decimals", in: "route point", count: heartDecimals,
+        reason: "GPX heart rate is a whole number (rounded)")
     }
     if cadenceDecimals > 0 {
-      context.lose("cadence decimals", in: "route point", count: cadenceDecimals, reason: "GPX cadence is a whole number (rounded)")
+      context.lose(
+        "cadence decimals", in: "route point", count: cadenceDecimals,
+        reason: "GPX cadence is a whole number (rounded)")
     }
     if outOfRange > 0 {
       context.lose(
@@ -509,7 +534,9 @@ public final class GPXWriter: FormatWriter {
       guard let offset = try? Quantity(0, q.quantity.unit).doubleValue(for: unit),
         let one = try? Quantity(1, q.quantity.unit).doubleValue(for: unit)
       else {
-        context.lose(q.type, in: "workout", count: max(1, q.series.count), reason: "unit \(q.quantity.unit.unitString) does not convert to \(unit.unitString)")
+        context.lose(
+          q.type, in: "workout", count: max(1, q.series.count),
+          reason: "unit \(q.quantity.unit.unitString) does not convert to \(unit.unitString)")
         continue
       }
       let scale = one - offset
@@ -536,10 +563,15 @@ public final class GPXWriter: FormatWriter {
           reason: "GPX keeps speed on route points: the series was written as point speeds")
       }
       if !q.header.metadata.isEmpty || (q.header.device != nil && q.header.device != workout.header.device) {
-        context.lose("sample metadata and device", in: "workout sample", reason: "GPX series have no headers of their own")
+        context.lose(
+          "sample metadata and device", in: "workout sample",
+          reason: "GPX series have no headers of their own")
       }
-      if q.series.contains(where: { $0.end != $0.start }) || (q.series.isEmpty && q.header.end != q.header.start) {
-        context.lose("sample intervals", in: "workout sample", reason: "GPX values are instants at a point's time")
+      if q.series.contains(where: { $0.end != $0.start })
+        || (q.series.isEmpty && q.header.end != q.header.start)
+      {
+        context.lose(
+          "sample intervals", in: "workout sample", reason: "GPX values are instants at a point's time")
       }
     }
   }
@@ -555,21 +587,27 @@ public final class GPXWriter: FormatWriter {
     if actual != expected {
       context.lose(
         "pause/resume events", in: "workout", count: max(actual.count, 1),
-        reason: "GPX marks pauses only as track-segment breaks; reading back puts them at the neighbouring points")
+        reason:
+          "GPX marks pauses only as track-segment breaks; reading back puts them at the neighbouring points")
     }
   }
 
   private func reportRouteHeader(_ route: WorkoutRoute, workout: Workout?) {
     let h = route.header
-    if (workout != nil && !h.metadata.isEmpty) || route.fileReference != nil || (workout != nil && h.device != nil)
+    if (workout != nil && !h.metadata.isEmpty) || route.fileReference != nil
+      || (workout != nil && h.device != nil)
       || (workout != nil && h.creationDate != nil) || (workout != nil && h.source != workout?.header.source)
     {
       context.lose("route metadata", in: "route", reason: "GPX keeps one header per track (the workout's)")
     }
     if let workout, workout.routes.count == 1 {
       let times = route.locations.map(\.time)
-      if let first = times.min(), let last = times.max(), h.start != Timestamp(first) || h.end != Timestamp(last) {
-        context.lose("route interval", in: "route", reason: "reading GPX back derives the route's interval from its points")
+      if let first = times.min(), let last = times.max(),
+        h.start != Timestamp(first) || h.end != Timestamp(last)
+      {
+        context.lose(
+          "route interval", in: "route",
+          reason: "reading GPX back derives the route's interval from its points")
       }
     }
   }
@@ -583,10 +621,14 @@ public final class GPXWriter: FormatWriter {
     case .workout(let w):
       route = w.routes.first
       timeZoneOffset = w.header.end.utcOffset ?? 0
-      if w.routes.count > 1 { context.lose("routes", in: "workout", count: w.routes.count - 1, reason: "an Apple route file holds one route") }
+      if w.routes.count > 1 {
+        context.lose(
+          "routes", in: "workout", count: w.routes.count - 1, reason: "an Apple route file holds one route")
+      }
       let series = w.samples.count
       if series > 0 {
-        context.lose("workout samples", in: "workout", count: series, reason: "Apple's route GPX carries only the route")
+        context.lose(
+          "workout samples", in: "workout", count: series, reason: "Apple's route GPX carries only the route")
       }
     case .route(let r):
       route = r
@@ -600,13 +642,15 @@ public final class GPXWriter: FormatWriter {
     }
     guard let route, !route.locations.isEmpty else { return }
     guard !appleRouteWritten else {
-      context.lose("route", in: "input", reason: "an Apple route file holds one route; later ones were dropped")
+      context.lose(
+        "route", in: "input", reason: "an Apple route file holds one route; later ones were dropped")
       return
     }
     appleRouteWritten = true
     let exportDate = info?.exportDate ?? Timestamp(route.locations.map(\.time).max()!)
     try AppleRouteGPX.write(
-      route: route, to: output, exportDate: exportDate, timeZone: TimeZone(secondsFromGMT: timeZoneOffset) ?? .gmt)
+      route: route, to: output, exportDate: exportDate,
+      timeZone: TimeZone(secondsFromGMT: timeZoneOffset) ?? .gmt)
   }
 }
 
@@ -615,15 +659,19 @@ enum GPXSchemaOrder {
   static func order(_ names: [String]) -> [String: Int] {
     Dictionary(uniqueKeysWithValues: names.enumerated().map { ($0.element, $0.offset) })
   }
-  static let metadata = order(["name", "desc", "author", "copyright", "link", "time", "keywords", "bounds", "extensions"])
+  static let metadata = order([
+    "name", "desc", "author", "copyright", "link", "time", "keywords", "bounds", "extensions",
+  ])
   static let wpt = order([
-    "ele", "time", "magvar", "geoidheight", "name", "cmt", "desc", "src", "link", "sym", "type", "fix", "sat", "hdop",
+    "ele", "time", "magvar", "geoidheight", "name", "cmt", "desc", "src", "link", "sym", "type", "fix", "sat",
+    "hdop",
     "vdop", "pdop", "ageofdgpsdata", "dgpsid", "extensions",
   ])
   static let rte = order(["name", "cmt", "desc", "src", "link", "number", "type", "extensions", "rtept"])
   static let trk = order(["name", "cmt", "desc", "src", "link", "number", "type", "extensions", "trkseg"])
   static let children: [String: [String: Int]] = [
-    "rtept": wpt, "trkpt": wpt, "author": order(["name", "email", "link"]), "copyright": order(["year", "license"]),
+    "rtept": wpt, "trkpt": wpt, "author": order(["name", "email", "link"]),
+    "copyright": order(["year", "license"]),
     "link": order(["text", "type"]), "trkseg": order(["trkpt", "extensions"]),
   ]
 }

@@ -1,10 +1,10 @@
 import FormatKit
 import Foundation
+import TestSupport
 import Testing
 import WorkoutModel
 
 @testable import FormatGPX
-import TestSupport
 
 @Suite("Apple Health route dialect")
 struct GPXAppleRouteTests {
@@ -23,10 +23,13 @@ struct GPXAppleRouteTests {
     let zone = TimeZone(secondsFromGMT: -7 * 3600)!
     let sink = DataSink()
     let info = items.compactMap { if case .exportInfo(let i) = $0 { return i } else { return nil } }.first
-    try AppleRouteGPX.write(route: route, to: sink, exportDate: try #require(info?.exportDate), timeZone: zone)
+    try AppleRouteGPX.write(
+      route: route, to: sink, exportDate: try #require(info?.exportDate), timeZone: zone)
     #expect(String(decoding: sink.data, as: UTF8.self) == String(decoding: original, as: UTF8.self))
     #expect(sink.data == original)
-    #expect(AppleRouteGPX.fileName(forRouteEndingAt: route.locations[2].time, timeZone: zone) == "route_2019-06-11_3.00pm.gpx")
+    #expect(
+      AppleRouteGPX.fileName(forRouteEndingAt: route.locations[2].time, timeZone: zone)
+        == "route_2019-06-11_3.00pm.gpx")
   }
 
   @Test(
@@ -56,6 +59,8 @@ struct GPXAppleRouteTests {
     let midnight = ISO8601Timestamp.parse("2025-12-20T00:05:00Z")!.date
     #expect(AppleRouteGPX.trackName(end: midnight) == "Route 2025-12-20 12:05am")
     let noon = ISO8601Timestamp.parse("2025-12-20T13:50:16Z")!.date
-    #expect(AppleRouteGPX.trackName(end: noon, timeZone: TimeZone(secondsFromGMT: 3600)!) == "Route 2025-12-20 2:50pm")
+    #expect(
+      AppleRouteGPX.trackName(end: noon, timeZone: TimeZone(secondsFromGMT: 3600)!)
+        == "Route 2025-12-20 2:50pm")
   }
 }

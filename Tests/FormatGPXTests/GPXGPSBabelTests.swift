@@ -1,17 +1,19 @@
 import FormatFIT
 import FormatKit
 import Foundation
+import TestSupport
 import Testing
 import WorkoutModel
 
 @testable import FormatGPX
-import TestSupport
 
 /// Compares wkconv's conversions with GPSBabel's reference outputs in `corpus/expected/`.
 @Suite("GPX agrees with GPSBabel's conversions")
 struct GPXGPSBabelTests {
   /// FIT files GPSBabel converted to GPX (`gpsbabel -i garmin_fit -f fit/X.fit -o gpx`).
-  static let fitConversions = ["edge200", "edge800", "fit-sample", "fr10", "oregon700", "virb-ultra30-camera"]
+  static let fitConversions = [
+    "edge200", "edge800", "fit-sample", "fr10", "oregon700", "virb-ultra30-camera",
+  ]
 
   static func readFIT(_ url: URL) throws -> ([HealthItem], ConversionContext) {
     let context = ConversionContext(inputName: url.path)
@@ -29,8 +31,12 @@ struct GPXGPSBabelTests {
     let expectedURL = SharedCorpus.url("corpus/expected/gpsbabel-\(name).gpx")
     let (items, _) = try Self.readFIT(fit)
     let (data, _) = try GPX.write(GPX.project(items))
-    let ours = try GPX.read(InputSource(data: data, name: "\(name).gpx"), options: FormatOptions(values: ["gpx.mergeTracks": "true"])).0
-    let theirs = try GPX.read(file: expectedURL, options: FormatOptions(values: ["gpx.mergeTracks": "true"])).0
+    let ours = try GPX.read(
+      InputSource(data: data, name: "\(name).gpx"),
+      options: FormatOptions(values: ["gpx.mergeTracks": "true"])
+    ).0
+    let theirs = try GPX.read(file: expectedURL, options: FormatOptions(values: ["gpx.mergeTracks": "true"]))
+      .0
     let a = GPX.workouts(ours).flatMap { $0.routes.flatMap(\.locations) }
     let b = GPX.workouts(theirs).flatMap { $0.routes.flatMap(\.locations) }
     #expect(a.count == b.count, "\(name): point count")
@@ -60,8 +66,10 @@ struct GPXGPSBabelTests {
   func noGPS() throws {
     let (items, _) = try Self.readFIT(SharedCorpus.url("corpus/fit/gpsbabel-vivosmarthr-run-nogps.fit"))
     let theirs = try GPX.read(file: SharedCorpus.url("corpus/expected/gpsbabel-vivosmarthr-run-nogps.gpx")).0
-    let expectedHR = GPX.workouts(theirs).first?.quantitySamples(of: WorkoutSeriesType.heartRate).first?.series ?? []
-    let ourHR = GPX.workouts(items).first?.quantitySamples(of: WorkoutSeriesType.heartRate).first?.series ?? []
+    let expectedHR =
+      GPX.workouts(theirs).first?.quantitySamples(of: WorkoutSeriesType.heartRate).first?.series ?? []
+    let ourHR =
+      GPX.workouts(items).first?.quantitySamples(of: WorkoutSeriesType.heartRate).first?.series ?? []
     #expect(!expectedHR.isEmpty)
     #expect(ourHR.map(\.value) == expectedHR.map(\.value))
     #expect(ourHR.map(\.start) == expectedHR.map(\.start))

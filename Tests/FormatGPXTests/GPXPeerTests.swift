@@ -1,11 +1,11 @@
 import FormatFIT
 import FormatKit
 import Foundation
+import TestSupport
 import Testing
 import WorkoutModel
 
 @testable import FormatGPX
-import TestSupport
 
 /// Independent readers accept our output.
 @Suite("gpxpy reads wkconv's GPX")
@@ -15,13 +15,15 @@ struct GPXPeerTests {
     .enabled(if: SharedCorpus.shouldRun && GPX.pythonHasGPXPy, GPX.toolSkipMessage))
   func gpxpyReadsHeartRate() throws {
     var inputs: [(String, [HealthItem])] = []
-    for file in GPX.corpusFiles where (try? String(contentsOf: file, encoding: .utf8))?.contains("hr>") == true {
+    for file in GPX.corpusFiles
+    where (try? String(contentsOf: file, encoding: .utf8))?.contains("hr>") == true {
       inputs.append((file.lastPathComponent, try GPX.read(file: file).0))
     }
     for name in ["gpsbabel-edge800", "gpsbabel-fit-sample"] {
       let context = ConversionContext()
       let sink = DatasetSink()
-      try FITReader().read(InputSource(file: SharedCorpus.url("corpus/fit/\(name).fit")), into: sink, context: context)
+      try FITReader().read(
+        InputSource(file: SharedCorpus.url("corpus/fit/\(name).fit")), into: sink, context: context)
       inputs.append((name + ".fit", sink.dataset.items))
     }
     #expect(inputs.count >= 8)
@@ -44,7 +46,9 @@ struct GPXPeerTests {
         let locations = workout.routes.flatMap(\.locations)
         #expect(points.count == locations.count, "\(url.lastPathComponent): points")
         let hrByTime = Dictionary(
-          (workout.quantitySamples(of: WorkoutSeriesType.heartRate).first?.series ?? []).map { ($0.start, $0.value) },
+          (workout.quantitySamples(of: WorkoutSeriesType.heartRate).first?.series ?? []).map {
+            ($0.start, $0.value)
+          },
           uniquingKeysWith: { a, _ in a })
         let gpxpyHR = points.compactMap(\.hr)
         #expect(gpxpyHR.count == hrByTime.count, "\(url.lastPathComponent): heart-rate values")

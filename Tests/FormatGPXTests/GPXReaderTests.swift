@@ -1,11 +1,11 @@
 import FormatKit
 import FormatNDJSON
 import Foundation
+import TestSupport
 import Testing
 import WorkoutModel
 
 @testable import FormatGPX
-import TestSupport
 
 @Suite("GPX reader: dialects, structure, errors")
 struct GPXReaderTests {
@@ -16,22 +16,27 @@ struct GPXReaderTests {
 
   @Test("TPX v1/v2 under any prefix, gpxdata, power and Apple's un-namespaced extensions")
   func dialects() throws {
-    let text = Self.header + """
-      <trk><type>Running</type><trkseg>
-      <trkpt lat="1" lon="2"><time>2024-05-01T06:00:00Z</time><extensions><a:TrackPointExtension><a:hr>120</a:hr><a:cad>80</a:cad><a:atemp>21.5</a:atemp></a:TrackPointExtension></extensions></trkpt>
-      <trkpt lat="1.1" lon="2.1"><time>2024-05-01T06:00:01Z</time><extensions><b:TrackPointExtension><b:hr>121</b:hr><b:speed>3.5</b:speed><b:course>45</b:course></b:TrackPointExtension><p:PowerInWatts>250</p:PowerInWatts></extensions></trkpt>
-      <trkpt lat="1.2" lon="2.2"><time>2024-05-01T06:00:02Z</time><extensions><d:hr>122</d:hr><d:cadence>82</d:cadence><d:temp>22</d:temp><power>260</power></extensions></trkpt>
-      <trkpt lat="1.3" lon="2.3"><ele>5</ele><time>2024-05-01T06:00:03Z</time><extensions><speed>1.5</speed><course>-1.000000</course><hAcc>4.5</hAcc><vAcc>3.25</vAcc></extensions></trkpt>
-      </trkseg></trk></gpx>
-      """
+    let text =
+      Self.header + """
+        <trk><type>Running</type><trkseg>
+        <trkpt lat="1" lon="2"><time>2024-05-01T06:00:00Z</time><extensions><a:TrackPointExtension><a:hr>120</a:hr><a:cad>80</a:cad><a:atemp>21.5</a:atemp></a:TrackPointExtension></extensions></trkpt>
+        <trkpt lat="1.1" lon="2.1"><time>2024-05-01T06:00:01Z</time><extensions><b:TrackPointExtension><b:hr>121</b:hr><b:speed>3.5</b:speed><b:course>45</b:course></b:TrackPointExtension><p:PowerInWatts>250</p:PowerInWatts></extensions></trkpt>
+        <trkpt lat="1.2" lon="2.2"><time>2024-05-01T06:00:02Z</time><extensions><d:hr>122</d:hr><d:cadence>82</d:cadence><d:temp>22</d:temp><power>260</power></extensions></trkpt>
+        <trkpt lat="1.3" lon="2.3"><ele>5</ele><time>2024-05-01T06:00:03Z</time><extensions><speed>1.5</speed><course>-1.000000</course><hAcc>4.5</hAcc><vAcc>3.25</vAcc></extensions></trkpt>
+        </trkseg></trk></gpx>
+        """
     let items = try GPX.read(text: text)
     let workout = try #require(GPX.workouts(items).first)
     #expect(workout.activityType == .running)
     #expect(workout.header.metadata[GPXMetadataKeys.type] == .string("Running"))
-    #expect(workout.quantitySamples(of: WorkoutSeriesType.heartRate).first?.series.map(\.value) == [120, 121, 122])
-    #expect(workout.quantitySamples(of: WorkoutSeriesType.runningCadence).first?.series.map(\.value) == [80, 82])
-    #expect(workout.quantitySamples(of: WorkoutSeriesType.runningPower).first?.series.map(\.value) == [250, 260])
-    #expect(workout.quantitySamples(of: WorkoutSeriesType.temperature).first?.series.map(\.value) == [21.5, 22])
+    #expect(
+      workout.quantitySamples(of: WorkoutSeriesType.heartRate).first?.series.map(\.value) == [120, 121, 122])
+    #expect(
+      workout.quantitySamples(of: WorkoutSeriesType.runningCadence).first?.series.map(\.value) == [80, 82])
+    #expect(
+      workout.quantitySamples(of: WorkoutSeriesType.runningPower).first?.series.map(\.value) == [250, 260])
+    #expect(
+      workout.quantitySamples(of: WorkoutSeriesType.temperature).first?.series.map(\.value) == [21.5, 22])
     let points = try #require(workout.routes.first?.locations)
     #expect(points.count == 4)
     #expect(points[1].speed == 3.5 && points[1].course == 45)
@@ -39,48 +44,60 @@ struct GPXReaderTests {
     #expect(points[3].verticalAccuracy == 3.25 && points[3].altitude == 5)
   }
 
-  @Test("several trksegs: one workout with pause/resume between them; several trks: several workouts or one by option")
+  @Test(
+    "several trksegs: one workout with pause/resume between them; several trks: several workouts or one by option"
+  )
   func segmentsAndTracks() throws {
-    let text = Self.header + """
-      <trk><name>A</name><trkseg>
-      <trkpt lat="1" lon="2"><time>2024-05-01T06:00:00Z</time></trkpt><trkpt lat="1" lon="2"><time>2024-05-01T06:00:10Z</time></trkpt>
-      </trkseg><trkseg></trkseg><trkseg>
-      <trkpt lat="1" lon="2"><time>2024-05-01T06:05:00Z</time></trkpt>
-      </trkseg></trk>
-      <trk><name>B</name><trkseg><trkpt lat="1" lon="2"><time>2024-05-01T07:00:00Z</time></trkpt></trkseg></trk>
-      </gpx>
-      """
+    let text =
+      Self.header + """
+        <trk><name>A</name><trkseg>
+        <trkpt lat="1" lon="2"><time>2024-05-01T06:00:00Z</time></trkpt><trkpt lat="1" lon="2"><time>2024-05-01T06:00:10Z</time></trkpt>
+        </trkseg><trkseg></trkseg><trkseg>
+        <trkpt lat="1" lon="2"><time>2024-05-01T06:05:00Z</time></trkpt>
+        </trkseg></trk>
+        <trk><name>B</name><trkseg><trkpt lat="1" lon="2"><time>2024-05-01T07:00:00Z</time></trkpt></trkseg></trk>
+        </gpx>
+        """
     let workouts = GPX.workouts(try GPX.read(text: text))
     #expect(workouts.count == 2)
     let first = workouts[0]
     #expect(first.events.map(\.type) == [.pause, .resume])
-    #expect(first.events.map { ISO8601Timestamp.format($0.start) } == ["2024-05-01T06:00:10Z", "2024-05-01T06:05:00Z"])
+    #expect(
+      first.events.map { ISO8601Timestamp.format($0.start) } == [
+        "2024-05-01T06:00:10Z", "2024-05-01T06:05:00Z",
+      ])
     let merged = GPX.workouts(
       try GPX.read(text: text, options: FormatOptions(values: ["gpx.mergeTracks": "true"])))
     #expect(merged.count == 1)
     #expect(merged[0].events.count == 4)
     #expect(merged[0].routes.first?.locations.count == 4)
-    #expect(merged[0].header.metadata.entries.filter { $0.key == GPXMetadataKeys.name }.map(\.value) == [.string("A"), .string("B")])
+    #expect(
+      merged[0].header.metadata.entries.filter { $0.key == GPXMetadataKeys.name }.map(\.value) == [
+        .string("A"), .string("B"),
+      ])
     // Deterministic identities: reading twice gives the same UUIDs.
     #expect(GPX.workouts(try GPX.read(text: text)).map(\.header.uuid) == workouts.map(\.header.uuid))
   }
 
   @Test("elements out of order, missing times, a BOM and odd years are read")
   func leniency() throws {
-    let text = "\u{FEFF}" + """
-      <?xml version="1.0"?>
-      <gpx><wpt lat="1" lon="2"><time>1234-12-12T08:00:00.123Z</time><name>Early</name></wpt>
-      <trk><trkseg>
-      <trkpt lon="2" lat="1"><time>2024-05-01T06:00:00Z</time><ele>7</ele></trkpt>
-      <trkpt lat="1" lon="2"><ele>8</ele></trkpt>
-      </trkseg></trk></gpx>
-      """
+    let text =
+      "\u{FEFF}" + """
+        <?xml version="1.0"?>
+        <gpx><wpt lat="1" lon="2"><time>1234-12-12T08:00:00.123Z</time><name>Early</name></wpt>
+        <trk><trkseg>
+        <trkpt lon="2" lat="1"><time>2024-05-01T06:00:00Z</time><ele>7</ele></trkpt>
+        <trkpt lat="1" lon="2"><ele>8</ele></trkpt>
+        </trkseg></trk></gpx>
+        """
     let (items, context) = try GPX.read(InputSource(data: Data(text.utf8), name: "odd.gpx"))
     let points = try #require(GPX.workouts(items).first?.routes.first?.locations)
     #expect(points.map(\.altitude) == [7, 8])
     #expect(points[1].time == points[0].time)
     #expect(context.report.warnings.contains { $0.code == "gpx.missingTime" })
-    let waypoint = items.compactMap { if case .opaque(let r) = $0, r.name == "wpt" { return r } else { return nil } }
+    let waypoint = items.compactMap {
+      if case .opaque(let r) = $0, r.name == "wpt" { return r } else { return nil }
+    }
     #expect(waypoint.first?.children.first { $0.name == "time" }?.text == "1234-12-12T08:00:00.123Z")
   }
 
@@ -106,14 +123,16 @@ struct GPXReaderTests {
 
   @Test("a truncated file keeps the points read before the damage (damage policy warn) or fails (fail)")
   func truncated() throws {
-    let text = Self.header + """
-      <trk><trkseg><trkpt lat="1" lon="2"><time>2024-05-01T06:00:00Z</time></trkpt><trkpt lat="1" lon="2"><time>2024-05-01T06:00:01Z</time></trkpt><trkpt lat="1"
-      """
+    let text =
+      Self.header + """
+        <trk><trkseg><trkpt lat="1" lon="2"><time>2024-05-01T06:00:00Z</time></trkpt><trkpt lat="1" lon="2"><time>2024-05-01T06:00:01Z</time></trkpt><trkpt lat="1"
+        """
     let (items, context) = try GPX.read(InputSource(data: Data(text.utf8), name: "cut.gpx"))
     #expect(GPX.workouts(items).first?.routes.first?.locations.count == 2)
     #expect(context.report.recoveredErrors.first?.location?.line != nil)
     #expect(throws: ConversionError.self) {
-      try GPX.read(InputSource(data: Data(text.utf8), name: "cut.gpx"), options: FormatOptions(damagePolicy: .fail))
+      try GPX.read(
+        InputSource(data: Data(text.utf8), name: "cut.gpx"), options: FormatOptions(damagePolicy: .fail))
     }
   }
 
@@ -133,7 +152,8 @@ struct GPXReaderTests {
         #expect(error.location?.line != nil, "cut at \(cut): \(error)")
       }
       #expect(throws: ConversionError.self) {
-        try GPX.read(InputSource(data: data.prefix(cut), name: "cut.gpx"), options: FormatOptions(damagePolicy: .fail))
+        try GPX.read(
+          InputSource(data: data.prefix(cut), name: "cut.gpx"), options: FormatOptions(damagePolicy: .fail))
       }
     }
   }
@@ -141,7 +161,8 @@ struct GPXReaderTests {
   @Test("sniffing recognises GPX roots only")
   func sniff() {
     let format = GPXFormat()
-    #expect(format.sniff(Array("\u{FEFF}<?xml version=\"1.0\"?><!-- c --><gpx version=\"1.1\">".utf8)) == .yes)
+    #expect(
+      format.sniff(Array("\u{FEFF}<?xml version=\"1.0\"?><!-- c --><gpx version=\"1.1\">".utf8)) == .yes)
     #expect(format.sniff(Array("<gpx:gpx xmlns:gpx=\"x\">".utf8)) == .yes)
     #expect(format.sniff(Array("<?xml version=\"1.0\"?><TrainingCenterDatabase>".utf8)) == .no)
     #expect(format.sniff(Array("{\"kind\":1}".utf8)) == .no)
@@ -181,7 +202,9 @@ struct GPXReaderTests {
           #expect(p.time == stamp.date, "\(file.lastPathComponent) \(t)")
         }
         if let h = e.hr {
-          #expect(hrIndex < hr.count && hr[hrIndex].value == h && hr[hrIndex].start == p.time, "\(file.lastPathComponent)")
+          #expect(
+            hrIndex < hr.count && hr[hrIndex].value == h && hr[hrIndex].start == p.time,
+            "\(file.lastPathComponent)")
           hrIndex += 1
         }
       }
@@ -197,7 +220,8 @@ struct GPXTextTests {
     var rng = ModelFixtures.SeededGenerator(seed: 11)
     for _ in 0..<20_000 {
       let seconds = Double(Int64.random(in: -2_000_000_000...4_000_000_000, using: &rng))
-      let fraction = [0, 0.5, 0.25, 0.001, 0.123456789, Double.random(in: 0..<1, using: &rng)].randomElement(using: &rng)!
+      let fraction = [0, 0.5, 0.25, 0.001, 0.123456789, Double.random(in: 0..<1, using: &rng)].randomElement(
+        using: &rng)!
       let date = Date(timeIntervalSince1970: seconds + fraction)
       #expect(GPXTime.utc(date) == ISO8601Timestamp.format(Timestamp(date)))
     }

@@ -2,11 +2,11 @@ import FormatFIT
 import FormatKit
 import FormatNDJSON
 import Foundation
+import TestSupport
 import Testing
 import WorkoutModel
 
 @testable import FormatGPX
-import TestSupport
 
 @Suite("GPX writer: round trips and schema validity")
 struct GPXRoundTripTests {
@@ -26,7 +26,8 @@ struct GPXRoundTripTests {
         let at = zip(a, e).prefix { $0 == $1 }.count
         let from = max(0, at - 200)
         Issue.record(
-          "\(file.lastPathComponent) differs at \(at):\nexpected …\(e.dropFirst(from).prefix(600))\nactual   …\(a.dropFirst(from).prefix(600))")
+          "\(file.lastPathComponent) differs at \(at):\nexpected …\(e.dropFirst(from).prefix(600))\nactual   …\(a.dropFirst(from).prefix(600))"
+        )
         break
       }
       // A second round trip is byte-identical (the writer is deterministic and a fixed point).
@@ -59,7 +60,10 @@ struct GPXRoundTripTests {
     // NDJSON inputs: the model fixtures through their NDJSON text, and the project's sample.
     var fixtures: [(String, [HealthItem])] = [
       ("kitchen-sink", try NDJSONWriter.items(from: NDJSONWriter.text(of: try ModelFixtures.kitchenSink()))),
-      ("random", try NDJSONWriter.items(from: NDJSONWriter.text(of: ModelFixtures.random(count: 50, seed: 7)))),
+      (
+        "random",
+        try NDJSONWriter.items(from: NDJSONWriter.text(of: ModelFixtures.random(count: 50, seed: 7)))
+      ),
     ]
     for sample in (try? FileManager.default.contentsOfDirectory(atPath: TestPaths.samples.path)) ?? []
     where sample.hasSuffix(".ndjson") {
@@ -70,7 +74,8 @@ struct GPXRoundTripTests {
       let projectionContext = ConversionContext()
       let (data, context) = try GPX.write(GPX.project(items, context: projectionContext))
       #expect(
-        !(context.report.losses + projectionContext.report.losses).isEmpty, "\(name): what GPX cannot carry is reported")
+        !(context.report.losses + projectionContext.report.losses).isEmpty,
+        "\(name): what GPX cannot carry is reported")
       outputs.append(try GPX.temporaryFile(data, name: "from-ndjson-\(name).gpx"))
     }
     #expect(outputs.count >= 45)
@@ -112,20 +117,28 @@ struct GPXRoundTripTests {
     let start = ISO8601Timestamp.parse("2024-05-01T06:00:00Z")!
     var points: [Location] = []
     for i in 0..<6 {
-      points.append(Location(time: start.date.addingTimeInterval(Double(i * 10)), latitude: 1 + Double(i) * 1e-4, longitude: 2))
+      points.append(
+        Location(
+          time: start.date.addingTimeInterval(Double(i * 10)), latitude: 1 + Double(i) * 1e-4, longitude: 2))
     }
-    points.append(Location(time: start.date.addingTimeInterval(70), latitude: .nan, longitude: 2, altitude: .infinity))
-    let route = WorkoutRoute(header: SampleHeader(uuid: UUID(), start: start, end: start.adding(70)), locations: points)
+    points.append(
+      Location(time: start.date.addingTimeInterval(70), latitude: .nan, longitude: 2, altitude: .infinity))
+    let route = WorkoutRoute(
+      header: SampleHeader(uuid: UUID(), start: start, end: start.adding(70)), locations: points)
     let workout = Workout(
       header: SampleHeader(uuid: UUID(), start: start, end: start.adding(70), source: Source(name: "test")),
       activityType: .running,
-      events: [WorkoutEvent(type: .pause, start: start.adding(20)), WorkoutEvent(type: .resume, start: start.adding(30))],
+      events: [
+        WorkoutEvent(type: .pause, start: start.adding(20)),
+        WorkoutEvent(type: .resume, start: start.adding(30)),
+      ],
       routes: [route])
     let (data, context) = try GPX.write([.workout(workout)])
     let text = String(decoding: data, as: UTF8.self)
     #expect(text.components(separatedBy: "<trkseg>").count - 1 == 2)
     #expect(!text.contains("nan") && !text.contains("inf"))
-    #expect(context.report.losses.contains { $0.kind == "route points without a valid position" && $0.count == 1 })
+    #expect(
+      context.report.losses.contains { $0.kind == "route points without a valid position" && $0.count == 1 })
     let back = try #require(GPX.workouts(try GPX.read(InputSource(data: data, name: "p.gpx")).0).first)
     #expect(back.events == workout.events)
     #expect(back.routes.first?.locations.count == 6)

@@ -1,12 +1,13 @@
 import FormatKit
 import FormatNDJSON
 import Foundation
+import TestSupport
 import Testing
 import WorkoutModel
+import WorkoutOperations
 import XMLStreaming
 
 @testable import FormatGPX
-import TestSupport
 
 /// Helpers shared by the GPX tests.
 enum GPX {
@@ -14,23 +15,31 @@ enum GPX {
   static var expectedFiles: [URL] { SharedCorpus.files(in: "corpus/expected", extension: "gpx") }
 
   /// Reads a GPX input into items, with the context used.
-  static func read(_ input: InputSource, options: FormatOptions = FormatOptions()) throws -> ([HealthItem], ConversionContext) {
+  static func read(_ input: InputSource, options: FormatOptions = FormatOptions()) throws -> (
+    [HealthItem], ConversionContext
+  ) {
     let context = ConversionContext(inputName: input.name, options: options)
     let sink = DatasetSink()
     try GPXReader(options: GPXOptions(options)).read(input, into: sink, context: context)
     return (sink.dataset.items, context)
   }
 
-  static func read(file: URL, options: FormatOptions = FormatOptions()) throws -> ([HealthItem], ConversionContext) {
+  static func read(file: URL, options: FormatOptions = FormatOptions()) throws -> (
+    [HealthItem], ConversionContext
+  ) {
     try read(InputSource(file: file), options: options)
   }
 
-  static func read(text: String, name: String = "test.gpx", options: FormatOptions = FormatOptions()) throws -> [HealthItem] {
+  static func read(text: String, name: String = "test.gpx", options: FormatOptions = FormatOptions()) throws
+    -> [HealthItem]
+  {
     try read(InputSource(data: Data(text.utf8), name: name), options: options).0
   }
 
   /// Writes items as GPX (no projection), returning the bytes and the context.
-  static func write(_ items: [HealthItem], options: FormatOptions = FormatOptions()) throws -> (Data, ConversionContext) {
+  static func write(_ items: [HealthItem], options: FormatOptions = FormatOptions()) throws -> (
+    Data, ConversionContext
+  ) {
     let context = ConversionContext(inputName: "items", options: options)
     let sink = DataSink()
     let writer = try GPXFormat().makeWriter(to: sink, options: options, context: context)!
@@ -52,11 +61,10 @@ enum GPX {
   static var validateScript: String { SharedCorpus.url("formats/schemas/validate.sh").path }
 }
 
-import WorkoutOperations
-
 extension GPX {
   /// Projects items onto GPX's capabilities (what the converter does before writing).
-  static func project(_ items: [HealthItem], context: ConversionContext = ConversionContext()) -> [HealthItem] {
+  static func project(_ items: [HealthItem], context: ConversionContext = ConversionContext()) -> [HealthItem]
+  {
     let projection = CapabilityProjection(target: GPXFormat().descriptor)
     return items.compactMap { projection.project($0, context: context) }
   }
@@ -124,5 +132,7 @@ extension GPX {
     SharedCorpus.isRequired || (try? runProcess("xmllint", ["--version"]).status) == 0
   }
   static let toolSkipMessage = Comment(
-    rawValue: "skipped: needs ../shared, xmllint (apt-get install libxml2-utils) and python3 gpxpy (pip install gpxpy)")
+    rawValue:
+      "skipped: needs ../shared, xmllint (apt-get install libxml2-utils) and python3 gpxpy (pip install gpxpy)"
+  )
 }
