@@ -257,25 +257,48 @@ public enum ExportMetadata {
 /// The beat lists of HRV records: `time` is a locale-formatted wall-clock time (`9:00:00.94 PM`,
 /// `08:34:05,10`) without a date; beats are placed on the parent record's day.
 public enum ExportBeatTimes {
-  /// Seconds since midnight of a locale time string, or nil.
+  /// Seconds since midnight of a locale time string (`6:14:48.94 PM`, `08:34:05,10`, `9:00:01 a.m.`), or nil.
   public static func secondsOfDay(_ text: String) -> Double? {
-    var t = text.trimmingCharacters(in: .whitespaces)
-    var pm: Bool? = nil
-    let upper = t.uppercased()
-    for (suffix, isPM) in [("PM", true), ("AM", false), ("P.M.", true), ("A.M.", false)] where upper.hasSuffix(suffix) {
-      t = String(t.dropLast(suffix.count)).trimmingCharacters(in: .whitespaces)
-      pm = isPM
-      break
+    var fields: [Int] = []
+    var fraction = 0
+    var fractionDigits = 0
+    var current = -1
+    var scale = 0.0
+    var pm: Bool?
+    for b in text.utf8 {
+      switch b {
+      case 0x30...0x39:
+        if scale > 0 {
+          if fractionDigits < 9 {
+            fraction = fraction * 10 + Int(b - 0x30)
+            fractionDigits += 1
+          }
+        } else {
+          current = (current < 0 ? 0 : current * 10) + Int(b - 0x30)
+        }
+      case UInt8(ascii: ":"):
+        guard current >= 0, scale == 0 else { return nil }
+        fields.append(current)
+        current = -1
+      case UInt8(ascii: "."), UInt8(ascii: ","):
+        if fields.count == 2, scale == 0, current >= 0 {
+          fields.append(current)
+          current = -1
+          scale = 0.1
+        }
+      case UInt8(ascii: "P"), UInt8(ascii: "p"): pm = true
+      case UInt8(ascii: "A"), UInt8(ascii: "a"): pm = false
+      default: break
+      }
     }
-    let parts = t.split(separator: ":")
-    guard parts.count == 3, let h = Int(parts[0]), let m = Int(parts[1]),
-      let s = Double(parts[2].replacingOccurrences(of: ",", with: "."))
-    else { return nil }
-    var hour = h
-    if let pm {
-      hour = h % 12 + (pm ? 12 : 0)
-    }
-    return Double(hour * 3600 + m * 60) + s
+    if current >= 0 { fields.append(current) }
+    guard fields.count == 3, fields[1] < 60, fields[2] < 61 else { return nil }
+    var hour = fields[0]
+    if let pm { hour = hour % 12 + (pm ? 12 : 0) }
+    guard hour < 24 else { return nil }
+    var power = 1
+    for _ in 0..<fractionDigits { power *= 10 }
+    return Double((hour * 3600 + fields[1] * 60 + fields[2]) * power + fraction) / Double(power)
   }
 
   /// Offsets of beats from the record start: the wall time nearest to the start's local time of day.

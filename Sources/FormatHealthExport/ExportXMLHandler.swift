@@ -3,41 +3,61 @@ import Foundation
 import WorkoutModel
 import XMLStreaming
 
-/// Reuses the `String` of an attribute whose bytes equal the previous value (types, sources, units
-/// repeat for long runs in exports), so the hot path allocates little.
+/// Reuses the `String` of an attribute whose bytes equal a recently seen value (types, sources, units
+/// repeat for long runs in exports), so the hot path allocates little. A few entries, round-robin.
 struct StringCache {
-  private var bytes: [UInt8] = []
-  private var string = ""
+  private var keys: [[UInt8]] = []
+  private var values: [String] = []
+  private var next = 0
+  private static let capacity = 16
 
   mutating func string(_ value: XMLBytes) -> String {
-    if value.count == bytes.count, value.count > 0,
-      bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress!, value.start, value.count) == 0 })
-    {
-      return string
+    let n = value.count
+    for i in keys.indices where keys[i].count == n {
+      if n == 0 || keys[i].withUnsafeBufferPointer({ memcmp($0.baseAddress!, value.start, n) == 0 }) {
+        return values[i]
+      }
     }
-    bytes = Array(value.buffer)
-    string = value.string
+    let string = value.string
+    if keys.count < Self.capacity {
+      keys.append(Array(value.buffer))
+      values.append(string)
+    } else {
+      keys[next] = Array(value.buffer)
+      values[next] = string
+      next = (next + 1) % Self.capacity
+    }
     return string
   }
 }
 
 /// Device strings differ only by their memory address from one object to the next: cache on the rest.
 struct DeviceCache {
-  private var key: [UInt8] = []
-  private var device: Device?
+  private var cache = [Int: [(key: [UInt8], device: Device?)]]()
+  private var count = 0
 
   mutating func device(_ value: XMLBytes) -> Device? {
     // Skip "<<HKDevice: 0x…>" to the first '>' after the start.
     var i = 2
     while i < value.count, value[i] != UInt8(ascii: ">") { i += 1 }
     let rest = UnsafeBufferPointer(start: value.start + min(i, value.count), count: max(0, value.count - i))
-    if rest.count == key.count, !key.isEmpty,
-      key.withUnsafeBufferPointer({ memcmp($0.baseAddress!, rest.baseAddress!, rest.count) == 0 })
-    {
-      return device
+    var hasher = Hasher()
+    hasher.combine(bytes: UnsafeRawBufferPointer(rest))
+    let hash = hasher.finalize()
+    if let bucket = cache[hash] {
+      for entry in bucket where entry.key.count == rest.count {
+        if rest.isEmpty || entry.key.withUnsafeBufferPointer({ memcmp($0.baseAddress!, rest.baseAddress!, rest.count) == 0 }) {
+          return entry.device
+        }
+      }
     }
-    key = Array(rest)
-    device = ExportDevice.parse(value.string)
+    let device = ExportDevice.parse(value.string)
+    if count > 4096 {
+      cache.removeAll(keepingCapacity: true)
+      count = 0
+    }
+    cache[hash, default: []].append((Array(rest), device))
+    count += 1
     return device
   }
 }
@@ -124,6 +144,7 @@ final class ExportXMLHandler: XMLStreamHandler {
   private var versionCache = StringCache()
   private var unitCache = StringCache()
   private var deviceCache = DeviceCache()
+  private var identity = FastIdentity()
 
   // Record in progress (top level or inside a correlation).
   private struct PendingRecord {
@@ -319,7 +340,7 @@ final class ExportXMLHandler: XMLStreamHandler {
       }
       correlation = PendingCorrelation(
         type: type,
-        header: SampleHeader(uuid: UUID(), start: start, end: end, source: h.source, device: h.device, creationDate: h.creation))
+        header: SampleHeader(uuid: Self.placeholderUUID, start: start, end: end, source: h.source, device: h.device, creationDate: h.creation))
     } else if name == "Me" {
       let entries = e.attributes.map { KeyValue($0.localName.string, $0.value.string) }
       if !entries.isEmpty { try emit(.characteristics(Characteristics(entries: entries))) }
@@ -418,7 +439,7 @@ final class ExportXMLHandler: XMLStreamHandler {
     }
     let seconds = duration.flatMap { ExportNumber.seconds($0, unit: durationUnit) }
     let w = Workout(
-      header: SampleHeader(uuid: UUID(), start: start, end: end, source: h.source, device: h.device, creationDate: h.creation, metadata: metadata),
+      header: SampleHeader(uuid: Self.placeholderUUID, start: start, end: end, source: h.source, device: h.device, creationDate: h.creation, metadata: metadata),
       activityType: activityType, duration: seconds, totals: totalQuantities)
     workout = PendingWorkout(workout: w)
   }
@@ -535,7 +556,7 @@ final class ExportXMLHandler: XMLStreamHandler {
       workout!.eventInActivity = workout!.activity != nil
     case _ where name == "WorkoutActivity":
       var activity = WorkoutActivity(
-        uuid: UUID(), configuration: WorkoutConfiguration(activityType: workout!.workout.activityType),
+        uuid: Self.placeholderUUID, configuration: WorkoutConfiguration(activityType: workout!.workout.activityType),
         start: workout!.workout.header.start, end: workout!.workout.header.end)
       var uuid: UUID?
       var duration: Double?
@@ -566,7 +587,7 @@ final class ExportXMLHandler: XMLStreamHandler {
       let h = header(e, parser, known: &known)
       let start = h.start ?? workout!.workout.header.start
       workout!.route = WorkoutRoute(
-        header: SampleHeader(uuid: UUID(), start: start, end: h.end ?? start, source: h.source, device: h.device, creationDate: h.creation),
+        header: SampleHeader(uuid: Self.placeholderUUID, start: start, end: h.end ?? start, source: h.source, device: h.device, creationDate: h.creation),
         locations: [])
     default:
       return unknownChild(e, parser)
@@ -720,7 +741,7 @@ final class ExportXMLHandler: XMLStreamHandler {
       return
     }
     var header = SampleHeader(
-      uuid: UUID(), start: start, end: end, source: r.source, device: r.device, creationDate: r.creation, metadata: r.metadata)
+      uuid: Self.placeholderUUID, start: start, end: end, source: r.source, device: r.device, creationDate: r.creation, metadata: r.metadata)
     if !r.attributes.isEmpty {
       context.warn("health.unknownAttribute", "Record attributes \(r.attributes.map(\.key)) are not kept", at: location(parser))
     }
@@ -736,7 +757,7 @@ final class ExportXMLHandler: XMLStreamHandler {
           sample.valueName = text
         }
       }
-      sample.header.uuid = Identity.uuid(for: sample)
+      sample.header.uuid = identity.uuid(for: sample)
       try deliver(.category(sample))
       return
     }
@@ -755,21 +776,21 @@ final class ExportXMLHandler: XMLStreamHandler {
         }
       }
       var seriesHeader = SampleHeader(
-        uuid: UUID(), start: start, end: end, source: r.source, device: r.device, creationDate: r.creation)
+        uuid: Self.placeholderUUID, start: start, end: end, source: r.source, device: r.device, creationDate: r.creation)
       seriesHeader.metadata.append(HealthExportKeys.beatLines, .string(lines.joined(separator: "\n")))
       var series = HeartbeatSeries(header: seriesHeader, beats: beats)
       series.header.uuid = Identity.uuid(for: series)
       header = sample.header
       header.metadata.append(HealthExportKeys.heartbeatSeries, .string(series.header.uuid.uuidString))
       sample.header = header
-      sample.header.uuid = Identity.uuid(for: sample)
+      sample.header.uuid = identity.uuid(for: sample)
       if correlation == nil {
         try emit(.heartbeatSeries(series))
       }
       try deliver(.quantity(sample))
       return
     }
-    sample.header.uuid = Identity.uuid(for: sample)
+    sample.header.uuid = identity.uuid(for: sample)
     try deliver(.quantity(sample))
   }
 

@@ -258,3 +258,29 @@ private let corpusFiles = SharedCorpus.files(in: "corpus/health", extension: "xm
     #expect(HealthExportFormat.exportVersion(Array("<!-- HealthKit Export Version: 14 -->".utf8)) == 14)
   }
 }
+
+@Suite struct FastIdentityTests {
+  /// The reader's fast UUID derivation equals `Identity.uuid(for:)` on every sample of the corpus.
+  @Test(.enabled(if: SharedCorpus.shouldRun, Comment(rawValue: SharedCorpus.skipMessage)))
+  func fastIdentityEqualsIdentity() throws {
+    var checked = 0
+    for url in corpusFiles {
+      let (items, _) = try HealthTestSupport.read(url)
+      for item in items {
+        switch item {
+        case .quantity(let q):
+          #expect(q.header.uuid == Identity.uuid(for: q))
+          checked += 1
+        case .category(let c):
+          #expect(c.header.uuid == Identity.uuid(for: c))
+          checked += 1
+        default: break
+        }
+      }
+    }
+    #expect(checked > 10_000)
+    for value in [0.00153413, 32.7204, 1389.98, -1, 1e-7, 123456789012, 0.1 + 0.2, 72, 9.66668] {
+      #expect(FastIdentity.significant(value) == String(format: "%.9g", value))
+    }
+  }
+}

@@ -1,0 +1,76 @@
+#!/bin/bash
+# Apple Health export benchmark: wkconv inspect / convert → ndjson against the floors and peers.
+#   Benchmarks/health/run.sh [--runs N] [--skip-slow] [--peers]
+# Generates (once) ~200 MB and ~1 GB export.xml archives with ../shared/tools/gen_health_export.py,
+# builds wkconv in release mode, then measures wall time and peak RSS (/usr/bin/time %M) of:
+#   unzip -p | xmllint --stream --noout      (libxml2's own streaming reader)
+#   unzip -p | perf_libxml2 sax              (the C SAX2 floor, ../shared/tools/perf_libxml2.c)
+#   wkconv inspect export.zip
+#   wkconv convert export.zip out.ndjson
+#   healthkit-to-sqlite export.zip db        (pip; skipped on the 1 GB file with --skip-slow)
+# Results: Benchmarks/work/health/results.tsv and a markdown table on stdout.
+# --peers additionally runs ../shared/tools/perf_peers.sh (hyperfine, lxml/etree loops) on the same zips.
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+SHARED=${WKCONV_SHARED:-$ROOT/../shared}
+WORK=$ROOT/Benchmarks/work/health
+RUNS=3
+SKIPSLOW=0
+PEERS=0
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --runs) RUNS=$2; shift 2 ;;
+    --skip-slow) SKIPSLOW=1; shift ;;
+    --peers) PEERS=1; shift ;;
+    *) echo "unknown argument $1" >&2; exit 2 ;;
+  esac
+done
+mkdir -p "$WORK"
+cd "$ROOT"
+[ -f "$WORK/export-200mb.zip" ] || python3 "$SHARED/tools/gen_health_export.py" --records 450000 --workouts 150 --out "$WORK/export-200mb.zip"
+[ -f "$WORK/export-1gb.zip" ] || python3 "$SHARED/tools/gen_health_export.py" --records 2300000 --workouts 600 --out "$WORK/export-1gb.zip"
+cc -O2 -o "$WORK/perf_libxml2" "$SHARED/tools/perf_libxml2.c" $(pkg-config --cflags --libs libxml-2.0)
+SCRATCH=${WKCONV_SCRATCH:-.build-health}
+swift build -c release --scratch-path "$SCRATCH" --product wkconv >/dev/null
+WK=$ROOT/$SCRATCH/release/wkconv
+
+TSV=$WORK/results.tsv
+printf 'input\txml_MB\ttool\tbest_wall_s\tMB_per_s\tpeak_rss_MB\n' > "$TSV"
+measure() {  # label input xmlMB command… : best wall time of RUNS, max RSS
+  local label=$1 input=$2 mb=$3; shift 3
+  local best=999999 rss=0 out t m
+  for _ in $(seq "$RUNS"); do
+    out=$( { /usr/bin/time -f '%e %M' bash -c "$*" >/dev/null 2>/dev/null; } 2>&1 | tail -1)
+    t=${out% *}; m=${out#* }
+    best=$(python3 -c "print(min($best, $t))"); rss=$(( m > rss ? m : rss ))
+  done
+  local mbs; mbs=$(python3 -c "print(round($mb / max($best, 0.001), 1))")
+  printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$(basename "$input")" "$mb" "$label" "$best" "$mbs" "$((rss / 1024))" | tee -a "$TSV"
+}
+for ZIP in "$WORK/export-200mb.zip" "$WORK/export-1gb.zip"; do
+  MB=$(python3 -c "import zipfile;print(round(zipfile.ZipFile('$ZIP').getinfo('apple_health_export/export.xml').file_size/1e6))")
+  E=apple_health_export/export.xml
+  measure "unzip -p | xmllint --stream" "$ZIP" "$MB" "unzip -p '$ZIP' $E | xmllint --stream --noout -"
+  measure "unzip -p | C SAX2 (perf_libxml2)" "$ZIP" "$MB" "unzip -p '$ZIP' $E | '$WORK/perf_libxml2' sax -"
+  measure "wkconv inspect" "$ZIP" "$MB" "'$WK' inspect '$ZIP'"
+  measure "wkconv convert → ndjson" "$ZIP" "$MB" "'$WK' convert '$ZIP' '$WORK/out.ndjson' --to ndjson --force"
+  if [ $SKIPSLOW = 0 ] || [ "$MB" -lt 300 ]; then
+    RUNS_SAVED=$RUNS; RUNS=1
+    measure "healthkit-to-sqlite" "$ZIP" "$MB" "rm -f '$WORK/h.db'; healthkit-to-sqlite '$ZIP' '$WORK/h.db' -s"
+    RUNS=$RUNS_SAVED
+  fi
+done
+rm -f "$WORK/out.ndjson" "$WORK/h.db"
+python3 - "$TSV" <<'PY'
+import csv, sys
+rows = list(csv.DictReader(open(sys.argv[1]), delimiter="\t"))
+print("| input | XML MB | tool | best wall s | MB/s | peak RSS MB |")
+print("|---|---:|---|---:|---:|---:|")
+for r in rows:
+    print(f"| {r['input']} | {r['xml_MB']} | {r['tool']} | {r['best_wall_s']} | {r['MB_per_s']} | {r['peak_rss_MB']} |")
+PY
+if [ $PEERS = 1 ]; then
+  bash "$SHARED/tools/perf_peers.sh" -o "$WORK/peers" --zip "$WORK/export-200mb.zip" --zip "$WORK/export-1gb.zip" \
+    --ours zip "wkconv inspect" "'$WK' inspect {in}" \
+    --ours zip "wkconv convert ndjson" "'$WK' convert {in} '$WORK/peers-out.ndjson' --to ndjson --force"
+fi
