@@ -13,7 +13,7 @@ public struct GPXFormat: WorkoutFormat {
   /// What a GPX file carries (written by `GPXWriter`; the reader reads the same and more).
   public static let writtenCapabilities: Set<Capability> = [
     .workouts, .pauses, .route, .routeAccuracy, .heartRate, .cadence, .power, .speed, .altitude,
-    .temperature, .device, .metadata, .exportInfo, .opaque,
+    .temperature, .otherWorkoutSeries, .device, .metadata, .exportInfo, .opaque,
   ]
 
   public var descriptor: FormatDescriptor {

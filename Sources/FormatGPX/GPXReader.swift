@@ -120,6 +120,8 @@ struct GPXPoint {
   var power: Double?
   var temperature: Double?
   var distance: Double?
+  var waterTemperature: Double?
+  var depth: Double?
 }
 
 /// The track (or merged tracks) being read.
@@ -167,6 +169,8 @@ struct GPXPointBuffer {
   var power = GPXChannel()
   var temperature = GPXChannel()
   var distance = GPXChannel()
+  var waterTemperature = GPXChannel()
+  var depth = GPXChannel()
 
   mutating func beginSegment() { segmentStart = locations.count }
   mutating func endSegment() {
@@ -567,6 +571,7 @@ final class GPXReadHandler: XMLStreamHandler {
     if name == "hr" || name == "heartrate" || name == "cad" || name == "cadence" || name == "atemp"
       || name == "temp" || name == "speed" || name == "course" || name == "hAcc" || name == "vAcc"
       || name == "power" || name == "PowerInWatts" || name == "Watts" || name == "watts" || name == "distance"
+      || name == "wtemp" || name == "depth"
     {
       return .collect
     }
@@ -677,6 +682,10 @@ final class GPXReadHandler: XMLStreamHandler {
       point?.verticalAccuracy = value
     } else if name == "distance" {
       point?.distance = value
+    } else if name == "wtemp" {
+      point?.waterTemperature = value
+    } else if name == "depth" {
+      point?.depth = value
     } else {
       point?.power = value
     }
@@ -711,6 +720,8 @@ final class GPXReadHandler: XMLStreamHandler {
     buffer.power.append(index, p.power)
     buffer.temperature.append(index, p.temperature)
     buffer.distance.append(index, p.distance)
+    buffer.waterTemperature.append(index, p.waterTemperature)
+    buffer.depth.append(index, p.depth)
   }
 
   private func parseNumber(_ text: XMLBytes, field: String, parser: XMLStreamParser) -> Double? {

@@ -103,6 +103,8 @@ struct GPXTrackAssembler {
     series(WorkoutSeriesType.powerType(for: activityType), .watt, take(\.power))
     series(WorkoutSeriesType.temperature, .degreeCelsius, take(\.temperature))
     series(WorkoutSeriesType.distanceType(for: activityType), .meter, cumulative: true, take(\.distance))
+    series(GPXSeriesTypes.waterTemperature, .degreeCelsius, take(\.waterTemperature))
+    series(GPXSeriesTypes.underwaterDepth, .meter, take(\.depth))
 
     var workout = Workout(
       header: header, activityType: activityType, duration: track.wkxDuration, events: events,
@@ -188,4 +190,10 @@ struct GPXTrackAssembler {
     let fallback = fileTime?.date ?? Date(timeIntervalSince1970: 0)
     for p in pending { points.locations[p].time = fallback }
   }
+}
+
+/// HealthKit types for TrackPointExtension v2's water temperature and depth.
+enum GPXSeriesTypes {
+  static let waterTemperature = "HKQuantityTypeIdentifierWaterTemperature"
+  static let underwaterDepth = "HKQuantityTypeIdentifierUnderwaterDepth"
 }

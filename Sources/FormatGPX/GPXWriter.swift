@@ -210,6 +210,8 @@ public final class GPXWriter: FormatWriter {
     var power: [Double]
     var temperature: [Double]
     var speed: [Double]
+    var waterTemperature: [Double] = []
+    var depth: [Double] = []
     /// Channels are allocated on first use (`slot(_:)`); an empty channel means "no values".
     let count: Int
     init(count: Int) {
@@ -372,7 +374,8 @@ public final class GPXWriter: FormatWriter {
       }
       let v = (
         heartRate: value(values.heartRate), cadence: value(values.cadence), power: value(values.power),
-        temperature: value(values.temperature), speed: value(values.speed)
+        temperature: value(values.temperature), speed: value(values.speed),
+        waterTemperature: value(values.waterTemperature), depth: value(values.depth)
       )
       var hr: Int?
       if let value = v.heartRate {
@@ -401,13 +404,17 @@ public final class GPXWriter: FormatWriter {
         location.verticalAccuracy.flatMap { $0.isFinite ? $0 : nil },
         location.course.flatMap { $0.isFinite && validCourse == nil ? $0 : nil }
       )
-      let hasTPX = v.temperature != nil || hr != nil || cad != nil || speed != nil || validCourse != nil
+      let hasTPX =
+        v.temperature != nil || v.waterTemperature != nil || v.depth != nil || hr != nil || cad != nil
+        || speed != nil || validCourse != nil
       let hasOther = v.power != nil || accuracy.0 != nil || accuracy.1 != nil || accuracy.2 != nil
       if hasTPX || hasOther {
         try xml.startElement("extensions")
         if hasTPX {
           try xml.startElement("gpxtpx:TrackPointExtension")
           if let t = v.temperature { try xml.writeElement("gpxtpx:atemp", text: GPXNumber.decimal(t)) }
+          if let w = v.waterTemperature { try xml.writeElement("gpxtpx:wtemp", text: GPXNumber.decimal(w)) }
+          if let d = v.depth { try xml.writeElement("gpxtpx:depth", text: GPXNumber.decimal(d)) }
           if let hr { try xml.startElement("gpxtpx:hr"); try xml.writeText(hr); try xml.endElement() }
           if let cad { try xml.startElement("gpxtpx:cad"); try xml.writeText(cad); try xml.endElement() }
           if let speed { try xml.writeElement("gpxtpx:speed", text: GPXNumber.decimal(speed)) }
@@ -522,6 +529,10 @@ public final class GPXWriter: FormatWriter {
       case .power: (unit, slot) = (.watt, \.power)
       case .temperature: (unit, slot) = (.degreeCelsius, \.temperature)
       case .speed: (unit, slot) = (.meterPerSecond, \.speed)
+      case .otherWorkoutSeries where q.type == GPXSeriesTypes.waterTemperature:
+        (unit, slot) = (.degreeCelsius, \.waterTemperature)
+      case .otherWorkoutSeries where q.type == GPXSeriesTypes.underwaterDepth:
+        (unit, slot) = (.meter, \.depth)
       default:
         context.lose(
           q.type, in: "workout", count: max(1, q.series.count), reason: "GPX has no per-point field for it",

@@ -20,7 +20,7 @@ struct GPXReaderTests {
       Self.header + """
         <trk><type>Running</type><trkseg>
         <trkpt lat="1" lon="2"><time>2024-05-01T06:00:00Z</time><extensions><a:TrackPointExtension><a:hr>120</a:hr><a:cad>80</a:cad><a:atemp>21.5</a:atemp></a:TrackPointExtension></extensions></trkpt>
-        <trkpt lat="1.1" lon="2.1"><time>2024-05-01T06:00:01Z</time><extensions><b:TrackPointExtension><b:hr>121</b:hr><b:speed>3.5</b:speed><b:course>45</b:course></b:TrackPointExtension><p:PowerInWatts>250</p:PowerInWatts></extensions></trkpt>
+        <trkpt lat="1.1" lon="2.1"><time>2024-05-01T06:00:01Z</time><extensions><b:TrackPointExtension><b:hr>121</b:hr><b:wtemp>18</b:wtemp><b:depth>1.5</b:depth><b:speed>3.5</b:speed><b:course>45</b:course></b:TrackPointExtension><p:PowerInWatts>250</p:PowerInWatts></extensions></trkpt>
         <trkpt lat="1.2" lon="2.2"><time>2024-05-01T06:00:02Z</time><extensions><d:hr>122</d:hr><d:cadence>82</d:cadence><d:temp>22</d:temp><power>260</power></extensions></trkpt>
         <trkpt lat="1.3" lon="2.3"><ele>5</ele><time>2024-05-01T06:00:03Z</time><extensions><speed>1.5</speed><course>-1.000000</course><hAcc>4.5</hAcc><vAcc>3.25</vAcc></extensions></trkpt>
         </trkseg></trk></gpx>
@@ -37,6 +37,27 @@ struct GPXReaderTests {
       workout.quantitySamples(of: WorkoutSeriesType.runningPower).first?.series.map(\.value) == [250, 260])
     #expect(
       workout.quantitySamples(of: WorkoutSeriesType.temperature).first?.series.map(\.value) == [21.5, 22])
+    #expect(
+      workout.quantitySamples(of: "HKQuantityTypeIdentifierWaterTemperature").first?.series.map(\.value) == [
+        18
+      ])
+    #expect(
+      workout.quantitySamples(of: "HKQuantityTypeIdentifierUnderwaterDepth").first?.series.map(\.value) == [
+        1.5
+      ])
+    // Written back (TPX v2 wtemp/depth) and read again: the same values.
+    let (data, _) = try GPX.write(GPX.project(items))
+    let again = try #require(GPX.workouts(try GPX.read(InputSource(data: data, name: "d.gpx")).0).first)
+    #expect(
+      again.quantitySamples(of: "HKQuantityTypeIdentifierWaterTemperature").first?.series.map(\.value) == [18]
+    )
+    #expect(
+      again.quantitySamples(of: WorkoutSeriesType.runningPower).first?.series.map(\.value) == [250, 260])
+    let url = try GPX.temporaryFile(data, name: "dialects.gpx")
+    if GPX.hasXmllint && SharedCorpus.shouldRun {
+      let (ok, output) = try GPX.validate(url)
+      #expect(ok, "\(output)")
+    }
     let points = try #require(workout.routes.first?.locations)
     #expect(points.count == 4)
     #expect(points[1].speed == 3.5 && points[1].course == 45)
