@@ -641,6 +641,22 @@ public final class GPXWriter: FormatWriter {
         context.lose(
           "workout samples", in: "workout", count: series, reason: "Apple's route GPX carries only the route")
       }
+      // The track name Apple derives from the route's end is not a loss.
+      let derivedName = w.routes.first.flatMap { r in r.locations.map(\.time).max() }.map {
+        AppleRouteGPX.trackName(end: $0, timeZone: TimeZone(secondsFromGMT: timeZoneOffset) ?? .gmt)
+      }
+      let metadata = w.header.metadata.entries.filter {
+        !($0.key == GPXMetadataKeys.name && $0.value == .string(derivedName ?? ""))
+      }
+      if w.activityType != .other || !metadata.isEmpty || !w.events.isEmpty || w.header.device != nil
+        || w.duration != nil
+      {
+        context.lose(
+          "workout details", in: "workout",
+          reason:
+            "Apple's route GPX carries only the route (activity type, metadata, events, device go in export.xml)"
+        )
+      }
     case .route(let r):
       route = r
       timeZoneOffset = r.header.end.utcOffset ?? 0
@@ -658,6 +674,25 @@ public final class GPXWriter: FormatWriter {
       return
     }
     appleRouteWritten = true
+    // Apple writes 6 decimals and whole seconds: report what that rounds away.
+    func changes(_ v: Double?) -> Bool {
+      guard let v else { return false }
+      return Double(GPXNumber.fixed(v, decimals: 6)) != v
+    }
+    let rounded = route.locations.filter {
+      changes($0.latitude) || changes($0.longitude) || changes($0.altitude) || changes($0.speed)
+        || changes($0.course) || changes($0.horizontalAccuracy) || changes($0.verticalAccuracy)
+        || $0.time.timeIntervalSince1970 != $0.time.timeIntervalSince1970.rounded(.down)
+    }.count
+    if rounded > 0 {
+      context.lose(
+        "route digits", in: "route point", count: rounded,
+        reason: "Apple's route GPX writes 6 decimals and whole seconds")
+    }
+    if !route.header.metadata.isEmpty || route.header.device != nil {
+      context.lose(
+        "route metadata", in: "route", reason: "Apple's route GPX has no route header (export.xml has it)")
+    }
     let exportDate = info?.exportDate ?? Timestamp(route.locations.map(\.time).max()!)
     try AppleRouteGPX.write(
       route: route, to: output, exportDate: exportDate,

@@ -48,6 +48,14 @@ struct GPXAppleRouteTests {
     let (data, context) = try GPX.write(items, options: FormatOptions(values: ["gpx.appleRoute": "true"]))
     #expect(data == original)
     #expect(context.report.losses.isEmpty)
+    // A running workout with heart rate and sub-second, 7-decimal points: what the dialect drops is reported.
+    var workout = try #require(GPX.workouts(items).first)
+    workout.activityType = .running
+    workout.routes[0].locations[0].latitude += 1e-7
+    let (_, lossy) = try GPX.write(
+      [.workout(workout)], options: FormatOptions(values: ["gpx.appleRoute": "true"]))
+    let kinds = Set(lossy.report.losses.map(\.kind))
+    #expect(kinds.contains("workout details") && kinds.contains("route digits"))
   }
 
   @Test("names and file names follow Apple's 12-hour clock")
