@@ -405,8 +405,12 @@ public final class TCXWriter: FormatWriter {
   /// built directly, laid out exactly as `XMLStreamWriter` would with one-space indentation).
   private func writePoint(_ p: Point, plan: Plan) throws {
     let d = trackDepth
-    line(d, "<Trackpoint>")
-    line(d + 1, "<Time>")
+    // Work on a local buffer: appending to a class property pays a dynamic exclusivity check each time.
+    var raw: [UInt8] = []
+    swap(&raw, &self.raw)
+    defer { swap(&raw, &self.raw) }
+    Self.line(&raw, d, "<Trackpoint>")
+    Self.line(&raw, d + 1, "<Time>")
     if p.time.timeIntervalSinceReferenceDate == p.time.timeIntervalSinceReferenceDate.rounded(.down),
       plan.offset.map({ $0 % 60 == 0 && abs($0) <= 14 * 3600 }) ?? true
     {
@@ -416,46 +420,50 @@ public final class TCXWriter: FormatWriter {
     }
     raw.append(contentsOf: "</Time>".utf8)
     if let lat = p.latitude, let lon = p.longitude {
-      line(d + 1, "<Position>")
-      element(d + 2, "LatitudeDegrees", lat)
-      element(d + 2, "LongitudeDegrees", lon)
-      line(d + 1, "</Position>")
+      Self.line(&raw, d + 1, "<Position>")
+      Self.element(&raw, d + 2, "LatitudeDegrees", lat)
+      Self.element(&raw, d + 2, "LongitudeDegrees", lon)
+      Self.line(&raw, d + 1, "</Position>")
     }
-    if let v = p.altitude { element(d + 1, "AltitudeMeters", v) }
-    if let v = p.distanceTotal { element(d + 1, "DistanceMeters", v) }
+    if let v = p.altitude { Self.element(&raw, d + 1, "AltitudeMeters", v) }
+    if let v = p.distanceTotal { Self.element(&raw, d + 1, "DistanceMeters", v) }
     if let v = p.heartRate, let hr = heartRate(v, "heart rate") {
-      line(d + 1, "<HeartRateBpm>")
-      line(d + 2, "<Value>")
-      integer(hr)
+      Self.line(&raw, d + 1, "<HeartRateBpm>")
+      Self.line(&raw, d + 2, "<Value>")
+      Self.integer(&raw, hr)
       raw.append(contentsOf: "</Value>".utf8)
-      line(d + 1, "</HeartRateBpm>")
+      Self.line(&raw, d + 1, "</HeartRateBpm>")
     }
     if let v = p.cadence, let c = cadence(v, "cadence") {
-      line(d + 1, "<Cadence>")
-      integer(c)
+      Self.line(&raw, d + 1, "<Cadence>")
+      Self.integer(&raw, c)
       raw.append(contentsOf: "</Cadence>".utf8)
     }
     let runCadence = p.runCadence.flatMap { cadence($0, "run cadence") }
     let watts = p.watts.flatMap { clampOptional($0, 0...65535, "power") }
     if p.speed != nil || runCadence != nil || watts != nil {
-      line(d + 1, "<Extensions>")
-      line(d + 2, "<ns3:TPX>")
-      if let v = p.speed { element(d + 3, "ns3:Speed", v) }
+      Self.line(&raw, d + 1, "<Extensions>")
+      Self.line(&raw, d + 2, "<ns3:TPX>")
+      if let v = p.speed { Self.element(&raw, d + 3, "ns3:Speed", v) }
       if let v = runCadence {
-        line(d + 3, "<ns3:RunCadence>")
-        integer(v)
+        Self.line(&raw, d + 3, "<ns3:RunCadence>")
+        Self.integer(&raw, v)
         raw.append(contentsOf: "</ns3:RunCadence>".utf8)
       }
       if let v = watts {
-        line(d + 3, "<ns3:Watts>")
-        integer(v)
+        Self.line(&raw, d + 3, "<ns3:Watts>")
+        Self.integer(&raw, v)
         raw.append(contentsOf: "</ns3:Watts>".utf8)
       }
-      line(d + 2, "</ns3:TPX>")
-      line(d + 1, "</Extensions>")
+      Self.line(&raw, d + 2, "</ns3:TPX>")
+      Self.line(&raw, d + 1, "</Extensions>")
     }
-    line(d, "</Trackpoint>")
-    if raw.count >= 1 << 16 { try flushRaw() }
+    Self.line(&raw, d, "</Trackpoint>")
+    if raw.count >= 1 << 16 {
+      swap(&raw, &self.raw)
+      try flushRaw()
+      swap(&raw, &self.raw)
+    }
   }
 
   /// Opens a `Track` whose trackpoints go through `raw`.
@@ -466,7 +474,7 @@ public final class TCXWriter: FormatWriter {
 
   /// Writes the buffered trackpoints and closes the `Track`.
   private func endTrack() throws {
-    line(trackDepth - 1, "")
+    Self.line(&raw, trackDepth - 1, "")
     try flushRaw()
     try xml.endElement()
   }
@@ -478,20 +486,20 @@ public final class TCXWriter: FormatWriter {
   }
 
   /// A line break, `depth` spaces and `tag`.
-  @inline(__always) private func line(_ depth: Int, _ tag: StaticString) {
+  @inline(__always) private static func line(_ raw: inout [UInt8], _ depth: Int, _ tag: StaticString) {
     raw.append(0x0A)
     for _ in 0..<depth { raw.append(0x20) }
     raw.append(contentsOf: UnsafeBufferPointer(start: tag.utf8Start, count: tag.utf8CodeUnitCount))
   }
 
-  private func element(_ depth: Int, _ name: StaticString, _ value: Double) {
+  private static func element(_ raw: inout [UInt8], _ depth: Int, _ name: StaticString, _ value: Double) {
     raw.append(0x0A)
     for _ in 0..<depth { raw.append(0x20) }
     raw.append(0x3C)
     raw.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
     raw.append(0x3E)
     if value == value.rounded(), abs(value) < 1e15 {
-      integer(Int(value))
+      integer(&raw, Int(value))
     } else {
       raw.append(contentsOf: "\(value)".utf8)
     }
@@ -501,7 +509,7 @@ public final class TCXWriter: FormatWriter {
     raw.append(0x3E)
   }
 
-  private func integer(_ value: Int) {
+  private static func integer(_ raw: inout [UInt8], _ value: Int) {
     if value < 0 { raw.append(0x2D) }
     var v = value.magnitude
     var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
