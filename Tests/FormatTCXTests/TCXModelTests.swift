@@ -12,7 +12,8 @@ import WorkoutOperations
 struct TCXModelTests {
   @Test("the kitchen-sink model writes valid TCX, keeps what TCX carries and reports the rest", corpus)
   func kitchenSink() throws {
-    let items = try ModelFixtures.kitchenSink()
+    // Through NDJSON text first, as a user converting an NDJSON file would.
+    let items = try NDJSONWriter.items(from: try NDJSONWriter.text(of: try ModelFixtures.kitchenSink()))
     let context = ConversionContext()
     let (data, projected) = try TCX.write(items, context: context)
     let (status, output) = try TCX.validate(data, name: "kitchen-sink.tcx")
@@ -49,6 +50,17 @@ struct TCXModelTests {
     #expect(abs(distance - 16124.4) < 1e-9)
     #expect(w.header.device?.name == "Apple Watch")
     #expect(w.header.device?.softwareVersion == "26.2")
+  }
+
+  @Test("random NDJSON fixtures (samples outside workouts) give a valid, empty TCX and losses", corpus)
+  func randomFixtures() throws {
+    let items = try NDJSONWriter.items(from: try NDJSONWriter.text(of: ModelFixtures.random(count: 50, seed: 7)))
+    let context = ConversionContext()
+    let (data, projected) = try TCX.write(items, context: context)
+    #expect(projected.isEmpty)
+    #expect(context.report.losses.first { $0.kind == "quantity" }?.count == 50)
+    let (status, output) = try TCX.validate(data, name: "random.tcx")
+    #expect(status == 0, "\(output)")
   }
 
   @Test("the sample NDJSON workout writes valid TCX with its laps, heart rate and route")
