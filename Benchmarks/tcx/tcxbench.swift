@@ -16,16 +16,20 @@ import WorkoutOperations
 
 @main
 struct TCXBench {
-  static func convert(_ reader: any FormatReader, _ input: InputSource, to format: any WorkoutFormat, _ path: String)
+  static func convert(
+    _ reader: any FormatReader, _ input: InputSource, to format: any WorkoutFormat, _ path: String
+  )
     throws
   {
     let context = ConversionContext(inputName: input.name)
     let sink = try BufferedFileSink(creating: URL(fileURLWithPath: path))
     let writer = try format.makeWriter(to: sink, options: FormatOptions(), context: context)!
     let projection = CapabilityProjection(target: format.descriptor)
-    try reader.read(input, into: ClosureSink { item in
-      if let projected = projection.project(item, context: context) { try writer.receive(projected) }
-    }, context: context)
+    try reader.read(
+      input,
+      into: ClosureSink { item in
+        if let projected = projection.project(item, context: context) { try writer.receive(projected) }
+      }, context: context)
     try writer.finish()
     try sink.close()
   }
@@ -33,7 +37,8 @@ struct TCXBench {
   static func main() throws {
     let args = CommandLine.arguments
     guard args.count >= 3 else {
-      FileHandle.standardError.write(Data("usage: tcxbench read|ndjson|tcx|gpx|fromgpx|write IN [OUT] [N]\n".utf8))
+      FileHandle.standardError.write(
+        Data("usage: tcxbench read|ndjson|tcx|gpx|fromgpx|write IN [OUT] [N]\n".utf8))
       exit(2)
     }
     let input = InputSource(file: URL(fileURLWithPath: args[2]))
@@ -44,13 +49,17 @@ struct TCXBench {
       var points = 0
       var heartRates = 0
       var laps = 0
-      try reader.read(input, into: ClosureSink { item in
-        if case .workout(let w) = item {
-          points += w.routes.reduce(0) { $0 + $1.locations.count }
-          heartRates += w.quantitySamples(of: WorkoutSeriesType.heartRate).reduce(0) { $0 + $1.series.count }
-          laps += w.events.filter { $0.type == .lap }.count
-        }
-      }, context: context)
+      try reader.read(
+        input,
+        into: ClosureSink { item in
+          if case .workout(let w) = item {
+            points += w.routes.reduce(0) { $0 + $1.locations.count }
+            heartRates += w.quantitySamples(of: WorkoutSeriesType.heartRate).reduce(0) {
+              $0 + $1.series.count
+            }
+            laps += w.events.filter { $0.type == .lap }.count
+          }
+        }, context: context)
       print("points=\(points) heartRates=\(heartRates) laps=\(laps)")
     case "ndjson":
       try convert(reader, input, to: NDJSONFormat(), args[3])

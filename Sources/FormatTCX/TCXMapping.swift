@@ -31,7 +31,8 @@ public enum TCXMetadataKey {
 
   /// Every key the writer writes back.
   public static let all: Set<String> = [
-    intensity, triggerMethod, notes, transition, courseName, coursePointName, coursePointType, latitude, longitude,
+    intensity, triggerMethod, notes, transition, courseName, coursePointName, coursePointType, latitude,
+    longitude,
     altitude, authorName, authorVersion, authorLangID, authorPartNumber,
   ]
 }

@@ -52,13 +52,14 @@ public struct TCXReader: FormatReader {
   }
 
   static func convert(_ error: XMLStreamError, _ context: ConversionContext) -> ConversionError {
-      let code: ConversionErrorCode
-      switch error.code {
-      case .truncated: code = .truncatedInput
-      case .depthLimitExceeded, .textLimitExceeded, .attributeLimitExceeded, .hugeNodeRefused: code = .limitExceeded
-      case .io: code = .io
-      default: code = .invalidInput
-      }
+    let code: ConversionErrorCode
+    switch error.code {
+    case .truncated: code = .truncatedInput
+    case .depthLimitExceeded, .textLimitExceeded, .attributeLimitExceeded, .hugeNodeRefused:
+      code = .limitExceeded
+    case .io: code = .io
+    default: code = .invalidInput
+    }
     return ConversionError(code, "TCX: " + error.message, at: location(error.location, context))
   }
 
@@ -208,7 +209,10 @@ final class TCXHandler: XMLStreamHandler {
   var creator: TCXCreator?
   var author: (name: String?, version: [String], langID: String?, partNumber: String?) = (nil, [], nil, nil)
   var pendingWorkouts: [Workout] = []
-  var coursePoint: (name: String?, time: Timestamp?, lat: Double?, lon: Double?, alt: Double?, type: String?, notes: String?)?
+  var coursePoint:
+    (
+      name: String?, time: Timestamp?, lat: Double?, lon: Double?, alt: Double?, type: String?, notes: String?
+    )?
   var skippedPoints = 0
   /// The input's size, to size the point arrays once instead of doubling them (peak memory).
   var inputSize: Int64?
@@ -236,7 +240,8 @@ final class TCXHandler: XMLStreamHandler {
     if element.depth == 1 {
       guard name == "TrainingCenterDatabase" else {
         throw ConversionError(
-          .invalidInput, "not a TCX document: the root element is <\(name.string)>, not <TrainingCenterDatabase>",
+          .invalidInput,
+          "not a TCX document: the root element is <\(name.string)>, not <TrainingCenterDatabase>",
           at: TCXReader.location(parser.location, context))
       }
       sawRoot = true
@@ -573,7 +578,8 @@ final class TCXHandler: XMLStreamHandler {
   private func beginLap(_ element: XMLStartElement, parser: XMLStreamParser, transition: Bool) {
     var newLap = TCXLap()
     if let start = element.attributes["StartTime"] {
-      newLap.start = ISO8601Timestamp.parse(bytes: UnsafeRawBufferPointer(start.trimmingXMLWhitespace().buffer))
+      newLap.start = ISO8601Timestamp.parse(
+        bytes: UnsafeRawBufferPointer(start.trimmingXMLWhitespace().buffer))
       if newLap.start == nil { badValue("StartTime", start, parser: parser) }
     }
     newLap.isTransition = transition
@@ -658,27 +664,33 @@ final class TCXHandler: XMLStreamHandler {
     if let total = point.distance {
       let type = WorkoutSeriesType.distanceType(for: activity)
       if let last = workout!.lastDistance {
-        workout!.append(type, .meter, QuantitySeriesEntry(value: total - last.total, start: last.time, end: date))
+        workout!.append(
+          type, .meter, QuantitySeriesEntry(value: total - last.total, start: last.time, end: date))
       } else {
         workout!.append(type, .meter, QuantitySeriesEntry(value: total, start: date))
       }
       workout!.lastDistance = (total, date)
     }
     if let hr = point.heartRate {
-      workout!.append(WorkoutSeriesType.heartRate, .countPerMinute, QuantitySeriesEntry(value: hr, start: date))
+      workout!.append(
+        WorkoutSeriesType.heartRate, .countPerMinute, QuantitySeriesEntry(value: hr, start: date))
     }
     if let cadence = point.cadence {
-      workout!.append(WorkoutSeriesType.cyclingCadence, .countPerMinute, QuantitySeriesEntry(value: cadence, start: date))
+      workout!.append(
+        WorkoutSeriesType.cyclingCadence, .countPerMinute, QuantitySeriesEntry(value: cadence, start: date))
     }
     if let cadence = point.runCadence {
-      workout!.append(WorkoutSeriesType.runningCadence, .countPerMinute, QuantitySeriesEntry(value: cadence, start: date))
+      workout!.append(
+        WorkoutSeriesType.runningCadence, .countPerMinute, QuantitySeriesEntry(value: cadence, start: date))
     }
     if let speed = point.speed {
       workout!.append(
-        WorkoutSeriesType.speedType(for: activity), .meterPerSecond, QuantitySeriesEntry(value: speed, start: date))
+        WorkoutSeriesType.speedType(for: activity), .meterPerSecond,
+        QuantitySeriesEntry(value: speed, start: date))
     }
     if let watts = point.watts {
-      workout!.append(WorkoutSeriesType.powerType(for: activity), .watt, QuantitySeriesEntry(value: watts, start: date))
+      workout!.append(
+        WorkoutSeriesType.powerType(for: activity), .watt, QuantitySeriesEntry(value: watts, start: date))
     }
   }
 
@@ -745,11 +757,13 @@ final class TCXHandler: XMLStreamHandler {
 
   func finishReport() {
     if skippedPoints > 1 {
-      context.warn("tcx.trackpointWithoutTime", "trackpoints without a Time skipped", count: skippedPoints - 1)
+      context.warn(
+        "tcx.trackpointWithoutTime", "trackpoints without a Time skipped", count: skippedPoints - 1)
     }
     if sensorStates > 0 {
       context.lose(
-        "SensorState", in: "trackpoint", count: sensorStates, reason: "the model has no per-point sensor state",
+        "SensorState", in: "trackpoint", count: sensorStates,
+        reason: "the model has no per-point sensor state",
         hint: "SensorState only says whether a footpod/cadence sensor was paired")
     }
   }
@@ -784,11 +798,15 @@ final class TCXHandler: XMLStreamHandler {
       var d = Device(name: name)
       if let unit = creator.unitID, unit != "0" { d.serialNumber = unit }
       d.softwareVersion = creator.version
-      if let product = creator.productID, product != "0" { d.extra = [KeyValue(TCXMetadataKey.productID, product)] }
+      if let product = creator.productID, product != "0" {
+        d.extra = [KeyValue(TCXMetadataKey.productID, product)]
+      }
       device = d
     }
     var metadata = Metadata()
-    if p.kind == .course, let name = p.courseName { metadata.append(TCXMetadataKey.courseName, .string(name)) }
+    if p.kind == .course, let name = p.courseName {
+      metadata.append(TCXMetadataKey.courseName, .string(name))
+    }
     if p.kind == .course, p.courseName == nil { metadata.append(TCXMetadataKey.courseName, .string("")) }
     let notes = p.kind == .activity ? p.legs.first?.notes : p.notes
     if let notes { metadata.append(TCXMetadataKey.notes, .string(notes)) }
@@ -813,7 +831,8 @@ final class TCXHandler: XMLStreamHandler {
       sampleHeader.start = Timestamp(s.entries.first!.start, utcOffset: start.utcOffset)
       sampleHeader.end = Timestamp(s.entries.map(\.end).max()!, utcOffset: start.utcOffset)
       sampleHeader.metadata = Metadata()
-      var sample = QuantitySample(header: sampleHeader, type: s.type, quantity: Quantity(value, s.unit), series: s.entries)
+      var sample = QuantitySample(
+        header: sampleHeader, type: s.type, quantity: Quantity(value, s.unit), series: s.entries)
       sample.header.uuid = Identity.uuid(for: sample)
       samples.append(.quantity(sample))
     }
@@ -835,7 +854,8 @@ final class TCXHandler: XMLStreamHandler {
     case .activity: activityType = p.legs.first?.activityType ?? .other
     }
     var workout = Workout(
-      header: SampleHeader(uuid: UUID(), start: start, end: end, source: source, device: device, metadata: metadata),
+      header: SampleHeader(
+        uuid: UUID(), start: start, end: end, source: source, device: device, metadata: metadata),
       activityType: activityType, duration: activeDuration, events: events, routes: routes, samples: samples)
     if p.kind == .multisport {
       var activities: [WorkoutActivity] = []
@@ -844,9 +864,13 @@ final class TCXHandler: XMLStreamHandler {
         let legStart = [leg.id, legLaps.first?.start, leg.firstPoint].compactMap { $0 }.first ?? start
         var legEnd = legStart
         for lap in legLaps {
-          if let s = lap.start, s.adding(lap.totalTime ?? 0) > legEnd { legEnd = s.adding(lap.totalTime ?? 0) }
+          if let s = lap.start, s.adding(lap.totalTime ?? 0) > legEnd {
+            legEnd = s.adding(lap.totalTime ?? 0)
+          }
         }
-        if let last = leg.lastPoint, last > legEnd { legEnd = Timestamp(last.date, utcOffset: legStart.utcOffset) }
+        if let last = leg.lastPoint, last > legEnd {
+          legEnd = Timestamp(last.date, utcOffset: legStart.utcOffset)
+        }
         var legMetadata = Metadata()
         if let notes = leg.notes { legMetadata.append(TCXMetadataKey.notes, .string(notes)) }
         if leg.isTransition { legMetadata.append(TCXMetadataKey.transition, .bool(true)) }
@@ -854,7 +878,8 @@ final class TCXHandler: XMLStreamHandler {
           uuid: UUID(), configuration: WorkoutConfiguration(activityType: leg.activityType), start: legStart,
           end: legEnd, duration: legLaps.isEmpty ? nil : legLaps.reduce(0) { $0 + ($1.totalTime ?? 0) },
           metadata: legMetadata)
-        activity.uuid = Identity.uuid(forActivityAt: index, of: Identity.uuid(for: workout), activity: activity)
+        activity.uuid = Identity.uuid(
+          forActivityAt: index, of: Identity.uuid(for: workout), activity: activity)
         activities.append(activity)
       }
       workout.activities = activities
@@ -867,18 +892,29 @@ final class TCXHandler: XMLStreamHandler {
     let duration = lap.totalTime ?? 0
     let end = start.adding(duration)
     var stats: [WorkoutStatistics] = []
-    func stat(_ type: String, _ unit: QuantityUnit, sum: Double? = nil, average: Double? = nil, maximum: Double? = nil) {
+    func stat(
+      _ type: String, _ unit: QuantityUnit, sum: Double? = nil, average: Double? = nil, maximum: Double? = nil
+    ) {
       guard sum != nil || average != nil || maximum != nil else { return }
       stats.append(
-        WorkoutStatistics(type: type, start: start, end: end, unit: unit, sum: sum, average: average, maximum: maximum))
+        WorkoutStatistics(
+          type: type, start: start, end: end, unit: unit, sum: sum, average: average, maximum: maximum))
     }
     // 0 is what writers put in the required DistanceMeters and Calories when they know nothing.
-    stat(WorkoutSeriesType.distanceType(for: lap.sport), .meter, sum: lap.distance.flatMap { $0 == 0 ? nil : $0 })
+    stat(
+      WorkoutSeriesType.distanceType(for: lap.sport), .meter, sum: lap.distance.flatMap { $0 == 0 ? nil : $0 }
+    )
     stat(WorkoutSeriesType.activeEnergy, .kilocalorie, sum: lap.calories.flatMap { $0 == 0 ? nil : $0 })
-    stat(WorkoutSeriesType.heartRate, .countPerMinute, average: lap.averageHeartRate, maximum: lap.maximumHeartRate)
-    stat(WorkoutSeriesType.speedType(for: lap.sport), .meterPerSecond, average: lap.averageSpeed, maximum: lap.maximumSpeed)
+    stat(
+      WorkoutSeriesType.heartRate, .countPerMinute, average: lap.averageHeartRate,
+      maximum: lap.maximumHeartRate)
+    stat(
+      WorkoutSeriesType.speedType(for: lap.sport), .meterPerSecond, average: lap.averageSpeed,
+      maximum: lap.maximumSpeed)
     stat(WorkoutSeriesType.cyclingCadence, .countPerMinute, average: lap.cadence, maximum: lap.maxBikeCadence)
-    stat(WorkoutSeriesType.runningCadence, .countPerMinute, average: lap.averageRunCadence, maximum: lap.maxRunCadence)
+    stat(
+      WorkoutSeriesType.runningCadence, .countPerMinute, average: lap.averageRunCadence,
+      maximum: lap.maxRunCadence)
     stat(WorkoutSeriesType.powerType(for: lap.sport), .watt, average: lap.averageWatts, maximum: lap.maxWatts)
     stat(WorkoutSeriesType.stepCount, .count, sum: lap.steps)
     var metadata = Metadata()

@@ -99,7 +99,8 @@ public final class TCXWriter: FormatWriter {
     try xml.finish()
     for key in lossOrder {
       let loss = losses[key]!
-      context.lose(key, in: "workout", count: loss.count, reason: loss.reason, hint: "convert to ndjson to keep it")
+      context.lose(
+        key, in: "workout", count: loss.count, reason: loss.reason, hint: "convert to ndjson to keep it")
     }
     losses = [:]
     lossOrder = []
@@ -136,13 +137,16 @@ public final class TCXWriter: FormatWriter {
   private func writeAuthor() throws {
     guard let author else { return }
     let name = author[TCXMetadataKey.authorName]?.stringValue ?? ""
-    let version = (author[TCXMetadataKey.authorVersion]?.stringValue ?? "").split(separator: ".").map(String.init)
+    let version = (author[TCXMetadataKey.authorVersion]?.stringValue ?? "").split(separator: ".").map(
+      String.init)
     let lang = author[TCXMetadataKey.authorLangID]?.stringValue ?? ""
     let part = author[TCXMetadataKey.authorPartNumber]?.stringValue ?? ""
     let versionOK = (2...4).contains(version.count) && version.allSatisfy { UInt16($0) != nil }
     let partOK = part.range(of: #"^[A-Z0-9]{3}-[A-Z0-9]{5}-[A-Z0-9]{2}$"#, options: .regularExpression) != nil
     guard !name.isEmpty, versionOK, lang.count == 2, partOK else {
-      lose("author", count: author.count, reason: "TCX Author needs a name, build version, LangID and PartNumber")
+      lose(
+        "author", count: author.count, reason: "TCX Author needs a name, build version, LangID and PartNumber"
+      )
       return
     }
     try xml.startElement("Author")
@@ -168,7 +172,8 @@ public final class TCXWriter: FormatWriter {
     let plan = Plan(workout, writer: self)
     checkWorkout(workout, multisport: false)
     beginPauses()
-    try writeLeg(plan.legs[0], plan: plan, workout: workout, notes: workout.header.metadata[TCXMetadataKey.notes])
+    try writeLeg(
+      plan.legs[0], plan: plan, workout: workout, notes: workout.header.metadata[TCXMetadataKey.notes])
     endPauses(plan)
   }
 
@@ -180,13 +185,16 @@ public final class TCXWriter: FormatWriter {
   private func endPauses(_ plan: Plan) {
     let lost = plan.pauses.count - pausesWritten
     if lost > 0 {
-      lose("pause events", count: lost, reason: "a TCX pause is a Track break inside a lap, between two trackpoints")
+      lose(
+        "pause events", count: lost,
+        reason: "a TCX pause is a Track break inside a lap, between two trackpoints")
     }
   }
 
   private func writeMultiSport(_ workout: Workout) throws {
     guard sessionIDs.insert(workout.header.start.unixSeconds).inserted else {
-      lose("workouts with a duplicate start", reason: "TCX MultiSportSession Ids (start times) must be unique")
+      lose(
+        "workouts with a duplicate start", reason: "TCX MultiSportSession Ids (start times) must be unique")
       return
     }
     checkWorkout(workout, multisport: true)
@@ -253,13 +261,17 @@ public final class TCXWriter: FormatWriter {
       extra.serialNumber = nil
       extra.softwareVersion = nil
       extra.extra = device.extra.filter { $0.key != TCXMetadataKey.productID }
-      if !extra.isEmpty { lose("device details", reason: "TCX Creator has only name, unit id, product id, version") }
+      if !extra.isEmpty {
+        lose("device details", reason: "TCX Creator has only name, unit id, product id, version")
+      }
     }
     try xml.startElement("Creator")
     try xml.writeAttribute("xsi:type", "Device_t")
     try xml.writeElement("Name", text: name)
     let unit = device?.serialNumber.flatMap { UInt32($0) }
-    if device?.serialNumber != nil, unit == nil { lose("device serial number", reason: "TCX UnitId is a number") }
+    if device?.serialNumber != nil, unit == nil {
+      lose("device serial number", reason: "TCX UnitId is a number")
+    }
     try xml.startElement("UnitId")
     try xml.writeText(Int(unit ?? 0))
     try xml.endElement()
@@ -291,11 +303,17 @@ public final class TCXWriter: FormatWriter {
       lose("metadata entries", count: extraMetadata.count, reason: "TCX has no place for free metadata")
     }
     if !multisport, let activity = workout.activities.first, !activity.metadata.isEmpty {
-      lose("activity metadata", count: activity.metadata.count, reason: "a single TCX Activity has no activity metadata")
+      lose(
+        "activity metadata", count: activity.metadata.count,
+        reason: "a single TCX Activity has no activity metadata")
     }
     for activity in workout.activities where multisport {
-      let extra = activity.metadata.entries.filter { $0.key != TCXMetadataKey.notes && $0.key != TCXMetadataKey.transition }
-      if !extra.isEmpty { lose("activity metadata", count: extra.count, reason: "TCX activities have only Notes") }
+      let extra = activity.metadata.entries.filter {
+        $0.key != TCXMetadataKey.notes && $0.key != TCXMetadataKey.transition
+      }
+      if !extra.isEmpty {
+        lose("activity metadata", count: extra.count, reason: "TCX activities have only Notes")
+      }
       if !activity.events.isEmpty {
         lose("activity events", count: activity.events.count, reason: "TCX keeps laps and pauses per workout")
       }
@@ -304,9 +322,14 @@ public final class TCXWriter: FormatWriter {
       switch event.type {
       case .lap:
         let extra = event.metadata.entries.filter { !TCXMetadataKey.all.contains($0.key) }
-        if !extra.isEmpty { lose("lap metadata", count: extra.count, reason: "TCX laps have only Intensity, TriggerMethod, Notes") }
+        if !extra.isEmpty {
+          lose(
+            "lap metadata", count: extra.count, reason: "TCX laps have only Intensity, TriggerMethod, Notes")
+        }
       case .pause, .resume:
-        if !event.metadata.isEmpty { lose("event metadata", count: event.metadata.count, reason: "TCX pauses are Track breaks") }
+        if !event.metadata.isEmpty {
+          lose("event metadata", count: event.metadata.count, reason: "TCX pauses are Track breaks")
+        }
       default:
         lose("\(event.type.name) events", reason: "TCX activities have only laps and Track breaks")
       }
@@ -314,9 +337,12 @@ public final class TCXWriter: FormatWriter {
     for sample in workout.samples {
       guard case .quantity(let q) = sample else { continue }
       if q.type == WorkoutSeriesType.activeEnergy || q.type == "HKQuantityTypeIdentifierBasalEnergyBurned" {
-        lose("energy samples", count: max(1, q.series.count), reason: "TCX keeps energy only as lap Calories (summed)")
+        lose(
+          "energy samples", count: max(1, q.series.count),
+          reason: "TCX keeps energy only as lap Calories (summed)")
       } else if !q.header.metadata.isEmpty {
-        lose("sample metadata", count: q.header.metadata.count, reason: "TCX has no place for sample metadata")
+        lose(
+          "sample metadata", count: q.header.metadata.count, reason: "TCX has no place for sample metadata")
       }
     }
   }
@@ -333,8 +359,12 @@ public final class TCXWriter: FormatWriter {
     try xml.startElement("Calories")
     try xml.writeText(clampInt(t.calories ?? 0, 0...65535, "lap Calories"))
     try xml.endElement()
-    if let v = t.averageHeartRate, let hr = heartRate(v, "lap heart rate") { try writeHeartRate("AverageHeartRateBpm", hr) }
-    if let v = t.maximumHeartRate, let hr = heartRate(v, "lap heart rate") { try writeHeartRate("MaximumHeartRateBpm", hr) }
+    if let v = t.averageHeartRate, let hr = heartRate(v, "lap heart rate") {
+      try writeHeartRate("AverageHeartRateBpm", hr)
+    }
+    if let v = t.maximumHeartRate, let hr = heartRate(v, "lap heart rate") {
+      try writeHeartRate("MaximumHeartRateBpm", hr)
+    }
     try xml.writeElement("Intensity", text: lap.intensity)
     if let v = t.cadence, let c = cadence(v, "lap cadence") {
       try xml.startElement("Cadence")
@@ -349,7 +379,8 @@ public final class TCXWriter: FormatWriter {
       if trackOpen, let prev = previous {
         while pauseCursor < plan.pauses.count, plan.pauses[pauseCursor] < prev { pauseCursor += 1 }
         if pauseCursor < plan.pauses.count,
-          plan.pauses[pauseCursor] < point.time || (plan.pauses[pauseCursor] == point.time && prev == point.time)
+          plan.pauses[pauseCursor] < point.time
+            || (plan.pauses[pauseCursor] == point.time && prev == point.time)
         {
           pauseCursor += 1
           pausesWritten += 1
@@ -369,7 +400,8 @@ public final class TCXWriter: FormatWriter {
     let lx: [(StaticString, Double?, Bool)] = [
       ("ns3:AvgSpeed", t.averageSpeed, false), ("ns3:MaxBikeCadence", t.maxBikeCadence, true),
       ("ns3:AvgRunCadence", t.averageRunCadence, true), ("ns3:MaxRunCadence", t.maxRunCadence, true),
-      ("ns3:Steps", t.steps, true), ("ns3:AvgWatts", t.averageWatts, true), ("ns3:MaxWatts", t.maxWatts, true),
+      ("ns3:Steps", t.steps, true), ("ns3:AvgWatts", t.averageWatts, true),
+      ("ns3:MaxWatts", t.maxWatts, true),
     ]
     if lx.contains(where: { $0.1 != nil }) {
       try xml.startElement("Extensions")
@@ -378,7 +410,8 @@ public final class TCXWriter: FormatWriter {
         guard let value else { continue }
         if integral {
           let isCadence = String(describing: name).contains("Cadence")
-          guard let v = isCadence ? cadence(value, "lap cadence") : clampOptional(value, 0...65535, "lap \(name)")
+          guard
+            let v = isCadence ? cadence(value, "lap cadence") : clampOptional(value, 0...65535, "lap \(name)")
           else { continue }
           try xml.startElement(name)
           try xml.writeText(v)
@@ -512,8 +545,12 @@ public final class TCXWriter: FormatWriter {
   private static func integer(_ raw: inout [UInt8], _ value: Int) {
     if value < 0 { raw.append(0x2D) }
     var v = value.magnitude
-    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-      (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    var digits:
+      (
+        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+      ) =
+        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
     withUnsafeMutableBytes(of: &digits) { buffer in
       var i = buffer.count
       repeat {
@@ -562,8 +599,12 @@ public final class TCXWriter: FormatWriter {
       let t = lap.totals
       try xml.writeElement("TotalTimeSeconds", text: number(lap.duration))
       try xml.writeElement("DistanceMeters", text: number(t.distance ?? 0))
-      if let v = t.averageHeartRate, let hr = heartRate(v, "lap heart rate") { try writeHeartRate("AverageHeartRateBpm", hr) }
-      if let v = t.maximumHeartRate, let hr = heartRate(v, "lap heart rate") { try writeHeartRate("MaximumHeartRateBpm", hr) }
+      if let v = t.averageHeartRate, let hr = heartRate(v, "lap heart rate") {
+        try writeHeartRate("AverageHeartRateBpm", hr)
+      }
+      if let v = t.maximumHeartRate, let hr = heartRate(v, "lap heart rate") {
+        try writeHeartRate("MaximumHeartRateBpm", hr)
+      }
       try xml.writeElement("Intensity", text: lap.intensity)
       if let v = t.cadence, let c = cadence(v, "lap cadence") {
         try xml.startElement("Cadence")
@@ -571,7 +612,9 @@ public final class TCXWriter: FormatWriter {
         try xml.endElement()
       }
       try xml.endElement()
-      if t.calories != nil || t.maximumSpeed != nil || t.averageSpeed != nil || t.averageWatts != nil || lap.notes != nil {
+      if t.calories != nil || t.maximumSpeed != nil || t.averageSpeed != nil || t.averageWatts != nil
+        || lap.notes != nil
+      {
         lose("course lap totals", reason: "TCX course laps have no Calories, speed, power or notes")
       }
     }
@@ -613,7 +656,9 @@ public final class TCXWriter: FormatWriter {
         type = "Generic"
       }
       let extra = m.entries.filter { !TCXMetadataKey.all.contains($0.key) }
-      if !extra.isEmpty { lose("course point metadata", count: extra.count, reason: "TCX course points have no free metadata") }
+      if !extra.isEmpty {
+        lose("course point metadata", count: extra.count, reason: "TCX course points have no free metadata")
+      }
       try xml.startElement("CoursePoint")
       try xml.writeElement("Name", text: pointName)
       try xml.writeElement("Time", text: text(marker.start))
@@ -672,7 +717,8 @@ public final class TCXWriter: FormatWriter {
   }
 
   private func clampInt(_ value: Double, _ range: ClosedRange<Int>, _ what: String) -> Int {
-    clampOptional(value, range, what) ?? (value < Double(range.lowerBound) ? range.lowerBound : range.upperBound)
+    clampOptional(value, range, what)
+      ?? (value < Double(range.lowerBound) ? range.lowerBound : range.upperBound)
   }
 }
 
@@ -683,8 +729,11 @@ enum TCXTime {
     let reference = timestamp.date.timeIntervalSinceReferenceDate
     let whole = reference.rounded(.down)
     guard reference.isFinite, reference != whole else { return ISO8601Timestamp.format(timestamp) }
-    let base = ISO8601Timestamp.format(Timestamp(Date(timeIntervalSinceReferenceDate: whole), utcOffset: timestamp.utcOffset))
-    guard base.utf8.count >= 19, base.utf8[base.utf8.index(base.utf8.startIndex, offsetBy: 4)] == UInt8(ascii: "-") else {
+    let base = ISO8601Timestamp.format(
+      Timestamp(Date(timeIntervalSinceReferenceDate: whole), utcOffset: timestamp.utcOffset))
+    guard base.utf8.count >= 19,
+      base.utf8[base.utf8.index(base.utf8.startIndex, offsetBy: 4)] == UInt8(ascii: "-")
+    else {
       return ISO8601Timestamp.format(timestamp)
     }
     let fraction = reference - whole
@@ -727,16 +776,46 @@ struct Point {
 
   private static func get(_ v: Double) -> Double? { v.isNaN ? nil : v }
 
-  var latitude: Double? { get { Self.get(lat) } set { lat = newValue ?? .nan } }
-  var longitude: Double? { get { Self.get(lon) } set { lon = newValue ?? .nan } }
-  var altitude: Double? { get { Self.get(alt) } set { alt = newValue ?? .nan } }
-  var distanceIncrement: Double? { get { Self.get(increment) } set { increment = newValue ?? .nan } }
-  var distanceTotal: Double? { get { Self.get(total) } set { total = newValue ?? .nan } }
-  var heartRate: Double? { get { Self.get(hr) } set { hr = newValue ?? .nan } }
-  var cadence: Double? { get { Self.get(cad) } set { cad = newValue ?? .nan } }
-  var runCadence: Double? { get { Self.get(runCad) } set { runCad = newValue ?? .nan } }
-  var speed: Double? { get { Self.get(spd) } set { spd = newValue ?? .nan } }
-  var watts: Double? { get { Self.get(pwr) } set { pwr = newValue ?? .nan } }
+  var latitude: Double? {
+    get { Self.get(lat) }
+    set { lat = newValue ?? .nan }
+  }
+  var longitude: Double? {
+    get { Self.get(lon) }
+    set { lon = newValue ?? .nan }
+  }
+  var altitude: Double? {
+    get { Self.get(alt) }
+    set { alt = newValue ?? .nan }
+  }
+  var distanceIncrement: Double? {
+    get { Self.get(increment) }
+    set { increment = newValue ?? .nan }
+  }
+  var distanceTotal: Double? {
+    get { Self.get(total) }
+    set { total = newValue ?? .nan }
+  }
+  var heartRate: Double? {
+    get { Self.get(hr) }
+    set { hr = newValue ?? .nan }
+  }
+  var cadence: Double? {
+    get { Self.get(cad) }
+    set { cad = newValue ?? .nan }
+  }
+  var runCadence: Double? {
+    get { Self.get(runCad) }
+    set { runCad = newValue ?? .nan }
+  }
+  var speed: Double? {
+    get { Self.get(spd) }
+    set { spd = newValue ?? .nan }
+  }
+  var watts: Double? {
+    get { Self.get(pwr) }
+    set { pwr = newValue ?? .nan }
+  }
 }
 
 /// Lap totals in TCX units.
@@ -885,7 +964,8 @@ struct Plan {
       }
     }
     if invalidPositions > 0 {
-      writer.lose("route points", count: invalidPositions, reason: "position outside TCX's latitude/longitude range")
+      writer.lose(
+        "route points", count: invalidPositions, reason: "position outside TCX's latitude/longitude range")
     }
     var intervals = 0
     for sample in workout.samples {
@@ -923,7 +1003,8 @@ struct Plan {
       }
       let sourceUnit = q.quantity.unit
       for entry in q.entries {
-        guard let value = sourceUnit == unit ? entry.value : try? sourceUnit.convert(entry.value, to: unit) else {
+        guard let value = sourceUnit == unit ? entry.value : try? sourceUnit.convert(entry.value, to: unit)
+        else {
           writer.lose(type, reason: "unit not convertible to \(unit.unitString)")
           continue
         }
@@ -955,7 +1036,9 @@ struct Plan {
       }
     }
     if intervals > 0 {
-      writer.lose("series entry intervals", count: intervals, reason: "TCX trackpoints are instants (values kept at the start)")
+      writer.lose(
+        "series entry intervals", count: intervals,
+        reason: "TCX trackpoints are instants (values kept at the start)")
     }
     // Stable: points of equal time keep their order.
     Self.sortByTime(&points)
@@ -976,12 +1059,16 @@ struct Plan {
     if workout.activities.count >= 2 {
       for activity in workout.activities.sorted(by: { $0.start < $1.start }) {
         let transition =
-          activity.configuration.activityType == .transition || activity.metadata[TCXMetadataKey.transition] != nil
+          activity.configuration.activityType == .transition
+          || activity.metadata[TCXMetadataKey.transition] != nil
         legs.append(
-          Leg(id: activity.start, activityType: activity.configuration.activityType, activity: activity, isTransition: transition))
+          Leg(
+            id: activity.start, activityType: activity.configuration.activityType, activity: activity,
+            isTransition: transition))
       }
     } else {
-      legs.append(Leg(id: workout.header.start, activityType: workout.activityType, activity: nil, isTransition: false))
+      legs.append(
+        Leg(id: workout.header.start, activityType: workout.activityType, activity: nil, isTransition: false))
     }
   }
 
@@ -1024,7 +1111,9 @@ struct Plan {
         // TCX needs at least one lap: one covering the whole leg, totals from the samples.
         let start = legs[l].activity?.start ?? workout.header.start
         let end = legs[l].activity?.end ?? workout.header.end
-        let duration = legs[l].activity?.duration ?? (legs.count == 1 ? workout.duration : nil) ?? end.timeIntervalSince(start)
+        let duration =
+          legs[l].activity?.duration ?? (legs.count == 1 ? workout.duration : nil)
+          ?? end.timeIntervalSince(start)
         events = [WorkoutEvent(type: .lap, start: start, duration: max(0, duration))]
       }
       let lapStarts = events.map(\.start.date)
@@ -1048,7 +1137,9 @@ struct Plan {
     }
   }
 
-  private func totals(_ event: WorkoutEvent, points lapPoints: [Int], energy: [QuantitySample], writer: TCXWriter)
+  private func totals(
+    _ event: WorkoutEvent, points lapPoints: [Int], energy: [QuantitySample], writer: TCXWriter
+  )
     -> LapTotals
   {
     var t = LapTotals()

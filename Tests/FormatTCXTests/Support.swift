@@ -1,16 +1,18 @@
 import FormatKit
-import Testing
 import FormatNDJSON
 import FormatTCX
 import Foundation
 import TestSupport
+import Testing
 import WorkoutModel
 import WorkoutOperations
 
 /// Helpers shared by the TCX tests.
 enum TCX {
   /// Reads TCX bytes (or a file) into items, with the context used.
-  static func read(_ input: InputSource, options: FormatOptions = FormatOptions()) throws -> ([HealthItem], ConversionContext) {
+  static func read(_ input: InputSource, options: FormatOptions = FormatOptions()) throws -> (
+    [HealthItem], ConversionContext
+  ) {
     let context = ConversionContext(inputName: input.name, options: options)
     let sink = DatasetSink()
     try TCXReader(options: options).read(input, into: sink, context: context)
@@ -26,7 +28,9 @@ enum TCX {
   }
 
   /// Projects items onto TCX's capabilities (as the converter does) and writes them.
-  static func write(_ items: [HealthItem], context: ConversionContext = ConversionContext()) throws -> (Data, [HealthItem]) {
+  static func write(_ items: [HealthItem], context: ConversionContext = ConversionContext()) throws -> (
+    Data, [HealthItem]
+  ) {
     let projection = CapabilityProjection(target: TCXFormat().descriptor)
     let sink = DataSink()
     let writer = try TCXFormat().makeWriter(to: sink, options: FormatOptions(), context: context)!
@@ -42,7 +46,8 @@ enum TCX {
 
   /// Runs `validate.sh` on data written to a temporary file; returns (status, output).
   static func validate(_ data: Data, name: String) throws -> (Int32, String) {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("wkconv-tcx-\(UUID().uuidString)-\(name)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "wkconv-tcx-\(UUID().uuidString)-\(name)")
     try data.write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
     let script = SharedCorpus.url("formats/schemas/validate.sh").path
@@ -64,7 +69,9 @@ let corpus: ConditionTrait = .enabled(if: SharedCorpus.shouldRun, Comment(rawVal
 
 /// Compares two NDJSON texts item by item as JSON trees: numbers within a relative tolerance (TCX running
 /// distance totals turn into increments and back), keys in `ignoring` skipped. Returns the differences.
-func ndjsonDifferences(_ a: String, _ b: String, ignoring: Set<String> = [], tolerance: Double = 1e-9) -> [String] {
+func ndjsonDifferences(_ a: String, _ b: String, ignoring: Set<String> = [], tolerance: Double = 1e-9)
+  -> [String]
+{
   let left = a.split(separator: "\n").map(String.init)
   let right = b.split(separator: "\n").map(String.init)
   var diffs: [String] = []

@@ -3,13 +3,15 @@ import FormatKit
 import FormatNDJSON
 import FormatTCX
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import WorkoutModel
 
 @Suite("TCX from FIT")
 struct TCXFromFITTests {
-  @Test("every corpus FIT file FormatFIT reads, written as TCX, validates and keeps its points and heart rate", corpus)
+  @Test(
+    "every corpus FIT file FormatFIT reads, written as TCX, validates and keeps its points and heart rate",
+    corpus)
   func fitToTCX() throws {
     var written = 0
     for url in SharedCorpus.files(in: "corpus/fit", extension: "fit") {
@@ -28,10 +30,15 @@ struct TCXFromFITTests {
       let (back, _) = try TCX.read(InputSource(data: data, name: url.lastPathComponent + ".tcx"))
       for (a, e) in zip(TCX.workouts(back), TCX.workouts(projected)) {
         #expect(
-          a.routes.flatMap(\.locations).count == e.routes.flatMap(\.locations).filter { (-90...90).contains($0.latitude) }.count,
+          a.routes.flatMap(\.locations).count
+            == e.routes.flatMap(\.locations).filter { (-90...90).contains($0.latitude) }.count,
           "\(url.lastPathComponent): points")
-        let hr = TCX.series(e, WorkoutSeriesType.heartRate).map { $0.value.rounded() }.filter { (1...255).contains($0) }
-        #expect(TCX.series(a, WorkoutSeriesType.heartRate).map(\.value) == hr, "\(url.lastPathComponent): heart rate")
+        let hr = TCX.series(e, WorkoutSeriesType.heartRate).map { $0.value.rounded() }.filter {
+          (1...255).contains($0)
+        }
+        #expect(
+          TCX.series(a, WorkoutSeriesType.heartRate).map(\.value) == hr,
+          "\(url.lastPathComponent): heart rate")
       }
       written += 1
     }

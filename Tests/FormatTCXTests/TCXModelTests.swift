@@ -2,8 +2,8 @@ import FormatKit
 import FormatNDJSON
 import FormatTCX
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import WorkoutModel
 import WorkoutOperations
 
@@ -19,7 +19,9 @@ struct TCXModelTests {
     let (status, output) = try TCX.validate(data, name: "kitchen-sink.tcx")
     #expect(status == 0, "\(output)")
     let kinds = Set(context.report.losses.map(\.kind))
-    for kind in ["heartbeats", "UUIDs", "metadata entries", "quantity", "activitySummary", "marker events", "source"] {
+    for kind in [
+      "heartbeats", "UUIDs", "metadata entries", "quantity", "activitySummary", "marker events", "source",
+    ] {
       #expect(kinds.contains(kind), "loss '\(kind)' not reported: \(kinds.sorted())")
     }
     let (back, _) = try TCX.read(InputSource(data: data, name: "kitchen-sink.tcx"))
@@ -34,7 +36,9 @@ struct TCXModelTests {
     #expect(w.activities.map(\.configuration.activityType) == [.running, .other])
     #expect(w.activities.map(\.start) == original.activities.map(\.start))
     #expect(TCX.series(w, WorkoutSeriesType.heartRate).map(\.value) == [140, 141, 142])
-    #expect(TCX.series(w, WorkoutSeriesType.heartRate).map(\.start) == TCX.series(original, WorkoutSeriesType.heartRate).map(\.start))
+    #expect(
+      TCX.series(w, WorkoutSeriesType.heartRate).map(\.start)
+        == TCX.series(original, WorkoutSeriesType.heartRate).map(\.start))
     let points = w.routes.flatMap(\.locations)
     #expect(points.map(\.latitude) == original.routes.flatMap(\.locations).map(\.latitude))
     #expect(points.map(\.longitude) == original.routes.flatMap(\.locations).map(\.longitude))
@@ -42,11 +46,14 @@ struct TCXModelTests {
     // The route point's speed is kept as a speed series at that instant.
     #expect(TCX.series(w, WorkoutSeriesType.runningSpeed).map(\.value) == [0.316047, 3.5])
     // Pause and resume instants survive as a Track break between bare trackpoints.
-    #expect(w.events.filter { $0.type == .pause }.map(\.start.date) == [original.header.start.adding(60).date])
-    #expect(w.events.filter { $0.type == .resume }.map(\.start.date) == [original.header.start.adding(90).date])
+    #expect(
+      w.events.filter { $0.type == .pause }.map(\.start.date) == [original.header.start.adding(60).date])
+    #expect(
+      w.events.filter { $0.type == .resume }.map(\.start.date) == [original.header.start.adding(90).date])
     let lap = try #require(w.events.first { $0.type == .lap })
     #expect(lap.duration == 482.93)
-    let distance = try #require(lap.statistics.first { $0.type == WorkoutSeriesType.distanceWalkingRunning }?.sum)
+    let distance = try #require(
+      lap.statistics.first { $0.type == WorkoutSeriesType.distanceWalkingRunning }?.sum)
     #expect(abs(distance - 16124.4) < 1e-9)
     #expect(w.header.device?.name == "Apple Watch")
     #expect(w.header.device?.softwareVersion == "26.2")
@@ -54,7 +61,8 @@ struct TCXModelTests {
 
   @Test("random NDJSON fixtures (samples outside workouts) give a valid, empty TCX and losses", corpus)
   func randomFixtures() throws {
-    let items = try NDJSONWriter.items(from: try NDJSONWriter.text(of: ModelFixtures.random(count: 50, seed: 7)))
+    let items = try NDJSONWriter.items(
+      from: try NDJSONWriter.text(of: ModelFixtures.random(count: 50, seed: 7)))
     let context = ConversionContext()
     let (data, projected) = try TCX.write(items, context: context)
     #expect(projected.isEmpty)
@@ -65,7 +73,8 @@ struct TCXModelTests {
 
   @Test("the sample NDJSON workout writes valid TCX with its laps, heart rate and route")
   func sampleWorkout() throws {
-    let text = try String(contentsOf: TestPaths.samples.appendingPathComponent("morning-run.ndjson"), encoding: .utf8)
+    let text = try String(
+      contentsOf: TestPaths.samples.appendingPathComponent("morning-run.ndjson"), encoding: .utf8)
     let items = try NDJSONWriter.items(from: text)
     let (data, projected) = try TCX.write(items)
     if SharedCorpus.isAvailable {
@@ -76,8 +85,12 @@ struct TCXModelTests {
     let original = try #require(TCX.workouts(projected).first)
     let w = try #require(TCX.workouts(back).first)
     #expect(w.activityType == original.activityType)
-    #expect(w.events.filter { $0.type == .lap }.map(\.start) == original.events.filter { $0.type == .lap }.map(\.start))
-    #expect(w.events.filter { $0.type == .pause }.map(\.start) == original.events.filter { $0.type == .pause }.map(\.start))
+    #expect(
+      w.events.filter { $0.type == .lap }.map(\.start)
+        == original.events.filter { $0.type == .lap }.map(\.start))
+    #expect(
+      w.events.filter { $0.type == .pause }.map(\.start)
+        == original.events.filter { $0.type == .pause }.map(\.start))
     #expect(
       TCX.series(w, WorkoutSeriesType.heartRate).map(\.value)
         == TCX.series(original, WorkoutSeriesType.heartRate).map { $0.value.rounded() })
@@ -85,16 +98,29 @@ struct TCXModelTests {
     // Every lap total the model had comes back (Calories rounded to whole kcal).
     let expected = TCXRounding.round(original).events.filter { $0.type == .lap }
     let actual = restrictLapTotals(w, like: TCXRounding.round(original)).events.filter { $0.type == .lap }
-    #expect(try NDJSONWriter.text(of: [.workout(Workout(header: w.header, activityType: .other, events: actual))]).contains("statistics"))
-    #expect(actual.map(\.statistics) == expected.map { e in e.statistics.map { s in var s = s; s.start = s.start; return s } })
+    #expect(
+      try NDJSONWriter.text(of: [.workout(Workout(header: w.header, activityType: .other, events: actual))])
+        .contains("statistics"))
+    #expect(
+      actual.map(\.statistics)
+        == expected.map { e in
+          e.statistics.map { s in
+            var s = s; s.start = s.start; return s
+          }
+        })
   }
 
-  @Test("bad input gives located errors", arguments: [
-    ("not xml at all", ConversionErrorCode.invalidInput),
-    ("<?xml version=\"1.0\"?>\n<gpx version=\"1.1\"></gpx>", .invalidInput),
-    ("", .truncatedInput),
-    ("<?xml version=\"1.0\"?>\n<TrainingCenterDatabase xmlns=\"http://www.garmin.com/xmlschemas/TrainingCenterDatabase/v2\">\n<Activities><Activity Sport=\"Running\"><Id>2020-01-01T00:00:00Z</Id>", .truncatedInput),
-  ])
+  @Test(
+    "bad input gives located errors",
+    arguments: [
+      ("not xml at all", ConversionErrorCode.invalidInput),
+      ("<?xml version=\"1.0\"?>\n<gpx version=\"1.1\"></gpx>", .invalidInput),
+      ("", .truncatedInput),
+      (
+        "<?xml version=\"1.0\"?>\n<TrainingCenterDatabase xmlns=\"http://www.garmin.com/xmlschemas/TrainingCenterDatabase/v2\">\n<Activities><Activity Sport=\"Running\"><Id>2020-01-01T00:00:00Z</Id>",
+        .truncatedInput
+      ),
+    ])
   func badInput(text: String, code: ConversionErrorCode) throws {
     do {
       _ = try TCX.read(text: text, name: "bad.tcx")
@@ -131,7 +157,8 @@ struct TCXModelTests {
     #expect(context.report.recoveredErrors.first?.location?.line == 4)
     // With damagePolicy .fail the same input is an error.
     #expect(throws: ConversionError.self) {
-      _ = try TCX.read(InputSource(data: Data(text.utf8), name: "x.tcx"), options: FormatOptions(damagePolicy: .fail))
+      _ = try TCX.read(
+        InputSource(data: Data(text.utf8), name: "x.tcx"), options: FormatOptions(damagePolicy: .fail))
     }
   }
 

@@ -2,8 +2,8 @@ import FormatKit
 import FormatNDJSON
 import FormatTCX
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import WorkoutModel
 
 /// Independent oracles: GPSBabel's conversions in corpus/expected, tcxreader (PyPI), raw element counts.
@@ -26,7 +26,8 @@ struct TCXOracleTests {
 
   /// Heart rate, cadence and point counts as Python's xml.etree reads them.
   static func etree(_ url: URL) throws -> [String: Any] {
-    let result = try runProcess("python3", [here.appendingPathComponent("tcx_oracle.py").path, "--etree", url.path])
+    let result = try runProcess(
+      "python3", [here.appendingPathComponent("tcx_oracle.py").path, "--etree", url.path])
     #expect(result.status == 0, "tcx_oracle.py --etree failed: \(result.stderrString)")
     return try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any] ?? [:]
   }
@@ -40,19 +41,26 @@ struct TCXOracleTests {
     for name in pairs {
       let tcx = SharedCorpus.url("corpus/tcx/\(name).tcx")
       let gpx = SharedCorpus.url("corpus/expected/\(name).tcx.gpx")
-      let result = try runProcess("python3", [Self.here.appendingPathComponent("gpsbabel_points.py").path, gpx.path])
+      let result = try runProcess(
+        "python3", [Self.here.appendingPathComponent("gpsbabel_points.py").path, gpx.path])
       #expect(result.status == 0, "\(result.stderrString)")
-      let rows = result.stdoutString.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+      let rows = result.stdoutString.split(separator: "\n").map {
+        $0.split(separator: "\t", omittingEmptySubsequences: false)
+      }
       let (items, _) = try TCX.read(file: tcx)
       let workout = try #require(TCX.workouts(items).first)
       let locations = workout.routes.flatMap(\.locations)
       #expect(locations.count == rows.count, "\(name): \(locations.count) points, GPSBabel \(rows.count)")
       var hrByTime: [Date: Double] = [:]
-      for e in TCX.series(workout, WorkoutSeriesType.heartRate) where hrByTime[e.start] == nil { hrByTime[e.start] = e.value }
+      for e in TCX.series(workout, WorkoutSeriesType.heartRate) where hrByTime[e.start] == nil {
+        hrByTime[e.start] = e.value
+      }
       var hrCompared = 0
       for (location, row) in zip(locations, rows) {
         let time = try #require(ISO8601Timestamp.parse(String(row[0])))
-        #expect(abs(location.time.timeIntervalSince(time.date)) < 0.5, "\(name): time \(location.time) vs \(row[0])")
+        #expect(
+          abs(location.time.timeIntervalSince(time.date)) < 0.5, "\(name): time \(location.time) vs \(row[0])"
+        )
         #expect(abs(location.latitude - Double(row[1])!) < 1e-6, "\(name): latitude")
         #expect(abs(location.longitude - Double(row[2])!) < 1e-6, "\(name): longitude")
         if let ele = Double(row[3]), let altitude = location.altitude {
@@ -69,7 +77,8 @@ struct TCXOracleTests {
 
   @Test("heart rate per point agrees with GPSBabel's CSV", corpus)
   func gpsbabelCSV() throws {
-    let csv = try String(contentsOf: SharedCorpus.url("corpus/expected/gpsbabel-edge305-history.tcx.csv"), encoding: .utf8)
+    let csv = try String(
+      contentsOf: SharedCorpus.url("corpus/expected/gpsbabel-edge305-history.tcx.csv"), encoding: .utf8)
     let rows = csv.split(whereSeparator: \.isNewline).dropFirst().map { $0.split(separator: ",") }
     let (items, _) = try TCX.read(file: SharedCorpus.url("corpus/tcx/gpsbabel-edge305-history.tcx"))
     let workout = try #require(TCX.workouts(items).first)
@@ -92,7 +101,9 @@ struct TCXOracleTests {
       let w = try #require(TCX.workouts(list).first)
       #expect(TCX.workouts(list).count == 1, "\(label)")
       #expect(w.activityType == .swimBikeRun, "\(label)")
-      #expect(w.activities.map(\.configuration.activityType) == [.running, .cycling, .running, .cycling], "\(label)")
+      #expect(
+        w.activities.map(\.configuration.activityType) == [.running, .cycling, .running, .cycling], "\(label)"
+      )
       #expect(w.events.filter { $0.type == .lap }.count == laps, "\(label)")
       #expect(w.routes.flatMap(\.locations).count == positions, "\(label)")
       #expect(TCX.series(w, WorkoutSeriesType.heartRate).map { Int($0.value) } == heartRate, "\(label)")
@@ -131,7 +142,8 @@ struct TCXOracleTests {
       let (items, context) = try TCX.read(file: url)
       if context.report.warnings.contains(where: { $0.code == "tcx.timeGoesBack" }) { continue }
       let (data, _) = try TCX.write(items)
-      let out = FileManager.default.temporaryDirectory.appendingPathComponent("wkconv-tcx-oracle-\(url.lastPathComponent)")
+      let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "wkconv-tcx-oracle-\(url.lastPathComponent)")
       try data.write(to: out)
       defer { try? FileManager.default.removeItem(at: out) }
       guard let ours = try Self.tcxreader(out), let original = try Self.tcxreader(url) else {

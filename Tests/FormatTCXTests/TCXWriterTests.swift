@@ -2,8 +2,8 @@ import FormatKit
 import FormatNDJSON
 import FormatTCX
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import WorkoutModel
 import WorkoutOperations
 
@@ -33,7 +33,8 @@ struct TCXWriterTests {
         // A file whose points go back in time (Coros repeats its whole track in the second lap) is
         // written in time order: every point and value is kept, laps and running totals reordered.
         for (a, e) in zip(actual, expected) {
-          #expect(a.routes.map(\.locations.count) == e.routes.map(\.locations.count), "\(url.lastPathComponent)")
+          #expect(
+            a.routes.map(\.locations.count) == e.routes.map(\.locations.count), "\(url.lastPathComponent)")
           for type in [WorkoutSeriesType.heartRate, WorkoutSeriesType.cyclingCadence] {
             #expect(
               TCX.series(a, type).map(\.value).sorted() == TCX.series(e, type).map(\.value).sorted(),
@@ -43,11 +44,14 @@ struct TCXWriterTests {
         continue
       }
       let diffs = ndjsonDifferences(
-        try NDJSONWriter.text(of: expected.map { .workout($0) }), try NDJSONWriter.text(of: actual.map { .workout($0) }),
+        try NDJSONWriter.text(of: expected.map { .workout($0) }),
+        try NDJSONWriter.text(of: actual.map { .workout($0) }),
         ignoring: ["uuid"])
       #expect(diffs.isEmpty, "\(url.lastPathComponent): \(diffs)")
       // Workouts and routes keep their derived identities.
-      #expect(TCX.workouts(back).map(\.header.uuid) == TCX.workouts(items).map(\.header.uuid), "\(url.lastPathComponent)")
+      #expect(
+        TCX.workouts(back).map(\.header.uuid) == TCX.workouts(items).map(\.header.uuid),
+        "\(url.lastPathComponent)")
     }
   }
 }
