@@ -40,7 +40,8 @@ measure() {  # label input xmlMB command… : best wall time of RUNS, max RSS
   local label=$1 input=$2 mb=$3; shift 3
   local best=999999 rss=0 out t m
   for _ in $(seq "$RUNS"); do
-    out=$( { /usr/bin/time -f '%e %M' bash -c "$*" >/dev/null 2>/dev/null; } 2>&1 | tail -1)
+    /usr/bin/time -o "$WORK/time.txt" -f '%e %M' bash -c "$*" >/dev/null 2>&1 || true
+    out=$(tail -1 "$WORK/time.txt")
     t=${out% *}; m=${out#* }
     best=$(python3 -c "print(min($best, $t))"); rss=$(( m > rss ? m : rss ))
   done

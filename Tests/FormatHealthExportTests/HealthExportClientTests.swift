@@ -133,3 +133,42 @@ private let hasHealthKitToSQLite: Bool = {
     #expect(HealthDataset(items: byDate).workouts.allSatisfy { ExportDate.format($0.header.start).hasPrefix(day) })
   }
 }
+
+@Suite struct PerWorkoutFITTests {
+  /// A generated export, assembled, gives per-workout FIT files that Garmin's SDK accepts, with the
+  /// workout's heart rate and route.
+  @Test(.enabled(if: SharedCorpus.shouldRun, Comment(rawValue: SharedCorpus.skipMessage)))
+  func assembledWorkoutsBecomeValidFIT() throws {
+    let folder = try HealthTestSupport.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let source = try HealthTestSupport.generate(records: 20000, workouts: 3, seed: 9, into: folder)
+    let (items, _) = try HealthTestSupport.read(source, options: FormatOptions(values: ["health.assemble": "true"]))
+    let workouts = HealthDataset(items: items).workouts.filter {
+      !$0.routes.isEmpty && !$0.quantitySamples(of: WorkoutSeriesType.heartRate).isEmpty
+    }
+    let workout = try #require(workouts.first, "no generated workout with a route and heart rate")
+    let context = ConversionContext(inputName: "export")
+    let fit = FITFormat()
+    let projected = CapabilityProjection(target: fit.descriptor).project(.workout(workout), context: context)
+    let sink = DataSink()
+    let writer = try #require(try fit.makeWriter(to: sink, options: FormatOptions(), context: context))
+    try writer.receive(try #require(projected))
+    try writer.finish()
+    let url = folder.appendingPathComponent("workout.fit")
+    try sink.data.write(to: url)
+    let result = try runProcess(
+      "python3", [SharedCorpus.url("formats/fit/fit_oracle.py").path, url.path, "--compact", "--merge-hr"])
+    #expect(result.status == 0, "fit_oracle: \(result.stdoutString.prefix(2000)) \(result.stderrString)")
+    let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+    let records = json["records"] as? [String: Any] ?? [:]
+    let points = workout.routes.reduce(0) { $0 + $1.locations.count }
+    #expect((records["with_position"] as? Int ?? 0) > 0)
+    #expect((records["with_position"] as? Int ?? 0) <= points)
+    let hr = records["heart_rate_min_max"] as? [Double] ?? []
+    let ours = workout.quantitySamples(of: WorkoutSeriesType.heartRate).map(\.quantity.value)
+    #expect(hr.count == 2)
+    if hr.count == 2, let lo = ours.min(), let hi = ours.max() {
+      #expect(hr[0] >= lo.rounded(.down) && hr[1] <= hi.rounded(.up))
+    }
+  }
+}
