@@ -168,3 +168,10 @@ public struct FormatOptions: Sendable, Hashable {
     return value == "true" || value == "1" || value == "yes"
   }
 }
+
+/// A format that can describe an input in its own terms (FIT: headers, messages, sessions, laps, events,
+/// devices, developer fields), shown by `wkconv inspect --details`.
+public protocol FormatDetailing {
+  /// Text describing the input in the format's own terms.
+  func details(of input: InputSource, options: FormatOptions) throws -> String
+}

@@ -270,6 +270,8 @@ struct Inspect: ParsableCommand {
   @Flag(name: .long, help: "Print JSON instead of text.") var json = false
   @Flag(name: .long, help: "Look for values stored in the wrong unit and print the migrate-units command that fixes them.")
   var units = false
+  @Flag(name: .long, help: "Also describe the input in its format's own terms (FIT: messages, sessions, laps, events, devices, developer fields).")
+  var details = false
 
   func run() throws {
     if units { return try inspectUnits() }
@@ -290,6 +292,10 @@ struct Inspect: ParsableCommand {
       FileHandle.standardOutput.write(Data("\n".utf8))
     } else {
       FileHandle.standardOutput.write(Data(InspectionSink.text(summary).utf8))
+      if details || format.descriptor.id == .fit, let detailing = format as? any FormatDetailing {
+        let text = try detailing.details(of: makeInput(input), options: options)
+        FileHandle.standardOutput.write(Data(("\n" + text + (text.hasSuffix("\n") ? "" : "\n")).utf8))
+      }
     }
     for line in context.report.summaryLines { printError(line) }
     if context.report.recoveredFromDamage { throw ExitCode(ExitStatus.recoveredFromDamage.rawValue) }

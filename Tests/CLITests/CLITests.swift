@@ -144,3 +144,17 @@ enum CLI {
     #expect(lines.filter { $0.hasPrefix("route_point,") }.count == 120)
   }
 }
+
+@Suite struct FITInspectTests {
+  @Test(.enabled(if: SharedCorpus.shouldRun, SharedCorpus.skipComment))
+  func inspectShowsSessionsLapsEventsDevicesAndDeveloperFields() throws {
+    let r = try CLI.run(["inspect", SharedCorpus.url("corpus/fit/fitparse-fenix2-multisport-triathlon.fit").path])
+    #expect(r.status == 0, "\(r.stderrString)")
+    let text = r.stdoutString.lowercased()
+    for word in ["session", "lap", "event", "device"] { #expect(text.contains(word), "missing \(word)") }
+    #expect(r.stdoutString.contains("activities: other+transition+running+transition+running+transition+cycling"))
+    let dev = try CLI.run(["inspect", SharedCorpus.url("corpus/fit/fitparse-stryd-run-developer-types.fit").path])
+    #expect(dev.status == 0)
+    #expect(dev.stdoutString.lowercased().contains("developer"))
+  }
+}
