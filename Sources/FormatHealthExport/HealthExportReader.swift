@@ -82,8 +82,16 @@ public struct HealthExportReader: FormatReader {
         }
       }
     } else {
+      // Inflate on a second thread while this one parses (`health.pipeline=false` turns it off).
+      let pipelined = context.options.values["health.pipeline"] != "false"
+      let box = UncheckedBox(zip)
       try parse(name: entryName, sink: sink, context: context, mode: .full, selection: selection, routeLoader: loader) {
-        consume in try zip.stream(entry, limits: .unlimited) { try consume($0) }
+        consume in
+        if pipelined {
+          try PipelinedStream().run(produce: { emit in try box.value.stream(entry, limits: .unlimited) { try emit($0) } }, consume: consume)
+        } else {
+          try zip.stream(entry, limits: .unlimited) { try consume($0) }
+        }
       }
     }
   }
@@ -199,4 +207,10 @@ public struct HealthExportReader: FormatReader {
     try assembler.finish()
     context.report.itemsRead["workoutSamplesAttached", default: 0] += assembler.attachedCount
   }
+}
+
+/// Hands a non-Sendable reference to the inflate thread; only that thread uses it while the parse runs.
+struct UncheckedBox<T>: @unchecked Sendable {
+  let value: T
+  init(_ value: T) { self.value = value }
 }

@@ -279,6 +279,9 @@ private let corpusFiles = SharedCorpus.files(in: "corpus/health", extension: "xm
       }
     }
     #expect(checked > 10_000)
+    for name in ["", "x", String(repeating: "a", count: 47), String(repeating: "b", count: 48), String(repeating: "é", count: 100)] {
+      #expect(FastIdentity.uuidV5(name) == Identity.uuidV5(name: name))
+    }
     for value in [0.00153413, 32.7204, 1389.98, -1, 1e-7, 123456789012, 0.1 + 0.2, 72, 9.66668] {
       #expect(FastIdentity.significant(value) == String(format: "%.9g", value))
     }

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Runs a push producer (zip inflate) on its own thread and hands its chunks to the calling thread through
+/// a small bounded queue, so inflating and XML parsing overlap on two cores (as `unzip -p | parser` does).
+/// Memory is bounded by `depth` chunks.
+final class PipelinedStream: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var queue: [Data] = []
+  private var finished = false
+  private var failure: (any Error)?
+  private var cancelled = false
+  private let depth: Int
+
+  init(depth: Int = 4) { self.depth = depth }
+
+  private struct Cancelled: Error {}
+
+  /// Calls `produce` on a new thread; its `emit` argument blocks while the queue is full.
+  /// `consume` runs on the calling thread for each chunk, in order. Errors from either side are rethrown.
+  func run(
+    produce: @escaping @Sendable (_ emit: (UnsafeRawBufferPointer) throws -> Void) throws -> Void,
+    consume: (UnsafeRawBufferPointer) throws -> Void
+  ) throws {
+    let thread = Thread { [self] in
+      do {
+        try produce { chunk in
+          let data = Data(chunk)
+          condition.lock()
+          while queue.count >= depth && !cancelled { condition.wait() }
+          if cancelled {
+            condition.unlock()
+            throw Cancelled()
+          }
+          queue.append(data)
+          condition.signal()
+          condition.unlock()
+        }
+        condition.lock()
+        finished = true
+        condition.broadcast()
+        condition.unlock()
+      } catch {
+        condition.lock()
+        if !(error is Cancelled) { failure = error }
+        finished = true
+        condition.broadcast()
+        condition.unlock()
+      }
+    }
+    thread.stackSize = 1 << 20
+    thread.start()
+    defer {
+      condition.lock()
+      cancelled = true
+      condition.broadcast()
+      while !finished { condition.wait() }
+      condition.unlock()
+    }
+    while true {
+      condition.lock()
+      while queue.isEmpty && !finished { condition.wait() }
+      if queue.isEmpty {
+        let error = failure
+        condition.unlock()
+        if let error { throw error }
+        return
+      }
+      let chunk = queue.removeFirst()
+      condition.signal()
+      condition.unlock()
+      try chunk.withUnsafeBytes { try consume($0) }
+    }
+  }
+}
