@@ -42,8 +42,6 @@ private let hasHealthKitToSQLite: Bool = {
     defer { try? FileManager.default.removeItem(at: folder) }
     let zip = folder.appendingPathComponent("fit-export.zip")
     try HealthTestSupport.write(items).data.write(to: zip)
-    try? FileManager.default.removeItem(atPath: "/tmp/hx/fit-export.zip")
-    try? FileManager.default.copyItem(at: zip, to: URL(fileURLWithPath: "/tmp/hx/fit-export.zip"))
 
     let counts = try Self.sqliteCounts(zip)
     let tables = counts["tables"] as? [String: Int] ?? [:]
