@@ -16,7 +16,7 @@ enum GPXNumber {
   static func coordinate(_ value: Double) -> String {
     let text = decimal(value)
     if let dot = text.firstIndex(of: "."), text.distance(from: dot, to: text.endIndex) - 1 > 9 {
-      return trimmed(String(format: "%.9f", value))
+      return nineDecimals(value)
     }
     return text
   }
@@ -27,9 +27,28 @@ enum GPXNumber {
     if let dot = text.utf8.firstIndex(of: UInt8(ascii: ".")),
       text.utf8.distance(from: dot, to: text.utf8.endIndex) - 1 > 9
     {
-      return (trimmed(String(format: "%.9f", value)), true)
+      return (nineDecimals(value), true)
     }
     return (text, false)
+  }
+
+  /// `value` rounded to 9 decimals, trailing zeros trimmed — `%.9f` without Foundation's formatter (the
+  /// hot path for FIT coordinates, whose semicircle conversion always yields long expansions).
+  static func nineDecimals(_ value: Double) -> String {
+    let scaled = (abs(value) * 1e9).rounded()
+    guard value.isFinite, scaled < 9e15 else { return trimmed(String(format: "%.9f", value)) }
+    let n = UInt64(scaled)
+    let whole = n / 1_000_000_000
+    var fraction = n % 1_000_000_000
+    let sign = value < 0 && n != 0 ? "-" : ""
+    if fraction == 0 { return sign + String(whole) }
+    var digits = 9
+    while fraction % 10 == 0 {
+      fraction /= 10
+      digits -= 1
+    }
+    let text = String(fraction)
+    return sign + String(whole) + "." + String(repeating: "0", count: digits - text.count) + text
   }
 
   /// The value a coordinate reads back as after `coordinate(_:)`.

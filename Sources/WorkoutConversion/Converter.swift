@@ -1,4 +1,5 @@
 import FormatKit
+import FormatNDJSON
 import Foundation
 import WorkoutModel
 import WorkoutOperations
@@ -93,17 +94,30 @@ public enum Converter {
       nestedReader: FormatRegistry.nestedReader(options: settings.options))
     context.progress = progress
     context.report.inputs = [input.name]
-    guard let formatReader = reader.makeReader(options: settings.options) else {
+    guard var formatReader = reader.makeReader(options: settings.options) else {
       throw ConversionError(.unsupportedOperation, "\(reader.descriptor.name) cannot be read")
     }
     let protected = input.fileURL.map { [$0] } ?? []
+    // An export's workouts are shells: per-workout targets need their samples attached (two passes).
+    if reader.descriptor.id == .health, Converter.splitsPerWorkout(writerFormat.descriptor),
+      settings.options.values["health.assemble"] == nil
+    {
+      var options = settings.options
+      options.values["health.assemble"] = "true"
+      context.options = options
+      guard let assembling = reader.makeReader(options: options) else {
+        throw ConversionError(.unsupportedOperation, "\(reader.descriptor.name) cannot be read")
+      }
+      formatReader = assembling
+    }
     if let reporter {
       reporter.begin(input.name, size: input.size)
       input.onProgress = { [name = input.name] bytes in reporter.update(name, bytesRead: bytes) }
     }
     try withWriter(
       to: destination, format: writerFormat, settings: settings, context: context, protectedPaths: protected,
-      baseName: baseName(of: input.name), onItem: reporter.map { r in { r.addItems($0) } }
+      baseName: baseName(of: input.name), onItem: reporter.map { r in { r.addItems($0) } },
+      inputIsContainer: reader.descriptor.capabilities.reads.contains(.quantitySamples)
     ) { sink in
       try formatReader.read(input, into: sink, context: context)
     }
@@ -116,7 +130,7 @@ public enum Converter {
   public static func withWriter(
     to destination: OutputDestination, format writerFormat: any WorkoutFormat, settings: ConversionSettings,
     context: ConversionContext, protectedPaths protected: [URL], baseName: String,
-    onItem: ((Int) -> Void)? = nil, _ body: (any HealthItemSink) throws -> Void
+    onItem: ((Int) -> Void)? = nil, inputIsContainer: Bool = false, _ body: (any HealthItemSink) throws -> Void
   ) throws {
     let projection = CapabilityProjection(target: writerFormat.descriptor, alternatives: FormatRegistry.formatsWriting)
     func projecting(_ next: @escaping (HealthItem) throws -> Void) -> ProjectingSink {
@@ -138,7 +152,7 @@ public enum Converter {
       if FileManager.default.fileExists(atPath: url.path), isDirectory(url) {
         try withWriter(
           to: .directory(url), format: writerFormat, settings: settings, context: context, protectedPaths: protected,
-          baseName: baseName, onItem: onItem, body)
+          baseName: baseName, onItem: onItem, inputIsContainer: inputIsContainer, body)
         return
       }
       let output = try AtomicFileOutput(url: url, overwrite: settings.overwrite, protectedPaths: protected)
@@ -159,14 +173,44 @@ public enum Converter {
       let splitter = DirectoryWriter(
         directory: directory, format: writerFormat, settings: settings, context: context, protected: protected,
         baseName: baseName)
+      splitter.inputIsContainer = inputIsContainer
+      // One-workout-per-file targets: workouts go to their own files; everything else goes, lossless,
+      // to `<input>.ndjson` beside them (nothing silently dropped, nothing forced into a format that
+      // cannot hold it).
+      var side: (AtomicFileOutput, NDJSONWriter)?
+      let oneWorkoutPerFile = splitsPerWorkout(writerFormat.descriptor)
+      let workouts = projecting { try splitter.receive($0) }
       do {
-        try body(projecting { try splitter.receive($0) })
+        if oneWorkoutPerFile {
+          try body(
+            ClosureSink { item in
+              if case .workout = item {
+                try workouts.receive(item)
+                return
+              }
+              onItem?(1)
+              if side == nil {
+                let url = directory.appendingPathComponent(baseName + ".ndjson")
+                let output = try AtomicFileOutput(url: url, overwrite: settings.overwrite, protectedPaths: protected)
+                side = (output, NDJSONWriter(output: output.sink))
+              }
+              try side!.1.receive(item)
+              context.report.itemsWritten[item.kind.rawValue, default: 0] += 1
+            })
+        } else {
+          try body(workouts)
+        }
         try splitter.finish()
+        if let (output, writer) = side {
+          try writer.finish()
+          try output.commit()
+        }
       } catch {
         splitter.abort()
+        side?.0.abort()
         throw error
       }
-      context.report.outputs = splitter.written.map(\.path)
+      context.report.outputs = splitter.written.map(\.path) + (side.map { [$0.0.url.path] } ?? [])
     }
   }
 
@@ -182,6 +226,12 @@ public enum Converter {
     let sink = DatasetSink()
     try reader.read(input, into: sink, context: context)
     return (sink.dataset, context.report)
+  }
+
+  /// Whether a directory output of this format gets one file per workout: formats that cannot hold data
+  /// outside workouts (FIT, TCX, GPX) do; containers (NDJSON, CSV, health exports) get one file per input.
+  public static func splitsPerWorkout(_ format: FormatDescriptor) -> Bool {
+    format.workoutsPerFile == .one || !format.capabilities.writes.contains(.quantitySamples)
   }
 
   static func isDirectory(_ url: URL) -> Bool {
@@ -206,6 +256,8 @@ final class DirectoryWriter {
   let context: ConversionContext
   let protected: [URL]
   let baseName: String
+  /// The input holds many unrelated workouts (an export, NDJSON): name files by start and type.
+  var inputIsContainer = false
   private var shared: (AtomicFileOutput, any FormatWriter)?
   private(set) var written: [URL] = []
   private var usedNames: Set<String> = []
@@ -232,10 +284,18 @@ final class DirectoryWriter {
     return directory.appendingPathComponent(name)
   }
 
+  private var workoutCount = 0
+
   func receive(_ item: HealthItem) throws {
-    if format.descriptor.workoutsPerFile == .one, case .workout(let workout) = item {
-      let stamp = ISO8601Timestamp.format(Timestamp(workout.header.start.date)).replacingOccurrences(of: ":", with: "")
-      let url = uniqueURL("\(baseName)-\(stamp)-\(workout.activityType.name)")
+    if Converter.splitsPerWorkout(format.descriptor), case .workout(let workout) = item {
+      workoutCount += 1
+      let url: URL
+      if inputIsContainer {
+        let stamp = ISO8601Timestamp.format(Timestamp(workout.header.start.date)).replacingOccurrences(of: ":", with: "")
+        url = uniqueURL("\(baseName)-\(stamp)-\(workout.activityType.name)")
+      } else {
+        url = uniqueURL(workoutCount == 1 ? baseName : "\(baseName)-\(workoutCount)")
+      }
       let output = try AtomicFileOutput(url: url, overwrite: settings.overwrite, protectedPaths: protected)
       do {
         guard let writer = try format.makeWriter(to: output.sink, options: settings.options, context: context) else {

@@ -160,7 +160,10 @@ struct Convert: ParsableCommand {
     let destination: OutputDestination
     if output == "-" {
       destination = .standardOutput
-    } else if output.hasSuffix("/") {
+    } else if output.hasSuffix("/")
+      || (URL(fileURLWithPath: output).pathExtension.isEmpty && !FileManager.default.fileExists(atPath: output))
+    {
+      // A path ending in `/`, or a new path without an extension, is a directory.
       destination = .directory(URL(fileURLWithPath: output))
     } else {
       destination = .file(URL(fileURLWithPath: output))

@@ -158,3 +158,24 @@ enum CLI {
     #expect(dev.stdoutString.lowercased().contains("developer"))
   }
 }
+
+@Suite struct ExportToWorkoutFilesTests {
+  @Test func anExportBecomesOneFilePerWorkoutPlusNDJSONForTheRest() throws {
+    let dir = try CLI.tempDir()
+    let sample = TestPaths.samples.appendingPathComponent("morning-run.ndjson")
+    let export = dir.appendingPathComponent("export.zip")
+    #expect(try CLI.run(["convert", sample.path, export.path, "--quiet"]).status == 0)
+    for format in ["gpx", "tcx", "fit"] {
+      let out = dir.appendingPathComponent("workouts-\(format)")
+      let r = try CLI.run(["convert", export.path, out.path, "--to", format, "--quiet"])
+      #expect(r.status == 0, "\(format): \(r.stderrString)")
+      let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+      #expect(files.filter { $0.hasSuffix("." + format) }.count == 1, "\(format): \(files)")
+      #expect(files.contains("export.ndjson"), "\(format): non-workout data goes to NDJSON: \(files)")
+      // The workout file carries the heart rate that the export kept as separate Records.
+      let workoutFile = out.appendingPathComponent(files.first { $0.hasSuffix("." + format) }!)
+      let back = try CLI.run(["inspect", "--json", workoutFile.path])
+      #expect(back.stdoutString.contains("HKQuantityTypeIdentifierHeartRate"), "\(format) lost the heart rate")
+    }
+  }
+}

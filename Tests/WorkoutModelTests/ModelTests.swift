@@ -133,3 +133,18 @@ import WorkoutModel
     #expect(m.count == 2)
   }
 }
+
+@Suite struct SHA1Tests {
+  @Test func uuidV5AgreesWithPythonForManyLengths() throws {
+    // Python's uuid.uuid5 is the independent oracle; lengths cross the 55/56/64-byte padding edges.
+    let names = (0..<130).map { String(repeating: "x", count: $0) } + ["é🕛", "quantity|T|1714541400|1714541400.5|1 m|S||"]
+    let script = "import sys,uuid\nns=uuid.UUID('6F1C7E1A-3B5D-4C0E-9A57-77636F6E7600')\nfor line in sys.stdin.read().split('\\n')[:-1]: print(str(uuid.uuid5(ns, line)).upper())"
+    let input = names.joined(separator: "\n") + "\n"
+    let result = try runProcess("python3", ["-c", script], stdin: Data(input.utf8))
+    let expected = result.stdoutString.split(separator: "\n").map(String.init)
+    #expect(expected.count == names.count)
+    for (name, uuid) in zip(names, expected) {
+      #expect(Identity.uuidV5(name: name).uuidString == uuid, "name of \(name.utf8.count) bytes")
+    }
+  }
+}
