@@ -214,18 +214,37 @@ public enum Converter {
     }
   }
 
-  /// Reads an input into memory (for inspect and small operations).
-  public static func readAll(_ input: InputSource, format named: FormatID? = nil, options: FormatOptions = FormatOptions()) throws
-    -> (HealthDataset, ConversionReport)
-  {
+  /// Reads an input (format named or detected) into a sink; returns the format and the reader's report.
+  @discardableResult
+  public static func read(
+    _ input: InputSource, format named: FormatID? = nil, options: FormatOptions = FormatOptions(),
+    into sink: any HealthItemSink
+  ) throws -> (format: any WorkoutFormat, report: ConversionReport) {
     let format = try inputFormat(for: input, named: named)
     guard let reader = format.makeReader(options: options) else {
       throw ConversionError(.unsupportedOperation, "\(format.descriptor.name) cannot be read")
     }
     let context = ConversionContext(inputName: input.name, options: options, nestedReader: FormatRegistry.nestedReader(options: options))
-    let sink = DatasetSink()
     try reader.read(input, into: sink, context: context)
-    return (sink.dataset, context.report)
+    return (format, context.report)
+  }
+
+  /// Reads an input into memory (for small operations and tests).
+  public static func readAll(_ input: InputSource, format named: FormatID? = nil, options: FormatOptions = FormatOptions()) throws
+    -> (HealthDataset, ConversionReport)
+  {
+    let sink = DatasetSink()
+    let (_, report) = try read(input, format: named, options: options, into: sink)
+    return (sink.dataset, report)
+  }
+
+  /// Writes a report as pretty JSON, atomically.
+  public static func writeReportJSON(_ report: ConversionReport, to path: String) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    let out = try AtomicFileOutput(url: URL(fileURLWithPath: path), overwrite: true)
+    try out.sink.write(try encoder.encode(report))
+    try out.commit()
   }
 
   /// Whether a directory output of this format gets one file per workout: formats that cannot hold data

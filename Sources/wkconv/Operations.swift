@@ -38,14 +38,9 @@ func readInputs(
   into sink: (Int) -> any HealthItemSink
 ) throws {
   for (index, input) in inputs.enumerated() {
-    let source = input.source()
-    let format = try Converter.inputFormat(for: source, named: from.map { FormatID(rawValue: $0.lowercased()) })
-    guard let reader = format.makeReader(options: options) else {
-      throw ConversionError(.unsupportedOperation, "\(format.descriptor.name) cannot be read")
-    }
-    let context = ConversionContext(inputName: input.name, options: options, nestedReader: FormatRegistry.nestedReader(options: options))
-    try reader.read(source, into: sink(index), context: context)
-    report.merge(context.report)
+    let (_, inputReport) = try Converter.read(
+      input.source(), format: from.map { FormatID(rawValue: $0.lowercased()) }, options: options, into: sink(index))
+    report.merge(inputReport)
   }
 }
 
@@ -80,16 +75,8 @@ struct OutputOptions: ParsableArguments {
     if !quiet {
       for line in extraLines + report.summaryLines { printError(line) }
     }
-    if let path = report_path {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      let out = try AtomicFileOutput(url: URL(fileURLWithPath: path), overwrite: true)
-      try out.sink.write(try encoder.encode(report))
-      try out.commit()
-    }
+    if let path = self.report { try Converter.writeReportJSON(report, to: path) }
   }
-
-  var report_path: String? { report }
 }
 
 struct MigrateUnits: ParsableCommand {

@@ -182,13 +182,7 @@ struct Convert: ParsableCommand {
   }
 
   func writeReport(_ result: ConversionReport) throws {
-    guard let report else { return }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    let data = try encoder.encode(result)
-    let out = try AtomicFileOutput(url: URL(fileURLWithPath: report), overwrite: true)
-    try out.sink.write(data)
-    try out.commit()
+    if let report { try Converter.writeReportJSON(result, to: report) }
   }
 }
 
@@ -280,13 +274,10 @@ struct Inspect: ParsableCommand {
     if units { return try inspectUnits() }
     let source = makeInput(input)
     let options = try read.formatOptions()
-    let format = try Converter.inputFormat(for: source, named: read.from.map { FormatID(rawValue: $0.lowercased()) })
-    guard let reader = format.makeReader(options: options) else {
-      throw ConversionError(.unsupportedOperation, "\(format.descriptor.name) cannot be read")
-    }
-    let context = ConversionContext(inputName: source.name, options: options, nestedReader: FormatRegistry.nestedReader(options: options))
+    let named = read.from.map { FormatID(rawValue: $0.lowercased()) }
+    let format = try Converter.inputFormat(for: source, named: named)
     let sink = InspectionSink(input: source.name, format: format.descriptor.id.rawValue)
-    try reader.read(source, into: sink, context: context)
+    let (_, report) = try Converter.read(source, format: format.descriptor.id, options: options, into: sink)
     let summary = sink.finish()
     if json {
       let encoder = JSONEncoder()
@@ -300,22 +291,17 @@ struct Inspect: ParsableCommand {
         FileHandle.standardOutput.write(Data(("\n" + text + (text.hasSuffix("\n") ? "" : "\n")).utf8))
       }
     }
-    for line in context.report.summaryLines { printError(line) }
-    if context.report.recoveredFromDamage { throw ExitCode(ExitStatus.recoveredFromDamage.rawValue) }
+    for line in report.summaryLines { printError(line) }
+    if report.recoveredFromDamage { throw ExitCode(ExitStatus.recoveredFromDamage.rawValue) }
   }
 }
 
 extension Inspect {
   func inspectUnits() throws {
-    let source = makeInput(input)
-    let options = try read.formatOptions()
-    let format = try Converter.inputFormat(for: source, named: read.from.map { FormatID(rawValue: $0.lowercased()) })
-    guard let reader = format.makeReader(options: options) else {
-      throw ConversionError(.unsupportedOperation, "\(format.descriptor.name) cannot be read")
-    }
-    let context = ConversionContext(inputName: source.name, options: options, nestedReader: FormatRegistry.nestedReader(options: options))
     let inspector = UnitInspection()
-    try reader.read(source, into: inspector, context: context)
+    try Converter.read(
+      makeInput(input), format: read.from.map { FormatID(rawValue: $0.lowercased()) }, options: try read.formatOptions(),
+      into: inspector)
     let findings = inspector.results()
     if json {
       let encoder = JSONEncoder()
