@@ -144,7 +144,6 @@ final class ExportXMLHandler: XMLStreamHandler {
   private var versionCache = StringCache()
   private var unitCache = StringCache()
   private var deviceCache = DeviceCache()
-  private var identity = FastIdentity()
 
   // Record in progress (top level or inside a correlation).
   private struct PendingRecord {
@@ -757,7 +756,7 @@ final class ExportXMLHandler: XMLStreamHandler {
           sample.valueName = text
         }
       }
-      sample.header.uuid = identity.uuid(for: sample)
+      sample.header.uuid = Identity.uuid(for: sample)
       try deliver(.category(sample))
       return
     }
@@ -783,14 +782,14 @@ final class ExportXMLHandler: XMLStreamHandler {
       header = sample.header
       header.metadata.append(HealthExportKeys.heartbeatSeries, .string(series.header.uuid.uuidString))
       sample.header = header
-      sample.header.uuid = identity.uuid(for: sample)
+      sample.header.uuid = Identity.uuid(for: sample)
       if correlation == nil {
         try emit(.heartbeatSeries(series))
       }
       try deliver(.quantity(sample))
       return
     }
-    sample.header.uuid = identity.uuid(for: sample)
+    sample.header.uuid = Identity.uuid(for: sample)
     try deliver(.quantity(sample))
   }
 

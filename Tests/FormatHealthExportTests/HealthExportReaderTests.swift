@@ -259,10 +259,10 @@ private let corpusFiles = SharedCorpus.files(in: "corpus/health", extension: "xm
   }
 }
 
-@Suite struct FastIdentityTests {
-  /// The reader's fast UUID derivation equals `Identity.uuid(for:)` on every sample of the corpus.
+@Suite struct DerivedIdentityTests {
+  /// Every sample the reader derives an identity for carries `Identity.uuid(for:)` of its final content.
   @Test(.enabled(if: SharedCorpus.shouldRun, Comment(rawValue: SharedCorpus.skipMessage)))
-  func fastIdentityEqualsIdentity() throws {
+  func readerUsesTheDocumentedIdentity() throws {
     var checked = 0
     for url in corpusFiles {
       let (items, _) = try HealthTestSupport.read(url)
@@ -279,11 +279,5 @@ private let corpusFiles = SharedCorpus.files(in: "corpus/health", extension: "xm
       }
     }
     #expect(checked > 10_000)
-    for name in ["", "x", String(repeating: "a", count: 47), String(repeating: "b", count: 48), String(repeating: "é", count: 100)] {
-      #expect(FastIdentity.uuidV5(name) == Identity.uuidV5(name: name))
-    }
-    for value in [0.00153413, 32.7204, 1389.98, -1, 1e-7, 123456789012, 0.1 + 0.2, 72, 9.66668] {
-      #expect(FastIdentity.significant(value) == String(format: "%.9g", value))
-    }
   }
 }

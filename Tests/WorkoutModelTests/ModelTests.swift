@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-import WorkoutModel
+@testable import WorkoutModel
 
 @Suite struct TimestampTests {
   @Test func parsesAndFormatsWithOffsets() throws {
@@ -145,6 +145,14 @@ import WorkoutModel
     #expect(expected.count == names.count)
     for (name, uuid) in zip(names, expected) {
       #expect(Identity.uuidV5(name: name).uuidString == uuid, "name of \(name.utf8.count) bytes")
+    }
+  }
+}
+
+@Suite struct IdentityKeyFormattingTests {
+  @Test func significantMatchesPrintfNineDigits() {
+    for value in [0.00153413, 32.7204, 1389.98, -1, 1e-7, 123456789012, 0.1 + 0.2, 72, 9.66668, 999_999_999.5, -2.5e-300] {
+      #expect(Identity.significant(value) == String(format: "%.9g", value))
     }
   }
 }

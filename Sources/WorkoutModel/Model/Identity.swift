@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Deterministic identities for objects read from formats without UUIDs.
 ///
 /// A UUID is version 5 (SHA-1, RFC 9562) in the wkconv namespace over a canonical content key:
@@ -37,21 +41,38 @@ public enum Identity {
     kind: String, type: String, start: Timestamp, end: Timestamp, value: String, source: Source?,
     device: Device?, extra: String = ""
   ) -> String {
-    [
-      kind, type, seconds(start.date), seconds(end.date), value, source?.name ?? "", device?.name ?? "",
-      extra,
-    ].joined(separator: "|")
+    var key = kind
+    key.reserveCapacity(160)
+    for part in [type, seconds(start.date), seconds(end.date), value, source?.name ?? "", device?.name ?? "", extra] {
+      key += "|"
+      key += part
+    }
+    return key
   }
 
   /// The key's value part for a quantity: converted to the type's canonical unit when possible.
   public static func valueKey(_ quantity: Quantity, type: String) -> String {
-    if let canonical = QuantityTypeCatalog.info(for: type)?.canonicalUnit,
-      let unit = try? QuantityUnit(parsing: canonical),
-      let value = try? quantity.doubleValue(for: unit)
-    {
+    if let unit = canonicalUnits.unit(for: type), let value = try? quantity.doubleValue(for: unit) {
       return significant(value) + " " + unit.unitString
     }
     return significant(quantity.value) + " " + quantity.unit.unitString
+  }
+
+  /// Canonical units by type identifier, parsed once per type (readers derive a key per sample).
+  private static let canonicalUnits = CanonicalUnitCache()
+
+  private final class CanonicalUnitCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var units: [String: QuantityUnit?] = [:]
+
+    func unit(for type: String) -> QuantityUnit? {
+      lock.lock()
+      defer { lock.unlock() }
+      if let cached = units[type] { return cached }
+      let unit = QuantityTypeCatalog.info(for: type).flatMap { try? QuantityUnit(parsing: $0.canonicalUnit) }
+      units[type] = unit
+      return unit
+    }
   }
 
   /// Derived UUID for a quantity sample.
@@ -134,12 +155,17 @@ public enum Identity {
     return String(whole) + "." + String(repeating: "0", count: digits - text.count) + text
   }
 
-  /// Nine significant digits, so conversions that differ in the last bits still agree.
+  /// Nine significant digits (`%.9g`), so conversions that differ in the last bits still agree.
+  /// Integral values print directly; others go through C's formatter without Foundation's (hot path:
+  /// one call per sample read from a format without UUIDs).
   static func significant(_ value: Double) -> String {
     guard value.isFinite else { return "\(value)" }
     if value == 0 { return "0" }
-    let formatted = String(format: "%.9g", value)
-    return formatted
+    if value == value.rounded(), abs(value) < 1e9 { return String(Int64(value)) }
+    return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 40) { buffer in
+      _ = withVaList([value]) { vsnprintf(buffer.baseAddress!, 40, "%.9g", $0) }
+      return String(cString: buffer.baseAddress!)
+    }
   }
 }
 
