@@ -72,6 +72,9 @@ let package = Package(
       dependencies: ["FormatHealthExport", "FormatNDJSON", "FormatFIT", "WorkoutOperations", "TestSupport"]),
     .testTarget(name: "WorkoutConversionTests", dependencies: ["WorkoutConversion", "TestSupport"]),
     .testTarget(name: "CLITests", dependencies: ["TestSupport", "wkconv", "WorkoutModel", "FormatNDJSON"]),
+    .testTarget(
+      name: "ConversionMatrixTests",
+      dependencies: ["WorkoutConversion", "WorkoutOperations", "FormatKit", "FormatNDJSON", "WorkoutModel", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )
