@@ -37,18 +37,27 @@ final class ProjectingSink: HealthItemSink {
   let next: (HealthItem) throws -> Void
   /// Called with 1 for each item read (progress).
   var onItem: ((Int) -> Void)?
+  /// Items read, written and dropped (see `ItemAccounting`).
+  let accounting: ItemAccounting
 
-  init(projection: CapabilityProjection, context: ConversionContext, next: @escaping (HealthItem) throws -> Void) {
+  init(
+    projection: CapabilityProjection, context: ConversionContext, accounting: ItemAccounting,
+    next: @escaping (HealthItem) throws -> Void
+  ) {
     self.projection = projection
     self.context = context
+    self.accounting = accounting
     self.next = next
   }
 
   func receive(_ item: HealthItem) throws {
     onItem?(1)
-    guard let projected = projection.project(item, context: context) else { return }
-    try next(projected)
-    context.report.itemsWritten[projected.kind.rawValue, default: 0] += 1
+    accounting.noteRead(item)
+    guard let projected = projection.project(item, context: context) else {
+      accounting.noteProjectionDropped(item)
+      return
+    }
+    try accounting.handing(projected, context: context) { try next(projected) }
   }
 }
 
@@ -133,8 +142,9 @@ public enum Converter {
     onItem: ((Int) -> Void)? = nil, inputIsContainer: Bool = false, _ body: (any HealthItemSink) throws -> Void
   ) throws {
     let projection = CapabilityProjection(target: writerFormat.descriptor, alternatives: FormatRegistry.formatsWriting)
+    let accounting = ItemAccounting()
     func projecting(_ next: @escaping (HealthItem) throws -> Void) -> ProjectingSink {
-      let sink = ProjectingSink(projection: projection, context: context, next: next)
+      let sink = ProjectingSink(projection: projection, context: context, accounting: accounting, next: next)
       sink.onItem = onItem
       return sink
     }
@@ -145,7 +155,7 @@ public enum Converter {
         throw ConversionError(.unsupportedOperation, "\(writerFormat.descriptor.name) cannot be written")
       }
       try body(projecting { try writer.receive($0) })
-      try writer.finish()
+      try accounting.finishing(context: context) { try writer.finish() }
       try sink.flush()
       context.report.outputs = ["-"]
     case .file(let url):
@@ -161,7 +171,7 @@ public enum Converter {
           throw ConversionError(.unsupportedOperation, "\(writerFormat.descriptor.name) cannot be written")
         }
         try body(projecting { try writer.receive($0) })
-        try writer.finish()
+        try accounting.finishing(context: context) { try writer.finish() }
         try output.commit()
       } catch {
         output.abort()
@@ -189,18 +199,18 @@ public enum Converter {
                 return
               }
               onItem?(1)
+              accounting.noteRead(item)
               if side == nil {
                 let url = directory.appendingPathComponent(baseName + ".ndjson")
                 let output = try AtomicFileOutput(url: url, overwrite: settings.overwrite, protectedPaths: protected)
                 side = (output, NDJSONWriter(output: output.sink))
               }
-              try side!.1.receive(item)
-              context.report.itemsWritten[item.kind.rawValue, default: 0] += 1
+              try accounting.handing(item, context: context) { try side!.1.receive(item) }
             })
         } else {
           try body(workouts)
         }
-        try splitter.finish()
+        try accounting.finishing(context: context) { try splitter.finish() }
         if let (output, writer) = side {
           try writer.finish()
           try output.commit()
@@ -212,6 +222,7 @@ public enum Converter {
       }
       context.report.outputs = splitter.written.map(\.path) + (side.map { [$0.0.url.path] } ?? [])
     }
+    accounting.apply(to: &context.report)
   }
 
   /// Reads an input (format named or detected) into a sink; returns the format and the reader's report.

@@ -1,0 +1,99 @@
+import FormatKit
+import Foundation
+import WorkoutModel
+
+/// Counts the items that go through one conversion pipeline, by item kind, so that every conversion
+/// accounts for its input (issue 8, "Nothing lost"):
+///
+///     itemsRead[k] == itemsWritten[k] + itemsDropped[k]     for every item kind k
+///
+/// - **read**: top-level items (`HealthItem`s) the reader handed to the pipeline. Samples the health
+///   reader attaches to their workouts (per-workout targets) are read as part of that workout.
+/// - **dropped**: items the capability projection removed whole (the target cannot carry their kind),
+///   plus items a writer refused whole. A writer refuses an item by reporting a loss whose kind names
+///   the item (see `wholeItemLossKinds`).
+/// - **written**: every other item: handed to the target writer, or — for one-workout-per-file targets
+///   in directory mode — to the lossless `<input>.ndjson` beside the workout files.
+///
+/// Parts of items that a target cannot carry (series entries, route points, metadata, events…) are not
+/// items: they are reported as `losses` with counts, and the item they belong to counts as written.
+/// The converter writes these counts into the report, replacing whatever readers and writers counted.
+final class ItemAccounting {
+  private(set) var read: [HealthItemKind: Int] = [:]
+  private(set) var handed: [HealthItemKind: Int] = [:]
+  private(set) var projectionDropped: [HealthItemKind: Int] = [:]
+  private(set) var writerDropped: [HealthItemKind: Int] = [:]
+
+  /// Loss kinds that mean "this whole item was not written", by item kind: the item kind's own name
+  /// (what `CapabilityProjection` and most writers use), and the few other names writers use for it.
+  static func wholeItemLossKinds(for item: HealthItem) -> [String] {
+    switch item {
+    case .workout: return ["workout", "workouts with a duplicate start"]
+    case .exportInfo: return ["exportInfo", "export info"]
+    case .opaque(let record): return ["opaque", "opaque:\(record.name)", "\(record.format) \(record.name)"]
+    default: return [item.kind.rawValue]
+    }
+  }
+
+  /// The item kind a loss kind names when it means a whole item, if it does.
+  static func itemKind(ofLossKind kind: String) -> HealthItemKind? {
+    if let direct = HealthItemKind(rawValue: kind) { return direct }
+    switch kind {
+    case "workouts with a duplicate start": return .workout
+    case "export info": return .exportInfo
+    default: return kind.hasPrefix("opaque:") ? .opaque : nil
+    }
+  }
+
+  /// Notes an item the reader produced.
+  func noteRead(_ item: HealthItem) { read[item.kind, default: 0] += 1 }
+
+  /// Notes an item the projection removed whole.
+  func noteProjectionDropped(_ item: HealthItem) { projectionDropped[item.kind, default: 0] += 1 }
+
+  /// Hands `item` to a writer through `body`; if the writer reports it lost whole, counts it dropped.
+  func handing(_ item: HealthItem, context: ConversionContext, _ body: () throws -> Void) rethrows {
+    let keys = Self.wholeItemLossKinds(for: item)
+    func lost() -> Int { keys.reduce(0) { $0 + context.report.itemsDropped[$1, default: 0] } }
+    let before = lost()
+    try body()
+    handed[item.kind, default: 0] += 1
+    if lost() > before { writerDropped[item.kind, default: 0] += 1 }
+  }
+
+  /// Runs a writer's `finish()` (buffering writers may refuse items only then) and counts the items it
+  /// reported lost whole.
+  func finishing(context: ConversionContext, _ body: () throws -> Void) rethrows {
+    let before = Self.wholeItemLosses(in: context.report)
+    try body()
+    for (kind, count) in Self.wholeItemLosses(in: context.report) where count > before[kind, default: 0] {
+      writerDropped[kind, default: 0] += count - before[kind, default: 0]
+    }
+  }
+
+  private static func wholeItemLosses(in report: ConversionReport) -> [HealthItemKind: Int] {
+    var result: [HealthItemKind: Int] = [:]
+    for (kind, count) in report.itemsDropped {
+      if let itemKind = itemKind(ofLossKind: kind) { result[itemKind, default: 0] += count }
+    }
+    return result
+  }
+
+  /// Writes the counts into the report (item kinds only; kinds with no items are left out).
+  func apply(to report: inout ConversionReport) {
+    var itemsRead: [String: Int] = [:]
+    var itemsWritten: [String: Int] = [:]
+    var itemsDropped: [String: Int] = [:]
+    for kind in HealthItemKind.allCases {
+      let writerDrops = min(writerDropped[kind, default: 0], handed[kind, default: 0])
+      let dropped = projectionDropped[kind, default: 0] + writerDrops
+      let written = handed[kind, default: 0] - writerDrops
+      if let n = read[kind], n > 0 { itemsRead[kind.rawValue] = n }
+      if written > 0 { itemsWritten[kind.rawValue] = written }
+      if dropped > 0 { itemsDropped[kind.rawValue] = dropped }
+    }
+    report.itemsRead = itemsRead
+    report.itemsWritten = itemsWritten
+    report.itemsDropped = itemsDropped
+  }
+}
