@@ -154,7 +154,7 @@ public enum Converter {
       guard let writer = try writerFormat.makeWriter(to: sink, options: settings.options, context: context) else {
         throw ConversionError(.unsupportedOperation, "\(writerFormat.descriptor.name) cannot be written")
       }
-      try body(projecting { try writer.receive($0) })
+      try body(streamingIfPossible(projecting { try writer.receive($0) }, writer: writer))
       try accounting.finishing(context: context) { try writer.finish() }
       try sink.flush()
       context.report.outputs = ["-"]
@@ -170,7 +170,7 @@ public enum Converter {
         guard let writer = try writerFormat.makeWriter(to: output.sink, options: settings.options, context: context) else {
           throw ConversionError(.unsupportedOperation, "\(writerFormat.descriptor.name) cannot be written")
         }
-        try body(projecting { try writer.receive($0) })
+        try body(streamingIfPossible(projecting { try writer.receive($0) }, writer: writer))
         try accounting.finishing(context: context) { try writer.finish() }
         try output.commit()
       } catch {
