@@ -31,12 +31,80 @@ struct StringCache {
   }
 }
 
+/// Record types with what the hot path asks of them, computed once per distinct type.
+struct TypeCache {
+  struct Info {
+    let name: String
+    /// `HKCategoryTypeIdentifier…`: the value is a category value name or integer.
+    let isCategory: Bool
+    /// Types that correlations hold (dietary, blood pressure): held back while correlations may follow.
+    let isMemberCandidate: Bool
+  }
+  private var strings = StringCache()
+  private var last: Info?
+
+  mutating func info(_ value: XMLBytes) -> Info {
+    let name = strings.string(value)
+    if let last, last.name == name { return last }
+    let info = Info(
+      name: name, isCategory: name.hasPrefix("HKCategoryTypeIdentifier"),
+      isMemberCandidate: ExportXMLHandler.memberPrefixes.contains { name.hasPrefix($0) })
+    last = info
+    return info
+  }
+}
+
+/// Parsed units of the last few unit strings (the shared `QuantityUnit` cache takes a lock and a hash).
+struct ParsedUnitCache {
+  private var texts: [String] = []
+  private var units: [QuantityUnit?] = []
+  private var next = 0
+
+  mutating func unit(_ text: String) -> QuantityUnit? {
+    for i in texts.indices where texts[i] == text { return units[i] }
+    let unit = try? QuantityUnit(parsing: text)
+    if texts.count < 8 {
+      texts.append(text)
+      units.append(unit)
+    } else {
+      texts[next] = text
+      units[next] = unit
+      next = (next + 1) % 8
+    }
+    return unit
+  }
+}
+
 /// Device strings differ only by their memory address from one object to the next: cache on the rest.
 struct DeviceCache {
   private var cache = [Int: [(key: [UInt8], device: Device?)]]()
   private var count = 0
+  /// The last few exact values (address included): devices alternate among a few objects, so most
+  /// lookups end here with one `memcmp` instead of hashing.
+  private var recentKeys: [[UInt8]] = []
+  private var recentDevices: [Device?] = []
+  private var recentNext = 0
 
   mutating func device(_ value: XMLBytes) -> Device? {
+    let n = value.count
+    for i in recentKeys.indices where recentKeys[i].count == n {
+      if n == 0 || recentKeys[i].withUnsafeBufferPointer({ memcmp($0.baseAddress!, value.start, n) == 0 }) {
+        return recentDevices[i]
+      }
+    }
+    let device = hashedDevice(value)
+    if recentKeys.count < 4 {
+      recentKeys.append(Array(value.buffer))
+      recentDevices.append(device)
+    } else {
+      recentKeys[recentNext] = Array(value.buffer)
+      recentDevices[recentNext] = device
+      recentNext = (recentNext + 1) % 4
+    }
+    return device
+  }
+
+  private mutating func hashedDevice(_ value: XMLBytes) -> Device? {
     // Skip "<<HKDevice: 0x…>" to the first '>' after the start.
     var i = 2
     while i < value.count, value[i] != UInt8(ascii: ">") { i += 1 }
@@ -137,9 +205,16 @@ final class ExportXMLHandler: XMLStreamHandler {
   private var exportInfoSent = false
   private(set) var itemCount = 0
   private var progressCounter = 0
+  /// Whether sample objects get their derived identities (`Identity.uuid(for:)`); off for sinks that never
+  /// read them (`SampleIdentityIndifferentSink`). Workouts, activities, routes and heartbeat series always do.
+  var identities = true
+  /// Items emitted per kind (`HealthItemKind.allCases` order), added to the report by `flushCounts()`.
+  private var kindCounts = [Int](repeating: 0, count: HealthItemKind.allCases.count)
 
   // Attribute caches.
   private var typeCache = StringCache()
+  private var recordTypes = TypeCache()
+  private var parsedUnits = ParsedUnitCache()
   private var sourceCache = StringCache()
   private var versionCache = StringCache()
   private var unitCache = StringCache()
@@ -148,6 +223,8 @@ final class ExportXMLHandler: XMLStreamHandler {
   // Record in progress (top level or inside a correlation).
   private struct PendingRecord {
     var type = ""
+    var isCategory = false
+    var isMemberCandidate = false
     var source: Source?
     var device: Device?
     var unit: String?
@@ -194,7 +271,7 @@ final class ExportXMLHandler: XMLStreamHandler {
   private var heldBack: [QuantitySample] = []
   private var holding = true
   private static let placeholderUUID = UUID(uuidString: "00000000-0000-0000-0000-000000000000")!
-  private static let memberPrefixes = ["HKQuantityTypeIdentifierDietary", "HKQuantityTypeIdentifierBloodPressure"]
+  static let memberPrefixes = ["HKQuantityTypeIdentifierDietary", "HKQuantityTypeIdentifierBloodPressure"]
 
   init(
     sink: any HealthItemSink, context: ConversionContext, fileName: String, mode: Mode, selection: WorkoutSelection,
@@ -219,8 +296,31 @@ final class ExportXMLHandler: XMLStreamHandler {
 
   private func emit(_ item: HealthItem) throws {
     itemCount += 1
-    if mode == .full { context.report.itemsRead[item.kind.rawValue, default: 0] += 1 }
+    if mode == .full { kindCounts[Self.kindIndex(item)] += 1 }
     try sink.receive(item)
+  }
+
+  private static func kindIndex(_ item: HealthItem) -> Int {
+    switch item {
+    case .exportInfo: 0
+    case .characteristics: 1
+    case .quantity: 2
+    case .category: 3
+    case .correlation: 4
+    case .heartbeatSeries: 5
+    case .workout: 6
+    case .route: 7
+    case .activitySummary: 8
+    case .opaque: 9
+    }
+  }
+
+  /// Adds the items emitted so far to `context.report.itemsRead` (once per parse, also after damage).
+  func flushCounts() {
+    for (i, kind) in HealthItemKind.allCases.enumerated() where kindCounts[i] > 0 {
+      context.report.itemsRead[kind.rawValue, default: 0] += kindCounts[i]
+      kindCounts[i] = 0
+    }
   }
 
   private func sendExportInfoIfNeeded(date: Timestamp? = nil) throws {
@@ -366,7 +466,10 @@ final class ExportXMLHandler: XMLStreamHandler {
     for a in e.attributes {
       let n = a.localName
       if n == "type" {
-        r.type = typeCache.string(a.value)
+        let info = recordTypes.info(a.value)
+        r.type = info.name
+        r.isCategory = info.isCategory
+        r.isMemberCandidate = info.isMemberCandidate
       } else if n == "sourceName" {
         r.source = Source(name: sourceCache.string(a.value))
       } else if n == "sourceVersion" {
@@ -385,7 +488,7 @@ final class ExportXMLHandler: XMLStreamHandler {
         r.end = date(a.value, "endDate", parser)
       } else if n == "value" {
         r.value = a.value.double
-        if r.value == nil || r.type.hasPrefix("HKCategoryTypeIdentifier") { r.valueText = a.value.string }
+        if r.value == nil || r.isCategory { r.valueText = a.value.string }
       } else {
         r.attributes.append(KeyValue(n.string, a.value.string))
       }
@@ -665,9 +768,7 @@ final class ExportXMLHandler: XMLStreamHandler {
       }
       return
     }
-    if record != nil, depth == recordDepth {
-      let r = record!
-      record = nil
+    if depth == recordDepth, let r = record.take() {
       try finishRecord(r, parser)
       return
     }
@@ -675,7 +776,7 @@ final class ExportXMLHandler: XMLStreamHandler {
       correlation = nil
       var header = c.header
       var corr = Correlation(header: header, type: c.type, members: c.members)
-      header.uuid = Identity.uuid(for: corr)
+      if identities { header.uuid = Identity.uuid(for: corr) }
       corr.header = header
       // One object each: drop the top-level copies held back.
       for member in c.members {
@@ -744,7 +845,7 @@ final class ExportXMLHandler: XMLStreamHandler {
     if !r.attributes.isEmpty {
       context.warn("health.unknownAttribute", "Record attributes \(r.attributes.map(\.key)) are not kept", at: location(parser))
     }
-    if r.type.hasPrefix("HKCategoryTypeIdentifier") {
+    if r.isCategory {
       var sample = CategorySample(header: header, type: r.type)
       if let text = r.valueText {
         if let raw = CategoryTypeCatalog.rawValue(forValueName: text, typeIdentifier: r.type) {
@@ -756,11 +857,11 @@ final class ExportXMLHandler: XMLStreamHandler {
           sample.valueName = text
         }
       }
-      sample.header.uuid = Identity.uuid(for: sample)
+      if identities { sample.header.uuid = Identity.uuid(for: sample) }
       try deliver(.category(sample))
       return
     }
-    guard let value = r.value, let unitText = r.unit, let unit = try? QuantityUnit(parsing: unitText) else {
+    guard let value = r.value, let unitText = r.unit, let unit = parsedUnits.unit(unitText) else {
       try keepOpaque(r, reason: "not a quantity or category sample", parser)
       return
     }
@@ -782,18 +883,19 @@ final class ExportXMLHandler: XMLStreamHandler {
       header = sample.header
       header.metadata.append(HealthExportKeys.heartbeatSeries, .string(series.header.uuid.uuidString))
       sample.header = header
-      sample.header.uuid = Identity.uuid(for: sample)
+      if identities { sample.header.uuid = Identity.uuid(for: sample) }
       if correlation == nil {
         try emit(.heartbeatSeries(series))
       }
-      try deliver(.quantity(sample))
+      try deliver(.quantity(sample), memberCandidate: r.isMemberCandidate)
       return
     }
-    sample.header.uuid = Identity.uuid(for: sample)
-    try deliver(.quantity(sample))
+    if identities { sample.header.uuid = Identity.uuid(for: sample) }
+    try deliver(.quantity(sample), memberCandidate: r.isMemberCandidate)
   }
 
-  private func deliver(_ item: HealthItem) throws {
+  /// `memberCandidate`: a quantity of a type correlations hold (see `TypeCache.Info.isMemberCandidate`).
+  private func deliver(_ item: HealthItem, memberCandidate: Bool = false) throws {
     if correlation != nil {
       switch item {
       case .quantity(let q): correlation!.members.append(.quantity(q))
@@ -802,7 +904,7 @@ final class ExportXMLHandler: XMLStreamHandler {
       }
       return
     }
-    if holding, case .quantity(let q) = item, Self.memberPrefixes.contains(where: { q.type.hasPrefix($0) }) {
+    if holding, memberCandidate, case .quantity(let q) = item {
       heldBack.append(q)
       return
     }

@@ -150,6 +150,8 @@ public struct HealthExportReader: FormatReader {
   ) throws {
     let handler = ExportXMLHandler(
       sink: sink, context: context, fileName: name, mode: mode, selection: selection, routeLoader: routeLoader)
+    handler.identities = !(sink is any SampleIdentityIndifferentSink)
+    defer { handler.flushCounts() }
     var xmlOptions = XMLStreamOptions()
     xmlOptions.controlCharacters = .warn
     xmlOptions.trailingContent = .warn

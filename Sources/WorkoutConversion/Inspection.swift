@@ -1,10 +1,11 @@
+import FormatHealthExport
 import FormatKit
 import Foundation
 import WorkoutModel
 
 /// A streaming summary of an input: counts by kind and type, time span, sources, devices, workouts.
 /// Memory grows with the number of distinct types/sources and with the number of workouts only.
-public final class InspectionSink: HealthItemSink {
+public final class InspectionSink: SampleIdentityIndifferentSink {
   /// One workout's summary line.
   public struct WorkoutSummary: Sendable, Codable, Hashable {
     public var uuid: String
@@ -42,20 +43,48 @@ public final class InspectionSink: HealthItemSink {
     public var opaqueRecords: [String: Int] = [:]
   }
 
-  public private(set) var summary: Summary
+  /// The summary so far (`finish()` adds the time span).
+  public var summary: Summary {
+    var s = base
+    for kind in HealthItemKind.allCases where kindCounts[kind.index] > 0 {
+      s.items[kind.rawValue, default: 0] += kindCounts[kind.index]
+    }
+    types.forEach { key, count in s.types[key, default: 0] += count }
+    sources.forEach { key, count in s.sources[key, default: 0] += count }
+    devices.forEach { key, count in s.devices[key, default: 0] += count }
+    for (slot, table) in units.enumerated() where !table.isEmpty {
+      let type = types.key(at: slot)
+      table.forEach { unit, count in s.units[type, default: [:]][unit, default: 0] += count }
+    }
+    return s
+  }
+
+  /// Everything counted outside the hot tables (export info, workouts, opaque records).
+  private var base: Summary
   private var first: Date?
   private var last: Date?
+  // Per-item counts go to slot tables (a string comparison, usually of the same storage, and an array
+  // increment) and become dictionaries only when the summary is read.
+  private var kindCounts = [Int](repeating: 0, count: HealthItemKind.allCases.count)
+  private var types = CountTable()
+  /// Per `types` slot: the units of that type's quantity samples.
+  private var units: [CountTable] = []
+  private var sources = CountTable()
+  private var devices = CountTable()
+  private var deviceNames = DeviceNameCache()
 
   /// Makes a summary sink.
   public init(input: String, format: String) {
-    summary = Summary(input: input, format: format)
+    base = Summary(input: input, format: format)
   }
 
   private func note(_ header: SampleHeader) {
-    if first == nil || header.start.date < first! { first = header.start.date }
-    if last == nil || header.end.date > last! { last = header.end.date }
-    if let source = header.source { summary.sources[source.name, default: 0] += 1 }
-    if let device = header.device, let name = Self.deviceName(device) { summary.devices[name, default: 0] += 1 }
+    let start = header.start.date
+    let end = header.end.date
+    if first == nil || start < first! { first = start }
+    if last == nil || end > last! { last = end }
+    if let source = header.source { sources.add(source.name) }
+    if let device = header.device, let name = deviceNames.name(device) { devices.add(name) }
   }
 
   static func deviceName(_ device: Device) -> String? {
@@ -65,26 +94,36 @@ public final class InspectionSink: HealthItemSink {
   }
 
   public func receive(_ item: HealthItem) throws {
-    summary.items[item.kind.rawValue, default: 0] += 1
-    if let header = item.header { note(header) }
+    kindCounts[item.kind.index] += 1
     switch item {
     case .quantity(let q):
-      summary.types[q.type, default: 0] += 1
-      summary.units[q.type, default: [:]][q.quantity.unit.unitString, default: 0] += 1
-    case .category(let c): summary.types[c.type, default: 0] += 1
-    case .correlation(let c): summary.types[c.type, default: 0] += 1
-    case .exportInfo(let info): summary.exportInfo = info
-    case .opaque(let o): summary.opaqueRecords[o.format + ":" + o.name, default: 0] += 1
-    case .workout(let w): summary.workouts.append(Self.summarize(w))
-    default: break
+      note(q.header)
+      let slot = types.add(q.type)
+      while units.count <= slot { units.append(CountTable()) }
+      units[slot].add(q.quantity.unit.unitString)
+    case .category(let c):
+      note(c.header)
+      types.add(c.type)
+    case .correlation(let c):
+      note(c.header)
+      types.add(c.type)
+    case .heartbeatSeries(let h): note(h.header)
+    case .route(let r): note(r.header)
+    case .workout(let w):
+      note(w.header)
+      base.workouts.append(Self.summarize(w))
+    case .exportInfo(let info): base.exportInfo = info
+    case .opaque(let o): base.opaqueRecords[o.format + ":" + o.name, default: 0] += 1
+    case .characteristics, .activitySummary: break
     }
   }
 
   /// Finishes the summary.
   public func finish() -> Summary {
-    summary.firstDate = first.map { ISO8601Timestamp.format(Timestamp($0)) }
-    summary.lastDate = last.map { ISO8601Timestamp.format(Timestamp($0)) }
-    return summary
+    var s = summary
+    s.firstDate = first.map { ISO8601Timestamp.format(Timestamp($0)) }
+    s.lastDate = last.map { ISO8601Timestamp.format(Timestamp($0)) }
+    return s
   }
 
   static func summarize(_ w: Workout) -> WorkoutSummary {
@@ -192,5 +231,99 @@ public final class InspectionSink: HealthItemSink {
   static func duration(_ seconds: Double) -> String {
     let s = Int(seconds.rounded())
     return String(format: "%d:%02d:%02d", s / 3600, (s % 3600) / 60, s % 60)
+  }
+}
+
+extension HealthItemKind {
+  /// The kind's position in `allCases`.
+  fileprivate var index: Int {
+    switch self {
+    case .exportInfo: 0
+    case .characteristics: 1
+    case .quantity: 2
+    case .category: 3
+    case .correlation: 4
+    case .heartbeatSeries: 5
+    case .workout: 6
+    case .route: 7
+    case .activitySummary: 8
+    case .opaque: 9
+    }
+  }
+}
+
+/// Counts per string key in slots. Keys arrive in runs and alternate among a few values (readers hand out
+/// the same `String` storage for repeated values), so the last two slots are checked before the dictionary.
+struct CountTable {
+  private var keys: [String] = []
+  private var counts: [Int] = []
+  private var slots: [String: Int] = [:]
+  private var recent = (-1, -1)
+
+  var isEmpty: Bool { keys.isEmpty }
+
+  func key(at slot: Int) -> String { keys[slot] }
+
+  /// Counts `key` once; returns its slot.
+  @discardableResult
+  mutating func add(_ key: String) -> Int {
+    let (a, b) = recent
+    if a >= 0, keys[a] == key {
+      counts[a] += 1
+      return a
+    }
+    if b >= 0, keys[b] == key {
+      counts[b] += 1
+      recent = (b, a)
+      return b
+    }
+    let slot: Int
+    if let known = slots[key] {
+      slot = known
+      counts[slot] += 1
+    } else {
+      slot = keys.count
+      keys.append(key)
+      counts.append(1)
+      slots[key] = slot
+    }
+    recent = (slot, a)
+    return slot
+  }
+
+  func forEach(_ body: (String, Int) -> Void) {
+    for (key, count) in zip(keys, counts) { body(key, count) }
+  }
+}
+
+/// `InspectionSink.deviceName` of the last few devices seen (devices alternate between a few values).
+struct DeviceNameCache {
+  private struct Entry {
+    var manufacturer: String?
+    var name: String?
+    var model: String?
+    var software: String?
+    var result: String?
+  }
+  private var entries: [Entry] = []
+  private var next = 0
+
+  mutating func name(_ device: Device) -> String? {
+    for e in entries
+    where e.manufacturer == device.manufacturer && e.name == device.name && e.model == device.model
+      && e.software == device.softwareVersion
+    {
+      return e.result
+    }
+    let entry = Entry(
+      manufacturer: device.manufacturer, name: device.name, model: device.model, software: device.softwareVersion,
+      result: InspectionSink.deviceName(device))
+    if entries.count < 8 {
+      entries.append(entry)
+    } else {
+      entries[next] = entry
+      next = (next + 1) % 8
+    }
+    return entry.result
   }
 }
