@@ -1,0 +1,38 @@
+import FormatKit
+import Foundation
+import WorkoutConversion
+import WorkoutModel
+
+/// What one fuzz input goes through: the format's reader (any thrown `ConversionError` is fine — a crash,
+/// hang, leak or out-of-memory is not), then every item is written back in the same format and in NDJSON,
+/// so writers see whatever a hostile file can make a reader produce (NaN, huge values, odd strings).
+public enum FuzzHarness {
+  /// Reads `bytes` as `format` (named `name`, which matters for zip detection) and writes the items back.
+  public static func run(format id: FormatID, name: String, bytes: UnsafeRawBufferPointer) {
+    guard let format = FormatRegistry.format(id: id), let reader = format.makeReader(options: FormatOptions())
+    else { fatalError("no reader for \(id)") }
+    let input = InputSource(data: Data(bytes), name: name)
+    let context = ConversionContext(
+      inputName: name, options: FormatOptions(), nestedReader: FormatRegistry.nestedReader(options: FormatOptions()))
+    var items: [HealthItem] = []
+    do {
+      try reader.read(input, into: ClosureSink { items.append($0) }, context: context)
+    } catch {
+      // Errors are the expected outcome for most inputs; items read before the error are still written.
+    }
+    guard !items.isEmpty else { return }
+    write(items, as: format)
+    if id != .ndjson, let ndjson = FormatRegistry.format(id: .ndjson) { write(items, as: ndjson) }
+  }
+
+  /// Writes `items` with `format`'s writer into memory, ignoring thrown errors.
+  static func write(_ items: [HealthItem], as format: any WorkoutFormat) {
+    let sink = DataSink()
+    let context = ConversionContext()
+    do {
+      guard let writer = try format.makeWriter(to: sink, options: FormatOptions(), context: context) else { return }
+      for item in items { try writer.receive(item) }
+      try writer.finish()
+    } catch {}
+  }
+}

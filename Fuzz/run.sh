@@ -1,0 +1,140 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets (-sanitize=fuzzer,address) and runs each for N seconds.
+#
+#   Fuzz/run.sh [seconds-per-target] [target ...]     (default 60 s; all targets)
+#
+# Seeds come from the reference corpus (../shared/corpus, or $WKCONV_SHARED/corpus) and are copied into a
+# work directory outside git ($FUZZ_WORK, default ${TMPDIR:-/tmp}/wkconv-fuzz) that keeps the growing corpus
+# between runs. Exits non-zero on any crash, hang (-timeout), leak or out-of-memory (-rss_limit_mb); the
+# input that triggered it is left in $FUZZ_WORK/artifacts/ — minimise it (`<fuzzer> -minimize_crash=1
+# -runs=10000 <artifact>`), commit it as a regression fixture under Tests/<Module>Tests/Fixtures/, fix the
+# reader.
+#
+# Environment: FUZZ_SCRATCH (build dir, default Fuzz/.build), FUZZ_WORK, FUZZ_RSS_MB (default 2048),
+# FUZZ_TIMEOUT (seconds per input, default 10), FUZZ_MAX_LEN (default 65536), FUZZ_SKIP_BUILD=1, and
+# WKCONV (a built wkconv binary, used to make NDJSON seeds from the corpus when present).
+set -euo pipefail
+cd "$(dirname "$0")"
+fuzz_dir=$PWD
+repo=$(cd .. && pwd)
+seconds=${1:-60}
+shift || true
+all_targets=(FuzzFIT FuzzGPX FuzzTCX FuzzHealthXML FuzzHealthZip FuzzNDJSON FuzzUnits)
+targets=("${@:-${all_targets[@]}}")
+[ $# -gt 0 ] || targets=("${all_targets[@]}")
+scratch=${FUZZ_SCRATCH:-$fuzz_dir/.build}
+work=${FUZZ_WORK:-${TMPDIR:-/tmp}/wkconv-fuzz}
+shared=${WKCONV_SHARED:-$repo/../shared}
+corpus=$shared/corpus
+rss=${FUZZ_RSS_MB:-2048}
+timeout=${FUZZ_TIMEOUT:-10}
+max_len=${FUZZ_MAX_LEN:-65536}
+
+if [ "${FUZZ_SKIP_BUILD:-0}" != 1 ]; then
+  echo "== building fuzzers (release, -sanitize=fuzzer,address)"
+  build_start=$(date +%s)
+  swift build --package-path "$fuzz_dir" --scratch-path "$scratch" -c release \
+    --sanitize=fuzzer --sanitize=address --disable-dead-strip 2>&1 | grep -v "ld.gold: warning: Cannot export local symbol" | tail -5
+  [ "${PIPESTATUS[0]}" = 0 ] || { echo "fuzzer build failed" >&2; exit 2; }
+  echo "== built in $(( $(date +%s) - build_start )) s"
+fi
+bin=$scratch/release
+
+# Copies seed files into a target's seed dir: small files whole, larger ones cut to max_len (a truncated
+# XML or FIT prefix is still a useful seed; zips are only taken whole).
+seed() {
+  local dir=$1; shift
+  mkdir -p "$dir"
+  for file in "$@"; do
+    [ -f "$file" ] || continue
+    head -c "$max_len" "$file" >"$dir/$(basename "$file")"
+  done
+}
+
+# Zips each XML file as export/export.xml (what Apple's export.zip holds), plus one with a route GPX.
+zip_seeds() {
+  local dir=$1; shift
+  mkdir -p "$dir"
+  python3 - "$dir" "$@" <<'PY'
+import os, sys, zipfile
+out = sys.argv[1]
+routes = [p for p in sys.argv[2:] if p.endswith(".gpx")][:1]
+for path in sys.argv[2:]:
+    if not path.endswith(".xml") or os.path.getsize(path) > 65536:
+        continue
+    name = os.path.join(out, os.path.basename(path) + ".zip")
+    with zipfile.ZipFile(name, "w", zipfile.ZIP_DEFLATED) as z:
+        z.write(path, "apple_health_export/export.xml")
+        for route in routes:
+            z.write(route, "apple_health_export/workout-routes/route_1.gpx")
+PY
+  for file in "$corpus"/health/*.zip; do [ -f "$file" ] && cp "$file" "$dir/"; done
+}
+
+prepare() {
+  local target=$1 seeds=$work/seeds/$1
+  rm -rf "$seeds"
+  case $target in
+    FuzzFIT) seed "$seeds" "$corpus"/fit/*.fit "$corpus"/bad/*.fit ;;
+    FuzzGPX) seed "$seeds" "$corpus"/gpx/*.gpx ;;
+    FuzzTCX) seed "$seeds" "$corpus"/tcx/*.tcx ;;
+    FuzzHealthXML) seed "$seeds" "$corpus"/health/*.xml "$corpus"/bad/*.xml ;;
+    FuzzHealthZip) zip_seeds "$seeds" "$corpus"/health/*.xml "$corpus"/gpx/dogsheep-apple-route*.gpx ;;
+    FuzzNDJSON)
+      seed "$seeds" "$repo"/Samples/*.ndjson
+      if [ -n "${WKCONV:-}" ] && [ -x "$WKCONV" ]; then
+        for file in "$corpus"/fit/gc-fr15-10k-run.fit "$corpus"/tcx/tcxparser-fr410-run.tcx \
+          "$corpus"/health/tdda-export6s3sample.xml "$corpus"/gpx/gpxpy-gpx11-all-fields.gpx; do
+          [ -f "$file" ] || continue
+          "$WKCONV" convert "$file" - --to ndjson 2>/dev/null | head -c "$max_len" \
+            >"$seeds/$(basename "$file").ndjson" || true
+        done
+      fi ;;
+    FuzzUnits)
+      mkdir -p "$seeds"
+      for unit in count/min "mL/min·kg" "ml/(kg*min)" "mmol<180.1558800000541>/L" kcal Cal degC degF \
+        "m/s^2" "count/s" "%" dBASPL "mg/dL" "kJ" "ft" "mi" "hr" "IU" "S" "cmAq" "mmHg" "g/(m^2)"; do
+        printf '%s' "$unit" >"$seeds/$(printf '%s' "$unit" | tr -c 'A-Za-z0-9' '_')"
+      done ;;
+  esac
+  mkdir -p "$seeds" "$work/corpus/$target"
+}
+
+dict_for() {
+  case $1 in
+    FuzzFIT) echo "$fuzz_dir/dict/fit.dict" ;;
+    FuzzNDJSON) echo "$fuzz_dir/dict/ndjson.dict" ;;
+    FuzzUnits) echo "$fuzz_dir/dict/units.dict" ;;
+    *) echo "$fuzz_dir/dict/xml.dict" ;;
+  esac
+}
+
+[ -d "$corpus" ] || echo "warning: no seed corpus at $corpus; fuzzing from empty inputs" >&2
+mkdir -p "$work/artifacts" "$work/logs"
+failed=()
+for target in "${targets[@]}"; do
+  prepare "$target"
+  echo "== $target: ${seconds} s ($(ls "$work/seeds/$target" | wc -l) seeds, $(ls "$work/corpus/$target" | wc -l) in corpus)"
+  set +e
+  # detect_leaks: LeakSanitizer checks every new input for leaks (suppressions: lsan.supp, leaks in
+  # dependencies only); malloc_limit_mb turns one huge allocation into a reported failure.
+  ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$fuzz_dir/lsan.supp} \
+    "$bin/$target" -max_total_time="$seconds" -rss_limit_mb="$rss" -malloc_limit_mb="$rss" \
+    -timeout="$timeout" -max_len="$max_len" -dict="$(dict_for "$target")" -print_final_stats=1 \
+    -artifact_prefix="$work/artifacts/$target-" "$work/corpus/$target" "$work/seeds/$target" \
+    >"$work/logs/$target.log" 2>&1
+  status=$?
+  set -e
+  grep -E "^(#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss_mb)|ERROR|SUMMARY|Test unit written" \
+    "$work/logs/$target.log" | sed 's/^/   /' || true
+  if [ "$status" != 0 ]; then
+    echo "!! $target failed (exit $status); log: $work/logs/$target.log" >&2
+    tail -40 "$work/logs/$target.log" >&2
+    failed+=("$target")
+  fi
+done
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "fuzzing found problems in: ${failed[*]} (artifacts in $work/artifacts)" >&2
+  exit 1
+fi
+echo "== fuzzing: no crash, hang or leak in ${targets[*]}"
