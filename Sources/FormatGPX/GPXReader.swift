@@ -204,6 +204,10 @@ final class GPXReadHandler: XMLStreamHandler {
   // Track state.
   private var track: GPXTrack?
   private var buffer = GPXPointBuffer()
+  /// The points of the track when the sink takes workouts streamed (then `buffer` stays empty).
+  private var spool: GPXPointSpool?
+  private var spoolError: Error?
+  private lazy var sinkStreams = WorkoutStreaming.sinkStreams(sink)
   private var inSegment = false
   private var point: GPXPoint?
   private var pointDepth = 0
@@ -490,7 +494,10 @@ final class GPXReadHandler: XMLStreamHandler {
     switch depth {
     case 3:
       if name == "trkseg" {
-        buffer.beginSegment()
+        if spool == nil, buffer.locations.isEmpty, sinkStreams, track?.isStandaloneRoute == false {
+          spool = GPXPointSpool()
+        }
+        if let spool { spool.beginSegment() } else { buffer.beginSegment() }
         inSegment = true
         return .skip
       }
@@ -641,7 +648,7 @@ final class GPXReadHandler: XMLStreamHandler {
       if !options.mergeTracks { try finishTrack(parser: parser) }
     case 3:
       if name == "trkseg" {
-        buffer.endSegment()
+        if let spool { spool.endSegment() } else { buffer.endSegment() }
         inSegment = false
         return
       }
@@ -696,6 +703,16 @@ final class GPXReadHandler: XMLStreamHandler {
     point = nil
     pointExtensionsDepth = 0
     guard !p.latitude.isNaN else { return }
+    if let spool {
+      if p.time == nil {
+        untimedPoints += 1
+        if untimedLocation == nil {
+          untimedLocation = GPXReader.location(parser.location, file: context.inputName)
+        }
+      }
+      do { try spool.add(p) } catch { if spoolError == nil { spoolError = error } }
+      return
+    }
     let index = buffer.locations.count
     if index == 0, buffer.locations.capacity == 0, let inputSize {
       // A `<trkpt lat="…" lon="…"/>` takes at least 30 bytes.
@@ -782,7 +799,7 @@ final class GPXReadHandler: XMLStreamHandler {
   /// Emits a track cut short by damage.
   func flushPartial() throws {
     if point != nil { point = nil }
-    buffer.endSegment()
+    if let spool { spool.endSegment() } else { buffer.endSegment() }
     if track != nil { try finishTrack(parser: nil) }
   }
 
@@ -818,6 +835,22 @@ final class GPXReadHandler: XMLStreamHandler {
     var assembler = GPXTrackAssembler(
       track: t, points: GPXPointBuffer(), creator: creator, fileTime: fileTime,
       location: parser.map { GPXReader.location($0.location, file: context.inputName) })
+    if let streamed = spool {
+      spool = nil
+      if let spoolError { throw spoolError }
+      if let (shell, points, zeroLengthBreaks) = try assembler.assembleStreamed(streamed) {
+        if zeroLengthBreaks > 0 {
+          context.warn(
+            "gpx.segmentWithoutGap",
+            "\(zeroLengthBreaks) track segment break(s) without a time gap were not read as pauses",
+            at: assembler.location, count: zeroLengthBreaks)
+        }
+        context.report.itemsRead[HealthItemKind.workout.rawValue, default: 0] += 1
+        itemsEmitted += 1
+        try WorkoutStreaming.deliver(shell, points: points, to: sink)
+        return
+      }
+    }
     swap(&assembler.points, &buffer)  // hand the points over without a copy
     let items = assembler.assemble()
     if assembler.zeroLengthBreaks > 0 {

@@ -115,7 +115,7 @@ struct GPXTrackAssembler {
   }
 
   /// Standard fields (schema order), then extension values, then wkconv's typed metadata.
-  private func makeMetadata() -> Metadata {
+  func makeMetadata() -> Metadata {
     var metadata = Metadata()
     for (key, element) in GPXMetadataKeys.trackFields {
       if let value = track.fields[element] { metadata.append(key, .string(value)) }
@@ -131,7 +131,7 @@ struct GPXTrackAssembler {
   }
 
   /// `GPX:type` goes right after `GPX:number` (its schema position).
-  private func insertingType(_ text: String, into metadata: Metadata) -> Metadata {
+  func insertingType(_ text: String, into metadata: Metadata) -> Metadata {
     var copy = metadata
     let standard: Set<String> = [
       GPXMetadataKeys.name, GPXMetadataKeys.comment, GPXMetadataKeys.description, GPXMetadataKeys.source,

@@ -20,16 +20,16 @@ final class GPXByteSinkAdapter: XMLByteSink {
 /// `context.lose`. With `gpx.appleRoute=true` it writes Apple Health's route dialect instead.
 public final class GPXWriter: FormatWriter {
   private let output: any ByteSink
-  private let options: GPXOptions
-  private let context: ConversionContext
-  private let xml: XMLStreamWriter
+  let options: GPXOptions
+  let context: ConversionContext
+  let xml: XMLStreamWriter
   private var headerWritten = false
   private var info: ExportInfo?
   private var metadataRecord: OpaqueRecord?
   private var waypoints: [OpaqueRecord] = []
   private var routes: [OpaqueRecord] = []
   private var tracksStarted = false
-  private var creator: String?
+  var creator: String?
   private var appleRouteWritten = false
 
   init(output: any ByteSink, options: GPXOptions, context: ConversionContext) {
@@ -114,7 +114,7 @@ public final class GPXWriter: FormatWriter {
     }
   }
 
-  private func writeHeaderIfNeeded(creator fallback: String?) throws {
+  func writeHeaderIfNeeded(creator fallback: String?) throws {
     guard !headerWritten else { return }
     headerWritten = true
     // An export info without a producer means the input had no creator: keep it empty.
@@ -141,7 +141,7 @@ public final class GPXWriter: FormatWriter {
     if !metadata.children.isEmpty { try writeOpaque(metadata, order: GPXSchemaOrder.metadata) }
   }
 
-  private func writePending() throws {
+  func writePending() throws {
     for record in waypoints { try writeOpaque(record, order: GPXSchemaOrder.wpt) }
     for record in routes { try writeOpaque(record, order: GPXSchemaOrder.rte) }
     waypoints = []
@@ -204,7 +204,7 @@ public final class GPXWriter: FormatWriter {
   // MARK: - Tracks
 
   /// Per-point series values (NaN = none), one array per channel.
-  private struct PointValues {
+  struct PointValues {
     var heartRate: [Double]
     var cadence: [Double]
     var power: [Double]
@@ -241,21 +241,13 @@ public final class GPXWriter: FormatWriter {
     } else {
       locations = standalone!.locations
     }
-    let invalid = locations.filter {
-      !($0.latitude.isFinite && $0.longitude.isFinite && abs($0.latitude) <= 90 && abs($0.longitude) <= 180)
-    }.count
+    let invalid = locations.filter { !Self.isValidPosition($0) }.count
     if invalid > 0 {
-      locations.removeAll {
-        !($0.latitude.isFinite && $0.longitude.isFinite && abs($0.latitude) <= 90 && abs($0.longitude) <= 180)
-      }
-      context.lose(
-        "route points without a valid position", in: "route", count: invalid,
-        reason: "GPX needs -90…90 / -180…180 coordinates")
+      locations.removeAll { !Self.isValidPosition($0) }
+      reportInvalidPositions(invalid)
     }
     guard !locations.isEmpty else {
-      context.lose(
-        workout == nil ? "route" : "workout without route", in: "input",
-        reason: "a GPX track needs points with a position", hint: "convert to ndjson, fit or tcx to keep it")
+      reportNoPoints(workout: workout)
       return
     }
     try writeHeaderIfNeeded(creator: header.source?.name ?? header.device?.name)
@@ -280,8 +272,56 @@ public final class GPXWriter: FormatWriter {
         p += 1
       }
     }
-    if let workout { checkEvents(workout, locations: locations, breaks: breaks) }
+    if let workout {
+      checkEvents(workout, breakTimes: breaks.sorted().map { (locations[$0 - 1].time, locations[$0].time) })
+    }
 
+    try writeTrackStart(workout: workout, header: header, creator: creator)
+
+    // Points.
+    try xml.startElement("trkseg")
+    var points = GPXPointWriter(depth: xml.depth)
+    for (index, location) in locations.enumerated() {
+      if breaks.contains(index) { try points.nextSegment(xml) }
+      func value(_ channel: [Double]) -> Double? {
+        channel.isEmpty || !channel[index].isFinite ? nil : channel[index]
+      }
+      try points.append(
+        location,
+        GPXPointChannels(
+          heartRate: value(values.heartRate), cadence: value(values.cadence), power: value(values.power),
+          temperature: value(values.temperature), speed: value(values.speed),
+          waterTemperature: value(values.waterTemperature), depth: value(values.depth)), xml)
+    }
+    try points.endSegment(xml)
+    try xml.endElement()
+    reportPointLosses(points)
+    if let route = workout?.routes.first ?? standalone {
+      let times = workout?.routes.count == 1 ? route.locations.map(\.time) : []
+      let interval = times.min().flatMap { first in times.max().map { (first, $0) } }
+      reportRouteHeader(route, workout: workout, interval: interval)
+    }
+  }
+
+  static func isValidPosition(_ l: Location) -> Bool {
+    l.latitude.isFinite && l.longitude.isFinite && abs(l.latitude) <= 90 && abs(l.longitude) <= 180
+  }
+
+  func reportInvalidPositions(_ invalid: Int) {
+    context.lose(
+      "route points without a valid position", in: "route", count: invalid,
+      reason: "GPX needs -90…90 / -180…180 coordinates")
+  }
+
+  func reportNoPoints(workout: Workout?) {
+    context.lose(
+      workout == nil ? "route" : "workout without route", in: "input",
+      reason: "a GPX track needs points with a position", hint: "convert to ndjson, fit or tcx to keep it")
+  }
+
+  /// `<trk>`: its fields, type and extensions (interval, source, device, remaining metadata); the track
+  /// stays open for its segments.
+  func writeTrackStart(workout: Workout?, header: SampleHeader, creator: String) throws {
     try xml.startElement("trk")
     let metadata = header.metadata
     var used = Set<Int>()
@@ -347,111 +387,30 @@ public final class GPXWriter: FormatWriter {
       try writeMeta(entry)
     }
     try xml.endElement()
+  }
 
-    // Points.
-    try xml.startElement("trkseg")
-    var heartDecimals = 0
-    var cadenceDecimals = 0
-    var outOfRange = 0
-    var roundedCoordinates = 0
-    for (index, location) in locations.enumerated() {
-      if breaks.contains(index) {
-        try xml.endElement()
-        try xml.startElement("trkseg")
-      }
-      try xml.startElement("trkpt", layout: .inline)
-      let (lat, latRounded) = GPXNumber.coordinateText(location.latitude)
-      let (lon, lonRounded) = GPXNumber.coordinateText(location.longitude)
-      if latRounded || lonRounded { roundedCoordinates += 1 }
-      try xml.writeAttribute("lat", lat)
-      try xml.writeAttribute("lon", lon)
-      if let altitude = location.altitude, altitude.isFinite {
-        try xml.writeElement("ele", text: GPXNumber.decimal(altitude))
-      }
-      try xml.writeElement("time", text: GPXTime.utc(location.time))
-      func value(_ channel: [Double]) -> Double? {
-        channel.isEmpty || !channel[index].isFinite ? nil : channel[index]
-      }
-      let v = (
-        heartRate: value(values.heartRate), cadence: value(values.cadence), power: value(values.power),
-        temperature: value(values.temperature), speed: value(values.speed),
-        waterTemperature: value(values.waterTemperature), depth: value(values.depth)
-      )
-      var hr: Int?
-      if let value = v.heartRate {
-        let r = value.rounded()
-        if r >= 1 && r <= 255 {
-          hr = Int(r)
-          if r != value { heartDecimals += 1 }
-        } else {
-          outOfRange += 1
-        }
-      }
-      var cad: Int?
-      if let value = v.cadence {
-        let r = value.rounded()
-        if r >= 0 && r <= 254 {
-          cad = Int(r)
-          if r != value { cadenceDecimals += 1 }
-        } else {
-          outOfRange += 1
-        }
-      }
-      let speed = (location.speed?.isFinite == true ? location.speed : nil) ?? v.speed
-      let validCourse = location.course.flatMap { (0...360).contains($0) ? $0 : nil }
-      let accuracy = (
-        location.horizontalAccuracy.flatMap { $0.isFinite ? $0 : nil },
-        location.verticalAccuracy.flatMap { $0.isFinite ? $0 : nil },
-        location.course.flatMap { $0.isFinite && validCourse == nil ? $0 : nil }
-      )
-      let hasTPX =
-        v.temperature != nil || v.waterTemperature != nil || v.depth != nil || hr != nil || cad != nil
-        || speed != nil || validCourse != nil
-      let hasOther = v.power != nil || accuracy.0 != nil || accuracy.1 != nil || accuracy.2 != nil
-      if hasTPX || hasOther {
-        try xml.startElement("extensions")
-        if hasTPX {
-          try xml.startElement("gpxtpx:TrackPointExtension")
-          if let t = v.temperature { try xml.writeElement("gpxtpx:atemp", text: GPXNumber.decimal(t)) }
-          if let w = v.waterTemperature { try xml.writeElement("gpxtpx:wtemp", text: GPXNumber.decimal(w)) }
-          if let d = v.depth { try xml.writeElement("gpxtpx:depth", text: GPXNumber.decimal(d)) }
-          if let hr { try xml.startElement("gpxtpx:hr"); try xml.writeText(hr); try xml.endElement() }
-          if let cad { try xml.startElement("gpxtpx:cad"); try xml.writeText(cad); try xml.endElement() }
-          if let speed { try xml.writeElement("gpxtpx:speed", text: GPXNumber.decimal(speed)) }
-          if let validCourse { try xml.writeElement("gpxtpx:course", text: GPXNumber.decimal(validCourse)) }
-          try xml.endElement()
-        }
-        if let power = v.power { try xml.writeElement("gpxpx:PowerInWatts", text: GPXNumber.decimal(power)) }
-        if let h = accuracy.0 { try xml.writeElement("wkx:hAcc", text: GPXNumber.decimal(h)) }
-        if let a = accuracy.1 { try xml.writeElement("wkx:vAcc", text: GPXNumber.decimal(a)) }
-        if let c = accuracy.2 { try xml.writeElement("wkx:course", text: GPXNumber.decimal(c)) }
-        try xml.endElement()
-      }
-      try xml.endElement()
-    }
-    try xml.endElement()
-    try xml.endElement()
-    if heartDecimals > 0 {
+  /// What writing the points rounded or left out.
+  func reportPointLosses(_ points: GPXPointWriter) {
+    if points.heartDecimals > 0 {
       context.lose(
-        "heart rate decimals", in: "route point", count: heartDecimals,
+        "heart rate decimals", in: "route point", count: points.heartDecimals,
         reason: "GPX heart rate is a whole number (rounded)")
     }
-    if cadenceDecimals > 0 {
+    if points.cadenceDecimals > 0 {
       context.lose(
-        "cadence decimals", in: "route point", count: cadenceDecimals,
+        "cadence decimals", in: "route point", count: points.cadenceDecimals,
         reason: "GPX cadence is a whole number (rounded)")
     }
-    if outOfRange > 0 {
+    if points.outOfRange > 0 {
       context.lose(
-        "heart rate/cadence out of range", in: "route point", count: outOfRange,
+        "heart rate/cadence out of range", in: "route point", count: points.outOfRange,
         reason: "TrackPointExtension allows heart rate 1–255 and cadence 0–254")
     }
-    if roundedCoordinates > 0 {
+    if points.roundedCoordinates > 0 {
       context.lose(
-        "coordinate digits", in: "route point", count: roundedCoordinates,
+        "coordinate digits", in: "route point", count: points.roundedCoordinates,
         reason: "coordinates are written with 9 decimals (about 0.1 mm)")
     }
-    if let route = workout?.routes.first ?? standalone { reportRouteHeader(route, workout: workout) }
   }
 
   private func writeDevice(_ device: Device) throws {
@@ -521,24 +480,13 @@ public final class GPXWriter: FormatWriter {
     for sample in workout.samples {
       guard case .quantity(let q) = sample else { continue }
       let capability = Capability.forSeries(type: q.type)
-      let unit: QuantityUnit
-      let slot: WritableKeyPath<PointValues, [Double]>
-      switch capability {
-      case .heartRate: (unit, slot) = (.countPerMinute, \.heartRate)
-      case .cadence: (unit, slot) = (.countPerMinute, \.cadence)
-      case .power: (unit, slot) = (.watt, \.power)
-      case .temperature: (unit, slot) = (.degreeCelsius, \.temperature)
-      case .speed: (unit, slot) = (.meterPerSecond, \.speed)
-      case .otherWorkoutSeries where q.type == GPXSeriesTypes.waterTemperature:
-        (unit, slot) = (.degreeCelsius, \.waterTemperature)
-      case .otherWorkoutSeries where q.type == GPXSeriesTypes.underwaterDepth:
-        (unit, slot) = (.meter, \.depth)
-      default:
+      guard let (unit, channel) = GPXSeriesChannel.channel(for: q) else {
         context.lose(
           q.type, in: "workout", count: max(1, q.series.count), reason: "GPX has no per-point field for it",
           hint: "convert to ndjson or fit to keep it")
         continue
       }
+      let slot = channel.keyPath
       var unplaced = 0
       var converted = 0
       // Units convert affinely (temperatures have an offset): value' = scale * value + offset.
@@ -588,11 +536,11 @@ public final class GPXWriter: FormatWriter {
   }
 
   /// Pause/resume events come back as segment breaks: report the ones whose times will move.
-  private func checkEvents(_ workout: Workout, locations: [Location], breaks: Set<Int>) {
+  func checkEvents(_ workout: Workout, breakTimes: [(Date, Date)]) {
     var expected: [WorkoutEvent] = []
-    for index in breaks.sorted() {
-      expected.append(WorkoutEvent(type: .pause, start: Timestamp(locations[index - 1].time)))
-      expected.append(WorkoutEvent(type: .resume, start: Timestamp(locations[index].time)))
+    for (pause, resume) in breakTimes {
+      expected.append(WorkoutEvent(type: .pause, start: Timestamp(pause)))
+      expected.append(WorkoutEvent(type: .resume, start: Timestamp(resume)))
     }
     let actual = workout.events.filter { $0.type == .pause || $0.type == .resume }
     if actual != expected {
@@ -603,7 +551,8 @@ public final class GPXWriter: FormatWriter {
     }
   }
 
-  private func reportRouteHeader(_ route: WorkoutRoute, workout: Workout?) {
+  /// `interval`: the earliest and latest point time of the workout's only route (nil otherwise).
+  func reportRouteHeader(_ route: WorkoutRoute, workout: Workout?, interval: (Date, Date)?) {
     let h = route.header
     if (workout != nil && !h.metadata.isEmpty) || route.fileReference != nil
       || (workout != nil && h.device != nil)
@@ -611,15 +560,10 @@ public final class GPXWriter: FormatWriter {
     {
       context.lose("route metadata", in: "route", reason: "GPX keeps one header per track (the workout's)")
     }
-    if let workout, workout.routes.count == 1 {
-      let times = route.locations.map(\.time)
-      if let first = times.min(), let last = times.max(),
-        h.start != Timestamp(first) || h.end != Timestamp(last)
-      {
-        context.lose(
-          "route interval", in: "route",
-          reason: "reading GPX back derives the route's interval from its points")
-      }
+    if workout != nil, let (first, last) = interval, h.start != Timestamp(first) || h.end != Timestamp(last) {
+      context.lose(
+        "route interval", in: "route",
+        reason: "reading GPX back derives the route's interval from its points")
     }
   }
 

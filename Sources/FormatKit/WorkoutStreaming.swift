@@ -336,6 +336,64 @@ public enum WorkoutStreaming {
   /// Whether a reader should spool the workouts it sends to `sink` (the sink streams).
   public static func sinkStreams(_ sink: any HealthItemSink) -> Bool { sink is any StreamingWorkoutSink }
 
+  /// Splits a whole workout into a shell and spooled points (for writers' tests and for sources that
+  /// hold workouts whole); `materialize(into:)` gives it back.
+  public static func split(_ workout: Workout, chunkCapacity: Int = 4096) throws -> (Workout, WorkoutPoints) {
+    var shell = workout
+    var routes: [Spool<Location>] = []
+    for i in shell.routes.indices {
+      let spool = Spool<Location>(chunkCapacity: chunkCapacity)
+      for l in shell.routes[i].locations { try spool.append(l) }
+      shell.routes[i].locations = []
+      routes.append(spool)
+    }
+    var series: [Spool<QuantitySeriesEntry>?] = []
+    for i in shell.samples.indices {
+      guard case .quantity(var q) = shell.samples[i], !q.series.isEmpty else {
+        series.append(nil)
+        continue
+      }
+      let spool = Spool<QuantitySeriesEntry>(chunkCapacity: chunkCapacity)
+      for e in q.series { try spool.append(e) }
+      q.series = []
+      shell.samples[i] = .quantity(q)
+      series.append(spool)
+    }
+    return (shell, WorkoutPoints(routes: routes, series: series))
+  }
+
+  /// `Identity.uuid(for: sample)` of a series sample whose `entryCount` entries are spooled (the shell's
+  /// `series` is empty).
+  public static func uuid(forSeriesSample sample: QuantitySample, entryCount: Int) -> UUID {
+    var value = Identity.valueKey(sample.quantity, type: sample.type)
+    if entryCount > 0 { value += " n=\(entryCount)" }
+    return Identity.uuidV5(
+      name: Identity.contentKey(
+        kind: "quantity", type: sample.type, start: sample.header.start, end: sample.header.end,
+        value: value, source: sample.header.source, device: sample.header.device))
+  }
+
+  /// `Identity.uuid(for: route)` of a route whose `count` locations are spooled.
+  public static func uuid(forRoute header: SampleHeader, count: Int, first: Location?, last: Location?) -> UUID {
+    let firstKey = first.map { "\(significant($0.latitude)),\(significant($0.longitude))" } ?? ""
+    let lastKey = last.map { "\(significant($0.latitude)),\(significant($0.longitude))" } ?? ""
+    return Identity.uuidV5(
+      name: Identity.contentKey(
+        kind: "route", type: "HKWorkoutRouteTypeIdentifier", start: header.start, end: header.end,
+        value: "\(count)", source: header.source, device: header.device, extra: firstKey + ";" + lastKey))
+  }
+
+  /// `Identity`'s nine significant digits (`%.9g`; integral values directly).
+  static func significant(_ value: Double) -> String {
+    guard value.isFinite else { return "\(value)" }
+    if value == 0 { return "0" }
+    if value == value.rounded(), abs(value) < 1e9 { return String(Int64(value)) }
+    return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 40) { buffer in
+      _ = withVaList([value]) { vsnprintf(buffer.baseAddress!, 40, "%.9g", $0) }
+      return String(cString: buffer.baseAddress!)
+    }
+  }
+
   /// Sends a spooled workout: streamed when the sink takes it so, whole otherwise.
   public static func deliver(_ shell: Workout, points: WorkoutPoints, to sink: any HealthItemSink) throws {
     if let streaming = sink as? any StreamingWorkoutSink, streaming.acceptsStreamed(shell) {

@@ -186,9 +186,11 @@ struct StreamingProjection {
 
 extension Converter {
   /// The sink a conversion hands the reader: `projecting` itself, or a streaming one when `writer` takes
-  /// workouts streamed.
+  /// workouts streamed (unless `--option streaming=off`, which makes every workout come whole).
   static func streamingIfPossible(_ projecting: ProjectingSink, writer: any FormatWriter) -> any HealthItemSink {
-    guard let streaming = writer as? any StreamingWorkoutSink else { return projecting }
+    guard projecting.context.options.values["streaming"] != "off",
+      let streaming = writer as? any StreamingWorkoutSink
+    else { return projecting }
     return StreamingProjectingSink(base: projecting, writer: streaming)
   }
 }

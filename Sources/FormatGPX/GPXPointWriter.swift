@@ -1,0 +1,272 @@
+import Foundation
+import FormatKit
+import WorkoutModel
+import XMLStreaming
+
+/// The series values placed on one track point (nil = none).
+struct GPXPointChannels {
+  var heartRate: Double?
+  var cadence: Double?
+  var power: Double?
+  var temperature: Double?
+  var speed: Double?
+  var waterTemperature: Double?
+  var depth: Double?
+}
+
+/// Writes `<trkpt>` elements of one `<trkseg>` as bytes (the hot path), laid out exactly as
+/// `XMLStreamWriter` lays out an inline `trkpt` (numbers and times need no escaping), and counts what
+/// it rounds or leaves out.
+struct GPXPointWriter {
+  /// Depth of the points (the open `trkseg`'s depth).
+  let depth: Int
+  private var bytes: [UInt8] = []
+  private(set) var heartDecimals = 0
+  private(set) var cadenceDecimals = 0
+  private(set) var outOfRange = 0
+  private(set) var roundedCoordinates = 0
+
+  init(depth: Int) {
+    self.depth = depth
+    bytes.reserveCapacity(1 << 17)
+  }
+
+  /// Appends one point.
+  mutating func append(_ location: Location, _ v: GPXPointChannels, _ xml: XMLStreamWriter) throws {
+    var raw: [UInt8] = []
+    swap(&raw, &bytes)
+    defer { swap(&raw, &bytes) }
+    raw.append(0x0A)
+    for _ in 0..<(depth * 2) { raw.append(0x20) }
+    Self.put(&raw, "<trkpt lat=\"")
+    let latRounded = Self.coordinate(&raw, location.latitude)
+    Self.put(&raw, "\" lon=\"")
+    let lonRounded = Self.coordinate(&raw, location.longitude)
+    Self.put(&raw, "\">")
+    if latRounded || lonRounded { roundedCoordinates += 1 }
+    if let altitude = location.altitude, altitude.isFinite {
+      Self.put(&raw, "<ele>")
+      Self.decimal(&raw, altitude)
+      Self.put(&raw, "</ele>")
+    }
+    Self.put(&raw, "<time>")
+    Self.time(&raw, location.time)
+    Self.put(&raw, "</time>")
+    var hr: Int?
+    if let value = v.heartRate {
+      let r = value.rounded()
+      if r >= 1 && r <= 255 {
+        hr = Int(r)
+        if r != value { heartDecimals += 1 }
+      } else {
+        outOfRange += 1
+      }
+    }
+    var cad: Int?
+    if let value = v.cadence {
+      let r = value.rounded()
+      if r >= 0 && r <= 254 {
+        cad = Int(r)
+        if r != value { cadenceDecimals += 1 }
+      } else {
+        outOfRange += 1
+      }
+    }
+    let speed = (location.speed?.isFinite == true ? location.speed : nil) ?? v.speed
+    let validCourse = location.course.flatMap { (0...360).contains($0) ? $0 : nil }
+    let accuracy = (
+      location.horizontalAccuracy.flatMap { $0.isFinite ? $0 : nil },
+      location.verticalAccuracy.flatMap { $0.isFinite ? $0 : nil },
+      location.course.flatMap { $0.isFinite && validCourse == nil ? $0 : nil }
+    )
+    let hasTPX =
+      v.temperature != nil || v.waterTemperature != nil || v.depth != nil || hr != nil || cad != nil
+      || speed != nil || validCourse != nil
+    let hasOther = v.power != nil || accuracy.0 != nil || accuracy.1 != nil || accuracy.2 != nil
+    if hasTPX || hasOther {
+      Self.put(&raw, "<extensions>")
+      if hasTPX {
+        Self.put(&raw, "<gpxtpx:TrackPointExtension>")
+        if let t = v.temperature { Self.element(&raw, "gpxtpx:atemp", t) }
+        if let w = v.waterTemperature { Self.element(&raw, "gpxtpx:wtemp", w) }
+        if let d = v.depth { Self.element(&raw, "gpxtpx:depth", d) }
+        if let hr {
+          Self.put(&raw, "<gpxtpx:hr>")
+          Self.integer(&raw, hr)
+          Self.put(&raw, "</gpxtpx:hr>")
+        }
+        if let cad {
+          Self.put(&raw, "<gpxtpx:cad>")
+          Self.integer(&raw, cad)
+          Self.put(&raw, "</gpxtpx:cad>")
+        }
+        if let speed { Self.element(&raw, "gpxtpx:speed", speed) }
+        if let validCourse { Self.element(&raw, "gpxtpx:course", validCourse) }
+        Self.put(&raw, "</gpxtpx:TrackPointExtension>")
+      }
+      if let power = v.power { Self.element(&raw, "gpxpx:PowerInWatts", power) }
+      if let h = accuracy.0 { Self.element(&raw, "wkx:hAcc", h) }
+      if let a = accuracy.1 { Self.element(&raw, "wkx:vAcc", a) }
+      if let c = accuracy.2 { Self.element(&raw, "wkx:course", c) }
+      Self.put(&raw, "</extensions>")
+    }
+    Self.put(&raw, "</trkpt>")
+    if raw.count >= 1 << 16 {
+      try xml.writeRaw(String(decoding: raw, as: UTF8.self))
+      raw.removeAll(keepingCapacity: true)
+    }
+  }
+
+  /// Ends the current segment and starts the next one.
+  mutating func nextSegment(_ xml: XMLStreamWriter) throws {
+    try endSegment(xml)
+    try xml.startElement("trkseg")
+  }
+
+  /// Writes the buffered points and closes the `trkseg` (it always has points).
+  mutating func endSegment(_ xml: XMLStreamWriter) throws {
+    bytes.append(0x0A)
+    for _ in 0..<((depth - 1) * 2) { bytes.append(0x20) }
+    try xml.writeRaw(String(decoding: bytes, as: UTF8.self))
+    bytes.removeAll(keepingCapacity: true)
+    try xml.endElement()
+  }
+
+  // MARK: - Bytes
+
+  @inline(__always) private static func put(_ raw: inout [UInt8], _ s: StaticString) {
+    raw.append(contentsOf: UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
+  }
+
+  private static func element(_ raw: inout [UInt8], _ name: StaticString, _ value: Double) {
+    raw.append(0x3C)
+    put(&raw, name)
+    raw.append(0x3E)
+    decimal(&raw, value)
+    raw.append(0x3C)
+    raw.append(0x2F)
+    put(&raw, name)
+    raw.append(0x3E)
+  }
+
+  /// `GPXNumber.decimal(value)` as bytes.
+  static func decimal(_ raw: inout [UInt8], _ value: Double) {
+    if value != 0, value == value.rounded(), abs(value) < 1e15 {
+      integer(&raw, Int(value))
+    } else {
+      raw.append(contentsOf: GPXNumber.decimal(value).utf8)
+    }
+  }
+
+  /// `GPXNumber.coordinateText(value)` as bytes; returns whether it was rounded.
+  static func coordinate(_ raw: inout [UInt8], _ value: Double) -> Bool {
+    if value != 0, value == value.rounded(), abs(value) < 1e15 {
+      integer(&raw, Int(value))
+      return false
+    }
+    let (text, rounded) = GPXNumber.coordinateText(value)
+    raw.append(contentsOf: text.utf8)
+    return rounded
+  }
+
+  static func integer(_ raw: inout [UInt8], _ value: Int) {
+    if value < 0 { raw.append(0x2D) }
+    var v = value.magnitude
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      var i = buffer.count
+      repeat {
+        i -= 1
+        buffer[i] = UInt8(v % 10) + 0x30
+        v /= 10
+      } while v != 0
+      raw.append(contentsOf: buffer[i...])
+    }
+  }
+
+  private static let unixToReference: Int64 = 978_307_200
+
+  /// `GPXTime.utc(date)` as bytes.
+  static func time(_ raw: inout [UInt8], _ date: Date) {
+    let reference = date.timeIntervalSinceReferenceDate
+    guard reference.isFinite, reference == reference.rounded(.down), abs(reference) < 1e12 else {
+      raw.append(contentsOf: GPXTime.utc(date).utf8)
+      return
+    }
+    let (y, mo, d, h, mi, sec) = ISO8601Timestamp.civil(fromUnix: Int64(reference) + unixToReference)
+    guard y >= 0 && y <= 9999 else {
+      raw.append(contentsOf: GPXTime.utc(date).utf8)
+      return
+    }
+    func put(_ value: Int64, _ width: Int) {
+      var k = width
+      var divisor: Int64 = 1
+      while k > 1 {
+        divisor *= 10
+        k -= 1
+      }
+      var v = value
+      while divisor > 0 {
+        raw.append(UInt8(truncatingIfNeeded: 48 + v / divisor))
+        v %= divisor
+        divisor /= 10
+      }
+    }
+    put(y, 4)
+    raw.append(45)
+    put(mo, 2)
+    raw.append(45)
+    put(d, 2)
+    raw.append(84)
+    put(h, 2)
+    raw.append(58)
+    put(mi, 2)
+    raw.append(58)
+    put(sec, 2)
+    raw.append(90)
+  }
+}
+
+/// The per-point field a workout series goes to, with the unit GPX writes it in.
+enum GPXSeriesChannel: Int, CaseIterable {
+  case heartRate, cadence, power, temperature, speed, waterTemperature, depth
+
+  /// The channel and unit of a series (nil: GPX has no per-point field for it).
+  static func channel(for q: QuantitySample) -> (QuantityUnit, GPXSeriesChannel)? {
+    switch Capability.forSeries(type: q.type) {
+    case .heartRate: return (.countPerMinute, .heartRate)
+    case .cadence: return (.countPerMinute, .cadence)
+    case .power: return (.watt, .power)
+    case .temperature: return (.degreeCelsius, .temperature)
+    case .speed: return (.meterPerSecond, .speed)
+    case .otherWorkoutSeries where q.type == GPXSeriesTypes.waterTemperature: return (.degreeCelsius, .waterTemperature)
+    case .otherWorkoutSeries where q.type == GPXSeriesTypes.underwaterDepth: return (.meter, .depth)
+    default: return nil
+    }
+  }
+
+  var keyPath: WritableKeyPath<GPXWriter.PointValues, [Double]> {
+    switch self {
+    case .heartRate: return \.heartRate
+    case .cadence: return \.cadence
+    case .power: return \.power
+    case .temperature: return \.temperature
+    case .speed: return \.speed
+    case .waterTemperature: return \.waterTemperature
+    case .depth: return \.depth
+    }
+  }
+
+  /// Sets this channel's value in `channels`.
+  func set(_ value: Double, in channels: inout GPXPointChannels) {
+    switch self {
+    case .heartRate: channels.heartRate = value
+    case .cadence: channels.cadence = value
+    case .power: channels.power = value
+    case .temperature: channels.temperature = value
+    case .speed: channels.speed = value
+    case .waterTemperature: channels.waterTemperature = value
+    case .depth: channels.depth = value
+    }
+  }
+}

@@ -1,0 +1,195 @@
+import FormatKit
+import Foundation
+import WorkoutModel
+
+/// The streaming counterpart of `GPXPointBuffer` + `GPXTrackAssembler` (used when the sink takes
+/// workouts streamed): points go to spools as they are read, with the running figures the workout needs
+/// (interval, segment bounds, per-channel aggregates, first/last point), so the shell is built at the
+/// end without the points in memory. Points without `<time>` before the first timed one wait in memory
+/// (they take its time), as `GPXTrackAssembler.fillMissingTimes` does; later ones take the previous
+/// point's time on the spot. The result equals `GPXTrackAssembler.assemble()`'s workout.
+final class GPXPointSpool {
+  private enum Pending {
+    case point(GPXPoint)
+    case beginSegment
+    case endSegment
+  }
+
+  struct Channel {
+    var spool: Spool<QuantitySeriesEntry>?
+    var count = 0
+    var total = 0.0
+    var previous = 0.0
+    var start: Date?
+    var end: Date?
+  }
+
+  let locations = Spool<Location>()
+  private(set) var channels = [Channel](repeating: Channel(), count: 7)
+  private(set) var first: Location?
+  private(set) var last: Location?
+  private(set) var earliest: Date?
+  private(set) var latest: Date?
+  /// Bounds of the non-empty segments so far (first and last point time).
+  private(set) var segmentBounds: [(Date, Date)] = []
+  private var segmentStart = 0
+  private var segmentFirst: Date?
+  private var segmentLast: Date?
+  private var previousTime: Date?
+  private var pending: [Pending] = []
+
+  /// Channel order of `GPXTrackAssembler` (heart rate, cadence, power, temperature, distance, water
+  /// temperature, depth).
+  static let cumulative = [false, false, false, false, true, false, false]
+
+  func beginSegment() {
+    if !pending.isEmpty { return pending.append(.beginSegment) }
+    segmentStart = locations.count
+    segmentFirst = nil
+  }
+
+  func endSegment() {
+    if !pending.isEmpty { return pending.append(.endSegment) }
+    if locations.count > segmentStart, let f = segmentFirst, let l = segmentLast { segmentBounds.append((f, l)) }
+    segmentStart = locations.count
+    segmentFirst = nil
+  }
+
+  func add(_ point: GPXPoint) throws {
+    var p = point
+    if p.time == nil {
+      guard let previousTime else { return pending.append(.point(p)) }
+      p.time = previousTime
+    } else if !pending.isEmpty {
+      let time = p.time!
+      let waiting = pending
+      pending = []
+      previousTime = time
+      for item in waiting {
+        switch item {
+        case .point(var q):
+          q.time = time
+          try store(q)
+        case .beginSegment: beginSegment()
+        case .endSegment: endSegment()
+        }
+      }
+    }
+    previousTime = p.time
+    try store(p)
+  }
+
+  /// Ends the track: points still waiting for a time take `fallback`.
+  func finish(fallback: Date) throws {
+    let waiting = pending
+    pending = []
+    for item in waiting {
+      switch item {
+      case .point(var q):
+        q.time = fallback
+        try store(q)
+      case .beginSegment: beginSegment()
+      case .endSegment: endSegment()
+      }
+    }
+  }
+
+  private func store(_ p: GPXPoint) throws {
+    let time = p.time!
+    let location = Location(
+      time: time, latitude: p.latitude, longitude: p.longitude, altitude: p.altitude,
+      horizontalAccuracy: p.horizontalAccuracy, verticalAccuracy: p.verticalAccuracy, speed: p.speed,
+      course: p.course)
+    if first == nil { first = location }
+    last = location
+    if earliest == nil || time < earliest! { earliest = time }
+    if latest == nil || time > latest! { latest = time }
+    if locations.count == segmentStart { segmentFirst = time }
+    segmentLast = time
+    try locations.append(location)
+    try channel(0, p.heartRate, time)
+    try channel(1, p.cadence, time)
+    try channel(2, p.power, time)
+    try channel(3, p.temperature, time)
+    try channel(4, p.distance, time)
+    try channel(5, p.waterTemperature, time)
+    try channel(6, p.depth, time)
+  }
+
+  @inline(__always) private func channel(_ k: Int, _ v: Double?, _ time: Date) throws {
+    guard let v else { return }
+    if channels[k].spool == nil { channels[k].spool = Spool<QuantitySeriesEntry>() }
+    let value = Self.cumulative[k] ? v - channels[k].previous : v
+    channels[k].previous = v
+    channels[k].total += value
+    channels[k].count += 1
+    if channels[k].start == nil || time < channels[k].start! { channels[k].start = time }
+    if channels[k].end == nil || time > channels[k].end! { channels[k].end = time }
+    try channels[k].spool!.append(QuantitySeriesEntry(value: value, start: time))
+  }
+}
+
+extension GPXTrackAssembler {
+  /// The workout of a spooled track (nil when it has no points: the caller assembles the empty track
+  /// record as before).
+  func assembleStreamed(_ spool: GPXPointSpool) throws -> (Workout, WorkoutPoints, zeroLengthBreaks: Int)? {
+    try spool.finish(fallback: fileTime?.date ?? Date(timeIntervalSince1970: 0))
+    guard spool.locations.count > 0, let first = spool.earliest, let last = spool.latest else { return nil }
+    let source: Source? = track.wkxSource ?? creator.map { Source(name: $0) }
+    let metadata = makeMetadata()
+    var route = WorkoutRoute(
+      header: SampleHeader(uuid: UUID(), start: Timestamp(first), end: Timestamp(last), source: source),
+      locations: [])
+    route.header.uuid = WorkoutStreaming.uuid(
+      forRoute: route.header, count: spool.locations.count, first: spool.first, last: spool.last)
+
+    let activityType =
+      track.typeText.flatMap { GPXActivityTypes.activityType(for: $0, creator: creator) } ?? .other
+    var header = SampleHeader(
+      uuid: UUID(), start: track.wkxStart ?? Timestamp(first), end: track.wkxEnd ?? Timestamp(last),
+      source: source,
+      device: track.wkxDevice, creationDate: track.wkxCreationDate, metadata: metadata)
+    if let typeText = track.typeText, typeText != activityType.name {
+      header.metadata = insertingType(typeText, into: header.metadata)
+    }
+    var events: [WorkoutEvent] = []
+    var zeroLengthBreaks = 0
+    let bounds = spool.segmentBounds
+    for index in bounds.indices.dropFirst() {
+      let pause = bounds[index - 1].1
+      let resume = bounds[index].0
+      guard resume > pause else {
+        zeroLengthBreaks += 1
+        continue
+      }
+      events.append(WorkoutEvent(type: .pause, start: Timestamp(pause)))
+      events.append(WorkoutEvent(type: .resume, start: Timestamp(resume)))
+    }
+    var samples: [WorkoutSample] = []
+    var series: [Spool<QuantitySeriesEntry>?] = []
+    let types: [(String, QuantityUnit)] = [
+      (WorkoutSeriesType.heartRate, .countPerMinute), (WorkoutSeriesType.cadenceType(for: activityType), .countPerMinute),
+      (WorkoutSeriesType.powerType(for: activityType), .watt), (WorkoutSeriesType.temperature, .degreeCelsius),
+      (WorkoutSeriesType.distanceType(for: activityType), .meter), (GPXSeriesTypes.waterTemperature, .degreeCelsius),
+      (GPXSeriesTypes.underwaterDepth, .meter),
+    ]
+    for (k, (type, unit)) in types.enumerated() {
+      let channel = spool.channels[k]
+      guard let entries = channel.spool, channel.count > 0, let start = channel.start, let end = channel.end else {
+        continue
+      }
+      let aggregate = GPXPointSpool.cumulative[k] ? channel.total : channel.total / Double(channel.count)
+      var sample = QuantitySample(
+        header: SampleHeader(uuid: UUID(), start: Timestamp(start), end: Timestamp(end), source: source),
+        type: type, quantity: Quantity(aggregate, unit))
+      sample.header.uuid = WorkoutStreaming.uuid(forSeriesSample: sample, entryCount: channel.count)
+      samples.append(.quantity(sample))
+      series.append(entries)
+    }
+    var workout = Workout(
+      header: header, activityType: activityType, duration: track.wkxDuration, events: events,
+      routes: [route], samples: samples)
+    workout.header.uuid = Identity.uuid(for: workout)
+    return (workout, WorkoutPoints(routes: [spool.locations], series: series), zeroLengthBreaks)
+  }
+}
