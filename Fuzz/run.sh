@@ -20,7 +20,7 @@ repo=$(cd .. && pwd)
 seconds=${1:-60}
 shift || true
 all_targets=(FuzzFIT FuzzGPX FuzzTCX FuzzHealthXML FuzzHealthZip FuzzNDJSON FuzzUnits)
-targets=("${@:-${all_targets[@]}}")
+targets=("$@")
 [ $# -gt 0 ] || targets=("${all_targets[@]}")
 scratch=${FUZZ_SCRATCH:-$fuzz_dir/.build}
 work=${FUZZ_WORK:-${TMPDIR:-/tmp}/wkconv-fuzz}
@@ -29,6 +29,9 @@ corpus=$shared/corpus
 rss=${FUZZ_RSS_MB:-2048}
 timeout=${FUZZ_TIMEOUT:-10}
 max_len=${FUZZ_MAX_LEN:-65536}
+# FIT inputs are dense (a 16 KiB prefix already holds definitions, records, developer data and the
+# chained-file cases) and each one is decoded and re-encoded twice: a smaller cap runs ~4x more inputs.
+fit_max_len=${FUZZ_FIT_MAX_LEN:-16384}
 
 if [ "${FUZZ_SKIP_BUILD:-0}" != 1 ]; then
   echo "== building fuzzers (release, -sanitize=fuzzer,address)"
@@ -72,7 +75,8 @@ PY
 }
 
 prepare() {
-  local target=$1 seeds=$work/seeds/$1
+  local target=$1 seeds=$work/seeds/$1 max_len=$max_len
+  [ "$target" != FuzzFIT ] || max_len=$fit_max_len
   rm -rf "$seeds"
   case $target in
     FuzzFIT) seed "$seeds" "$corpus"/fit/*.fit "$corpus"/bad/*.fit ;;
@@ -114,13 +118,15 @@ mkdir -p "$work/artifacts" "$work/logs"
 failed=()
 for target in "${targets[@]}"; do
   prepare "$target"
+  target_max_len=$max_len
+  [ "$target" != FuzzFIT ] || target_max_len=$fit_max_len
   echo "== $target: ${seconds} s ($(ls "$work/seeds/$target" | wc -l) seeds, $(ls "$work/corpus/$target" | wc -l) in corpus)"
   set +e
   # detect_leaks: LeakSanitizer checks every new input for leaks (suppressions: lsan.supp, leaks in
   # dependencies only); malloc_limit_mb turns one huge allocation into a reported failure.
-  ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$fuzz_dir/lsan.supp} \
+  ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:malloc_context_size=12} LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$fuzz_dir/lsan.supp} \
     "$bin/$target" -max_total_time="$seconds" -rss_limit_mb="$rss" -malloc_limit_mb="$rss" \
-    -timeout="$timeout" -max_len="$max_len" -dict="$(dict_for "$target")" -print_final_stats=1 \
+    -timeout="$timeout" -max_len="$target_max_len" -dict="$(dict_for "$target")" -print_final_stats=1 \
     -artifact_prefix="$work/artifacts/$target-" "$work/corpus/$target" "$work/seeds/$target" \
     >"$work/logs/$target.log" 2>&1
   status=$?
