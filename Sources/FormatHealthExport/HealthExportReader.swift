@@ -66,15 +66,35 @@ public struct HealthExportReader: FormatReader {
     let entryName = name + ":" + entry.path
     var routeZip: ZipArchiveReader?
     let nested = context.nestedReader(.gpx)
+    let options = context.options
+    // Inflate on a second thread while this one parses (`health.pipeline=false` turns it off), and read
+    // the route files there too, ahead of need.
+    let pipelined = context.options.values["health.pipeline"] != "false"
+    var prefetcher: RoutePrefetcher?
+    if pipelined, !assemble {
+      let routePaths = zip.entries().filter {
+        !$0.isDirectory && $0.path.hasPrefix(base) && $0.path.lowercased().hasSuffix(".gpx")
+      }.map(\.path)
+      let pool = ZipReaderPool(url: url)
+      let shared = UncheckedBox((nested, options, name))
+      prefetcher = RoutePrefetcher(paths: routePaths) { path in
+        let (nested, options, name) = shared.value
+        return try pool.withReader { zip in
+          guard let entry = zip.entry(atPath: path) else { throw ZipError(code: .entryNotFound, message: "no such entry", archivePath: zip.url.path) }
+          return try Self.routePoints(zip.readData(entry), name: name + ":" + path, nested: nested, options: options)
+        }
+      }
+    }
+    defer { prefetcher?.stop() }
+    prefetcher?.start()
     let loader: (String) throws -> [Location]? = { path in
       let relative = path.hasPrefix("/") ? String(path.dropFirst()) : path
       if routeZip == nil { routeZip = try ZipArchiveReader(url: url) }
       guard let routeEntry = routeZip!.entry(atPath: base + relative) else { return nil }
+      if let points = prefetcher?.take(routeEntry.path) { return points }
       let data = try routeZip!.readData(routeEntry)
-      return try Self.routePoints(data, name: name + ":" + routeEntry.path, nested: nested, context: context)
+      return try Self.routePoints(data, name: name + ":" + routeEntry.path, nested: nested, options: options)
     }
-    let produce: (XMLStreamParser) throws -> Void = { _ in }
-    _ = produce
     if assemble {
       try assembled(sink: sink, context: context, selection: selection) { target, mode in
         try parse(name: entryName, sink: target, context: context, mode: mode, selection: selection, routeLoader: loader) {
@@ -82,8 +102,6 @@ public struct HealthExportReader: FormatReader {
         }
       }
     } else {
-      // Inflate on a second thread while this one parses (`health.pipeline=false` turns it off).
-      let pipelined = context.options.values["health.pipeline"] != "false"
       let box = UncheckedBox(zip)
       try parse(name: entryName, sink: sink, context: context, mode: .full, selection: selection, routeLoader: loader) {
         consume in
@@ -110,12 +128,13 @@ public struct HealthExportReader: FormatReader {
     return nil
   }
 
+  /// The points of a route GPX file. Safe to call from any thread (uses no shared context).
   static func routePoints(
-    _ data: Data, name: String, nested: (any FormatReader)?, context: ConversionContext
+    _ data: Data, name: String, nested: (any FormatReader)?, options: FormatOptions
   ) throws -> [Location] {
     if let nested {
       let collector = DatasetSink()
-      let inner = ConversionContext(inputName: name, options: context.options)
+      let inner = ConversionContext(inputName: name, options: options)
       try nested.read(InputSource(data: data, name: name), into: collector, context: inner)
       var points: [Location] = []
       for item in collector.dataset.items {
@@ -125,7 +144,6 @@ public struct HealthExportReader: FormatReader {
         default: break
         }
       }
-      context.report.merge(ConversionReport())
       return points
     }
     return try AppleRouteGPX.read(data, fileName: name)
@@ -137,7 +155,7 @@ public struct HealthExportReader: FormatReader {
       guard let base else { return nil }
       let url = base.appendingPathComponent(path.hasPrefix("/") ? String(path.dropFirst()) : path)
       guard let data = try? Data(contentsOf: url) else { return nil }
-      return try Self.routePoints(data, name: url.path, nested: nested, context: context)
+      return try Self.routePoints(data, name: url.path, nested: nested, options: context.options)
     }
   }
 
@@ -215,4 +233,26 @@ public struct HealthExportReader: FormatReader {
 struct UncheckedBox<T>: @unchecked Sendable {
   let value: T
   init(_ value: T) { self.value = value }
+}
+
+/// Zip readers for the threads that read route files at the same time (one reader per thread at a time).
+final class ZipReaderPool: @unchecked Sendable {
+  private let url: URL
+  private let lock = NSLock()
+  private var idle: [ZipArchiveReader] = []
+
+  init(url: URL) { self.url = url }
+
+  func withReader<T>(_ body: (ZipArchiveReader) throws -> T) throws -> T {
+    lock.lock()
+    let reused = idle.popLast()
+    lock.unlock()
+    let reader = try reused ?? ZipArchiveReader(url: url)
+    defer {
+      lock.lock()
+      idle.append(reader)
+      lock.unlock()
+    }
+    return try body(reader)
+  }
 }

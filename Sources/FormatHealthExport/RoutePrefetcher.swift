@@ -1,0 +1,130 @@
+import Foundation
+import WorkoutModel
+
+/// Reads an archive's route GPX files on a second thread while the export is parsed, so that when a
+/// workout's `FileReference` is reached its points are usually ready (Apple writes the workouts, and so
+/// the route references, after all records).
+///
+/// Purely an optimisation, invisible in the output: loading a route is deterministic, the worker only
+/// buffers successes, and anything not ready (not prefetched, failed, evicted by order) is loaded by the
+/// caller exactly as without prefetching, so errors and warnings arise at the same place. Memory is bounded
+/// by `maxBufferedPoints` locations held for routes not yet asked for.
+final class RoutePrefetcher: @unchecked Sendable {
+  private let condition = NSCondition()
+  private let paths: [String]
+  private let load: (String) throws -> [Location]
+  private let maxBufferedPoints: Int
+  private var ready: [String: [Location]] = [:]
+  private var claimed = Set<String>()
+  private var inProgress = Set<String>()
+  private var bufferedPoints = 0
+  private var next = 0
+  private var cancelled = false
+  private var finished = false
+  private var started = false
+
+  /// Prefetches `paths` (archive entry paths) in order with `load`, which must be safe to call on another thread.
+  init(paths: [String], maxBufferedPoints: Int = 250_000, load: @escaping (String) throws -> [Location]) {
+    self.paths = paths
+    self.load = load
+    self.maxBufferedPoints = maxBufferedPoints
+  }
+
+  /// Starts the worker thread (once).
+  func start() {
+    condition.lock()
+    defer { condition.unlock() }
+    guard !started, !paths.isEmpty else {
+      if paths.isEmpty { finished = true }
+      return
+    }
+    started = true
+    let thread = Thread { [self] in work() }
+    thread.stackSize = 1 << 20
+    thread.start()
+  }
+
+  /// The points of the route at `path` when prefetched (waiting if the worker is reading it now, and
+  /// meanwhile reading a later route on this thread); nil when the caller must load it itself.
+  func take(_ path: String) -> [Location]? {
+    condition.lock()
+    defer { condition.unlock() }
+    while true {
+      if let points = ready.removeValue(forKey: path) {
+        bufferedPoints -= points.count
+        condition.broadcast()
+        return points
+      }
+      guard inProgress.contains(path) else {
+        claimed.insert(path)
+        return nil
+      }
+      // The worker is on it: read the next unclaimed route here instead of idling.
+      if let other = claimNext() {
+        condition.unlock()
+        let result = try? load(other)
+        condition.lock()
+        finish(other, result)
+      } else {
+        condition.wait()
+      }
+    }
+  }
+
+  /// Stops the worker and waits for it (it finishes the route it is reading).
+  func stop() {
+    condition.lock()
+    cancelled = true
+    condition.broadcast()
+    while started && !finished { condition.wait() }
+    ready.removeAll()
+    condition.unlock()
+  }
+
+  deinit {
+    // `stop()` is always called by the reader; nothing to do if it already was.
+  }
+
+  // MARK: - Worker
+
+  /// The next path nobody has claimed; marks it in progress. Call with the lock held.
+  private func claimNext() -> String? {
+    while next < paths.count {
+      let path = paths[next]
+      next += 1
+      if claimed.contains(path) || ready[path] != nil { continue }
+      claimed.insert(path)
+      inProgress.insert(path)
+      return path
+    }
+    return nil
+  }
+
+  /// Records a finished read. Call with the lock held.
+  private func finish(_ path: String, _ points: [Location]?) {
+    inProgress.remove(path)
+    if let points, !cancelled {
+      ready[path] = points
+      bufferedPoints += points.count
+    } else {
+      // Failed (or cancelled): whoever asks loads it again and sees the error where it belongs.
+      claimed.remove(path)
+    }
+    condition.broadcast()
+  }
+
+  private func work() {
+    condition.lock()
+    while true {
+      while !cancelled && bufferedPoints >= maxBufferedPoints { condition.wait() }
+      guard !cancelled, let path = claimNext() else { break }
+      condition.unlock()
+      let points = try? load(path)
+      condition.lock()
+      finish(path, points)
+    }
+    finished = true
+    condition.broadcast()
+    condition.unlock()
+  }
+}
