@@ -37,3 +37,12 @@ public enum HealthExportSafety {
     return components.isEmpty ? nil : components
   }
 }
+
+extension Double {
+  /// A finite number from decimal text: nil for malformed text, `nan`, `inf` and overflow (`1e400`), so
+  /// no non-finite value from an export reaches the model (and from there a writer).
+  init?(finiteText text: some StringProtocol) {
+    guard let value = Double(String(text)), value.isFinite else { return nil }
+    self = value
+  }
+}

@@ -208,7 +208,7 @@ enum ExportNumber {
 public enum ExportMetadata {
   /// The value for `key` as the model keeps it.
   public static func value(key: String, text: String) -> MetadataValue {
-    if key == "HKWeatherHumidity", text.hasSuffix(" %"), let v = Double(text.dropLast(2)), v > 100 {
+    if key == "HKWeatherHumidity", text.hasSuffix(" %"), let v = Double(finiteText: text.dropLast(2)), v > 100 {
       // Modern exports scale humidity ×100 (`9400 %` is 94 %): keep HealthKit's fraction.
       let fraction = v / 10_000
       if humidityText(fraction) == text { return .quantity(Quantity(fraction, .percent)) }
@@ -222,9 +222,9 @@ public enum ExportMetadata {
     case .integer, .enumeration:
       candidate = Int64(text).map { .integer($0) }
     case .number:
-      candidate = Double(text).map { .number($0) }
+      candidate = Double(finiteText: text).map { .number($0) }
     case .quantity:
-      if let space = text.lastIndex(of: " "), let v = Double(text[..<space]),
+      if let space = text.lastIndex(of: " "), let v = Double(finiteText: text[..<space]),
         let unit = try? QuantityUnit(parsing: String(text[text.index(after: space)...]))
       {
         candidate = .quantity(Quantity(v, unit))

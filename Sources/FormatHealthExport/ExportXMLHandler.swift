@@ -287,6 +287,16 @@ final class ExportXMLHandler: XMLStreamHandler {
 
   // MARK: - Locations and emission
 
+  /// A duration in seconds, or nil with a located warning when it is negative or not finite.
+  func checkedSeconds(_ value: Double?, unit: String, _ parser: XMLStreamParser) -> TimeInterval? {
+    guard let value, let seconds = ExportNumber.seconds(value, unit: unit) else { return nil }
+    guard seconds.isFinite, seconds >= 0 else {
+      context.warn("health.invalidDuration", "duration \(value) \(unit) is not a valid duration; left out", at: location(parser))
+      return nil
+    }
+    return seconds
+  }
+
   func location(_ parser: XMLStreamParser) -> SourceLocation {
     let l = parser.location
     return SourceLocation(
@@ -518,7 +528,7 @@ final class ExportXMLHandler: XMLStreamHandler {
           metadata.append(HealthExportKeys.activityTypeText, .string(kv.value))
           context.warn("health.unknownActivityType", "unknown workout activity type '\(kv.value)'", at: location(parser))
         }
-      case "duration": duration = Double(kv.value)
+      case "duration": duration = Double(finiteText: kv.value)
       case "durationUnit": durationUnit = kv.value
       default:
         if kv.key.hasPrefix("total") {
@@ -527,7 +537,7 @@ final class ExportXMLHandler: XMLStreamHandler {
           if isUnit { name = String(name.dropLast(4)) }
           name = name.prefix(1).lowercased() + name.dropFirst()
           if totals[name] == nil { totalOrder.append(name) }
-          if isUnit { totals[name, default: (nil, nil)].1 = kv.value } else { totals[name, default: (nil, nil)].0 = Double(kv.value) }
+          if isUnit { totals[name, default: (nil, nil)].1 = kv.value } else { totals[name, default: (nil, nil)].0 = Double(finiteText: kv.value) }
         } else {
           context.warn("health.unknownAttribute", "Workout attribute '\(kv.key)' is not kept", at: location(parser))
         }
@@ -539,7 +549,7 @@ final class ExportXMLHandler: XMLStreamHandler {
       let unitText = u ?? (name == "distance" ? "km" : name == "energyBurned" ? "kcal" : "count")
       if let unit = try? QuantityUnit(parsing: unitText) { totalQuantities[name] = Quantity(v, unit) }
     }
-    let seconds = duration.flatMap { ExportNumber.seconds($0, unit: durationUnit) }
+    let seconds = checkedSeconds(duration, unit: durationUnit, parser)
     let w = Workout(
       header: SampleHeader(uuid: Self.placeholderUUID, start: start, end: end, source: h.source, device: h.device, creationDate: h.creation, metadata: metadata),
       activityType: activityType, duration: seconds, totals: totalQuantities)
@@ -554,7 +564,7 @@ final class ExportXMLHandler: XMLStreamHandler {
     for a in e.attributes {
       let key = a.localName.string
       let text = a.value.string
-      let v = Double(text)
+      let v = Double(finiteText: text)
       switch key {
       case "dateComponents": s.dateComponents = text
       case "activeEnergyBurned" where v != nil: energy = v
@@ -653,7 +663,7 @@ final class ExportXMLHandler: XMLStreamHandler {
           unit = a.value.string
         }
       }
-      if let duration, let s = ExportNumber.seconds(duration, unit: unit) { event.duration = s }
+      if let s = checkedSeconds(duration, unit: unit, parser) { event.duration = s }
       workout!.event = event
       workout!.eventInActivity = workout!.activity != nil
     case _ where name == "WorkoutActivity":
@@ -677,7 +687,7 @@ final class ExportXMLHandler: XMLStreamHandler {
           unit = a.value.string
         }
       }
-      activity.duration = duration.flatMap { ExportNumber.seconds($0, unit: unit) }
+      activity.duration = checkedSeconds(duration, unit: unit, parser)
       activity.uuid = uuid ?? Self.placeholderUUID
       workout!.activity = activity
     case _ where name == "WorkoutStatistics":

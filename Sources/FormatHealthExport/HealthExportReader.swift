@@ -81,24 +81,24 @@ public struct HealthExportReader: FormatReader {
         let (nested, options, name) = shared.value
         return try pool.withReader { zip in
           guard let entry = zip.entry(atPath: path) else { throw ZipError(code: .entryNotFound, message: "no such entry", archivePath: zip.url.path) }
-          return try Self.routePoints(zip.readData(entry), name: name + ":" + path, nested: nested, options: options)
+          return try Self.routePoints(zip.readData(entry, limits: HealthExportSafety.routeEntryLimits), name: name + ":" + path, nested: nested, options: options)
         }
       }
     }
     defer { prefetcher?.stop() }
     prefetcher?.start()
     let loader: (String) throws -> [Location]? = { path in
-      let relative = path.hasPrefix("/") ? String(path.dropFirst()) : path
+      guard let relative = Self.containedRoutePath(path, context: context) else { return nil }
       if routeZip == nil { routeZip = try ZipArchiveReader(url: url) }
       guard let routeEntry = routeZip!.entry(atPath: base + relative) else { return nil }
       if let points = prefetcher?.take(routeEntry.path) { return points }
-      let data = try routeZip!.readData(routeEntry)
+      let data = try routeZip!.readData(routeEntry, limits: HealthExportSafety.routeEntryLimits)
       return try Self.routePoints(data, name: name + ":" + routeEntry.path, nested: nested, options: options)
     }
     if assemble {
       try assembled(sink: sink, context: context, selection: selection) { target, mode in
         try parse(name: entryName, sink: target, context: context, mode: mode, selection: selection, routeLoader: loader) {
-          consume in try zip.stream(entry, limits: .unlimited) { try consume($0) }
+          consume in try zip.stream(entry, limits: HealthExportSafety.exportEntryLimits) { try consume($0) }
         }
       }
     } else {
@@ -106,9 +106,9 @@ public struct HealthExportReader: FormatReader {
       try parse(name: entryName, sink: sink, context: context, mode: .full, selection: selection, routeLoader: loader) {
         consume in
         if pipelined {
-          try PipelinedStream().run(produce: { emit in try box.value.stream(entry, limits: .unlimited) { try emit($0) } }, consume: consume)
+          try PipelinedStream().run(produce: { emit in try box.value.stream(entry, limits: HealthExportSafety.exportEntryLimits) { try emit($0) } }, consume: consume)
         } else {
-          try zip.stream(entry, limits: .unlimited) { try consume($0) }
+          try zip.stream(entry, limits: HealthExportSafety.exportEntryLimits) { try consume($0) }
         }
       }
     }
@@ -149,12 +149,32 @@ public struct HealthExportReader: FormatReader {
     return try AppleRouteGPX.read(data, fileName: name)
   }
 
+  /// A `FileReference` path relative to the export's folder, or nil (with a warning) when it would leave it.
+  static func containedRoutePath(_ path: String, context: ConversionContext) -> String? {
+    guard let components = HealthExportSafety.containedComponents(of: path) else {
+      context.warn("health.routeOutsideExport", "the route file reference '\(path)' points outside the export; not read")
+      return nil
+    }
+    return components.joined(separator: "/")
+  }
+
   func makeDirectoryRouteLoader(base: URL?, context: ConversionContext) -> (String) throws -> [Location]? {
     let nested = context.nestedReader(.gpx)
     return { path in
-      guard let base else { return nil }
-      let url = base.appendingPathComponent(path.hasPrefix("/") ? String(path.dropFirst()) : path)
-      guard let data = try? Data(contentsOf: url) else { return nil }
+      guard let base, let relative = Self.containedRoutePath(path, context: context) else { return nil }
+      let url = base.appendingPathComponent(relative)
+      // Symbolic links are followed only when they stay inside the export's folder; size is bounded.
+      let root = base.resolvingSymlinksInPath().standardizedFileURL.path
+      let resolved = url.resolvingSymlinksInPath().standardizedFileURL.path
+      guard resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+        context.warn("health.routeOutsideExport", "the route file \(path) links outside the export's folder; not read")
+        return nil
+      }
+      guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved),
+        attributes[.type] as? FileAttributeType == .typeRegular,
+        let size = attributes[.size] as? Int64, size <= HealthExportSafety.routeEntryLimits.maxUncompressedBytes,
+        let data = try? Data(contentsOf: URL(fileURLWithPath: resolved))
+      else { return nil }
       return try Self.routePoints(data, name: url.path, nested: nested, options: context.options)
     }
   }

@@ -457,13 +457,13 @@ final class TCXHandler: XMLStreamHandler {
       if name == "Value" { lap?.maximumHeartRate = number(text, parser: parser) }
     case .lap:
       if name == "TotalTimeSeconds" {
-        lap?.totalTime = number(text, parser: parser)
+        lap?.totalTime = nonNegative(text, parser: parser)
       } else if name == "DistanceMeters" {
-        lap?.distance = number(text, parser: parser)
+        lap?.distance = nonNegative(text, parser: parser)
       } else if name == "MaximumSpeed" {
-        lap?.maximumSpeed = number(text, parser: parser)
+        lap?.maximumSpeed = nonNegative(text, parser: parser)
       } else if name == "Calories" {
-        lap?.calories = number(text, parser: parser)
+        lap?.calories = nonNegative(text, parser: parser)
       } else if name == "Intensity" {
         lap?.intensity = token(text)
       } else if name == "Cadence" {
@@ -940,6 +940,14 @@ final class TCXHandler: XMLStreamHandler {
   private func number(_ text: XMLBytes, parser: XMLStreamParser) -> Double? {
     if let value = text.double, value.isFinite { return value }
     badValue("number", text, parser: parser)
+    return nil
+  }
+
+  /// A lap total (time, distance, speed, calories): a negative one is refused like an unreadable number.
+  private func nonNegative(_ text: XMLBytes, parser: XMLStreamParser) -> Double? {
+    guard let value = number(text, parser: parser) else { return nil }
+    if value >= 0 { return value }
+    badValue("non-negative number", text, parser: parser)
     return nil
   }
 

@@ -156,7 +156,8 @@ public struct XMLBytes: RandomAccessCollection, CustomStringConvertible {
 
   /// The value as a decimal floating-point number (`[+-]digits[.digits][(e|E)[+-]digits]`, surrounding XML white space allowed), or nil.
   ///
-  /// Correctly rounded and locale-independent; `inf`, `nan` and hex floats are refused. Values with at
+  /// Correctly rounded and locale-independent; `inf`, `nan`, hex floats and overflowing exponents
+  /// (`1e400`) are refused. Values with at
   /// most 15 significant digits and no exponent are parsed in place without creating a `String`.
   public var double: Double? { DecimalParser.parse(trimmingXMLWhitespace()) }
 }
@@ -188,7 +189,8 @@ enum DecimalParser {
     // Fast exact path: up to 15 significant digits, no exponent, few decimals → one correctly rounded division.
     if let v = fastPath(p, n) { return v }
     // Slow path (exponent or more than 15 significant digits): Swift's locale-independent, correctly rounded parser.
-    return Double(String(decoding: t.buffer, as: UTF8.self))
+    // An exponent can overflow ("1e400" is +inf): only finite values are numbers.
+    return Double(String(decoding: t.buffer, as: UTF8.self)).flatMap { $0.isFinite ? $0 : nil }
   }
 
   private static let powersOfTen: [Double] = [

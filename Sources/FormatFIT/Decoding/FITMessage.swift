@@ -360,15 +360,27 @@ public struct FITMessage: Sendable {
   }
 
   /// Sets a field from a physical value (scale/offset of the profile applied in reverse, rounded).
+  /// A value that is not finite, or whose raw value does not fit the field's base type (a negative
+  /// duration in a uint32), removes the field (it reads back as invalid) instead of trapping or wrapping.
   public mutating func set(_ number: UInt8, _ value: Double) {
     let specField = spec?.field(number: number)
     let base = specField?.baseType ?? .float64
+    let physical = (value + (specField?.offset ?? 0)) * (specField?.scale ?? 1)
+    guard physical.isFinite else { return removeField(number) }
     if base.isFloat {
-      setRaw(number, .real((value + (specField?.offset ?? 0)) * (specField?.scale ?? 1)), baseType: base)
+      setRaw(number, .real(physical), baseType: base)
     } else {
-      let raw = ((value + (specField?.offset ?? 0)) * (specField?.scale ?? 1)).rounded()
-      setRaw(number, .integer(Int64(raw)), baseType: base)
+      guard let raw = Int64(exactly: physical.rounded()), Self.fits(raw, base) else { return removeField(number) }
+      setRaw(number, .integer(raw), baseType: base)
     }
+  }
+
+  /// Whether `raw` is a valid (not the invalid marker) value of an integer base type.
+  static func fits(_ raw: Int64, _ base: FITBaseType) -> Bool {
+    let bits = base.size * 8
+    guard bits < 64 else { return base.isSigned || raw >= 0 }
+    let range: ClosedRange<Int64> = base.isSigned ? -(1 << (bits - 1))...((1 << (bits - 1)) - 1) : 0...((1 << bits) - 1)
+    return range.contains(raw) && UInt64(bitPattern: raw) & ((1 << bits) - 1) != base.invalidBits
   }
 
   /// Sets a string field.
