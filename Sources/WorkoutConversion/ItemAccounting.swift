@@ -28,7 +28,7 @@ final class ItemAccounting {
   /// (what `CapabilityProjection` and most writers use), and the few other names writers use for it.
   static func wholeItemLossKinds(for item: HealthItem) -> [String] {
     switch item {
-    case .workout: return ["workout", "workouts with a duplicate start"]
+    case .workout: return ["workout", "workouts with a duplicate start", "workout without route"]
     case .exportInfo: return ["exportInfo", "export info"]
     case .opaque(let record): return ["opaque", "opaque:\(record.name)", "\(record.format) \(record.name)"]
     default: return [item.kind.rawValue]
@@ -39,7 +39,7 @@ final class ItemAccounting {
   static func itemKind(ofLossKind kind: String) -> HealthItemKind? {
     if let direct = HealthItemKind(rawValue: kind) { return direct }
     switch kind {
-    case "workouts with a duplicate start": return .workout
+    case "workouts with a duplicate start", "workout without route": return .workout
     case "export info": return .exportInfo
     default: return kind.hasPrefix("opaque:") ? .opaque : nil
     }
