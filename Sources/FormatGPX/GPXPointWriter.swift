@@ -164,6 +164,34 @@ struct GPXPointWriter {
       integer(&raw, Int(value))
       return false
     }
+    // More than 9 decimals exactly when the 9-decimal rounding does not read back as `value` (then
+    // `coordinateText` gives `nineDecimals`): decided without formatting the shortest text.
+    let magnitude = abs(value)
+    if magnitude.isFinite, magnitude < 1e6 {
+      let scaled = (magnitude * 1e9).rounded()
+      if scaled / 1e9 != magnitude {
+        let n = UInt64(scaled)
+        if value < 0 && n != 0 { raw.append(0x2D) }
+        integer(&raw, Int(n / 1_000_000_000))
+        var fraction = n % 1_000_000_000
+        if fraction != 0 {
+          var digits = 9
+          while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+          }
+          raw.append(0x2E)
+          var divisor: UInt64 = 1
+          for _ in 1..<digits { divisor *= 10 }
+          while divisor > 0 {
+            raw.append(UInt8(truncatingIfNeeded: 48 + fraction / divisor))
+            fraction %= divisor
+            divisor /= 10
+          }
+        }
+        return true
+      }
+    }
     let (text, rounded) = GPXNumber.coordinateText(value)
     raw.append(contentsOf: text.utf8)
     return rounded

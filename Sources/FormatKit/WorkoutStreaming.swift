@@ -28,19 +28,24 @@ extension Location: SpoolRecord {
   /// Time, latitude, longitude, five optional doubles and a presence byte (padded to 8 bytes).
   public static var recordSize: Int { 72 }
 
-  public func store(to p: UnsafeMutableRawPointer) {
+  @inlinable public func store(to p: UnsafeMutableRawPointer) {
     p.storeBytes(of: time.timeIntervalSinceReferenceDate, toByteOffset: 0, as: Double.self)
     p.storeBytes(of: latitude, toByteOffset: 8, as: Double.self)
     p.storeBytes(of: longitude, toByteOffset: 16, as: Double.self)
     var present: UInt64 = 0
-    for (i, v) in [altitude, horizontalAccuracy, verticalAccuracy, speed, course].enumerated() {
+    @inline(__always) func put(_ v: Double?, _ i: Int) {
       p.storeBytes(of: v ?? 0, toByteOffset: 24 + 8 * i, as: Double.self)
       if v != nil { present |= 1 << UInt64(i) }
     }
+    put(altitude, 0)
+    put(horizontalAccuracy, 1)
+    put(verticalAccuracy, 2)
+    put(speed, 3)
+    put(course, 4)
     p.storeBytes(of: present, toByteOffset: 64, as: UInt64.self)
   }
 
-  public static func load(from p: UnsafeRawPointer) -> Location {
+  @inlinable public static func load(from p: UnsafeRawPointer) -> Location {
     let present = p.loadUnaligned(fromByteOffset: 64, as: UInt64.self)
     func optional(_ i: Int) -> Double? {
       present & (1 << UInt64(i)) == 0 ? nil : p.loadUnaligned(fromByteOffset: 24 + 8 * i, as: Double.self)
@@ -57,13 +62,13 @@ extension QuantitySeriesEntry: SpoolRecord {
   /// Value, start, end.
   public static var recordSize: Int { 24 }
 
-  public func store(to p: UnsafeMutableRawPointer) {
+  @inlinable public func store(to p: UnsafeMutableRawPointer) {
     p.storeBytes(of: value, toByteOffset: 0, as: Double.self)
     p.storeBytes(of: start.timeIntervalSinceReferenceDate, toByteOffset: 8, as: Double.self)
     p.storeBytes(of: end.timeIntervalSinceReferenceDate, toByteOffset: 16, as: Double.self)
   }
 
-  public static func load(from p: UnsafeRawPointer) -> QuantitySeriesEntry {
+  @inlinable public static func load(from p: UnsafeRawPointer) -> QuantitySeriesEntry {
     QuantitySeriesEntry(
       value: p.loadUnaligned(fromByteOffset: 0, as: Double.self),
       start: Date(timeIntervalSinceReferenceDate: p.loadUnaligned(fromByteOffset: 8, as: Double.self)),
@@ -71,38 +76,43 @@ extension QuantitySeriesEntry: SpoolRecord {
   }
 }
 
-/// An append-only array in bounded memory: the last `chunkCapacity` elements in memory, the rest in an
-/// unlinked temporary file (created on first spill, gone when the spool is). Read back in order, any
-/// number of times, with `forEachChunk` or a `SpoolCursor`.
-public final class Spool<Element: SpoolRecord> {
-  /// Elements appended so far.
-  public private(set) var count = 0
-  /// Elements kept in memory before they go to the file.
+/// Fixed-size records in bounded memory: the last `chunkCapacity` records in a buffer, the rest in an
+/// unlinked temporary file (created on first spill, closed with the spool). Not generic, so appending
+/// from another module needs no metadata look-ups; `Spool` types it.
+public final class ByteSpool {
+  /// Bytes per record.
+  public let recordSize: Int
+  /// Records kept in memory before they go to the file.
   public let chunkCapacity: Int
-  private var tail: [Element] = []
-  private var bytes: [UInt8] = []
+  @usableFromInline let tail: UnsafeMutableRawPointer
+  @usableFromInline var tailCount = 0
+  private(set) var spilled = 0
   private var file: UnsafeMutablePointer<FILE>?
   private var descriptor: Int32 = -1
-  private var spilled = 0
 
-  /// An empty spool; `chunkCapacity` elements stay in memory before the first spill.
-  public init(chunkCapacity: Int = 4096) {
+  /// An empty spool of `recordSize`-byte records.
+  public init(recordSize: Int, chunkCapacity: Int) {
+    self.recordSize = recordSize
     self.chunkCapacity = max(1, chunkCapacity)
+    tail = UnsafeMutableRawPointer.allocate(byteCount: max(1, chunkCapacity) * recordSize, alignment: 16)
   }
 
   deinit {
+    tail.deallocate()
     if let file { fclose(file) }
   }
 
-  /// Appends one element.
-  @inline(__always) public func append(_ element: Element) throws {
-    if tail.count == chunkCapacity { try spill() }
-    if tail.capacity == 0 { tail.reserveCapacity(min(chunkCapacity, 1024)) }
-    tail.append(element)
-    count += 1
+  /// Records appended so far.
+  public var count: Int { spilled + tailCount }
+
+  /// Room for one more record (written by the caller right away).
+  @inlinable public func reserveRecord() throws -> UnsafeMutableRawPointer {
+    if tailCount == chunkCapacity { try spill() }
+    tailCount += 1
+    return tail + (tailCount - 1) * recordSize
   }
 
-  private func spill() throws {
+  @usableFromInline func spill() throws {
     if file == nil {
       guard let f = tmpfile() else {
         throw ConversionError(.io, "cannot create a temporary spool file: \(String(cString: strerror(errno)))")
@@ -110,42 +120,74 @@ public final class Spool<Element: SpoolRecord> {
       file = f
       descriptor = fileno(f)
     }
-    let size = Element.recordSize
-    if bytes.count < tail.count * size { bytes = [UInt8](repeating: 0, count: chunkCapacity * size) }
-    try bytes.withUnsafeMutableBytes { raw in
-      for (i, element) in tail.enumerated() { element.store(to: raw.baseAddress! + i * size) }
-      var done = 0
-      let total = tail.count * size
-      while done < total {
-        let n = pwrite(descriptor, raw.baseAddress! + done, total - done, off_t(spilled * size + done))
-        if n <= 0 {
-          if n < 0 && errno == EINTR { continue }
-          throw ConversionError(.io, "cannot write the spool file: \(String(cString: strerror(errno)))")
-        }
-        done += n
+    var done = 0
+    let total = tailCount * recordSize
+    while done < total {
+      let n = pwrite(descriptor, tail + done, total - done, off_t(spilled * recordSize + done))
+      if n <= 0 {
+        if n < 0 && errno == EINTR { continue }
+        throw ConversionError(.io, "cannot write the spool file: \(String(cString: strerror(errno)))")
       }
+      done += n
     }
-    spilled += tail.count
-    tail.removeAll(keepingCapacity: true)
+    spilled += tailCount
+    tailCount = 0
   }
 
-  /// Reads elements `[start, start + buffer.count)` from the file part.
-  fileprivate func readSpilled(from start: Int, into chunk: inout [Element], count wanted: Int) throws {
-    let size = Element.recordSize
-    if bytes.count < wanted * size { bytes = [UInt8](repeating: 0, count: max(wanted, chunkCapacity) * size) }
-    try bytes.withUnsafeMutableBytes { raw in
+  /// Copies records `[start, start + count)` to `destination`.
+  public func read(from start: Int, count: Int, into destination: UnsafeMutableRawPointer) throws {
+    var index = start
+    var out = destination
+    var left = count
+    if index < spilled {
+      let n = min(left, spilled - index)
       var done = 0
-      let total = wanted * size
+      let total = n * recordSize
       while done < total {
-        let n = pread(descriptor, raw.baseAddress! + done, total - done, off_t(start * size + done))
-        if n <= 0 {
-          if n < 0 && errno == EINTR { continue }
+        let r = pread(descriptor, out + done, total - done, off_t(index * recordSize + done))
+        if r <= 0 {
+          if r < 0 && errno == EINTR { continue }
           throw ConversionError(.io, "cannot read the spool file back: \(String(cString: strerror(errno)))")
         }
-        done += n
+        done += r
       }
-      chunk.removeAll(keepingCapacity: true)
-      for i in 0..<wanted { chunk.append(Element.load(from: raw.baseAddress! + i * size)) }
+      index += n
+      out += total
+      left -= n
+    }
+    if left > 0 {
+      precondition(index - spilled + left <= tailCount, "read past the end of a spool")
+      out.copyMemory(from: tail + (index - spilled) * recordSize, byteCount: left * recordSize)
+    }
+  }
+}
+
+/// An append-only array of `Element`s in bounded memory (a typed `ByteSpool`). Read back in order, any
+/// number of times, with `forEachChunk` or a `SpoolCursor`. Copies share the same storage.
+public struct Spool<Element: SpoolRecord> {
+  /// The records.
+  public let storage: ByteSpool
+
+  /// An empty spool; `chunkCapacity` elements stay in memory before the first spill.
+  public init(chunkCapacity: Int = 4096) {
+    storage = ByteSpool(recordSize: Element.recordSize, chunkCapacity: chunkCapacity)
+  }
+
+  /// Elements appended so far.
+  public var count: Int { storage.count }
+
+  /// Appends one element.
+  @inlinable public func append(_ element: Element) throws {
+    element.store(to: try storage.reserveRecord())
+  }
+
+  /// Decodes elements `[start, start + n)` into `chunk` (replacing its contents).
+  @usableFromInline func read(from start: Int, count n: Int, into chunk: inout [Element]) throws {
+    chunk.removeAll(keepingCapacity: true)
+    let size = Element.recordSize
+    try withUnsafeTemporaryAllocation(byteCount: max(1, n * size), alignment: 16) { raw in
+      try storage.read(from: start, count: n, into: raw.baseAddress!)
+      for i in 0..<n { chunk.append(Element.load(from: raw.baseAddress! + i * size)) }
     }
   }
 
@@ -153,13 +195,13 @@ public final class Spool<Element: SpoolRecord> {
   public func forEachChunk(_ body: ([Element]) throws -> Void) throws {
     var chunk: [Element] = []
     var position = 0
-    while position < spilled {
-      let n = min(chunkCapacity, spilled - position)
-      try readSpilled(from: position, into: &chunk, count: n)
+    let total = count
+    while position < total {
+      let n = min(storage.chunkCapacity, total - position)
+      try read(from: position, count: n, into: &chunk)
       try body(chunk)
       position += n
     }
-    if !tail.isEmpty { try body(tail) }
   }
 
   /// Every element in one array (for sinks that take whole workouts).
@@ -172,50 +214,48 @@ public final class Spool<Element: SpoolRecord> {
 
   /// A cursor over the elements in order.
   public func makeCursor() -> SpoolCursor<Element> { SpoolCursor(self) }
-
-  fileprivate var spilledCount: Int { spilled }
-  fileprivate var memoryTail: [Element] { tail }
 }
 
-/// Reads a spool in order, one element at a time (chunks are loaded as needed).
+/// Reads a spool in order, one element at a time (chunks are decoded as needed).
 public struct SpoolCursor<Element: SpoolRecord> {
-  private let spool: Spool<Element>
-  private var chunk: [Element] = []
-  private var index = 0
-  private var loaded = 0
-  private var inTail = false
-  /// Elements returned so far.
-  public private(set) var position = 0
+  @usableFromInline let spool: Spool<Element>
+  @usableFromInline let total: Int
+  @usableFromInline var chunk: [Element] = []
+  @usableFromInline var index = 0
+  @usableFromInline var loaded = 0
 
-  init(_ spool: Spool<Element>) { self.spool = spool }
+  init(_ spool: Spool<Element>) {
+    self.spool = spool
+    total = spool.count
+  }
 
   /// The next element without consuming it (nil at the end).
-  public mutating func peek() throws -> Element? {
+  @inlinable public mutating func peek() throws -> Element? {
     if index < chunk.count { return chunk[index] }
     try load()
     return index < chunk.count ? chunk[index] : nil
   }
 
   /// The next element (nil at the end).
-  public mutating func next() throws -> Element? {
+  @inlinable public mutating func next() throws -> Element? {
+    if index < chunk.count {
+      index += 1
+      return chunk[index - 1]
+    }
     guard let element = try peek() else { return nil }
     index += 1
-    position += 1
     return element
   }
 
-  private mutating func load() throws {
+  @usableFromInline mutating func load() throws {
     index = 0
-    if loaded < spool.spilledCount {
-      let n = min(spool.chunkCapacity, spool.spilledCount - loaded)
-      try spool.readSpilled(from: loaded, into: &chunk, count: n)
-      loaded += n
-    } else if !inTail {
-      inTail = true
-      chunk = spool.memoryTail
-    } else {
-      chunk = []
+    let n = min(spool.storage.chunkCapacity, total - loaded)
+    guard n > 0 else {
+      chunk.removeAll(keepingCapacity: true)
+      return
     }
+    try spool.read(from: loaded, count: n, into: &chunk)
+    loaded += n
   }
 }
 
@@ -299,8 +339,8 @@ public final class WorkoutPoints {
 
 /// Reads a route's locations in order, transformed.
 public struct LocationCursor {
-  private var base: SpoolCursor<Location>
-  private let transform: (@Sendable (inout Location) -> Void)?
+  @usableFromInline var base: SpoolCursor<Location>
+  @usableFromInline let transform: (@Sendable (inout Location) -> Void)?
 
   init(base: SpoolCursor<Location>, transform: (@Sendable (inout Location) -> Void)?) {
     self.base = base
@@ -308,14 +348,14 @@ public struct LocationCursor {
   }
 
   /// The next location (nil at the end).
-  public mutating func next() throws -> Location? {
+  @inlinable public mutating func next() throws -> Location? {
     guard var location = try base.next() else { return nil }
     transform?(&location)
     return location
   }
 
   /// The next location without consuming it.
-  public mutating func peek() throws -> Location? {
+  @inlinable public mutating func peek() throws -> Location? {
     guard var location = try base.peek() else { return nil }
     transform?(&location)
     return location

@@ -14,7 +14,7 @@ public struct FITReader: FormatReader {
     } else {
       data = try input.readAll()
     }
-    var builder = FITWorkoutBuilder()
+    var builder = FITWorkoutBuilder(streaming: WorkoutStreaming.sinkStreams(sink))
     let decoder = FITDecoder(options: FITDecodingOptions(crcPolicy: context.options.checksumPolicy.fitCRCPolicy))
     let summary = decoder.decode(data) { builder.add($0) }
     for w in summary.warnings {
@@ -34,8 +34,14 @@ public struct FITReader: FormatReader {
       try context.recovered(from: error)
     }
     context.report.itemsRead["fit.messages", default: 0] += summary.messageCount
-    for item in builder.makeItems(descriptions: summary.developerFieldDescriptions) {
-      try sink.receive(item)
+    if let error = builder.spoolError { throw error }
+    let (items, points) = try builder.makeItems(descriptions: summary.developerFieldDescriptions)
+    for item in items {
+      if case .workout(let shell) = item, let points {
+        try WorkoutStreaming.deliver(shell, points: points, to: sink)
+      } else {
+        try sink.receive(item)
+      }
     }
     for record in builder.opaque { try sink.receive(.opaque(record)) }
   }
@@ -78,9 +84,15 @@ struct FITWorkoutBuilder {
   var lengths: [Length] = []
   var pauses: [(Double, Bool)] = []  // (time, isPause)
   var timerRunning = false
-  var locations: [Location] = []
-  var series: [String: (unit: QuantityUnit, entries: [QuantitySeriesEntry])] = [:]
-  var seriesOrder: [String] = []
+  /// Points and series go to spools (the sink streams workouts) instead of arrays.
+  var streaming = false
+  var locations = FITSeriesBuffer<Location>()
+  /// Series in order of first appearance; `seriesIndex` finds them by key.
+  var series: [(key: String, unit: QuantityUnit, entries: FITSeriesBuffer<QuantitySeriesEntry>)] = []
+  var seriesIndex: [String: Int] = [:]
+  /// Indices into `series` of the record fields every record may have (-1: not seen yet).
+  var fixedSeries = [Int](repeating: -1, count: FITWorkoutBuilder.fixedKeys.count)
+  var spoolError: Error?
   var lastDistance: (Double, Double)?
   var rr: [Double] = []
   var firstRecord: Double?
@@ -104,6 +116,18 @@ struct FITWorkoutBuilder {
   }
 
   static let semicircle = 180.0 / 2_147_483_648.0
+
+  init(streaming: Bool = false) {
+    self.streaming = streaming
+    locations.streaming = streaming
+  }
+
+  /// Keys of the series every record may carry (`fixedSeries` slots).
+  static let fixedKeys = [
+    WorkoutSeriesType.heartRate, "FIT.cadence", "FIT.power", "FIT.speed", "FIT.distance",
+    WorkoutSeriesType.altitude, WorkoutSeriesType.temperature, WorkoutSeriesType.verticalOscillation,
+    WorkoutSeriesType.groundContactTime, WorkoutSeriesType.strideLength,
+  ]
 
   mutating func add(_ m: FITMessage) {
     switch m.globalNumber {
@@ -184,11 +208,40 @@ struct FITWorkoutBuilder {
   }
 
   mutating func append(_ type: String, _ unit: QuantityUnit, _ value: Double, _ t: Date, end: Date? = nil) {
-    if series[type] == nil {
-      series[type] = (unit, [])
-      seriesOrder.append(type)
+    let index: Int
+    if let found = seriesIndex[type] {
+      index = found
+    } else {
+      index = newSeries(type, unit)
     }
-    series[type]!.entries.append(QuantitySeriesEntry(value: value, start: t, end: end))
+    appendEntry(index, QuantitySeriesEntry(value: value, start: t, end: end))
+  }
+
+  /// Appends to fixed slot `slot` (a record field).
+  @inline(__always) mutating func append(
+    slot: Int, _ unit: QuantityUnit, _ value: Double, _ t: Date, end: Date? = nil
+  ) {
+    var index = fixedSeries[slot]
+    if index < 0 {
+      index = seriesIndex[Self.fixedKeys[slot]] ?? newSeries(Self.fixedKeys[slot], unit)
+      fixedSeries[slot] = index
+    }
+    appendEntry(index, QuantitySeriesEntry(value: value, start: t, end: end))
+  }
+
+  private mutating func newSeries(_ type: String, _ unit: QuantityUnit) -> Int {
+    var buffer = FITSeriesBuffer<QuantitySeriesEntry>()
+    buffer.streaming = streaming
+    series.append((type, unit, buffer))
+    seriesIndex[type] = series.count - 1
+    return series.count - 1
+  }
+
+  @inline(__always) private mutating func appendEntry(_ index: Int, _ entry: QuantitySeriesEntry) {
+    series[index].entries.total += entry.value
+    do { try series[index].entries.append(entry, time: entry.start) } catch {
+      if spoolError == nil { spoolError = error }
+    }
   }
 
   var activityForSeries: WorkoutActivityType {
@@ -204,29 +257,30 @@ struct FITWorkoutBuilder {
     let altitude = m.double(78) ?? m.double(2)
     let speed = m.double(73) ?? m.double(6)
     if let lat = m.double(0), let lon = m.double(1) {
-      locations.append(
-        Location(time: date, latitude: lat * Self.semicircle, longitude: lon * Self.semicircle, altitude: altitude,
-          speed: speed))
+      let location = Location(
+        time: date, latitude: lat * Self.semicircle, longitude: lon * Self.semicircle, altitude: altitude,
+        speed: speed)
+      do { try locations.append(location, time: date) } catch { if spoolError == nil { spoolError = error } }
     }
-    if let hr = m.double(3) { append(WorkoutSeriesType.heartRate, .countPerMinute, hr, date) }
+    if let hr = m.double(3) { append(slot: 0, .countPerMinute, hr, date) }
     if let cad = m.double(4) {
-      append("FIT.cadence", .countPerMinute, cad + (m.double(53) ?? 0), date)
+      append(slot: 1, .countPerMinute, cad + (m.double(53) ?? 0), date)
     }
-    if let p = m.double(7) { append("FIT.power", .watt, p, date) }
-    if let s = speed { append("FIT.speed", .meterPerSecond, s, date) }
+    if let p = m.double(7) { append(slot: 2, .watt, p, date) }
+    if let s = speed { append(slot: 3, .meterPerSecond, s, date) }
     if let d = m.double(5) {
       if let (lt, ld) = lastDistance {
-        if d >= ld { append("FIT.distance", .meter, d - ld, Date(timeIntervalSince1970: lt + fitEpoch), end: date) }
+        if d >= ld { append(slot: 4, .meter, d - ld, Date(timeIntervalSince1970: lt + fitEpoch), end: date) }
       } else {
-        append("FIT.distance", .meter, d, date, end: date)  // the distance covered before the first record
+        append(slot: 4, .meter, d, date, end: date)  // the distance covered before the first record
       }
       lastDistance = (t, d)
     }
-    if let a = altitude { append(WorkoutSeriesType.altitude, .meter, a, date) }
-    if let temp = m.double(13) { append(WorkoutSeriesType.temperature, .degreeCelsius, temp, date) }
-    if let vo = m.double(39) { append(WorkoutSeriesType.verticalOscillation, .centimeter, vo / 10, date) }
-    if let gct = m.double(41) { append(WorkoutSeriesType.groundContactTime, .millisecond, gct, date) }
-    if let sl = m.double(85) { append(WorkoutSeriesType.strideLength, .meter, sl / 1000, date) }
+    if let a = altitude { append(slot: 5, .meter, a, date) }
+    if let temp = m.double(13) { append(slot: 6, .degreeCelsius, temp, date) }
+    if let vo = m.double(39) { append(slot: 7, .centimeter, vo / 10, date) }
+    if let gct = m.double(41) { append(slot: 8, .millisecond, gct, date) }
+    if let sl = m.double(85) { append(slot: 9, .meter, sl / 1000, date) }
     for d in m.developerFields {
       guard let desc = d.description, let v = d.physicalValue.doubleValue else { continue }
       let type = "FITDeveloper." + desc.name
@@ -239,8 +293,17 @@ struct FITWorkoutBuilder {
 
   func ts(_ fit: Double) -> Timestamp { Timestamp(Date(timeIntervalSince1970: fit + fitEpoch), utcOffset: utcOffset) }
 
-  func makeItems(descriptions: [FITDeveloperFieldDescription]) -> [HealthItem] {
-    guard !sessions.isEmpty || firstRecord != nil else { return [] }
+  /// The workout (a shell plus its spooled points when streaming and the records were in time order;
+  /// whole otherwise).
+  mutating func makeItems(descriptions: [FITDeveloperFieldDescription]) throws -> ([HealthItem], WorkoutPoints?) {
+    guard !sessions.isEmpty || firstRecord != nil else { return ([], nil) }
+    // Out-of-order records are sorted in memory (the rare case): streaming needs them in order.
+    let streamed = streaming && locations.isSorted && series.allSatisfy(\.entries.isSorted)
+    if streaming && !streamed {
+      try locations.materialize()
+      for i in series.indices { try series[i].entries.materialize() }
+    }
+    var seriesSpools: [Spool<QuantitySeriesEntry>?] = []
     let start = sessions.first?.start ?? firstRecord!
     let lastSession = sessions.last
     let end =
@@ -335,10 +398,14 @@ struct FITWorkoutBuilder {
 
     // Series: quantity samples with series entries.
     var samples: [WorkoutSample] = []
-    for key in seriesOrder {
-      guard var s = series[key] else { continue }
-      s.entries.sort { $0.start < $1.start }  // stable: devices sometimes write records out of time order
-      guard let first = s.entries.first, let last = s.entries.last else { continue }
+    for s in series {
+      let key = s.key
+      var entries = s.entries.array
+      // stable: devices sometimes write records out of time order
+      if !streamed { entries.sort { $0.start < $1.start } }
+      guard let first = streamed ? s.entries.first : entries.first,
+        let last = streamed ? s.entries.last : entries.last
+      else { continue }
       var type = key
       switch key {
       case "FIT.cadence": type = WorkoutSeriesType.cadenceType(for: activity)
@@ -348,14 +415,19 @@ struct FITWorkoutBuilder {
       default: break
       }
       let isSum = key == "FIT.distance"
-      let total = s.entries.reduce(0) { $0 + $1.value }
-      let value = isSum ? total : total / Double(s.entries.count)
+      let total = streamed ? s.entries.total : entries.reduce(0) { $0 + $1.value }
+      let value = isSum ? total : total / Double(streamed ? s.entries.count : entries.count)
       var h = SampleHeader(
         uuid: UUID(), start: Timestamp(first.start, utcOffset: utcOffset), end: Timestamp(last.end, utcOffset: utcOffset),
         source: source, device: nil)
       if let u = developerUnits[key] { h.metadata.append("FITUnits", .string(u)) }
-      var q = QuantitySample(header: h, type: type, quantity: Quantity(value, s.unit), series: s.entries)
-      q.header.uuid = Identity.uuid(for: q)
+      var q = QuantitySample(header: h, type: type, quantity: Quantity(value, s.unit), series: entries)
+      if streamed {
+        q.header.uuid = WorkoutStreaming.uuid(forSeriesSample: q, entryCount: s.entries.count)
+        seriesSpools.append(s.entries.spool)
+      } else {
+        q.header.uuid = Identity.uuid(for: q)
+      }
       samples.append(.quantity(q))
     }
     if !rr.isEmpty {
@@ -370,23 +442,31 @@ struct FITWorkoutBuilder {
         header: SampleHeader(uuid: UUID(), start: hs, end: hs.adding(offset), source: source), beats: beats)
       hb.header.uuid = Identity.uuid(for: hb)
       samples.append(.heartbeatSeries(hb))
+      seriesSpools.append(nil)
     }
     var routes: [WorkoutRoute] = []
-    let locations = self.locations.sorted { $0.time < $1.time }
-    if let first = locations.first, let last = locations.last {
+    let locations = streamed ? [] : self.locations.array.sorted { $0.time < $1.time }
+    if let first = streamed ? self.locations.first : locations.first,
+      let last = streamed ? self.locations.last : locations.last
+    {
       var r = WorkoutRoute(
         header: SampleHeader(
           uuid: UUID(), start: Timestamp(first.time, utcOffset: utcOffset), end: Timestamp(last.time, utcOffset: utcOffset),
           source: source),
         locations: locations)
-      r.header.uuid = Identity.uuid(for: r)
+      r.header.uuid =
+        streamed
+        ? WorkoutStreaming.uuid(forRoute: r.header, count: self.locations.count, first: first, last: last)
+        : Identity.uuid(for: r)
       routes.append(r)
     }
     var workout = Workout(
       header: header, activityType: activity, duration: sessions.isEmpty ? nil : sessions.compactMap(\.timer).reduce(0, +),
       activities: activities, events: events, statistics: statistics, routes: routes, samples: samples)
     workout.header.uuid = Identity.uuid(for: workout)
-    return [.workout(workout)]
+    guard streamed else { return ([.workout(workout)], nil) }
+    let routeSpools = routes.isEmpty ? [] : [self.locations.spool ?? Spool<Location>()]
+    return ([.workout(workout)], WorkoutPoints(routes: routeSpools, series: seriesSpools))
   }
 
   func sessionStatistics(_ s: Session, activity: WorkoutActivityType, start: Timestamp, end: Timestamp)
@@ -419,5 +499,40 @@ struct FITWorkoutBuilder {
           average: s.message["avg_speed"], maximum: s.message["max_speed"]))
     }
     return stats
+  }
+}
+
+/// The points or entries of one series while a FIT file is read: an array, or a spool when the sink
+/// streams workouts (with the running figures the shell needs: first, last, sum, order).
+struct FITSeriesBuffer<Element: SpoolRecord> {
+  var streaming = false
+  private(set) var array: [Element] = []
+  private(set) var spool: Spool<Element>?
+  private(set) var count = 0
+  private(set) var first: Element?
+  private(set) var last: Element?
+  /// Running sum of entry values (series only, kept by the builder), in append order.
+  var total = 0.0
+  /// Whether the elements came in time order (non-decreasing).
+  private(set) var isSorted = true
+  private var lastTime: Date?
+
+  @inline(__always) mutating func append(_ element: Element, time: Date) throws {
+    count += 1
+    guard streaming else { return array.append(element) }
+    if let lastTime, time < lastTime { isSorted = false }
+    lastTime = time
+    if first == nil { first = element }
+    last = element
+    if spool == nil { spool = Spool<Element>() }
+    try spool!.append(element)
+  }
+
+  /// Moves the spooled elements into `array` (streaming off).
+  mutating func materialize() throws {
+    guard streaming, let spool else { return }
+    array = try spool.materialize()
+    self.spool = nil
+    streaming = false
   }
 }
