@@ -14,7 +14,7 @@ import WorkoutModel
 /// | `workout_uuid` | the workout a row belongs to, if any |
 /// | `type` | quantity/category type, workout activity type, event type or statistic's quantity type |
 /// | `start`, `end` | ISO 8601 with offset |
-/// | `value`, `unit` | the quantity (series entries: the entry's value; statistics: the sum or average) |
+/// | `value`, `unit` | the quantity (series entries: the entry's value; statistics: the sum or average); categories: the value's number and name |
 /// | `minimum`, `maximum` | statistics only |
 /// | `source`, `device` | provenance |
 /// | `duration_s` | workouts: active seconds; events: duration |
@@ -133,7 +133,9 @@ public final class CSVWriter: FormatWriter {
 
   private func category(_ c: CategorySample, workout: UUID?) throws {
     var f = base(c.header, record: "category", type: c.type, workout: workout)
-    f["value"] = c.valueName ?? c.value.map(String.init)
+    // `value` stays numeric (DuckDB and pandas type the column as a number); the name goes in `unit`.
+    f["value"] = c.value.map(String.init)
+    f["unit"] = c.valueName
     try row(f)
   }
 

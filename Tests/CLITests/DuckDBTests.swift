@@ -1,0 +1,95 @@
+import FormatNDJSON
+import Foundation
+import TestSupport
+import Testing
+import WorkoutModel
+
+/// Our CSV and NDJSON load as is in DuckDB (issue 7): `Tests/Scripts/duckdb_load.py` reads the binary's
+/// `--to csv` and `--to ndjson` output with `read_csv_auto` / `read_json_auto` and reports row counts,
+/// heart-rate entries and distance sums, which must equal what our own reader reports for the input.
+@Suite struct DuckDBTests {
+  static let script = TestPaths.packageRoot.appendingPathComponent("Tests/Scripts/duckdb_load.py")
+
+  /// `true` when `python3 -c "import duckdb"` works (CI installs it from .ci/requirements.txt).
+  static let duckdbAvailable: Bool = (try? runProcess("python3", ["-c", "import duckdb"]).status == 0) ?? false
+  static var shouldRun: Bool { SharedCorpus.shouldRun && (duckdbAvailable || SharedCorpus.isRequired) }
+  static let skip = Comment(
+    rawValue: "skipped: needs ../shared and the Python package duckdb (pip install duckdb); WKCONV_REQUIRE_SHARED=1 makes it a failure")
+
+  /// What our reader says: items by kind, heart-rate entries, distance sums by unit, CSV rows expected.
+  struct Facts {
+    var kinds: [String: Int] = [:]
+    var heartRate = 0
+    var distance: [String: Double] = [:]
+    var workouts = 0
+    var routePoints = 0
+    var series = 0
+  }
+
+  static func facts(_ items: [HealthItem]) -> Facts {
+    var f = Facts()
+    func sample(_ q: QuantitySample) {
+      f.series += q.series.count
+      if q.type == WorkoutSeriesType.heartRate { f.heartRate += q.entries.count }
+      if q.type.contains("Distance") {
+        f.distance[q.quantity.unit.unitString, default: 0] += q.entries.reduce(0) { $0 + $1.value }
+      }
+    }
+    for item in items {
+      f.kinds[item.kind.rawValue, default: 0] += 1
+      switch item {
+      case .quantity(let q): sample(q)
+      case .workout(let w):
+        f.workouts += 1
+        f.routePoints += w.routes.reduce(0) { $0 + $1.locations.count }
+        for case .quantity(let q) in w.samples { sample(q) }
+      case .route(let r): f.routePoints += r.locations.count
+      default: break
+      }
+    }
+    return f
+  }
+
+  @Test(
+    .enabled(if: shouldRun, skip),
+    arguments: ["corpus/fit/fitparse-fenix5-run.fit", "corpus/fit/gc-fr955-stryd-run.fit", "corpus/health/dogsheep-export.zip", "corpus/health/hkimport-export.xml"])
+  func duckDBLoadsOurCSVAndNDJSON(_ path: String) throws {
+    let input = SharedCorpus.url(path)
+    let dir = try CLI.tempDir()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let csv = dir.appendingPathComponent("out.csv")
+    let ndjson = dir.appendingPathComponent("out.ndjson")
+    for out in [csv, ndjson] {
+      let r = try CLI.run(["convert", input.path, out.path, "--quiet"])
+      #expect(r.status == 0, "\(r.stderrString)")
+    }
+    // Our own reader: the items the NDJSON holds (NDJSON is lossless), parsed in process.
+    let items = try NDJSONWriter.items(from: String(contentsOf: ndjson, encoding: .utf8))
+    let ours = Self.facts(items)
+    #expect(ours.heartRate > 0 || ours.kinds["quantity", default: 0] > 0, "the input should have samples")
+
+    let r = try runProcess("python3", [Self.script.path, csv.path, ndjson.path])
+    try #require(r.status == 0, "\(r.stderrString)")
+    let json = try #require(try JSONSerialization.jsonObject(with: r.stdout) as? [String: Any])
+    let c = try #require(json["csv"] as? [String: Any])
+    let n = try #require(json["ndjson"] as? [String: Any])
+
+    // NDJSON: one line per item.
+    #expect((n["kinds"] as? [String: Int]) == ours.kinds)
+    #expect(n["heartRate"] as? Int == ours.heartRate)
+    // CSV: one row per workout, route point and series entry; entries as our reader counts them.
+    let rows = c["rows"] as? [String: Int] ?? [:]
+    #expect(rows["workout", default: 0] == ours.workouts)
+    #expect(rows["route_point", default: 0] == ours.routePoints)
+    #expect(rows["series", default: 0] == ours.series)
+    #expect(c["heartRate"] as? Int == ours.heartRate)
+    for (label, sums) in [("csv", c["distance"]), ("ndjson", n["distance"])] {
+      let loaded = (sums as? [String: Any] ?? [:]).compactMapValues { ($0 as? NSNumber)?.doubleValue }
+      #expect(Set(loaded.keys) == Set(ours.distance.keys), "\(label) distance units")
+      for (unit, total) in ours.distance {
+        let got = loaded[unit] ?? .nan
+        #expect(abs(got - total) <= 1e-6 * max(1, abs(total)), "\(label) distance in \(unit): \(got) vs \(total)")
+      }
+    }
+  }
+}
