@@ -1,0 +1,158 @@
+import FormatFIT
+import FormatKit
+import FormatNDJSON
+import Foundation
+import TestSupport
+import Testing
+import WorkoutModel
+import WorkoutOperations
+
+@testable import FormatGPX
+
+/// A sink that takes workouts streamed and keeps them whole (materialized), noting how many came streamed.
+final class StreamedCollector: StreamingWorkoutSink {
+  var items: [HealthItem] = []
+  var streamed = 0
+  func receive(_ item: HealthItem) throws { items.append(item) }
+  func acceptsStreamed(_ shell: Workout) -> Bool { true }
+  func receive(workout shell: Workout, points: WorkoutPoints) throws {
+    streamed += 1
+    // The shell holds no points: they are all in `points`.
+    let emptyRoutes = shell.routes.allSatisfy { $0.locations.isEmpty }
+    #expect(emptyRoutes)
+    for sample in shell.samples {
+      if case .quantity(let q) = sample { #expect(q.series.isEmpty) }
+    }
+    items.append(.workout(try points.materialize(into: shell)))
+  }
+}
+
+/// Streaming (spooled points, shell + points) gives exactly what the whole-workout path gives: the same
+/// items from the readers, the same bytes and losses from the GPX writer.
+@Suite("GPX streaming ≡ whole workouts", .enabled(if: SharedCorpus.shouldRun, SharedCorpus.skipComment))
+struct GPXStreamingTests {
+  static func report(_ context: ConversionContext) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return String(decoding: (try? encoder.encode(context.report)) ?? Data(), as: UTF8.self)
+  }
+
+  @Test("GPX reader: streamed items ≡ whole items on every corpus file")
+  func readerEquivalence() throws {
+    var streamedFiles = 0
+    for url in GPX.corpusFiles {
+      let (whole, wholeContext) = try GPX.read(file: url)
+      let context = ConversionContext(inputName: url.path)
+      let collector = StreamedCollector()
+      try GPXReader(options: GPXOptions(FormatOptions())).read(InputSource(file: url), into: collector, context: context)
+      let streamedText = try NDJSONWriter.text(of: collector.items)
+      let wholeText = try NDJSONWriter.text(of: whole)
+      #expect(streamedText == wholeText, "\(url.lastPathComponent)")
+      #expect(Self.report(context) == Self.report(wholeContext), "\(url.lastPathComponent)")
+      if collector.streamed > 0 { streamedFiles += 1 }
+    }
+    #expect(streamedFiles >= 10, "most corpus tracks are workouts and must come streamed")
+  }
+
+  @Test("FIT reader: streamed items ≡ whole items on every corpus file")
+  func fitReaderEquivalence() throws {
+    var streamedFiles = 0
+    for url in SharedCorpus.files(in: "corpus/fit", extension: "fit") {
+      let wholeContext = ConversionContext(inputName: url.path)
+      let whole = DatasetSink()
+      let context = ConversionContext(inputName: url.path)
+      let collector = StreamedCollector()
+      do {
+        try FITReader().read(InputSource(file: url), into: whole, context: wholeContext)
+      } catch {
+        #expect(throws: (any Error).self) { try FITReader().read(InputSource(file: url), into: collector, context: context) }
+        continue
+      }
+      try FITReader().read(InputSource(file: url), into: collector, context: context)
+      let streamedText = try NDJSONWriter.text(of: collector.items)
+      let wholeText = try NDJSONWriter.text(of: whole.dataset.items)
+      #expect(streamedText == wholeText, "\(url.lastPathComponent)")
+      #expect(Self.report(context) == Self.report(wholeContext), "\(url.lastPathComponent)")
+      if collector.streamed > 0 { streamedFiles += 1 }
+    }
+    #expect(streamedFiles >= 20)
+  }
+
+  /// Writes projected items as GPX, with every workout whole or streamed (split into a shell and spools
+  /// of `chunk` elements, so the spill files are exercised).
+  static func writeGPX(_ items: [HealthItem], streamed: Bool, chunk: Int = 64) throws -> (Data, String) {
+    let context = ConversionContext(inputName: "items")
+    let sink = DataSink()
+    let writer = try GPXFormat().makeWriter(to: sink, options: FormatOptions(), context: context)!
+    let streaming = writer as! any StreamingWorkoutSink
+    for item in items {
+      if streamed, case .workout(let workout) = item, streaming.acceptsStreamed(workout) {
+        let (shell, points) = try WorkoutStreaming.split(workout, chunkCapacity: chunk)
+        try streaming.receive(workout: shell, points: points)
+      } else {
+        try writer.receive(item)
+      }
+    }
+    try writer.finish()
+    return (sink.data, report(context))
+  }
+
+  @Test("GPX writer: streamed workouts give the same bytes and losses (GPX and FIT corpora)")
+  func writerEquivalence() throws {
+    var compared = 0
+    var inputs: [(String, [HealthItem])] = []
+    for url in GPX.corpusFiles { inputs.append((url.lastPathComponent, try GPX.read(file: url).0)) }
+    for url in SharedCorpus.files(in: "corpus/fit", extension: "fit") {
+      let sink = DatasetSink()
+      guard (try? FITReader().read(InputSource(file: url), into: sink, context: ConversionContext())) != nil
+      else { continue }
+      inputs.append((url.lastPathComponent, sink.dataset.items))
+    }
+    for (name, items) in inputs {
+      let projected = GPX.project(items)
+      guard projected.contains(where: { if case .workout = $0 { return true } else { return false } }) else {
+        continue
+      }
+      let whole = try Self.writeGPX(projected, streamed: false)
+      let streamed = try Self.writeGPX(projected, streamed: true)
+      #expect(streamed.0 == whole.0, "\(name): bytes differ")
+      #expect(streamed.1 == whole.1, "\(name): reports differ")
+      compared += 1
+    }
+    #expect(compared >= 40)
+  }
+
+  @Test("Spools spill to a file and read back in order, any number of times")
+  func spoolRoundTrip() throws {
+    let spool = Spool<Location>(chunkCapacity: 5)
+    var expected: [Location] = []
+    for i in 0..<23 {
+      let l = Location(
+        time: Date(timeIntervalSince1970: Double(i)), latitude: Double(i) / 7, longitude: -Double(i) / 3,
+        altitude: i % 2 == 0 ? nil : Double(i), horizontalAccuracy: i % 3 == 0 ? 1.5 : nil,
+        verticalAccuracy: nil, speed: i % 5 == 0 ? Double.nan : Double(i), course: i % 4 == 0 ? -1 : nil)
+      expected.append(l)
+      try spool.append(l)
+    }
+    func same(_ a: [Location], _ b: [Location]) -> Bool {
+      a.count == b.count
+        && zip(a, b).allSatisfy { x, y in
+          x.time == y.time && x.latitude == y.latitude && x.longitude == y.longitude && x.altitude == y.altitude
+            && x.horizontalAccuracy == y.horizontalAccuracy && x.verticalAccuracy == y.verticalAccuracy
+            && (x.speed == y.speed || (x.speed!.isNaN && y.speed!.isNaN)) && x.course == y.course
+        }
+    }
+    #expect(same(try spool.materialize(), expected))
+    #expect(same(try spool.materialize(), expected))
+    var cursor = spool.makeCursor()
+    var read: [Location] = []
+    while let l = try cursor.next() { read.append(l) }
+    #expect(same(read, expected))
+    var chunks = 0
+    try spool.forEachChunk { chunk in
+      #expect(chunk.count <= 5)
+      chunks += 1
+    }
+    #expect(chunks == 5)
+  }
+}
