@@ -382,7 +382,8 @@ struct FITDecodeRun {
           if bits == fp.invalidBits { continue }
           if fp.isFloat {
             let v = FITValueReader.float(bits, fp.baseType)
-            if v.isNaN { continue }
+            // Every NaN (not just the all-ones invalid marker) and ±infinity read as invalid.
+            if !v.isFinite { continue }
             message.fields.append(
               FITFieldValue(
                 number: fp.number, baseType: fp.baseType, kind: .float, origin: .read, profileFieldIndex: fp.fieldIndex,

@@ -65,7 +65,9 @@
     if count == 1 {
       let bits = loadBits(p, size: esize, bigEndian: bigEndian)
       if bits == invalid { return nil }
-      return baseType.isFloat ? .real(float(bits, baseType)) : .integer(integer(bits, baseType))
+      guard baseType.isFloat else { return .integer(integer(bits, baseType)) }
+      let value = float(bits, baseType)
+      return value.isFinite ? .real(value) : nil  // any NaN or infinity reads as invalid
     }
     var anyValid = false
     if baseType.isFloat {
@@ -73,9 +75,10 @@
       out.reserveCapacity(count)
       for i in 0..<count {
         let bits = loadBits(p + i * esize, size: esize, bigEndian: bigEndian)
-        if bits == invalid { out.append(nil) } else {
+        let value = float(bits, baseType)
+        if bits == invalid || !value.isFinite { out.append(nil) } else {
           anyValid = true
-          out.append(float(bits, baseType))
+          out.append(value)
         }
       }
       return anyValid ? .reals(out) : nil
