@@ -24,7 +24,14 @@ public struct HealthExportReader: FormatReader {
     if prefix.starts(with: [0x50, 0x4B, 0x03, 0x04]) || prefix.starts(with: [0x50, 0x4B, 0x05, 0x06]) {
       let (url, cleanup) = try input.materializedFile()
       defer { cleanup() }
-      try readArchive(url, name: input.name, sink: sink, context: context, selection: selection, assemble: assemble)
+      do {
+        try readArchive(url, name: input.name, sink: sink, context: context, selection: selection, assemble: assemble)
+      } catch let e as ZipError {
+        // Damage found by the zip layer outside the XML parse (a size that lies, a CRC): located like the rest.
+        throw ConversionError(
+          .invalidInput, e.message,
+          at: SourceLocation(file: e.entryPath.map { input.name + ":" + $0 } ?? input.name, byteOffset: e.entryOffset))
+      }
     } else {
       let routes = input.fileURL.map { $0.deletingLastPathComponent() }
       let loader = makeDirectoryRouteLoader(base: routes, context: context)

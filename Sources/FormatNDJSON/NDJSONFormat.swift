@@ -51,9 +51,9 @@ public struct NDJSONReader: FormatReader {
   public init() {}
 
   public func read(_ input: InputSource, into sink: any HealthItemSink, context: ConversionContext) throws {
+    // Numbers must be JSON numbers and finite: "NaN"/"Infinity" strings and overflowing literals (1e400)
+    // are refused with the line's location, so no non-finite value enters the model from NDJSON.
     let decoder = JSONDecoder()
-    decoder.nonConformingFloatDecodingStrategy = .convertFromString(
-      positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
     var pending = Data()
     var lineNumber = 0
     var lineStartOffset: Int64 = 0
