@@ -16,6 +16,7 @@ extension GPXWriter: StreamingWorkoutSink {
       try receive(.workout(points.materialize(into: shell)))
       return
     }
+    streamedWorkouts += 1
     context.report.itemsWritten[HealthItem.workout(shell).kind.rawValue, default: 0] += 1
     if analysis.invalid > 0 { reportInvalidPositions(analysis.invalid) }
     guard analysis.valid > 0 else {

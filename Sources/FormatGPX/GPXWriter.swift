@@ -30,6 +30,8 @@ public final class GPXWriter: FormatWriter {
   private var routes: [OpaqueRecord] = []
   private var tracksStarted = false
   var creator: String?
+  /// Workouts written streamed (not materialized), for tests.
+  var streamedWorkouts = 0
   private var appleRouteWritten = false
 
   init(output: any ByteSink, options: GPXOptions, context: ConversionContext) {

@@ -430,15 +430,15 @@ final class TCXHandler: XMLStreamHandler {
       let grand = grandparent
       if grand == .trackpoint {
         if name == "LatitudeDegrees" {
-          point.latitude = number(text, parser: parser)
+          point.latitude = degrees(text, limit: 90, parser: parser)
         } else if name == "LongitudeDegrees" {
-          point.longitude = number(text, parser: parser)
+          point.longitude = degrees(text, limit: 180, parser: parser)
         }
       } else if grand == .coursePoint {
         if name == "LatitudeDegrees" {
-          coursePoint?.lat = number(text, parser: parser)
+          coursePoint?.lat = degrees(text, limit: 90, parser: parser)
         } else if name == "LongitudeDegrees" {
-          coursePoint?.lon = number(text, parser: parser)
+          coursePoint?.lon = degrees(text, limit: 180, parser: parser)
         }
       }
     case .heartRate:
@@ -948,6 +948,15 @@ final class TCXHandler: XMLStreamHandler {
     guard let value = number(text, parser: parser) else { return nil }
     if value >= 0 { return value }
     badValue("non-negative number", text, parser: parser)
+    return nil
+  }
+
+  /// A latitude (limit 90) or longitude (limit 180): out of range is refused like an unreadable number,
+  /// so the point keeps no position.
+  private func degrees(_ text: XMLBytes, limit: Double, parser: XMLStreamParser) -> Double? {
+    guard let value = number(text, parser: parser) else { return nil }
+    if abs(value) <= limit { return value }
+    badValue(limit == 90 ? "latitude" : "longitude", text, parser: parser)
     return nil
   }
 

@@ -21,13 +21,15 @@ final class TCXByteSinkAdapter: XMLByteSink {
 /// speed, run cadence and power go into `TPX`, lap averages/maxima into `LX`. Whatever passes the
 /// capability projection but TCX still cannot hold is reported with `context.lose`.
 public final class TCXWriter: FormatWriter {
-  private let context: ConversionContext
-  private let xml: XMLStreamWriter
+  let context: ConversionContext
+  let xml: XMLStreamWriter
   private var started = false
   private var activitiesOpen = false
   private var multisport: [Workout] = []
   private var courses: [Workout] = []
-  private var activityIDs: Set<Double> = []
+  var activityIDs: Set<Double> = []
+  /// Workouts written streamed (not materialized), for tests.
+  var streamedWorkouts = 0
   private var sessionIDs: Set<Double> = []
   private var courseNames: Set<String> = []
   private var author: Metadata?
@@ -122,14 +124,14 @@ public final class TCXWriter: FormatWriter {
     )
   }
 
-  private func startActivities() throws {
+  func startActivities() throws {
     try startDocument()
     guard !activitiesOpen else { return }
     try xml.startElement("Activities")
     activitiesOpen = true
   }
 
-  private func noteAuthor(_ metadata: Metadata) {
+  func noteAuthor(_ metadata: Metadata) {
     guard author == nil, metadata[TCXMetadataKey.authorName] != nil else { return }
     author = Metadata(metadata.entries.filter { $0.key.hasPrefix("TCX:Author") })
   }
@@ -177,12 +179,12 @@ public final class TCXWriter: FormatWriter {
     endPauses(plan)
   }
 
-  private func beginPauses() {
+  func beginPauses() {
     pauseCursor = 0
     pausesWritten = 0
   }
 
-  private func endPauses(_ plan: Plan) {
+  func endPauses(_ plan: Plan) {
     let lost = plan.pauses.count - pausesWritten
     if lost > 0 {
       lose(
@@ -250,7 +252,7 @@ public final class TCXWriter: FormatWriter {
     try xml.endElement()
   }
 
-  private func writeCreator(_ device: Device?, source: Source?) throws {
+  func writeCreator(_ device: Device?, source: Source?) throws {
     guard let name = device?.name ?? source?.name, !name.isEmpty else { return }
     if let source, source != Source(name: name) {
       lose("source", reason: "TCX keeps one Creator name (the device's)")
@@ -297,7 +299,7 @@ public final class TCXWriter: FormatWriter {
   }
 
   /// Reports what a workout has that TCX cannot hold (beyond the projection).
-  private func checkWorkout(_ workout: Workout, multisport: Bool) {
+  func checkWorkout(_ workout: Workout, multisport: Bool) {
     let extraMetadata = workout.header.metadata.entries.filter { !TCXMetadataKey.all.contains($0.key) }
     if !extraMetadata.isEmpty {
       lose("metadata entries", count: extraMetadata.count, reason: "TCX has no place for free metadata")
@@ -350,6 +352,15 @@ public final class TCXWriter: FormatWriter {
   // MARK: - Laps and points
 
   private func writeLap(_ lap: Lap, element: StaticString, plan: Plan) throws {
+    try writeLap(lap, element: element, plan: plan) { body in
+      for index in lap.points { try body(plan.points[index]) }
+    }
+  }
+
+  /// Writes a lap whose points `forEachPoint` delivers in order (from `plan.points` or streamed).
+  func writeLap(
+    _ lap: Lap, element: StaticString, plan: Plan, forEachPoint: ((Point) throws -> Void) throws -> Void
+  ) throws {
     try xml.startElement(element)
     try xml.writeAttribute("StartTime", text(lap.start))
     let t = lap.totals
@@ -374,8 +385,7 @@ public final class TCXWriter: FormatWriter {
     try xml.writeElement("TriggerMethod", text: lap.triggerMethod)
     var trackOpen = false
     var previous: Date?
-    for index in lap.points {
-      let point = plan.points[index]
+    try forEachPoint { point in
       if trackOpen, let prev = previous {
         while pauseCursor < plan.pauses.count, plan.pauses[pauseCursor] < prev { pauseCursor += 1 }
         if pauseCursor < plan.pauses.count,
@@ -685,7 +695,7 @@ public final class TCXWriter: FormatWriter {
     losses[kind]!.count += count
   }
 
-  private func text(_ timestamp: Timestamp) -> String {
+  func text(_ timestamp: Timestamp) -> String {
     guard let offset = timestamp.utcOffset, offset % 60 != 0 || abs(offset) > 14 * 3600 else {
       return TCXTime.format(timestamp)
     }
@@ -818,6 +828,31 @@ struct Point {
   }
 }
 
+/// What a lap's totals need from its points, summed in point order (as `reduce` does).
+struct LapPointFigures {
+  var distance: Double?
+  var heartRateSum = 0.0
+  var heartRateCount = 0
+  var heartRateMax: Double?
+  var maximumSpeed: Double?
+  var cadenceSum = 0.0
+  var cadenceCount = 0
+
+  mutating func add(_ p: Point) {
+    if let inc = p.distanceIncrement { distance = (distance ?? 0) + inc }
+    if let hr = p.heartRate {
+      heartRateSum += hr
+      heartRateCount += 1
+      if heartRateMax == nil || hr > heartRateMax! { heartRateMax = hr }
+    }
+    if let v = p.speed, maximumSpeed == nil || v > maximumSpeed! { maximumSpeed = v }
+    if let c = p.cadence {
+      cadenceSum += c
+      cadenceCount += 1
+    }
+  }
+}
+
 /// Lap totals in TCX units.
 struct LapTotals {
   var distance: Double?
@@ -864,6 +899,13 @@ struct Plan {
   var locations: [Location] = []
   /// Locations are kept (for course points without a position) only when there are markers.
   private var keepLocations = false
+
+  /// A plan whose points are streamed (only the pauses, offset and legs with laps are held).
+  init(streamedOffset offset: Int?, pauses: [Date], legs: [Leg]) {
+    self.offset = offset
+    self.pauses = pauses
+    self.legs = legs
+  }
 
   init(_ workout: Workout, writer: TCXWriter) {
     offset = workout.header.start.utcOffset
@@ -1142,6 +1184,17 @@ struct Plan {
   )
     -> LapTotals
   {
+    var figures = LapPointFigures()
+    for i in lapPoints { figures.add(points[i]) }
+    return Self.totals(event, figures: figures, energy: energy, writer: writer)
+  }
+
+  /// A lap's totals: its statistics, else computed from its points' figures and the energy samples.
+  static func totals(
+    _ event: WorkoutEvent, figures: LapPointFigures, energy: [QuantitySample], writer: TCXWriter
+  )
+    -> LapTotals
+  {
     var t = LapTotals()
     func value(_ v: Double?, _ from: QuantityUnit, _ to: QuantityUnit) -> Double? {
       guard let v else { return nil }
@@ -1172,15 +1225,12 @@ struct Plan {
       } else {
         writer.lose("lap statistics", reason: "TCX laps have no total for \(s.type)")
       }
-      if s.minimum != nil || s.mostRecent != nil || (s.sum != nil && !isCumulative(s.type)) {
+      if s.minimum != nil || s.mostRecent != nil || (s.sum != nil && !Self.isCumulative(s.type)) {
         writer.lose("lap statistics", reason: "TCX laps keep only sums, averages and maxima TCX defines")
       }
     }
     // Computed from the samples where the model has none.
-    if t.distance == nil {
-      let increments = lapPoints.compactMap { points[$0].distanceIncrement }
-      if !increments.isEmpty { t.distance = increments.reduce(0, +) }
-    }
+    if t.distance == nil { t.distance = figures.distance }
     if t.calories == nil, !energy.isEmpty {
       let end = event.start.adding(max(event.duration, 0))
       if let stats = try? QuantityStatistics.compute(
@@ -1190,20 +1240,18 @@ struct Plan {
         t.calories = sum
       }
     }
-    let hr = lapPoints.compactMap { points[$0].heartRate }
-    if t.averageHeartRate == nil, !hr.isEmpty { t.averageHeartRate = hr.reduce(0, +) / Double(hr.count) }
-    if t.maximumHeartRate == nil, !hr.isEmpty { t.maximumHeartRate = hr.max() }
-    if t.maximumSpeed == nil {
-      t.maximumSpeed = lapPoints.compactMap { points[$0].speed }.max()
+    if t.averageHeartRate == nil, figures.heartRateCount > 0 {
+      t.averageHeartRate = figures.heartRateSum / Double(figures.heartRateCount)
     }
-    if t.cadence == nil {
-      let cad = lapPoints.compactMap { points[$0].cadence }
-      if !cad.isEmpty { t.cadence = cad.reduce(0, +) / Double(cad.count) }
+    if t.maximumHeartRate == nil, figures.heartRateCount > 0 { t.maximumHeartRate = figures.heartRateMax }
+    if t.maximumSpeed == nil { t.maximumSpeed = figures.maximumSpeed }
+    if t.cadence == nil, figures.cadenceCount > 0 {
+      t.cadence = figures.cadenceSum / Double(figures.cadenceCount)
     }
     return t
   }
 
-  private func isCumulative(_ type: String) -> Bool {
+  private static func isCumulative(_ type: String) -> Bool {
     WorkoutSeriesType.distances.contains(type) || type == WorkoutSeriesType.activeEnergy
       || type == WorkoutSeriesType.stepCount
   }

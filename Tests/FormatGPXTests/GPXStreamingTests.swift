@@ -80,7 +80,7 @@ struct GPXStreamingTests {
 
   /// Writes projected items as GPX, with every workout whole or streamed (split into a shell and spools
   /// of `chunk` elements, so the spill files are exercised).
-  static func writeGPX(_ items: [HealthItem], streamed: Bool, chunk: Int = 64) throws -> (Data, String) {
+  static func writeGPX(_ items: [HealthItem], streamed: Bool, chunk: Int = 64) throws -> (Data, String, Int) {
     let context = ConversionContext(inputName: "items")
     let sink = DataSink()
     let writer = try GPXFormat().makeWriter(to: sink, options: FormatOptions(), context: context)!
@@ -94,12 +94,13 @@ struct GPXStreamingTests {
       }
     }
     try writer.finish()
-    return (sink.data, report(context))
+    return (sink.data, report(context), (writer as! GPXWriter).streamedWorkouts)
   }
 
   @Test("GPX writer: streamed workouts give the same bytes and losses (GPX and FIT corpora)")
   func writerEquivalence() throws {
     var compared = 0
+    var streamedWorkouts = 0
     var inputs: [(String, [HealthItem])] = []
     for url in GPX.corpusFiles { inputs.append((url.lastPathComponent, try GPX.read(file: url).0)) }
     for url in SharedCorpus.files(in: "corpus/fit", extension: "fit") {
@@ -118,8 +119,10 @@ struct GPXStreamingTests {
       #expect(streamed.0 == whole.0, "\(name): bytes differ")
       #expect(streamed.1 == whole.1, "\(name): reports differ")
       compared += 1
+      streamedWorkouts += streamed.2
     }
     #expect(compared >= 40)
+    #expect(streamedWorkouts >= 40, "most workouts must take the streamed path, not the fallback")
   }
 
   @Test("Spools spill to a file and read back in order, any number of times")
