@@ -747,18 +747,28 @@ final class ExportXMLHandler: XMLStreamHandler {
   private func locationElement(_ e: XMLStartElement, _ parser: XMLStreamParser) -> Location? {
     var l = Location(time: Date(timeIntervalSince1970: 0), latitude: 0, longitude: 0)
     var hasDate = false
+    var latitude: Double?
+    var longitude: Double?
     for a in e.attributes {
       let n = a.localName
       if n == "date" { if let t = date(a.value, "date", parser) { l.time = t.date; hasDate = true } }
-      else if n == "latitude" { l.latitude = a.value.double ?? 0 }
-      else if n == "longitude" { l.longitude = a.value.double ?? 0 }
+      else if n == "latitude" { latitude = a.value.double }
+      else if n == "longitude" { longitude = a.value.double }
       else if n == "altitude" { l.altitude = a.value.double }
       else if n == "horizontalAccuracy" { l.horizontalAccuracy = a.value.double }
       else if n == "verticalAccuracy" { l.verticalAccuracy = a.value.double }
       else if n == "course" { l.course = a.value.double }
       else if n == "speed" { l.speed = a.value.double }
     }
-    return hasDate ? l : nil
+    guard hasDate else { return nil }
+    // No Null Island: a point without a valid latitude and longitude is skipped, not put at 0, 0.
+    guard let latitude, let longitude, abs(latitude) <= 90, abs(longitude) <= 180 else {
+      context.warn("health.invalidLocation", "a Location without a valid latitude and longitude is skipped", at: location(parser))
+      return nil
+    }
+    l.latitude = latitude
+    l.longitude = longitude
+    return l
   }
 
   func endElement(_ e: XMLEndElement, text: XMLBytes?, parser: XMLStreamParser) throws {

@@ -131,6 +131,13 @@ import Testing
     + "endDate=\"2024-01-01 10:30:00 +0000\" average=\"inf\" minimum=\"NaN\" maximum=\"150\" unit=\"count/min\"/>\n"
     + "  <WorkoutEvent type=\"HKWorkoutEventTypePause\" date=\"2024-01-01 10:10:00 +0000\" duration=\"-1\" "
     + "durationUnit=\"min\"/>\n"
+    + "  <WorkoutRoute sourceName=\"W\" startDate=\"2024-01-01 10:00:00 +0000\" endDate=\"2024-01-01 10:30:00 +0000\">\n"
+    + "   <Location date=\"2024-01-01 10:00:00 +0000\" latitude=\"95\" longitude=\"10\"/>\n"
+    + "   <Location date=\"2024-01-01 10:00:01 +0000\" latitude=\"45\" longitude=\"-200\"/>\n"
+    + "   <Location date=\"2024-01-01 10:00:02 +0000\" latitude=\"NaN\" longitude=\"10\"/>\n"
+    + "   <Location date=\"2024-01-01 10:00:03 +0000\" longitude=\"10\"/>\n"
+    + "   <Location date=\"2024-01-01 10:00:04 +0000\" latitude=\"45\" longitude=\"10\" altitude=\"inf\" speed=\"1e400\"/>\n"
+    + "  </WorkoutRoute>\n"
     + " </Workout>\n"
     + " <ActivitySummary dateComponents=\"2024-01-01\" activeEnergyBurned=\"NaN\" activeEnergyBurnedUnit=\"kcal\" "
     + "appleExerciseTime=\"inf\"/>\n"
@@ -164,6 +171,12 @@ import Testing
             for (i, field) in fields.enumerated() where field is String && (key == "series" || i > 0) {
               found.append("\(key!): \(field)")
             }
+            // A location is [time, latitude, longitude, …]: coordinates stay on the globe.
+            if key == "locations", fields.count > 2, let lat = fields[1] as? Double, let lon = fields[2] as? Double,
+              abs(lat) > 90 || abs(lon) > 180
+            {
+              found.append("location: \(lat), \(lon)")
+            }
           }
         } else {
           for v in array { walk(v, key: key) }
@@ -194,13 +207,18 @@ import Testing
     }
   }
 
-  /// A FIT file whose heart-rate field is declared float32 and holds NaN, +inf and -inf, then 140.
+  /// A FIT file of records whose heart-rate field is declared float32 and holds NaN, +inf and -inf, then
+  /// 140, with positions: the first at latitude ~180° (0x7FFFFFF0 semicircles), the others at 45°, 10°.
   static func hostileFIT() -> Data {
-    var records: [UInt8] = [0x40, 0x00, 0x00, 0x14, 0x00, 0x02, 0xFD, 0x04, 0x86, 0x03, 0x04, 0x88]
+    var records: [UInt8] = [
+      0x40, 0x00, 0x00, 0x14, 0x00, 0x04, 0xFD, 0x04, 0x86, 0x03, 0x04, 0x88, 0x00, 0x04, 0x85, 0x01, 0x04, 0x85,
+    ]
     let values: [[UInt8]] = [[0, 0, 0xC0, 0x7F], [0, 0, 0x80, 0x7F], [0, 0, 0x80, 0xFF], [0, 0, 0x0C, 0x43]]
     for (i, v) in values.enumerated() {
       let t = UInt32(1_000_000_000 + i)
-      records += [0x00, UInt8(t & 0xFF), UInt8(t >> 8 & 0xFF), UInt8(t >> 16 & 0xFF), UInt8(t >> 24)] + v
+      let lat: [UInt8] = i == 0 ? [0xF0, 0xFF, 0xFF, 0x7F] : [0x00, 0x00, 0x00, 0x20]
+      records += [0x00, UInt8(t & 0xFF), UInt8(t >> 8 & 0xFF), UInt8(t >> 16 & 0xFF), UInt8(t >> 24)] + v + lat
+        + [0xC7, 0x71, 0x1C, 0x07]
     }
     let size = UInt32(records.count)
     var header: [UInt8] = [12, 0x20, 0xE2, 0x52, UInt8(size & 0xFF), UInt8(size >> 8 & 0xFF), 0, 0, 0x2E, 0x46, 0x49, 0x54]
@@ -255,9 +273,7 @@ import Testing
       // Every output read back by our own readers, as NDJSON (CSV is write-only: its raw text was checked).
       guard format != "csv" else { continue }
       let back = format == "ndjson" ? raw : try CLI.run(["convert", output.path, "-", "--to", "ndjson", "--from", format]).stdoutString
-      if !(name == "fit" && format == "gpx") {  // the FIT input has no positions: its GPX is an empty file
-        #expect(!back.isEmpty, "\(name) → \(format): nothing read back")
-      }
+      #expect(!back.isEmpty, "\(name) → \(format): nothing read back")
       #expect(Self.nonFiniteNumbers(inNDJSON: back).isEmpty, "\(name) → \(format): \(Self.nonFiniteNumbers(inNDJSON: back))")
       #expect(!back.contains("\"duration\":-"), "\(name) → \(format) wrote a negative duration")
       #expect(!back.contains("99999-"), "\(name) → \(format) wrote a year-99999 date")

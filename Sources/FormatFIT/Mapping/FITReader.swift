@@ -33,6 +33,11 @@ public struct FITReader: FormatReader {
       if summary.messageCount == 0 || e.code == .notFIT { throw error }
       try context.recovered(from: error)
     }
+    if builder.outOfRangePositions > 0 {
+      context.warn(
+        "fit.invalidPosition", "record positions with a latitude beyond ±90° were skipped",
+        at: SourceLocation(file: input.name), count: builder.outOfRangePositions)
+    }
     context.report.itemsRead["fit.messages", default: 0] += summary.messageCount
     if let error = builder.spoolError { throw error }
     let (items, points) = try builder.makeItems(descriptions: summary.developerFieldDescriptions)
@@ -116,6 +121,8 @@ struct FITWorkoutBuilder {
   }
 
   static let semicircle = 180.0 / 2_147_483_648.0
+  /// Records whose position_lat is beyond ±90° (skipped with a warning).
+  var outOfRangePositions = 0
 
   init(streaming: Bool = false) {
     self.streaming = streaming
@@ -256,7 +263,9 @@ struct FITWorkoutBuilder {
     let date = Date(timeIntervalSince1970: t + fitEpoch)
     let altitude = m.double(78) ?? m.double(2)
     let speed = m.double(73) ?? m.double(6)
-    if let lat = m.double(0), let lon = m.double(1) {
+    if let lat = m.double(0), m.double(1) != nil, abs(lat * Self.semicircle) > 90 {
+      outOfRangePositions += 1  // a latitude past a pole: the record keeps no position
+    } else if let lat = m.double(0), let lon = m.double(1) {
       let location = Location(
         time: date, latitude: lat * Self.semicircle, longitude: lon * Self.semicircle, altitude: altitude,
         speed: speed)
