@@ -74,6 +74,11 @@ public struct NDJSONReader: FormatReader {
           .invalidInput, "not a wkconv NDJSON item: \(Self.describe(error))",
           at: SourceLocation(file: context.inputName, byteOffset: offset, line: lineNumber, recordIndex: itemsRead))
       }
+      if let problem = Self.offTheGlobe(item) {
+        throw ConversionError(
+          .invalidInput, problem,
+          at: SourceLocation(file: context.inputName, byteOffset: offset, line: lineNumber, recordIndex: itemsRead))
+      }
       itemsRead += 1
       context.report.itemsRead[item.kind.rawValue, default: 0] += 1
       try sink.receive(item)
@@ -102,6 +107,22 @@ public struct NDJSONReader: FormatReader {
       consumed += Int64(chunk.count)
     }
     if !pending.isEmpty { try handleLine(pending, offset: lineStartOffset) }
+  }
+
+  /// A sentence naming the first route location whose latitude is beyond ±90° or longitude beyond ±180°.
+  static func offTheGlobe(_ item: HealthItem) -> String? {
+    let routes: [WorkoutRoute]
+    switch item {
+    case .route(let route): routes = [route]
+    case .workout(let workout): routes = workout.routes
+    default: return nil
+    }
+    for route in routes {
+      for l in route.locations where !(abs(l.latitude) <= 90 && abs(l.longitude) <= 180) {
+        return "location \(l.latitude), \(l.longitude) is off the globe (latitude within ±90°, longitude within ±180°)"
+      }
+    }
+    return nil
   }
 
   static func describe(_ error: any Error) -> String {
