@@ -99,7 +99,8 @@ struct FITActivityEncoder {
     let native: [String: (UInt8, Double)] = nativeFields()
     var developer: [String: Int] = [:]
     var descriptions: [FITDeveloperFieldDescription] = []
-    for case .quantity(let q) in workout.samples where native[q.type] == nil && !q.series.isEmpty {
+    // Samples without a series (an export's Records) are one entry each: they are declared too.
+    for case .quantity(let q) in workout.samples where native[q.type] == nil {
       if developer[q.type] != nil { continue }
       let number = descriptions.count
       guard number < 255 else { break }
@@ -152,8 +153,12 @@ struct FITActivityEncoder {
       }
     }
     var distanceTotal = 0.0
+    // Occurrences are counted per type, so several samples of one type in the same second (an export's
+    // one-value Records) take separate rows instead of overwriting each other.
+    var occurrenceByType: [String: [Int64: Int]] = [:]
     for case .quantity(let q) in workout.samples {
-      occurrence.removeAll()
+      occurrence = occurrenceByType[q.type] ?? [:]
+      defer { occurrenceByType[q.type] = occurrence }
       if let (number, factor) = native[q.type] {
         let isDistance = number == 5
         let entries =
@@ -175,7 +180,7 @@ struct FITActivityEncoder {
           }
         }
       } else if let dev = developer[q.type] {
-        for e in q.series {
+        for e in q.entries {
           let t = Self.fit(e.start)
           rows[t]![slot(t)].dev[dev] = e.value
         }
