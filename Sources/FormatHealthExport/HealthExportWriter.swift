@@ -92,6 +92,11 @@ public final class HealthExportWriter: FormatWriter {
     if let s = header.source {
       try body.writeAttribute("sourceName", s.name)
       if let v = s.version { try body.writeAttribute("sourceVersion", v) }
+      if s.bundleIdentifier != nil {
+        context.lose(
+          "source bundle identifier", in: "sample", reason: "an export names a source by name and version only",
+          example: s.bundleIdentifier, hint: "convert to ndjson to keep it")
+      }
     }
     if let d = header.device, !d.isEmpty { try body.writeAttribute("device", ExportDevice.format(d)) }
   }
