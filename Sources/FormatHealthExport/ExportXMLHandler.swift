@@ -56,19 +56,24 @@ struct TypeCache {
 
 /// Parsed units of the last few unit strings (the shared `QuantityUnit` cache takes a lock and a hash).
 struct ParsedUnitCache {
+  // Non-optional storage plus a flag: copying an `Optional` of a multi-field struct goes through the
+  // runtime's generic value witnesses here, several times the cost of copying the struct itself.
   private var texts: [String] = []
-  private var units: [QuantityUnit?] = []
+  private var units: [QuantityUnit] = []
+  private var valid: [Bool] = []
   private var next = 0
 
   mutating func unit(_ text: String) -> QuantityUnit? {
-    for i in texts.indices where texts[i] == text { return units[i] }
+    for i in texts.indices where texts[i] == text { return valid[i] ? units[i] : nil }
     let unit = try? QuantityUnit(parsing: text)
     if texts.count < 8 {
       texts.append(text)
-      units.append(unit)
+      units.append(unit ?? .count)
+      valid.append(unit != nil)
     } else {
       texts[next] = text
-      units[next] = unit
+      units[next] = unit ?? .count
+      valid[next] = unit != nil
       next = (next + 1) % 8
     }
     return unit
@@ -79,26 +84,33 @@ struct ParsedUnitCache {
 struct DeviceCache {
   private var cache = [Int: [(key: [UInt8], device: Device?)]]()
   private var count = 0
-  /// The last few exact values (address included): devices alternate among a few objects, so most
-  /// lookups end here with one `memcmp` instead of hashing.
+  /// The last few values without their address: devices alternate among a few objects, so most lookups
+  /// end here with one `memcmp` instead of hashing.
   private var recentKeys: [[UInt8]] = []
-  private var recentDevices: [Device?] = []
+  /// Non-optional plus a flag (see `ParsedUnitCache`).
+  private var recentDevices: [Device] = []
+  private var recentValid: [Bool] = []
   private var recentNext = 0
 
   mutating func device(_ value: XMLBytes) -> Device? {
-    let n = value.count
-    for i in recentKeys.indices where recentKeys[i].count == n {
-      if n == 0 || recentKeys[i].withUnsafeBufferPointer({ memcmp($0.baseAddress!, value.start, n) == 0 }) {
-        return recentDevices[i]
+    var i = 2
+    while i < value.count, value[i] != UInt8(ascii: ">") { i += 1 }
+    let rest = UnsafeBufferPointer(start: value.start + min(i, value.count), count: max(0, value.count - i))
+    let n = rest.count
+    for k in recentKeys.indices where recentKeys[k].count == n {
+      if n == 0 || recentKeys[k].withUnsafeBufferPointer({ memcmp($0.baseAddress!, rest.baseAddress!, n) == 0 }) {
+        return recentValid[k] ? recentDevices[k] : nil
       }
     }
     let device = hashedDevice(value)
     if recentKeys.count < 4 {
-      recentKeys.append(Array(value.buffer))
-      recentDevices.append(device)
+      recentKeys.append(Array(rest))
+      recentDevices.append(device ?? Device())
+      recentValid.append(device != nil)
     } else {
-      recentKeys[recentNext] = Array(value.buffer)
-      recentDevices[recentNext] = device
+      recentKeys[recentNext] = Array(rest)
+      recentDevices[recentNext] = device ?? Device()
+      recentValid[recentNext] = device != nil
       recentNext = (recentNext + 1) % 4
     }
     return device
@@ -239,7 +251,14 @@ final class ExportXMLHandler: XMLStreamHandler {
     var attributes: [KeyValue] = []
     var unknownChildren: [OpaqueRecord] = []
   }
-  private var record: PendingRecord?
+  /// The record in progress when `inRecord` (one allocation for the whole parse: no optional or struct
+  /// copies per record, no exclusivity checks on its fields).
+  private let pending: UnsafeMutablePointer<PendingRecord> = {
+    let p = UnsafeMutablePointer<PendingRecord>.allocate(capacity: 1)
+    p.initialize(to: PendingRecord())
+    return p
+  }()
+  private var inRecord = false
   private var recordDepth = 0
 
   // Correlation in progress.
@@ -283,6 +302,11 @@ final class ExportXMLHandler: XMLStreamHandler {
     self.mode = mode
     self.selection = selection
     self.routeLoader = routeLoader
+  }
+
+  deinit {
+    pending.deinitialize(count: 1)
+    pending.deallocate()
   }
 
   // MARK: - Locations and emission
@@ -472,38 +496,39 @@ final class ExportXMLHandler: XMLStreamHandler {
   }
 
   private func beginRecord(_ e: XMLStartElement, _ parser: XMLStreamParser, depth: Int) {
-    var r = PendingRecord()
+    let r = pending
+    r.pointee = PendingRecord()
     for a in e.attributes {
       let n = a.localName
       if n == "type" {
         let info = recordTypes.info(a.value)
-        r.type = info.name
-        r.isCategory = info.isCategory
-        r.isMemberCandidate = info.isMemberCandidate
+        r.pointee.type = info.name
+        r.pointee.isCategory = info.isCategory
+        r.pointee.isMemberCandidate = info.isMemberCandidate
       } else if n == "sourceName" {
-        r.source = Source(name: sourceCache.string(a.value))
+        r.pointee.source = Source(name: sourceCache.string(a.value))
       } else if n == "sourceVersion" {
         let v = versionCache.string(a.value)
-        if r.source == nil { r.source = Source(name: "") }
-        r.source?.version = v
+        if r.pointee.source == nil { r.pointee.source = Source(name: "") }
+        r.pointee.source?.version = v
       } else if n == "device" {
-        r.device = deviceCache.device(a.value)
+        r.pointee.device = deviceCache.device(a.value)
       } else if n == "unit" {
-        r.unit = unitCache.string(a.value)
+        r.pointee.unit = unitCache.string(a.value)
       } else if n == "creationDate" {
-        r.creation = date(a.value, "creationDate", parser)
+        r.pointee.creation = date(a.value, "creationDate", parser)
       } else if n == "startDate" {
-        r.start = date(a.value, "startDate", parser)
+        r.pointee.start = date(a.value, "startDate", parser)
       } else if n == "endDate" {
-        r.end = date(a.value, "endDate", parser)
+        r.pointee.end = date(a.value, "endDate", parser)
       } else if n == "value" {
-        r.value = a.value.double
-        if r.value == nil || r.isCategory { r.valueText = a.value.string }
+        r.pointee.value = a.value.double
+        if r.pointee.value == nil || r.pointee.isCategory { r.pointee.valueText = a.value.string }
       } else {
-        r.attributes.append(KeyValue(n.string, a.value.string))
+        r.pointee.attributes.append(KeyValue(n.string, a.value.string))
       }
     }
-    record = r
+    inRecord = true
     recordDepth = depth
   }
 
@@ -591,13 +616,13 @@ final class ExportXMLHandler: XMLStreamHandler {
   private func startNested(_ e: XMLStartElement, _ parser: XMLStreamParser) throws -> XMLTextRequest {
     let name = e.localName
     let depth = e.depth
-    if record != nil {
+    if inRecord {
       if name == "MetadataEntry" {
-        if let entry = parseMetadataEntry(e) { record!.metadata.entries.append(entry) }
+        if let entry = parseMetadataEntry(e) { pending.pointee.metadata.entries.append(entry) }
       } else if name == "HeartRateVariabilityMetadataList" {
-        record!.hasBeatList = true
+        pending.pointee.hasBeatList = true
       } else if name == "InstantaneousBeatsPerMinute" {
-        record!.beats.append((e.attributes["bpm"]?.string ?? "", e.attributes["time"]?.string ?? ""))
+        pending.pointee.beats.append((e.attributes["bpm"]?.string ?? "", e.attributes["time"]?.string ?? ""))
       } else {
         return unknownChild(e, parser)
       }
@@ -788,8 +813,9 @@ final class ExportXMLHandler: XMLStreamHandler {
       }
       return
     }
-    if depth == recordDepth, let r = record.take() {
-      try finishRecord(r, parser)
+    if inRecord, depth == recordDepth {
+      inRecord = false
+      try finishRecord(parser)
       return
     }
     if depth == 2, let c = correlation {
@@ -851,24 +877,47 @@ final class ExportXMLHandler: XMLStreamHandler {
     }
   }
 
-  private func finishRecord(_ r: PendingRecord, _ parser: XMLStreamParser) throws {
+  /// Builds the item of the record in `pending` (whose fields it may move out: `beginRecord` resets it).
+  private func finishRecord(_ parser: XMLStreamParser) throws {
+    let p = pending
     progressCounter += 1
     if progressCounter & 0xFFFF == 0, let progress = context.progress {
       progress(ProgressUpdate(bytesDone: parser.bytesFed, bytesTotal: nil, itemsDone: itemCount))
     }
-    guard let start = r.start ?? r.end, let end = r.end ?? r.start else {
-      try keepOpaque(r, reason: "no startDate/endDate", parser)
+    guard let start = p.pointee.start ?? p.pointee.end, let end = p.pointee.end ?? p.pointee.start else {
+      try keepOpaque(p.pointee, reason: "no startDate/endDate", parser)
       return
     }
-    var header = SampleHeader(
-      uuid: Self.placeholderUUID, start: start, end: end, source: r.source, device: r.device, creationDate: r.creation, metadata: r.metadata)
-    if !r.attributes.isEmpty {
-      context.warn("health.unknownAttribute", "Record attributes \(r.attributes.map(\.key)) are not kept", at: location(parser))
+    if p.pointee.isCategory {
+      try finishCategory(start: start, end: end, parser)
+    } else {
+      try finishQuantity(start: start, end: end, parser)
     }
-    if r.isCategory {
-      var sample = CategorySample(header: header, type: r.type)
-      if let text = r.valueText {
-        if let raw = CategoryTypeCatalog.rawValue(forValueName: text, typeIdentifier: r.type) {
+  }
+
+  /// Moves the shared header fields out of `pending` (the caller has checked everything that needs them).
+  private func takeHeader(start: Timestamp, end: Timestamp) -> SampleHeader {
+    let p = pending
+    var source: Source? = nil
+    var device: Device? = nil
+    var metadata = Metadata()
+    swap(&source, &p.pointee.source)
+    swap(&device, &p.pointee.device)
+    swap(&metadata, &p.pointee.metadata)
+    return SampleHeader(
+      uuid: Self.placeholderUUID, start: start, end: end, source: source, device: device,
+      creationDate: p.pointee.creation, metadata: metadata)
+  }
+
+  private func finishCategory(start: Timestamp, end: Timestamp, _ parser: XMLStreamParser) throws {
+    let r = pending
+    if !r.pointee.attributes.isEmpty {
+      context.warn("health.unknownAttribute", "Record attributes \(r.pointee.attributes.map(\.key)) are not kept", at: location(parser))
+    }
+    do {
+      var sample = CategorySample(header: takeHeader(start: start, end: end), type: r.pointee.type)
+      if let text = r.pointee.valueText {
+        if let raw = CategoryTypeCatalog.rawValue(forValueName: text, typeIdentifier: r.pointee.type) {
           sample.value = raw
           sample.valueName = text
         } else if let raw = Int(text) {
@@ -879,24 +928,42 @@ final class ExportXMLHandler: XMLStreamHandler {
       }
       if identities { sample.header.uuid = Identity.uuid(for: sample) }
       try deliver(.category(sample))
+    }
+  }
+
+  private func finishQuantity(start: Timestamp, end: Timestamp, _ parser: XMLStreamParser) throws {
+    let p = pending
+    guard let value = p.pointee.value, let unitText = p.pointee.unit, let unit = parsedUnits.unit(unitText) else {
+      if !p.pointee.attributes.isEmpty {
+        context.warn("health.unknownAttribute", "Record attributes \(p.pointee.attributes.map(\.key)) are not kept", at: location(parser))
+      }
+      try keepOpaque(p.pointee, reason: "not a quantity or category sample", parser)
       return
     }
-    guard let value = r.value, let unitText = r.unit, let unit = parsedUnits.unit(unitText) else {
-      try keepOpaque(r, reason: "not a quantity or category sample", parser)
-      return
+    if !p.pointee.attributes.isEmpty {
+      context.warn("health.unknownAttribute", "Record attributes \(p.pointee.attributes.map(\.key)) are not kept", at: location(parser))
     }
-    var sample = QuantitySample(header: header, type: r.type, quantity: Quantity(value, unit))
-    if r.hasBeatList {
+    let r = p
+    var header: SampleHeader
+    if r.pointee.hasBeatList {
+      header = SampleHeader(
+        uuid: Self.placeholderUUID, start: start, end: end, source: r.pointee.source, device: r.pointee.device, creationDate: r.pointee.creation,
+        metadata: r.pointee.metadata)
+    } else {
+      header = takeHeader(start: start, end: end)
+    }
+    var sample = QuantitySample(header: header, type: p.pointee.type, quantity: Quantity(value, unit))
+    if r.pointee.hasBeatList {
       var beats: [Heartbeat] = []
       var lines: [String] = []
-      for (bpm, time) in r.beats {
+      for (bpm, time) in r.pointee.beats {
         lines.append(bpm + " " + time)
         if let s = ExportBeatTimes.secondsOfDay(time) {
           beats.append(Heartbeat(offset: ExportBeatTimes.offset(secondsOfDay: s, start: start)))
         }
       }
       var seriesHeader = SampleHeader(
-        uuid: Self.placeholderUUID, start: start, end: end, source: r.source, device: r.device, creationDate: r.creation)
+        uuid: Self.placeholderUUID, start: start, end: end, source: r.pointee.source, device: r.pointee.device, creationDate: r.pointee.creation)
       seriesHeader.metadata.append(HealthExportKeys.beatLines, .string(lines.joined(separator: "\n")))
       var series = HeartbeatSeries(header: seriesHeader, beats: beats)
       series.header.uuid = Identity.uuid(for: series)
@@ -907,11 +974,11 @@ final class ExportXMLHandler: XMLStreamHandler {
       if correlation == nil {
         try emit(.heartbeatSeries(series))
       }
-      try deliver(.quantity(sample), memberCandidate: r.isMemberCandidate)
+      try deliver(.quantity(sample), memberCandidate: r.pointee.isMemberCandidate)
       return
     }
     if identities { sample.header.uuid = Identity.uuid(for: sample) }
-    try deliver(.quantity(sample), memberCandidate: r.isMemberCandidate)
+    try deliver(.quantity(sample), memberCandidate: r.pointee.isMemberCandidate)
   }
 
   /// `memberCandidate`: a quantity of a type correlations hold (see `TypeCache.Info.isMemberCandidate`).
