@@ -443,3 +443,48 @@ public enum WorkoutStreaming {
     }
   }
 }
+
+/// What a reader collects for one workout's route or series: an array, or a spool when the sink streams
+/// workouts (then also the first and last element, which a shell's identity needs). An I/O error while
+/// spooling is kept in `error` (appending does not throw, so it fits parser callbacks).
+public struct StreamBuffer<Element: SpoolRecord> {
+  @usableFromInline var storedArray: [Element] = []
+  @usableFromInline var storedSpool: Spool<Element>?
+  @usableFromInline var storedCount = 0
+  @usableFromInline var storedFirst: Element?
+  @usableFromInline var storedLast: Element?
+  @usableFromInline var storedError: Error?
+  /// Elements go to a spool.
+  public let streaming: Bool
+
+  /// An empty buffer (spooling when `streaming`).
+  public init(streaming: Bool) { self.streaming = streaming }
+
+  /// The elements (whole mode; empty when streaming).
+  public var array: [Element] { storedArray }
+  /// The spool (streaming mode, once something was appended).
+  public var spool: Spool<Element>? { storedSpool }
+  /// Elements appended.
+  public var count: Int { storedCount }
+  /// Whether nothing was appended.
+  public var isEmpty: Bool { storedCount == 0 }
+  /// The first element appended.
+  public var first: Element? { streaming ? storedFirst : storedArray.first }
+  /// The last element appended.
+  public var last: Element? { streaming ? storedLast : storedArray.last }
+  /// The first spooling error, if any.
+  public var error: Error? { storedError }
+
+  /// Appends one element.
+  @inlinable public mutating func append(_ element: Element) {
+    storedCount += 1
+    guard streaming else { return storedArray.append(element) }
+    if storedFirst == nil { storedFirst = element }
+    storedLast = element
+    if storedSpool == nil { storedSpool = Spool<Element>() }
+    do { try storedSpool!.append(element) } catch { if storedError == nil { storedError = error } }
+  }
+
+  /// Reserves room (whole mode).
+  public mutating func reserveCapacity(_ n: Int) { if !streaming { storedArray.reserveCapacity(n) } }
+}

@@ -136,7 +136,10 @@ struct TCXCreator {
 struct TCXSeries {
   var type: String
   var unit: QuantityUnit
-  var entries: [QuantitySeriesEntry] = []
+  var entries: StreamBuffer<QuantitySeriesEntry>
+  /// Running sum of the values and latest end (the shell of a streamed workout needs them).
+  var total = 0.0
+  var maxEnd: Date?
 }
 
 /// Everything of one workout being read.
@@ -149,7 +152,9 @@ struct TCXPendingWorkout {
   var legs: [TCXLeg] = []
   var laps: [TCXLap] = []
   var creator: TCXCreator?
-  var locations: [Location] = []
+  /// Route points and series go to spools when the sink streams workouts.
+  var streaming = false
+  lazy var locations = StreamBuffer<Location>(streaming: streaming)
   var series: [TCXSeries] = []
   var seriesIndex: [String: Int] = [:]
   var events: [WorkoutEvent] = []
@@ -160,12 +165,17 @@ struct TCXPendingWorkout {
   var lastDistance: (total: Double, time: Date)?
 
   mutating func append(_ type: String, _ unit: QuantityUnit, _ entry: QuantitySeriesEntry) {
-    if let index = seriesIndex[type] {
-      series[index].entries.append(entry)
+    let index: Int
+    if let found = seriesIndex[type] {
+      index = found
     } else {
-      seriesIndex[type] = series.count
-      series.append(TCXSeries(type: type, unit: unit, entries: [entry]))
+      index = series.count
+      seriesIndex[type] = index
+      series.append(TCXSeries(type: type, unit: unit, entries: StreamBuffer(streaming: streaming)))
     }
+    series[index].entries.append(entry)
+    series[index].total += entry.value
+    if series[index].maxEnd.map({ entry.end > $0 }) ?? true { series[index].maxEnd = entry.end }
   }
 }
 
@@ -209,6 +219,9 @@ final class TCXHandler: XMLStreamHandler {
   var creator: TCXCreator?
   var author: (name: String?, version: [String], langID: String?, partNumber: String?) = (nil, [], nil, nil)
   var pendingWorkouts: [Workout] = []
+  /// The spooled points of `pendingWorkouts` (nil: whole).
+  var pendingPoints: [WorkoutPoints?] = []
+  lazy var sinkStreams = WorkoutStreaming.sinkStreams(sink)
   var coursePoint:
     (
       name: String?, time: Timestamp?, lat: Double?, lon: Double?, alt: Double?, type: String?, notes: String?
@@ -561,6 +574,7 @@ final class TCXHandler: XMLStreamHandler {
 
   private func beginWorkout(_ kind: TCXPendingWorkout.Kind) {
     workout = TCXPendingWorkout(kind: kind)
+    workout!.streaming = sinkStreams
     pointsInWorkout = 0
     creator = nil
   }
@@ -738,21 +752,28 @@ final class TCXHandler: XMLStreamHandler {
     guard let pending = workout else { return }
     workout = nil
     lap = nil
-    guard let built = build(pending, parser: parser) else { return }
+    guard let (built, points) = try build(pending, parser: parser) else { return }
     pendingWorkouts.append(built)
+    pendingPoints.append(points)
   }
 
-  private func emitNow(_ workout: Workout) throws {
+  private func emitNow(_ workout: Workout, points: WorkoutPoints?) throws {
     workoutsRead += 1
     context.report.itemsRead["workout", default: 0] += 1
-    try sink.receive(.workout(workout))
+    if let points {
+      try WorkoutStreaming.deliver(workout, points: points, to: sink)
+    } else {
+      try sink.receive(.workout(workout))
+    }
   }
 
   /// Emits the workouts read (all of them: TCX puts the file's Author after the activities).
   func emitPending() throws {
     let workouts = pendingWorkouts
+    let points = pendingPoints
     pendingWorkouts = []
-    for w in workouts { try emitNow(w) }
+    pendingPoints = []
+    for (w, p) in zip(workouts, points) { try emitNow(w, points: p) }
   }
 
   func finishReport() {
@@ -770,8 +791,9 @@ final class TCXHandler: XMLStreamHandler {
 
   // MARK: Building the workout
 
-  private func build(_ input: TCXPendingWorkout, parser: XMLStreamParser) -> Workout? {
+  private func build(_ input: TCXPendingWorkout, parser: XMLStreamParser) throws -> (Workout, WorkoutPoints?)? {
     var p = input
+    if let error = p.locations.error ?? p.series.lazy.compactMap(\.entries.error).first { throw error }
     if p.kind == .course, var t = p.firstPoint {
       // Course laps have no StartTime: they follow each other from the course's first point.
       for index in p.laps.indices {
@@ -823,18 +845,23 @@ final class TCXHandler: XMLStreamHandler {
 
     let header = SampleHeader(uuid: UUID(), start: start, end: end, source: source, device: device)
     var samples: [WorkoutSample] = []
+    var seriesSpools: [Spool<QuantitySeriesEntry>?] = []
     for s in p.series where !s.entries.isEmpty {
       let cumulative = WorkoutSeriesType.distances.contains(s.type)
-      let total = s.entries.reduce(0) { $0 + $1.value }
+      let total = p.streaming ? s.total : s.entries.array.reduce(0) { $0 + $1.value }
       let value = cumulative ? total : total / Double(s.entries.count)
       var sampleHeader = header
       sampleHeader.start = Timestamp(s.entries.first!.start, utcOffset: start.utcOffset)
-      sampleHeader.end = Timestamp(s.entries.map(\.end).max()!, utcOffset: start.utcOffset)
+      sampleHeader.end = Timestamp(
+        p.streaming ? s.maxEnd! : s.entries.array.map(\.end).max()!, utcOffset: start.utcOffset)
       sampleHeader.metadata = Metadata()
       var sample = QuantitySample(
-        header: sampleHeader, type: s.type, quantity: Quantity(value, s.unit), series: s.entries)
-      sample.header.uuid = Identity.uuid(for: sample)
+        header: sampleHeader, type: s.type, quantity: Quantity(value, s.unit), series: s.entries.array)
+      sample.header.uuid =
+        p.streaming
+        ? WorkoutStreaming.uuid(forSeriesSample: sample, entryCount: s.entries.count) : Identity.uuid(for: sample)
       samples.append(.quantity(sample))
+      seriesSpools.append(s.entries.spool)
     }
     var routes: [WorkoutRoute] = []
     if !p.locations.isEmpty {
@@ -842,8 +869,12 @@ final class TCXHandler: XMLStreamHandler {
         header: SampleHeader(
           uuid: UUID(), start: Timestamp(p.locations.first!.time, utcOffset: start.utcOffset),
           end: Timestamp(p.locations.last!.time, utcOffset: start.utcOffset), source: source, device: device),
-        locations: p.locations)
-      route.header.uuid = Identity.uuid(for: route)
+        locations: p.locations.array)
+      route.header.uuid =
+        p.streaming
+        ? WorkoutStreaming.uuid(
+          forRoute: route.header, count: p.locations.count, first: p.locations.first, last: p.locations.last)
+        : Identity.uuid(for: route)
       routes.append(route)
     }
     let activeDuration: Double? = p.laps.isEmpty ? nil : p.laps.reduce(0) { $0 + ($1.totalTime ?? 0) }
@@ -885,7 +916,9 @@ final class TCXHandler: XMLStreamHandler {
       workout.activities = activities
     }
     workout.header.uuid = Identity.uuid(for: workout)
-    return workout
+    guard p.streaming else { return (workout, nil) }
+    let routeSpools = routes.isEmpty ? [] : [p.locations.spool ?? Spool<Location>()]
+    return (workout, WorkoutPoints(routes: routeSpools, series: seriesSpools))
   }
 
   private func lapEvent(_ lap: TCXLap, start: Timestamp) -> WorkoutEvent {

@@ -67,6 +67,23 @@ struct TCXStreamingTests {
     return inputs
   }
 
+  @Test("TCX reader: streamed items ≡ whole items on every corpus file")
+  func readerEquivalence() throws {
+    var streamed = 0
+    for url in TCX.corpusFiles {
+      let (whole, wholeContext) = try TCX.read(file: url)
+      let context = ConversionContext(inputName: url.path)
+      let collector = TCXStreamedCollector()
+      try TCXReader(options: FormatOptions()).read(InputSource(file: url), into: collector, context: context)
+      let streamedText = try NDJSONWriter.text(of: collector.items)
+      let wholeText = try NDJSONWriter.text(of: whole)
+      #expect(streamedText == wholeText, "\(url.lastPathComponent)")
+      #expect(Self.report(context) == Self.report(wholeContext), "\(url.lastPathComponent)")
+      streamed += collector.streamed
+    }
+    #expect(streamed >= 20)
+  }
+
   @Test("TCX writer: streamed workouts give the same bytes and losses (TCX, GPX and FIT corpora)")
   func writerEquivalence() throws {
     let projection = CapabilityProjection(target: TCXFormat().descriptor)
