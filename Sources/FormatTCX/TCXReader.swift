@@ -153,8 +153,10 @@ struct TCXPendingWorkout {
   var laps: [TCXLap] = []
   var creator: TCXCreator?
   /// Route points and series go to spools when the sink streams workouts.
-  var streaming = false
-  lazy var locations = StreamBuffer<Location>(streaming: streaming)
+  var streaming = false {
+    didSet { locations = StreamBuffer(streaming: streaming) }
+  }
+  var locations = StreamBuffer<Location>(streaming: false)
   var series: [TCXSeries] = []
   var seriesIndex: [String: Int] = [:]
   var events: [WorkoutEvent] = []
