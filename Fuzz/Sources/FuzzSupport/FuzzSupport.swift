@@ -20,9 +20,29 @@ public enum FuzzHarness {
     } catch {
       // Errors are the expected outcome for most inputs; items read before the error are still written.
     }
+    for item in items { check(item, from: name) }
     guard !items.isEmpty else { return }
     write(items, as: format)
     if id != .ndjson, let ndjson = FormatRegistry.format(id: .ndjson) { write(items, as: ndjson) }
+  }
+
+  /// The readers' promise (README, "Security and robustness"): no non-finite number and no coordinate off
+  /// the globe ever reaches the model. JSONEncoder refuses NaN and infinities anywhere in an item.
+  static func check(_ item: HealthItem, from name: String) {
+    do {
+      _ = try JSONEncoder().encode(item)
+    } catch EncodingError.invalidValue(let value, let context) {
+      fatalError("\(name): a reader produced \(value) at \(context.codingPath.map(\.stringValue).joined(separator: "."))")
+    } catch {}
+    let routes: [WorkoutRoute]
+    switch item {
+    case .route(let route): routes = [route]
+    case .workout(let workout): routes = workout.routes
+    default: routes = []
+    }
+    for location in routes.flatMap(\.locations) where !(abs(location.latitude) <= 90 && abs(location.longitude) <= 180) {
+      fatalError("\(name): a reader produced the location \(location.latitude), \(location.longitude)")
+    }
   }
 
   /// Writes `items` with `format`'s writer into memory, ignoring thrown errors.
