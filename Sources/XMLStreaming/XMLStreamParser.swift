@@ -28,6 +28,9 @@ struct ParserHotState {
   var decoded: UnsafeMutablePointer<UInt8>
   var decodedCapacity = 0
   var stopped = false
+  /// Set when control-character replacements wait to be reported (read on every event without the
+  /// exclusivity checks that the parser's own array would cost).
+  var replacementsPending = false
   var rootClosed = false
   var stopAtRootEnd = false
 }
@@ -165,7 +168,10 @@ public final class XMLStreamParser {
         filterScratch.removeAll(keepingCapacity: true)
         filterScratch.append(contentsOf: bytes)
         let n = ControlCharacterFilter.replace(in: &filterScratch, from: first) { index in
-          if options.controlCharacters == .warn { pendingReplacements.append(chunkStart + Int64(index)) }
+          if options.controlCharacters == .warn {
+            pendingReplacements.append(chunkStart + Int64(index))
+            hot.pointee.replacementsPending = true
+          }
         }
         replacedControlCharacterCount += n
         let scratch = filterScratch
@@ -363,6 +369,7 @@ public final class XMLStreamParser {
     if pendingHead == pendingReplacements.count {
       pendingReplacements.removeAll(keepingCapacity: true)
       pendingHead = 0
+      hot.pointee.replacementsPending = false
     }
   }
 
@@ -402,7 +409,7 @@ public final class XMLStreamParser {
     }
     s.pointee.depth = depth
     s.pointee.pathStack[depth] = localname
-    if pendingHead < pendingReplacements.count, let ctxt {
+    if s.pointee.replacementsPending, pendingHead < pendingReplacements.count, let ctxt {
       flushReplacementWarnings(upTo: Int64(xmlByteConsumed(ctxt)))
     }
     // DTD defaults are appended after the specified attributes: drop them (never apply the DTD).
@@ -489,7 +496,7 @@ public final class XMLStreamParser {
     let s = hot
     if s.pointee.stopped { return }
     let depth = s.pointee.depth
-    if pendingHead < pendingReplacements.count, let ctxt {
+    if s.pointee.replacementsPending, pendingHead < pendingReplacements.count, let ctxt {
       flushReplacementWarnings(upTo: Int64(xmlByteConsumed(ctxt)))
     }
     let start = s.pointee.textStart[depth]
