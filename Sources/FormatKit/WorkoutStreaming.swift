@@ -182,7 +182,7 @@ public struct Spool<Element: SpoolRecord> {
   }
 
   /// Decodes elements `[start, start + n)` into `chunk` (replacing its contents).
-  @usableFromInline func read(from start: Int, count n: Int, into chunk: inout [Element]) throws {
+  @inlinable func read(from start: Int, count n: Int, into chunk: inout [Element]) throws {
     chunk.removeAll(keepingCapacity: true)
     let size = Element.recordSize
     try withUnsafeTemporaryAllocation(byteCount: max(1, n * size), alignment: 16) { raw in
@@ -192,7 +192,7 @@ public struct Spool<Element: SpoolRecord> {
   }
 
   /// Calls `body` with the elements in order, at most `chunkCapacity` at a time.
-  public func forEachChunk(_ body: ([Element]) throws -> Void) throws {
+  @inlinable public func forEachChunk(_ body: ([Element]) throws -> Void) throws {
     var chunk: [Element] = []
     var position = 0
     let total = count
@@ -247,7 +247,7 @@ public struct SpoolCursor<Element: SpoolRecord> {
     return element
   }
 
-  @usableFromInline mutating func load() throws {
+  @inlinable mutating func load() throws {
     index = 0
     let n = min(spool.storage.chunkCapacity, total - loaded)
     guard n > 0 else {

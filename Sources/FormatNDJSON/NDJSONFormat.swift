@@ -145,8 +145,10 @@ public struct NDJSONReader: FormatReader {
 
 /// Writes one JSON object per item per line.
 public final class NDJSONWriter: FormatWriter {
-  private let output: any ByteSink
-  private let encoder: JSONEncoder
+  let output: any ByteSink
+  let encoder: JSONEncoder
+  /// Workouts written streamed (not materialized), for tests.
+  var streamedWorkouts = 0
 
   /// Makes a writer to a byte sink.
   public init(output: any ByteSink) {

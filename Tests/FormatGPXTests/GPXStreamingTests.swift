@@ -1,6 +1,6 @@
 import FormatFIT
 import FormatKit
-import FormatNDJSON
+@testable import FormatNDJSON
 import Foundation
 import TestSupport
 import Testing
@@ -123,6 +123,36 @@ struct GPXStreamingTests {
     }
     #expect(compared >= 40)
     #expect(streamedWorkouts >= 40, "most workouts must take the streamed path, not the fallback")
+  }
+
+  @Test("NDJSON writer: streamed workouts give the same lines (GPX and FIT corpora)")
+  func ndjsonEquivalence() throws {
+    var streamedWorkouts = 0
+    var files = SharedCorpus.files(in: "corpus/fit", extension: "fit")
+    files += GPX.corpusFiles
+    for url in files {
+      let sink = DatasetSink()
+      let reader: any FormatReader =
+        url.pathExtension == "fit" ? FITReader() : GPXReader(options: GPXOptions(FormatOptions()))
+      guard (try? reader.read(InputSource(file: url), into: sink, context: ConversionContext())) != nil else {
+        continue
+      }
+      let whole = try NDJSONWriter.text(of: sink.dataset.items)
+      let out = DataSink()
+      let writer = NDJSONWriter(output: out)
+      for item in sink.dataset.items {
+        if case .workout(let workout) = item {
+          let (shell, points) = try WorkoutStreaming.split(workout, chunkCapacity: 33)
+          try writer.receive(workout: shell, points: points)
+        } else {
+          try writer.receive(item)
+        }
+      }
+      try writer.finish()
+      streamedWorkouts += writer.streamedWorkouts
+      #expect(String(decoding: out.data, as: UTF8.self) == whole, "\(url.lastPathComponent)")
+    }
+    #expect(streamedWorkouts >= 60)
   }
 
   @Test("Spools spill to a file and read back in order, any number of times")
