@@ -50,7 +50,7 @@ struct GPXPointWriter {
       Self.put(&raw, "</ele>")
     }
     Self.put(&raw, "<time>")
-    Self.time(&raw, location.time)
+    time(&raw, location.time)
     Self.put(&raw, "</time>")
     var hr: Int?
     if let value = v.heartRate {
@@ -213,6 +213,32 @@ struct GPXPointWriter {
   }
 
   private static let unixToReference: Int64 = 978_307_200
+  /// The minute (Unix seconds / 60) and text of the last whole-second time written.
+  private var timeCache: (minute: Int64, text: [UInt8])?
+
+  /// `GPXTime.utc(date)` as bytes; points are seconds apart, so the text is made once per minute and
+  /// only the seconds change.
+  mutating func time(_ raw: inout [UInt8], _ date: Date) {
+    let reference = date.timeIntervalSinceReferenceDate
+    guard reference.isFinite, reference == reference.rounded(.down), abs(reference) < 1e11 else {
+      return Self.time(&raw, date)
+    }
+    let unix = Int64(reference) + Self.unixToReference
+    let minute = unix >= 0 ? unix / 60 : (unix - 59) / 60
+    let second = Int(unix - minute * 60)
+    if let cache = timeCache, cache.minute == minute {
+      let base = raw.count
+      raw.append(contentsOf: cache.text)
+      raw[base + 17] = UInt8(48 + second / 10)
+      raw[base + 18] = UInt8(48 + second % 10)
+      return
+    }
+    let base = raw.count
+    Self.time(&raw, date)
+    if raw.count - base == 20, raw[base + 10] == UInt8(ascii: "T"), raw[base + 16] == UInt8(ascii: ":") {
+      timeCache = (minute, Array(raw[base...]))
+    }
+  }
 
   /// `GPXTime.utc(date)` as bytes.
   static func time(_ raw: inout [UInt8], _ date: Date) {

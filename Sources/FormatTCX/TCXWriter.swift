@@ -37,6 +37,8 @@ public final class TCXWriter: FormatWriter {
   private var badOffsets: Set<Int> = []
   /// Trackpoint bytes not yet handed to `xml`, and the depth of the open `Track`.
   private var raw: [UInt8] = []
+  /// The last whole-second trackpoint time written: its minute (Unix seconds / 60), offset and text.
+  private var timeCache: (minute: Int64, offset: Int?, text: [UInt8])?
   private var trackDepth = 0
   private var pausesWritten = 0
   private var losses: [String: (count: Int, reason: String)] = [:]
@@ -454,10 +456,28 @@ public final class TCXWriter: FormatWriter {
     defer { swap(&raw, &self.raw) }
     Self.line(&raw, d, "<Trackpoint>")
     Self.line(&raw, d + 1, "<Time>")
-    if p.time.timeIntervalSinceReferenceDate == p.time.timeIntervalSinceReferenceDate.rounded(.down),
+    let reference = p.time.timeIntervalSinceReferenceDate
+    if reference == reference.rounded(.down), abs(reference) < 1e11,
       plan.offset.map({ $0 % 60 == 0 && abs($0) <= 14 * 3600 }) ?? true
     {
-      ISO8601Timestamp.append(Timestamp(p.time, utcOffset: plan.offset), to: &raw)
+      // Points are seconds apart: the text is made once per minute, then only the seconds change (the
+      // offset is whole minutes, so local and UTC minutes start together).
+      let unix = Int64(reference) + 978_307_200
+      let minute = unix >= 0 ? unix / 60 : (unix - 59) / 60
+      let second = Int(unix - minute * 60)
+      if let cache = timeCache, cache.minute == minute, cache.offset == plan.offset {
+        let base = raw.count
+        raw.append(contentsOf: cache.text)
+        raw[base + 17] = UInt8(48 + second / 10)
+        raw[base + 18] = UInt8(48 + second % 10)
+      } else {
+        var text: [UInt8] = []
+        ISO8601Timestamp.append(Timestamp(p.time, utcOffset: plan.offset), to: &text)
+        if text.count >= 19, text[10] == UInt8(ascii: "T"), text[16] == UInt8(ascii: ":") {
+          timeCache = (minute, plan.offset, text)
+        }
+        raw.append(contentsOf: text)
+      }
     } else {
       raw.append(contentsOf: text(Timestamp(p.time, utcOffset: plan.offset)).utf8)
     }
@@ -544,7 +564,8 @@ public final class TCXWriter: FormatWriter {
     if value == value.rounded(), abs(value) < 1e15 {
       integer(&raw, Int(value))
     } else {
-      raw.append(contentsOf: "\(value)".utf8)
+      var text = value.description
+      text.withUTF8 { raw.append(contentsOf: $0) }
     }
     raw.append(0x3C)
     raw.append(0x2F)
