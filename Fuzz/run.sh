@@ -124,7 +124,7 @@ for target in "${targets[@]}"; do
   set +e
   # detect_leaks: LeakSanitizer checks every new input for leaks (suppressions: lsan.supp, leaks in
   # dependencies only); malloc_limit_mb turns one huge allocation into a reported failure.
-  ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:malloc_context_size=12} LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$fuzz_dir/lsan.supp} \
+  ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:malloc_context_size=12} LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$fuzz_dir/lsan.supp:print_suppressions=0} \
     "$bin/$target" -max_total_time="$seconds" -rss_limit_mb="$rss" -malloc_limit_mb="$rss" \
     -timeout="$timeout" -max_len="$target_max_len" -dict="$(dict_for "$target")" -print_final_stats=1 \
     -artifact_prefix="$work/artifacts/$target-" "$work/corpus/$target" "$work/seeds/$target" \
