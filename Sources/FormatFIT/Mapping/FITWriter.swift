@@ -399,7 +399,10 @@ struct FITActivityEncoder {
     _ m: inout FITMessage, stats: [WorkoutStatistics], rows: [Int64: [Row]], from: Int64, to: Int64,
     distanceField: UInt8, caloriesField: UInt8, avgHR: UInt8, maxHR: UInt8
   ) {
-    let distance = stats.first { WorkoutSeriesType.distances.contains($0.type) }?.sum
+    // In meters whatever the statistic's unit (a km sum was written as meters).
+    let distance = stats.first { WorkoutSeriesType.distances.contains($0.type) }.flatMap { s in
+      s.sum.flatMap { try? Quantity($0, s.unit).doubleValue(for: .meter) }
+    }
     let calories = stats.first { $0.type == WorkoutSeriesType.activeEnergy }.flatMap { s in
       s.sum.flatMap { try? Quantity($0, s.unit).doubleValue(for: .kilocalorie) }
     }
