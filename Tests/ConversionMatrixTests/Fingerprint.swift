@@ -45,6 +45,10 @@ struct SeriesKey: Hashable, Comparable, CustomStringConvertible {
 struct WorkoutPrint {
   var activityType: String
   var start: Double
+  var end: Double = 0
+  var deviceName: String?
+  /// Workout statistics by series key: (sum, average).
+  var statistics: [SeriesKey: (sum: Double?, average: Double?)] = [:]
   var events: [Capability: Int] = [:]
   var activities = 0
   var heartbeats = 0
@@ -110,6 +114,16 @@ struct DatasetPrint {
     }
     for (workoutIndex, workout) in workouts.enumerated() {
       var print = WorkoutPrint(activityType: workout.activityType.name, start: workout.header.start.unixSeconds)
+      print.end = workout.header.end.unixSeconds
+      print.deviceName = workout.header.device?.name ?? workout.header.device?.model
+      for statistic in workout.statistics {
+        let key = SeriesKey(type: statistic.type)
+        func value(_ v: Double?) -> Double? {
+          guard let v, let unit = key.unit else { return v }
+          return (try? statistic.unit.convert(v, to: unit)) ?? v
+        }
+        print.statistics[key] = (value(statistic.sum), value(statistic.average))
+      }
       for event in workout.events + workout.activities.flatMap(\.events) {
         // Pauses count without their resumes: formats that mark pauses as track breaks pair every
         // pause with a resume, and devices write pauses without one.
@@ -282,6 +296,27 @@ struct PrintComparison {
         }
         if abs(e.start - a.start) > timeTol {
           add(.workouts, "start moved by \(a.start - e.start) s", ["start", "time"])
+        }
+        if abs(e.end - a.end) > timeTol {
+          add(.workouts, "end moved by \(a.end - e.end) s", ["end", "interval", "time", "duration"])
+        }
+        if carried.contains(.device), let name = e.deviceName, a.deviceName != name {
+          add(.device, "device \(name) became \(a.deviceName ?? "none")", ["device", "creator", "product"])
+        }
+        if carried.contains(.workoutStatistics) {
+          for (key, stat) in e.statistics.sorted(by: { $0.key < $1.key }) {
+            guard let got = a.statistics[key] else {
+              add(.workoutStatistics, "statistic \(key) missing", ["statistic", "totals"])
+              continue
+            }
+            for (label, x, y) in [("sum", stat.sum, got.sum), ("average", stat.average, got.average)] {
+              guard let x else { continue }
+              let tol = max(1e-3 * abs(x), Tolerance.widest(formats) { Tolerance.series(key.capability, $0) })
+              if y == nil || abs(x - y!) > tol {
+                add(.workoutStatistics, "statistic \(key) \(label) \(x) became \(y.map { "\($0)" } ?? "none")", ["statistic", "totals"])
+              }
+            }
+          }
         }
         for capability in [Capability.laps, .pauses, .otherEvents, .swimLengths] where carried.contains(capability) {
           let (ne, na) = (e.events[capability, default: 0], a.events[capability, default: 0])
