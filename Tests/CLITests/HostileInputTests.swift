@@ -492,6 +492,30 @@ import Testing
     #expect(!written.contains { $0.contains("escaped") })
   }
 
+  @Test func writtenArchivesNeverNameEntriesOutsideTheirFolder() throws {
+    let dir = try CLI.tempDir()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    // Route file references from the input are reused as entry names only when they are plain names in
+    // /workout-routes/; anything else gets a generated name.
+    let routes = ["/workout-routes/../../../evil.gpx", "/workout-routes/..\\\\..\\\\evil2.gpx", "/etc/evil3.gpx", "evil4.gpx"]
+      .enumerated().map { i, reference in
+        #"{"end":"2024-01-01T10:00:02Z","fileReference":"\#(reference)","locations":[["2024-01-01T10:00:00Z",45,10]],"start":"2024-01-01T10:00:00Z","uuid":"00000000-0000-0000-0000-00000000001\#(i)"}"#
+      }
+    let line = #"{"activityType":"HKWorkoutActivityTypeRunning","duration":2,"end":"2024-01-01T10:00:02Z","kind":"workout","routes":["#
+      + routes.joined(separator: ",") + #"],"start":"2024-01-01T10:00:00Z","uuid":"00000000-0000-0000-0000-000000000001"}"#
+    let input = try Self.write(line + "\n", "refs.ndjson", in: dir)
+    let zip = dir.appendingPathComponent("export.zip")
+    let r = try CLI.run(["convert", input.path, zip.path, "--to", "health"])
+    #expect(r.status == 0, "\(r.stderrString)")
+    let list = try runProcess("python3", ["-c", "import sys, zipfile; print('\\n'.join(zipfile.ZipFile(sys.argv[1]).namelist()))", zip.path])
+    let names = list.stdoutString.split(separator: "\n").map(String.init)
+    #expect(names.count == 5, "\(names)")
+    for name in names {
+      #expect(name.hasPrefix("apple_health_export/") && !name.contains("..") && !name.contains("\\"), "\(name)")
+      #expect(!name.contains("evil"), "\(name)")
+    }
+  }
+
   @Test func zipBombsAreStoppedAtTheDocumentedLimit() throws {
     let dir = try CLI.tempDir()
     defer { try? FileManager.default.removeItem(at: dir) }
