@@ -109,12 +109,19 @@ public struct NDJSONReader: FormatReader {
     if !pending.isEmpty { try handleLine(pending, offset: lineStartOffset) }
   }
 
-  /// A sentence naming the first route location whose latitude is beyond ±90° or longitude beyond ±180°.
+  /// A sentence naming the first route location whose latitude is beyond ±90° or longitude beyond ±180°,
+  /// or the first negative duration of a workout, activity or event.
   static func offTheGlobe(_ item: HealthItem) -> String? {
     let routes: [WorkoutRoute]
     switch item {
     case .route(let route): routes = [route]
-    case .workout(let workout): routes = workout.routes
+    case .workout(let workout):
+      routes = workout.routes
+      let events = workout.events + workout.activities.flatMap(\.events)
+      let durations = [workout.duration] + workout.activities.map(\.duration) + events.map { Optional($0.duration) }
+      if let negative = durations.compactMap({ $0 }).first(where: { $0 < 0 }) {
+        return "duration \(negative) s is negative"
+      }
     default: return nil
     }
     for route in routes {

@@ -149,6 +149,7 @@ import Testing
     "ndjson-overflow": #"{"kind":"quantity","type":"HKQuantityTypeIdentifierHeartRate","quantity":{"unit":"count/min","value":1e400},"start":"2024-01-01T10:00:00Z","end":"2024-01-01T10:00:00Z","uuid":"00000000-0000-0000-0000-000000000001"}"#,
     "ndjson-series": #"{"kind":"quantity","type":"HKQuantityTypeIdentifierHeartRate","quantity":{"unit":"count/min","value":70},"series":[["Infinity",0,1]],"start":"2024-01-01T10:00:00Z","end":"2024-01-01T10:00:01Z","uuid":"00000000-0000-0000-0000-000000000001"}"#,
     "ndjson-location": #"{"activityType":"HKWorkoutActivityTypeRunning","duration":2,"end":"2024-01-01T10:00:02Z","kind":"workout","routes":[{"end":"2024-01-01T10:00:02Z","locations":[["2024-01-01T10:00:00Z",45,10],["2024-01-01T10:00:01Z",91,10]],"start":"2024-01-01T10:00:00Z","uuid":"00000000-0000-0000-0000-000000000002"}],"start":"2024-01-01T10:00:00Z","uuid":"00000000-0000-0000-0000-000000000001"}"#,
+    "ndjson-duration": #"{"activityType":"HKWorkoutActivityTypeRunning","duration":2,"end":"2024-01-01T10:00:02Z","events":[{"duration":-300,"start":"2024-01-01T10:00:00Z","type":"lap"}],"kind":"workout","start":"2024-01-01T10:00:00Z","uuid":"00000000-0000-0000-0000-000000000001"}"#,
   ]
 
   /// Keys whose values are numbers in wkconv's NDJSON.
@@ -240,7 +241,9 @@ import Testing
     return Data(header + [UInt8(crc & 0xFF), UInt8(crc >> 8)])
   }
 
-  @Test(arguments: ["gpx", "tcx", "xml", "fit", "ndjson-nan", "ndjson-overflow", "ndjson-series", "ndjson-location"])
+  @Test(arguments: [
+    "gpx", "tcx", "xml", "fit", "ndjson-nan", "ndjson-overflow", "ndjson-series", "ndjson-location", "ndjson-duration",
+  ])
   func nonFiniteAndOutOfRangeNumbersNeverReachAnOutput(_ name: String) throws {
     let dir = try CLI.tempDir()
     defer { try? FileManager.default.removeItem(at: dir) }
