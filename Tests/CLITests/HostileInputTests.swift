@@ -547,6 +547,20 @@ import Testing
     #expect(r.stderrString.contains("byte 16777216"), "stopped at the 16 MiB check: \(r.stderrString)")
   }
 
+  /// The FuzzHealthZip timeout (Tests/ZipStreamingTests/Fixtures): through the whole health reader.
+  @Test func fuzzFoundUnterminatedDeflateStreamIsALocatedError() throws {
+    let dir = try CLI.tempDir()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let fixture = TestPaths.packageRoot.appendingPathComponent("Tests/ZipStreamingTests/Fixtures/fuzz-unterminated-deflate.zip")
+    let clock = ContinuousClock()
+    let start = clock.now
+    let output = dir.appendingPathComponent("out.ndjson")
+    let r = try CLI.run(["convert", fixture.path, output.path])
+    #expect(clock.now - start < .seconds(30))
+    Self.expectRefused(r, file: "fuzz-unterminated-deflate.zip", output: output)
+    #expect(r.stderrString.contains("does not end within the entry's 819 compressed bytes"), "\(r.stderrString)")
+  }
+
   @Test func declaredSizesThatLieAreRefused() throws {
     let dir = try CLI.tempDir()
     defer { try? FileManager.default.removeItem(at: dir) }
