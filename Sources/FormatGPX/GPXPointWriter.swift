@@ -153,9 +153,39 @@ struct GPXPointWriter {
   static func decimal(_ raw: inout [UInt8], _ value: Double) {
     if value != 0, value == value.rounded(), abs(value) < 1e15 {
       integer(&raw, Int(value))
-    } else {
+    } else if !fewDecimals(&raw, value, upTo: 6) {
       raw.append(contentsOf: GPXNumber.decimal(value).utf8)
     }
+  }
+
+  /// Appends the shortest text of `value` when it has at most `limit` decimals (and returns true): the
+  /// fewest decimals `k` whose rounding reads back as `value` (n / 10^k is correctly rounded, as parsing
+  /// is) give the digits Swift's shortest form prints. Only for 1e-4 ≤ |value| < 1e6, where that form is
+  /// plain (no exponent) and `value * 10^k` is exact enough to round to the right integer.
+  static func fewDecimals(_ raw: inout [UInt8], _ value: Double, upTo limit: Int) -> Bool {
+    let m = abs(value)
+    guard m >= 1e-4, m < 1e6 else { return false }
+    var scale = 1.0
+    var divisor: UInt64 = 1
+    for k in 1...limit {
+      scale *= 10
+      divisor *= 10
+      let n = (m * scale).rounded()
+      guard n / scale == m else { continue }
+      let whole = UInt64(n) / divisor
+      var fraction = UInt64(n) % divisor
+      if value < 0 { raw.append(0x2D) }
+      integer(&raw, Int(whole))
+      raw.append(0x2E)
+      var d = divisor / 10
+      for _ in 0..<k {
+        raw.append(UInt8(truncatingIfNeeded: 48 + fraction / d))
+        fraction %= d
+        d /= 10
+      }
+      return true
+    }
+    return false
   }
 
   /// `GPXNumber.coordinateText(value)` as bytes; returns whether it was rounded.
@@ -192,6 +222,7 @@ struct GPXPointWriter {
         return true
       }
     }
+    if fewDecimals(&raw, value, upTo: 9) { return false }
     let (text, rounded) = GPXNumber.coordinateText(value)
     raw.append(contentsOf: text.utf8)
     return rounded

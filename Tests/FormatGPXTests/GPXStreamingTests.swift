@@ -155,6 +155,37 @@ struct GPXStreamingTests {
     #expect(streamedWorkouts >= 60)
   }
 
+  @Test("Trackpoint byte numbers and times equal GPXNumber's and GPXTime's text")
+  func byteNumbers() {
+    var generator = SystemRandomNumberGenerator()
+    var values: [Double] = [0, -0.0, 1, -1, 0.1, 0.5, 1e-4, 9.99e-5, 1e-7, 123456.789, 999999.999999, 1e6, 1e15, 1e16, -180, 180, 52.5163412, 13.3777811, 0.30000000000000004]
+    for _ in 0..<20000 {
+      let magnitude = pow(10, Double.random(in: -6...7, using: &generator))
+      let decimals = Double(Int.random(in: 0...12, using: &generator))
+      var v = Double.random(in: -magnitude...magnitude, using: &generator)
+      if decimals < 10 { v = (v * pow(10, decimals)).rounded() / pow(10, decimals) }
+      values.append(v)
+      values.append(Double(Int32.random(in: .min ... .max, using: &generator)) * (180.0 / 2_147_483_648.0))
+    }
+    for v in values {
+      var bytes: [UInt8] = []
+      GPXPointWriter.decimal(&bytes, v)
+      #expect(String(decoding: bytes, as: UTF8.self) == GPXNumber.decimal(v), "decimal \(v)")
+      bytes = []
+      let rounded = GPXPointWriter.coordinate(&bytes, v)
+      let (text, expectedRounded) = GPXNumber.coordinateText(v)
+      #expect(String(decoding: bytes, as: UTF8.self) == text, "coordinate \(v)")
+      #expect(rounded == expectedRounded, "coordinate rounding \(v)")
+    }
+    var writer = GPXPointWriter(depth: 3)
+    for seconds in stride(from: -200.0, to: 200_000, by: 7.0) {
+      let date = Date(timeIntervalSince1970: 1_700_000_000 + seconds)
+      var bytes: [UInt8] = []
+      writer.time(&bytes, date)
+      #expect(String(decoding: bytes, as: UTF8.self) == GPXTime.utc(date))
+    }
+  }
+
   @Test("Spools spill to a file and read back in order, any number of times")
   func spoolRoundTrip() throws {
     let spool = Spool<Location>(chunkCapacity: 5)
