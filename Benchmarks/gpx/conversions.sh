@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# Route-bearing conversions through the CLI (`wkconv convert`, the streaming path) on generated 24 h and
+# 72 h 1 Hz tracks (GPX, the TCX wkconv makes from it, FIT), side by side with gpsbabel, xmllint and the
+# Python readers, in one run: wall time (hyperfine median), CPU time (user + sys) and peak RSS
+# (/usr/bin/time, median of 3). Also checks that every streamed conversion gives the same bytes and the
+# same report as `--option streaming=off` (whole workouts in memory), and shows that path's memory.
+#
+#   Benchmarks/gpx/conversions.sh [OUT_DIR]      (default Benchmarks/work/conversions, git-ignored)
+#
+# Needs ../shared (tools/), swift, hyperfine, gpsbabel, xmllint, cc, python3 with gpxpy tcxreader fitdecode.
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+SHARED=${WKCONV_SHARED:-$ROOT/../shared}
+SCRATCH=${WKCONV_SCRATCH:-.build-stream}
+OUT=${1:-$ROOT/Benchmarks/work/conversions}
+RUNS=${RUNS:-5}
+mkdir -p "$OUT"
+OUT=$(cd "$OUT" && pwd)
+cd "$ROOT"
+echo "== release build of wkconv ($SCRATCH)"
+swift build -c release --scratch-path "$SCRATCH" --product wkconv 2>&1 | tail -1
+W=$ROOT/$SCRATCH/release/wkconv
+cc -O2 -o "$OUT/perf_fitscan" "$SHARED/tools/perf_fitscan.c"
+cd "$OUT"
+for h in 24 72; do
+  s=$((h * 3600))
+  [ -f "t$h.gpx" ] || python3 "$SHARED/tools/gen_health_export.py" --gpx-track $s "t$h.gpx" > /dev/null
+  [ -f "a$h.fit" ] || python3 "$SHARED/tools/gen_health_export.py" --fit-activity $s "a$h.fit" > /dev/null
+  [ -f "t$h.tcx" ] || "$W" convert "t$h.gpx" "t$h.tcx" --quiet
+done
+ls -l t24.* t72.* a24.fit a72.fit
+
+echo "== streamed ≡ whole (bytes and report)"
+for h in 24 72; do
+  for c in "t$h.gpx tcx" "t$h.gpx gpx" "t$h.gpx ndjson" "t$h.tcx gpx" "t$h.tcx tcx" "a$h.fit gpx" "a$h.fit tcx"; do
+    set -- $c
+    "$W" convert "$1" "s.$2" --force --quiet --report s.json
+    "$W" convert "$1" "w.$2" --force --quiet --option streaming=off --report w.json
+    cmp -s "s.$2" "w.$2" || { echo "DIFFERENT OUTPUT: $1 -> $2"; exit 1; }
+    diff <(grep -v '\.\(gpx\|tcx\|ndjson\)"' s.json) <(grep -v '\.\(gpx\|tcx\|ndjson\)"' w.json) > /dev/null \
+      || { echo "DIFFERENT REPORT: $1 -> $2"; exit 1; }
+    echo "$1 -> $2: identical"
+  done
+done
+
+# label | command
+CMDS=()
+add() { CMDS+=("$1" "$2"); }
+for h in 24 72; do
+  add "xmllint --stream --noout (GPX $h h)" "xmllint --stream --noout t$h.gpx"
+  add "xmllint --stream --noout (TCX $h h)" "xmllint --stream --noout t$h.tcx"
+  add "C FIT walk + CRC (FIT $h h)" "$OUT/perf_fitscan a$h.fit 1"
+  add "wkconv GPX -> TCX ($h h)" "$W convert t$h.gpx o.tcx --force --quiet"
+  add "wkconv GPX -> TCX, streaming=off ($h h)" "$W convert t$h.gpx o.tcx --force --quiet --option streaming=off"
+  add "gpsbabel gpx -> tcx ($h h)" "gpsbabel -i gpx -f t$h.gpx -o gtrnctr,course=0 -F /dev/null"
+  add "wkconv TCX -> GPX ($h h)" "$W convert t$h.tcx o.gpx --force --quiet"
+  add "wkconv TCX -> GPX, streaming=off ($h h)" "$W convert t$h.tcx o.gpx --force --quiet --option streaming=off"
+  add "gpsbabel tcx -> gpx ($h h)" "gpsbabel -i gtrnctr -f t$h.tcx -o gpx -F /dev/null"
+  add "wkconv GPX -> GPX ($h h)" "$W convert t$h.gpx o.gpx --force --quiet"
+  add "wkconv GPX -> NDJSON ($h h)" "$W convert t$h.gpx o.ndjson --force --quiet"
+  add "wkconv GPX -> NDJSON, streaming=off ($h h)" "$W convert t$h.gpx o.ndjson --force --quiet --option streaming=off"
+  add "wkconv TCX -> TCX ($h h)" "$W convert t$h.tcx o.tcx --force --quiet"
+  add "wkconv FIT -> GPX ($h h)" "$W convert a$h.fit o.gpx --force --quiet"
+  add "wkconv FIT -> GPX, streaming=off ($h h)" "$W convert a$h.fit o.gpx --force --quiet --option streaming=off"
+  add "gpsbabel fit -> gpx ($h h)" "gpsbabel -i garmin_fit -f a$h.fit -o gpx -F /dev/null"
+  add "wkconv FIT -> TCX ($h h)" "$W convert a$h.fit o.tcx --force --quiet"
+  add "gpsbabel fit -> tcx ($h h)" "gpsbabel -i garmin_fit -f a$h.fit -o gtrnctr,course=0 -F /dev/null"
+done
+
+echo "== timing ($RUNS runs each, one hyperfine run for all commands)"
+HF=()
+for ((i = 0; i < ${#CMDS[@]}; i += 2)); do HF+=(-n "${CMDS[i]}" "${CMDS[i + 1]}"); done
+hyperfine -N --runs "$RUNS" --export-json hyperfine.json "${HF[@]}" > hyperfine.log 2>&1 || hyperfine --runs "$RUNS" --export-json hyperfine.json "${HF[@]}" > hyperfine.log 2>&1
+
+echo "== CPU time and peak RSS (median of 3)"
+: > usage.tsv
+for ((i = 0; i < ${#CMDS[@]}; i += 2)); do
+  for r in 1 2 3; do /usr/bin/time -f "%U %S %M" -o t.txt bash -c "${CMDS[i + 1]}" > /dev/null 2>&1; cat t.txt; done \
+    | awk -v label="${CMDS[i]}" '{cpu[NR]=$1+$2; rss[NR]=$3} END {n=asort(cpu); m=asort(rss); printf "%s\t%.3f\t%.1f\n", label, cpu[2], rss[2]/1024}' >> usage.tsv
+done
+
+echo "== slow peers (24 h, one run each)"
+: > slow.tsv
+slow() { /usr/bin/time -f "%e %U %S %M" -o t.txt bash -c "$2" > /dev/null 2>&1; awk -v l="$1" '{printf "%s\t%.2f\t%.2f\t%.1f\n", l, $1, $2+$3, $4/1024}' t.txt >> slow.tsv; }
+slow "gpxpy.parse (GPX 24 h)" "python3 -c 'import gpxpy,sys; gpxpy.parse(open(sys.argv[1]))' t24.gpx"
+slow "tcxreader (TCX 24 h)" "python3 -c 'import sys; from tcxreader.tcxreader import TCXReader; TCXReader().read(sys.argv[1])' t24.tcx"
+slow "fitdecode, all frames (FIT 24 h)" "python3 -c 'import sys, fitdecode
+with fitdecode.FitReader(sys.argv[1]) as r:
+    for f in r: pass' a24.fit"
+slow "wkconv FIT -> NDJSON (FIT 24 h, decode + mapping + NDJSON)" "$W convert a24.fit o.ndjson --force --quiet"
+
+python3 - <<'EOF'
+import json
+hf = {r["command"]: r for r in json.load(open("hyperfine.json"))["results"]}
+usage = {l.split("\t")[0]: l.rstrip("\n").split("\t")[1:] for l in open("usage.tsv")}
+print("| tool | median s | min–max s | CPU s (user+sys) | peak RSS MB |")
+print("|---|---:|---|---:|---:|")
+for name, r in hf.items():
+    cpu, rss = usage.get(name, ["", ""])
+    print(f"| {name} | {r['median']:.3f} | {r['min']:.3f}–{r['max']:.3f} | {cpu} | {rss} |")
+print()
+print("| slow peer (1 run) | wall s | CPU s | peak RSS MB |")
+print("|---|---:|---:|---:|")
+for l in open("slow.tsv"):
+    n, w, c, m = l.rstrip("\n").split("\t")
+    print(f"| {n} | {w} | {c} | {m} |")
+EOF
+uptime
