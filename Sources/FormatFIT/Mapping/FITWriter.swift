@@ -134,6 +134,7 @@ struct FITActivityEncoder {
     // rows[t] holds one Row per record at second t: the n-th value of a series at t goes to the n-th row,
     // so records sharing a second (devices write them) stay separate.
     var rows: [Int64: [Row]] = [:]
+    var unfit: [UInt8: Int] = [:]
     var occurrence: [Int64: Int] = [:]
     func slot(_ t: Int64) -> Int {
       let n = occurrence[t, default: 0]
@@ -220,7 +221,11 @@ struct FITActivityEncoder {
       for row in rows[t]! {
         m = FITMessage(globalNumber: 20)
         m.set(253, Double(t))
-        for key in row.values.keys.sorted() { m.set(key, row.values[key]!) }
+        for key in row.values.keys.sorted() {
+          m.set(key, row.values[key]!)
+          // `set` leaves out a value its field cannot hold (or that equals the invalid marker): report it.
+          if !m.fields.contains(where: { $0.number == key }) { unfit[key, default: 0] += 1 }
+        }
         for key in row.dev.keys.sorted() {
           m.appendDeveloperField(
             FITDeveloperFieldValue(
@@ -229,6 +234,17 @@ struct FITActivityEncoder {
         }
         encoder.write(m)
       }
+    }
+    for (key, count) in unfit.sorted(by: { $0.key < $1.key }) {
+      let names: [UInt8: String] = [
+        0: "latitude", 1: "longitude", 3: "heart rate", 4: "cadence", 5: "distance", 7: "power", 13: "temperature",
+        39: "vertical oscillation", 41: "ground contact time", 53: "fractional cadence", 73: "speed", 78: "altitude",
+        85: "step length",
+      ]
+      context?.lose(
+        "\(names[key] ?? "record field \(key)") values out of range", in: "fit record", count: count,
+        reason: "the value does not fit the FIT record field (or equals its invalid marker)",
+        hint: "convert to ndjson to keep it")
     }
     while pi < pauses.count {
       writeTimer(at: pauses[pi].0, type: pauses[pi].1 ? 4 : 0)
