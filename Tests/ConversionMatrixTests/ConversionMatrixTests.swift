@@ -203,6 +203,18 @@ enum KnownIssues {
     Entry(
       source: "gc-edge830-stages-power-nogps", target: .tcx, contains: "end moved",
       reason: "FIT → TCX: the workout's end moves by 2 s (TCX has no end; the reader derives it) without a loss entry"),
+    Entry(
+      source: ".tcx", target: .fit, contains: "[distance] distance:",
+      reason: "TCX → FIT: one distance increment (the first point's, or a negative one where the source's distance goes back) does not survive FIT's running total, and no loss says so"),
+    Entry(
+      source: "gc-fr305-multisport", target: .fit, contains: "[laps]",
+      reason: "TCX → FIT of a multisport activity: legs' laps come back twice (once per session and once for the workout)"),
+    Entry(
+      source: "hkimport-export", target: .fit, contains: "pauses events became",
+      reason: "health → FIT: a final pause without a resume (1 s before the end) reads back as the end (FIT's closing timer stop), not as a pause; no loss says so"),
+    Entry(
+      source: "hkimport-export", target: .fit, contains: "NikeFuel",
+      reason: "health → FIT: a one-value NikeFuel sample (no FIT field, interval wider than the workout) does not come back from FIT; not yet diagnosed"),
   ]
 
   static func reason(source: MatrixSource, target: FormatID, failure: String) -> String? {

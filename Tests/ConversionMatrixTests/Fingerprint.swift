@@ -131,7 +131,9 @@ struct DatasetPrint {
         print.events[Capability.forEvent(event), default: 0] += 1
       }
       print.activities = workout.activities.count
-      print.route = workout.routes.flatMap(\.locations)
+      // In time order (stable): writers sort points by time, sources are not always in order.
+      print.route = workout.routes.flatMap(\.locations).enumerated()
+        .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
       var samples: [QuantitySample] = []
       for sample in workout.samples {
         switch sample {

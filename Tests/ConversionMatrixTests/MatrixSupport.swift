@@ -78,21 +78,29 @@ struct MatrixSource: CustomTestStringConvertible, Sendable {
   /// Feature tags from MANIFEST.tsv (empty for project samples).
   var features: Set<String>
   var size: Int
-  var testDescription: String { "\(format.rawValue):\(url.lastPathComponent)" }
+  /// A sampled-down copy of a large corpus file.
+  var sampled = false
+  var testDescription: String { "\(format.rawValue):\(url.lastPathComponent)\(sampled ? " (sampled)" : "")" }
 }
 
-/// Which corpus files the matrix converts, and why.
+/// Which corpus files the matrix converts, and why (the whole matrix must stay near 2 minutes in a
+/// debug build on 2 cores).
 ///
-/// Every file of `fit/ tcx/ gpx/ health/` (not `bad/`, which has its own tests) up to
-/// `sizeCap` bytes is used. Larger files are used only when they carry a MANIFEST feature tag that no
-/// smaller selected file of their format has, up to `largeCap` bytes and `largePerFormat` files per
-/// format (the largest TCX/GPX files are 1–3.6 MB and take seconds each in a debug build; their
-/// features are covered by smaller files). NDJSON sources are the project's `Samples/*.ndjson` and the
-/// model's kitchen sink (one of everything), written to a temporary folder.
+/// Every file of `fit/ tcx/ gpx/ health/` (not `bad/`, which has its own tests) up to `sizeCap` bytes
+/// is used as is. Larger TCX, GPX and export.xml files are sampled down into a temporary folder: every
+/// k-th Trackpoint / trkpt (and the first of each Track / trkseg) up to `sampledPoints` points, and at
+/// most `sampledRecordsPerType` top-level Records per type (workouts, correlations and everything else
+/// kept whole); their descriptions say "(sampled)". Larger FIT files (binary, not sampled) are used only
+/// when they carry a MANIFEST feature tag that no smaller FIT file has, up to `largeCap` bytes and
+/// `largePerFormat` files. NDJSON sources are the project's `Samples/*.ndjson` and the model's kitchen
+/// sink (one of everything), written to a temporary folder.
 enum MatrixCorpus {
   static let sizeCap = 100_000
   static let largeCap = 700_000
   static let largePerFormat = 2
+  static let sampledPoints = 200
+  static let sampledRecordsPerType = 15
+  static let sampleFolder = FileManager.default.temporaryDirectory.appendingPathComponent("wkconv-matrix-sources")
 
   static let folders: [(String, FormatID)] = [("fit", .fit), ("tcx", .tcx), ("gpx", .gpx), ("health", .health)]
 
@@ -123,6 +131,9 @@ enum MatrixCorpus {
         if row.size <= sizeCap {
           covered.formUnion(row.features)
           result.append(MatrixSource(url: url, format: format, features: row.features, size: row.size))
+        } else if format != .fit, let sampled = sample(url) {
+          covered.formUnion(row.features)
+          result.append(MatrixSource(url: sampled, format: format, features: row.features, size: row.size, sampled: true))
         } else if row.size <= largeCap, large < largePerFormat,
           !row.features.subtracting(covered).subtracting(ignoredTags).isEmpty
         {
@@ -135,6 +146,70 @@ enum MatrixCorpus {
     return result
   }()
 
+  /// A sampled copy of a large TCX, GPX or export.xml (nil when the file has no sampleable structure).
+  static func sample(_ url: URL) -> URL? {
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+    let sampled: String?
+    switch url.pathExtension.lowercased() {
+    case "tcx": sampled = samplePoints(text, open: "<Trackpoint>", close: "</Trackpoint>", container: "<Track>")
+    case "gpx": sampled = samplePoints(text, open: "<trkpt ", close: "</trkpt>", container: "<trkseg>")
+    case "xml": sampled = sampleRecords(text)
+    default: sampled = nil
+    }
+    guard let sampled else { return nil }
+    try? FileManager.default.createDirectory(at: sampleFolder, withIntermediateDirectories: true)
+    let out = sampleFolder.appendingPathComponent(url.lastPathComponent)
+    guard (try? Data(sampled.utf8).write(to: out)) != nil else { return nil }
+    return out
+  }
+
+  /// Keeps every k-th point (and the first of each container) so that at most about `sampledPoints` remain.
+  static func samplePoints(_ text: String, open: String, close: String, container: String) -> String? {
+    var ranges: [Range<String.Index>] = []
+    var search = text.startIndex..<text.endIndex
+    while let o = text.range(of: open, range: search), let c = text.range(of: close, range: o.upperBound..<text.endIndex) {
+      ranges.append(o.lowerBound..<c.upperBound)
+      search = c.upperBound..<text.endIndex
+    }
+    guard ranges.count > sampledPoints else { return ranges.isEmpty ? nil : text }
+    let k = (ranges.count + sampledPoints - 1) / sampledPoints
+    var out = ""
+    var cursor = text.startIndex
+    for (index, range) in ranges.enumerated() {
+      let between = text[cursor..<range.lowerBound]
+      out += between
+      if index % k == 0 || between.contains(container) { out += text[range] }
+      cursor = range.upperBound
+    }
+    out += text[cursor...]
+    return out
+  }
+
+  /// Keeps at most `sampledRecordsPerType` top-level Records of each type; everything else whole.
+  static func sampleRecords(_ text: String) -> String? {
+    var out: [Substring] = []
+    var perType: [Substring: Int] = [:]
+    var skipping = false
+    var inRecord = false
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if inRecord {
+        if !skipping { out.append(line) }
+        if line.hasPrefix(" </Record>") { inRecord = false }
+        continue
+      }
+      if line.hasPrefix(" <Record "), let t = line.range(of: "type=\"") {
+        let type = line[t.upperBound...].prefix { $0 != "\"" }
+        perType[type, default: 0] += 1
+        skipping = perType[type]! > sampledRecordsPerType
+        inRecord = !line.hasSuffix("/>")
+        if !skipping { out.append(line) }
+        continue
+      }
+      out.append(line)
+    }
+    return perType.isEmpty ? nil : out.joined(separator: "\n")
+  }
+
   /// NDJSON sources: `Samples/*.ndjson` and the kitchen sink.
   static let ndjsonSources: [MatrixSource] = {
     var result: [MatrixSource] = []
@@ -143,7 +218,7 @@ enum MatrixCorpus {
       let url = TestPaths.samples.appendingPathComponent(name)
       result.append(MatrixSource(url: url, format: .ndjson, features: [], size: 0))
     }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wkconv-matrix-sources")
+    let folder = sampleFolder
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let url = folder.appendingPathComponent("kitchen-sink.ndjson")
     if let items = try? ModelFixtures.kitchenSink(), let text = try? NDJSONWriter.text(of: items) {
