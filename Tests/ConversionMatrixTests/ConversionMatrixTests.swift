@@ -248,3 +248,57 @@ enum KnownIssues {
     }
   }
 }
+
+/// The item accounting when writers refuse whole items (not only the capability projection).
+@Suite struct ItemAccountingTests {
+  func convert(_ items: [HealthItem], to target: FormatID, directory: Bool = false) throws -> ConversionReport {
+    let scratch = try Scratch()
+    let input = scratch.url.appendingPathComponent("in.ndjson")
+    try Data(try NDJSONWriter.text(of: items).utf8).write(to: input)
+    let (report, _) = try Pipeline.convert([input], from: .ndjson, to: target, into: try scratch.folder("out"), split: directory)
+    for kind in HealthItemKind.allCases.map(\.rawValue) {
+      #expect(
+        report.itemsRead[kind, default: 0] == report.itemsWritten[kind, default: 0] + report.itemsDropped[kind, default: 0],
+        "\(kind): \(report.itemsRead) = \(report.itemsWritten) + \(report.itemsDropped)")
+    }
+    return report
+  }
+
+  @Test func aSecondWorkoutInOneFITFileIsDroppedAndCounted() throws {
+    let items = try ModelFixtures.kitchenSink()
+    let workouts = items.filter { $0.kind == .workout }.count
+    #expect(workouts == 2)
+    let report = try convert(items, to: .fit)
+    #expect(report.itemsRead["workout"] == 2)
+    #expect(report.itemsWritten["workout"] == 1)
+    #expect(report.itemsDropped["workout"] == 1)
+    #expect(report.losses.contains { $0.kind == "workout" && $0.count == 1 })
+    // Items FIT cannot carry at all are dropped by the projection, each kind named by a loss.
+    for kind in ["quantity", "category", "correlation", "activitySummary", "characteristics", "exportInfo"] {
+      #expect(report.itemsDropped[kind, default: 0] == items.filter { $0.kind.rawValue == kind }.count, "\(kind)")
+      #expect(report.losses.contains { $0.kind == kind }, "\(kind)")
+    }
+    // Parts of items are losses, never dropped items.
+    #expect(report.itemsDropped["metadata entries"] == nil && report.itemsDropped["UUIDs"] == nil)
+  }
+
+  @Test func aDirectoryOutputWritesEveryWorkoutAndKeepsTheRestBeside() throws {
+    let items = try ModelFixtures.kitchenSink()
+    let report = try convert(items, to: .fit, directory: true)
+    #expect(report.itemsWritten["workout"] == 2)
+    #expect(report.itemsDropped.isEmpty, "\(report.itemsDropped)")
+    #expect(report.itemsRead == Accounting.count(items).filter { $0.value > 0 })
+  }
+
+  @Test func aGPXWorkoutWithoutPositionsIsDroppedAndCounted() throws {
+    var workout = Workout(
+      header: SampleHeader(
+        uuid: UUID(), start: Timestamp(unixSeconds: 1_700_000_000), end: Timestamp(unixSeconds: 1_700_000_600)),
+      activityType: .running)
+    workout.duration = 600
+    let report = try convert([.workout(workout)], to: .gpx)
+    #expect(report.itemsRead["workout"] == 1)
+    #expect(report.itemsDropped["workout"] == 1)
+    #expect(report.itemsWritten["workout"] == nil)
+  }
+}
