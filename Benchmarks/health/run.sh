@@ -1,6 +1,6 @@
 #!/bin/bash
 # Apple Health export benchmark: wkconv inspect / convert → ndjson against the floors and peers.
-#   Benchmarks/health/run.sh [--runs N] [--skip-slow] [--peers]
+#   Benchmarks/health/run.sh [--runs N] [--skip-slow] [--peers] [--big]
 # Generates (once) ~200 MB and ~1 GB export.xml archives with ../shared/tools/gen_health_export.py,
 # builds wkconv in release mode, then measures wall time and peak RSS (/usr/bin/time %M) of:
 #   unzip -p | xmllint --stream --noout      (libxml2's own streaming reader)
@@ -10,6 +10,10 @@
 #   healthkit-to-sqlite export.zip db        (pip; skipped on the 1 GB file with --skip-slow)
 # Results: Benchmarks/work/health/results.tsv and a markdown table on stdout.
 # --peers additionally runs ../shared/tools/perf_peers.sh (hyperfine, lxml/etree loops) on the same zips.
+# --big also generates a ~5 GB export (11.5 M records, ~16 min, 610 MB zip) and measures inspect and the C
+#   floor on it once (peak RSS must stay flat with size).
+# WKCONV_BIN=/path/to/wkconv measures that binary instead of building one.
+# WKCONV_BEFORE=/path/to/older/wkconv adds "wkconv inspect (before)" rows: before/after side by side.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 SHARED=${WKCONV_SHARED:-$ROOT/../shared}
@@ -17,11 +21,13 @@ WORK=$ROOT/Benchmarks/work/health
 RUNS=3
 SKIPSLOW=0
 PEERS=0
+BIG=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --runs) RUNS=$2; shift 2 ;;
     --skip-slow) SKIPSLOW=1; shift ;;
     --peers) PEERS=1; shift ;;
+    --big) BIG=1; shift ;;
     *) echo "unknown argument $1" >&2; exit 2 ;;
   esac
 done
@@ -29,13 +35,21 @@ mkdir -p "$WORK"
 cd "$ROOT"
 [ -f "$WORK/export-200mb.zip" ] || python3 "$SHARED/tools/gen_health_export.py" --records 450000 --workouts 150 --out "$WORK/export-200mb.zip"
 [ -f "$WORK/export-1gb.zip" ] || python3 "$SHARED/tools/gen_health_export.py" --records 2300000 --workouts 600 --out "$WORK/export-1gb.zip"
+if [ $BIG = 1 ] && [ ! -f "$WORK/export-5gb.zip" ]; then
+  python3 "$SHARED/tools/gen_health_export.py" --records 11500000 --workouts 3000 --out "$WORK/export-5gb.zip"
+fi
 cc -O2 -o "$WORK/perf_libxml2" "$SHARED/tools/perf_libxml2.c" $(pkg-config --cflags --libs libxml-2.0)
 SCRATCH=${WKCONV_SCRATCH:-.build-health}
-swift build -c release --scratch-path "$SCRATCH" --product wkconv >/dev/null
-WK=$ROOT/$SCRATCH/release/wkconv
+if [ -n "${WKCONV_BIN:-}" ]; then
+  WK=$WKCONV_BIN  # a binary built beforehand (the tree may be mid-edit by others)
+else
+  swift build -c release --scratch-path "$SCRATCH" --product wkconv >/dev/null
+  WK=$ROOT/$SCRATCH/release/wkconv
+fi
 
 TSV=$WORK/results.tsv
 printf 'input\txml_MB\ttool\tbest_wall_s\tMB_per_s\tpeak_rss_MB\n' > "$TSV"
+echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)" >&2
 measure() {  # label input xmlMB command… : best wall time of RUNS, max RSS
   local label=$1 input=$2 mb=$3; shift 3
   local best=999999 rss=0 out t m
@@ -54,6 +68,9 @@ for ZIP in "$WORK/export-200mb.zip" "$WORK/export-1gb.zip"; do
   measure "unzip -p | xmllint --stream" "$ZIP" "$MB" "unzip -p '$ZIP' $E | xmllint --stream --noout -"
   measure "unzip -p | C SAX2 (perf_libxml2)" "$ZIP" "$MB" "unzip -p '$ZIP' $E | '$WORK/perf_libxml2' sax -"
   measure "wkconv inspect" "$ZIP" "$MB" "'$WK' inspect '$ZIP'"
+  if [ -n "${WKCONV_BEFORE:-}" ]; then
+    measure "wkconv inspect (before)" "$ZIP" "$MB" "'$WKCONV_BEFORE' inspect '$ZIP'"
+  fi
   measure "wkconv convert → ndjson" "$ZIP" "$MB" "'$WK' convert '$ZIP' '$WORK/out.ndjson' --to ndjson --force"
   if [ $SKIPSLOW = 0 ] || [ "$MB" -lt 300 ]; then
     RUNS_SAVED=$RUNS; RUNS=1
@@ -61,6 +78,15 @@ for ZIP in "$WORK/export-200mb.zip" "$WORK/export-1gb.zip"; do
     RUNS=$RUNS_SAVED
   fi
 done
+if [ $BIG = 1 ]; then
+  ZIP=$WORK/export-5gb.zip
+  MB=$(python3 -c "import zipfile;print(round(zipfile.ZipFile('$ZIP').getinfo('apple_health_export/export.xml').file_size/1e6))")
+  RUNS_SAVED=$RUNS; RUNS=1
+  measure "unzip -p | C SAX2 (perf_libxml2)" "$ZIP" "$MB" "unzip -p '$ZIP' apple_health_export/export.xml | '$WORK/perf_libxml2' sax -"
+  measure "wkconv inspect" "$ZIP" "$MB" "'$WK' inspect '$ZIP'"
+  RUNS=$RUNS_SAVED
+fi
+echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)" >&2
 rm -f "$WORK/out.ndjson" "$WORK/h.db"
 python3 - "$TSV" <<'PY'
 import csv, sys
