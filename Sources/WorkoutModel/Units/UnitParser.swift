@@ -28,9 +28,12 @@ struct UnitParser {
   private let text: String
   private let scalars: [Unicode.Scalar]
   private var index = 0
+  private var depth = 0
 
-  /// The largest exponent magnitude accepted anywhere (written or after merging).
+  /// The largest exponent magnitude accepted anywhere (written, raised or after merging).
   static let maximumExponent = 60
+  /// The deepest parenthesis nesting accepted (the parser recurses once per level).
+  static let maximumNesting = 32
 
   init(_ text: String) {
     self.text = text
@@ -85,8 +88,13 @@ struct UnitParser {
     guard let scalar = current else { throw fail(at: index, "expected a unit symbol at the end") }
     if scalar == "(" {
       let open = index
+      guard depth < UnitParser.maximumNesting else {
+        throw fail(at: open, "parentheses nested deeper than \(UnitParser.maximumNesting)")
+      }
       index += 1
+      depth += 1
       factors = try parseUnit()
+      depth -= 1
       guard current == ")" else {
         if current == "/" {
           throw fail(at: index, "a unit has one '/'; group the denominator in parentheses")
@@ -102,8 +110,13 @@ struct UnitParser {
     }
     if current == "^" {
       index += 1
+      let start = index
       let exponent = try parseExponent()
-      for position in factors.indices { factors[position].exponent *= exponent }
+      for position in factors.indices {
+        // Checked at every level, so nested powers ((m^60)^60)^… never overflow.
+        factors[position].exponent *= exponent
+        if abs(factors[position].exponent) > UnitParser.maximumExponent { throw fail(at: start, "exponent out of range") }
+      }
     }
     return factors
   }
