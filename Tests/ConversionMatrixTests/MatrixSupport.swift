@@ -100,7 +100,9 @@ enum MatrixCorpus {
   static let largePerFormat = 2
   static let sampledPoints = 200
   static let sampledRecordsPerType = 15
-  static let sampleFolder = FileManager.default.temporaryDirectory.appendingPathComponent("wkconv-matrix-sources")
+  /// Per process: concurrent test runs must not rewrite each other's inputs.
+  static let sampleFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "wkconv-matrix-sources-\(ProcessInfo.processInfo.processIdentifier)")
 
   static let folders: [(String, FormatID)] = [("fit", .fit), ("tcx", .tcx), ("gpx", .gpx), ("health", .health)]
 
