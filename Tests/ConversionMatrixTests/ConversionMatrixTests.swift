@@ -208,7 +208,7 @@ enum KnownIssues {
       reason: "TCX → FIT: one distance increment (the first point's, or a negative one where the source's distance goes back) does not survive FIT's running total, and no loss says so"),
     Entry(
       source: "gc-fr305-multisport", target: .fit, contains: "[laps]",
-      reason: "TCX → FIT of a multisport activity: legs' laps come back twice (once per session and once for the workout)"),
+      reason: "TCX → FIT of a multisport activity: its 4 laps come back as 8 from FIT (not yet diagnosed)"),
     Entry(
       source: "hkimport-export", target: .fit, contains: "pauses events became",
       reason: "health → FIT: a final pause without a resume (1 s before the end) reads back as the end (FIT's closing timer stop), not as a pause; no loss says so"),
