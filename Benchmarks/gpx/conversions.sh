@@ -67,21 +67,36 @@ for h in 24 72; do
   add "gpsbabel fit -> tcx ($h h)" "gpsbabel -i garmin_fit -f a$h.fit -o gtrnctr,course=0 -F /dev/null"
 done
 
-echo "== timing ($RUNS runs each, one hyperfine run for all commands)"
-HF=()
-for ((i = 0; i < ${#CMDS[@]}; i += 2)); do HF+=(-n "${CMDS[i]}" "${CMDS[i + 1]}"); done
-hyperfine -N --runs "$RUNS" --export-json hyperfine.json "${HF[@]}" > hyperfine.log 2>&1 || hyperfine --runs "$RUNS" --export-json hyperfine.json "${HF[@]}" > hyperfine.log 2>&1
+if [ -z "${SKIP_TIMING:-}" ] || [ ! -f hyperfine.json ]; then
+  echo "== timing ($RUNS runs each, one hyperfine run for all commands)"
+  HF=()
+  for ((i = 0; i < ${#CMDS[@]}; i += 2)); do HF+=(-n "${CMDS[i]}" "${CMDS[i + 1]}"); done
+  hyperfine -N --runs "$RUNS" --export-json hyperfine.json "${HF[@]}" > hyperfine.log 2>&1
+fi
 
 echo "== CPU time and peak RSS (median of 3)"
 : > usage.tsv
 for ((i = 0; i < ${#CMDS[@]}; i += 2)); do
-  for r in 1 2 3; do /usr/bin/time -f "%U %S %M" -o t.txt bash -c "${CMDS[i + 1]}" > /dev/null 2>&1; cat t.txt; done \
-    | awk -v label="${CMDS[i]}" '{cpu[NR]=$1+$2; rss[NR]=$3} END {n=asort(cpu); m=asort(rss); printf "%s\t%.3f\t%.1f\n", label, cpu[2], rss[2]/1024}' >> usage.tsv
+  : > t3.txt
+  for r in 1 2 3; do
+    /usr/bin/time -f "%U %S %M" -o t.txt bash -c "${CMDS[i + 1]}" > /dev/null 2>&1
+    tail -1 t.txt >> t3.txt
+  done
+  python3 -c 'import sys
+rows = [l.split() for l in open("t3.txt") if l.strip()]
+cpu = sorted(float(a) + float(b) for a, b, _ in rows)
+rss = sorted(int(m) for _, _, m in rows)
+print(f"{sys.argv[1]}\t{cpu[len(cpu)//2]:.3f}\t{rss[len(rss)//2]/1024:.1f}")' "${CMDS[i]}" >> usage.tsv
 done
 
 echo "== slow peers (24 h, one run each)"
 : > slow.tsv
-slow() { /usr/bin/time -f "%e %U %S %M" -o t.txt bash -c "$2" > /dev/null 2>&1; awk -v l="$1" '{printf "%s\t%.2f\t%.2f\t%.1f\n", l, $1, $2+$3, $4/1024}' t.txt >> slow.tsv; }
+slow() {
+  /usr/bin/time -f "%e %U %S %M" -o t.txt bash -c "$2" > /dev/null 2>&1
+  tail -1 t.txt | python3 -c 'import sys
+w, u, s, m = sys.stdin.read().split()
+print(f"{sys.argv[1]}\t{float(w):.2f}\t{float(u) + float(s):.2f}\t{int(m) / 1024:.1f}")' "$1" >> slow.tsv
+}
 slow "gpxpy.parse (GPX 24 h)" "python3 -c 'import gpxpy,sys; gpxpy.parse(open(sys.argv[1]))' t24.gpx"
 slow "tcxreader (TCX 24 h)" "python3 -c 'import sys; from tcxreader.tcxreader import TCXReader; TCXReader().read(sys.argv[1])' t24.tcx"
 slow "fitdecode, all frames (FIT 24 h)" "python3 -c 'import sys, fitdecode
