@@ -100,9 +100,8 @@ enum MatrixCorpus {
   static let largePerFormat = 2
   static let sampledPoints = 200
   static let sampledRecordsPerType = 15
-  /// Per process: concurrent test runs must not rewrite each other's inputs.
-  static let sampleFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "wkconv-matrix-sources-\(ProcessInfo.processInfo.processIdentifier)")
+  /// Files are written atomically (same content every run), so concurrent test runs can share them.
+  static let sampleFolder = FileManager.default.temporaryDirectory.appendingPathComponent("wkconv-matrix-sources")
 
   static let folders: [(String, FormatID)] = [("fit", .fit), ("tcx", .tcx), ("gpx", .gpx), ("health", .health)]
 
@@ -161,7 +160,7 @@ enum MatrixCorpus {
     guard let sampled else { return nil }
     try? FileManager.default.createDirectory(at: sampleFolder, withIntermediateDirectories: true)
     let out = sampleFolder.appendingPathComponent(url.lastPathComponent)
-    guard (try? Data(sampled.utf8).write(to: out)) != nil else { return nil }
+    guard (try? Data(sampled.utf8).write(to: out, options: .atomic)) != nil else { return nil }
     return out
   }
 
@@ -224,7 +223,7 @@ enum MatrixCorpus {
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let url = folder.appendingPathComponent("kitchen-sink.ndjson")
     if let items = try? ModelFixtures.kitchenSink(), let text = try? NDJSONWriter.text(of: items) {
-      try? Data(text.utf8).write(to: url)
+      try? Data(text.utf8).write(to: url, options: .atomic)
       result.append(MatrixSource(url: url, format: .ndjson, features: [], size: text.utf8.count))
     }
     return result
