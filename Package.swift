@@ -32,12 +32,13 @@ let package = Package(
     // One folder per format.
     .target(name: "FormatNDJSON", dependencies: ["WorkoutModel", "FormatKit"]),
     .target(name: "FormatCSV", dependencies: ["WorkoutModel", "FormatKit"]),
-    .target(name: "FormatFIT", dependencies: ["WorkoutModel", "FormatKit"]),
+    .target(name: "FormatFIT", dependencies: ["WorkoutModel", "FormatKit"], exclude: ["README.md"]),
     .target(name: "FormatGPX", dependencies: ["WorkoutModel", "FormatKit", "XMLStreaming"], exclude: ["README.md"]),
-    .target(name: "FormatTCX", dependencies: ["WorkoutModel", "FormatKit", "XMLStreaming"]),
+    .target(name: "FormatTCX", dependencies: ["WorkoutModel", "FormatKit", "XMLStreaming"], exclude: ["README.md"]),
     .target(
       name: "FormatHealthExport",
-      dependencies: ["WorkoutModel", "FormatKit", "WorkoutOperations", "XMLStreaming", "ZipStreaming"]),
+      dependencies: ["WorkoutModel", "FormatKit", "WorkoutOperations", "XMLStreaming", "ZipStreaming"],
+      exclude: ["README.md"]),
     // The one list of formats and the converter pipeline.
     .target(
       name: "WorkoutConversion",
@@ -54,11 +55,11 @@ let package = Package(
       ]),
 
     .target(name: "TestSupport", dependencies: ["WorkoutModel", "FormatKit"], path: "Tests/TestSupport"),
-    .testTarget(name: "WorkoutModelTests", dependencies: ["WorkoutModel", "TestSupport"]),
+    .testTarget(name: "WorkoutModelTests", dependencies: ["WorkoutModel", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "FormatKitTests", dependencies: ["FormatKit", "TestSupport"]),
     .testTarget(name: "WorkoutOperationsTests", dependencies: ["WorkoutOperations", "FormatNDJSON", "TestSupport"]),
     .testTarget(name: "XMLStreamingTests", dependencies: ["XMLStreaming", "TestSupport"]),
-    .testTarget(name: "ZipStreamingTests", dependencies: ["ZipStreaming", "TestSupport"]),
+    .testTarget(name: "ZipStreamingTests", dependencies: ["ZipStreaming", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "FormatNDJSONTests", dependencies: ["FormatNDJSON", "TestSupport"]),
     .testTarget(name: "FormatFITTests", dependencies: ["FormatFIT", "FormatNDJSON", "TestSupport"]),
     .testTarget(
