@@ -43,6 +43,20 @@ if [ "${FUZZ_SKIP_BUILD:-0}" != 1 ]; then
 fi
 bin=$scratch/release
 
+# A fuzzer without coverage counters only feeds random bytes (libFuzzer: "Is the code instrumented for
+# coverage?"). Dead stripping removes them, and a fresh build has once produced binaries without them:
+# relink once, then refuse to run uninstrumented.
+instrumented() { readelf -S "$bin/$1" 2>/dev/null | grep -q __sancov_cntrs; }
+for target in "${targets[@]}"; do
+  if ! instrumented "$target" && [ "${FUZZ_SKIP_BUILD:-0}" != 1 ]; then
+    echo "== $target has no coverage counters: relinking"
+    touch "$fuzz_dir/Sources/$target/$target.swift"
+    swift build --package-path "$fuzz_dir" --scratch-path "$scratch" -c release --sanitize=fuzzer \
+      --sanitize=address --disable-dead-strip --product "$target" 2>&1 | tail -1
+  fi
+  instrumented "$target" || { echo "$bin/$target has no coverage instrumentation" >&2; exit 2; }
+done
+
 # Copies seed files into a target's seed dir: small files whole, larger ones cut to max_len (a truncated
 # XML or FIT prefix is still a useful seed; zips are only taken whole).
 seed() {
@@ -131,6 +145,10 @@ for target in "${targets[@]}"; do
     >"$work/logs/$target.log" 2>&1
   status=$?
   set -e
+  if grep -q "Is the code instrumented for coverage" "$work/logs/$target.log"; then
+    echo "!! $target ran without coverage feedback" >&2
+    [ "$status" != 0 ] || status=3
+  fi
   grep -E "^(#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss_mb)|ERROR|SUMMARY|Test unit written" \
     "$work/logs/$target.log" | sed 's/^/   /' || true
   if [ "$status" != 0 ]; then
