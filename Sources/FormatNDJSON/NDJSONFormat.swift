@@ -60,7 +60,8 @@ public struct NDJSONReader: FormatReader {
     var consumed: Int64 = 0
     var itemsRead = 0
 
-    func handleLine(_ line: Data, offset: Int64) throws {
+    /// `unterminated`: the input's last line without a newline (cut short when it does not decode).
+    func handleLine(_ line: Data, offset: Int64, unterminated: Bool = false) throws {
       lineNumber += 1
       var slice = line[...]
       if lineNumber == 1, slice.starts(with: [0xEF, 0xBB, 0xBF]) { slice = slice.dropFirst(3) }
@@ -70,9 +71,18 @@ public struct NDJSONReader: FormatReader {
       do {
         item = try decoder.decode(HealthItem.self, from: Data(slice))
       } catch {
-        throw ConversionError(
-          .invalidInput, "not a wkconv NDJSON item: \(Self.describe(error))",
-          at: SourceLocation(file: context.inputName, byteOffset: offset, line: lineNumber, recordIndex: itemsRead))
+        let location = SourceLocation(
+          file: context.inputName, byteOffset: offset, line: lineNumber, recordIndex: itemsRead)
+        // A last line without its newline that is not even complete JSON: the file was cut short.
+        // Everything before it is kept (reported as recovered damage) unless damage must fail.
+        guard unterminated, itemsRead > 0, (try? JSONSerialization.jsonObject(with: Data(slice))) == nil else {
+          throw ConversionError(.invalidInput, "not a wkconv NDJSON item: \(Self.describe(error))", at: location)
+        }
+        try context.recovered(
+          from: ConversionError(
+            .truncatedInput, "last line cut short (no newline, not a complete item): \(Self.describe(error))",
+            at: location))
+        return
       }
       if let problem = Self.offTheGlobe(item) {
         throw ConversionError(
@@ -106,7 +116,7 @@ public struct NDJSONReader: FormatReader {
       }
       consumed += Int64(chunk.count)
     }
-    if !pending.isEmpty { try handleLine(pending, offset: lineStartOffset) }
+    if !pending.isEmpty { try handleLine(pending, offset: lineStartOffset, unterminated: true) }
   }
 
   /// A sentence naming the first route location whose latitude is beyond ±90° or longitude beyond ±180°,

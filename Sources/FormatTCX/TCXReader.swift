@@ -30,7 +30,9 @@ public struct TCXReader: FormatReader {
       try parser.finish()
     } catch let error as XMLStreamError {
       let converted = Self.convert(error, context)
-      // Damage after complete workouts: keep them (reported) unless damage must fail.
+      // Damage part way: keep the workouts before it and what was read of the one it cut (its
+      // complete laps and trackpoints), reported, unless damage must fail.
+      if handler.sawRoot, context.options.damagePolicy != .fail { try handler.flushPartial(parser: parser) }
       if handler.sawRoot, !handler.pendingWorkouts.isEmpty, context.options.damagePolicy != .fail {
         try context.recovered(from: converted)
         try handler.emitPending()
@@ -757,6 +759,19 @@ final class TCXHandler: XMLStreamHandler {
     guard let (built, points) = try build(pending, parser: parser) else { return }
     pendingWorkouts.append(built)
     pendingPoints.append(points)
+  }
+
+  /// Damage part way: closes the workout being read, kept when it has a complete lap or a trackpoint
+  /// (the trackpoint the damage cut is dropped; an open lap keeps what was read of it).
+  func flushPartial(parser: XMLStreamParser) throws {
+    guard let partial = workout else { return }
+    guard pointsInWorkout > 0 || !partial.laps.isEmpty else {
+      workout = nil
+      lap = nil
+      return
+    }
+    if lap != nil { endLap(parser: parser) }
+    try endWorkout(parser: parser)
   }
 
   private func emitNow(_ workout: Workout, points: WorkoutPoints?) throws {

@@ -33,8 +33,8 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: out.path), "the output is written under --strict")
   }
 
-  /// A damaged input per source format: FIT files the corpus ships truncated, and GPX, TCX, export.xml
-  /// and export.zip cut at 60 % in the test.
+  /// A damaged input per source format: FIT files the corpus ships truncated, and GPX, TCX and export.xml
+  /// cut at 60 % in the test, and NDJSON (converted from a corpus file first) cut at 60 % mid-line.
   struct Damaged: CustomTestStringConvertible, Sendable {
     var name: String
     var corpusPath: String
@@ -49,11 +49,20 @@ import Testing
     Damaged(name: "truncated.gpx", corpusPath: "corpus/gpx/gpsbabel-garmin-extensions-hr-cad.gpx", keep: 0.6),
     Damaged(name: "truncated.tcx", corpusPath: "corpus/tcx/gpsbabel-edge500-kona2013-power.tcx", keep: 0.6),
     Damaged(name: "truncated-export.xml", corpusPath: "corpus/health/dogsheep-export.xml", keep: 0.6),
+    Damaged(name: "truncated.ndjson", corpusPath: "corpus/health/dogsheep-export.xml", keep: 0.6),
   ]
 
   static func make(_ d: Damaged, in dir: URL) throws -> URL {
-    let data = try Data(contentsOf: SharedCorpus.url(d.corpusPath))
+    var data = try Data(contentsOf: SharedCorpus.url(d.corpusPath))
     let url = dir.appendingPathComponent(d.name)
+    if d.name.hasSuffix(".ndjson") {
+      // The corpus has no NDJSON: convert the file first (it must not end on a line boundary once cut).
+      let whole = dir.appendingPathComponent("whole.ndjson")
+      let r = try CLI.run(["convert", SharedCorpus.url(d.corpusPath).path, whole.path])
+      #expect(r.status == 0, "\(r.stderrString)")
+      data = try Data(contentsOf: whole)
+      #expect(data[Int(Double(data.count) * (d.keep ?? 1)) - 1] != 0x0A)
+    }
     try data.prefix(d.keep.map { Int(Double(data.count) * $0) } ?? data.count).write(to: url)
     return url
   }
@@ -80,12 +89,7 @@ import Testing
       #expect(fail.stderrString.contains(input.path))
       #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("fail.ndjson").path))
     }
-    if d.name.hasSuffix(".tcx") {
-      // The TCX reader fails on a truncated document instead of keeping the activities before the damage.
-      try withKnownIssue("TCX reader: a truncated file is a failure (exit 1), not recovered damage (exit 4)") { try check() }
-    } else {
-      try check()
-    }
+    try check()
   }
 
   /// A zip cut short has no central directory: ZIPFoundation cannot list it, so it is a failure that
