@@ -294,8 +294,7 @@ struct TCXPointMerger {
         let i = at { $0.latitude == nil }
         group[i].latitude = l.latitude
         group[i].longitude = l.longitude
-        if let a = l.altitude { group[i].altitude = a }
-        if let s = l.speed { group[i].speed = s }
+        group[i].setFromLocation(altitude: l.altitude, speed: l.speed)
       }
     }
     for k in cursors.indices {
@@ -315,11 +314,11 @@ struct TCXPointMerger {
         }
         if entry.end != entry.start { intervals += 1 }
         switch s.slot {
-        case .altitude: group[at { $0.altitude == nil }].altitude = value
+        case .altitude: group[at { $0.takesAltitude(value) }].setSeriesAltitude(value)
         case .heartRate: group[at { $0.heartRate == nil }].heartRate = value
         case .cadence: group[at { $0.cadence == nil }].cadence = value
         case .runCadence: group[at { $0.runCadence == nil }].runCadence = value
-        case .speed: group[at { $0.speed == nil }].speed = value
+        case .speed: group[at { $0.takesSpeed(value) }].setSeriesSpeed(value)
         case .watts: group[at { $0.watts == nil }].watts = value
         case .distance: break
         }

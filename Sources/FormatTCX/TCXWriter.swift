@@ -799,6 +799,9 @@ struct Point {
   private var runCad = Double.nan
   private var spd = Double.nan
   private var pwr = Double.nan
+  /// Bit 0: the altitude, bit 1: the speed came from a route location (a series entry of the same
+  /// instant and value is the same reading: FIT records put it on both).
+  private var fromLocation: UInt8 = 0
 
   init(time: Date, sequence: Int = 0) {
     self.time = time
@@ -846,6 +849,37 @@ struct Point {
   var watts: Double? {
     get { Self.get(pwr) }
     set { pwr = newValue ?? .nan }
+  }
+
+  /// Sets the altitude and speed of a route location (either may be absent).
+  mutating func setFromLocation(altitude: Double?, speed: Double?) {
+    if let altitude {
+      alt = altitude
+      fromLocation |= 1
+    }
+    if let speed {
+      spd = speed
+      fromLocation |= 2
+    }
+  }
+
+  /// Whether an altitude series value can go to this point: the field is free, or holds the same value
+  /// from a route location (then the two are one reading, taken once).
+  func takesAltitude(_ value: Double) -> Bool { alt.isNaN || (fromLocation & 1 != 0 && alt == value) }
+
+  /// `takesAltitude` for speed.
+  func takesSpeed(_ value: Double) -> Bool { spd.isNaN || (fromLocation & 2 != 0 && spd == value) }
+
+  /// Sets an altitude series value (no longer one a route location's may merge with).
+  mutating func setSeriesAltitude(_ value: Double) {
+    alt = value
+    fromLocation &= ~1
+  }
+
+  /// Sets a speed series value (no longer one a route location's may merge with).
+  mutating func setSeriesSpeed(_ value: Double) {
+    spd = value
+    fromLocation &= ~2
   }
 }
 
@@ -1019,11 +1053,8 @@ struct Plan {
         let i = at(location.time) { $0.latitude == nil }
         points[i].latitude = location.latitude
         points[i].longitude = location.longitude
-        if let a = location.altitude { points[i].altitude = a }
-        if let s = location.speed {
-          points[i].speed = s
-          locationSpeeds += 1
-        }
+        points[i].setFromLocation(altitude: location.altitude, speed: location.speed)
+        if location.speed != nil { locationSpeeds += 1 }
       }
     }
     if invalidPositions > 0 {
@@ -1079,20 +1110,20 @@ struct Plan {
         if entry.end != entry.start { intervals += 1 }
         let i: Int
         switch slot {
-        case .altitude: i = at(entry.start) { $0.altitude == nil }
+        case .altitude: i = at(entry.start) { $0.takesAltitude(value) }
         case .heartRate: i = at(entry.start) { $0.heartRate == nil }
         case .cadence: i = at(entry.start) { $0.cadence == nil }
         case .runCadence: i = at(entry.start) { $0.runCadence == nil }
-        case .speed: i = at(entry.start) { $0.speed == nil }
+        case .speed: i = at(entry.start) { $0.takesSpeed(value) }
         case .watts: i = at(entry.start) { $0.watts == nil }
         case .distance: i = 0
         }
         switch slot {
-        case .altitude: points[i].altitude = value
+        case .altitude: points[i].setSeriesAltitude(value)
         case .heartRate: points[i].heartRate = value
         case .cadence: points[i].cadence = value
         case .runCadence: points[i].runCadence = value
-        case .speed: points[i].speed = value
+        case .speed: points[i].setSeriesSpeed(value)
         case .watts: points[i].watts = value
         case .distance: break
         }

@@ -223,10 +223,10 @@ enum KnownIssues {
 }
 
 /// Found by the matrix: the FIT reader puts a record's speed (and altitude) both on its route point and
-/// in the speed (altitude) series, and the TCX writer keeps such values as a second Trackpoint at the
-/// same instant, so FIT → TCX writes every positioned record twice. Nothing is lost; values are
-/// duplicated. A known issue: when it is fixed, this test reports "known issue was not recorded" —
-/// then drop the `withKnownIssue`.
+/// in the speed (altitude) series (DESIGN §3: a route point carries enhanced_altitude and
+/// enhanced_speed; the series carry the record fields), and the TCX writer kept such values as a second
+/// Trackpoint at the same instant. The writer now takes a series value equal to the route point's at
+/// the same instant as the same reading: one Trackpoint per record.
 @Suite struct FITToTCXTrackpointTests {
   @Test(.enabled(if: SharedCorpus.shouldRun, SharedCorpus.skipComment))
   func oneTrackpointPerRecordInstant() throws {
@@ -245,9 +245,7 @@ enum KnownIssues {
       rest = rest[close.upperBound...]
     }
     #expect(!times.isEmpty)
-    withKnownIssue("FIT reader: speed/altitude on route points and in series; TCX writer: a second Trackpoint per instant") {
-      #expect(times.count == Set(times).count, "\(times.count) trackpoints at \(Set(times).count) instants")
-    }
+    #expect(times.count == Set(times).count, "\(times.count) trackpoints at \(Set(times).count) instants")
   }
 }
 
