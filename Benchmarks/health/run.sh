@@ -1,6 +1,6 @@
 #!/bin/bash
 # Apple Health export benchmark: wkconv inspect / convert → ndjson against the floors and peers.
-#   Benchmarks/health/run.sh [--runs N] [--skip-slow] [--peers] [--big]
+#   Benchmarks/health/run.sh [--runs N] [--skip-slow] [--peers] [--big] [--inspect-only]
 # Generates (once) ~200 MB and ~1 GB export.xml archives with ../shared/tools/gen_health_export.py,
 # builds wkconv in release mode, then measures wall time and peak RSS (/usr/bin/time %M) of:
 #   unzip -p | xmllint --stream --noout      (libxml2's own streaming reader)
@@ -12,6 +12,8 @@
 # --peers additionally runs ../shared/tools/perf_peers.sh (hyperfine, lxml/etree loops) on the same zips.
 # --big also generates a ~5 GB export (11.5 M records, ~16 min, 610 MB zip) and measures inspect and the C
 #   floor on it once (peak RSS must stay flat with size).
+# --inspect-only measures only the C SAX2 floor and inspect (and inspect (before)), runs interleaved: for
+#   before/after ratios on a loaded machine.
 # WKCONV_BIN=/path/to/wkconv measures that binary instead of building one.
 # WKCONV_BEFORE=/path/to/older/wkconv adds "wkconv inspect (before)" rows: before/after side by side.
 set -euo pipefail
@@ -22,12 +24,14 @@ RUNS=3
 SKIPSLOW=0
 PEERS=0
 BIG=0
+INSPECTONLY=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --runs) RUNS=$2; shift 2 ;;
     --skip-slow) SKIPSLOW=1; shift ;;
     --peers) PEERS=1; shift ;;
     --big) BIG=1; shift ;;
+    --inspect-only) INSPECTONLY=1; shift ;;
     *) echo "unknown argument $1" >&2; exit 2 ;;
   esac
 done
@@ -62,6 +66,40 @@ measure() {  # label input xmlMB command… : best wall time of RUNS, max RSS
   local mbs; mbs=$(python3 -c "print(round($mb / max($best, 0.001), 1))")
   printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$(basename "$input")" "$mb" "$label" "$best" "$mbs" "$((rss / 1024))" | tee -a "$TSV"
 }
+if [ $INSPECTONLY = 1 ]; then
+  # Interleaved: floor, inspect, inspect (before) in each round, so load changes hit all rows alike.
+  for ZIP in "$WORK/export-200mb.zip" "$WORK/export-1gb.zip"; do
+    MB=$(python3 -c "import zipfile;print(round(zipfile.ZipFile('$ZIP').getinfo('apple_health_export/export.xml').file_size/1e6))")
+    E=apple_health_export/export.xml
+    RUNS_SAVED=$RUNS; RUNS=1
+    for round in $(seq "$RUNS_SAVED"); do
+      measure "unzip -p | C SAX2 (perf_libxml2)" "$ZIP" "$MB" "unzip -p '$ZIP' $E | '$WORK/perf_libxml2' sax -"
+      measure "wkconv inspect" "$ZIP" "$MB" "'$WK' inspect '$ZIP'"
+      if [ -n "${WKCONV_BEFORE:-}" ]; then
+        measure "wkconv inspect (before)" "$ZIP" "$MB" "'$WKCONV_BEFORE' inspect '$ZIP'"
+      fi
+    done
+    RUNS=$RUNS_SAVED
+  done
+  echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)" >&2
+  python3 - "$TSV" <<'PY'
+import csv, sys
+rows = list(csv.DictReader(open(sys.argv[1]), delimiter="\t"))
+best = {}
+for r in rows:
+    k = (r["input"], r["xml_MB"], r["tool"])
+    t = float(r["best_wall_s"])
+    b = best.setdefault(k, [t, t, 0, int(r["peak_rss_MB"])])
+    b[0] = min(b[0], t); b[1] = max(b[1], t); b[3] = max(b[3], int(r["peak_rss_MB"]))
+# Ratio per round as well: each round's rows ran back to back.
+print("| input | XML MB | tool | best wall s | worst wall s | peak RSS MB | × C floor (best/best) |")
+print("|---|---:|---|---:|---:|---:|---:|")
+for (inp, mb, tool), (lo, hi, _, rss) in best.items():
+    floor = best[(inp, mb, "unzip -p | C SAX2 (perf_libxml2)")][0]
+    print(f"| {inp} | {mb} | {tool} | {lo} | {hi} | {rss} | {lo / floor:.2f} |")
+PY
+  exit 0
+fi
 for ZIP in "$WORK/export-200mb.zip" "$WORK/export-1gb.zip"; do
   MB=$(python3 -c "import zipfile;print(round(zipfile.ZipFile('$ZIP').getinfo('apple_health_export/export.xml').file_size/1e6))")
   E=apple_health_export/export.xml

@@ -31,6 +31,49 @@ struct StringCache {
   }
 }
 
+/// `ExportDate.parse` that remembers the day of the last `yyyy-MM-dd HH:mm:ss ±hhmm` date: the dates of a
+/// record (and of consecutive records) mostly share it, so only the time of day and the offset are read again.
+struct DateCache {
+  private var dayPrefix: UInt64 = 0
+  private var daySuffix: UInt16 = 0
+  /// Local seconds since 1970 at the start of the remembered day.
+  private var dayLocal: Int64 = 0
+  private var valid = false
+
+  @inline(__always) private static func digit(_ b: UInt8) -> Int64? {
+    let d = b &- 48
+    return d < 10 ? Int64(d) : nil
+  }
+
+  /// The same result as `ExportDate.parse(b)`.
+  mutating func parse(_ b: UnsafeBufferPointer<UInt8>) -> Timestamp? {
+    // The fast shape: 25 bytes, `yyyy-MM-dd HH:mm:ss ±hhmm` with one space before the offset.
+    guard b.count == 25, let base = b.baseAddress, b[10] == 32, b[13] == 58, b[16] == 58, b[19] == 32,
+      b[20] == 43 || b[20] == 45,
+      let h1 = Self.digit(b[11]), let h2 = Self.digit(b[12]), let m1 = Self.digit(b[14]), let m2 = Self.digit(b[15]),
+      let s1 = Self.digit(b[17]), let s2 = Self.digit(b[18]), let oh1 = Self.digit(b[21]),
+      let oh2 = Self.digit(b[22]), let om1 = Self.digit(b[23]), let om2 = Self.digit(b[24])
+    else { return ExportDate.parse(b) }
+    let timeOfDay = (h1 * 10 + h2) * 3600 + (m1 * 10 + m2) * 60 + s1 * 10 + s2
+    let raw = UnsafeRawPointer(base)
+    let prefix = raw.loadUnaligned(as: UInt64.self)
+    let suffix = raw.loadUnaligned(fromByteOffset: 8, as: UInt16.self)
+    if valid, prefix == dayPrefix, suffix == daySuffix, h1 * 10 + h2 < 24, m1 * 10 + m2 < 60, s1 * 10 + s2 < 61 {
+      let magnitude = Int((oh1 * 10 + oh2) * 3600 + (om1 * 10 + om2) * 60)
+      let offset = b[20] == 45 ? -magnitude : magnitude
+      let unix = Double(dayLocal + timeOfDay - Int64(offset)) + 0.0
+      return Timestamp(unixSeconds: unix, utcOffset: offset)
+    }
+    guard let t = ExportDate.parse(b) else { return nil }
+    let local = Int64(t.date.timeIntervalSince1970) + Int64(t.utcOffset ?? 0)
+    dayLocal = local - timeOfDay
+    dayPrefix = prefix
+    daySuffix = suffix
+    valid = true
+    return t
+  }
+}
+
 /// Record types with what the hot path asks of them, computed once per distinct type.
 struct TypeCache {
   struct Info {
@@ -215,22 +258,40 @@ final class ExportXMLHandler: XMLStreamHandler {
 
   private var locale: String?
   private var exportInfoSent = false
-  private(set) var itemCount = 0
-  private var progressCounter = 0
+  private(set) var itemCount: Int {
+    get { state.pointee.itemCount }
+    _modify { yield &state.pointee.itemCount }
+  }
+  private var progressCounter: Int {
+    get { state.pointee.progressCounter }
+    _modify { yield &state.pointee.progressCounter }
+  }
   /// Whether sample objects get their derived identities (`Identity.uuid(for:)`); off for sinks that never
   /// read them (`SampleIdentityIndifferentSink`). Workouts, activities, routes and heartbeat series always do.
   var identities = true
   /// Items emitted per kind (`HealthItemKind.allCases` order), added to the report by `flushCounts()`.
-  private var kindCounts = [Int](repeating: 0, count: HealthItemKind.allCases.count)
+  private var kindCounts: [Int] {
+    get { state.pointee.kindCounts }
+    _modify { yield &state.pointee.kindCounts }
+  }
 
   // Attribute caches.
-  private var typeCache = StringCache()
-  private var recordTypes = TypeCache()
-  private var parsedUnits = ParsedUnitCache()
-  private var sourceCache = StringCache()
-  private var versionCache = StringCache()
-  private var unitCache = StringCache()
-  private var deviceCache = DeviceCache()
+  private struct AttributeCaches {
+    var typeCache = StringCache()
+    var recordTypes = TypeCache()
+    var parsedUnits = ParsedUnitCache()
+    var sourceCache = StringCache()
+    var versionCache = StringCache()
+    var unitCache = StringCache()
+    var deviceCache = DeviceCache()
+    var dates = DateCache()
+  }
+  /// Behind one pointer like `pending`: no exclusivity checks for each cache lookup of the hot path.
+  private let caches: UnsafeMutablePointer<AttributeCaches> = {
+    let p = UnsafeMutablePointer<AttributeCaches>.allocate(capacity: 1)
+    p.initialize(to: AttributeCaches())
+    return p
+  }()
 
   // Record in progress (top level or inside a correlation).
   private struct PendingRecord {
@@ -258,8 +319,14 @@ final class ExportXMLHandler: XMLStreamHandler {
     p.initialize(to: PendingRecord())
     return p
   }()
-  private var inRecord = false
-  private var recordDepth = 0
+  private var inRecord: Bool {
+    get { state.pointee.inRecord }
+    _modify { yield &state.pointee.inRecord }
+  }
+  private var recordDepth: Int {
+    get { state.pointee.recordDepth }
+    _modify { yield &state.pointee.recordDepth }
+  }
 
   // Correlation in progress.
   private struct PendingCorrelation {
@@ -267,7 +334,10 @@ final class ExportXMLHandler: XMLStreamHandler {
     var header: SampleHeader
     var members: [CorrelationMember] = []
   }
-  private var correlation: PendingCorrelation?
+  private var correlation: PendingCorrelation? {
+    get { state.pointee.correlation }
+    _modify { yield &state.pointee.correlation }
+  }
 
   // Workout in progress.
   private struct PendingWorkout {
@@ -277,18 +347,36 @@ final class ExportXMLHandler: XMLStreamHandler {
     var eventInActivity = false
     var route: WorkoutRoute?
   }
-  private var workout: PendingWorkout?
+  private var workout: PendingWorkout? {
+    get { state.pointee.workout }
+    _modify { yield &state.pointee.workout }
+  }
 
   // Opaque subtree in progress (ClinicalRecord, Audiogram, VisionPrescription, unknown elements).
-  private var opaqueStack: [OpaqueRecord] = []
-  private var opaqueBaseDepth = 0
+  private var opaqueStack: [OpaqueRecord] {
+    get { state.pointee.opaqueStack }
+    _modify { yield &state.pointee.opaqueStack }
+  }
+  private var opaqueBaseDepth: Int {
+    get { state.pointee.opaqueBaseDepth }
+    _modify { yield &state.pointee.opaqueBaseDepth }
+  }
   /// Depth below which elements are skipped (workoutsOnly mode).
-  private var skipBelow = Int.max
+  private var skipBelow: Int {
+    get { state.pointee.skipBelow }
+    _modify { yield &state.pointee.skipBelow }
+  }
 
   // Correlation members also appear as top-level Records: hold the candidate types back until the
   // correlations have been seen, and emit each object once.
-  private var heldBack: [QuantitySample] = []
-  private var holding = true
+  private var heldBack: [QuantitySample] {
+    get { state.pointee.heldBack }
+    _modify { yield &state.pointee.heldBack }
+  }
+  private var holding: Bool {
+    get { state.pointee.holding }
+    _modify { yield &state.pointee.holding }
+  }
   private static let placeholderUUID = UUID(uuidString: "00000000-0000-0000-0000-000000000000")!
   static let memberPrefixes = ["HKQuantityTypeIdentifierDietary", "HKQuantityTypeIdentifierBloodPressure"]
 
@@ -307,7 +395,33 @@ final class ExportXMLHandler: XMLStreamHandler {
   deinit {
     pending.deinitialize(count: 1)
     pending.deallocate()
+    caches.deinitialize(count: 1)
+    caches.deallocate()
+    state.deinitialize(count: 1)
+    state.deallocate()
   }
+
+  /// The per-event state (counters, the element in progress) behind one pointer like `pending`: the
+  /// properties above read and write it without an exclusivity check on every start and end tag.
+  private struct HotState {
+    var itemCount: Int = 0
+    var progressCounter: Int = 0
+    var kindCounts: [Int] = [Int](repeating: 0, count: HealthItemKind.allCases.count)
+    var inRecord: Bool = false
+    var recordDepth: Int = 0
+    var correlation: PendingCorrelation? = nil
+    var workout: PendingWorkout? = nil
+    var opaqueStack: [OpaqueRecord] = []
+    var opaqueBaseDepth: Int = 0
+    var skipBelow: Int = Int.max
+    var heldBack: [QuantitySample] = []
+    var holding: Bool = true
+  }
+  private let state: UnsafeMutablePointer<HotState> = {
+    let p = UnsafeMutablePointer<HotState>.allocate(capacity: 1)
+    p.initialize(to: HotState())
+    return p
+  }()
 
   // MARK: - Locations and emission
 
@@ -376,7 +490,7 @@ final class ExportXMLHandler: XMLStreamHandler {
   // MARK: - Attribute helpers
 
   private func date(_ value: XMLBytes, _ name: String, _ parser: XMLStreamParser) -> Timestamp? {
-    if let t = ExportDate.parse(value.buffer) { return t }
+    if let t = caches.pointee.dates.parse(value.buffer) { return t }
     context.warn("health.badDate", "cannot read the date '\(value.string)' of \(name)", at: location(parser))
     return nil
   }
@@ -400,11 +514,11 @@ final class ExportXMLHandler: XMLStreamHandler {
     for a in e.attributes {
       let n = a.localName
       if n == "sourceName" {
-        sourceName = sourceCache.string(a.value)
+        sourceName = caches.pointee.sourceCache.string(a.value)
       } else if n == "sourceVersion" {
-        sourceVersion = versionCache.string(a.value)
+        sourceVersion = caches.pointee.versionCache.string(a.value)
       } else if n == "device" {
-        device = deviceCache.device(a.value)
+        device = caches.pointee.deviceCache.device(a.value)
       } else if n == "creationDate" {
         creation = date(a.value, "creationDate", parser)
       } else if n == "startDate" {
@@ -501,20 +615,20 @@ final class ExportXMLHandler: XMLStreamHandler {
     for a in e.attributes {
       let n = a.localName
       if n == "type" {
-        let info = recordTypes.info(a.value)
+        let info = caches.pointee.recordTypes.info(a.value)
         r.pointee.type = info.name
         r.pointee.isCategory = info.isCategory
         r.pointee.isMemberCandidate = info.isMemberCandidate
       } else if n == "sourceName" {
-        r.pointee.source = Source(name: sourceCache.string(a.value))
+        r.pointee.source = Source(name: caches.pointee.sourceCache.string(a.value))
       } else if n == "sourceVersion" {
-        let v = versionCache.string(a.value)
+        let v = caches.pointee.versionCache.string(a.value)
         if r.pointee.source == nil { r.pointee.source = Source(name: "") }
         r.pointee.source?.version = v
       } else if n == "device" {
-        r.pointee.device = deviceCache.device(a.value)
+        r.pointee.device = caches.pointee.deviceCache.device(a.value)
       } else if n == "unit" {
-        r.pointee.unit = unitCache.string(a.value)
+        r.pointee.unit = caches.pointee.unitCache.string(a.value)
       } else if n == "creationDate" {
         r.pointee.creation = date(a.value, "creationDate", parser)
       } else if n == "startDate" {
@@ -746,7 +860,7 @@ final class ExportXMLHandler: XMLStreamHandler {
     var s = WorkoutStatistics(type: "", start: Timestamp(unixSeconds: 0), end: Timestamp(unixSeconds: 0), unit: .count)
     for a in e.attributes {
       let n = a.localName
-      if n == "type" { type = typeCache.string(a.value) }
+      if n == "type" { type = caches.pointee.typeCache.string(a.value) }
       else if n == "startDate" { start = date(a.value, "startDate", parser) }
       else if n == "endDate" { end = date(a.value, "endDate", parser) }
       else if n == "average" { s.average = a.value.double }
@@ -755,7 +869,7 @@ final class ExportXMLHandler: XMLStreamHandler {
       else if n == "sum" { s.sum = a.value.double }
       else if n == "mostRecent" { s.mostRecent = a.value.double }
       else if n == "unit" {
-        let text = unitCache.string(a.value)
+        let text = caches.pointee.unitCache.string(a.value)
         if let u = try? QuantityUnit(parsing: text) { unit = u } else {
           context.warn("health.badUnit", "unknown unit '\(text)' in WorkoutStatistics", at: location(parser))
           return nil
@@ -933,7 +1047,7 @@ final class ExportXMLHandler: XMLStreamHandler {
 
   private func finishQuantity(start: Timestamp, end: Timestamp, _ parser: XMLStreamParser) throws {
     let p = pending
-    guard let value = p.pointee.value, let unitText = p.pointee.unit, let unit = parsedUnits.unit(unitText) else {
+    guard let value = p.pointee.value, let unitText = p.pointee.unit, let unit = caches.pointee.parsedUnits.unit(unitText) else {
       if !p.pointee.attributes.isEmpty {
         context.warn("health.unknownAttribute", "Record attributes \(p.pointee.attributes.map(\.key)) are not kept", at: location(parser))
       }

@@ -307,8 +307,20 @@ struct DeviceNameCache {
   }
   private var entries: [Entry] = []
   private var next = 0
+  /// The last device looked up and its name: readers hand out the same device value for a run of records,
+  /// and equal `Device` values that share their storage compare without reading a field.
+  private var lastDevice: Device?
+  private var lastResult: String?
 
   mutating func name(_ device: Device) -> String? {
+    if let lastDevice, lastDevice == device { return lastResult }
+    let result = lookUp(device)
+    lastDevice = device
+    lastResult = result
+    return result
+  }
+
+  private mutating func lookUp(_ device: Device) -> String? {
     for e in entries
     where e.manufacturer == device.manufacturer && e.name == device.name && e.model == device.model
       && e.software == device.softwareVersion

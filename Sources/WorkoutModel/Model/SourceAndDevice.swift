@@ -27,23 +27,91 @@ public struct Source: Sendable, Hashable, Codable {
 }
 
 /// The hardware that measured a sample (HKDevice).
+///
+/// A value type whose fields live in one shared, copy-on-write storage object: copying a device (and so a
+/// `SampleHeader`) is one reference count, not one per string. Equality and hashing are those of the fields.
 public struct Device: Sendable, Hashable, Codable {
-  public var name: String?
-  public var manufacturer: String?
-  public var model: String?
-  public var hardwareVersion: String?
-  public var firmwareVersion: String?
-  public var softwareVersion: String?
+  /// The fields (coded field by field in Codable.swift).
+  private struct Fields: Sendable, Hashable {
+    var name: String?
+    var manufacturer: String?
+    var model: String?
+    var hardwareVersion: String?
+    var firmwareVersion: String?
+    var softwareVersion: String?
+    var localIdentifier: String?
+    var udiDeviceIdentifier: String?
+    var serialNumber: String?
+    var creationDate: Timestamp?
+    var extra: [KeyValue]
+  }
+
+  /// Mutated only while uniquely referenced (copy on write), so sharing it between values and threads is safe.
+  private final class Storage: @unchecked Sendable {
+    var fields: Fields
+    init(_ fields: Fields) { self.fields = fields }
+  }
+
+  private var storage: Storage
+
+  private mutating func update(_ change: (inout Fields) -> Void) {
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+    change(&storage.fields)
+  }
+
+  public var name: String? {
+    get { storage.fields.name }
+    set { update { $0.name = newValue } }
+  }
+  public var manufacturer: String? {
+    get { storage.fields.manufacturer }
+    set { update { $0.manufacturer = newValue } }
+  }
+  public var model: String? {
+    get { storage.fields.model }
+    set { update { $0.model = newValue } }
+  }
+  public var hardwareVersion: String? {
+    get { storage.fields.hardwareVersion }
+    set { update { $0.hardwareVersion = newValue } }
+  }
+  public var firmwareVersion: String? {
+    get { storage.fields.firmwareVersion }
+    set { update { $0.firmwareVersion = newValue } }
+  }
+  public var softwareVersion: String? {
+    get { storage.fields.softwareVersion }
+    set { update { $0.softwareVersion = newValue } }
+  }
   /// A local identifier (e.g. a Bluetooth address), when known.
-  public var localIdentifier: String?
+  public var localIdentifier: String? {
+    get { storage.fields.localIdentifier }
+    set { update { $0.localIdentifier = newValue } }
+  }
   /// FDA unique device identifier, when known.
-  public var udiDeviceIdentifier: String?
+  public var udiDeviceIdentifier: String? {
+    get { storage.fields.udiDeviceIdentifier }
+    set { update { $0.udiDeviceIdentifier = newValue } }
+  }
   /// Serial number (FIT `serial_number`, TCX `UnitId`).
-  public var serialNumber: String?
+  public var serialNumber: String? {
+    get { storage.fields.serialNumber }
+    set { update { $0.serialNumber = newValue } }
+  }
   /// When the device record was created (watchOS 26 writes `creation date:` in device strings).
-  public var creationDate: Timestamp?
+  public var creationDate: Timestamp? {
+    get { storage.fields.creationDate }
+    set { update { $0.creationDate = newValue } }
+  }
   /// Any further fields a format carries for a device, in order (e.g. FIT `product` number, ANT ids).
-  public var extra: [KeyValue]
+  public var extra: [KeyValue] {
+    get { storage.fields.extra }
+    set { update { $0.extra = newValue } }
+    _modify {
+      if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+      yield &storage.fields.extra
+    }
+  }
 
   /// Makes a device; every field is optional.
   public init(
@@ -52,21 +120,30 @@ public struct Device: Sendable, Hashable, Codable {
     localIdentifier: String? = nil, udiDeviceIdentifier: String? = nil, serialNumber: String? = nil,
     creationDate: Timestamp? = nil, extra: [KeyValue] = []
   ) {
-    self.name = name
-    self.manufacturer = manufacturer
-    self.model = model
-    self.hardwareVersion = hardwareVersion
-    self.firmwareVersion = firmwareVersion
-    self.softwareVersion = softwareVersion
-    self.localIdentifier = localIdentifier
-    self.udiDeviceIdentifier = udiDeviceIdentifier
-    self.serialNumber = serialNumber
-    self.creationDate = creationDate
-    self.extra = extra
+    storage = Storage(
+      Fields(
+        name: name, manufacturer: manufacturer, model: model, hardwareVersion: hardwareVersion,
+        firmwareVersion: firmwareVersion, softwareVersion: softwareVersion, localIdentifier: localIdentifier,
+        udiDeviceIdentifier: udiDeviceIdentifier, serialNumber: serialNumber, creationDate: creationDate,
+        extra: extra))
+  }
+
+  /// Field-wise equality (same storage: equal without comparing).
+  public static func == (lhs: Device, rhs: Device) -> Bool {
+    lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+  }
+
+  /// Hashes the fields.
+  public func hash(into hasher: inout Hasher) {
+    storage.fields.hash(into: &hasher)
   }
 
   /// `true` when no field is set.
-  public var isEmpty: Bool { self == Device() }
+  public var isEmpty: Bool {
+    storage.fields == Fields(
+      name: nil, manufacturer: nil, model: nil, hardwareVersion: nil, firmwareVersion: nil, softwareVersion: nil,
+      localIdentifier: nil, udiDeviceIdentifier: nil, serialNumber: nil, creationDate: nil, extra: [])
+  }
 }
 
 /// An ordered string pair, for attributes that keep their order and spelling.
