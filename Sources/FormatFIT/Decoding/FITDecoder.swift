@@ -20,6 +20,17 @@ public struct FITDecoder: Sendable {
     return run.summary
   }
 
+  /// Decodes bytes, calling `releasePages` after each MiB of the file CRC pass (for memory-mapped input
+  /// whose resident pages the caller drops).
+  public func decode(
+    _ bytes: UnsafeRawBufferPointer, releasePages: @escaping () -> Void, _ sink: (FITMessage) throws -> Void
+  ) rethrows -> FITDecodingSummary {
+    var run = FITDecodeRun(options: options, bytes: bytes)
+    run.releasePages = releasePages
+    try run.run(sink)
+    return run.summary
+  }
+
   /// Decodes a `Data` value (e.g. a memory-mapped file).
   public func decode(_ data: Data, _ sink: (FITMessage) throws -> Void) rethrows -> FITDecodingSummary {
     try data.withUnsafeBytes { try decode($0, sink) }
@@ -110,6 +121,8 @@ struct FITDecodeRun {
   var descriptionVersion = 0
   var fileIndex = 0
   var message = FITMessage()
+  /// Called after each MiB of the file CRC pass (lets a caller drop the mapped pages read so far).
+  var releasePages: (() -> Void)?
 
   init(options: FITDecodingOptions, bytes: UnsafeRawBufferPointer) {
     self.options = options
@@ -189,7 +202,15 @@ struct FITDecodeRun {
       let declaredEnd = dataStart + dataSize
       let dataEnd = min(declaredEnd, length)
       if declaredEnd + 2 <= length, options.crcPolicy != .ignore {
-        let crc = FITCRC.update(0, UnsafeRawBufferPointer(start: b + off, count: declaredEnd + 2 - off))
+        // In 1 MiB steps, so a caller can release the pages read so far (memory-mapped input).
+        var crc: UInt16 = 0
+        var at = off
+        while at < declaredEnd + 2 {
+          let n = min(1 << 20, declaredEnd + 2 - at)
+          crc = FITCRC.update(crc, UnsafeRawBufferPointer(start: b + at, count: n))
+          at += n
+          releasePages?()
+        }
         if crc != 0 {
           let stored = UInt16(littleEndian: b.loadUnaligned(fromByteOffset: declaredEnd, as: UInt16.self))
           let computed = FITCRC.update(0, UnsafeRawBufferPointer(start: b + off, count: declaredEnd - off))

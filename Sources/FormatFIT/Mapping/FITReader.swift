@@ -8,15 +8,28 @@ public struct FITReader: FormatReader {
   public init() {}
 
   public func read(_ input: InputSource, into sink: any HealthItemSink, context: ConversionContext) throws {
-    let data: Data
-    if let url = input.fileURL {
-      data = try Data(contentsOf: url, options: .alwaysMapped)
-    } else {
-      data = try input.readAll()
-    }
-    var builder = FITWorkoutBuilder(streaming: WorkoutStreaming.sinkStreams(sink))
+    let streaming = WorkoutStreaming.sinkStreams(sink)
+    var builder = FITWorkoutBuilder(streaming: streaming)
     let decoder = FITDecoder(options: FITDecodingOptions(crcPolicy: context.options.checksumPolicy.fitCRCPolicy))
-    let summary = decoder.decode(data) { builder.add($0) }
+    let summary: FITDecodingSummary
+    if streaming, let url = input.fileURL, let mapped = FITMappedFile(url) {
+      // Streaming: the decoded part of the mapping is dropped now and then (its pages would otherwise
+      // stay resident and grow with the file).
+      var messages = 0
+      summary = decoder.decode(mapped.bytes, releasePages: { mapped.release() }) { message in
+        builder.add(message)
+        messages += 1
+        if messages & 0x3FFF == 0 { mapped.release() }
+      }
+    } else {
+      let data: Data
+      if let url = input.fileURL {
+        data = try Data(contentsOf: url, options: .alwaysMapped)
+      } else {
+        data = try input.readAll()
+      }
+      summary = decoder.decode(data) { builder.add($0) }
+    }
     for w in summary.warnings {
       let location = SourceLocation(file: input.name, byteOffset: Int64(w.first.byteOffset), recordIndex: w.first.messageIndex)
       context.warn(w.first.code.rawValue, w.first.message, at: location, count: w.count)
@@ -544,4 +557,28 @@ struct FITSeriesBuffer<Element: SpoolRecord> {
     self.spool = nil
     streaming = false
   }
+}
+
+/// A read-only private mapping of a file, whose resident pages can be released (they are read back from
+/// the file if touched again).
+final class FITMappedFile {
+  let bytes: UnsafeRawBufferPointer
+  private let base: UnsafeMutableRawPointer
+
+  init?(_ url: URL) {
+    let fd = open(url.path, O_RDONLY)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0, info.st_size > 0 else { return nil }
+    let size = Int(info.st_size)
+    guard let p = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), p != MAP_FAILED else { return nil }
+    base = p
+    bytes = UnsafeRawBufferPointer(start: p, count: size)
+  }
+
+  /// Drops the resident pages (the mapping stays valid).
+  func release() { _ = madvise(base, bytes.count, MADV_DONTNEED) }
+
+  deinit { munmap(base, bytes.count) }
 }
