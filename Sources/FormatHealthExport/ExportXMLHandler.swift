@@ -614,31 +614,33 @@ final class ExportXMLHandler: XMLStreamHandler {
     r.pointee = PendingRecord()
     for a in e.attributes {
       let n = a.localName
-      if n == "type" {
+      // The first byte picks the one name to compare (in attribute order, as before).
+      switch n.pointer[0] {
+      case UInt8(ascii: "t") where n == "type":
         let info = caches.pointee.recordTypes.info(a.value)
         r.pointee.type = info.name
         r.pointee.isCategory = info.isCategory
         r.pointee.isMemberCandidate = info.isMemberCandidate
-      } else if n == "sourceName" {
+      case UInt8(ascii: "s") where n == "sourceName":
         r.pointee.source = Source(name: caches.pointee.sourceCache.string(a.value))
-      } else if n == "sourceVersion" {
+      case UInt8(ascii: "s") where n == "sourceVersion":
         let v = caches.pointee.versionCache.string(a.value)
         if r.pointee.source == nil { r.pointee.source = Source(name: "") }
         r.pointee.source?.version = v
-      } else if n == "device" {
+      case UInt8(ascii: "d") where n == "device":
         r.pointee.device = caches.pointee.deviceCache.device(a.value)
-      } else if n == "unit" {
+      case UInt8(ascii: "u") where n == "unit":
         r.pointee.unit = caches.pointee.unitCache.string(a.value)
-      } else if n == "creationDate" {
+      case UInt8(ascii: "c") where n == "creationDate":
         r.pointee.creation = date(a.value, "creationDate", parser)
-      } else if n == "startDate" {
+      case UInt8(ascii: "s") where n == "startDate":
         r.pointee.start = date(a.value, "startDate", parser)
-      } else if n == "endDate" {
+      case UInt8(ascii: "e") where n == "endDate":
         r.pointee.end = date(a.value, "endDate", parser)
-      } else if n == "value" {
+      case UInt8(ascii: "v") where n == "value":
         r.pointee.value = a.value.double
         if r.pointee.value == nil || r.pointee.isCategory { r.pointee.valueText = a.value.string }
-      } else {
+      default:
         r.pointee.attributes.append(KeyValue(n.string, a.value.string))
       }
     }
