@@ -195,17 +195,11 @@ enum KnownIssues {
 
   static let entries: [Entry] = [
     Entry(
-      source: "fitparse-fr920xt-multisport-chained", target: .tcx, contains: "distance: 1773 entries became 1772",
-      reason: "FIT → TCX → FIT of a chained multisport file loses one distance increment without a loss entry"),
-    Entry(
       source: "kitchen-sink", target: .fit, contains: "statistic",
       reason: "FIT writer: a multisport workout's own statistics (beside its activities') are not written, and no loss says so"),
     Entry(
       source: "gc-edge830-stages-power-nogps", target: .tcx, contains: "end moved",
       reason: "FIT → TCX: the workout's end moves by 2 s (TCX has no end; the reader derives it) without a loss entry"),
-    Entry(
-      source: ".tcx", target: .fit, contains: "[distance] distance:",
-      reason: "TCX → FIT: one distance increment (the first point's, or a negative one where the source's distance goes back) does not survive FIT's running total, and no loss says so"),
     Entry(
       source: "gc-fr305-multisport", target: .fit, contains: "[laps]",
       reason: "TCX → FIT of a multisport activity: its 4 laps come back as 8 from FIT (not yet diagnosed)"),

@@ -153,13 +153,19 @@ struct FITActivityEncoder {
         if let s = l.speed { rows[t]![i].values[73] = s }
       }
     }
-    var distanceTotal = 0.0
+    // Distance increments, placed now and accumulated into FIT's running total afterwards in time order
+    // (a multisport workout's distance types are separate samples: sample order is not time order; in one
+    // second, the increment that started earlier goes first).
+    var distances: [(t: Int64, start: Date, row: Int, value: Double)] = []
     // Occurrences are counted per type, so several samples of one type in the same second (an export's
     // one-value Records) take separate rows instead of overwriting each other.
+    // Types written to one field (a multisport workout's distance types, running and cycling speed…) share
+    // the count, so their values in one second take separate rows too.
     var occurrenceByType: [String: [Int64: Int]] = [:]
     for case .quantity(let q) in workout.samples {
-      occurrence = occurrenceByType[q.type] ?? [:]
-      defer { occurrenceByType[q.type] = occurrence }
+      let occurrenceKey = native[q.type].map { "field \($0.0)" } ?? q.type
+      occurrence = occurrenceByType[occurrenceKey] ?? [:]
+      defer { occurrenceByType[occurrenceKey] = occurrence }
       if let (number, factor) = native[q.type] {
         let isDistance = number == 5
         let entries =
@@ -170,8 +176,7 @@ struct FITActivityEncoder {
           let i = slot(t)
           let unitValue = (try? Quantity(e.value, q.quantity.unit).doubleValue(for: Self.nativeUnit(number))) ?? e.value
           if isDistance {
-            distanceTotal += unitValue
-            rows[t]![i].values[5] = distanceTotal
+            distances.append((t, e.start, i, unitValue))
           } else if number == 4 {
             rows[t]![i].values[4] = unitValue.rounded(.down)
             let frac = unitValue - unitValue.rounded(.down)
@@ -186,6 +191,35 @@ struct FITActivityEncoder {
           rows[t]![slot(t)].dev[dev] = e.value
         }
       }
+    }
+    // The running total never goes back: an increment below zero (a source whose distance decreases)
+    // is written as no distance, reported.
+    var distanceTotal = 0.0
+    var negativeDistances = 0
+    var order = Array(distances.indices)
+    order.sort { (distances[$0].t, distances[$0].start, $0) < (distances[$1].t, distances[$1].start, $1) }
+    // Rows of one second are written in slot order: give the totals to the slots in that order.
+    var slotsBySecond: [Int64: [Int]] = [:]
+    for k in order { slotsBySecond[distances[k].t, default: []].append(distances[k].row) }
+    for key in slotsBySecond.keys { slotsBySecond[key]!.sort() }
+    var nextSlot: [Int64: Int] = [:]
+    for k in order {
+      var d = distances[k]
+      let n = nextSlot[d.t, default: 0]
+      nextSlot[d.t] = n + 1
+      d.row = slotsBySecond[d.t]![n]
+      if d.value < 0 {
+        negativeDistances += 1
+      } else {
+        distanceTotal += d.value
+      }
+      rows[d.t]![d.row].values[5] = distanceTotal
+    }
+    if negativeDistances > 0 {
+      context?.lose(
+        "negative distance increments", in: "fit record", count: negativeDistances,
+        reason: "FIT's running distance total cannot go back; each is written as no distance",
+        hint: "convert to ndjson to keep them")
     }
     var hrv: [(Int64, [Double])] = []
     for case .heartbeatSeries(let h) in workout.samples {

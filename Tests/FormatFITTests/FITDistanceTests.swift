@@ -1,0 +1,72 @@
+import Foundation
+import FormatKit
+import Testing
+import WorkoutModel
+
+@testable import FormatFIT
+
+/// FIT records carry distance as a running total; the model's distance series hold increments. The
+/// writer accumulates the increments of every distance sample in time order (a multisport workout has
+/// one sample per distance type, legs interleaved: running, cycling, running), values of two types in
+/// one second take separate records, and an increment below zero (a source whose distance goes back)
+/// is written as no distance and reported.
+@Suite struct FITDistanceTests {
+  static let t0 = Date(timeIntervalSince1970: 1_600_000_000)
+
+  /// Increments at whole seconds: the first one covers no time (the total at the first point).
+  static func entries(from: Int, values: [Double]) -> [QuantitySeriesEntry] {
+    values.enumerated().map { k, v in
+      let end = t0.addingTimeInterval(Double(from + k))
+      return QuantitySeriesEntry(value: v, start: k == 0 ? end : end.addingTimeInterval(-1), end: end)
+    }
+  }
+
+  static func sample(_ type: String, _ entries: [QuantitySeriesEntry]) -> WorkoutSample {
+    let header = SampleHeader(
+      uuid: UUID(), start: Timestamp(entries.first!.start), end: Timestamp(entries.last!.end))
+    return .quantity(
+      QuantitySample(
+        header: header, type: type, quantity: Quantity(entries.reduce(0) { $0 + $1.value }, .meter),
+        series: entries))
+  }
+
+  @Test func incrementsOfInterleavedTypesSurviveTheRunningTotal() throws {
+    // Running 0…4 s and 8…10 s, cycling 4…8 s (its first entry at 4 s, the second where running ended).
+    let run1 = Self.entries(from: 0, values: [0, 3, 3.5, -1.25, 4])
+    let bike = Self.entries(from: 4, values: [0, 10, 11, 9, 12])
+    let run2 = Self.entries(from: 8, values: [0, 2.5, 3])
+    let runs = run1 + run2
+    let header = SampleHeader(uuid: UUID(), start: Timestamp(Self.t0), end: Timestamp(Self.t0.addingTimeInterval(10)))
+    let workout = Workout(
+      header: header, activityType: .running, duration: 10,
+      samples: [
+        Self.sample(WorkoutSeriesType.distanceWalkingRunning, runs),
+        Self.sample(WorkoutSeriesType.distanceCycling, bike),
+      ])
+    let out = DataSink()
+    let context = ConversionContext()
+    let writer = try #require(try FITFormat().makeWriter(to: out, options: FormatOptions(), context: context))
+    try writer.receive(.workout(workout))
+    try writer.finish()
+    let loss = context.report.losses.first { $0.kind == "negative distance increments" }
+    #expect(loss?.count == 1)
+
+    let (back, _) = try FITMapping.read(out.data)
+    let read = try #require(back).samples.compactMap { s -> [QuantitySeriesEntry]? in
+      guard case .quantity(let q) = s, WorkoutSeriesType.distances.contains(q.type) else { return nil }
+      return q.series
+    }.flatMap { $0 }
+    // In time order (stable: at 4 s and 8 s the ending leg's increment comes before the next leg's first).
+    let expected = (run1 + bike.prefix(1) + bike.dropFirst() + run2).map { e in
+      QuantitySeriesEntry(value: max(0, e.value), start: e.start, end: e.end)
+    }
+    let order = { (a: QuantitySeriesEntry, b: QuantitySeriesEntry) in a.end < b.end }
+    let expectedSorted = expected.enumerated().sorted { order($0.1, $1.1) || (!order($1.1, $0.1) && $0.0 < $1.0) }.map(\.1)
+    #expect(read.count == expected.count)
+    #expect(read.map(\.end) == expectedSorted.map(\.end))
+    for (a, e) in zip(read, expectedSorted) {
+      #expect(abs(a.value - e.value) <= 0.01, "\(a) vs \(e)")
+    }
+    #expect(abs(read.reduce(0) { $0 + $1.value } - expected.reduce(0) { $0 + $1.value }) <= 0.02)
+  }
+}
