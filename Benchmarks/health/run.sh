@@ -96,7 +96,7 @@ print("| input | XML MB | tool | best wall s | worst wall s | peak RSS MB | × C
 print("|---|---:|---|---:|---:|---:|---:|")
 for (inp, mb, tool), (lo, hi, _, rss) in best.items():
     floor = best[(inp, mb, "unzip -p | C SAX2 (perf_libxml2)")][0]
-    print(f"| {inp} | {mb} | {tool} | {lo} | {hi} | {rss} | {lo / floor:.2f} |")
+    print(f"| {inp} | {mb} | {tool.replace('|', chr(92) + '|')} | {lo} | {hi} | {rss} | {lo / floor:.2f} |")
 PY
   exit 0
 fi
@@ -132,7 +132,7 @@ rows = list(csv.DictReader(open(sys.argv[1]), delimiter="\t"))
 print("| input | XML MB | tool | best wall s | MB/s | peak RSS MB |")
 print("|---|---:|---|---:|---:|---:|")
 for r in rows:
-    print(f"| {r['input']} | {r['xml_MB']} | {r['tool']} | {r['best_wall_s']} | {r['MB_per_s']} | {r['peak_rss_MB']} |")
+    print(f"| {r['input']} | {r['xml_MB']} | {r['tool'].replace('|', chr(92) + '|')} | {r['best_wall_s']} | {r['MB_per_s']} | {r['peak_rss_MB']} |")
 PY
 if [ $PEERS = 1 ]; then
   bash "$SHARED/tools/perf_peers.sh" -o "$WORK/peers" --zip "$WORK/export-200mb.zip" --zip "$WORK/export-1gb.zip" \
