@@ -405,33 +405,12 @@ public enum WorkoutStreaming {
   /// `Identity.uuid(for: sample)` of a series sample whose `entryCount` entries are spooled (the shell's
   /// `series` is empty).
   public static func uuid(forSeriesSample sample: QuantitySample, entryCount: Int) -> UUID {
-    var value = Identity.valueKey(sample.quantity, type: sample.type)
-    if entryCount > 0 { value += " n=\(entryCount)" }
-    return Identity.uuidV5(
-      name: Identity.contentKey(
-        kind: "quantity", type: sample.type, start: sample.header.start, end: sample.header.end,
-        value: value, source: sample.header.source, device: sample.header.device))
+    Identity.uuid(forQuantity: sample, entryCount: entryCount)
   }
 
   /// `Identity.uuid(for: route)` of a route whose `count` locations are spooled.
   public static func uuid(forRoute header: SampleHeader, count: Int, first: Location?, last: Location?) -> UUID {
-    let firstKey = first.map { "\(significant($0.latitude)),\(significant($0.longitude))" } ?? ""
-    let lastKey = last.map { "\(significant($0.latitude)),\(significant($0.longitude))" } ?? ""
-    return Identity.uuidV5(
-      name: Identity.contentKey(
-        kind: "route", type: "HKWorkoutRouteTypeIdentifier", start: header.start, end: header.end,
-        value: "\(count)", source: header.source, device: header.device, extra: firstKey + ";" + lastKey))
-  }
-
-  /// `Identity`'s nine significant digits (`%.9g`; integral values directly).
-  static func significant(_ value: Double) -> String {
-    guard value.isFinite else { return "\(value)" }
-    if value == 0 { return "0" }
-    if value == value.rounded(), abs(value) < 1e9 { return String(Int64(value)) }
-    return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 40) { buffer in
-      _ = withVaList([value]) { vsnprintf(buffer.baseAddress!, 40, "%.9g", $0) }
-      return String(cString: buffer.baseAddress!)
-    }
+    Identity.uuid(forRoute: header, count: count, first: first, last: last)
   }
 
   /// Sends a spooled workout: streamed when the sink takes it so, whole otherwise.

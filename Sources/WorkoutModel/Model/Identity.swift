@@ -77,8 +77,14 @@ public enum Identity {
 
   /// Derived UUID for a quantity sample.
   public static func uuid(for sample: QuantitySample) -> UUID {
+    uuid(forQuantity: sample, entryCount: sample.series.count)
+  }
+
+  /// `uuid(for: sample)` with `entryCount` series entries in place of `sample.series.count` (for samples
+  /// whose entries are held elsewhere, e.g. spooled while streaming).
+  package static func uuid(forQuantity sample: QuantitySample, entryCount: Int) -> UUID {
     var value = valueKey(sample.quantity, type: sample.type)
-    if !sample.series.isEmpty { value += " n=\(sample.series.count)" }
+    if entryCount > 0 { value += " n=\(entryCount)" }
     return uuidV5(
       name: contentKey(
         kind: "quantity", type: sample.type, start: sample.header.start, end: sample.header.end,
@@ -123,13 +129,20 @@ public enum Identity {
 
   /// Derived UUID for a route (its interval, point count, first and last point).
   public static func uuid(for route: WorkoutRoute) -> UUID {
-    let first = route.locations.first.map { "\(significant($0.latitude)),\(significant($0.longitude))" } ?? ""
-    let last = route.locations.last.map { "\(significant($0.latitude)),\(significant($0.longitude))" } ?? ""
+    uuid(
+      forRoute: route.header, count: route.locations.count, first: route.locations.first,
+      last: route.locations.last)
+  }
+
+  /// `uuid(for: route)` from the route's header, point count and first and last point (for routes whose
+  /// points are held elsewhere, e.g. spooled while streaming).
+  package static func uuid(forRoute header: SampleHeader, count: Int, first: Location?, last: Location?) -> UUID {
+    let firstKey = first.map { "\(significant($0.latitude)),\(significant($0.longitude))" } ?? ""
+    let lastKey = last.map { "\(significant($0.latitude)),\(significant($0.longitude))" } ?? ""
     return uuidV5(
       name: contentKey(
-        kind: "route", type: "HKWorkoutRouteTypeIdentifier", start: route.header.start, end: route.header.end,
-        value: "\(route.locations.count)", source: route.header.source, device: route.header.device,
-        extra: first + ";" + last))
+        kind: "route", type: "HKWorkoutRouteTypeIdentifier", start: header.start, end: header.end,
+        value: "\(count)", source: header.source, device: header.device, extra: firstKey + ";" + lastKey))
   }
 
   /// Derived UUID for a workout activity (its parent's UUID, its index and configuration).
