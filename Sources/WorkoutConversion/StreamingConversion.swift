@@ -49,7 +49,7 @@ struct StreamingProjection {
   let projection: CapabilityProjection
   init(_ projection: CapabilityProjection) { self.projection = projection }
 
-  private var writes: Set<Capability> { projection.target.capabilities.writes }
+  private var writes: Set<Capability> { projection.writes }
 
   func project(_ shell: Workout, points: WorkoutPoints, context: ConversionContext) throws
     -> (Workout, WorkoutPoints)
@@ -69,11 +69,7 @@ struct StreamingProjection {
         transform = try routePointLosses(points, context: context)
       } else {
         let total = points.routes.reduce(0) { $0 + $1.count }
-        if total > 0 {
-          context.lose(
-            "route points", in: "workout", count: total, reason: "\(projection.target.name) cannot carry routes",
-            hint: hint(for: .route))
-        }
+        if total > 0 { projection.loseRoutePoints(total, context: context) }
       }
     }
 
@@ -94,9 +90,7 @@ struct StreamingProjection {
           kept.append(index)
         } else if points.entryCount(sample: index) > 1 {
           // The whole-workout projection counts the entries of a dropped series.
-          context.lose(
-            shortName(q.type), in: "workout", count: points.entryCount(sample: index) - 1,
-            reason: "\(projection.target.name) cannot carry \(needed.summary)", hint: hint(for: needed))
+          projection.loseSeries(type: q.type, count: points.entryCount(sample: index) - 1, context: context)
         }
       case .category: if writes.contains(.categorySamples) { kept.append(index) }
       case .heartbeatSeries: if writes.contains(.heartbeatSeries) { kept.append(index) }
@@ -130,22 +124,7 @@ struct StreamingProjection {
         if dropAltitude && l.altitude != nil { altitude += 1 }
       }
     }
-    let name = projection.target.name
-    if accuracy > 0 {
-      context.lose(
-        "route accuracy and course", in: "route point", count: accuracy,
-        reason: "\(name) has no place for accuracy or course", hint: hint(for: .routeAccuracy))
-    }
-    if speed > 0 {
-      context.lose(
-        "route speed", in: "route point", count: speed, reason: "\(name) cannot carry speed",
-        hint: hint(for: .speed))
-    }
-    if altitude > 0 {
-      context.lose(
-        "route altitude", in: "route point", count: altitude, reason: "\(name) cannot carry altitude",
-        hint: hint(for: .altitude))
-    }
+    projection.loseRoutePointFields(accuracy: accuracy, speed: speed, altitude: altitude, context: context)
     return { l in
       if dropAccuracy {
         l.horizontalAccuracy = nil
@@ -164,23 +143,6 @@ struct StreamingProjection {
       context.report.itemsDropped[loss.kind, default: 0] += loss.count
     }
     for warning in report.warnings { context.report.add(warning) }
-  }
-
-  // The wording `CapabilityProjection` uses (its helpers are private).
-  private func shortName(_ type: String) -> String {
-    for prefix in ["HKQuantityTypeIdentifier", "HKCategoryTypeIdentifier", "WKQuantityTypeIdentifier"]
-    where type.hasPrefix(prefix) {
-      return String(type.dropFirst(prefix.count))
-    }
-    return type
-  }
-
-  private func hint(for capability: Capability) -> String {
-    let target = projection.target
-    let keepers = projection.alternatives(capability).filter { $0 != target.id }.map(\.rawValue)
-    return keepers.isEmpty
-      ? "no format keeps \(capability.summary)"
-      : "formats that keep \(capability.summary): " + keepers.joined(separator: ", ")
   }
 }
 

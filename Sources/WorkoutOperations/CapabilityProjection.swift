@@ -10,7 +10,7 @@ import WorkoutModel
 public struct CapabilityProjection: Sendable {
   /// The target format.
   public let target: FormatDescriptor
-  private var writes: Set<Capability> { target.capabilities.writes }
+  package var writes: Set<Capability> { target.capabilities.writes }
 
   /// The formats that can write each capability (for hints), as known to the caller's registry.
   public let alternatives: @Sendable (Capability) -> [FormatID]
@@ -94,10 +94,7 @@ public struct CapabilityProjection: Sendable {
       if writes.contains(.route) {
         workout.routes = workout.routes.map { project($0, object: "workout route", context: context) }
       } else {
-        let points = workout.routes.reduce(0) { $0 + $1.locations.count }
-        context.lose(
-          "route points", in: "workout", count: points, reason: "\(target.name) cannot carry routes",
-          hint: hint(for: .route))
+        loseRoutePoints(workout.routes.reduce(0) { $0 + $1.locations.count }, context: context)
         workout.routes = []
       }
     }
@@ -106,9 +103,7 @@ public struct CapabilityProjection: Sendable {
       case .quantity(var q):
         let needed = Capability.forSeries(type: q.type)
         guard writes.contains(needed) else {
-          context.lose(
-            shortName(q.type), in: "workout", count: max(1, q.series.count),
-            reason: "\(target.name) cannot carry \(needed.summary)", hint: hint(for: needed))
+          loseSeries(type: q.type, count: max(1, q.series.count), context: context)
           return nil
         }
         strip(&q.header, object: "workout sample", context: context, reportUUID: false)
@@ -162,48 +157,34 @@ public struct CapabilityProjection: Sendable {
   private func project(_ input: WorkoutRoute, object: String, context: ConversionContext) -> WorkoutRoute {
     var route = input
     strip(&route.header, object: object, context: context, reportUUID: false)
+    var accuracy = 0
+    var speed = 0
+    var altitude = 0
     if !writes.contains(.routeAccuracy) {
-      var count = 0
       for index in route.locations.indices {
         var point = route.locations[index]
         if point.horizontalAccuracy != nil || point.verticalAccuracy != nil || point.course != nil {
-          count += 1
+          accuracy += 1
           point.horizontalAccuracy = nil
           point.verticalAccuracy = nil
           point.course = nil
           route.locations[index] = point
         }
       }
-      if count > 0 {
-        context.lose(
-          "route accuracy and course", in: "route point", count: count,
-          reason: "\(target.name) has no place for accuracy or course", hint: hint(for: .routeAccuracy))
-      }
     }
     if !writes.contains(.speed) {
-      var count = 0
       for index in route.locations.indices where route.locations[index].speed != nil {
         route.locations[index].speed = nil
-        count += 1
-      }
-      if count > 0 {
-        context.lose(
-          "route speed", in: "route point", count: count, reason: "\(target.name) cannot carry speed",
-          hint: hint(for: .speed))
+        speed += 1
       }
     }
     if !writes.contains(.altitude) {
-      var count = 0
       for index in route.locations.indices where route.locations[index].altitude != nil {
         route.locations[index].altitude = nil
-        count += 1
-      }
-      if count > 0 {
-        context.lose(
-          "route altitude", in: "route point", count: count, reason: "\(target.name) cannot carry altitude",
-          hint: hint(for: .altitude))
+        altitude += 1
       }
     }
+    loseRoutePointFields(accuracy: accuracy, speed: speed, altitude: altitude, context: context)
     return route
   }
 
@@ -225,7 +206,43 @@ public struct CapabilityProjection: Sendable {
     }
   }
 
-  private func shortName(_ type: String) -> String {
+  /// Reports `count` route points dropped with a workout's routes (the target cannot carry routes).
+  package func loseRoutePoints(_ count: Int, context: ConversionContext) {
+    context.lose(
+      "route points", in: "workout", count: count, reason: "\(target.name) cannot carry routes",
+      hint: hint(for: .route))
+  }
+
+  /// Reports the route points whose accuracy and course, speed or altitude the target drops (each when
+  /// non-zero, in that order).
+  package func loseRoutePointFields(accuracy: Int, speed: Int, altitude: Int, context: ConversionContext) {
+    if accuracy > 0 {
+      context.lose(
+        "route accuracy and course", in: "route point", count: accuracy,
+        reason: "\(target.name) has no place for accuracy or course", hint: hint(for: .routeAccuracy))
+    }
+    if speed > 0 {
+      context.lose(
+        "route speed", in: "route point", count: speed, reason: "\(target.name) cannot carry speed",
+        hint: hint(for: .speed))
+    }
+    if altitude > 0 {
+      context.lose(
+        "route altitude", in: "route point", count: altitude, reason: "\(target.name) cannot carry altitude",
+        hint: hint(for: .altitude))
+    }
+  }
+
+  /// Reports `count` entries of a workout's quantity series of `type` that the target cannot carry.
+  package func loseSeries(type: String, count: Int, context: ConversionContext) {
+    let needed = Capability.forSeries(type: type)
+    context.lose(
+      shortName(type), in: "workout", count: count,
+      reason: "\(target.name) cannot carry \(needed.summary)", hint: hint(for: needed))
+  }
+
+  /// A type identifier without its `HK…TypeIdentifier` prefix, as losses name it.
+  package func shortName(_ type: String) -> String {
     for prefix in ["HKQuantityTypeIdentifier", "HKCategoryTypeIdentifier", "WKQuantityTypeIdentifier"]
     where type.hasPrefix(prefix) {
       return String(type.dropFirst(prefix.count))
@@ -233,7 +250,8 @@ public struct CapabilityProjection: Sendable {
     return type
   }
 
-  private func hint(for capability: Capability) -> String {
+  /// The hint naming the formats that would keep `capability`.
+  package func hint(for capability: Capability) -> String {
     let keepers = alternatives(capability).filter { $0 != target.id }.map(\.rawValue)
     return keepers.isEmpty
       ? "no format keeps \(capability.summary)" : "formats that keep \(capability.summary): " + keepers.joined(separator: ", ")
