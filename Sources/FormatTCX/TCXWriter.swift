@@ -322,6 +322,17 @@ public final class TCXWriter: FormatWriter {
         lose("activity events", count: activity.events.count, reason: "TCX keeps laps and pauses per workout")
       }
     }
+    if !multisport {
+      // TCX has no end time: a reader takes the latest lap end (StartTime + TotalTimeSeconds) or point.
+      let laps = workout.events.filter { $0.type == .lap }
+      let lapEnds =
+        laps.isEmpty
+        ? [workout.header.start.adding(max(0, workout.duration ?? workout.header.duration))] : laps.map(\.end)
+      if let latest = lapEnds.max(), latest.timeIntervalSince(workout.header.end) > 0.0005 {
+        lose(
+          "workout end", reason: "TCX has no end time: it reads back as the last lap's end, which runs past it (a lap, or the active duration, longer than the workout's interval)")
+      }
+    }
     for event in workout.events {
       switch event.type {
       case .lap:
