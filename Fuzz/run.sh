@@ -28,6 +28,8 @@ shared=${WKCONV_SHARED:-$repo/../shared}
 corpus=$shared/corpus
 rss=${FUZZ_RSS_MB:-2048}
 timeout=${FUZZ_TIMEOUT:-10}
+# FUZZ_SEED fixes libFuzzer's random seed (CI sets it, so a CI run explores the same inputs each time
+# and a failure reproduces with the same seed).
 max_len=${FUZZ_MAX_LEN:-65536}
 # FIT inputs are dense (a 16 KiB prefix already holds definitions, records, developer data and the
 # chained-file cases) and each one is decoded and re-encoded twice: a smaller cap runs ~4x more inputs.
@@ -140,7 +142,7 @@ for target in "${targets[@]}"; do
   # dependencies only); malloc_limit_mb turns one huge allocation into a reported failure.
   ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:malloc_context_size=12} LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$fuzz_dir/lsan.supp:print_suppressions=0} \
     "$bin/$target" -max_total_time="$seconds" -rss_limit_mb="$rss" -malloc_limit_mb="$rss" \
-    -timeout="$timeout" -max_len="$target_max_len" -dict="$(dict_for "$target")" -print_final_stats=1 \
+    ${FUZZ_SEED:+-seed=$FUZZ_SEED} -timeout="$timeout" -max_len="$target_max_len" -dict="$(dict_for "$target")" -print_final_stats=1 \
     -artifact_prefix="$work/artifacts/$target-" "$work/corpus/$target" "$work/seeds/$target" \
     >"$work/logs/$target.log" 2>&1
   status=$?
