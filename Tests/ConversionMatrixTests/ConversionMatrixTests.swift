@@ -195,20 +195,11 @@ enum KnownIssues {
 
   static let entries: [Entry] = [
     Entry(
-      source: "kitchen-sink", target: .fit, contains: "statistic",
-      reason: "FIT writer: a multisport workout's own statistics (beside its activities') are not written, and no loss says so"),
-    Entry(
-      source: "gc-edge830-stages-power-nogps", target: .tcx, contains: "end moved",
-      reason: "FIT → TCX: the workout's end moves by 2 s (TCX has no end; the reader derives it) without a loss entry"),
-    Entry(
       source: "gc-fr305-multisport", target: .fit, contains: "[laps]",
-      reason: "TCX → FIT of a multisport activity: its 4 laps come back as 8 from FIT (not yet diagnosed)"),
-    Entry(
-      source: "hkimport-export", target: .fit, contains: "pauses events became",
-      reason: "health → FIT: a final pause without a resume (1 s before the end) reads back as the end (FIT's closing timer stop), not as a pause; no loss says so"),
+      reason: "TCX → FIT of a multisport activity: 4 laps come back as 8. Diagnosed: the FIT reader puts every workout event also into the events of the activity (session) it falls in (HKWorkoutActivity-style), the TCX reader keeps laps on the workout only, and the matrix counts workout + activity events; one convention must be chosen (readers, or the matrix counting a lap once)"),
     Entry(
       source: "hkimport-export", target: .fit, contains: "NikeFuel",
-      reason: "health → FIT: a one-value NikeFuel sample (no FIT field, interval wider than the workout) does not come back from FIT; not yet diagnosed"),
+      reason: "health → FIT: a one-value NikeFuel sample absorbed into its workout is written as a FIT developer field named HKQuantityTypeIdentifierNikeFuel, and the FIT reader reads every developer field back as FITDeveloper.<name> (and as an instant at the sample's start, its 2 h interval dropped): the value survives under another type; the reader should restore HK type names (and the writer report the interval)"),
   ]
 
   static func reason(source: MatrixSource, target: FormatID, failure: String) -> String? {

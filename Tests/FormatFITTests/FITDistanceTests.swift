@@ -70,3 +70,75 @@ import WorkoutModel
     #expect(abs(read.reduce(0) { $0 + $1.value } - expected.reduce(0) { $0 + $1.value }) <= 0.02)
   }
 }
+
+/// A multisport FIT activity has statistics per session only: a multisport workout's own statistics
+/// (beside its activities') cannot be written, and the writer says so; the activities' statistics are
+/// written and read back.
+@Suite struct FITMultisportStatisticsTests {
+  @Test func theWorkoutsOwnStatisticsAreALoss() throws {
+    let t0 = Timestamp(Date(timeIntervalSince1970: 1_600_000_000))
+    let t1 = t0.adding(600)
+    let t2 = t0.adding(1200)
+    func distance(_ start: Timestamp, _ end: Timestamp, _ sum: Double) -> WorkoutStatistics {
+      WorkoutStatistics(type: WorkoutSeriesType.distanceWalkingRunning, start: start, end: end, unit: .meter, sum: sum)
+    }
+    let activities = [
+      WorkoutActivity(
+        uuid: UUID(), configuration: WorkoutConfiguration(activityType: .running), start: t0, end: t1,
+        statistics: [distance(t0, t1, 1000)]),
+      WorkoutActivity(
+        uuid: UUID(), configuration: WorkoutConfiguration(activityType: .running), start: t1, end: t2,
+        statistics: [distance(t1, t2, 1500)]),
+    ]
+    let workout = Workout(
+      header: SampleHeader(uuid: UUID(), start: t0, end: t2), activityType: .swimBikeRun, duration: 1200,
+      activities: activities,
+      statistics: [
+        distance(t0, t2, 2500),
+        WorkoutStatistics(type: WorkoutSeriesType.heartRate, start: t0, end: t2, unit: .countPerMinute, average: 140),
+      ])
+    let out = DataSink()
+    let context = ConversionContext()
+    let writer = try #require(try FITFormat().makeWriter(to: out, options: FormatOptions(), context: context))
+    try writer.receive(.workout(workout))
+    try writer.finish()
+    #expect(context.report.losses.first { $0.kind == "workout statistics" }?.count == 2)
+    let (back, _) = try FITMapping.read(out.data)
+    let w = try #require(back)
+    #expect(w.activities.count == 2)
+    #expect(
+      w.activities.map { $0.statistics.first { $0.type == WorkoutSeriesType.distanceWalkingRunning }?.sum } == [1000, 1500])
+  }
+}
+
+/// FIT closes an activity with a timer stop at its end: a final pause without a resume within a second
+/// of the end reads back as that stop (the end), so the writer reports it; earlier pauses read back.
+@Suite struct FITFinalPauseTests {
+  static func write(_ events: [WorkoutEvent]) throws -> (Workout, ConversionContext) {
+    let t0 = Timestamp(Date(timeIntervalSince1970: 1_600_000_000))
+    let workout = Workout(
+      header: SampleHeader(uuid: UUID(), start: t0, end: t0.adding(60)), activityType: .running, duration: 50,
+      events: events)
+    let out = DataSink()
+    let context = ConversionContext()
+    let writer = try #require(try FITFormat().makeWriter(to: out, options: FormatOptions(), context: context))
+    try writer.receive(.workout(workout))
+    try writer.finish()
+    return (try #require(try FITMapping.read(out.data).0), context)
+  }
+
+  @Test func aFinalPauseWithoutResumeIsReported() throws {
+    let t0 = Timestamp(Date(timeIntervalSince1970: 1_600_000_000))
+    let pauses = [
+      WorkoutEvent(type: .pause, start: t0.adding(20)), WorkoutEvent(type: .resume, start: t0.adding(30)),
+    ]
+    // Paused and resumed, then paused 1 s before the end: the last pause reads back as the end.
+    let (cut, lossy) = try Self.write(pauses + [WorkoutEvent(type: .pause, start: t0.adding(59))])
+    #expect(lossy.report.losses.first { $0.kind == "final pause events" }?.count == 1)
+    #expect(cut.events.filter { $0.type == .pause }.map(\.start) == [t0.adding(20)])
+    // Without the final pause nothing is lost and the pause reads back.
+    let (kept, clean) = try Self.write(pauses)
+    #expect(!clean.report.losses.contains { $0.kind == "final pause events" })
+    #expect(kept.events.filter { $0.type == .pause || $0.type == .resume }.map(\.start) == [t0.adding(20), t0.adding(30)])
+  }
+}

@@ -236,6 +236,13 @@ struct FITActivityEncoder {
       if !chunk.isEmpty { hrv.append((Self.fit(h.header.start.adding(previous)), chunk)) }
     }
     let pauses = workout.events.filter { $0.type == .pause || $0.type == .resume }.map { (Self.fit($0.start), $0.type == .pause) }
+    // FIT closes an activity with a timer stop at its end: a final pause without a resume within a second
+    // of the end is that stop when read back (readers cannot tell them apart).
+    if let last = pauses.last, last.1, last.0 >= end - 1 {
+      context?.lose(
+        "final pause events", in: "fit", reason: "a pause without a resume within 1 s of the end reads back as FIT's closing timer stop (the end)",
+        hint: "convert to ndjson or health to keep it")
+    }
 
     // event timer start
     writeTimer(at: start, type: 0)
@@ -303,6 +310,13 @@ struct FITActivityEncoder {
           start: workout.header.start, end: workout.header.end, duration: workout.duration,
           statistics: workout.statistics)
       ] : workout.activities
+    if !workout.activities.isEmpty, !workout.statistics.isEmpty {
+      // A multisport FIT file has totals per session (one per activity) only: the activity message has none.
+      context?.lose(
+        "workout statistics", in: "fit", count: workout.statistics.count,
+        reason: "a multisport FIT activity carries statistics per session (activity), not for the whole workout",
+        hint: "convert to ndjson or health to keep them")
+    }
     // Each lap belongs to the last activity starting at or before it (the first activity for earlier laps).
     var lapsPerActivity = [[WorkoutEvent]](repeating: [], count: activities.count)
     for lap in laps {
