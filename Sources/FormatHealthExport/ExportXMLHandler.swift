@@ -444,24 +444,10 @@ final class ExportXMLHandler: XMLStreamHandler {
 
   private func emit(_ item: HealthItem) throws {
     itemCount += 1
-    if mode == .full { kindCounts[Self.kindIndex(item)] += 1 }
+    if mode == .full { kindCounts[item.kind.index] += 1 }
     try sink.receive(item)
   }
 
-  private static func kindIndex(_ item: HealthItem) -> Int {
-    switch item {
-    case .exportInfo: 0
-    case .characteristics: 1
-    case .quantity: 2
-    case .category: 3
-    case .correlation: 4
-    case .heartbeatSeries: 5
-    case .workout: 6
-    case .route: 7
-    case .activitySummary: 8
-    case .opaque: 9
-    }
-  }
 
   /// Adds the items emitted so far to `context.report.itemsRead` (once per parse, also after damage).
   func flushCounts() {

@@ -234,23 +234,6 @@ public final class InspectionSink: SampleIdentityIndifferentSink {
   }
 }
 
-extension HealthItemKind {
-  /// The kind's position in `allCases`.
-  fileprivate var index: Int {
-    switch self {
-    case .exportInfo: 0
-    case .characteristics: 1
-    case .quantity: 2
-    case .category: 3
-    case .correlation: 4
-    case .heartbeatSeries: 5
-    case .workout: 6
-    case .route: 7
-    case .activitySummary: 8
-    case .opaque: 9
-    }
-  }
-}
 
 /// Counts per string key in slots. Keys arrive in runs and alternate among a few values (readers hand out
 /// the same `String` storage for repeated values), so the last two slots are checked before the dictionary.

@@ -50,6 +50,24 @@ public enum HealthItemKind: String, Sendable, Hashable, Codable, CaseIterable {
     activitySummary, opaque
 }
 
+extension HealthItemKind {
+  /// The kind's position in `allCases`, for per-kind counters kept in a flat array on hot paths.
+  package var index: Int {
+    switch self {
+    case .exportInfo: 0
+    case .characteristics: 1
+    case .quantity: 2
+    case .category: 3
+    case .correlation: 4
+    case .heartbeatSeries: 5
+    case .workout: 6
+    case .route: 7
+    case .activitySummary: 8
+    case .opaque: 9
+    }
+  }
+}
+
 /// Receives items one at a time. Readers push into a sink; writers are sinks.
 public protocol HealthItemSink: AnyObject {
   /// Takes one item.
