@@ -52,16 +52,7 @@ extension TCXWriter: StreamingWorkoutSink {
     }
     var leg = Leg(id: shell.header.start, activityType: shell.activityType, activity: nil, isTransition: false)
     for (j, event) in layout.lapEvents.enumerated() {
-      var lap = Lap(start: event.start, duration: event.duration)
-      if let v = event.metadata[TCXMetadataKey.intensity]?.stringValue, v == "Active" || v == "Resting" {
-        lap.intensity = v
-      }
-      if let v = event.metadata[TCXMetadataKey.triggerMethod]?.stringValue,
-        ["Manual", "Distance", "Location", "Time", "HeartRate"].contains(v)
-      {
-        lap.triggerMethod = v
-      }
-      lap.notes = event.metadata[TCXMetadataKey.notes]?.stringValue
+      var lap = Lap(event: event)
       lap.totals = Plan.totals(event, figures: layout.figures[j], energy: energy, writer: self)
       leg.laps.append(lap)
     }

@@ -945,6 +945,22 @@ struct Lap {
   var triggerMethod = "Manual"
   var notes: String?
   var points: [Int] = []
+
+  /// A lap from a lap event: its interval, and the intensity, trigger method and notes its metadata
+  /// recorded (values the schema does not allow keep the defaults).
+  init(event: WorkoutEvent) {
+    start = event.start
+    duration = event.duration
+    if let v = event.metadata[TCXMetadataKey.intensity]?.stringValue, v == "Active" || v == "Resting" {
+      intensity = v
+    }
+    if let v = event.metadata[TCXMetadataKey.triggerMethod]?.stringValue,
+      ["Manual", "Distance", "Location", "Time", "HeartRate"].contains(v)
+    {
+      triggerMethod = v
+    }
+    notes = event.metadata[TCXMetadataKey.notes]?.stringValue
+  }
 }
 
 /// One activity (leg) to write.
@@ -1225,17 +1241,8 @@ struct Plan {
       var lapPoints: [[Int]] = Array(repeating: [], count: events.count)
       for i in pointsByLeg[l] { lapPoints[Self.slot(points[i].time, in: lapStarts)].append(i) }
       for (j, event) in events.enumerated() {
-        var lap = Lap(start: event.start, duration: event.duration)
+        var lap = Lap(event: event)
         lap.points = lapPoints[j]
-        if let v = event.metadata[TCXMetadataKey.intensity]?.stringValue, v == "Active" || v == "Resting" {
-          lap.intensity = v
-        }
-        if let v = event.metadata[TCXMetadataKey.triggerMethod]?.stringValue,
-          ["Manual", "Distance", "Location", "Time", "HeartRate"].contains(v)
-        {
-          lap.triggerMethod = v
-        }
-        lap.notes = event.metadata[TCXMetadataKey.notes]?.stringValue
         lap.totals = totals(event, points: lap.points, energy: energy, writer: writer)
         legs[l].laps.append(lap)
       }
