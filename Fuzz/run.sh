@@ -48,7 +48,9 @@ bin=$scratch/release
 # A fuzzer without coverage counters only feeds random bytes (libFuzzer: "Is the code instrumented for
 # coverage?"). Dead stripping removes them, and a fresh build has once produced binaries without them:
 # relink once, then refuse to run uninstrumented.
-instrumented() { readelf -S "$bin/$1" 2>/dev/null | grep -q __sancov_cntrs; }
+# grep reads all of readelf's output (no -q): with pipefail, grep -q quitting early made readelf die of
+# SIGPIPE and the check fail at random.
+instrumented() { readelf -S "$bin/$1" 2>/dev/null | grep __sancov_cntrs >/dev/null; }
 for target in "${targets[@]}"; do
   if ! instrumented "$target" && [ "${FUZZ_SKIP_BUILD:-0}" != 1 ]; then
     echo "== $target has no coverage counters: relinking"
