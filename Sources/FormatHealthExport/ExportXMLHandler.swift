@@ -9,20 +9,30 @@ struct StringCache {
   private var keys: [[UInt8]] = []
   private var values: [String] = []
   private var next = 0
+  /// The slot of the last hit: values come in runs, so it is compared first.
+  private var last = 0
   private static let capacity = 16
 
   mutating func string(_ value: XMLBytes) -> String {
     let n = value.count
+    if last < keys.count, keys[last].count == n,
+      n == 0 || keys[last].withUnsafeBufferPointer({ memcmp($0.baseAddress!, value.start, n) == 0 })
+    {
+      return values[last]
+    }
     for i in keys.indices where keys[i].count == n {
       if n == 0 || keys[i].withUnsafeBufferPointer({ memcmp($0.baseAddress!, value.start, n) == 0 }) {
+        last = i
         return values[i]
       }
     }
     let string = value.string
     if keys.count < Self.capacity {
+      last = keys.count
       keys.append(Array(value.buffer))
       values.append(string)
     } else {
+      last = next
       keys[next] = Array(value.buffer)
       values[next] = string
       next = (next + 1) % Self.capacity
@@ -74,6 +84,46 @@ struct DateCache {
   }
 }
 
+/// `MetadataEntry` values of the last few key/value byte pairs: most records carry the same few entries
+/// (`HKMetadataKeyHeartRateMotionContext` 0/1/2), and `ExportMetadata.value` is a pure function of the
+/// key and text, so a hit returns exactly what parsing again would.
+struct MetadataEntryCache {
+  private var keys: [[UInt8]] = []
+  private var texts: [[UInt8]] = []
+  private var entries: [MetadataEntry] = []
+  private var next = 0
+  private var last = 0
+  private static let capacity = 16
+
+  @inline(__always) private static func same(_ stored: [UInt8], _ bytes: XMLBytes) -> Bool {
+    let n = bytes.count
+    return stored.count == n && (n == 0 || stored.withUnsafeBufferPointer { memcmp($0.baseAddress!, bytes.start, n) == 0 })
+  }
+
+  mutating func entry(key: XMLBytes, text: XMLBytes) -> MetadataEntry {
+    if last < keys.count, Self.same(texts[last], text), Self.same(keys[last], key) { return entries[last] }
+    for i in keys.indices where Self.same(texts[i], text) && Self.same(keys[i], key) {
+      last = i
+      return entries[i]
+    }
+    let k = key.string
+    let entry = MetadataEntry(k, ExportMetadata.value(key: k, text: text.string))
+    if keys.count < Self.capacity {
+      last = keys.count
+      keys.append(Array(key.buffer))
+      texts.append(Array(text.buffer))
+      entries.append(entry)
+    } else {
+      last = next
+      keys[next] = Array(key.buffer)
+      texts[next] = Array(text.buffer)
+      entries[next] = entry
+      next = (next + 1) % Self.capacity
+    }
+    return entry
+  }
+}
+
 /// Record types with what the hot path asks of them, computed once per distinct type.
 struct TypeCache {
   struct Info {
@@ -105,10 +155,18 @@ struct ParsedUnitCache {
   private var units: [QuantityUnit] = []
   private var valid: [Bool] = []
   private var next = 0
+  /// The slot of the last hit, compared first (units come in runs; `StringCache` hands out the same
+  /// storage for the same bytes, so the comparison is usually one of identical strings).
+  private var last = 0
 
   mutating func unit(_ text: String) -> QuantityUnit? {
-    for i in texts.indices where texts[i] == text { return valid[i] ? units[i] : nil }
+    if last < texts.count, texts[last] == text { return valid[last] ? units[last] : nil }
+    for i in texts.indices where texts[i] == text {
+      last = i
+      return valid[i] ? units[i] : nil
+    }
     let unit = try? QuantityUnit(parsing: text)
+    last = texts.count < 8 ? texts.count : next
     if texts.count < 8 {
       texts.append(text)
       units.append(unit ?? .count)
@@ -134,18 +192,34 @@ struct DeviceCache {
   private var recentDevices: [Device] = []
   private var recentValid: [Bool] = []
   private var recentNext = 0
+  /// The recent slot of the last hit, compared first.
+  private var recentLast = 0
+
+  /// The value from the first `>` after the start (`<<HKDevice: 0x…>` skipped), or the empty end.
+  @inline(__always) static func afterAddress(_ value: XMLBytes) -> UnsafeBufferPointer<UInt8> {
+    var i = value.count
+    if value.count > 2, let hit = memchr(value.start + 2, Int32(UInt8(ascii: ">")), value.count - 2) {
+      i = UnsafeRawPointer(hit) - UnsafeRawPointer(value.start)
+    }
+    return UnsafeBufferPointer(start: value.start + i, count: value.count - i)
+  }
 
   mutating func device(_ value: XMLBytes) -> Device? {
-    var i = 2
-    while i < value.count, value[i] != UInt8(ascii: ">") { i += 1 }
-    let rest = UnsafeBufferPointer(start: value.start + min(i, value.count), count: max(0, value.count - i))
+    let rest = Self.afterAddress(value)
     let n = rest.count
+    if recentLast < recentKeys.count, recentKeys[recentLast].count == n,
+      n == 0 || recentKeys[recentLast].withUnsafeBufferPointer({ memcmp($0.baseAddress!, rest.baseAddress!, n) == 0 })
+    {
+      return recentValid[recentLast] ? recentDevices[recentLast] : nil
+    }
     for k in recentKeys.indices where recentKeys[k].count == n {
       if n == 0 || recentKeys[k].withUnsafeBufferPointer({ memcmp($0.baseAddress!, rest.baseAddress!, n) == 0 }) {
+        recentLast = k
         return recentValid[k] ? recentDevices[k] : nil
       }
     }
     let device = hashedDevice(value)
+    recentLast = recentKeys.count < 4 ? recentKeys.count : recentNext
     if recentKeys.count < 4 {
       recentKeys.append(Array(rest))
       recentDevices.append(device ?? Device())
@@ -161,9 +235,7 @@ struct DeviceCache {
 
   private mutating func hashedDevice(_ value: XMLBytes) -> Device? {
     // Skip "<<HKDevice: 0x…>" to the first '>' after the start.
-    var i = 2
-    while i < value.count, value[i] != UInt8(ascii: ">") { i += 1 }
-    let rest = UnsafeBufferPointer(start: value.start + min(i, value.count), count: max(0, value.count - i))
+    let rest = Self.afterAddress(value)
     var hasher = Hasher()
     hasher.combine(bytes: UnsafeRawBufferPointer(rest))
     let hash = hasher.finalize()
@@ -285,6 +357,7 @@ final class ExportXMLHandler: XMLStreamHandler {
     var unitCache = StringCache()
     var deviceCache = DeviceCache()
     var dates = DateCache()
+    var metadata = MetadataEntryCache()
   }
   /// Behind one pointer like `pending`: no exclusivity checks for each cache lookup of the hot path.
   private let caches: UnsafeMutablePointer<AttributeCaches> = {
@@ -443,8 +516,13 @@ final class ExportXMLHandler: XMLStreamHandler {
   }
 
   private func emit(_ item: HealthItem) throws {
+    try emit(item, kind: item.kind)
+  }
+
+  /// `emit` for callers that know the kind (reading `item.kind` copies the item's payload).
+  private func emit(_ item: HealthItem, kind: HealthItemKind) throws {
     itemCount += 1
-    if mode == .full { kindCounts[item.kind.index] += 1 }
+    if mode == .full { kindCounts[kind.index] += 1 }
     try sink.receive(item)
   }
 
@@ -470,7 +548,7 @@ final class ExportXMLHandler: XMLStreamHandler {
     holding = false
     let held = heldBack
     heldBack = []
-    for sample in held { try emit(.quantity(sample)) }
+    for sample in held { try emit(.quantity(sample), kind: .quantity) }
   }
 
   // MARK: - Attribute helpers
@@ -483,9 +561,11 @@ final class ExportXMLHandler: XMLStreamHandler {
 
   private func parseMetadataEntry(_ e: XMLStartElement) -> MetadataEntry? {
     guard let key = e.attributes["key"] else { return nil }
-    let k = key.string
-    let text = e.attributes["value"]?.string ?? ""
-    return MetadataEntry(k, ExportMetadata.value(key: k, text: text))
+    guard let text = e.attributes["value"] else {
+      let k = key.string
+      return MetadataEntry(k, ExportMetadata.value(key: k, text: ""))
+    }
+    return caches.pointee.metadata.entry(key: key, text: text)
   }
 
   private func header(
@@ -1029,7 +1109,7 @@ final class ExportXMLHandler: XMLStreamHandler {
         }
       }
       if identities { sample.header.uuid = Identity.uuid(for: sample) }
-      try deliver(.category(sample))
+      try deliver(.category(sample), kind: .category)
     }
   }
 
@@ -1076,15 +1156,15 @@ final class ExportXMLHandler: XMLStreamHandler {
       if correlation == nil {
         try emit(.heartbeatSeries(series))
       }
-      try deliver(.quantity(sample), memberCandidate: r.pointee.isMemberCandidate)
+      try deliver(.quantity(sample), kind: .quantity, memberCandidate: r.pointee.isMemberCandidate)
       return
     }
     if identities { sample.header.uuid = Identity.uuid(for: sample) }
-    try deliver(.quantity(sample), memberCandidate: r.pointee.isMemberCandidate)
+    try deliver(.quantity(sample), kind: .quantity, memberCandidate: r.pointee.isMemberCandidate)
   }
 
   /// `memberCandidate`: a quantity of a type correlations hold (see `TypeCache.Info.isMemberCandidate`).
-  private func deliver(_ item: HealthItem, memberCandidate: Bool = false) throws {
+  private func deliver(_ item: HealthItem, kind: HealthItemKind, memberCandidate: Bool = false) throws {
     if correlation != nil {
       switch item {
       case .quantity(let q): correlation!.members.append(.quantity(q))
@@ -1097,7 +1177,7 @@ final class ExportXMLHandler: XMLStreamHandler {
       heldBack.append(q)
       return
     }
-    try emit(item)
+    try emit(item, kind: kind)
   }
 
   private func keepOpaque(_ r: PendingRecord, reason: String, _ parser: XMLStreamParser) throws {

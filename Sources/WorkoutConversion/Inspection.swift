@@ -94,27 +94,33 @@ public final class InspectionSink: SampleIdentityIndifferentSink {
   }
 
   public func receive(_ item: HealthItem) throws {
-    kindCounts[item.kind.index] += 1
+    // The kind is counted per case: `item.kind` copies the item's payload.
     switch item {
     case .quantity(let q):
+      kindCounts[HealthItemKind.quantity.index] += 1
       note(q.header)
       let slot = types.add(q.type)
       while units.count <= slot { units.append(CountTable()) }
       units[slot].add(q.quantity.unit.unitString)
     case .category(let c):
+      kindCounts[HealthItemKind.category.index] += 1
       note(c.header)
       types.add(c.type)
-    case .correlation(let c):
-      note(c.header)
-      types.add(c.type)
-    case .heartbeatSeries(let h): note(h.header)
-    case .route(let r): note(r.header)
-    case .workout(let w):
-      note(w.header)
-      base.workouts.append(Self.summarize(w))
-    case .exportInfo(let info): base.exportInfo = info
-    case .opaque(let o): base.opaqueRecords[o.format + ":" + o.name, default: 0] += 1
-    case .characteristics, .activitySummary: break
+    default:
+      kindCounts[item.kind.index] += 1
+      switch item {
+      case .correlation(let c):
+        note(c.header)
+        types.add(c.type)
+      case .heartbeatSeries(let h): note(h.header)
+      case .route(let r): note(r.header)
+      case .workout(let w):
+        note(w.header)
+        base.workouts.append(Self.summarize(w))
+      case .exportInfo(let info): base.exportInfo = info
+      case .opaque(let o): base.opaqueRecords[o.format + ":" + o.name, default: 0] += 1
+      case .quantity, .category, .characteristics, .activitySummary: break
+      }
     }
   }
 
