@@ -21,7 +21,7 @@ final class PipelinedStream: @unchecked Sendable {
     produce: @escaping @Sendable (_ emit: (UnsafeRawBufferPointer) throws -> Void) throws -> Void,
     consume: (UnsafeRawBufferPointer) throws -> Void
   ) throws {
-    let thread = Thread { [self] in
+    let body: @Sendable () -> Void = { [self] in
       do {
         try produce { chunk in
           let data = Data(chunk)
@@ -47,14 +47,19 @@ final class PipelinedStream: @unchecked Sendable {
         condition.unlock()
       }
     }
-    thread.stackSize = 1 << 20
-    thread.start()
+    // No second thread to be had: produce and consume in turn on this one.
+    guard let thread = try? JoinableThread(body) else {
+      try produce { try consume($0) }
+      return
+    }
     defer {
       condition.lock()
       cancelled = true
       condition.broadcast()
       while !finished { condition.wait() }
       condition.unlock()
+      // Joined, not just signalled: the producer's captures are released before `run` returns.
+      thread.join()
     }
     while true {
       condition.lock()

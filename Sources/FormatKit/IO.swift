@@ -230,6 +230,18 @@ public final class BufferedFileSink: ByteSink {
     buffer.reserveCapacity(capacity)
   }
 
+  /// Writes to an open descriptor, which the sink closes when released.
+  init(owning fd: Int32, name: String, capacity: Int = 1 << 18) {
+    self.fd = fd
+    ownsDescriptor = true
+    self.capacity = capacity
+    self.name = name
+    buffer.reserveCapacity(capacity)
+  }
+
+  /// The descriptor written to.
+  var descriptor: Int32 { fd }
+
   /// Writes to standard output.
   public init(standardOutputWithCapacity capacity: Int = 1 << 16) {
     fd = 1
@@ -283,15 +295,22 @@ public final class BufferedFileSink: ByteSink {
   }
 }
 
-/// An output file written atomically: bytes go to a temporary file beside the target, which is renamed
-/// over the target on `commit()` and removed on `abort()` (or if neither is called).
+/// An output file written atomically: nothing appears under the target's name until `commit()`, which puts
+/// the complete, synced file there in one step; `abort()` (or releasing the object without committing)
+/// leaves the target as it was.
+///
+/// On Linux the bytes go to an unnamed file (`O_TMPFILE`) in the target's directory, linked into place on
+/// commit: even a killed process leaves nothing behind. Where the file system or kernel cannot make unnamed
+/// files (or `/proc` is missing), a hidden `.NAME.wkconv-PID-XXXXXXXX.tmp` beside the target is used and
+/// renamed over it; only a SIGKILL can leave that one behind.
 public final class AtomicFileOutput {
   /// The final path.
   public let url: URL
-  /// The temporary path being written.
-  public let temporaryURL: URL
+  /// The hidden temporary file being written, or nil when the file has no name until `commit()`.
+  public let temporaryURL: URL?
   /// The sink to write to.
   public let sink: BufferedFileSink
+  private let overwrite: Bool
   private var done = false
 
   /// Starts an atomic output. Refuses an existing target unless `overwrite`, and never a path in
@@ -304,26 +323,36 @@ public final class AtomicFileOutput {
         hint: "choose another output path")
     }
     if !overwrite, FileManager.default.fileExists(atPath: url.path) {
-      throw ConversionError(
-        .outputExists, "output exists", at: SourceLocation(file: url.path), hint: "use --force to overwrite")
+      throw Self.exists(url)
     }
     self.url = url
+    self.overwrite = overwrite
     let directory = url.deletingLastPathComponent()
-    temporaryURL = directory.appendingPathComponent(".\(url.lastPathComponent).wkconv-\(getpid())-\(UUID().uuidString.prefix(8)).tmp")
-    sink = try BufferedFileSink(creating: temporaryURL)
+    if let fd = Self.openUnnamed(in: directory) {
+      temporaryURL = nil
+      sink = BufferedFileSink(owning: fd, name: url.path)
+    } else {
+      let hidden = Self.hiddenName(for: url)
+      temporaryURL = hidden
+      sink = try BufferedFileSink(creating: hidden)
+    }
   }
 
-  /// Flushes, syncs and renames the temporary file over the target.
+  /// Flushes, syncs and puts the file in place under the target's name.
   public func commit() throws {
     guard !done else { return }
     done = true
     do {
       try sink.close()
-      if rename(temporaryURL.path, url.path) != 0 {
-        throw ConversionError(.io, "cannot rename into place: \(String(cString: strerror(errno)))", at: SourceLocation(file: url.path))
+      if let temporaryURL {
+        if rename(temporaryURL.path, url.path) != 0 {
+          throw ConversionError(.io, "cannot rename into place: \(String(cString: strerror(errno)))", at: SourceLocation(file: url.path))
+        }
+      } else {
+        try linkIntoPlace()
       }
     } catch {
-      unlink(temporaryURL.path)
+      if let temporaryURL { unlink(temporaryURL.path) }
       throw error
     }
   }
@@ -332,8 +361,52 @@ public final class AtomicFileOutput {
   public func abort() {
     guard !done else { return }
     done = true
-    unlink(temporaryURL.path)
+    if let temporaryURL { unlink(temporaryURL.path) }
   }
 
   deinit { abort() }
+
+  // MARK: - Unnamed files
+
+  private static func exists(_ url: URL) -> ConversionError {
+    ConversionError(.outputExists, "output exists", at: SourceLocation(file: url.path), hint: "use --force to overwrite")
+  }
+
+  private static func hiddenName(for url: URL) -> URL {
+    url.deletingLastPathComponent().appendingPathComponent(
+      ".\(url.lastPathComponent).wkconv-\(getpid())-\(UUID().uuidString.prefix(8)).tmp")
+  }
+
+  /// An unnamed, writable file in `directory`, or nil where that is not possible.
+  static func openUnnamed(in directory: URL) -> Int32? {
+    #if os(Linux)
+      // Glibc does not export O_TMPFILE to Swift; it is __O_TMPFILE (0o20000000 on every Linux
+      // architecture) together with O_DIRECTORY. Linking it later goes through /proc/self/fd.
+      guard access("/proc/self/fd", X_OK) == 0 else { return nil }
+      let fd = open(directory.path, Int32(0o20000000) | O_DIRECTORY | O_WRONLY | O_CLOEXEC, 0o644)
+      return fd >= 0 ? fd : nil
+    #else
+      return nil
+    #endif
+  }
+
+  /// Gives the unnamed file the target's name: a direct link when the name is free (a target created since
+  /// `init` is then refused unless `overwrite`), else a link under a hidden name renamed over the target.
+  private func linkIntoPlace() throws {
+    let source = "/proc/self/fd/\(sink.descriptor)"
+    if linkat(AT_FDCWD, source, AT_FDCWD, url.path, AT_SYMLINK_FOLLOW) == 0 { return }
+    guard errno == EEXIST else {
+      throw ConversionError(.io, "cannot link into place: \(String(cString: strerror(errno)))", at: SourceLocation(file: url.path))
+    }
+    guard overwrite else { throw Self.exists(url) }
+    let staging = Self.hiddenName(for: url)
+    guard linkat(AT_FDCWD, source, AT_FDCWD, staging.path, AT_SYMLINK_FOLLOW) == 0 else {
+      throw ConversionError(.io, "cannot link into place: \(String(cString: strerror(errno)))", at: SourceLocation(file: url.path))
+    }
+    if rename(staging.path, url.path) != 0 {
+      let message = String(cString: strerror(errno))
+      unlink(staging.path)
+      throw ConversionError(.io, "cannot rename into place: \(message)", at: SourceLocation(file: url.path))
+    }
+  }
 }
