@@ -112,7 +112,7 @@ struct GPXPointWriter {
     }
     Self.put(&raw, "</trkpt>")
     if raw.count >= 1 << 16 {
-      try xml.writeRaw(String(decoding: raw, as: UTF8.self))
+      try raw.withUnsafeBufferPointer { try xml.writeRaw(bytes: $0) }
       raw.removeAll(keepingCapacity: true)
     }
   }
@@ -127,7 +127,7 @@ struct GPXPointWriter {
   mutating func endSegment(_ xml: XMLStreamWriter) throws {
     bytes.append(0x0A)
     for _ in 0..<((depth - 1) * 2) { bytes.append(0x20) }
-    try xml.writeRaw(String(decoding: bytes, as: UTF8.self))
+    try bytes.withUnsafeBufferPointer { try xml.writeRaw(bytes: $0) }
     bytes.removeAll(keepingCapacity: true)
     try xml.endElement()
   }
@@ -153,39 +153,9 @@ struct GPXPointWriter {
   static func decimal(_ raw: inout [UInt8], _ value: Double) {
     if value != 0, value == value.rounded(), abs(value) < 1e15 {
       integer(&raw, Int(value))
-    } else if !fewDecimals(&raw, value, upTo: 6) {
+    } else if !XMLNumberText.appendShortest(value, to: &raw) {
       raw.append(contentsOf: GPXNumber.decimal(value).utf8)
     }
-  }
-
-  /// Appends the shortest text of `value` when it has at most `limit` decimals (and returns true): the
-  /// fewest decimals `k` whose rounding reads back as `value` (n / 10^k is correctly rounded, as parsing
-  /// is) give the digits Swift's shortest form prints. Only for 1e-4 ≤ |value| < 1e6, where that form is
-  /// plain (no exponent) and `value * 10^k` is exact enough to round to the right integer.
-  static func fewDecimals(_ raw: inout [UInt8], _ value: Double, upTo limit: Int) -> Bool {
-    let m = abs(value)
-    guard m >= 1e-4, m < 1e6 else { return false }
-    var scale = 1.0
-    var divisor: UInt64 = 1
-    for k in 1...limit {
-      scale *= 10
-      divisor *= 10
-      let n = (m * scale).rounded()
-      guard n / scale == m else { continue }
-      let whole = UInt64(n) / divisor
-      var fraction = UInt64(n) % divisor
-      if value < 0 { raw.append(0x2D) }
-      integer(&raw, Int(whole))
-      raw.append(0x2E)
-      var d = divisor / 10
-      for _ in 0..<k {
-        raw.append(UInt8(truncatingIfNeeded: 48 + fraction / d))
-        fraction %= d
-        d /= 10
-      }
-      return true
-    }
-    return false
   }
 
   /// `GPXNumber.coordinateText(value)` as bytes; returns whether it was rounded.
@@ -222,25 +192,14 @@ struct GPXPointWriter {
         return true
       }
     }
-    if fewDecimals(&raw, value, upTo: 9) { return false }
+    if XMLNumberText.appendShortest(value, maxFractionDigits: 9, to: &raw) { return false }
     let (text, rounded) = GPXNumber.coordinateText(value)
     raw.append(contentsOf: text.utf8)
     return rounded
   }
 
-  static func integer(_ raw: inout [UInt8], _ value: Int) {
-    if value < 0 { raw.append(0x2D) }
-    var v = value.magnitude
-    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-    withUnsafeMutableBytes(of: &digits) { buffer in
-      var i = buffer.count
-      repeat {
-        i -= 1
-        buffer[i] = UInt8(v % 10) + 0x30
-        v /= 10
-      } while v != 0
-      raw.append(contentsOf: buffer[i...])
-    }
+  @inline(__always) static func integer(_ raw: inout [UInt8], _ value: Int) {
+    XMLNumberText.appendInteger(value, to: &raw)
   }
 
   private static let unixToReference: Int64 = 978_307_200

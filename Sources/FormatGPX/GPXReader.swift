@@ -105,6 +105,19 @@ public enum GPXMetadataKeys {
   ]
 }
 
+/// The reader's per-element state (see `GPXReadHandler.hot`).
+struct GPXHotState {
+  /// The point being read, valid while `inPoint`.
+  var point = GPXPoint(latitude: .nan, longitude: .nan)
+  var inPoint = false
+  var inSegment = false
+  var pointDepth = 0
+  /// Depth of trk/extensions when inside, else 0.
+  var trackDepthExtensions = 0
+  var trackLinkDepth = 0
+  var pointExtensionsDepth = 0
+}
+
 /// One point being read.
 struct GPXPoint {
   var latitude: Double
@@ -208,13 +221,14 @@ final class GPXReadHandler: XMLStreamHandler {
   private var spool: GPXPointSpool?
   private var spoolError: Error?
   private lazy var sinkStreams = WorkoutStreaming.sinkStreams(sink)
-  private var inSegment = false
-  private var point: GPXPoint?
-  private var pointDepth = 0
-  private var trackDepthExtensions = 0  // depth of trk/extensions when inside, else 0
+  /// Per-element state behind a pointer: a class's stored properties pay a dynamic exclusivity check
+  /// on every access, and these are read for every element of every point.
+  private let hot: UnsafeMutablePointer<GPXHotState> = {
+    let p = UnsafeMutablePointer<GPXHotState>.allocate(capacity: 1)
+    p.initialize(to: GPXHotState())
+    return p
+  }()
   private var trackExtensionPath: [String] = []
-  private var trackLinkDepth = 0
-  private var pointExtensionsDepth = 0
   private var wkxMetaKey: String?
   private var wkxMetaType: String?
   private var trackIndex = 0
@@ -232,6 +246,11 @@ final class GPXReadHandler: XMLStreamHandler {
     self.sink = sink
     self.context = context
     self.options = options
+  }
+
+  deinit {
+    hot.deinitialize(count: 1)
+    hot.deallocate()
   }
 
   // MARK: - Events
@@ -466,13 +485,13 @@ final class GPXReadHandler: XMLStreamHandler {
     let depth = element.depth
     let name = element.localName
     // Inside a point.
-    if point != nil {
-      if pointExtensionsDepth > 0 {
+    if hot.pointee.inPoint {
+      if hot.pointee.pointExtensionsDepth > 0 {
         return startPointExtension(element, parser: parser)
       }
-      if depth == pointDepth + 1 {
+      if depth == hot.pointee.pointDepth + 1 {
         if name == "extensions" {
-          pointExtensionsDepth = depth
+          hot.pointee.pointExtensionsDepth = depth
           return .skip
         }
         if name == "ele" || name == "time" || name == "course" || name == "speed" { return .collect }
@@ -482,7 +501,7 @@ final class GPXReadHandler: XMLStreamHandler {
       return .skip
     }
     // Track-level extensions.
-    if trackDepthExtensions > 0 {
+    if hot.pointee.trackDepthExtensions > 0 {
       if element.namespaceURI.map({ $0 == "urn:wkconv:gpx:1" }) == true {
         try startWkconvTrackExtension(element, parser: parser)
         return .collect
@@ -490,7 +509,7 @@ final class GPXReadHandler: XMLStreamHandler {
       trackExtensionPath.append(element.localName.string)
       return .collect
     }
-    if trackLinkDepth > 0 { return depth == trackLinkDepth + 1 ? .collect : .skip }
+    if hot.pointee.trackLinkDepth > 0 { return depth == hot.pointee.trackLinkDepth + 1 ? .collect : .skip }
     switch depth {
     case 3:
       if name == "trkseg" {
@@ -498,22 +517,22 @@ final class GPXReadHandler: XMLStreamHandler {
           spool = GPXPointSpool()
         }
         if let spool { spool.beginSegment() } else { buffer.beginSegment() }
-        inSegment = true
+        hot.pointee.inSegment = true
         return .skip
       }
       if name == "extensions" {
-        trackDepthExtensions = depth
+        hot.pointee.trackDepthExtensions = depth
         return .skip
       }
       if name == "link" {
-        trackLinkDepth = depth
+        hot.pointee.trackLinkDepth = depth
         if track?.linkHref == nil { track?.linkHref = element.attributes["href"]?.string ?? "" }
         return .skip
       }
       return .collect
     case 4:
-      if inSegment, name == "trkpt" {
-        pointDepth = depth
+      if hot.pointee.inSegment, name == "trkpt" {
+        hot.pointee.pointDepth = depth
         let lat = element.attributes["lat"]?.double
         let lon = element.attributes["lon"]?.double
         guard let lat, let lon, lat.isFinite, lon.isFinite, abs(lat) <= 90, abs(lon) <= 180 else {
@@ -521,10 +540,12 @@ final class GPXReadHandler: XMLStreamHandler {
           if invalidPointLocation == nil {
             invalidPointLocation = GPXReader.location(parser.location, file: context.inputName)
           }
-          point = GPXPoint(latitude: .nan, longitude: .nan)
+          hot.pointee.point = GPXPoint(latitude: .nan, longitude: .nan)
+          hot.pointee.inPoint = true
           return .skip
         }
-        point = GPXPoint(latitude: lat, longitude: lon)
+        hot.pointee.point = GPXPoint(latitude: lat, longitude: lon)
+        hot.pointee.inPoint = true
         return .skip
       }
       return .skip
@@ -589,33 +610,33 @@ final class GPXReadHandler: XMLStreamHandler {
   private func endTrackElement(_ element: XMLEndElement, text: XMLBytes?, parser: XMLStreamParser) throws {
     let depth = element.depth
     let name = element.localName
-    if point != nil {
-      if depth == pointDepth {
+    if hot.pointee.inPoint {
+      if depth == hot.pointee.pointDepth {
         finishPoint(parser: parser)
         return
       }
       guard let text else {
-        if pointExtensionsDepth == depth { pointExtensionsDepth = 0 }
+        if hot.pointee.pointExtensionsDepth == depth { hot.pointee.pointExtensionsDepth = 0 }
         return
       }
-      if pointExtensionsDepth > 0 {
+      if hot.pointee.pointExtensionsDepth > 0 {
         setExtensionValue(name, text: text, parser: parser)
-      } else if depth == pointDepth + 1 {
+      } else if depth == hot.pointee.pointDepth + 1 {
         if name == "ele" {
-          point?.altitude = parseNumber(text, field: "ele", parser: parser)
+          hot.pointee.point.altitude = parseNumber(text, field: "ele", parser: parser)
         } else if name == "time" {
-          point?.time = parseTime(text, parser: parser)
+          hot.pointee.point.time = parseTime(text, parser: parser)
         } else if name == "course" {
-          point?.course = parseNumber(text, field: "course", parser: parser)
+          hot.pointee.point.course = parseNumber(text, field: "course", parser: parser)
         } else if name == "speed" {
-          point?.speed = parseNumber(text, field: "speed", parser: parser)
+          hot.pointee.point.speed = parseNumber(text, field: "speed", parser: parser)
         }
       }
       return
     }
-    if trackDepthExtensions > 0 {
-      if depth == trackDepthExtensions {
-        trackDepthExtensions = 0
+    if hot.pointee.trackDepthExtensions > 0 {
+      if depth == hot.pointee.trackDepthExtensions {
+        hot.pointee.trackDepthExtensions = 0
         trackExtensionPath = []
         return
       }
@@ -634,9 +655,9 @@ final class GPXReadHandler: XMLStreamHandler {
       }
       return
     }
-    if trackLinkDepth > 0 {
-      if depth == trackLinkDepth {
-        trackLinkDepth = 0
+    if hot.pointee.trackLinkDepth > 0 {
+      if depth == hot.pointee.trackLinkDepth {
+        hot.pointee.trackLinkDepth = 0
       } else if let text {
         if name == "text", track?.linkText == nil { track?.linkText = text.string }
         if name == "type", track?.linkType == nil { track?.linkType = text.string }
@@ -649,7 +670,7 @@ final class GPXReadHandler: XMLStreamHandler {
     case 3:
       if name == "trkseg" {
         if let spool { spool.endSegment() } else { buffer.endSegment() }
-        inSegment = false
+        hot.pointee.inSegment = false
         return
       }
       guard let text else { return }
@@ -674,34 +695,35 @@ final class GPXReadHandler: XMLStreamHandler {
   private func setExtensionValue(_ name: XMLName, text: XMLBytes, parser: XMLStreamParser) {
     let value = parseNumber(text, field: name.string, parser: parser)
     if name == "hr" || name == "heartrate" {
-      point?.heartRate = value
+      hot.pointee.point.heartRate = value
     } else if name == "cad" || name == "cadence" {
-      point?.cadence = value
+      hot.pointee.point.cadence = value
     } else if name == "atemp" || name == "temp" {
-      point?.temperature = value
+      hot.pointee.point.temperature = value
     } else if name == "speed" {
-      point?.speed = value
+      hot.pointee.point.speed = value
     } else if name == "course" {
-      point?.course = value
+      hot.pointee.point.course = value
     } else if name == "hAcc" {
-      point?.horizontalAccuracy = value
+      hot.pointee.point.horizontalAccuracy = value
     } else if name == "vAcc" {
-      point?.verticalAccuracy = value
+      hot.pointee.point.verticalAccuracy = value
     } else if name == "distance" {
-      point?.distance = value
+      hot.pointee.point.distance = value
     } else if name == "wtemp" {
-      point?.waterTemperature = value
+      hot.pointee.point.waterTemperature = value
     } else if name == "depth" {
-      point?.depth = value
+      hot.pointee.point.depth = value
     } else {
-      point?.power = value
+      hot.pointee.point.power = value
     }
   }
 
   private func finishPoint(parser: XMLStreamParser) {
-    guard var p = point else { return }
-    point = nil
-    pointExtensionsDepth = 0
+    guard hot.pointee.inPoint else { return }
+    var p = hot.pointee.point
+    hot.pointee.inPoint = false
+    hot.pointee.pointExtensionsDepth = 0
     guard !p.latitude.isNaN else { return }
     if let spool {
       if p.time == nil {
@@ -798,7 +820,7 @@ final class GPXReadHandler: XMLStreamHandler {
 
   /// Emits a track cut short by damage.
   func flushPartial() throws {
-    if point != nil { point = nil }
+    hot.pointee.inPoint = false
     if let spool { spool.endSegment() } else { buffer.endSegment() }
     if track != nil { try finishTrack(parser: nil) }
   }
@@ -831,7 +853,7 @@ final class GPXReadHandler: XMLStreamHandler {
   private func finishTrack(parser: XMLStreamParser?) throws {
     guard let t = track else { return }
     track = nil
-    inSegment = false
+    hot.pointee.inSegment = false
     var assembler = GPXTrackAssembler(
       track: t, points: GPXPointBuffer(), creator: creator, fileTime: fileTime,
       location: parser.map { GPXReader.location($0.location, file: context.inputName) })

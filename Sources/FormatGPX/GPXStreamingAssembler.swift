@@ -24,33 +24,73 @@ final class GPXPointSpool {
     var end: Date?
   }
 
+  /// The running figures, behind a pointer: `store` updates a dozen of them per point, and a class's
+  /// stored properties pay a dynamic exclusivity check on every access.
+  private struct State {
+    var channels = [Channel](repeating: Channel(), count: 7)
+    var first: Location?
+    var last: Location?
+    var earliest: Date?
+    var latest: Date?
+    var segmentBounds: [(Date, Date)] = []
+    var segmentStart = 0
+    var segmentFirst: Date?
+    var segmentLast: Date?
+    var previousTime: Date?
+    var pending: [Pending] = []
+  }
+  private let state: UnsafeMutablePointer<State> = {
+    let p = UnsafeMutablePointer<State>.allocate(capacity: 1)
+    p.initialize(to: State())
+    return p
+  }()
+
+  deinit {
+    state.deinitialize(count: 1)
+    state.deallocate()
+  }
+
   let locations = Spool<Location>()
-  private(set) var channels = [Channel](repeating: Channel(), count: 7)
-  private(set) var first: Location?
-  private(set) var last: Location?
-  private(set) var earliest: Date?
-  private(set) var latest: Date?
+  var channels: [Channel] { state.pointee.channels }
+  var first: Location? { state.pointee.first }
+  var last: Location? { state.pointee.last }
+  var earliest: Date? { state.pointee.earliest }
+  var latest: Date? { state.pointee.latest }
   /// Bounds of the non-empty segments so far (first and last point time).
-  private(set) var segmentBounds: [(Date, Date)] = []
-  private var segmentStart = 0
-  private var segmentFirst: Date?
-  private var segmentLast: Date?
-  private var previousTime: Date?
-  private var pending: [Pending] = []
+  var segmentBounds: [(Date, Date)] { state.pointee.segmentBounds }
+  private var segmentStart: Int {
+    get { state.pointee.segmentStart }
+    set { state.pointee.segmentStart = newValue }
+  }
+  private var segmentFirst: Date? {
+    get { state.pointee.segmentFirst }
+    set { state.pointee.segmentFirst = newValue }
+  }
+  private var segmentLast: Date? { state.pointee.segmentLast }
+  private var previousTime: Date? {
+    get { state.pointee.previousTime }
+    set { state.pointee.previousTime = newValue }
+  }
+  private var pending: [Pending] {
+    get { state.pointee.pending }
+    set { state.pointee.pending = newValue }
+  }
 
   /// Channel order of `GPXTrackAssembler` (heart rate, cadence, power, temperature, distance, water
   /// temperature, depth).
   static let cumulative = [false, false, false, false, true, false, false]
 
   func beginSegment() {
-    if !pending.isEmpty { return pending.append(.beginSegment) }
+    if !pending.isEmpty { return state.pointee.pending.append(.beginSegment) }
     segmentStart = locations.count
     segmentFirst = nil
   }
 
   func endSegment() {
-    if !pending.isEmpty { return pending.append(.endSegment) }
-    if locations.count > segmentStart, let f = segmentFirst, let l = segmentLast { segmentBounds.append((f, l)) }
+    if !pending.isEmpty { return state.pointee.pending.append(.endSegment) }
+    if locations.count > segmentStart, let f = segmentFirst, let l = segmentLast {
+      state.pointee.segmentBounds.append((f, l))
+    }
     segmentStart = locations.count
     segmentFirst = nil
   }
@@ -58,7 +98,7 @@ final class GPXPointSpool {
   func add(_ point: GPXPoint) throws {
     var p = point
     if p.time == nil {
-      guard let previousTime else { return pending.append(.point(p)) }
+      guard let previousTime else { return state.pointee.pending.append(.point(p)) }
       p.time = previousTime
     } else if !pending.isEmpty {
       let time = p.time!
@@ -100,12 +140,13 @@ final class GPXPointSpool {
       time: time, latitude: p.latitude, longitude: p.longitude, altitude: p.altitude,
       horizontalAccuracy: p.horizontalAccuracy, verticalAccuracy: p.verticalAccuracy, speed: p.speed,
       course: p.course)
-    if first == nil { first = location }
-    last = location
-    if earliest == nil || time < earliest! { earliest = time }
-    if latest == nil || time > latest! { latest = time }
-    if locations.count == segmentStart { segmentFirst = time }
-    segmentLast = time
+    let s = state
+    if s.pointee.first == nil { s.pointee.first = location }
+    s.pointee.last = location
+    if s.pointee.earliest.map({ time < $0 }) ?? true { s.pointee.earliest = time }
+    if s.pointee.latest.map({ time > $0 }) ?? true { s.pointee.latest = time }
+    if locations.count == s.pointee.segmentStart { s.pointee.segmentFirst = time }
+    s.pointee.segmentLast = time
     try locations.append(location)
     try channel(0, p.heartRate, time)
     try channel(1, p.cadence, time)
@@ -118,14 +159,16 @@ final class GPXPointSpool {
 
   @inline(__always) private func channel(_ k: Int, _ v: Double?, _ time: Date) throws {
     guard let v else { return }
-    if channels[k].spool == nil { channels[k].spool = Spool<QuantitySeriesEntry>() }
-    let value = Self.cumulative[k] ? v - channels[k].previous : v
-    channels[k].previous = v
-    channels[k].total += value
-    channels[k].count += 1
-    if channels[k].start == nil || time < channels[k].start! { channels[k].start = time }
-    if channels[k].end == nil || time > channels[k].end! { channels[k].end = time }
-    try channels[k].spool!.append(QuantitySeriesEntry(value: value, start: time))
+    try state.pointee.channels.withUnsafeMutableBufferPointer { channels in
+      if channels[k].spool == nil { channels[k].spool = Spool<QuantitySeriesEntry>() }
+      let value = Self.cumulative[k] ? v - channels[k].previous : v
+      channels[k].previous = v
+      channels[k].total += value
+      channels[k].count += 1
+      if channels[k].start.map({ time < $0 }) ?? true { channels[k].start = time }
+      if channels[k].end.map({ time > $0 }) ?? true { channels[k].end = time }
+      try channels[k].spool!.append(QuantitySeriesEntry(value: value, start: time))
+    }
   }
 }
 

@@ -555,7 +555,7 @@ public final class TCXWriter: FormatWriter {
 
   private func flushRaw() throws {
     guard !raw.isEmpty else { return }
-    try xml.writeRaw(String(decoding: raw, as: UTF8.self))
+    try raw.withUnsafeBufferPointer { try xml.writeRaw(bytes: $0) }
     raw.removeAll(keepingCapacity: true)
   }
 
@@ -574,7 +574,7 @@ public final class TCXWriter: FormatWriter {
     raw.append(0x3E)
     if value == value.rounded(), abs(value) < 1e15 {
       integer(&raw, Int(value))
-    } else {
+    } else if !XMLNumberText.appendShortest(value, to: &raw) {
       var text = value.description
       text.withUTF8 { raw.append(contentsOf: $0) }
     }
@@ -584,24 +584,8 @@ public final class TCXWriter: FormatWriter {
     raw.append(0x3E)
   }
 
-  private static func integer(_ raw: inout [UInt8], _ value: Int) {
-    if value < 0 { raw.append(0x2D) }
-    var v = value.magnitude
-    var digits:
-      (
-        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
-      ) =
-        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    withUnsafeMutableBytes(of: &digits) { buffer in
-      var i = buffer.count
-      repeat {
-        i -= 1
-        buffer[i] = UInt8(v % 10) + 0x30
-        v /= 10
-      } while v != 0
-      raw.append(contentsOf: buffer[i...])
-    }
+  @inline(__always) private static func integer(_ raw: inout [UInt8], _ value: Int) {
+    XMLNumberText.appendInteger(value, to: &raw)
   }
 
   // MARK: - Courses

@@ -108,6 +108,13 @@ public final class XMLStreamWriter {
     if let last = text.utf8.last { atLineStart = last == 0x0A }
   }
 
+  /// Writes UTF-8 `bytes` exactly as given, like `writeRaw(_:)` without making a `String` (writers' pre-laid-out blocks).
+  public func writeRaw(bytes: UnsafeBufferPointer<UInt8>) throws {
+    try closeStartTag()
+    try append(bytes)
+    if let last = bytes.last { atLineStart = last == 0x0A }
+  }
+
   /// Writes a comment `<!--text-->` on its own line in block layout (`--` is not allowed in `text`).
   public func writeComment(_ text: String) throws {
     guard !text.contains("--"), !text.hasSuffix("-") else {

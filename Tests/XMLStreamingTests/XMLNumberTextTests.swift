@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import XMLStreaming
+
+/// `XMLNumberText` against `Double.description` (Swift's shortest round-trip printer) as the oracle.
+@Suite struct XMLNumberTextTests {
+  /// What `appendShortest` must give when it accepts a value: the description, unless it is in exponent form.
+  private static func check(_ value: Double, maxFractionDigits: Int = 17) -> Bool? {
+    var bytes: [UInt8] = []
+    guard XMLNumberText.appendShortest(value, maxFractionDigits: maxFractionDigits, to: &bytes) else {
+      return nil
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
+    let oracle = value.description
+    #expect(text == oracle, "\(value.bitPattern): \(text) vs \(oracle)")
+    #expect(Double(text) == value)
+    return text == oracle
+  }
+
+  @Test func typicalTrackValuesMatchDescription() {
+    let values: [Double] = [
+      52.5163412, 13.3777811, 52.516371, 39.6, 0.5, -0.5, 0.0001, 0.00012345, 123.456, -13.37784,
+      39.60000000000002, 7.159, 1.0 / 3.0, 123456789012345.6, 999999.999999, 1e-4 + 1e-12,
+    ]
+    for v in values { #expect(Self.check(v) == true, "\(v) not accepted") }
+    // 17 significant digits where a decimal step is finer than the value's ulp (several texts read
+    // back; the closest is printed): left to the caller's fallback.
+    for v in [40.200000000000045, 0.1 + 0.2, 2.0 / 3.0, 4503599627370495.5] {
+      #expect(Self.check(v) == nil, "\(v) accepted")
+    }
+  }
+
+  @Test func rejectsWhatItCannotPrintPlainly() {
+    var bytes: [UInt8] = []
+    for v in [0, -0.0, 1, 40, 1e15, 9.999e-05, 1e-7, 9007199254740992, .nan, .infinity, -.infinity] {
+      #expect(!XMLNumberText.appendShortest(v, to: &bytes), "\(v)")
+    }
+    #expect(bytes.isEmpty)
+    // Needs 7 decimals: refused with a limit of 6, accepted with 7.
+    #expect(!XMLNumberText.appendShortest(52.5163412, maxFractionDigits: 6, to: &bytes))
+    #expect(Self.check(52.5163412, maxFractionDigits: 7) == true)
+  }
+
+  @Test func randomValuesMatchDescriptionWhenAccepted() {
+    var rng = SystemRandomNumberGenerator()
+    var decimalTexts = 0
+    var acceptedDecimalTexts = 0
+    for round in 0..<400_000 {
+      let v: Double
+      switch round % 4 {
+      case 0:  // decimal text with a few digits, parsed (what readers produce)
+        let digits = Int.random(in: 1...9, using: &rng)
+        let scale = XMLNumberTextTests.pow10(digits)
+        v = Double(Int64.random(in: -1_800_000_000...1_800_000_000, using: &rng)) / scale
+      case 1:  // arithmetic results (scaled integers, sums: FIT semicircles, altitude offsets)
+        v = Double(Int32.random(in: .min ... .max, using: &rng)) * (180.0 / 2_147_483_648.0)
+      case 2:
+        v = Double(UInt16.random(in: 0...65535, using: &rng)) / 5 - 500 + Double.random(in: -1e-9...1e-9)
+      default:  // any bit pattern in the plain range
+        let e = Double.random(in: -4...15.9, using: &rng)
+        v = (Bool.random(using: &rng) ? 1 : -1) * Foundation.pow(10, e)
+      }
+      let result = Self.check(v)
+      if result == false { return }
+      if round % 4 == 0, v.magnitude >= 1e-4, v != v.rounded() {
+        decimalTexts += 1
+        if result == true { acceptedDecimalTexts += 1 }
+      }
+    }
+    // Every value read from a short decimal text takes the fast path.
+    #expect(acceptedDecimalTexts == decimalTexts && decimalTexts > 50_000)
+  }
+
+  @Test func integersAndPadding() {
+    var bytes: [UInt8] = []
+    XMLNumberText.appendInteger(-1234, to: &bytes)
+    bytes.append(0x20)
+    XMLNumberText.appendInteger(Int.min, to: &bytes)
+    bytes.append(0x20)
+    XMLNumberText.appendDigits(7, minimumWidth: 3, to: &bytes)
+    #expect(String(decoding: bytes, as: UTF8.self) == "-1234 \(Int.min) 007")
+  }
+
+  static func pow10(_ k: Int) -> Double { (0..<k).reduce(1.0) { p, _ in p * 10 } }
+}
