@@ -8,26 +8,28 @@ import WorkoutModel
 /// Purely an optimisation, invisible in the output: loading a route is deterministic, the worker only
 /// buffers successes, and anything not ready (not prefetched, failed, evicted by order) is loaded by the
 /// caller exactly as without prefetching, so errors and warnings arise at the same place. Memory is bounded
-/// by `maxBufferedPoints` locations held for routes not yet asked for.
+/// by `maxBufferedBytes` of points (held packed, `PackedLocations`) for routes not yet asked for.
 final class RoutePrefetcher: @unchecked Sendable {
   private let condition = NSCondition()
   private let paths: [String]
   private let load: (String) throws -> [Location]
-  private let maxBufferedPoints: Int
-  private var ready: [String: [Location]] = [:]
+  private let maxBufferedBytes: Int
+  private var ready: [String: PackedLocations] = [:]
   private var claimed = Set<String>()
   private var inProgress = Set<String>()
-  private var bufferedPoints = 0
+  private var bufferedBytes = 0
   private var next = 0
   private var cancelled = false
   private var finished = false
   private var started = false
+  private var thread: JoinableThread?
 
   /// Prefetches `paths` (archive entry paths) in order with `load`, which must be safe to call on another thread.
-  init(paths: [String], maxBufferedPoints: Int = 250_000, load: @escaping (String) throws -> [Location]) {
+  /// The default budget, 32 MB, holds ~500,000 points (the routes of a ~200 MB export.xml).
+  init(paths: [String], maxBufferedBytes: Int = 32 << 20, load: @escaping (String) throws -> [Location]) {
     self.paths = paths
     self.load = load
-    self.maxBufferedPoints = maxBufferedPoints
+    self.maxBufferedBytes = maxBufferedBytes
   }
 
   /// Starts the worker thread (once).
@@ -38,10 +40,13 @@ final class RoutePrefetcher: @unchecked Sendable {
       if paths.isEmpty { finished = true }
       return
     }
+    // No thread to be had: nothing is prefetched and every route is loaded by the caller.
+    guard let thread = try? JoinableThread({ [self] in work() }) else {
+      finished = true
+      return
+    }
     started = true
-    let thread = Thread { [self] in work() }
-    thread.stackSize = 1 << 20
-    thread.start()
+    self.thread = thread
   }
 
   /// The points of the route at `path` when prefetched (waiting if the worker is reading it now, and
@@ -50,9 +55,12 @@ final class RoutePrefetcher: @unchecked Sendable {
     condition.lock()
     defer { condition.unlock() }
     while true {
-      if let points = ready.removeValue(forKey: path) {
-        bufferedPoints -= points.count
+      if let packed = ready.removeValue(forKey: path) {
+        bufferedBytes -= packed.byteCount
         condition.broadcast()
+        condition.unlock()
+        let points = packed.unpacked()
+        condition.lock()
         return points
       }
       guard inProgress.contains(path) else {
@@ -62,7 +70,7 @@ final class RoutePrefetcher: @unchecked Sendable {
       // The worker is on it: read the next unclaimed route here instead of idling.
       if let other = claimNext() {
         condition.unlock()
-        let result = try? load(other)
+        let result = (try? load(other)).map(PackedLocations.init)
         condition.lock()
         finish(other, result)
       } else {
@@ -71,14 +79,17 @@ final class RoutePrefetcher: @unchecked Sendable {
     }
   }
 
-  /// Stops the worker and waits for it (it finishes the route it is reading).
+  /// Stops the worker and waits for its thread to exit (it finishes the route it is reading first).
   func stop() {
     condition.lock()
     cancelled = true
     condition.broadcast()
     while started && !finished { condition.wait() }
     ready.removeAll()
+    let thread = self.thread
+    self.thread = nil
     condition.unlock()
+    thread?.join()
   }
 
   deinit {
@@ -101,11 +112,11 @@ final class RoutePrefetcher: @unchecked Sendable {
   }
 
   /// Records a finished read. Call with the lock held.
-  private func finish(_ path: String, _ points: [Location]?) {
+  private func finish(_ path: String, _ points: PackedLocations?) {
     inProgress.remove(path)
     if let points, !cancelled {
       ready[path] = points
-      bufferedPoints += points.count
+      bufferedBytes += points.byteCount
     } else {
       // Failed (or cancelled): whoever asks loads it again and sees the error where it belongs.
       claimed.remove(path)
@@ -116,10 +127,10 @@ final class RoutePrefetcher: @unchecked Sendable {
   private func work() {
     condition.lock()
     while true {
-      while !cancelled && bufferedPoints >= maxBufferedPoints { condition.wait() }
+      while !cancelled && bufferedBytes >= maxBufferedBytes { condition.wait() }
       guard !cancelled, let path = claimNext() else { break }
       condition.unlock()
-      let points = try? load(path)
+      let points = (try? load(path)).map(PackedLocations.init)
       condition.lock()
       finish(path, points)
     }

@@ -115,7 +115,7 @@ import WorkoutModel
     let calls = Calls()
     struct Broken: Error {}
     let paths = (0..<20).map { "r\($0).gpx" }
-    let prefetcher = RoutePrefetcher(paths: paths, maxBufferedPoints: 10) { path in
+    let prefetcher = RoutePrefetcher(paths: paths, maxBufferedBytes: 10 * 65) { path in
       calls.add(path)
       if path == "r3.gpx" { throw Broken() }
       let n = Int(path.dropFirst().dropLast(4))!
@@ -137,5 +137,36 @@ import WorkoutModel
     let counted = Dictionary(calls.paths.map { ($0, 1) }, uniquingKeysWith: +)
     calls.lock.unlock()
     #expect(counted.values.allSatisfy { $0 == 1 }, "\(counted)")
+  }
+
+  @Test func packedLocationsGiveBackEveryPointBitForBit() {
+    var generator = SystemRandomNumberGenerator()
+    func value(_ g: inout SystemRandomNumberGenerator) -> Double {
+      switch Int.random(in: 0..<6, using: &g) {
+      case 0: return -0.0
+      case 1: return .nan
+      case 2: return Double(bitPattern: UInt64.random(in: 0...UInt64.max, using: &g))
+      default: return Double.random(in: -1000...1000, using: &g)
+      }
+    }
+    func optional(_ g: inout SystemRandomNumberGenerator) -> Double? { Bool.random(using: &g) ? value(&g) : nil }
+    let points = (0..<2000).map { _ in
+      Location(
+        time: Date(timeIntervalSinceReferenceDate: value(&generator)), latitude: value(&generator),
+        longitude: value(&generator), altitude: optional(&generator), horizontalAccuracy: optional(&generator),
+        verticalAccuracy: optional(&generator), speed: optional(&generator), course: optional(&generator))
+    }
+    let packed = PackedLocations(points)
+    #expect(packed.count == points.count)
+    #expect(packed.byteCount == points.count * 65)
+    let back = packed.unpacked()
+    func bits(_ l: Location) -> [UInt64?] {
+      [l.time.timeIntervalSinceReferenceDate.bitPattern, l.latitude.bitPattern, l.longitude.bitPattern,
+       l.altitude?.bitPattern, l.horizontalAccuracy?.bitPattern, l.verticalAccuracy?.bitPattern,
+       l.speed?.bitPattern, l.course?.bitPattern]
+    }
+    #expect(back.count == points.count)
+    #expect(zip(points, back).allSatisfy { bits($0) == bits($1) })
+    #expect(PackedLocations([]).unpacked().isEmpty)
   }
 }
