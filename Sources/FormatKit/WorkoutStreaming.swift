@@ -7,7 +7,8 @@ import Foundation
 import WorkoutModel
 
 // Streaming of route-bearing workouts: a reader that would otherwise hold every point of a workout in
-// memory writes the points to spools (bounded memory, the rest in an unlinked temporary file) and hands
+// memory writes the points to spools (bounded memory — a shared `SpoolMemory` budget —, the rest in an
+// unlinked temporary file) and hands
 // a sink the finished workout *shell* — every field final (UUIDs, interval, aggregates, events), but its
 // routes' `locations` and its quantity samples' `series` empty — together with `WorkoutPoints`, which
 // replays those arrays in order, chunk by chunk, as often as the sink needs (a writer that must know
@@ -76,43 +77,125 @@ extension QuantitySeriesEntry: SpoolRecord {
   }
 }
 
-/// Fixed-size records in bounded memory: the last `chunkCapacity` records in a buffer, the rest in an
-/// unlinked temporary file (created on first spill, closed with the spool). Not generic, so appending
-/// from another module needs no metadata look-ups; `Spool` types it.
+/// How much memory the spools of a process may hold before they spill to temporary files. The budget
+/// is shared: a spool takes memory one chunk at a time while the budget lasts, then writes its further
+/// chunks to its file, so a conversion's memory stays bounded whatever the input's length, and a workout
+/// whose points fit (8 MiB: ≈ 9 h of a 1 Hz FIT activity with seven series) never touches the disk.
+public final class SpoolMemory: @unchecked Sendable {
+  /// Bytes all spools sharing this budget may keep in memory (beyond each spool's last chunk).
+  public let limit: Int
+  private let lock = NSLock()
+  private var used = 0
+
+  /// A budget of `limit` bytes (0: every full chunk spills).
+  public init(limit: Int) { self.limit = max(0, limit) }
+
+  /// The process-wide budget: 8 MiB (a 72 h FIT → GPX conversion stays under 40 MB), or
+  /// `WKCONV_SPOOL_MEMORY_MB` MiB from the environment.
+  public static let shared = SpoolMemory(
+    limit: (ProcessInfo.processInfo.environment["WKCONV_SPOOL_MEMORY_MB"].flatMap(Int.init) ?? 8) << 20)
+
+  /// Bytes currently held.
+  public var inUse: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return used
+  }
+
+  /// Takes `bytes` from the budget if they fit.
+  func reserve(_ bytes: Int) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    guard used + bytes <= limit else { return false }
+    used += bytes
+    return true
+  }
+
+  /// Gives `bytes` back.
+  func release(_ bytes: Int) {
+    lock.lock()
+    used -= bytes
+    lock.unlock()
+  }
+}
+
+/// Fixed-size records in bounded memory: full chunks of `chunkCapacity` records stay in memory while the
+/// `SpoolMemory` budget lasts, later ones go to an unlinked temporary file (created on the first spill,
+/// closed with the spool); the last chunk is always in memory. Not generic, so appending from another
+/// module needs no metadata look-ups; `Spool` types it.
 public final class ByteSpool {
   /// Bytes per record.
   public let recordSize: Int
-  /// Records kept in memory before they go to the file.
+  /// Records per chunk (the unit kept in memory or written to the file).
   public let chunkCapacity: Int
-  @usableFromInline let tail: UnsafeMutableRawPointer
-  @usableFromInline var tailCount = 0
+  /// The budget the in-memory chunks come from.
+  public let memory: SpoolMemory
+  /// The last chunk and its fill, behind a pointer so appending costs no exclusivity checks.
+  @usableFromInline let last: UnsafeMutablePointer<LastChunk>
+  @usableFromInline struct LastChunk {
+    @usableFromInline var base: UnsafeMutableRawPointer
+    @usableFromInline var count: Int
+  }
+  private var tail: UnsafeMutableRawPointer {
+    get { last.pointee.base }
+    set { last.pointee.base = newValue }
+  }
+  private var tailCount: Int {
+    get { last.pointee.count }
+    set { last.pointee.count = newValue }
+  }
+  /// Full chunks kept in memory (records `[0, chunks.count * chunkCapacity)`).
+  private var chunks: [UnsafeMutableRawPointer] = []
+  /// Records in the file (after the in-memory chunks).
   private(set) var spilled = 0
   private var file: UnsafeMutablePointer<FILE>?
   private var descriptor: Int32 = -1
 
-  /// An empty spool of `recordSize`-byte records.
-  public init(recordSize: Int, chunkCapacity: Int) {
+  /// An empty spool of `recordSize`-byte records taking memory from `memory`.
+  public init(recordSize: Int, chunkCapacity: Int, memory: SpoolMemory = .shared) {
     self.recordSize = recordSize
     self.chunkCapacity = max(1, chunkCapacity)
-    tail = UnsafeMutableRawPointer.allocate(byteCount: max(1, chunkCapacity) * recordSize, alignment: 16)
+    self.memory = memory
+    last = .allocate(capacity: 1)
+    last.initialize(
+      to: LastChunk(
+        base: UnsafeMutableRawPointer.allocate(byteCount: max(1, chunkCapacity) * recordSize, alignment: 16), count: 0))
   }
 
   deinit {
-    tail.deallocate()
+    last.pointee.base.deallocate()
+    last.deallocate()
+    for chunk in chunks { chunk.deallocate() }
+    if !chunks.isEmpty { memory.release(chunks.count * chunkBytes) }
     if let file { fclose(file) }
   }
 
+  private var chunkBytes: Int { chunkCapacity * recordSize }
+  private var inMemory: Int { chunks.count * chunkCapacity }
+
   /// Records appended so far.
-  public var count: Int { spilled + tailCount }
+  public var count: Int { inMemory + spilled + tailCount }
+
+  /// Whether some records went to the temporary file.
+  public var hasSpilled: Bool { spilled > 0 }
 
   /// Room for one more record (written by the caller right away).
   @inlinable public func reserveRecord() throws -> UnsafeMutableRawPointer {
-    if tailCount == chunkCapacity { try spill() }
-    tailCount += 1
-    return tail + (tailCount - 1) * recordSize
+    if last.pointee.count == chunkCapacity { try flushTail() }
+    let n = last.pointee.count
+    last.pointee.count = n + 1
+    return last.pointee.base + n * recordSize
   }
 
-  @usableFromInline func spill() throws {
+  /// Moves the full last chunk into memory (budget permitting, and only before anything spilled, so the
+  /// regions stay in order) or appends it to the file.
+  @usableFromInline func flushTail() throws {
+    if spilled == 0 && memory.reserve(chunkBytes) {
+      chunks.append(tail)
+      tail = UnsafeMutableRawPointer.allocate(byteCount: chunkBytes, alignment: 16)
+      tailCount = 0
+      return
+    }
     if file == nil {
       guard let f = tmpfile() else {
         throw ConversionError(.io, "cannot create a temporary spool file: \(String(cString: strerror(errno)))")
@@ -134,17 +217,41 @@ public final class ByteSpool {
     tailCount = 0
   }
 
+  /// The records `[start, start + count)` when they lie in one in-memory chunk (or the last chunk), nil
+  /// otherwise (then `read` copies them).
+  public func contiguousRecords(from start: Int, count: Int) -> UnsafeRawPointer? {
+    guard count > 0 else { return nil }
+    if start + count <= inMemory {
+      let chunk = start / chunkCapacity
+      guard (start + count - 1) / chunkCapacity == chunk else { return nil }
+      return UnsafeRawPointer(chunks[chunk] + (start - chunk * chunkCapacity) * recordSize)
+    }
+    let tailStart = inMemory + spilled
+    guard start >= tailStart, start + count <= tailStart + tailCount else { return nil }
+    return UnsafeRawPointer(tail + (start - tailStart) * recordSize)
+  }
+
   /// Copies records `[start, start + count)` to `destination`.
   public func read(from start: Int, count: Int, into destination: UnsafeMutableRawPointer) throws {
     var index = start
     var out = destination
     var left = count
-    if index < spilled {
-      let n = min(left, spilled - index)
+    while left > 0 && index < inMemory {
+      let chunk = index / chunkCapacity
+      let within = index - chunk * chunkCapacity
+      let n = min(left, chunkCapacity - within)
+      out.copyMemory(from: chunks[chunk] + within * recordSize, byteCount: n * recordSize)
+      index += n
+      out += n * recordSize
+      left -= n
+    }
+    if left > 0 && index < inMemory + spilled {
+      let n = min(left, inMemory + spilled - index)
       var done = 0
       let total = n * recordSize
+      let fileOffset = (index - inMemory) * recordSize
       while done < total {
-        let r = pread(descriptor, out + done, total - done, off_t(index * recordSize + done))
+        let r = pread(descriptor, out + done, total - done, off_t(fileOffset + done))
         if r <= 0 {
           if r < 0 && errno == EINTR { continue }
           throw ConversionError(.io, "cannot read the spool file back: \(String(cString: strerror(errno)))")
@@ -156,8 +263,9 @@ public final class ByteSpool {
       left -= n
     }
     if left > 0 {
-      precondition(index - spilled + left <= tailCount, "read past the end of a spool")
-      out.copyMemory(from: tail + (index - spilled) * recordSize, byteCount: left * recordSize)
+      let tailStart = inMemory + spilled
+      precondition(index >= tailStart && index - tailStart + left <= tailCount, "read past the end of a spool")
+      out.copyMemory(from: tail + (index - tailStart) * recordSize, byteCount: left * recordSize)
     }
   }
 }
@@ -168,9 +276,9 @@ public struct Spool<Element: SpoolRecord> {
   /// The records.
   public let storage: ByteSpool
 
-  /// An empty spool; `chunkCapacity` elements stay in memory before the first spill.
-  public init(chunkCapacity: Int = 4096) {
-    storage = ByteSpool(recordSize: Element.recordSize, chunkCapacity: chunkCapacity)
+  /// An empty spool of chunks of `chunkCapacity` elements, kept in memory while `memory` lasts.
+  public init(chunkCapacity: Int = 4096, memory: SpoolMemory = .shared) {
+    storage = ByteSpool(recordSize: Element.recordSize, chunkCapacity: chunkCapacity, memory: memory)
   }
 
   /// Elements appended so far.
@@ -185,6 +293,11 @@ public struct Spool<Element: SpoolRecord> {
   @inlinable func read(from start: Int, count n: Int, into chunk: inout [Element]) throws {
     chunk.removeAll(keepingCapacity: true)
     let size = Element.recordSize
+    if let records = storage.contiguousRecords(from: start, count: n) {
+      // In memory: decoded in place.
+      for i in 0..<n { chunk.append(Element.load(from: records + i * size)) }
+      return
+    }
     try withUnsafeTemporaryAllocation(byteCount: max(1, n * size), alignment: 16) { raw in
       try storage.read(from: start, count: n, into: raw.baseAddress!)
       for i in 0..<n { chunk.append(Element.load(from: raw.baseAddress! + i * size)) }

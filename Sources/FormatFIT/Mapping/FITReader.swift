@@ -104,10 +104,12 @@ struct FITWorkoutBuilder {
   var timerRunning = false
   /// Points and series go to spools (the sink streams workouts) instead of arrays.
   var streaming = false
-  var locations = FITSeriesBuffer<Location>()
+  let locations: FITSeriesBuffer<Location>
   /// Series in order of first appearance; `seriesIndex` finds them by key.
   var series: [(key: String, unit: QuantityUnit, entries: FITSeriesBuffer<QuantitySeriesEntry>)] = []
   var seriesIndex: [String: Int] = [:]
+  /// `series[i].entries` by index (appending reads no tuple).
+  var buffers: [FITSeriesBuffer<QuantitySeriesEntry>] = []
   /// Indices into `series` of the record fields every record may have (-1: not seen yet).
   var fixedSeries = [Int](repeating: -1, count: FITWorkoutBuilder.fixedKeys.count)
   var spoolError: Error?
@@ -139,7 +141,7 @@ struct FITWorkoutBuilder {
 
   init(streaming: Bool = false) {
     self.streaming = streaming
-    locations.streaming = streaming
+    locations = FITSeriesBuffer<Location>(streaming: streaming)
   }
 
   /// Keys of the series every record may carry (`fixedSeries` slots).
@@ -237,29 +239,34 @@ struct FITWorkoutBuilder {
     appendEntry(index, QuantitySeriesEntry(value: value, start: t, end: end))
   }
 
-  /// Appends to fixed slot `slot` (a record field).
-  @inline(__always) mutating func append(
-    slot: Int, _ unit: QuantityUnit, _ value: Double, _ t: Date, end: Date? = nil
-  ) {
+  /// Units of the `fixedKeys` series.
+  static let fixedUnits: [QuantityUnit] = [
+    .countPerMinute, .countPerMinute, .watt, .meterPerSecond, .meter, .meter, .degreeCelsius, .centimeter,
+    .millisecond, .meter,
+  ]
+
+  /// Appends to fixed slot `slot` (a record field; unit `fixedUnits[slot]`).
+  @inline(__always) mutating func append(slot: Int, _ value: Double, _ t: Date, end: Date? = nil) {
     var index = fixedSeries[slot]
     if index < 0 {
-      index = seriesIndex[Self.fixedKeys[slot]] ?? newSeries(Self.fixedKeys[slot], unit)
+      index = seriesIndex[Self.fixedKeys[slot]] ?? newSeries(Self.fixedKeys[slot], Self.fixedUnits[slot])
       fixedSeries[slot] = index
     }
     appendEntry(index, QuantitySeriesEntry(value: value, start: t, end: end))
   }
 
   private mutating func newSeries(_ type: String, _ unit: QuantityUnit) -> Int {
-    var buffer = FITSeriesBuffer<QuantitySeriesEntry>()
-    buffer.streaming = streaming
+    let buffer = FITSeriesBuffer<QuantitySeriesEntry>(streaming: streaming)
     series.append((type, unit, buffer))
+    buffers.append(buffer)
     seriesIndex[type] = series.count - 1
     return series.count - 1
   }
 
   @inline(__always) private mutating func appendEntry(_ index: Int, _ entry: QuantitySeriesEntry) {
-    series[index].entries.total += entry.value
-    do { try series[index].entries.append(entry, time: entry.start) } catch {
+    let entries = buffers[index]
+    entries.total += entry.value
+    do { try entries.append(entry, time: entry.start) } catch {
       if spoolError == nil { spoolError = error }
     }
   }
@@ -269,40 +276,71 @@ struct FITWorkoutBuilder {
   }
 
   mutating func addRecord(_ m: FITMessage) {
-    guard let ts = m.integer(253) else { return }
+    // One pass over the fields (the first value of each number counts, as `FITMessage.double` returns it).
+    var timestamp: Int64?
+    var lat: Double?, lon: Double?, altitude: Double?, enhancedAltitude: Double?, speed: Double?
+    var enhancedSpeed: Double?, hr: Double?, cad: Double?, fractionalCadence: Double?, power: Double?
+    var distance: Double?, temperature: Double?, verticalOscillation: Double?, groundContact: Double?
+    var stepLength: Double?
+    var seen: UInt32 = 0
+    @inline(__always) func first(_ bit: UInt32) -> Bool {
+      if seen & bit != 0 { return false }
+      seen |= bit
+      return true
+    }
+    for f in m.fields {
+      switch f.number {
+      case 253: if first(1 << 0) { timestamp = f.rawInteger }
+      case 0: if first(1 << 1) { lat = f.doubleValue }
+      case 1: if first(1 << 2) { lon = f.doubleValue }
+      case 2: if first(1 << 3) { altitude = f.doubleValue }
+      case 78: if first(1 << 4) { enhancedAltitude = f.doubleValue }
+      case 6: if first(1 << 5) { speed = f.doubleValue }
+      case 73: if first(1 << 6) { enhancedSpeed = f.doubleValue }
+      case 3: if first(1 << 7) { hr = f.doubleValue }
+      case 4: if first(1 << 8) { cad = f.doubleValue }
+      case 53: if first(1 << 9) { fractionalCadence = f.doubleValue }
+      case 7: if first(1 << 10) { power = f.doubleValue }
+      case 5: if first(1 << 11) { distance = f.doubleValue }
+      case 13: if first(1 << 12) { temperature = f.doubleValue }
+      case 39: if first(1 << 13) { verticalOscillation = f.doubleValue }
+      case 41: if first(1 << 14) { groundContact = f.doubleValue }
+      case 85: if first(1 << 15) { stepLength = f.doubleValue }
+      default: continue
+      }
+    }
+    guard let ts = timestamp else { return }
     let t = Double(ts)
     if firstRecord == nil { firstRecord = t }
     lastRecord = t
     let date = Date(timeIntervalSince1970: t + fitEpoch)
-    let altitude = m.double(78) ?? m.double(2)
-    let speed = m.double(73) ?? m.double(6)
-    if let lat = m.double(0), m.double(1) != nil, abs(lat * Self.semicircle) > 90 {
+    altitude = enhancedAltitude ?? altitude
+    speed = enhancedSpeed ?? speed
+    if let lat, lon != nil, abs(lat * Self.semicircle) > 90 {
       outOfRangePositions += 1  // a latitude past a pole: the record keeps no position
-    } else if let lat = m.double(0), let lon = m.double(1) {
+    } else if let lat, let lon {
       let location = Location(
         time: date, latitude: lat * Self.semicircle, longitude: lon * Self.semicircle, altitude: altitude,
         speed: speed)
       do { try locations.append(location, time: date) } catch { if spoolError == nil { spoolError = error } }
     }
-    if let hr = m.double(3) { append(slot: 0, .countPerMinute, hr, date) }
-    if let cad = m.double(4) {
-      append(slot: 1, .countPerMinute, cad + (m.double(53) ?? 0), date)
-    }
-    if let p = m.double(7) { append(slot: 2, .watt, p, date) }
-    if let s = speed { append(slot: 3, .meterPerSecond, s, date) }
-    if let d = m.double(5) {
+    if let hr { append(slot: 0, hr, date) }
+    if let cad { append(slot: 1, cad + (fractionalCadence ?? 0), date) }
+    if let power { append(slot: 2, power, date) }
+    if let speed { append(slot: 3, speed, date) }
+    if let d = distance {
       if let (lt, ld) = lastDistance {
-        if d >= ld { append(slot: 4, .meter, d - ld, Date(timeIntervalSince1970: lt + fitEpoch), end: date) }
+        if d >= ld { append(slot: 4, d - ld, Date(timeIntervalSince1970: lt + fitEpoch), end: date) }
       } else {
-        append(slot: 4, .meter, d, date, end: date)  // the distance covered before the first record
+        append(slot: 4, d, date, end: date)  // the distance covered before the first record
       }
       lastDistance = (t, d)
     }
-    if let a = altitude { append(slot: 5, .meter, a, date) }
-    if let temp = m.double(13) { append(slot: 6, .degreeCelsius, temp, date) }
-    if let vo = m.double(39) { append(slot: 7, .centimeter, vo / 10, date) }
-    if let gct = m.double(41) { append(slot: 8, .millisecond, gct, date) }
-    if let sl = m.double(85) { append(slot: 9, .meter, sl / 1000, date) }
+    if let altitude { append(slot: 5, altitude, date) }
+    if let temperature { append(slot: 6, temperature, date) }
+    if let vo = verticalOscillation { append(slot: 7, vo / 10, date) }
+    if let groundContact { append(slot: 8, groundContact, date) }
+    if let sl = stepLength { append(slot: 9, sl / 1000, date) }
     for d in m.developerFields {
       guard let desc = d.description, let v = d.physicalValue.doubleValue else { continue }
       let type = "FITDeveloper." + desc.name
@@ -525,37 +563,63 @@ struct FITWorkoutBuilder {
 }
 
 /// The points or entries of one series while a FIT file is read: an array, or a spool when the sink
-/// streams workouts (with the running figures the shell needs: first, last, sum, order).
-struct FITSeriesBuffer<Element: SpoolRecord> {
-  var streaming = false
+/// streams workouts (with the running figures the shell needs: first, last, sum, order). A class whose
+/// running figures sit behind a pointer, so appending costs no copy-on-write or exclusivity checks.
+final class FITSeriesBuffer<Element: SpoolRecord> {
+  struct State {
+    var streaming: Bool
+    var count = 0
+    var first: Element?
+    var last: Element?
+    var total = 0.0
+    var isSorted = true
+    var lastTime = -Double.infinity
+  }
+  private let state: UnsafeMutablePointer<State>
   private(set) var array: [Element] = []
+  /// The spool (streaming).
   private(set) var spool: Spool<Element>?
-  private(set) var count = 0
-  private(set) var first: Element?
-  private(set) var last: Element?
-  /// Running sum of entry values (series only, kept by the builder), in append order.
-  var total = 0.0
-  /// Whether the elements came in time order (non-decreasing).
-  private(set) var isSorted = true
-  private var lastTime: Date?
 
-  @inline(__always) mutating func append(_ element: Element, time: Date) throws {
-    count += 1
-    guard streaming else { return array.append(element) }
-    if let lastTime, time < lastTime { isSorted = false }
-    lastTime = time
-    if first == nil { first = element }
-    last = element
-    if spool == nil { spool = Spool<Element>() }
-    try spool!.append(element)
+  init(streaming: Bool = false) {
+    state = .allocate(capacity: 1)
+    state.initialize(to: State(streaming: streaming))
+    if streaming { spool = Spool<Element>() }
+  }
+
+  deinit {
+    state.deinitialize(count: 1)
+    state.deallocate()
+  }
+
+  var streaming: Bool { state.pointee.streaming }
+  var count: Int { state.pointee.count }
+  var first: Element? { state.pointee.first }
+  var last: Element? { state.pointee.last }
+  /// Whether the elements came in time order (non-decreasing).
+  var isSorted: Bool { state.pointee.isSorted }
+  /// Running sum of entry values (series only, kept by the builder), in append order.
+  var total: Double {
+    get { state.pointee.total }
+    set { state.pointee.total = newValue }
+  }
+
+  @inline(__always) func append(_ element: Element, time: Date) throws {
+    state.pointee.count += 1
+    guard state.pointee.streaming, let spool else { return array.append(element) }
+    let t = time.timeIntervalSinceReferenceDate
+    if t < state.pointee.lastTime { state.pointee.isSorted = false }
+    state.pointee.lastTime = t
+    if state.pointee.first == nil { state.pointee.first = element }
+    state.pointee.last = element
+    try spool.append(element)
   }
 
   /// Moves the spooled elements into `array` (streaming off).
-  mutating func materialize() throws {
-    guard streaming, let spool else { return }
+  func materialize() throws {
+    guard state.pointee.streaming, let spool else { return }
     array = try spool.materialize()
     self.spool = nil
-    streaming = false
+    state.pointee.streaming = false
   }
 }
 

@@ -9,6 +9,16 @@ extension FITProfile {
 
   private static func double(_ s: Substring) -> Double { Double(s) ?? 1 }
 
+  /// The lines of a table (split on UTF-8 bytes: splitting on Characters costs grapheme breaking).
+  static func lines(_ table: String) -> [Substring] {
+    table.utf8.split(separator: UInt8(ascii: "\n")).map { Substring($0) }
+  }
+
+  /// The tab-separated cells of a line.
+  static func cells(_ line: Substring) -> [Substring] {
+    line.utf8.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map { Substring($0) }
+  }
+
   private static func components(_ s: Substring) -> [FITComponentSpec] {
     guard !s.isEmpty else { return [] }
     return s.split(separator: ";").map { c in
@@ -38,8 +48,8 @@ extension FITProfile {
       if let current { result.append(FITMessageSpec(number: current.number, name: current.name, fields: fields)) }
       fields = []
     }
-    for line in table.split(separator: "\n") {
-      let p = line.split(separator: "\t", omittingEmptySubsequences: false)
+    for line in lines(table) {
+      let p = cells(line)
       switch p[0] {
       case "M":
         flushMessage()
@@ -69,18 +79,19 @@ extension FITProfile {
     return result
   }
 
-  static func parseTypes(_ table: String) -> [FITTypeSpec] {
-    table.split(separator: "\n").map { line in
-      let p = line.split(separator: "\t", omittingEmptySubsequences: false)
-      var values: [Int64] = []
-      var names: [String] = []
-      for pair in p[3].split(separator: ";") {
-        guard let colon = pair.firstIndex(of: ":") else { continue }
-        values.append(Int64(pair[..<colon]) ?? 0)
-        names.append(String(pair[pair.index(after: colon)...]))
-      }
-      return FITTypeSpec(
-        name: String(p[1]), baseType: FITBaseType(rawValue: UInt8(p[2]) ?? 0) ?? .enum, values: values, names: names)
+  static func parseTypes(_ table: String) -> [FITTypeSpec] { lines(table).map(parseType) }
+
+  /// One line of the type table.
+  static func parseType(_ line: Substring) -> FITTypeSpec {
+    let p = cells(line)
+    var values: [Int64] = []
+    var names: [String] = []
+    for pair in p[3].utf8.split(separator: UInt8(ascii: ";")) {
+      guard let colon = pair.firstIndex(of: UInt8(ascii: ":")) else { continue }
+      values.append(Int64(Substring(pair[..<colon])) ?? 0)
+      names.append(String(Substring(pair[pair.index(after: colon)...])))
     }
+    return FITTypeSpec(
+      name: String(p[1]), baseType: FITBaseType(rawValue: UInt8(p[2]) ?? 0) ?? .enum, values: values, names: names)
   }
 }

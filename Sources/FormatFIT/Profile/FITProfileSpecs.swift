@@ -1,3 +1,5 @@
+import Foundation
+
 /// The FIT profile (messages, fields, types) generated from `Formats/fit/profile.json`.
 public enum FITProfile {
   /// Message index in `messages` by global message number (built once).
@@ -13,11 +15,19 @@ public enum FITProfile {
     return map
   }()
 
-  static let typeIndexByName: [String: Int] = {
-    var map: [String: Int] = [:]
-    for (i, t) in types.enumerated() { map[t.name] = i }
+  /// Each type's line of `typeTable` by type name, found without parsing the values (a conversion needs
+  /// a handful of types; parsing all of them took ≈ 8 ms of every run).
+  static let typeLines: [Substring: Substring] = {
+    var map: [Substring: Substring] = [:]
+    for line in lines(typeTable) {
+      let fields = line.utf8.split(separator: UInt8(ascii: "\t"), maxSplits: 2, omittingEmptySubsequences: false)
+      if fields.count > 1 { map[Substring(fields[1])] = line }
+    }
     return map
   }()
+
+  /// Types parsed so far by `type(named:)`.
+  private static let typeCache = FITTypeCache()
 
   /// The message with a global number, if the profile knows it.
   public static func message(number: UInt16) -> FITMessageSpec? {
@@ -31,12 +41,27 @@ public enum FITProfile {
 
   /// The profile type with a name ("sport"), if any.
   public static func type(named name: String) -> FITTypeSpec? {
-    typeIndexByName[name].map { types[$0] }
+    typeCache.type(named: name) { typeLines[Substring(name)].map { parseType($0) } }
   }
 
   /// The name of a value of a profile type, e.g. `valueName(ofType: "sport", 1)` is "running".
   public static func valueName(ofType typeName: String, _ value: Int64) -> String? {
     type(named: typeName)?.name(for: value)
+  }
+}
+
+/// The profile types `FITProfile.type(named:)` has parsed, shared by every thread.
+final class FITTypeCache: @unchecked Sendable {
+  private let lock = NSLock()
+  private var parsed: [String: FITTypeSpec?] = [:]
+
+  func type(named name: String, parse: () -> FITTypeSpec?) -> FITTypeSpec? {
+    lock.lock()
+    defer { lock.unlock() }
+    if let known = parsed[name] { return known }
+    let type = parse()
+    parsed[name] = type
+    return type
   }
 }
 
