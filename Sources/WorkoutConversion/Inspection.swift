@@ -296,16 +296,24 @@ struct DeviceNameCache {
   }
   private var entries: [Entry] = []
   private var next = 0
-  /// The last device looked up and its name: readers hand out the same device value for a run of records,
-  /// and equal `Device` values that share their storage compare without reading a field.
-  private var lastDevice: Device?
-  private var lastResult: String?
+  /// The last few devices looked up and their names: readers hand out the same device value for a run of
+  /// records (alternating among a phone and a watch), and equal `Device` values that share their storage
+  /// compare without reading a field.
+  private var recentDevices: [Device] = []
+  private var recentResults: [String?] = []
+  private var recentNext = 0
 
   mutating func name(_ device: Device) -> String? {
-    if let lastDevice, lastDevice == device { return lastResult }
+    for i in recentDevices.indices where recentDevices[i] == device { return recentResults[i] }
     let result = lookUp(device)
-    lastDevice = device
-    lastResult = result
+    if recentDevices.count < 4 {
+      recentDevices.append(device)
+      recentResults.append(result)
+    } else {
+      recentDevices[recentNext] = device
+      recentResults[recentNext] = result
+      recentNext = (recentNext + 1) % 4
+    }
     return result
   }
 
