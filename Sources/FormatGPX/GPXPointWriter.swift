@@ -36,8 +36,7 @@ struct GPXPointWriter {
     var raw: [UInt8] = []
     swap(&raw, &bytes)
     defer { swap(&raw, &bytes) }
-    raw.append(0x0A)
-    for _ in 0..<(depth * 2) { raw.append(0x20) }
+    XMLLayoutBytes.appendLineBreak(indentedBy: depth * 2, to: &raw)
     Self.put(&raw, "<trkpt lat=\"")
     let latRounded = Self.coordinate(&raw, location.latitude)
     Self.put(&raw, "\" lon=\"")
@@ -125,8 +124,7 @@ struct GPXPointWriter {
 
   /// Writes the buffered points and closes the `trkseg` (it always has points).
   mutating func endSegment(_ xml: XMLStreamWriter) throws {
-    bytes.append(0x0A)
-    for _ in 0..<((depth - 1) * 2) { bytes.append(0x20) }
+    XMLLayoutBytes.appendLineBreak(indentedBy: (depth - 1) * 2, to: &bytes)
     try bytes.withUnsafeBufferPointer { try xml.writeRaw(bytes: $0) }
     bytes.removeAll(keepingCapacity: true)
     try xml.endElement()

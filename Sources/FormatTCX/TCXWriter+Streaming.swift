@@ -226,8 +226,8 @@ struct TCXPointMerger {
   private(set) var unconvertible = false
   private(set) var invalidPositions = 0
   private(set) var intervals = 0
-  /// Instants of the points delivered so far that equal an anchor candidate checked by `hasPoint(at:)`.
-  private var seen = Set<Date>()
+  /// The instant of the last point group delivered (what `hasPoint(at:)` checks after the last point).
+  private var lastDelivered: Date?
 
   init(_ sources: TCXStreamSources, anchors: [Date]) throws {
     locations = (0..<sources.routes).map { sources.points.locationCursor(route: $0) }
@@ -238,7 +238,7 @@ struct TCXPointMerger {
   }
 
   /// Whether a point at `date` was delivered (only for the workout's end: checked after the last point).
-  func hasPoint(at date: Date) -> Bool { seen.contains(date) }
+  func hasPoint(at date: Date) -> Bool { lastDelivered == date }
 
   private func key(_ k: Int, _ entry: QuantitySeriesEntry) -> Date { series[k].slot == .distance ? entry.end : entry.start }
 
@@ -319,8 +319,7 @@ struct TCXPointMerger {
       anchorIndex += 1
       if group.isEmpty { group.append(Point(time: time)) }
     }
-    seen.removeAll(keepingCapacity: true)
-    seen.insert(time)
+    lastDelivered = time
     guard !group.isEmpty else { return try next() }
     groupIndex = 1
     return group[0]

@@ -561,14 +561,12 @@ public final class TCXWriter: FormatWriter {
 
   /// A line break, `depth` spaces and `tag`.
   @inline(__always) private static func line(_ raw: inout [UInt8], _ depth: Int, _ tag: StaticString) {
-    raw.append(0x0A)
-    for _ in 0..<depth { raw.append(0x20) }
+    XMLLayoutBytes.appendLineBreak(indentedBy: depth, to: &raw)
     raw.append(contentsOf: UnsafeBufferPointer(start: tag.utf8Start, count: tag.utf8CodeUnitCount))
   }
 
   private static func element(_ raw: inout [UInt8], _ depth: Int, _ name: StaticString, _ value: Double) {
-    raw.append(0x0A)
-    for _ in 0..<depth { raw.append(0x20) }
+    XMLLayoutBytes.appendLineBreak(indentedBy: depth, to: &raw)
     raw.append(0x3C)
     raw.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
     raw.append(0x3E)

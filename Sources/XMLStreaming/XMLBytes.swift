@@ -167,6 +167,51 @@ enum DecimalParser {
   static func parse(_ t: XMLBytes) -> Double? {
     let n = t.count
     guard n > 0, n < 4096 else { return nil }
+    // One pass for the common form: sign? digits* (. digits*)? with at most 15 significant digits.
+    let p = t.start
+    var i = 0
+    var negative = false
+    if p[0] == UInt8(ascii: "-") {
+      negative = true
+      i = 1
+    } else if p[0] == UInt8(ascii: "+") {
+      i = 1
+    }
+    var mantissa: UInt64 = 0
+    var significant = 0
+    var digits = 0
+    var fraction = 0
+    while i < n {
+      let d = p[i] &- 48
+      guard d < 10 else { break }
+      if mantissa != 0 || d != 0 { significant += 1 }
+      mantissa = mantissa &* 10 &+ UInt64(d)
+      digits += 1
+      i += 1
+    }
+    if i < n, p[i] == UInt8(ascii: ".") {
+      i += 1
+      while i < n {
+        let d = p[i] &- 48
+        guard d < 10 else { break }
+        if mantissa != 0 || d != 0 { significant += 1 }
+        mantissa = mantissa &* 10 &+ UInt64(d)
+        digits += 1
+        fraction += 1
+        i += 1
+      }
+    }
+    if i == n, digits > 0, significant <= 15, fraction <= 22 {
+      // Clinger's fast path: mantissa < 2^53 and 10^fraction both exact, one correctly rounded division.
+      let v = Double(mantissa) / powersOfTen[fraction]
+      return negative ? -v : v
+    }
+    return parseGeneral(t)
+  }
+
+  /// Any xsd:double-like text (exponents, more than 15 significant digits), validated first.
+  private static func parseGeneral(_ t: XMLBytes) -> Double? {
+    let n = t.count
     // Validate: sign? digits* (. digits*)? ((e|E) sign? digits+)? with at least one mantissa digit.
     var i = 0
     let p = t.start

@@ -79,3 +79,19 @@ public enum XMLNumberText {
     return nil
   }
 }
+
+/// Layout bytes for writers that lay out elements themselves.
+public enum XMLLayoutBytes {
+  /// A line feed followed by 256 spaces.
+  private static let breakAndSpaces: [UInt8] = [0x0A] + [UInt8](repeating: 0x20, count: 256)
+
+  /// Appends a line feed and `spaces` spaces (one copy instead of a byte at a time).
+  @inline(__always) public static func appendLineBreak(indentedBy spaces: Int, to bytes: inout [UInt8]) {
+    if spaces <= 256 {
+      breakAndSpaces.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0...spaces])) }
+    } else {
+      bytes.append(0x0A)
+      bytes.append(contentsOf: repeatElement(0x20, count: spaces))
+    }
+  }
+}
