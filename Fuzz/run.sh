@@ -35,42 +35,32 @@ max_len=${FUZZ_MAX_LEN:-65536}
 # chained-file cases) and each one is decoded and re-encoded twice: a smaller cap runs ~4x more inputs.
 fit_max_len=${FUZZ_FIT_MAX_LEN:-16384}
 
+# The sanitizers reach the compiler as ONE option (-Xswiftc -sanitize=fuzzer,address), not as SwiftPM's
+# `--sanitize=fuzzer --sanitize=address`: SwiftPM passes those as two `-sanitize=` options in Set order
+# (random per run) and swift-frontend keeps only the last. With address last, every module was compiled
+# without coverage counters and libFuzzer fuzzed blind ("Is the code instrumented for coverage?"): that is
+# why CI sometimes built uninstrumented fuzzers. `--sanitize=fuzzer` alone stays so that SwiftPM lets
+# libFuzzer supply `main` (otherwise it links executables against a renamed `<target>_main`).
 if [ "${FUZZ_SKIP_BUILD:-0}" != 1 ]; then
   echo "== building fuzzers (release, -sanitize=fuzzer,address)"
   build_start=$(date +%s)
   swift build --package-path "$fuzz_dir" --scratch-path "$scratch" -c release \
-    --sanitize=fuzzer --sanitize=address --disable-dead-strip 2>&1 | grep -v "ld.gold: warning: Cannot export local symbol" | tail -5
+    --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address --disable-dead-strip 2>&1 | grep -v "ld.gold: warning: Cannot export local symbol" | tail -5
   [ "${PIPESTATUS[0]}" = 0 ] || { echo "fuzzer build failed" >&2; exit 2; }
   echo "== built in $(( $(date +%s) - build_start )) s"
 fi
 bin=$scratch/release
 
-# A fuzzer without coverage counters only feeds random bytes (libFuzzer: "Is the code instrumented for
-# coverage?"). Dead stripping removes them, and a fresh build has once produced binaries without them:
-# relink once, then refuse to run uninstrumented.
+# A fuzzer without coverage counters only feeds random bytes: refuse to run it.
 # grep reads all of readelf's output (no -q): with pipefail, grep -q quitting early made readelf die of
 # SIGPIPE and the check fail at random.
-instrumented() { readelf -S "$bin/$1" 2>/dev/null | grep __sancov_cntrs >/dev/null; }
+instrumented() { readelf -SW "$bin/$1" 2>/dev/null | grep __sancov_cntrs >/dev/null; }
 for target in "${targets[@]}"; do
-  if ! instrumented "$target" && [ "${FUZZ_SKIP_BUILD:-0}" != 1 ]; then
-    echo "== $target has no coverage counters: relinking"
-    touch "$fuzz_dir/Sources/$target/$target.swift"
-    swift build --package-path "$fuzz_dir" --scratch-path "$scratch" -c release --sanitize=fuzzer \
-      --sanitize=address --disable-dead-strip --product "$target" 2>&1 | tail -1
+  if ! instrumented "$target"; then
+    echo "!! $bin/$target has no coverage instrumentation (__sancov_cntrs): not fuzzing blind" >&2
+    exit 2
   fi
 done
-# Still uninstrumented after the relink (seen on fresh CI builds, cause not yet found): such a target is
-# left out with a loud warning instead of running blind; FUZZ_REQUIRE_ALL=1 makes it an error.
-kept=()
-for target in "${targets[@]}"; do
-  if instrumented "$target"; then
-    kept+=("$target")
-  else
-    echo "!! WARNING: $bin/$target has no coverage instrumentation: not fuzzed in this run" >&2
-    [ "${FUZZ_REQUIRE_ALL:-0}" != 1 ] || exit 2
-  fi
-done
-targets=("${kept[@]}")
 
 # Copies seed files into a target's seed dir: small files whole, larger ones cut to max_len (a truncated
 # XML or FIT prefix is still a useful seed; zips are only taken whole).
