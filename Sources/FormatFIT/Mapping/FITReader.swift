@@ -10,25 +10,23 @@ public struct FITReader: FormatReader {
   public func read(_ input: InputSource, into sink: any HealthItemSink, context: ConversionContext) throws {
     let streaming = WorkoutStreaming.sinkStreams(sink)
     var builder = FITWorkoutBuilder(streaming: streaming)
-    let decoder = FITDecoder(options: FITDecodingOptions(crcPolicy: context.options.checksumPolicy.fitCRCPolicy))
-    let summary: FITDecodingSummary
-    if streaming, let url = input.fileURL, let mapped = FITMappedFile(url) {
-      // Streaming: the decoded part of the mapping is dropped now and then (its pages would otherwise
-      // stay resident and grow with the file).
-      var messages = 0
-      summary = decoder.decode(mapped.bytes, releasePages: { mapped.release() }) { message in
-        builder.add(message)
-        messages += 1
-        if messages & 0x3FFF == 0 { mapped.release() }
-      }
-    } else {
-      let data: Data
-      if let url = input.fileURL {
-        data = try Data(contentsOf: url, options: .alwaysMapped)
-      } else {
-        data = try input.readAll()
-      }
-      summary = decoder.decode(data) { builder.add($0) }
+    var summary = try decode(input, into: &builder, context: context)
+    if builder.sawSystemTime, let offset = builder.correlationOffset {
+      // Device (system) times and a timestamp_correlation that maps them to UTC, usually after the first
+      // records (VIRB cameras): read again with the offset known, so every time is UTC when it is spooled.
+      builder = FITWorkoutBuilder(streaming: streaming, systemTimeOffset: offset)
+      summary = try decode(input, into: &builder, context: context)
+    } else if builder.sawSystemTime {
+      context.warn(
+        "fit.systemTime",
+        "timestamps below 0x10000000 are device time since power-on and no timestamp_correlation message maps them to UTC: they are read as recorded (1989-12-31 plus the device time)",
+        at: SourceLocation(file: input.name))
+    }
+    if let offset = builder.implausibleUTCOffset {
+      context.warn(
+        "fit.implausibleUTCOffset",
+        "activity local_timestamp − timestamp is \(offset) s, not a whole quarter hour within ±14 h: no UTC offset is kept",
+        at: SourceLocation(file: input.name))
     }
     for w in summary.warnings {
       let location = SourceLocation(file: input.name, byteOffset: Int64(w.first.byteOffset), recordIndex: w.first.messageIndex)
@@ -65,6 +63,45 @@ public struct FITReader: FormatReader {
   }
 }
 
+extension FITReader {
+  /// Decodes the input into `builder` (a mapped file when the sink streams, so its pages can be released).
+  func decode(_ input: InputSource, into builder: inout FITWorkoutBuilder, context: ConversionContext) throws
+    -> FITDecodingSummary
+  {
+    let decoder = FITDecoder(options: FITDecodingOptions(crcPolicy: context.options.checksumPolicy.fitCRCPolicy))
+    if builder.streaming, let url = input.fileURL, let mapped = FITMappedFile(url) {
+      // Streaming: the decoded part of the mapping is dropped now and then (its pages would otherwise
+      // stay resident and grow with the file).
+      var messages = 0
+      return decoder.decode(mapped.bytes, releasePages: { mapped.release() }) { message in
+        builder.add(message)
+        messages += 1
+        if messages & 0x3FFF == 0 { mapped.release() }
+      }
+    }
+    let data: Data
+    if let url = input.fileURL {
+      data = try Data(contentsOf: url, options: .alwaysMapped)
+    } else {
+      data = try input.readAll()
+    }
+    return decoder.decode(data) { builder.add($0) }
+  }
+}
+
+/// How model types travel as FIT developer fields.
+enum FITDeveloperNames {
+  /// Prefix of the model type of a developer field that is not a model type ("FITDeveloper.<name>").
+  static let prefix = "FITDeveloper."
+  /// Suffix of the companion field holding an entry's duration in seconds.
+  static let durationSuffix = ".duration"
+
+  /// Whether a developer field name is a model (HealthKit) quantity type id.
+  static func isModelType(_ name: String) -> Bool {
+    name.hasPrefix("HKQuantityTypeIdentifier") || QuantityTypeCatalog.info(for: name) != nil
+  }
+}
+
 /// Collects decoded messages and builds the model (only what the model needs is kept).
 struct FITWorkoutBuilder {
   struct Session {
@@ -97,6 +134,14 @@ struct FITWorkoutBuilder {
   var softwareVersion: Double?
   var timeCreated: Double?
   var utcOffset: Int?
+  /// local_timestamp − timestamp of an activity message that is not a plausible offset (ignored).
+  var implausibleUTCOffset: Int?
+  /// Added to timestamps below 0x10000000 (device time since power-on): UTC − system time.
+  var systemTimeOffset: Double = 0
+  /// Whether a timestamp was device (system) time.
+  var sawSystemTime = false
+  /// UTC − system time from a timestamp_correlation message (whole seconds).
+  var correlationOffset: Double?
   var sessions: [Session] = []
   var laps: [Lap] = []
   var lengths: [Length] = []
@@ -139,9 +184,30 @@ struct FITWorkoutBuilder {
   /// Records whose position_lat is beyond ±90° (skipped with a warning).
   var outOfRangePositions = 0
 
-  init(streaming: Bool = false) {
+  init(streaming: Bool = false, systemTimeOffset: Double = 0) {
     self.streaming = streaming
+    self.systemTimeOffset = systemTimeOffset
     locations = FITSeriesBuffer<Location>(streaming: streaming)
+  }
+
+  /// Seconds since the FIT epoch of a date_time value: values below 0x10000000 are device time since
+  /// power-on (FIT profile), mapped to UTC through `systemTimeOffset`.
+  @inline(__always) mutating func time(_ raw: Int64) -> Double {
+    if raw < 0x1000_0000 {
+      sawSystemTime = true
+      return Double(raw) + systemTimeOffset
+    }
+    return Double(raw)
+  }
+
+  /// A UTC offset from local_timestamp − timestamp: a whole quarter hour within ±14 h, after rounding off
+  /// up to 30 s of skew between the two clocks; nil otherwise (fr70, Zwift and some swim files write
+  /// device time or garbage there).
+  static func plausibleUTCOffset(_ difference: Int64) -> Int? {
+    let quarter: Int64 = 900
+    let rounded = (Double(difference) / Double(quarter)).rounded() * Double(quarter)
+    guard abs(Double(difference) - rounded) <= 30, abs(rounded) <= 14 * 3600 else { return nil }
+    return Int(rounded)
   }
 
   /// Keys of the series every record may carry (`fixedSeries` slots).
@@ -162,7 +228,7 @@ struct FITWorkoutBuilder {
       }
       if let s = m.string(8) { product = s }
       serial = m.integer(3)
-      timeCreated = m.integer(4).map { Double($0) }
+      timeCreated = m.integer(4).map { time($0) }
     case 49: softwareVersion = m.double(0)
     case 23:
       var parts: [String] = []
@@ -186,7 +252,7 @@ struct FITWorkoutBuilder {
     case 21:
       guard m.integer(0) == 0, let ts = m.integer(253) else { return keepOpaque(m) }
       let type = m.integer(1)
-      let t = Double(ts)
+      let t = time(ts)
       if type == 1 || type == 4 {
         if timerRunning || firstRecord != nil { pauses.append((t, true)) }
         timerRunning = false
@@ -196,7 +262,7 @@ struct FITWorkoutBuilder {
       }
     case 19:
       guard let start = m.integer(2) ?? m.integer(253) else { return }
-      var lap = Lap(start: Double(start), elapsed: m.double(7))
+      var lap = Lap(start: time(start), elapsed: m.double(7))
       for (n, key) in [(9, "distance"), (11, "calories"), (15, "avg_hr"), (16, "max_hr"), (8, "timer")]
       as [(UInt8, String)] {
         if let v = m.double(n) { lap.values[key] = v }
@@ -205,7 +271,7 @@ struct FITWorkoutBuilder {
       laps.append(lap)
     case 18:
       guard let start = m.integer(2) ?? m.integer(253) else { return }
-      var s = Session(start: Double(start), elapsed: m.double(7), timer: m.double(8))
+      var s = Session(start: time(start), elapsed: m.double(7), timer: m.double(8))
       s.sport = UInt8(truncatingIfNeeded: m.integer(5) ?? 0)
       s.subSport = UInt8(truncatingIfNeeded: m.integer(6) ?? 0)
       for (n, key) in [(9, "distance"), (11, "calories"), (16, "avg_hr"), (17, "max_hr"), (20, "avg_power"),
@@ -215,15 +281,29 @@ struct FITWorkoutBuilder {
       s.poolLength = m.double(44)
       sessions.append(s)
     case 34:
-      // local_timestamp − timestamp; ignored when it is not a real offset (some apps write garbage).
-      if let local = m.integer(5), let ts = m.integer(253), abs(local - ts) <= 14 * 3600 { utcOffset = Int(local - ts) }
+      // local_timestamp − timestamp; ignored (with a warning) when it is not a plausible offset.
+      if let local = m.integer(5), let ts = m.integer(253) {
+        if let offset = Self.plausibleUTCOffset(local - ts) {
+          utcOffset = offset
+        } else {
+          implausibleUTCOffset = Int(local - ts)
+        }
+      }
+    case 162:
+      // timestamp_correlation: UTC (timestamp) for a system time; whole seconds, as GPSBabel maps VIRB times.
+      if let utc = m.integer(253), let system = m.integer(1) {
+        let utcFraction = m.double(0) ?? (m.double(4).map { $0 / 1000 } ?? 0)
+        let systemFraction = m.double(2) ?? (m.double(5).map { $0 / 1000 } ?? 0)
+        correlationOffset = ((Double(utc) + utcFraction) - (Double(system) + systemFraction)).rounded()
+      }
+      keepOpaque(m)
     case 78:
       if case .reals(let vs)? = m.value(0) { for v in vs { if let v { rr.append(v) } } }
       if case .real(let v)? = m.value(0) { rr.append(v) }
     case 101:
       guard let start = m.integer(2), let elapsed = m.double(3) else { return }
       lengths.append(
-        Length(start: Double(start), elapsed: elapsed, strokes: m.double(5), stroke: m.integer(7),
+        Length(start: time(start), elapsed: elapsed, strokes: m.double(5), stroke: m.integer(7),
           active: m.integer(12) != 0))
     default: if !Self.mapped.contains(m.globalNumber) { keepOpaque(m) }
     }
@@ -310,7 +390,7 @@ struct FITWorkoutBuilder {
       }
     }
     guard let ts = timestamp else { return }
-    let t = Double(ts)
+    let t = time(ts)
     if firstRecord == nil { firstRecord = t }
     lastRecord = t
     let date = Date(timeIntervalSince1970: t + fitEpoch)
@@ -341,13 +421,34 @@ struct FITWorkoutBuilder {
     if let vo = verticalOscillation { append(slot: 7, vo / 10, date) }
     if let groundContact { append(slot: 8, groundContact, date) }
     if let sl = stepLength { append(slot: 9, sl / 1000, date) }
+    if !m.developerFields.isEmpty { addDeveloperFields(m, at: date) }
+  }
+
+  /// A record's developer fields as series entries: a field named after a HealthKit quantity type (the
+  /// FIT writer declares model types FIT has no field for so) is that type, with the interval its
+  /// "<name>.duration" companion field gives; any other is "FITDeveloper.<name>".
+  mutating func addDeveloperFields(_ m: FITMessage, at date: Date) {
+    var durations: [Substring: Double] = [:]
+    for d in m.developerFields {
+      guard let desc = d.description, desc.name.hasSuffix(FITDeveloperNames.durationSuffix),
+        let v = d.physicalValue.doubleValue, v.isFinite, v > 0
+      else { continue }
+      durations[desc.name.dropLast(FITDeveloperNames.durationSuffix.count)] = v
+    }
     for d in m.developerFields {
       guard let desc = d.description, let v = d.physicalValue.doubleValue else { continue }
-      let type = "FITDeveloper." + desc.name
+      let isModelType = FITDeveloperNames.isModelType(desc.name)
+      if isModelType && desc.name.hasSuffix(FITDeveloperNames.durationSuffix)
+        && FITDeveloperNames.isModelType(String(desc.name.dropLast(FITDeveloperNames.durationSuffix.count)))
+      {
+        continue  // the companion of a model type: applied as its interval
+      }
+      let type = isModelType ? desc.name : FITDeveloperNames.prefix + desc.name
       let parsed = desc.units.isEmpty ? nil : try? QuantityUnit(parsing: desc.units)
       let unit = parsed ?? .count
       if parsed == nil && !desc.units.isEmpty { developerUnits[type] = desc.units }
-      append(type, unit, v, date)
+      let end = isModelType ? durations[Substring(desc.name)].map { date.addingTimeInterval($0) } : nil
+      append(type, unit, v, date, end: end)
     }
   }
 
@@ -400,9 +501,10 @@ struct FITWorkoutBuilder {
       let lapEnd = lapStart.adding(lap.elapsed ?? 0)
       var stats: [WorkoutStatistics] = []
       if let d = lap.values["distance"] {
+        let lapActivity = sessions.count > 1 ? sessionActivity(at: lap.start) : activity
         stats.append(
           WorkoutStatistics(
-            type: WorkoutSeriesType.distanceType(for: activity), start: lapStart, end: lapEnd, unit: .meter, sum: d))
+            type: WorkoutSeriesType.distanceType(for: lapActivity), start: lapStart, end: lapEnd, unit: .meter, sum: d))
       }
       if let c = lap.values["calories"] {
         stats.append(
@@ -440,7 +542,6 @@ struct FITWorkoutBuilder {
         let aEnd = aStart.adding(s.elapsed ?? 0)
         var act = WorkoutActivity(
           uuid: UUID(), configuration: config, start: aStart, end: aEnd, duration: s.timer,
-          events: events.filter { $0.start >= aStart && $0.start < aEnd },
           statistics: sessionStatistics(s, activity: a, start: aStart, end: aEnd))
         act.metadata.append("FITSport", .number(Double(s.sport)))
         act.metadata.append("FITSubSport", .number(Double(s.subSport)))
@@ -456,24 +557,18 @@ struct FITWorkoutBuilder {
       if s.poolLength != nil { header.metadata.append("HKLapLength", .quantity(Quantity(s.poolLength!, .meter))) }
     }
 
-    // Series: quantity samples with series entries.
+    // Series: quantity samples with series entries (a multisport file's cadence, power, speed and distance
+    // typed per session, as a TCX multisport activity's are per leg).
     var samples: [WorkoutSample] = []
-    for s in series {
+    for s in try typedSeries(activity: activity) {
       let key = s.key
+      let type = s.type
       var entries = s.entries.array
       // stable: devices sometimes write records out of time order
       if !streamed { entries.sort { $0.start < $1.start } }
       guard let first = streamed ? s.entries.first : entries.first,
         let last = streamed ? s.entries.last : entries.last
       else { continue }
-      var type = key
-      switch key {
-      case "FIT.cadence": type = WorkoutSeriesType.cadenceType(for: activity)
-      case "FIT.power": type = WorkoutSeriesType.powerType(for: activity)
-      case "FIT.speed": type = WorkoutSeriesType.speedType(for: activity)
-      case "FIT.distance": type = WorkoutSeriesType.distanceType(for: activity)
-      default: break
-      }
       let isSum = key == "FIT.distance"
       let total = streamed ? s.entries.total : entries.reduce(0) { $0 + $1.value }
       let value = isSum ? total : total / Double(streamed ? s.entries.count : entries.count)
@@ -527,6 +622,63 @@ struct FITWorkoutBuilder {
     guard streamed else { return ([.workout(workout)], nil) }
     let routeSpools = routes.isEmpty ? [] : [self.locations.spool ?? Spool<Location>()]
     return ([.workout(workout)], WorkoutPoints(routes: routeSpools, series: seriesSpools))
+  }
+
+  /// The activity type of the session a time falls in (the last starting at or before it; the first
+  /// for earlier times).
+  func sessionActivity(at t: Double) -> WorkoutActivityType {
+    let session = sessions.last { $0.start <= t } ?? sessions[0]
+    return FITActivityTypes.activityType(sport: session.sport, subSport: session.subSport)
+  }
+
+  /// The model type of a series key for an activity type.
+  static func seriesType(_ key: String, for activity: WorkoutActivityType) -> String {
+    switch key {
+    case "FIT.cadence": WorkoutSeriesType.cadenceType(for: activity)
+    case "FIT.power": WorkoutSeriesType.powerType(for: activity)
+    case "FIT.speed": WorkoutSeriesType.speedType(for: activity)
+    case "FIT.distance": WorkoutSeriesType.distanceType(for: activity)
+    default: key
+    }
+  }
+
+  /// The series with their model types. With several sessions, the activity-typed series (cadence,
+  /// power, speed, distance) are split by the session each entry falls in (a distance increment by its
+  /// end, the record it came from) and entries of the same type gathered, in order of first appearance.
+  func typedSeries(activity: WorkoutActivityType) throws
+    -> [(key: String, type: String, unit: QuantityUnit, entries: FITSeriesBuffer<QuantitySeriesEntry>)]
+  {
+    var result: [(key: String, type: String, unit: QuantityUnit, entries: FITSeriesBuffer<QuantitySeriesEntry>)] = []
+    let typedKeys: Set<String> = ["FIT.cadence", "FIT.power", "FIT.speed", "FIT.distance"]
+    for s in series {
+      guard sessions.count > 1, typedKeys.contains(s.key) else {
+        result.append((s.key, Self.seriesType(s.key, for: activity), s.unit, s.entries))
+        continue
+      }
+      var parts: [String: Int] = [:]
+      func add(_ e: QuantitySeriesEntry) throws {
+        let at = (s.key == "FIT.distance" ? e.end : e.start).timeIntervalSince1970 - fitEpoch
+        let type = Self.seriesType(s.key, for: sessionActivity(at: at))
+        let index: Int
+        if let known = parts[type] {
+          index = known
+        } else {
+          index = result.count
+          parts[type] = index
+          result.append((s.key, type, s.unit, FITSeriesBuffer<QuantitySeriesEntry>(streaming: s.entries.streaming)))
+        }
+        let part = result[index].entries
+        part.total += e.value
+        try part.append(e, time: e.start)
+      }
+      if s.entries.streaming, let spool = s.entries.spool {
+        var cursor = spool.makeCursor()
+        while let e = try cursor.next() { try add(e) }
+      } else {
+        for e in s.entries.array { try add(e) }
+      }
+    }
+    return result
   }
 
   func sessionStatistics(_ s: Session, activity: WorkoutActivityType, start: Timestamp, end: Timestamp)

@@ -60,6 +60,11 @@ struct FITActivityEncoder {
     self.context = context
   }
 
+  /// The developer field name of a model type: a FIT developer field's own name, any other type's id.
+  static func developerFieldName(ofType type: String) -> String {
+    type.hasPrefix(FITDeveloperNames.prefix) ? String(type.dropFirst(FITDeveloperNames.prefix.count)) : type
+  }
+
   static func fit(_ d: Date) -> Int64 { Int64((d.timeIntervalSince1970 - fitEpoch).rounded(.down)) }
   static func fit(_ t: Timestamp) -> Int64 { fit(t.date) }
 
@@ -68,7 +73,50 @@ struct FITActivityEncoder {
     var dev: [Int: Double] = [:]
   }
 
+  /// The workout's events and its activities' in time order, each once: FIT keeps events on the
+  /// workout (laps, timer events and lengths are not per session), HealthKit lists an activity's events
+  /// on the activity and on the workout, a health export on one of the two.
+  static func allEvents(of workout: Workout) -> [WorkoutEvent] {
+    let activityEvents = workout.activities.flatMap(\.events)
+    guard !activityEvents.isEmpty else { return workout.events }
+    struct Key: Hashable {
+      let type: Int
+      let start: Date
+      let duration: TimeInterval
+    }
+    var seen = Set(workout.events.map { Key(type: $0.type.rawValue, start: $0.start.date, duration: $0.duration) })
+    var events = workout.events
+    for e in activityEvents where seen.insert(Key(type: e.type.rawValue, start: e.start.date, duration: e.duration)).inserted {
+      events.append(e)
+    }
+    return events.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
+  }
+
+  /// Times with a fraction of a second among the route points, series entries and events (FIT's record,
+  /// event and lap times are whole seconds: they are written rounded down).
+  static func subSecondTimes(in workout: Workout, events: [WorkoutEvent]) -> Int {
+    @inline(__always) func fractional(_ d: Date) -> Bool {
+      let t = d.timeIntervalSince1970
+      return t != t.rounded(.down)
+    }
+    var n = 0
+    for r in workout.routes { for l in r.locations where fractional(l.time) { n += 1 } }
+    for case .quantity(let q) in workout.samples {
+      for e in q.entries where fractional(e.start) || fractional(e.end) { n += 1 }
+    }
+    for e in events where fractional(e.start.date) { n += 1 }
+    return n
+  }
+
   mutating func encode() -> [UInt8] {
+    let events = Self.allEvents(of: workout)
+    let subSecond = Self.subSecondTimes(in: workout, events: events)
+    if subSecond > 0 {
+      context?.lose(
+        "sub-second times", in: "fit", count: subSecond,
+        reason: "FIT record, event and lap times are whole seconds (no record field holds a fraction): they are rounded down",
+        hint: "convert to ndjson, tcx or gpx to keep them")
+    }
     let start = Self.fit(workout.header.start)
     let end = max(Self.fit(workout.header.end), start)
     let utcOffset = workout.header.start.utcOffset
@@ -98,19 +146,59 @@ struct FITActivityEncoder {
     // Series: native fields, others as developer fields declared here.
     let native: [String: (UInt8, Double)] = nativeFields()
     var developer: [String: Int] = [:]
+    // The field holding the durations of a type's entries (entries with an interval: FIT records are
+    // instants), declared as "<name>.duration" in seconds.
+    var durationField: [String: Int] = [:]
     var descriptions: [FITDeveloperFieldDescription] = []
-    // Samples without a series (an export's Records) are one entry each: they are declared too.
+    // Samples without a series (an export's Records) are one entry each: they are declared too. A
+    // developer field is named after its type (a HealthKit identifier as it is, so it reads back as that
+    // type; a FIT developer field read before by its own name).
+    let intervalTypes = Set(
+      workout.samples.compactMap { sample -> String? in
+        guard case .quantity(let q) = sample, native[q.type] == nil, !q.type.hasPrefix(FITDeveloperNames.prefix),
+          q.entries.contains(where: { $0.end > $0.start })
+        else { return nil }
+        return q.type
+      })
+    let instantsOnly = workout.samples.reduce(0) { n, sample in
+      guard case .quantity(let q) = sample, native[q.type] == nil, q.type.hasPrefix(FITDeveloperNames.prefix) else {
+        return n
+      }
+      return n + q.entries.filter { $0.end > $0.start }.count
+    }
+    if instantsOnly > 0 {
+      context?.lose(
+        "developer field intervals", in: "fit record", count: instantsOnly,
+        reason: "a FIT developer field value is an instant (the record's time); the entry's end is dropped",
+        hint: "convert to ndjson to keep it")
+    }
     for case .quantity(let q) in workout.samples where native[q.type] == nil {
       if developer[q.type] != nil { continue }
       let number = descriptions.count
-      guard number < 255 else { break }
+      guard number < (intervalTypes.contains(q.type) ? 254 : 255) else { break }
       developer[q.type] = number
-      var name = q.type
-      if name.hasPrefix("FITDeveloper.") { name.removeFirst("FITDeveloper.".count) }
+      let name = Self.developerFieldName(ofType: q.type)
       let units = q.header.metadata["FITUnits"]?.stringValue ?? q.quantity.unit.description
       descriptions.append(
         FITDeveloperFieldDescription(
           developerDataIndex: 0, fieldNumber: UInt8(number), baseType: .float64, name: name, units: units, key: number))
+      if intervalTypes.contains(q.type) {
+        durationField[q.type] = number + 1
+        descriptions.append(
+          FITDeveloperFieldDescription(
+            developerDataIndex: 0, fieldNumber: UInt8(number + 1), baseType: .float64,
+            name: name + FITDeveloperNames.durationSuffix, units: "s", key: number + 1))
+      }
+    }
+    let undeclared = workout.samples.reduce(0) { n, sample in
+      guard case .quantity(let q) = sample, native[q.type] == nil, developer[q.type] == nil else { return n }
+      return n + q.entries.count
+    }
+    if undeclared > 0 {
+      context?.lose(
+        "quantity entries", in: "fit record", count: undeclared,
+        reason: "a FIT file holds at most 255 developer fields; types beyond them are dropped",
+        hint: "convert to ndjson to keep them")
     }
     if !descriptions.isEmpty {
       m = FITMessage(globalNumber: 207)
@@ -186,9 +274,12 @@ struct FITActivityEncoder {
           }
         }
       } else if let dev = developer[q.type] {
+        let duration = durationField[q.type]
         for e in q.entries {
           let t = Self.fit(e.start)
-          rows[t]![slot(t)].dev[dev] = e.value
+          let i = slot(t)
+          rows[t]![i].dev[dev] = e.value
+          if let duration, e.end > e.start { rows[t]![i].dev[duration] = e.end.timeIntervalSince(e.start) }
         }
       }
     }
@@ -235,7 +326,7 @@ struct FITActivityEncoder {
       }
       if !chunk.isEmpty { hrv.append((Self.fit(h.header.start.adding(previous)), chunk)) }
     }
-    let pauses = workout.events.filter { $0.type == .pause || $0.type == .resume }.map { (Self.fit($0.start), $0.type == .pause) }
+    let pauses = events.filter { $0.type == .pause || $0.type == .resume }.map { (Self.fit($0.start), $0.type == .pause) }
     // FIT closes an activity with a timer stop at its end: a final pause without a resume within a second
     // of the end is that stop when read back (readers cannot tell them apart).
     if let last = pauses.last, last.1, last.0 >= end - 1 {
@@ -298,7 +389,7 @@ struct FITActivityEncoder {
     writeTimer(at: end, type: 4)
 
     // Laps (one covering the workout when the model has none), lengths, sessions, activity.
-    let laps = workout.events.filter { $0.type == .lap }
+    let laps = events.filter { $0.type == .lap }
     let activities =
       workout.activities.isEmpty
       ? [
@@ -354,7 +445,7 @@ struct FITActivityEncoder {
       sessionLaps.append((first, lapIndex - first))
     }
     var lengthIndex = 0
-    for e in workout.events where e.type == .segment && e.metadata["HKSwimmingStrokeStyle"] != nil {
+    for e in events where e.type == .segment && e.metadata["HKSwimmingStrokeStyle"] != nil {
       m = FITMessage(globalNumber: 101)
       let ls = Self.fit(e.start)
       m.set(254, Double(lengthIndex))

@@ -1,0 +1,49 @@
+import Foundation
+import FormatKit
+import Testing
+import WorkoutModel
+
+/// The spools the FIT reader streams into: chunks in memory while the shared budget lasts, the rest in
+/// the temporary file; every way of reading gives back what was appended, in order.
+@Suite struct FITSpoolTests {
+  static func entries(_ n: Int) -> [QuantitySeriesEntry] {
+    (0..<n).map { i in
+      let start = Date(timeIntervalSinceReferenceDate: 700_000_000 + Double(i) * 1.5)
+      return QuantitySeriesEntry(value: Double(i) * 0.25 - 3, start: start, end: start.addingTimeInterval(Double(i % 3)))
+    }
+  }
+
+  @Test("memory budget: in memory, spilled and mixed spools read back the same", arguments: [0, 2, 5, 1000])
+  func budget(chunksInMemory: Int) throws {
+    let size = QuantitySeriesEntry.recordSize
+    let memory = SpoolMemory(limit: chunksInMemory * 7 * size)
+    let spool = Spool<QuantitySeriesEntry>(chunkCapacity: 7, memory: memory)
+    let input = Self.entries(100)
+    for e in input { try spool.append(e) }
+    #expect(spool.count == 100)
+    // 100 records = 14 full chunks + 2 in the last one; full chunks stay in memory while the budget lasts.
+    #expect(memory.inUse == min(chunksInMemory, 14) * 7 * size)
+    #expect(spool.storage.hasSpilled == (chunksInMemory < 14))
+    #expect(try spool.materialize() == input)
+    var cursor = spool.makeCursor()
+    var read: [QuantitySeriesEntry] = []
+    while let e = try cursor.next() { read.append(e) }
+    #expect(read == input)
+    // A range across the memory, file and last-chunk regions.
+    var raw = [UInt8](repeating: 0, count: 90 * size)
+    try raw.withUnsafeMutableBytes { try spool.storage.read(from: 5, count: 90, into: $0.baseAddress!) }
+    let decoded = raw.withUnsafeBytes { p in (0..<90).map { QuantitySeriesEntry.load(from: p.baseAddress! + $0 * size) } }
+    #expect(decoded == Array(input[5..<95]))
+  }
+
+  @Test("a spool gives its memory back to the budget when it goes away")
+  func release() throws {
+    let memory = SpoolMemory(limit: 1 << 20)
+    do {
+      let spool = Spool<QuantitySeriesEntry>(chunkCapacity: 4, memory: memory)
+      for e in Self.entries(50) { try spool.append(e) }
+      #expect(memory.inUse == 12 * 4 * QuantitySeriesEntry.recordSize)
+    }
+    #expect(memory.inUse == 0)
+  }
+}
