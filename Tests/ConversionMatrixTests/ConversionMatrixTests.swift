@@ -194,12 +194,6 @@ enum KnownIssues {
   }
 
   static let entries: [Entry] = [
-    Entry(
-      source: "gc-fr305-multisport", target: .fit, contains: "[laps]",
-      reason: "TCX → FIT of a multisport activity: 4 laps come back as 8. Diagnosed: the FIT reader puts every workout event also into the events of the activity (session) it falls in (HKWorkoutActivity-style), the TCX reader keeps laps on the workout only, and the matrix counts workout + activity events; one convention must be chosen (readers, or the matrix counting a lap once)"),
-    Entry(
-      source: "hkimport-export", target: .fit, contains: "NikeFuel",
-      reason: "health → FIT: a one-value NikeFuel sample absorbed into its workout is written as a FIT developer field named HKQuantityTypeIdentifierNikeFuel, and the FIT reader reads every developer field back as FITDeveloper.<name> (and as an instant at the sample's start, its 2 h interval dropped): the value survives under another type; the reader should restore HK type names (and the writer report the interval)"),
   ]
 
   static func reason(source: MatrixSource, target: FormatID, failure: String) -> String? {
