@@ -47,15 +47,8 @@ struct GPXGPSBabelTests {
       if p.time != q.time { timeMismatches += 1 }
       worst = max(worst, abs(p.latitude - q.latitude), abs(p.longitude - q.longitude))
     }
-    if name == "virb-ultra30-camera" {
-      // The VIRB writes system-time timestamps that GPSBabel maps to UTC through timestamp_correlation;
-      // FormatFIT's reader does not apply it yet (its gap, not GPX's): tracked as a known issue.
-      withKnownIssue("FIT reader: VIRB relative timestamps need timestamp_correlation") {
-        #expect(timeMismatches == 0, "\(name): \(timeMismatches) times differ")
-      }
-    } else {
-      #expect(timeMismatches == 0, "\(name): \(timeMismatches) times differ")
-    }
+    // The VIRB's system-time timestamps are mapped to UTC through its timestamp_correlation, as GPSBabel does.
+    #expect(timeMismatches == 0, "\(name): \(timeMismatches) times differ")
     // GPSBabel prints 9 decimals of the semicircle conversion; ours keeps up to 9: both within 1e-8.
     #expect(worst < 1e-8, "\(name): largest position difference \(worst)")
   }
