@@ -20,7 +20,7 @@ struct GPXPointChannels {
 struct GPXPointWriter {
   /// Depth of the points (the open `trkseg`'s depth).
   let depth: Int
-  private var bytes: [UInt8] = []
+  private let raw = XMLByteBuffer()
   private(set) var heartDecimals = 0
   private(set) var cadenceDecimals = 0
   private(set) var outOfRange = 0
@@ -28,29 +28,25 @@ struct GPXPointWriter {
 
   init(depth: Int) {
     self.depth = depth
-    bytes.reserveCapacity(1 << 17)
   }
 
   /// Appends one point.
   mutating func append(_ location: Location, _ v: GPXPointChannels, _ xml: XMLStreamWriter) throws {
-    var raw: [UInt8] = []
-    swap(&raw, &bytes)
-    defer { swap(&raw, &bytes) }
-    XMLLayoutBytes.appendLineBreak(indentedBy: depth * 2, to: &raw)
-    Self.put(&raw, "<trkpt lat=\"")
-    let latRounded = Self.coordinate(&raw, location.latitude)
-    Self.put(&raw, "\" lon=\"")
-    let lonRounded = Self.coordinate(&raw, location.longitude)
-    Self.put(&raw, "\">")
+    raw.appendLineBreak(indentedBy: depth * 2)
+    Self.put(raw, "<trkpt lat=\"")
+    let latRounded = Self.coordinate(raw, location.latitude)
+    Self.put(raw, "\" lon=\"")
+    let lonRounded = Self.coordinate(raw, location.longitude)
+    Self.put(raw, "\">")
     if latRounded || lonRounded { roundedCoordinates += 1 }
     if let altitude = location.altitude, altitude.isFinite {
-      Self.put(&raw, "<ele>")
-      Self.decimal(&raw, altitude)
-      Self.put(&raw, "</ele>")
+      Self.put(raw, "<ele>")
+      Self.decimal(raw, altitude)
+      Self.put(raw, "</ele>")
     }
-    Self.put(&raw, "<time>")
-    time(&raw, location.time)
-    Self.put(&raw, "</time>")
+    Self.put(raw, "<time>")
+    time(raw, location.time)
+    Self.put(raw, "</time>")
     var hr: Int?
     if let value = v.heartRate {
       let r = value.rounded()
@@ -83,37 +79,34 @@ struct GPXPointWriter {
       || speed != nil || validCourse != nil
     let hasOther = v.power != nil || accuracy.0 != nil || accuracy.1 != nil || accuracy.2 != nil
     if hasTPX || hasOther {
-      Self.put(&raw, "<extensions>")
+      Self.put(raw, "<extensions>")
       if hasTPX {
-        Self.put(&raw, "<gpxtpx:TrackPointExtension>")
-        if let t = v.temperature { Self.element(&raw, "gpxtpx:atemp", t) }
-        if let w = v.waterTemperature { Self.element(&raw, "gpxtpx:wtemp", w) }
-        if let d = v.depth { Self.element(&raw, "gpxtpx:depth", d) }
+        Self.put(raw, "<gpxtpx:TrackPointExtension>")
+        if let t = v.temperature { Self.element(raw, "gpxtpx:atemp", t) }
+        if let w = v.waterTemperature { Self.element(raw, "gpxtpx:wtemp", w) }
+        if let d = v.depth { Self.element(raw, "gpxtpx:depth", d) }
         if let hr {
-          Self.put(&raw, "<gpxtpx:hr>")
-          Self.integer(&raw, hr)
-          Self.put(&raw, "</gpxtpx:hr>")
+          Self.put(raw, "<gpxtpx:hr>")
+          Self.integer(raw, hr)
+          Self.put(raw, "</gpxtpx:hr>")
         }
         if let cad {
-          Self.put(&raw, "<gpxtpx:cad>")
-          Self.integer(&raw, cad)
-          Self.put(&raw, "</gpxtpx:cad>")
+          Self.put(raw, "<gpxtpx:cad>")
+          Self.integer(raw, cad)
+          Self.put(raw, "</gpxtpx:cad>")
         }
-        if let speed { Self.element(&raw, "gpxtpx:speed", speed) }
-        if let validCourse { Self.element(&raw, "gpxtpx:course", validCourse) }
-        Self.put(&raw, "</gpxtpx:TrackPointExtension>")
+        if let speed { Self.element(raw, "gpxtpx:speed", speed) }
+        if let validCourse { Self.element(raw, "gpxtpx:course", validCourse) }
+        Self.put(raw, "</gpxtpx:TrackPointExtension>")
       }
-      if let power = v.power { Self.element(&raw, "gpxpx:PowerInWatts", power) }
-      if let h = accuracy.0 { Self.element(&raw, "wkx:hAcc", h) }
-      if let a = accuracy.1 { Self.element(&raw, "wkx:vAcc", a) }
-      if let c = accuracy.2 { Self.element(&raw, "wkx:course", c) }
-      Self.put(&raw, "</extensions>")
+      if let power = v.power { Self.element(raw, "gpxpx:PowerInWatts", power) }
+      if let h = accuracy.0 { Self.element(raw, "wkx:hAcc", h) }
+      if let a = accuracy.1 { Self.element(raw, "wkx:vAcc", a) }
+      if let c = accuracy.2 { Self.element(raw, "wkx:course", c) }
+      Self.put(raw, "</extensions>")
     }
-    Self.put(&raw, "</trkpt>")
-    if raw.count >= 1 << 16 {
-      try raw.withUnsafeBufferPointer { try xml.writeRaw(bytes: $0) }
-      raw.removeAll(keepingCapacity: true)
-    }
+    Self.put(raw, "</trkpt>")
+    if raw.count >= 1 << 16 { try xml.writeRaw(raw) }
   }
 
   /// Ends the current segment and starts the next one.
@@ -124,42 +117,41 @@ struct GPXPointWriter {
 
   /// Writes the buffered points and closes the `trkseg` (it always has points).
   mutating func endSegment(_ xml: XMLStreamWriter) throws {
-    XMLLayoutBytes.appendLineBreak(indentedBy: (depth - 1) * 2, to: &bytes)
-    try bytes.withUnsafeBufferPointer { try xml.writeRaw(bytes: $0) }
-    bytes.removeAll(keepingCapacity: true)
+    raw.appendLineBreak(indentedBy: (depth - 1) * 2)
+    try xml.writeRaw(raw)
     try xml.endElement()
   }
 
   // MARK: - Bytes
 
-  @inline(__always) private static func put(_ raw: inout [UInt8], _ s: StaticString) {
-    raw.append(contentsOf: UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
+  @inline(__always) private static func put(_ raw: XMLByteBuffer, _ s: StaticString) {
+    raw.append(s)
   }
 
-  private static func element(_ raw: inout [UInt8], _ name: StaticString, _ value: Double) {
+  private static func element(_ raw: XMLByteBuffer, _ name: StaticString, _ value: Double) {
     raw.append(0x3C)
-    put(&raw, name)
+    put(raw, name)
     raw.append(0x3E)
-    decimal(&raw, value)
+    decimal(raw, value)
     raw.append(0x3C)
     raw.append(0x2F)
-    put(&raw, name)
+    put(raw, name)
     raw.append(0x3E)
   }
 
   /// `GPXNumber.decimal(value)` as bytes.
-  static func decimal(_ raw: inout [UInt8], _ value: Double) {
+  static func decimal(_ raw: XMLByteBuffer, _ value: Double) {
     if value != 0, value == value.rounded(), abs(value) < 1e15 {
-      integer(&raw, Int(value))
-    } else if !XMLNumberText.appendShortest(value, to: &raw) {
-      raw.append(contentsOf: GPXNumber.decimal(value).utf8)
+      integer(raw, Int(value))
+    } else if !XMLNumberText.appendShortest(value, to: raw) {
+      raw.append(utf8: GPXNumber.decimal(value))
     }
   }
 
   /// `GPXNumber.coordinateText(value)` as bytes; returns whether it was rounded.
-  static func coordinate(_ raw: inout [UInt8], _ value: Double) -> Bool {
+  static func coordinate(_ raw: XMLByteBuffer, _ value: Double) -> Bool {
     if value != 0, value == value.rounded(), abs(value) < 1e15 {
-      integer(&raw, Int(value))
+      integer(raw, Int(value))
       return false
     }
     // More than 9 decimals exactly when the 9-decimal rounding does not read back as `value` (then
@@ -170,7 +162,7 @@ struct GPXPointWriter {
       if scaled / 1e9 != magnitude {
         let n = UInt64(scaled)
         if value < 0 && n != 0 { raw.append(0x2D) }
-        integer(&raw, Int(n / 1_000_000_000))
+        integer(raw, Int(n / 1_000_000_000))
         var fraction = n % 1_000_000_000
         if fraction != 0 {
           var digits = 9
@@ -190,14 +182,14 @@ struct GPXPointWriter {
         return true
       }
     }
-    if XMLNumberText.appendShortest(value, maxFractionDigits: 9, to: &raw) { return false }
+    if XMLNumberText.appendShortest(value, maxFractionDigits: 9, to: raw) { return false }
     let (text, rounded) = GPXNumber.coordinateText(value)
-    raw.append(contentsOf: text.utf8)
+    raw.append(utf8: text)
     return rounded
   }
 
-  @inline(__always) static func integer(_ raw: inout [UInt8], _ value: Int) {
-    XMLNumberText.appendInteger(value, to: &raw)
+  @inline(__always) static func integer(_ raw: XMLByteBuffer, _ value: Int) {
+    XMLNumberText.appendInteger(value, to: raw)
   }
 
   private static let unixToReference: Int64 = 978_307_200
@@ -206,38 +198,38 @@ struct GPXPointWriter {
 
   /// `GPXTime.utc(date)` as bytes; points are seconds apart, so the text is made once per minute and
   /// only the seconds change.
-  mutating func time(_ raw: inout [UInt8], _ date: Date) {
+  mutating func time(_ raw: XMLByteBuffer, _ date: Date) {
     let reference = date.timeIntervalSinceReferenceDate
     guard reference.isFinite, reference == reference.rounded(.down), abs(reference) < 1e11 else {
-      return Self.time(&raw, date)
+      return Self.time(raw, date)
     }
     let unix = Int64(reference) + Self.unixToReference
     let minute = unix >= 0 ? unix / 60 : (unix - 59) / 60
     let second = Int(unix - minute * 60)
     if let cache = timeCache, cache.minute == minute {
       let base = raw.count
-      raw.append(contentsOf: cache.text)
+      raw.append(cache.text)
       raw[base + 17] = UInt8(48 + second / 10)
       raw[base + 18] = UInt8(48 + second % 10)
       return
     }
     let base = raw.count
-    Self.time(&raw, date)
+    Self.time(raw, date)
     if raw.count - base == 20, raw[base + 10] == UInt8(ascii: "T"), raw[base + 16] == UInt8(ascii: ":") {
-      timeCache = (minute, Array(raw[base...]))
+      timeCache = (minute, raw.withBytes { Array($0[base...]) })
     }
   }
 
   /// `GPXTime.utc(date)` as bytes.
-  static func time(_ raw: inout [UInt8], _ date: Date) {
+  static func time(_ raw: XMLByteBuffer, _ date: Date) {
     let reference = date.timeIntervalSinceReferenceDate
     guard reference.isFinite, reference == reference.rounded(.down), abs(reference) < 1e12 else {
-      raw.append(contentsOf: GPXTime.utc(date).utf8)
+      raw.append(utf8: GPXTime.utc(date))
       return
     }
     let (y, mo, d, h, mi, sec) = ISO8601Timestamp.civil(fromUnix: Int64(reference) + unixToReference)
     guard y >= 0 && y <= 9999 else {
-      raw.append(contentsOf: GPXTime.utc(date).utf8)
+      raw.append(utf8: GPXTime.utc(date))
       return
     }
     func put(_ value: Int64, _ width: Int) {

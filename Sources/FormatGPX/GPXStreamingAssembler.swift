@@ -17,11 +17,7 @@ final class GPXPointSpool {
 
   struct Channel {
     var spool: Spool<QuantitySeriesEntry>?
-    var count = 0
-    var total = 0.0
-    var previous = 0.0
-    var start: Date?
-    var end: Date?
+    var figures = GPXSeriesFigures()
   }
 
   /// The running figures, behind a pointer: `store` updates a dozen of them per point, and a class's
@@ -75,10 +71,6 @@ final class GPXPointSpool {
     get { state.pointee.pending }
     set { state.pointee.pending = newValue }
   }
-
-  /// Channel order of `GPXTrackAssembler` (heart rate, cadence, power, temperature, distance, water
-  /// temperature, depth).
-  static let cumulative = [false, false, false, false, true, false, false]
 
   func beginSegment() {
     if !pending.isEmpty { return state.pointee.pending.append(.beginSegment) }
@@ -161,12 +153,7 @@ final class GPXPointSpool {
     guard let v else { return }
     try state.pointee.channels.withUnsafeMutableBufferPointer { channels in
       if channels[k].spool == nil { channels[k].spool = Spool<QuantitySeriesEntry>() }
-      let value = Self.cumulative[k] ? v - channels[k].previous : v
-      channels[k].previous = v
-      channels[k].total += value
-      channels[k].count += 1
-      if channels[k].start.map({ time < $0 }) ?? true { channels[k].start = time }
-      if channels[k].end.map({ time > $0 }) ?? true { channels[k].end = time }
+      let value = channels[k].figures.add(v, at: time, cumulative: GPXTrackAssembler.cumulative[k])
       try channels[k].spool!.append(QuantitySeriesEntry(value: value, start: time))
     }
   }
@@ -178,61 +165,15 @@ extension GPXTrackAssembler {
   func assembleStreamed(_ spool: GPXPointSpool) throws -> (Workout, WorkoutPoints, zeroLengthBreaks: Int)? {
     try spool.finish(fallback: fileTime?.date ?? Date(timeIntervalSince1970: 0))
     guard spool.locations.count > 0, let first = spool.earliest, let last = spool.latest else { return nil }
-    let source: Source? = track.wkxSource ?? creator.map { Source(name: $0) }
-    let metadata = makeMetadata()
     var route = WorkoutRoute(
       header: SampleHeader(uuid: UUID(), start: Timestamp(first), end: Timestamp(last), source: source),
       locations: [])
     route.header.uuid = WorkoutStreaming.uuid(
       forRoute: route.header, count: spool.locations.count, first: spool.first, last: spool.last)
-
-    let activityType =
-      track.typeText.flatMap { GPXActivityTypes.activityType(for: $0, creator: creator) } ?? .other
-    var header = SampleHeader(
-      uuid: UUID(), start: track.wkxStart ?? Timestamp(first), end: track.wkxEnd ?? Timestamp(last),
-      source: source,
-      device: track.wkxDevice, creationDate: track.wkxCreationDate, metadata: metadata)
-    if let typeText = track.typeText, typeText != activityType.name {
-      header.metadata = insertingType(typeText, into: header.metadata)
-    }
-    var events: [WorkoutEvent] = []
-    var zeroLengthBreaks = 0
-    let bounds = spool.segmentBounds
-    for index in bounds.indices.dropFirst() {
-      let pause = bounds[index - 1].1
-      let resume = bounds[index].0
-      guard resume > pause else {
-        zeroLengthBreaks += 1
-        continue
-      }
-      events.append(WorkoutEvent(type: .pause, start: Timestamp(pause)))
-      events.append(WorkoutEvent(type: .resume, start: Timestamp(resume)))
-    }
-    var samples: [WorkoutSample] = []
-    var series: [Spool<QuantitySeriesEntry>?] = []
-    let types: [(String, QuantityUnit)] = [
-      (WorkoutSeriesType.heartRate, .countPerMinute), (WorkoutSeriesType.cadenceType(for: activityType), .countPerMinute),
-      (WorkoutSeriesType.powerType(for: activityType), .watt), (WorkoutSeriesType.temperature, .degreeCelsius),
-      (WorkoutSeriesType.distanceType(for: activityType), .meter), (GPXSeriesTypes.waterTemperature, .degreeCelsius),
-      (GPXSeriesTypes.underwaterDepth, .meter),
-    ]
-    for (k, (type, unit)) in types.enumerated() {
-      let channel = spool.channels[k]
-      guard let entries = channel.spool, channel.count > 0, let start = channel.start, let end = channel.end else {
-        continue
-      }
-      let aggregate = GPXPointSpool.cumulative[k] ? channel.total : channel.total / Double(channel.count)
-      var sample = QuantitySample(
-        header: SampleHeader(uuid: UUID(), start: Timestamp(start), end: Timestamp(end), source: source),
-        type: type, quantity: Quantity(aggregate, unit))
-      sample.header.uuid = WorkoutStreaming.uuid(forSeriesSample: sample, entryCount: channel.count)
-      samples.append(.quantity(sample))
-      series.append(entries)
-    }
-    var workout = Workout(
-      header: header, activityType: activityType, duration: track.wkxDuration, events: events,
-      routes: [route], samples: samples)
-    workout.header.uuid = Identity.uuid(for: workout)
-    return (workout, WorkoutPoints(routes: [spool.locations], series: series), zeroLengthBreaks)
+    let channels = spool.channels
+    let made = makeWorkout(
+      first: first, last: last, route: route, segmentBounds: spool.segmentBounds, channels: channels.map(\.figures))
+    let series = made.seriesChannels.map { channels[$0].spool }
+    return (made.workout, WorkoutPoints(routes: [spool.locations], series: series), made.zeroLengthBreaks)
   }
 }

@@ -14,9 +14,12 @@ struct GPXTrackAssembler {
   /// Segment breaks without a time gap (not turned into pause/resume events).
   var zeroLengthBreaks = 0
 
+  /// The source of the track's objects: wkconv's own, else the file's creator.
+  var source: Source? { track.wkxSource ?? creator.map { Source(name: $0) } }
+
   mutating func assemble() -> [HealthItem] {
     fillMissingTimes()
-    let source: Source? = track.wkxSource ?? creator.map { Source(name: $0) }
+    let source = self.source
     let metadata = makeMetadata()
     guard !points.locations.isEmpty else {
       return [.opaque(emptyTrackRecord(metadata: metadata))]
@@ -43,22 +46,67 @@ struct GPXTrackAssembler {
       return [.route(route)]
     }
     route.header.uuid = Identity.uuid(for: route)
+    let bounds = points.segments.map { (route.locations[$0.lowerBound].time, route.locations[$0.upperBound - 1].time) }
+    // Each channel is released as soon as its entries are built (lower peak memory).
+    var channels: [GPXSeriesFigures] = []
+    for (k, keyPath) in Self.channelKeyPaths.enumerated() {
+      var channel = GPXChannel()
+      swap(&channel, &points[keyPath: keyPath])
+      var figures = GPXSeriesFigures()
+      var entries: [QuantitySeriesEntry] = []
+      entries.reserveCapacity(channel.value.count)
+      for (i, v) in zip(channel.index, channel.value) {
+        let time = route.locations[Int(i)].time
+        entries.append(QuantitySeriesEntry(value: figures.add(v, at: time, cumulative: Self.cumulative[k]), start: time))
+      }
+      figures.entries = entries
+      channels.append(figures)
+    }
+    let made = makeWorkout(first: first, last: last, route: route, segmentBounds: bounds, channels: channels)
+    zeroLengthBreaks = made.zeroLengthBreaks
+    return [.workout(made.workout)]
+  }
 
+  /// Channel order of both paths (`GPXPointBuffer`'s channels, `GPXPointSpool.channels`).
+  static var channelKeyPaths: [WritableKeyPath<GPXPointBuffer, GPXChannel>] {
+    [\.heartRate, \.cadence, \.power, \.temperature, \.distance, \.waterTemperature, \.depth]
+  }
+  /// Whether a channel holds running totals (its series holds the increments).
+  static let cumulative = [false, false, false, false, true, false, false]
+
+  /// The quantity type and unit of each channel.
+  static func seriesTypes(for activityType: WorkoutActivityType) -> [(type: String, unit: QuantityUnit)] {
+    [
+      (WorkoutSeriesType.heartRate, .countPerMinute), (WorkoutSeriesType.cadenceType(for: activityType), .countPerMinute),
+      (WorkoutSeriesType.powerType(for: activityType), .watt), (WorkoutSeriesType.temperature, .degreeCelsius),
+      (WorkoutSeriesType.distanceType(for: activityType), .meter), (GPXSeriesTypes.waterTemperature, .degreeCelsius),
+      (GPXSeriesTypes.underwaterDepth, .meter),
+    ]
+  }
+
+  /// The workout of a track with points, for both paths: the whole one passes the route with its
+  /// locations and the channels' entries; the streamed one a route without locations (its UUID from
+  /// the spool) and only the channels' figures. Returns the channels that became series samples, in
+  /// sample order.
+  func makeWorkout(
+    first: Date, last: Date, route: WorkoutRoute, segmentBounds: [(Date, Date)], channels: [GPXSeriesFigures]
+  ) -> (workout: Workout, seriesChannels: [Int], zeroLengthBreaks: Int) {
+    let source = self.source
     let activityType =
       track.typeText.flatMap { GPXActivityTypes.activityType(for: $0, creator: creator) } ?? .other
     var header = SampleHeader(
       uuid: UUID(), start: track.wkxStart ?? Timestamp(first), end: track.wkxEnd ?? Timestamp(last),
       source: source,
-      device: track.wkxDevice, creationDate: track.wkxCreationDate, metadata: metadata)
+      device: track.wkxDevice, creationDate: track.wkxCreationDate, metadata: makeMetadata())
     if let typeText = track.typeText, typeText != activityType.name {
       header.metadata = insertingType(typeText, into: header.metadata)
     }
     // Pause/resume between segments.
     var events: [WorkoutEvent] = []
-    let segments = points.segments
-    for index in segments.indices.dropFirst() {
-      let pause = route.locations[segments[index - 1].upperBound - 1].time
-      let resume = route.locations[segments[index].lowerBound].time
+    var zeroLengthBreaks = 0
+    for index in segmentBounds.indices.dropFirst() {
+      let pause = segmentBounds[index - 1].1
+      let resume = segmentBounds[index].0
       // A segment break without a time gap is not a pause (and could not be placed again on writing).
       guard resume > pause else {
         zeroLengthBreaks += 1
@@ -68,50 +116,26 @@ struct GPXTrackAssembler {
       events.append(WorkoutEvent(type: .resume, start: Timestamp(resume)))
     }
     var samples: [WorkoutSample] = []
-    func series(_ type: String, _ unit: QuantityUnit, cumulative: Bool = false, _ channel: GPXChannel) {
-      guard !channel.value.isEmpty else { return }
-      var entries: [QuantitySeriesEntry] = []
-      entries.reserveCapacity(channel.value.count)
-      var previous = 0.0
-      var total = 0.0
-      var start = route.locations[Int(channel.index[0])].time
-      var end = start
-      for (i, v) in zip(channel.index, channel.value) {
-        let time = route.locations[Int(i)].time
-        if time < start { start = time }
-        if time > end { end = time }
-        let value = cumulative ? v - previous : v
-        previous = v
-        total += value
-        entries.append(QuantitySeriesEntry(value: value, start: time))
-      }
-      let aggregate = cumulative ? total : total / Double(entries.count)
+    var seriesChannels: [Int] = []
+    for (k, (type, unit)) in Self.seriesTypes(for: activityType).enumerated() {
+      let channel = channels[k]
+      guard channel.count > 0, let start = channel.start, let end = channel.end else { continue }
+      let aggregate = Self.cumulative[k] ? channel.total : channel.total / Double(channel.count)
       var sample = QuantitySample(
         header: SampleHeader(uuid: UUID(), start: Timestamp(start), end: Timestamp(end), source: source),
-        type: type, quantity: Quantity(aggregate, unit), series: entries)
-      sample.header.uuid = Identity.uuid(for: sample)
+        type: type, quantity: Quantity(aggregate, unit), series: channel.entries ?? [])
+      sample.header.uuid =
+        channel.entries == nil
+        ? WorkoutStreaming.uuid(forSeriesSample: sample, entryCount: channel.count) : Identity.uuid(for: sample)
       samples.append(.quantity(sample))
+      seriesChannels.append(k)
     }
-    // Each channel is released as soon as its series is built (lower peak memory).
-    func take(_ keyPath: WritableKeyPath<GPXPointBuffer, GPXChannel>) -> GPXChannel {
-      var channel = GPXChannel()
-      swap(&channel, &points[keyPath: keyPath])
-      return channel
-    }
-    series(WorkoutSeriesType.heartRate, .countPerMinute, take(\.heartRate))
-    series(WorkoutSeriesType.cadenceType(for: activityType), .countPerMinute, take(\.cadence))
-    series(WorkoutSeriesType.powerType(for: activityType), .watt, take(\.power))
-    series(WorkoutSeriesType.temperature, .degreeCelsius, take(\.temperature))
-    series(WorkoutSeriesType.distanceType(for: activityType), .meter, cumulative: true, take(\.distance))
-    series(GPXSeriesTypes.waterTemperature, .degreeCelsius, take(\.waterTemperature))
-    series(GPXSeriesTypes.underwaterDepth, .meter, take(\.depth))
-
     var workout = Workout(
       header: header, activityType: activityType, duration: track.wkxDuration, events: events,
       routes: [route],
       samples: samples)
     workout.header.uuid = Identity.uuid(for: workout)
-    return [.workout(workout)]
+    return (workout, seriesChannels, zeroLengthBreaks)
   }
 
   /// Standard fields (schema order), then extension values, then wkconv's typed metadata.
@@ -189,6 +213,30 @@ struct GPXTrackAssembler {
     }
     let fallback = fileTime?.date ?? Date(timeIntervalSince1970: 0)
     for p in pending { points.locations[p].time = fallback }
+  }
+}
+
+/// One channel's series figures, kept as points arrive (streamed) or from its entries (whole).
+struct GPXSeriesFigures {
+  var count = 0
+  var total = 0.0
+  /// The previous reading (cumulative channels turn running totals into increments).
+  var previous = 0.0
+  var start: Date?
+  var end: Date?
+  /// The entries, on the whole path (nil when they are spooled).
+  var entries: [QuantitySeriesEntry]?
+
+  /// Counts a reading at `time` and returns the series value: the reading, or for a cumulative channel
+  /// its increment over the previous reading.
+  mutating func add(_ reading: Double, at time: Date, cumulative: Bool) -> Double {
+    let value = cumulative ? reading - previous : reading
+    previous = reading
+    total += value
+    count += 1
+    if start.map({ time < $0 }) ?? true { start = time }
+    if end.map({ time > $0 }) ?? true { end = time }
+    return value
   }
 }
 

@@ -46,10 +46,7 @@ extension TCXWriter: StreamingWorkoutSink {
         "series entry intervals", count: layout.intervals,
         reason: "TCX trackpoints are instants (values kept at the start)")
     }
-    let energy = shell.samples.compactMap { s -> QuantitySample? in
-      if case .quantity(let q) = s, q.type == WorkoutSeriesType.activeEnergy { return q }
-      return nil
-    }
+    let energy = Plan.energySamples(of: shell)
     var leg = Leg(id: shell.header.start, activityType: shell.activityType, activity: nil, isTransition: false)
     for (j, event) in layout.lapEvents.enumerated() {
       var lap = Lap(event: event)
@@ -145,17 +142,8 @@ struct TCXStreamSources {
     var lapStarts: [Date] = []
     var figures: [LapPointFigures] = []
 
-    /// `Plan.slot(_:in:)` for the laps.
-    func lapIndex(_ date: Date) -> Int {
-      var lo = 0
-      var hi = lapStarts.count - 1
-      if hi <= 0 || date < lapStarts[1] { return 0 }
-      while lo < hi {
-        let mid = (lo + hi + 1) / 2
-        if lapStarts[mid] <= date { lo = mid } else { hi = mid - 1 }
-      }
-      return lo
-    }
+    /// The lap that holds `date` (as the whole path places points).
+    func lapIndex(_ date: Date) -> Int { Plan.slot(date, in: lapStarts) }
   }
 
   func merger(anchors: [Date]) throws -> TCXPointMerger {
@@ -167,8 +155,7 @@ struct TCXStreamSources {
     var layout = Layout()
     var lapEvents = shell.events.filter { $0.type == .lap }.sorted { $0.start < $1.start }
     if lapEvents.isEmpty {
-      let duration = shell.duration ?? shell.header.end.timeIntervalSince(shell.header.start)
-      lapEvents = [WorkoutEvent(type: .lap, start: shell.header.start, duration: max(0, duration))]
+      lapEvents = [Plan.wholeLegLap(start: shell.header.start, end: shell.header.end, duration: shell.duration)]
     }
     layout.lapEvents = lapEvents
     layout.lapStarts = lapEvents.map(\.start.date)

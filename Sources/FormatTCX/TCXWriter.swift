@@ -36,7 +36,7 @@ public final class TCXWriter: FormatWriter {
   private var pauseCursor = 0
   private var badOffsets: Set<Int> = []
   /// Trackpoint bytes not yet handed to `xml`, and the depth of the open `Track`.
-  private var raw: [UInt8] = []
+  private let raw = XMLByteBuffer()
   /// The last whole-second trackpoint time written: its minute (Unix seconds / 60), offset and text.
   private var timeCache: (minute: Int64, offset: Int?, text: [UInt8])?
   private var trackDepth = 0
@@ -462,11 +462,8 @@ public final class TCXWriter: FormatWriter {
   private func writePoint(_ p: Point, plan: Plan) throws {
     let d = trackDepth
     // Work on a local buffer: appending to a class property pays a dynamic exclusivity check each time.
-    var raw: [UInt8] = []
-    swap(&raw, &self.raw)
-    defer { swap(&raw, &self.raw) }
-    Self.line(&raw, d, "<Trackpoint>")
-    Self.line(&raw, d + 1, "<Time>")
+    Self.line(raw, d, "<Trackpoint>")
+    Self.line(raw, d + 1, "<Time>")
     let reference = p.time.timeIntervalSinceReferenceDate
     if reference == reference.rounded(.down), abs(reference) < 1e11,
       plan.offset.map({ $0 % 60 == 0 && abs($0) <= 14 * 3600 }) ?? true
@@ -478,7 +475,7 @@ public final class TCXWriter: FormatWriter {
       let second = Int(unix - minute * 60)
       if let cache = timeCache, cache.minute == minute, cache.offset == plan.offset {
         let base = raw.count
-        raw.append(contentsOf: cache.text)
+        raw.append(cache.text)
         raw[base + 17] = UInt8(48 + second / 10)
         raw[base + 18] = UInt8(48 + second % 10)
       } else {
@@ -487,57 +484,53 @@ public final class TCXWriter: FormatWriter {
         if text.count >= 19, text[10] == UInt8(ascii: "T"), text[16] == UInt8(ascii: ":") {
           timeCache = (minute, plan.offset, text)
         }
-        raw.append(contentsOf: text)
+        raw.append(text)
       }
     } else {
-      raw.append(contentsOf: text(Timestamp(p.time, utcOffset: plan.offset)).utf8)
+      raw.append(utf8: text(Timestamp(p.time, utcOffset: plan.offset)))
     }
-    raw.append(contentsOf: "</Time>".utf8)
+    raw.append("</Time>")
     if let lat = p.latitude, let lon = p.longitude {
-      Self.line(&raw, d + 1, "<Position>")
-      Self.element(&raw, d + 2, "LatitudeDegrees", lat)
-      Self.element(&raw, d + 2, "LongitudeDegrees", lon)
-      Self.line(&raw, d + 1, "</Position>")
+      Self.line(raw, d + 1, "<Position>")
+      Self.element(raw, d + 2, "LatitudeDegrees", lat)
+      Self.element(raw, d + 2, "LongitudeDegrees", lon)
+      Self.line(raw, d + 1, "</Position>")
     }
-    if let v = p.altitude { Self.element(&raw, d + 1, "AltitudeMeters", v) }
-    if let v = p.distanceTotal { Self.element(&raw, d + 1, "DistanceMeters", v) }
+    if let v = p.altitude { Self.element(raw, d + 1, "AltitudeMeters", v) }
+    if let v = p.distanceTotal { Self.element(raw, d + 1, "DistanceMeters", v) }
     if let v = p.heartRate, let hr = heartRate(v, "heart rate") {
-      Self.line(&raw, d + 1, "<HeartRateBpm>")
-      Self.line(&raw, d + 2, "<Value>")
-      Self.integer(&raw, hr)
-      raw.append(contentsOf: "</Value>".utf8)
-      Self.line(&raw, d + 1, "</HeartRateBpm>")
+      Self.line(raw, d + 1, "<HeartRateBpm>")
+      Self.line(raw, d + 2, "<Value>")
+      Self.integer(raw, hr)
+      raw.append("</Value>")
+      Self.line(raw, d + 1, "</HeartRateBpm>")
     }
     if let v = p.cadence, let c = cadence(v, "cadence") {
-      Self.line(&raw, d + 1, "<Cadence>")
-      Self.integer(&raw, c)
-      raw.append(contentsOf: "</Cadence>".utf8)
+      Self.line(raw, d + 1, "<Cadence>")
+      Self.integer(raw, c)
+      raw.append("</Cadence>")
     }
     let runCadence = p.runCadence.flatMap { cadence($0, "run cadence") }
     let watts = p.watts.flatMap { clampOptional($0, 0...65535, "power") }
     if p.speed != nil || runCadence != nil || watts != nil {
-      Self.line(&raw, d + 1, "<Extensions>")
-      Self.line(&raw, d + 2, "<ns3:TPX>")
-      if let v = p.speed { Self.element(&raw, d + 3, "ns3:Speed", v) }
+      Self.line(raw, d + 1, "<Extensions>")
+      Self.line(raw, d + 2, "<ns3:TPX>")
+      if let v = p.speed { Self.element(raw, d + 3, "ns3:Speed", v) }
       if let v = runCadence {
-        Self.line(&raw, d + 3, "<ns3:RunCadence>")
-        Self.integer(&raw, v)
-        raw.append(contentsOf: "</ns3:RunCadence>".utf8)
+        Self.line(raw, d + 3, "<ns3:RunCadence>")
+        Self.integer(raw, v)
+        raw.append("</ns3:RunCadence>")
       }
       if let v = watts {
-        Self.line(&raw, d + 3, "<ns3:Watts>")
-        Self.integer(&raw, v)
-        raw.append(contentsOf: "</ns3:Watts>".utf8)
+        Self.line(raw, d + 3, "<ns3:Watts>")
+        Self.integer(raw, v)
+        raw.append("</ns3:Watts>")
       }
-      Self.line(&raw, d + 2, "</ns3:TPX>")
-      Self.line(&raw, d + 1, "</Extensions>")
+      Self.line(raw, d + 2, "</ns3:TPX>")
+      Self.line(raw, d + 1, "</Extensions>")
     }
-    Self.line(&raw, d, "</Trackpoint>")
-    if raw.count >= 1 << 16 {
-      swap(&raw, &self.raw)
-      try flushRaw()
-      swap(&raw, &self.raw)
-    }
+    Self.line(raw, d, "</Trackpoint>")
+    if raw.count >= 1 << 16 { try flushRaw() }
   }
 
   /// Opens a `Track` whose trackpoints go through `raw`.
@@ -548,42 +541,41 @@ public final class TCXWriter: FormatWriter {
 
   /// Writes the buffered trackpoints and closes the `Track`.
   private func endTrack() throws {
-    Self.line(&raw, trackDepth - 1, "")
+    Self.line(raw, trackDepth - 1, "")
     try flushRaw()
     try xml.endElement()
   }
 
   private func flushRaw() throws {
     guard !raw.isEmpty else { return }
-    try raw.withUnsafeBufferPointer { try xml.writeRaw(bytes: $0) }
-    raw.removeAll(keepingCapacity: true)
+    try xml.writeRaw(raw)
   }
 
   /// A line break, `depth` spaces and `tag`.
-  @inline(__always) private static func line(_ raw: inout [UInt8], _ depth: Int, _ tag: StaticString) {
-    XMLLayoutBytes.appendLineBreak(indentedBy: depth, to: &raw)
-    raw.append(contentsOf: UnsafeBufferPointer(start: tag.utf8Start, count: tag.utf8CodeUnitCount))
+  @inline(__always) private static func line(_ raw: XMLByteBuffer, _ depth: Int, _ tag: StaticString) {
+    raw.appendLineBreak(indentedBy: depth)
+    raw.append(tag)
   }
 
-  private static func element(_ raw: inout [UInt8], _ depth: Int, _ name: StaticString, _ value: Double) {
-    XMLLayoutBytes.appendLineBreak(indentedBy: depth, to: &raw)
+  private static func element(_ raw: XMLByteBuffer, _ depth: Int, _ name: StaticString, _ value: Double) {
+    raw.appendLineBreak(indentedBy: depth)
     raw.append(0x3C)
-    raw.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+    raw.append(name)
     raw.append(0x3E)
     if value == value.rounded(), abs(value) < 1e15 {
-      integer(&raw, Int(value))
-    } else if !XMLNumberText.appendShortest(value, to: &raw) {
+      integer(raw, Int(value))
+    } else if !XMLNumberText.appendShortest(value, to: raw) {
       var text = value.description
-      text.withUTF8 { raw.append(contentsOf: $0) }
+      text.withUTF8 { raw.append($0) }
     }
     raw.append(0x3C)
     raw.append(0x2F)
-    raw.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+    raw.append(name)
     raw.append(0x3E)
   }
 
-  @inline(__always) private static func integer(_ raw: inout [UInt8], _ value: Int) {
-    XMLNumberText.appendInteger(value, to: &raw)
+  @inline(__always) private static func integer(_ raw: XMLByteBuffer, _ value: Int) {
+    XMLNumberText.appendInteger(value, to: raw)
   }
 
   // MARK: - Courses
@@ -1176,7 +1168,7 @@ struct Plan {
   }
 
   /// The index of the interval (of sorted `starts`) that holds `date`: before the first counts as the first.
-  private static func slot(_ date: Date, in starts: [Date]) -> Int {
+  static func slot(_ date: Date, in starts: [Date]) -> Int {
     var lo = 0
     var hi = starts.count - 1
     if hi <= 0 || date < starts[1] { return 0 }
@@ -1204,20 +1196,15 @@ struct Plan {
         }
       }
     }
-    let energy = workout.samples.compactMap { s -> QuantitySample? in
-      if case .quantity(let q) = s, q.type == WorkoutSeriesType.activeEnergy { return q }
-      return nil
-    }
+    let energy = Self.energySamples(of: workout)
     for l in legs.indices {
       var events = lapsByLeg[l]
       if events.isEmpty {
         // TCX needs at least one lap: one covering the whole leg, totals from the samples.
         let start = legs[l].activity?.start ?? workout.header.start
         let end = legs[l].activity?.end ?? workout.header.end
-        let duration =
-          legs[l].activity?.duration ?? (legs.count == 1 ? workout.duration : nil)
-          ?? end.timeIntervalSince(start)
-        events = [WorkoutEvent(type: .lap, start: start, duration: max(0, duration))]
+        let duration = legs[l].activity?.duration ?? (legs.count == 1 ? workout.duration : nil)
+        events = [Self.wholeLegLap(start: start, end: end, duration: duration)]
       }
       let lapStarts = events.map(\.start.date)
       var lapPoints: [[Int]] = Array(repeating: [], count: events.count)
@@ -1239,6 +1226,19 @@ struct Plan {
     var figures = LapPointFigures()
     for i in lapPoints { figures.add(points[i]) }
     return Self.totals(event, figures: figures, energy: energy, writer: writer)
+  }
+
+  /// The active energy samples lap calories are computed from.
+  static func energySamples(of workout: Workout) -> [QuantitySample] {
+    workout.samples.compactMap { s -> QuantitySample? in
+      if case .quantity(let q) = s, q.type == WorkoutSeriesType.activeEnergy { return q }
+      return nil
+    }
+  }
+
+  /// The lap of a leg without lap events (TCX needs at least one): the whole leg.
+  static func wholeLegLap(start: Timestamp, end: Timestamp, duration: Double?) -> WorkoutEvent {
+    WorkoutEvent(type: .lap, start: start, duration: max(0, duration ?? end.timeIntervalSince(start)))
   }
 
   /// A lap's totals: its statistics, else computed from its points' figures and the energy samples.

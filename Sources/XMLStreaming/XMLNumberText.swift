@@ -18,24 +18,27 @@ public enum XMLNumberText {
   }
 
   /// Appends the decimal digits of `value` (a leading `-` when negative).
-  public static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
+  public static func appendInteger(_ value: Int, to bytes: XMLByteBuffer) {
     if value < 0 { bytes.append(0x2D) }
-    appendDigits(value.magnitude, to: &bytes)
+    appendDigits(value.magnitude, to: bytes)
   }
 
   /// Appends the decimal digits of `value`, zero-padded to at least `width`.
-  public static func appendDigits(_ value: UInt, minimumWidth width: Int = 1, to bytes: inout [UInt8]) {
+  public static func appendDigits(_ value: UInt, minimumWidth width: Int = 1, to bytes: XMLByteBuffer) {
+    var digits = 1
+    var rest = value
+    while rest >= 10 {
+      rest /= 10
+      digits += 1
+    }
+    let n = max(digits, width)
+    let target = bytes.appendUninitialized(count: n)
     var v = value
-    var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: every UInt fits
-    withUnsafeMutableBytes(of: &scratch) { raw in
-      let buffer = raw.bindMemory(to: UInt8.self)
-      var i = buffer.count
-      repeat {
-        i -= 1
-        buffer[i] = UInt8(truncatingIfNeeded: v % 10) &+ 0x30
-        v /= 10
-      } while v != 0 || buffer.count - i < width
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[i...]))
+    var i = n
+    while i > 0 {
+      i -= 1
+      target[i] = UInt8(truncatingIfNeeded: v % 10) &+ 0x30
+      v /= 10
     }
   }
 
@@ -43,7 +46,7 @@ public enum XMLNumberText {
   /// using at most `maxFractionDigits` decimals, and returns true; returns false (appending nothing) for
   /// whole numbers, |value| < 1e-4 or ≥ 2^53 (exponent form), NaN and infinities, and values needing
   /// more decimals than `maxFractionDigits` or than this method can decide exactly.
-  public static func appendShortest(_ value: Double, maxFractionDigits: Int = 17, to bytes: inout [UInt8]) -> Bool
+  public static func appendShortest(_ value: Double, maxFractionDigits: Int = 17, to bytes: XMLByteBuffer) -> Bool
   {
     let m = value.magnitude
     guard m >= 1e-4, m < 9_007_199_254_740_992, m != m.rounded(.towardZero) else { return false }
@@ -62,9 +65,9 @@ public enum XMLNumberText {
     }
     let divisor = UInt64(powers[k])
     if value < 0 { bytes.append(0x2D) }
-    appendDigits(UInt(n / divisor), to: &bytes)
+    appendDigits(UInt(n / divisor), to: bytes)
     bytes.append(0x2E)
-    appendDigits(UInt(n % divisor), minimumWidth: k, to: &bytes)
+    appendDigits(UInt(n % divisor), minimumWidth: k, to: bytes)
     return true
   }
 
@@ -80,18 +83,122 @@ public enum XMLNumberText {
   }
 }
 
-/// Layout bytes for writers that lay out elements themselves.
-public enum XMLLayoutBytes {
-  /// A line feed followed by 256 spaces.
-  private static let breakAndSpaces: [UInt8] = [0x0A] + [UInt8](repeating: 0x20, count: 256)
+/// A growable byte buffer for writers that lay out their hot elements themselves: an append is a
+/// bounds check and a copy (an `[UInt8]` append also checks uniqueness and goes through a generic copy).
+/// A reference type whose state sits behind a pointer, so appends through a writer's `let` property pay
+/// no exclusivity checks.
+public final class XMLByteBuffer {
+  @usableFromInline struct State {
+    @usableFromInline var base: UnsafeMutablePointer<UInt8>
+    @usableFromInline var count: Int
+    @usableFromInline var capacity: Int
+  }
+  @usableFromInline let state: UnsafeMutablePointer<State>
 
-  /// Appends a line feed and `spaces` spaces (one copy instead of a byte at a time).
-  @inline(__always) public static func appendLineBreak(indentedBy spaces: Int, to bytes: inout [UInt8]) {
-    if spaces <= 256 {
-      breakAndSpaces.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0...spaces])) }
+  /// An empty buffer with room for `capacity` bytes (it grows as needed).
+  public init(capacity: Int = 1 << 17) {
+    let capacity = max(capacity, 64)
+    state = .allocate(capacity: 1)
+    state.initialize(to: State(base: .allocate(capacity: capacity), count: 0, capacity: capacity))
+  }
+
+  deinit {
+    state.pointee.base.deallocate()
+    state.deinitialize(count: 1)
+    state.deallocate()
+  }
+
+  /// The number of bytes written.
+  @inlinable public var count: Int { state.pointee.count }
+
+  /// Whether nothing is written.
+  @inlinable public var isEmpty: Bool { state.pointee.count == 0 }
+
+  /// The byte at `index` (< `count`), e.g. to patch a cached template.
+  @inlinable public subscript(index: Int) -> UInt8 {
+    get { state.pointee.base[index] }
+    set { state.pointee.base[index] = newValue }
+  }
+
+  /// Appends one byte.
+  @inlinable @inline(__always) public func append(_ byte: UInt8) {
+    if state.pointee.count == state.pointee.capacity { grow(1) }
+    state.pointee.base[state.pointee.count] = byte
+    state.pointee.count += 1
+  }
+
+  /// Appends `bytes`.
+  @inlinable @inline(__always) public func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    let n = bytes.count
+    guard n > 0, let source = bytes.baseAddress else { return }
+    if state.pointee.count + n > state.pointee.capacity { grow(n) }
+    let target = state.pointee.base + state.pointee.count
+    if n <= 32 {
+      for i in 0..<n { target[i] = source[i] }
     } else {
-      bytes.append(0x0A)
-      bytes.append(contentsOf: repeatElement(0x20, count: spaces))
+      target.update(from: source, count: n)
     }
+    state.pointee.count += n
+  }
+
+  /// Appends a static string's UTF-8 bytes.
+  @inlinable @inline(__always) public func append(_ text: StaticString) {
+    append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  /// Appends `bytes`.
+  public func append(_ bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { append($0) }
+  }
+
+  /// Appends a string's UTF-8 bytes.
+  public func append(utf8 text: String) {
+    var text = text
+    text.withUTF8 { append($0) }
+  }
+
+  /// Adds `count` bytes at the end and returns where they start; the caller fills every one of them.
+  @inlinable @inline(__always) public func appendUninitialized(count n: Int) -> UnsafeMutablePointer<UInt8> {
+    if state.pointee.count + n > state.pointee.capacity { grow(n) }
+    let target = state.pointee.base + state.pointee.count
+    state.pointee.count += n
+    return target
+  }
+
+  /// Appends a line feed and `spaces` spaces.
+  @inlinable @inline(__always) public func appendLineBreak(indentedBy spaces: Int) {
+    if state.pointee.count + spaces + 1 > state.pointee.capacity { grow(spaces + 1) }
+    let target = state.pointee.base + state.pointee.count
+    target[0] = 0x0A
+    for i in 0..<spaces { target[1 + i] = 0x20 }
+    state.pointee.count += spaces + 1
+  }
+
+  /// Forgets the bytes written (keeps the room).
+  public func removeAll() { state.pointee.count = 0 }
+
+  /// Calls `body` with the bytes written.
+  public func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    try body(UnsafeBufferPointer(start: state.pointee.base, count: state.pointee.count))
+  }
+
+  /// Makes room for `n` more bytes.
+  @usableFromInline func grow(_ n: Int) {
+    let needed = state.pointee.count + n
+    var capacity = state.pointee.capacity * 2
+    while capacity < needed { capacity *= 2 }
+    let base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    base.update(from: state.pointee.base, count: state.pointee.count)
+    state.pointee.base.deallocate()
+    state.pointee.base = base
+    state.pointee.capacity = capacity
+  }
+}
+
+extension XMLStreamWriter {
+  /// Writes the buffer's bytes exactly as given (see `writeRaw(bytes:)`) and empties it.
+  public func writeRaw(_ buffer: XMLByteBuffer) throws {
+    try buffer.withBytes { try writeRaw(bytes: $0) }
+    buffer.removeAll()
   }
 }

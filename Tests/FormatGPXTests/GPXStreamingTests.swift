@@ -6,6 +6,7 @@ import TestSupport
 import Testing
 import WorkoutModel
 import WorkoutOperations
+import XMLStreaming
 
 @testable import FormatGPX
 
@@ -168,21 +169,21 @@ struct GPXStreamingTests {
       values.append(Double(Int32.random(in: .min ... .max, using: &generator)) * (180.0 / 2_147_483_648.0))
     }
     for v in values {
-      var bytes: [UInt8] = []
-      GPXPointWriter.decimal(&bytes, v)
-      #expect(String(decoding: bytes, as: UTF8.self) == GPXNumber.decimal(v), "decimal \(v)")
-      bytes = []
-      let rounded = GPXPointWriter.coordinate(&bytes, v)
+      var bytes = XMLByteBuffer()
+      GPXPointWriter.decimal(bytes, v)
+      #expect(bytes.withBytes { String(decoding: $0, as: UTF8.self) } == GPXNumber.decimal(v), "decimal \(v)")
+      bytes = XMLByteBuffer()
+      let rounded = GPXPointWriter.coordinate(bytes, v)
       let (text, expectedRounded) = GPXNumber.coordinateText(v)
-      #expect(String(decoding: bytes, as: UTF8.self) == text, "coordinate \(v)")
+      #expect(bytes.withBytes { String(decoding: $0, as: UTF8.self) } == text, "coordinate \(v)")
       #expect(rounded == expectedRounded, "coordinate rounding \(v)")
     }
     var writer = GPXPointWriter(depth: 3)
     for seconds in stride(from: -200.0, to: 200_000, by: 7.0) {
       let date = Date(timeIntervalSince1970: 1_700_000_000 + seconds)
-      var bytes: [UInt8] = []
-      writer.time(&bytes, date)
-      #expect(String(decoding: bytes, as: UTF8.self) == GPXTime.utc(date))
+      let bytes = XMLByteBuffer()
+      writer.time(bytes, date)
+      #expect(bytes.withBytes { String(decoding: $0, as: UTF8.self) } == GPXTime.utc(date))
     }
   }
 

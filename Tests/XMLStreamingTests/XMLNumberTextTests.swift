@@ -1,16 +1,18 @@
 import Foundation
 import Testing
-import XMLStreaming
+
+@testable import XMLStreaming
 
 /// `XMLNumberText` against `Double.description` (Swift's shortest round-trip printer) as the oracle.
 @Suite struct XMLNumberTextTests {
   /// What `appendShortest` must give when it accepts a value: the description, unless it is in exponent form.
   private static func check(_ value: Double, maxFractionDigits: Int = 17) -> Bool? {
-    var bytes: [UInt8] = []
-    guard XMLNumberText.appendShortest(value, maxFractionDigits: maxFractionDigits, to: &bytes) else {
+    let bytes = XMLByteBuffer(capacity: 8)
+    guard XMLNumberText.appendShortest(value, maxFractionDigits: maxFractionDigits, to: bytes) else {
+      #expect(bytes.isEmpty)
       return nil
     }
-    let text = String(decoding: bytes, as: UTF8.self)
+    let text = bytes.withBytes { String(decoding: $0, as: UTF8.self) }
     let oracle = value.description
     #expect(text == oracle, "\(value.bitPattern): \(text) vs \(oracle)")
     #expect(Double(text) == value)
@@ -31,13 +33,13 @@ import XMLStreaming
   }
 
   @Test func rejectsWhatItCannotPrintPlainly() {
-    var bytes: [UInt8] = []
+    let bytes = XMLByteBuffer()
     for v in [0, -0.0, 1, 40, 1e15, 9.999e-05, 1e-7, 9007199254740992, .nan, .infinity, -.infinity] {
-      #expect(!XMLNumberText.appendShortest(v, to: &bytes), "\(v)")
+      #expect(!XMLNumberText.appendShortest(v, to: bytes), "\(v)")
     }
     #expect(bytes.isEmpty)
     // Needs 7 decimals: refused with a limit of 6, accepted with 7.
-    #expect(!XMLNumberText.appendShortest(52.5163412, maxFractionDigits: 6, to: &bytes))
+    #expect(!XMLNumberText.appendShortest(52.5163412, maxFractionDigits: 6, to: bytes))
     #expect(Self.check(52.5163412, maxFractionDigits: 7) == true)
   }
 
@@ -72,13 +74,68 @@ import XMLStreaming
   }
 
   @Test func integersAndPadding() {
-    var bytes: [UInt8] = []
-    XMLNumberText.appendInteger(-1234, to: &bytes)
+    let bytes = XMLByteBuffer(capacity: 4)
+    XMLNumberText.appendInteger(-1234, to: bytes)
     bytes.append(0x20)
-    XMLNumberText.appendInteger(Int.min, to: &bytes)
+    XMLNumberText.appendInteger(Int.min, to: bytes)
     bytes.append(0x20)
-    XMLNumberText.appendDigits(7, minimumWidth: 3, to: &bytes)
-    #expect(String(decoding: bytes, as: UTF8.self) == "-1234 \(Int.min) 007")
+    XMLNumberText.appendDigits(7, minimumWidth: 3, to: bytes)
+    XMLNumberText.appendDigits(0, to: bytes)
+    #expect(bytes.withBytes { String(decoding: $0, as: UTF8.self) } == "-1234 \(Int.min) 0070")
+  }
+
+  @Test func byteBufferGrowsAndKeepsEverything() {
+    let buffer = XMLByteBuffer(capacity: 1)
+    var expected: [UInt8] = []
+    for i in 0..<5000 {
+      switch i % 5 {
+      case 0:
+        buffer.append(UInt8(i % 256))
+        expected.append(UInt8(i % 256))
+      case 1:
+        buffer.append("<trkpt>")
+        expected += Array("<trkpt>".utf8)
+      case 2:
+        let long = [UInt8](repeating: UInt8(i % 200), count: i % 97)
+        buffer.append(long)
+        expected += long
+      case 3:
+        buffer.appendLineBreak(indentedBy: i % 13)
+        expected += [0x0A] + [UInt8](repeating: 0x20, count: i % 13)
+      default:
+        buffer.append(utf8: "é\(i)")
+        expected += Array("é\(i)".utf8)
+      }
+    }
+    #expect(buffer.count == expected.count)
+    #expect(buffer.withBytes { Array($0) } == expected)
+    buffer[0] = 0x41
+    #expect(buffer[0] == 0x41)
+    buffer.removeAll()
+    #expect(buffer.isEmpty)
+  }
+
+  /// `XMLBytes.double` (one pass for plain decimals, Swift's parser for the rest) against `Double(String)`.
+  @Test func decimalTextParsesAsSwiftParsesIt() {
+    func parse(_ text: String) -> Double? {
+      let bytes = Array(text.utf8) + [0]
+      return bytes.withUnsafeBufferPointer { XMLBytes(start: $0.baseAddress!, count: $0.count - 1).double }
+    }
+    let forms = [
+      "1.", ".5", "+5", "-0", "0.000", "00012.50", "-13.3777811", "52.5163412", "1e5", "1.5E-3", "-2.5e+2",
+      "12345678901234567890", "0.1234567890123456789", "123456789012345.6", "0.0000000000000000000000001",
+      "1.2.3", ".", "-", "+", "1.5e", "e5", "1,5", "5-", "1e5.5", "--1", "1 2",
+    ]
+    for text in forms {
+      #expect(parse(text)?.bitPattern == Double(text)?.bitPattern, "\(text)")
+    }
+    var rng = SystemRandomNumberGenerator()
+    for _ in 0..<20_000 {
+      let whole = String(Int.random(in: -999_999...999_999, using: &rng))
+      let fraction = String(UInt64.random(in: 0...UInt64.max, using: &rng)).prefix(Int.random(in: 0...19, using: &rng))
+      let text = whole + (fraction.isEmpty ? "" : "." + fraction)
+      #expect(parse(text)?.bitPattern == Double(text)?.bitPattern, "\(text)")
+    }
   }
 
   static func pow10(_ k: Int) -> Double { (0..<k).reduce(1.0) { p, _ in p * 10 } }
