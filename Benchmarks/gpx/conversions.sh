@@ -7,6 +7,9 @@
 #
 #   Benchmarks/gpx/conversions.sh [OUT_DIR]      (default Benchmarks/work/conversions, git-ignored)
 #
+# BASE=/path/to/an/older/wkconv adds its 24 h GPX → TCX, TCX → GPX, GPX → GPX and FIT → GPX rows
+# ("before") to the same hyperfine run, for before/after ratios under the same load.
+#
 # Needs ../shared (tools/), swift, hyperfine, gpsbabel, xmllint, cc, python3 with gpxpy tcxreader fitdecode.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
@@ -66,6 +69,13 @@ for h in 24 72; do
   add "wkconv FIT -> TCX ($h h)" "$W convert a$h.fit o.tcx --force --quiet"
   add "gpsbabel fit -> tcx ($h h)" "gpsbabel -i garmin_fit -f a$h.fit -o gtrnctr,course=0 -F /dev/null"
 done
+
+if [ -n "${BASE:-}" ]; then
+  add "before: wkconv GPX -> TCX (24 h)" "$BASE convert t24.gpx o.tcx --force --quiet"
+  add "before: wkconv TCX -> GPX (24 h)" "$BASE convert t24.tcx o.gpx --force --quiet"
+  add "before: wkconv GPX -> GPX (24 h)" "$BASE convert t24.gpx o.gpx --force --quiet"
+  add "before: wkconv FIT -> GPX (24 h)" "$BASE convert a24.fit o.gpx --force --quiet"
+fi
 
 if [ -z "${SKIP_TIMING:-}" ] || [ ! -f hyperfine.json ]; then
   echo "== timing ($RUNS runs each, one hyperfine run for all commands)"

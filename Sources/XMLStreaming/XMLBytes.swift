@@ -206,34 +206,20 @@ enum DecimalParser {
       let v = Double(mantissa) / powersOfTen[fraction]
       return negative ? -v : v
     }
-    return parseGeneral(t)
-  }
-
-  /// Any xsd:double-like text (exponents, more than 15 significant digits), validated first.
-  private static func parseGeneral(_ t: XMLBytes) -> Double? {
-    let n = t.count
-    // Validate: sign? digits* (. digits*)? ((e|E) sign? digits+)? with at least one mantissa digit.
-    var i = 0
-    let p = t.start
-    if p[i] == UInt8(ascii: "+") || p[i] == UInt8(ascii: "-") { i += 1 }
-    var digits = 0
-    while i < n, p[i] &- 48 < 10 { i += 1; digits += 1 }
-    if i < n, p[i] == UInt8(ascii: ".") {
-      i += 1
-      while i < n, p[i] &- 48 < 10 { i += 1; digits += 1 }
-    }
+    // Otherwise the rest must be an exponent: (e|E) sign? digits+, after at least one mantissa digit.
     guard digits > 0 else { return nil }
     if i < n, p[i] == UInt8(ascii: "e") || p[i] == UInt8(ascii: "E") {
       i += 1
       if i < n, p[i] == UInt8(ascii: "+") || p[i] == UInt8(ascii: "-") { i += 1 }
       var expDigits = 0
-      while i < n, p[i] &- 48 < 10 { i += 1; expDigits += 1 }
+      while i < n, p[i] &- 48 < 10 {
+        i += 1
+        expDigits += 1
+      }
       guard expDigits > 0 else { return nil }
     }
     guard i == n else { return nil }
-    // Fast exact path: up to 15 significant digits, no exponent, few decimals → one correctly rounded division.
-    if let v = fastPath(p, n) { return v }
-    // Slow path (exponent or more than 15 significant digits): Swift's locale-independent, correctly rounded parser.
+    // Exponent or more than 15 significant digits: Swift's locale-independent, correctly rounded parser.
     // An exponent can overflow ("1e400" is +inf): only finite values are numbers.
     return Double(String(decoding: t.buffer, as: UTF8.self)).flatMap { $0.isFinite ? $0 : nil }
   }
@@ -243,37 +229,4 @@ enum DecimalParser {
     1e19, 1e20,
     1e21, 1e22,
   ]
-
-  /// Clinger's fast path: mantissa < 2^53 and power of ten ≤ 22 are both exact, so one IEEE division is correctly rounded.
-  @inline(__always) private static func fastPath(_ p: UnsafePointer<UInt8>, _ n: Int) -> Double? {
-    var i = 0
-    var negative = false
-    if p[0] == UInt8(ascii: "-") {
-      negative = true
-      i = 1
-    } else if p[0] == UInt8(ascii: "+") {
-      i = 1
-    }
-    var mantissa: UInt64 = 0
-    var significant = 0
-    var fraction = 0
-    var seenDot = false
-    while i < n {
-      let c = p[i]
-      if c == UInt8(ascii: ".") {
-        seenDot = true
-      } else if c &- 48 < 10 {
-        if mantissa != 0 || c != 48 { significant += 1 }
-        if significant > 15 { return nil }
-        mantissa = mantissa &* 10 &+ UInt64(c &- 48)
-        if seenDot { fraction += 1 }
-      } else {
-        return nil  // exponent: use strtod
-      }
-      i += 1
-    }
-    guard fraction <= 22 else { return nil }
-    let v = Double(mantissa) / powersOfTen[fraction]
-    return negative ? -v : v
-  }
 }

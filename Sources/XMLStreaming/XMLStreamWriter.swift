@@ -111,7 +111,14 @@ public final class XMLStreamWriter {
   /// Writes UTF-8 `bytes` exactly as given, like `writeRaw(_:)` without making a `String` (writers' pre-laid-out blocks).
   public func writeRaw(bytes: UnsafeBufferPointer<UInt8>) throws {
     try closeStartTag()
-    try append(bytes)
+    if bytes.count >= capacity / 4 {
+      // A large block goes to the sink as it is (one copy fewer).
+      try drain()
+      try sink.write(UnsafeRawBufferPointer(bytes))
+      flushedBytes += Int64(bytes.count)
+    } else {
+      try append(bytes)
+    }
     if let last = bytes.last { atLineStart = last == 0x0A }
   }
 
