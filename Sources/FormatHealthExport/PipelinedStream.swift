@@ -3,9 +3,14 @@ import Foundation
 /// Runs a push producer (zip inflate) on its own thread and hands its chunks to the calling thread through
 /// a small bounded queue, so inflating and XML parsing overlap on two cores (as `unzip -p | parser` does).
 /// Memory is bounded by `depth` chunks.
+///
+/// Chunks travel in reusable blocks (at most `depth` + 2 of them) that go back and forth between the two
+/// threads: a fresh buffer per chunk, allocated on the producer's thread and freed on the consumer's,
+/// left malloc's per-thread arenas fragmented (≈ 17 MB more peak RSS for a 1 GB export.xml).
 final class PipelinedStream: @unchecked Sendable {
   private let condition = NSCondition()
-  private var queue: [Data] = []
+  private var queue: [Block] = []
+  private var spare: [Block] = []
   private var finished = false
   private var failure: (any Error)?
   private var cancelled = false
@@ -14,6 +19,33 @@ final class PipelinedStream: @unchecked Sendable {
   init(depth: Int = 4) { self.depth = depth }
 
   private struct Cancelled: Error {}
+
+  /// A chunk buffer, reused; handed between the threads under `condition` only.
+  private final class Block: @unchecked Sendable {
+    private(set) var storage: UnsafeMutableRawPointer
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int) {
+      self.capacity = max(capacity, 1)
+      storage = .allocate(byteCount: self.capacity, alignment: 16)
+    }
+
+    /// Copies `chunk` in, growing the block if needed.
+    func fill(_ chunk: UnsafeRawBufferPointer) {
+      if chunk.count > capacity {
+        storage.deallocate()
+        capacity = chunk.count
+        storage = .allocate(byteCount: capacity, alignment: 16)
+      }
+      if let base = chunk.baseAddress, chunk.count > 0 { storage.copyMemory(from: base, byteCount: chunk.count) }
+      count = chunk.count
+    }
+
+    var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: storage, count: count) }
+
+    deinit { storage.deallocate() }
+  }
 
   /// Calls `produce` on a new thread; its `emit` argument blocks while the queue is full.
   /// `consume` runs on the calling thread for each chunk, in order. Errors from either side are rethrown.
@@ -24,14 +56,17 @@ final class PipelinedStream: @unchecked Sendable {
     let body: @Sendable () -> Void = { [self] in
       do {
         try produce { chunk in
-          let data = Data(chunk)
           condition.lock()
           while queue.count >= depth && !cancelled { condition.wait() }
           if cancelled {
             condition.unlock()
             throw Cancelled()
           }
-          queue.append(data)
+          let block = spare.popLast() ?? Block(capacity: chunk.count)
+          condition.unlock()
+          block.fill(chunk)
+          condition.lock()
+          queue.append(block)
           condition.signal()
           condition.unlock()
         }
@@ -70,10 +105,13 @@ final class PipelinedStream: @unchecked Sendable {
         if let error { throw error }
         return
       }
-      let chunk = queue.removeFirst()
+      let block = queue.removeFirst()
       condition.signal()
       condition.unlock()
-      try chunk.withUnsafeBytes { try consume($0) }
+      try consume(block.bytes)
+      condition.lock()
+      spare.append(block)
+      condition.unlock()
     }
   }
 }

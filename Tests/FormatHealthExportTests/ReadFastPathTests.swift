@@ -169,4 +169,32 @@ import WorkoutModel
     #expect(zip(points, back).allSatisfy { bits($0) == bits($1) })
     #expect(PackedLocations([]).unpacked().isEmpty)
   }
+
+  @Test func pipelinedStreamHandsOverEveryChunkInOrderThroughReusedBlocks() throws {
+    // Sizes that grow past the first blocks, shrink, and include empty chunks.
+    var generator = SystemRandomNumberGenerator()
+    let chunks: [[UInt8]] = (0..<300).map { i in
+      let n = i % 37 == 0 ? 0 : Int.random(in: 1...(i < 150 ? 4096 : 70_000), using: &generator)
+      return (0..<n).map { _ in UInt8.random(in: 0...255, using: &generator) }
+    }
+    let shared = UncheckedBox(chunks)
+    var received: [[UInt8]] = []
+    try PipelinedStream(depth: 3).run(
+      produce: { emit in for c in shared.value { try c.withUnsafeBytes { try emit($0) } } },
+      consume: { received.append(Array($0)) })
+    #expect(received == chunks)
+
+    // A producer's error reaches the caller after the chunks before it.
+    struct Broken: Error {}
+    var before = 0
+    #expect(throws: Broken.self) {
+      try PipelinedStream(depth: 2).run(
+        produce: { emit in
+          for c in shared.value.prefix(10) { try c.withUnsafeBytes { try emit($0) } }
+          throw Broken()
+        },
+        consume: { _ in before += 1 })
+    }
+    #expect(before == 10)
+  }
 }
