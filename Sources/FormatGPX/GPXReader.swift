@@ -110,6 +110,9 @@ struct GPXHotState {
   /// The point being read, valid while `inPoint`.
   var point = GPXPoint(latitude: .nan, longitude: .nan)
   var inPoint = false
+  /// Mirrors of `captureStack` being non-empty and `track` being set.
+  var capturing = false
+  var hasTrack = false
   var inSegment = false
   var pointDepth = 0
   /// Depth of trk/extensions when inside, else 0.
@@ -210,12 +213,16 @@ final class GPXReadHandler: XMLStreamHandler {
   private var metadataRecord: OpaqueRecord?
 
   // Generic capture of metadata / wpt / rte / (1.0 top-level fields) as opaque trees.
-  private var captureStack: [OpaqueRecord] = []
+  private var captureStack: [OpaqueRecord] = [] {
+    didSet { hot.pointee.capturing = !captureStack.isEmpty }
+  }
   private var captureBaseDepth = 0
   private var capturingGlobal10 = false
 
   // Track state.
-  private var track: GPXTrack?
+  private var track: GPXTrack? {
+    didSet { hot.pointee.hasTrack = track != nil }
+  }
   private var buffer = GPXPointBuffer()
   /// The points of the track when the sink takes workouts streamed (then `buffer` stays empty).
   private var spool: GPXPointSpool?
@@ -273,7 +280,7 @@ final class GPXReadHandler: XMLStreamHandler {
       return .skip
     }
     // Generic capture in progress (metadata, wpt, rte, 1.0 globals).
-    if !captureStack.isEmpty {
+    if hot.pointee.capturing {
       return startCapture(element, parser: parser)
     }
     if depth == 2 {
@@ -302,17 +309,17 @@ final class GPXReadHandler: XMLStreamHandler {
       capturingGlobal10 = true
       return startCapture(element, parser: parser)
     }
-    guard track != nil else { return .skip }
+    guard hot.pointee.hasTrack else { return .skip }
     return try startTrackElement(element, parser: parser)
   }
 
   func endElement(_ element: XMLEndElement, text: XMLBytes?, parser: XMLStreamParser) throws {
     let depth = element.depth
-    if !captureStack.isEmpty {
+    if hot.pointee.capturing {
       try endCapture(element, text: text, parser: parser)
       return
     }
-    guard track != nil, depth >= 2 else { return }
+    guard hot.pointee.hasTrack, depth >= 2 else { return }
     try endTrackElement(element, text: text, parser: parser)
   }
 

@@ -204,6 +204,9 @@ struct TCXPointMerger {
   private var locations: [LocationCursor]
   private var cursors: [SpoolCursor<QuantitySeriesEntry>]
   private let series: [TCXStreamSources.Series]
+  /// Per series: its slot and whether its unit is already TCX's (read per entry without copying `Series`).
+  private let slots: [TCXStreamSources.Slot]
+  private let sameUnit: [Bool]
   private var anchors: [Date]
   private var anchorIndex = 0
   private var group: [Point] = []
@@ -220,6 +223,8 @@ struct TCXPointMerger {
     locations = (0..<sources.routes).map { sources.points.locationCursor(route: $0) }
     cursors = sources.series.map { sources.points.entryCursor(sample: $0.sample) }
     series = sources.series
+    slots = sources.series.map(\.slot)
+    sameUnit = sources.series.map { $0.sourceUnit == $0.unit }
     self.anchors = anchors
     lastTimes = Array(repeating: nil, count: sources.routes + sources.series.count)
   }
@@ -227,7 +232,7 @@ struct TCXPointMerger {
   /// Whether a point at `date` was delivered (only for the workout's end: checked after the last point).
   func hasPoint(at date: Date) -> Bool { lastDelivered == date }
 
-  private func key(_ k: Int, _ entry: QuantitySeriesEntry) -> Date { series[k].slot == .distance ? entry.end : entry.start }
+  private func key(_ k: Int, _ entry: QuantitySeriesEntry) -> Date { slots[k] == .distance ? entry.end : entry.start }
 
   private static func valid(_ l: Location) -> Bool {
     l.latitude.isFinite && l.longitude.isFinite && (-90...90).contains(l.latitude) && l.longitude >= -180
@@ -279,19 +284,21 @@ struct TCXPointMerger {
       while let entry = try cursors[k].peek(), key(k, entry) == time {
         _ = try cursors[k].next()
         note(locations.count + k, time)
-        let s = series[k]
-        guard let value = s.sourceUnit == s.unit ? entry.value : try? s.sourceUnit.convert(entry.value, to: s.unit)
+        let slot = slots[k]
+        guard
+          let value = sameUnit[k]
+            ? entry.value : try? series[k].sourceUnit.convert(entry.value, to: series[k].unit)
         else {
           unconvertible = true
           continue
         }
-        if s.slot == .distance {
+        if slot == .distance {
           let i = at { $0.distanceIncrement == nil }
           group[i].distanceIncrement = value
           continue
         }
         if entry.end != entry.start { intervals += 1 }
-        switch s.slot {
+        switch slot {
         case .altitude: group[at { $0.takesAltitude(value) }].setSeriesAltitude(value)
         case .heartRate: group[at { $0.heartRate == nil }].heartRate = value
         case .cadence: group[at { $0.cadence == nil }].cadence = value
