@@ -181,25 +181,20 @@ enum DecimalParser {
     var significant = 0
     var digits = 0
     var fraction = 0
+    var seenDot = false
     while i < n {
       let d = p[i] &- 48
-      guard d < 10 else { break }
-      if mantissa != 0 || d != 0 { significant += 1 }
-      mantissa = mantissa &* 10 &+ UInt64(d)
-      digits += 1
-      i += 1
-    }
-    if i < n, p[i] == UInt8(ascii: ".") {
-      i += 1
-      while i < n {
-        let d = p[i] &- 48
-        guard d < 10 else { break }
+      if d < 10 {
         if mantissa != 0 || d != 0 { significant += 1 }
         mantissa = mantissa &* 10 &+ UInt64(d)
         digits += 1
-        fraction += 1
-        i += 1
+        if seenDot { fraction += 1 }
+      } else if p[i] == UInt8(ascii: "."), !seenDot {
+        seenDot = true
+      } else {
+        break
       }
+      i += 1
     }
     if i == n, digits > 0, significant <= 15, fraction <= 22 {
       // Clinger's fast path: mantissa < 2^53 and 10^fraction both exact, one correctly rounded division.

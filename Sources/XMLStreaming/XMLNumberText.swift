@@ -184,14 +184,21 @@ public final class XMLByteBuffer {
 
   /// Makes room for `n` more bytes.
   @usableFromInline func grow(_ n: Int) {
-    let needed = state.pointee.count + n
-    var capacity = state.pointee.capacity * 2
-    while capacity < needed { capacity *= 2 }
-    let base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-    base.update(from: state.pointee.base, count: state.pointee.count)
-    state.pointee.base.deallocate()
-    state.pointee.base = base
-    state.pointee.capacity = capacity
+    Self.grow(&state.pointee.base, count: state.pointee.count, capacity: &state.pointee.capacity, to: state.pointee.count + n)
+  }
+
+  /// Moves the first `count` bytes of `base` to an allocation of at least `needed` bytes (doubling
+  /// `capacity`), freeing the old one.
+  static func grow(
+    _ base: inout UnsafeMutablePointer<UInt8>, count: Int, capacity: inout Int, to needed: Int
+  ) {
+    var grown = max(capacity, 1)
+    while grown < needed { grown *= 2 }
+    let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+    bytes.update(from: base, count: count)
+    base.deallocate()
+    base = bytes
+    capacity = grown
   }
 }
 

@@ -542,13 +542,7 @@ public final class XMLStreamParser {
       return
     }
     if newCount > s.pointee.textCapacity {
-      var capacity = s.pointee.textCapacity
-      while capacity < newCount { capacity *= 2 }
-      let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-      grown.update(from: s.pointee.text, count: s.pointee.textCount)
-      s.pointee.text.deallocate()
-      s.pointee.text = grown
-      s.pointee.textCapacity = capacity
+      XMLByteBuffer.grow(&s.pointee.text, count: s.pointee.textCount, capacity: &s.pointee.textCapacity, to: newCount)
     }
     (s.pointee.text + s.pointee.textCount).update(from: ch, count: len)
     s.pointee.textCount = newCount
