@@ -139,24 +139,12 @@ import WorkoutModel
     }
   }
 
-  /// Takes workouts streamed (shell + spooled points) and keeps them whole.
-  final class StreamedSink: StreamingWorkoutSink {
-    var items: [HealthItem] = []
-    var streamed = 0
-    func receive(_ item: HealthItem) throws { items.append(item) }
-    func acceptsStreamed(_ shell: Workout) -> Bool { true }
-    func receive(workout shell: Workout, points: WorkoutPoints) throws {
-      streamed += 1
-      items.append(.workout(try points.materialize(into: shell)))
-    }
-  }
-
   @Test("multisport: the streamed reading (series split from spools) equals the whole one")
   func multisportStreamedEqualsWhole() throws {
     let (bytes, _) = try Self.write(Self.multisport(laps: "both"))
     let whole = DatasetSink()
     try FITReader().read(InputSource(data: bytes, name: "m.fit"), into: whole, context: ConversionContext())
-    let streamed = StreamedSink()
+    let streamed = StreamedWorkoutCollector()
     try FITReader().read(InputSource(data: bytes, name: "m.fit"), into: streamed, context: ConversionContext())
     #expect(streamed.streamed == 1)
     let a = try NDJSONWriter.text(of: whole.dataset.workouts.map { .workout($0) })

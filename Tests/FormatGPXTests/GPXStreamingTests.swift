@@ -10,24 +10,6 @@ import XMLStreaming
 
 @testable import FormatGPX
 
-/// A sink that takes workouts streamed and keeps them whole (materialized), noting how many came streamed.
-final class StreamedCollector: StreamingWorkoutSink {
-  var items: [HealthItem] = []
-  var streamed = 0
-  func receive(_ item: HealthItem) throws { items.append(item) }
-  func acceptsStreamed(_ shell: Workout) -> Bool { true }
-  func receive(workout shell: Workout, points: WorkoutPoints) throws {
-    streamed += 1
-    // The shell holds no points: they are all in `points`.
-    let emptyRoutes = shell.routes.allSatisfy { $0.locations.isEmpty }
-    #expect(emptyRoutes)
-    for sample in shell.samples {
-      if case .quantity(let q) = sample { #expect(q.series.isEmpty) }
-    }
-    items.append(.workout(try points.materialize(into: shell)))
-  }
-}
-
 /// Streaming (spooled points, shell + points) gives exactly what the whole-workout path gives: the same
 /// items from the readers, the same bytes and losses from the GPX writer.
 @Suite("GPX streaming ≡ whole workouts", .enabled(if: SharedCorpus.shouldRun, SharedCorpus.skipComment))
@@ -44,12 +26,13 @@ struct GPXStreamingTests {
     for url in GPX.corpusFiles {
       let (whole, wholeContext) = try GPX.read(file: url)
       let context = ConversionContext(inputName: url.path)
-      let collector = StreamedCollector()
+      let collector = StreamedWorkoutCollector()
       try GPXReader(options: GPXOptions(FormatOptions())).read(InputSource(file: url), into: collector, context: context)
       let streamedText = try NDJSONWriter.text(of: collector.items)
       let wholeText = try NDJSONWriter.text(of: whole)
       #expect(streamedText == wholeText, "\(url.lastPathComponent)")
       #expect(Self.report(context) == Self.report(wholeContext), "\(url.lastPathComponent)")
+      #expect(collector.shellsHoldingPoints == 0, "\(url.lastPathComponent): a streamed shell still held points")
       if collector.streamed > 0 { streamedFiles += 1 }
     }
     #expect(streamedFiles >= 10, "most corpus tracks are workouts and must come streamed")
@@ -62,7 +45,7 @@ struct GPXStreamingTests {
       let wholeContext = ConversionContext(inputName: url.path)
       let whole = DatasetSink()
       let context = ConversionContext(inputName: url.path)
-      let collector = StreamedCollector()
+      let collector = StreamedWorkoutCollector()
       do {
         try FITReader().read(InputSource(file: url), into: whole, context: wholeContext)
       } catch {
@@ -74,6 +57,7 @@ struct GPXStreamingTests {
       let wholeText = try NDJSONWriter.text(of: whole.dataset.items)
       #expect(streamedText == wholeText, "\(url.lastPathComponent)")
       #expect(Self.report(context) == Self.report(wholeContext), "\(url.lastPathComponent)")
+      #expect(collector.shellsHoldingPoints == 0, "\(url.lastPathComponent): a streamed shell still held points")
       if collector.streamed > 0 { streamedFiles += 1 }
     }
     #expect(streamedFiles >= 20)

@@ -45,7 +45,7 @@ struct TCXDamageTests {
     #expect(error.location?.byteOffset != nil)
     // The same read, streamed into spools, gives the same workout.
     let context2 = ConversionContext(inputName: "cut.tcx")
-    let streamed = TCXStreamedCollector()
+    let streamed = StreamedWorkoutCollector()
     try TCXReader().read(InputSource(data: Data(Self.head.utf8), name: "cut.tcx"), into: streamed, context: context2)
     #expect(streamed.streamed == 1)
     #expect(try NDJSONWriter.text(of: streamed.items) == NDJSONWriter.text(of: items))

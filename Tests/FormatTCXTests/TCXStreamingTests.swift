@@ -9,18 +9,6 @@ import Testing
 import WorkoutModel
 import WorkoutOperations
 
-/// A sink that takes workouts streamed and keeps them whole (materialized).
-final class TCXStreamedCollector: StreamingWorkoutSink {
-  var items: [HealthItem] = []
-  var streamed = 0
-  func receive(_ item: HealthItem) throws { items.append(item) }
-  func acceptsStreamed(_ shell: Workout) -> Bool { true }
-  func receive(workout shell: Workout, points: WorkoutPoints) throws {
-    streamed += 1
-    items.append(.workout(try points.materialize(into: shell)))
-  }
-}
-
 /// The TCX writer gives the same bytes and losses for a workout streamed (shell + spooled points, two
 /// merge passes) as for the whole workout, on every corpus file of TCX, GPX and FIT.
 @Suite("TCX streaming ≡ whole workouts", .enabled(if: SharedCorpus.shouldRun, SharedCorpus.skipComment))
@@ -73,7 +61,7 @@ struct TCXStreamingTests {
     for url in TCX.corpusFiles {
       let (whole, wholeContext) = try TCX.read(file: url)
       let context = ConversionContext(inputName: url.path)
-      let collector = TCXStreamedCollector()
+      let collector = StreamedWorkoutCollector()
       try TCXReader(options: FormatOptions()).read(InputSource(file: url), into: collector, context: context)
       let streamedText = try NDJSONWriter.text(of: collector.items)
       let wholeText = try NDJSONWriter.text(of: whole)
