@@ -70,7 +70,7 @@ let package = Package(
       exclude: ["tcx_oracle.py", "gpsbabel_points.py"]),
     .testTarget(
       name: "FormatHealthExportTests",
-      dependencies: ["FormatHealthExport", "FormatNDJSON", "FormatFIT", "WorkoutOperations", "TestSupport"]),
+      dependencies: ["FormatHealthExport", "FormatGPX", "FormatNDJSON", "FormatFIT", "WorkoutOperations", "TestSupport"]),
     .testTarget(name: "WorkoutConversionTests", dependencies: ["WorkoutConversion", "TestSupport"]),
     .testTarget(name: "CLITests", dependencies: ["TestSupport", "wkconv", "WorkoutModel", "FormatNDJSON"]),
     .testTarget(

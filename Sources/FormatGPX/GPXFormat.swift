@@ -5,7 +5,8 @@ import WorkoutModel
 /// GPX 1.0 / 1.1 (Topografix): tracks become workouts with a route and per-point series.
 ///
 /// See `Sources/FormatGPX/README.md` for the mapping table, the extension dialects read, the
-/// `wkx` extension namespace written, and the options (`gpx.mergeTracks`, `gpx.appleRoute`).
+/// `wkx` extension namespace written, and the options (`gpx.mergeTracks`, `gpx.appleRoute`,
+/// `gpx.appleRoute.complete`, `gpx.appleRoute.timeZone`, `gpx.appleRoute.rounding`).
 public struct GPXFormat: WorkoutFormat {
   /// Makes the format.
   public init() {}
@@ -45,6 +46,19 @@ public struct GPXOptions: Sendable, Hashable {
   public var mergeTracks: Bool
   /// `gpx.appleRoute=true`: write Apple Health's workout-route dialect (FORMAT.md §5). Default false.
   public var appleRoute: Bool
+  /// `gpx.appleRoute.complete=true`: every element on every point, as the Health app's export writes them
+  /// (`ele` 0 for a missing altitude, reported as a `route altitude` loss; `-1` for missing speed,
+  /// course and accuracies), the track named after the route's last point, and a route without points
+  /// still written. Default false: values a point lacks are left out.
+  public var appleRouteComplete: Bool
+  /// `gpx.appleRoute.timeZone=<HKTimeZone identifier>` (e.g. `Europe/Berlin`): the zone the track name's
+  /// time is in, its offset taken at the named instant (daylight saving per instant). Default (or an
+  /// unknown identifier): the UTC offset of the route's (or workout's) end.
+  public var appleRouteTimeZone: String?
+  /// `gpx.appleRoute.rounding=report|ignore`: whether values that 6 decimals and whole seconds change are
+  /// reported as a `route digits` loss (`report`, the default) or not (`ignore`, for a caller whose own
+  /// format states that precision, such as the health writer).
+  public var appleRouteRounding: AppleRouteRounding
   /// The shared policies (damage, huge XML).
   public var base: FormatOptions
 
@@ -53,7 +67,18 @@ public struct GPXOptions: Sendable, Hashable {
     base = options
     mergeTracks = options.flag("gpx.mergeTracks")
     appleRoute = options.flag("gpx.appleRoute")
+    appleRouteComplete = options.flag("gpx.appleRoute.complete")
+    appleRouteTimeZone = options.values["gpx.appleRoute.timeZone"].flatMap { $0.isEmpty ? nil : $0 }
+    appleRouteRounding = options.values["gpx.appleRoute.rounding"]?.lowercased() == "ignore" ? .ignore : .report
   }
+}
+
+/// What the Apple route dialect does with values its 6 decimals and whole seconds change.
+public enum AppleRouteRounding: String, Sendable, Hashable {
+  /// Report them as a `route digits` loss.
+  case report
+  /// Say nothing: the caller's format states that precision.
+  case ignore
 }
 
 enum GPXSniffer {

@@ -588,8 +588,8 @@ public final class GPXWriter: FormatWriter {
           "workout samples", in: "workout", count: series, reason: "Apple's route GPX carries only the route")
       }
       // The track name Apple derives from the route's end is not a loss.
-      let derivedName = w.routes.first.flatMap { r in r.locations.map(\.time).max() }.map {
-        AppleRouteGPX.trackName(end: $0, timeZone: TimeZone(secondsFromGMT: timeZoneOffset) ?? .gmt)
+      let derivedName = w.routes.first.flatMap { r in
+        options.appleRouteComplete || !r.locations.isEmpty ? appleTrackName(r, fallbackOffset: timeZoneOffset) : nil
       }
       let metadata = w.header.metadata.entries.filter {
         !($0.key == GPXMetadataKeys.name && $0.value == .string(derivedName ?? ""))
@@ -613,36 +613,62 @@ public final class GPXWriter: FormatWriter {
       context.lose(item.kind.rawValue, in: "input", reason: "Apple's route GPX carries only the route")
       return
     }
-    guard let route, !route.locations.isEmpty else { return }
+    // Apple's export writes a file even for a route without points; the bare dialect needs a point.
+    guard let route, options.appleRouteComplete || !route.locations.isEmpty else { return }
     guard !appleRouteWritten else {
       context.lose(
         "route", in: "input", reason: "an Apple route file holds one route; later ones were dropped")
       return
     }
     appleRouteWritten = true
-    // Apple writes 6 decimals and whole seconds: report what that rounds away.
-    func changes(_ v: Double?) -> Bool {
-      guard let v else { return false }
-      return Double(GPXNumber.fixed(v, decimals: 6)) != v
-    }
-    let rounded = route.locations.filter {
-      changes($0.latitude) || changes($0.longitude) || changes($0.altitude) || changes($0.speed)
-        || changes($0.course) || changes($0.horizontalAccuracy) || changes($0.verticalAccuracy)
-        || $0.time.timeIntervalSince1970 != $0.time.timeIntervalSince1970.rounded(.down)
-    }.count
-    if rounded > 0 {
-      context.lose(
-        "route digits", in: "route point", count: rounded,
-        reason: "Apple's route GPX writes 6 decimals and whole seconds")
+    if options.appleRouteRounding == .report {
+      // Apple writes 6 decimals and whole seconds: report what that rounds away.
+      func changes(_ v: Double?) -> Bool {
+        guard let v else { return false }
+        return Double(GPXNumber.fixed(v, decimals: 6)) != v
+      }
+      let rounded = route.locations.filter {
+        changes($0.latitude) || changes($0.longitude) || changes($0.altitude) || changes($0.speed)
+          || changes($0.course) || changes($0.horizontalAccuracy) || changes($0.verticalAccuracy)
+          || $0.time.timeIntervalSince1970 != $0.time.timeIntervalSince1970.rounded(.down)
+      }.count
+      if rounded > 0 {
+        context.lose(
+          "route digits", in: "route point", count: rounded,
+          reason: "Apple's route GPX writes 6 decimals and whole seconds")
+      }
     }
     if !route.header.metadata.isEmpty || route.header.device != nil {
       context.lose(
         "route metadata", in: "route", reason: "Apple's route GPX has no route header (export.xml has it)")
     }
-    let exportDate = info?.exportDate ?? Timestamp(route.locations.map(\.time).max()!)
-    try AppleRouteGPX.write(
+    let exportDate =
+      info?.exportDate ?? route.locations.map(\.time).max().map { Timestamp($0) } ?? route.header.end
+    let missingAltitude = try AppleRouteGPX.write(
       route: route, to: output, exportDate: exportDate,
-      timeZone: TimeZone(secondsFromGMT: timeZoneOffset) ?? .gmt)
+      trackName: appleTrackName(route, fallbackOffset: timeZoneOffset), complete: options.appleRouteComplete)
+    if options.appleRouteComplete && missingAltitude > 0 {
+      context.lose(
+        "route altitude", in: "route", count: missingAltitude,
+        reason: "Apple's route GPX has <ele> on every point: points without altitude are written with 0")
+    }
+  }
+
+  /// The track name of a route in Apple's dialect: the route's last point (`complete`, as the Health
+  /// app names it) or its latest point, else its end; in `gpx.appleRoute.timeZone` at that instant, else
+  /// at `fallbackOffset` (the end's UTC offset).
+  private func appleTrackName(_ route: WorkoutRoute, fallbackOffset: Int) -> String {
+    let end =
+      (options.appleRouteComplete ? route.locations.last?.time : route.locations.map(\.time).max())
+      ?? route.header.end.date
+    let offset: Int
+    if options.appleRouteTimeZone == nil && !options.appleRouteComplete {
+      // The bare dialect's historical rule: a fixed-offset zone (GMT when the offset is out of range).
+      offset = (TimeZone(secondsFromGMT: fallbackOffset) ?? .gmt).secondsFromGMT(for: end)
+    } else {
+      offset = AppleRouteGPX.utcOffset(at: end, timeZone: options.appleRouteTimeZone, fallback: fallbackOffset)
+    }
+    return AppleRouteGPX.trackName(end: end, utcOffset: offset)
   }
 }
 

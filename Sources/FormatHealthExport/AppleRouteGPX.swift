@@ -4,7 +4,8 @@ import WorkoutModel
 import XMLStreaming
 
 /// Apple's workout-route GPX dialect (`workout-routes/route_*.gpx`, FORMAT.md §5): a fallback reader used
-/// when no GPX reader is registered, and the writer of the exact dialect.
+/// when no GPX reader is registered, and the route file names. The files themselves are written by the
+/// GPX format's writer (`gpx.appleRoute.complete`), through `ConversionContext.nestedWriter`.
 public enum AppleRouteGPX {
   /// Reads the points of a route file.
   public static func read(_ data: Data, fileName: String) throws -> [Location] {
@@ -77,62 +78,5 @@ public enum AppleRouteGPX {
     let minute = text.dropFirst(14).prefix(2)
     let h12 = hour % 12 == 0 ? 12 : hour % 12
     return "\(day)\(separator)\(h12)\(timeSeparator)\(minute)\(hour < 12 ? "am" : "pm")"
-  }
-
-  /// Writes Apple's dialect exactly: GPX 1.1, one `trk`/`trkseg`, one line per point, 6 decimals, no final newline.
-  /// Returns how many points had no altitude (written as 0).
-  @discardableResult
-  public static func write(
-    _ route: WorkoutRoute, exportTime: Timestamp, timeZone: String? = nil, to sink: any XMLByteSink
-  ) throws -> Int {
-    var missingAltitude = 0
-    let w = XMLStreamWriter(sink: sink, indentation: "  ")
-    try w.writeDeclaration()
-    try w.startElement("gpx")
-    try w.writeAttribute("version", "1.1")
-    try w.writeAttribute("creator", "Apple Health Export")
-    try w.writeAttribute("xmlns", "http://www.topografix.com/GPX/1/1")
-    try w.writeAttribute("xmlns:xsi", "http://www.w3.org/2001/XMLSchema-instance")
-    try w.writeAttribute(
-      "xsi:schemaLocation", "http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd")
-    try w.startElement("metadata")
-    try w.writeElement("time", text: utc(exportTime.date))
-    try w.endElement()
-    try w.startElement("trk")
-    try w.writeElement("name", text: "Route " + stamp(nameTime(route, timeZone: timeZone), separator: " ", timeSeparator: ":"))
-    try w.startElement("trkseg")
-    for p in route.locations {
-      try w.startElement("trkpt", layout: .inline)
-      try w.writeAttribute("lon", fixed(p.longitude))
-      try w.writeAttribute("lat", fixed(p.latitude))
-      // Apple's dialect has every element on every point (clients such as healthkit-to-sqlite rely on
-      // it): a missing altitude is written 0, missing speed/course/accuracies -1 (CLLocation's "invalid").
-      if p.altitude == nil { missingAltitude += 1 }
-      try w.writeElement("ele", text: fixed(p.altitude ?? 0))
-      try w.writeElement("time", text: utc(p.time))
-      try w.startElement("extensions")
-      try w.writeElement("speed", text: fixed(p.speed ?? -1))
-      try w.writeElement("course", text: fixed(p.course ?? -1))
-      try w.writeElement("hAcc", text: fixed(p.horizontalAccuracy ?? -1))
-      try w.writeElement("vAcc", text: fixed(p.verticalAccuracy ?? -1))
-      try w.endElement()
-      try w.endElement()
-    }
-    try w.endElement()
-    try w.endElement()
-    try w.endElement()
-    try w.finish()
-    return missingAltitude
-  }
-
-  /// Six decimals, as Apple writes every route number.
-  static func fixed(_ v: Double) -> String { String(format: "%.6f", v) }
-
-  /// `2018-08-12T12:58:21Z` (whole seconds, UTC).
-  static func utc(_ date: Date) -> String {
-    let whole = Int64(date.timeIntervalSince1970.rounded(.down))
-    let (y, mo, d, h, mi, s) = ISO8601Timestamp.civil(fromUnix: whole)
-    return ExportDate.pad(y, 4) + "-" + ExportDate.pad(mo, 2) + "-" + ExportDate.pad(d, 2) + "T" + ExportDate.pad(h, 2)
-      + ":" + ExportDate.pad(mi, 2) + ":" + ExportDate.pad(s, 2) + "Z"
   }
 }

@@ -10,6 +10,11 @@ import ZipStreaming
 ///
 /// Memory stays bounded: the XML body and the route files are spooled to a temporary folder and the
 /// archive is assembled in `finish()`.
+///
+/// Route files are written by the GPX format's writer in Apple's complete route dialect, found through
+/// `context.nestedWriter(.gpx, …)` (set by `WorkoutConversion`); without one, writing a workout with a
+/// file-referenced route throws `ConversionError(.unsupportedOperation)` (inline `Location` routes and
+/// everything else need no nested writer).
 public final class HealthExportWriter: FormatWriter {
   private let output: any ByteSink
   private let context: ConversionContext
@@ -312,21 +317,44 @@ public final class HealthExportWriter: FormatWriter {
       }
       usedRouteNames.insert(path)
       let url = folder.appendingPathComponent("route-\(routeFiles.count).gpx")
-      let sink = try XMLFileSink(url: url)
-      let missing = try AppleRouteGPX.write(
-        r, exportTime: exportInfo?.exportDate ?? r.header.end, timeZone: timeZone, to: sink)
-      if missing > 0 {
-        context.lose(
-          "route altitude", in: "route", count: missing,
-          reason: "Apple's route GPX has <ele> on every point: points without altitude are written with 0")
-      }
-      try sink.close()
+      try writeRouteFile(r, timeZone: timeZone, to: url)
       routeFiles.append((String(path.dropFirst()), url))
       try body.startElement("FileReference")
       try body.writeAttribute("path", path)
       try body.endElement()
     }
     try body.endElement()
+  }
+
+  /// Writes a route file through the registered GPX writer in Apple's complete dialect
+  /// (`gpx.appleRoute.complete`): the GPX writer owns the dialect and reports what it cannot carry
+  /// (points without altitude, written 0) into a child context merged here. The route header goes to
+  /// export.xml, so the GPX writer gets the points only; the 6 decimals and whole seconds are this
+  /// format's stated precision (`gpx.appleRoute.rounding=ignore`).
+  private func writeRouteFile(_ r: WorkoutRoute, timeZone: String?, to url: URL) throws {
+    var options = context.options
+    options.values["gpx.appleRoute"] = "true"
+    options.values["gpx.appleRoute.complete"] = "true"
+    options.values["gpx.appleRoute.rounding"] = "ignore"
+    options.values["gpx.appleRoute.timeZone"] = timeZone ?? ""
+    let nested = context.child(options: options)
+    let sink = try BufferedFileSink(creating: url, capacity: 1 << 16)
+    guard let writer = try context.nestedWriter(.gpx, sink, options, nested) else {
+      try? sink.close()
+      throw ConversionError(
+        .unsupportedOperation, "writing the export's route files needs the GPX writer, and none is registered",
+        at: SourceLocation(file: context.inputName),
+        hint: "convert through WorkoutConversion, or set ConversionContext.nestedWriter (FormatRegistry.nestedWriter())")
+    }
+    var bare = r
+    bare.header.metadata = Metadata()
+    bare.header.device = nil
+    bare.header.source = nil
+    try writer.receive(.exportInfo(ExportInfo(exportDate: exportInfo?.exportDate ?? r.header.end)))
+    try writer.receive(.route(bare))
+    try writer.finish()
+    try sink.close()
+    context.merge(nested.report)
   }
 
   private func writeSummary(_ s: ActivitySummary) throws {

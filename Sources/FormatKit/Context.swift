@@ -14,8 +14,8 @@ public struct ProgressUpdate: Sendable {
   }
 }
 
-/// State shared by the reader and writer of one conversion: options, the report, nested readers,
-/// progress. One per conversion; not shared across threads.
+/// State shared by the reader and writer of one conversion: options, the report, nested readers and
+/// writers, progress. One per conversion; not shared across threads.
 public final class ConversionContext {
   /// Options for readers and writers.
   public var options: FormatOptions
@@ -26,17 +26,44 @@ public final class ConversionContext {
   /// Finds a reader for another format (e.g. the health reader asks for the GPX route reader).
   /// Set by `WorkoutConversion`, which owns the format list: no format imports another.
   public var nestedReader: (FormatID) -> (any FormatReader)?
+  /// Makes a writer of another format to a sink (e.g. the health writer asks for the GPX writer of its
+  /// `workout-routes/*.gpx` files), the same as that format's `makeWriter(to:options:context:)`: the
+  /// nested writer reports into the context passed (usually a child the caller merges, so the nested
+  /// items are not counted twice). `nil` when the format is unknown or cannot be written, and always `nil`
+  /// by default: set by `WorkoutConversion` (`FormatRegistry.nestedWriter()`), which owns the format list.
+  public var nestedWriter: (FormatID, any ByteSink, FormatOptions, ConversionContext) throws -> (any FormatWriter)?
   /// Called now and then by readers of large inputs.
   public var progress: ((ProgressUpdate) -> Void)?
 
   /// Makes a context.
   public init(
     inputName: String = "-", options: FormatOptions = FormatOptions(),
-    nestedReader: @escaping (FormatID) -> (any FormatReader)? = { _ in nil }
+    nestedReader: @escaping (FormatID) -> (any FormatReader)? = { _ in nil },
+    nestedWriter: @escaping (FormatID, any ByteSink, FormatOptions, ConversionContext) throws -> (any FormatWriter)? = {
+      _, _, _, _ in nil
+    }
   ) {
     self.inputName = inputName
     self.options = options
     self.nestedReader = nestedReader
+    self.nestedWriter = nestedWriter
+  }
+
+  /// A context for a nested reader or writer: same input name and hooks, its own options and report
+  /// (merge what it reports with `merge(_:)`).
+  public func child(options: FormatOptions) -> ConversionContext {
+    ConversionContext(inputName: inputName, options: options, nestedReader: nestedReader, nestedWriter: nestedWriter)
+  }
+
+  /// Adds a nested context's losses (also counted as dropped), warnings and recovered errors to this
+  /// report; its item counts are left out (the outer reader or writer counts the items it handled).
+  public func merge(_ nested: ConversionReport) {
+    for loss in nested.losses {
+      report.add(loss)
+      report.itemsDropped[loss.kind, default: 0] += loss.count
+    }
+    for warning in nested.warnings { report.add(warning) }
+    for error in nested.recoveredErrors { report.addRecovered(error) }
   }
 
   /// Records a loss.

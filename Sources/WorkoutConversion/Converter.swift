@@ -100,7 +100,7 @@ public enum Converter {
     let writerFormat = try outputFormat(for: destination, named: settings.outputFormat)
     let context = ConversionContext(
       inputName: input.name, options: settings.options,
-      nestedReader: FormatRegistry.nestedReader(options: settings.options))
+      nestedReader: FormatRegistry.nestedReader(options: settings.options), nestedWriter: FormatRegistry.nestedWriter())
     context.progress = progress
     context.report.inputs = [input.name]
     guard var formatReader = reader.makeReader(options: settings.options) else {
@@ -235,7 +235,9 @@ public enum Converter {
     guard let reader = format.makeReader(options: options) else {
       throw ConversionError(.unsupportedOperation, "\(format.descriptor.name) cannot be read")
     }
-    let context = ConversionContext(inputName: input.name, options: options, nestedReader: FormatRegistry.nestedReader(options: options))
+    let context = ConversionContext(
+      inputName: input.name, options: options, nestedReader: FormatRegistry.nestedReader(options: options),
+      nestedWriter: FormatRegistry.nestedWriter())
     try reader.read(input, into: sink, context: context)
     return (format, context.report)
   }

@@ -76,4 +76,15 @@ public enum FormatRegistry {
   public static func nestedReader(options: FormatOptions) -> (FormatID) -> (any FormatReader)? {
     { id in format(id: id)?.makeReader(options: options) }
   }
+
+  /// A writer lookup for nested writes (the health writer asks for the GPX writer of its route files):
+  /// the format's `makeWriter(to:options:context:)`, `nil` for an unknown or read-only format.
+  public static func nestedWriter() -> (FormatID, any ByteSink, FormatOptions, ConversionContext) throws -> (
+    any FormatWriter
+  )? {
+    { id, sink, options, context in
+      guard let format = format(id: id), format.descriptor.canWrite else { return nil }
+      return try format.makeWriter(to: sink, options: options, context: context)
+    }
+  }
 }

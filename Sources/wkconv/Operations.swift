@@ -137,7 +137,9 @@ struct MigrateUnits: ParsableCommand {
     }
     let outputPath = output!
     let format = try out.format(for: outputPath, inputs: [replay], from: from)
-    let context = ConversionContext(inputName: replay.name, options: options, nestedReader: FormatRegistry.nestedReader(options: options))
+    let context = ConversionContext(
+      inputName: replay.name, options: options, nestedReader: FormatRegistry.nestedReader(options: options),
+      nestedWriter: FormatRegistry.nestedWriter())
     let mapURL = URL(fileURLWithPath: map!)
     let mapOutput = try AtomicFileOutput(url: mapURL, overwrite: out.force, protectedPaths: replay.fileURL.map { [$0] } ?? [])
     do {
@@ -225,7 +227,9 @@ func runDeduplication(
     }
   }
   let format = try out.format(for: output, inputs: inputs, from: from)
-  let context = ConversionContext(inputName: inputs.map(\.name).joined(separator: ", "), options: options)
+  let context = ConversionContext(
+    inputName: inputs.map(\.name).joined(separator: ", "), options: options,
+    nestedReader: FormatRegistry.nestedReader(options: options), nestedWriter: FormatRegistry.nestedWriter())
   var report = ConversionReport()
   var dedupe: Deduplicator?
   try Converter.withWriter(

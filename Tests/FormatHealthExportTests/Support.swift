@@ -1,4 +1,5 @@
 import Foundation
+import FormatGPX
 import FormatKit
 import FormatNDJSON
 import TestSupport
@@ -28,9 +29,16 @@ enum HealthTestSupport {
     return (sink.dataset.items, context.report)
   }
 
+  /// The nested-writer hook `WorkoutConversion` sets, with the one format the health writer nests (GPX).
+  static func nestedWriter(
+    _ id: FormatID, _ sink: any ByteSink, _ options: FormatOptions, _ context: ConversionContext
+  ) throws -> (any FormatWriter)? {
+    id == .gpx ? try GPXFormat().makeWriter(to: sink, options: options, context: context) : nil
+  }
+
   /// Writes items as an export archive.
   static func write(_ items: [HealthItem]) throws -> (data: Data, report: ConversionReport) {
-    let context = ConversionContext(inputName: "test")
+    let context = ConversionContext(inputName: "test", nestedWriter: nestedWriter)
     let sink = DataSink()
     let writer = try HealthExportWriter(output: sink, context: context)
     for item in items { try writer.receive(item) }
