@@ -166,23 +166,30 @@ public final class NDJSONWriter: FormatWriter {
   let encoder: JSONEncoder
   /// Workouts written streamed (not materialized), for tests.
   var streamedWorkouts = 0
+  /// The line being made (reused; a streamed workout's line is written out in pieces).
+  let line = NDJSONBytes()
 
   /// Makes a writer to a byte sink.
   public init(output: any ByteSink) {
     self.output = output
-    encoder = JSONEncoder()
+    encoder = Self.makeEncoder()
+  }
+
+  /// The encoder whose output the writer's text is (sorted keys, unescaped slashes, non-finite numbers as
+  /// the strings `NaN`, `Infinity`, `-Infinity`).
+  static func makeEncoder() -> JSONEncoder {
+    let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     encoder.nonConformingFloatEncodingStrategy = .convertToString(
       positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
+    return encoder
   }
 
-  private var buffer: [UInt8] = []
-
   public func receive(_ item: HealthItem) throws {
-    buffer.removeAll(keepingCapacity: true)
-    if NDJSONFastEncoder.encode(item, into: &buffer) {
-      buffer.append(0x0A)
-      try output.write(buffer)
+    line.removeAll()
+    if NDJSONFastEncoder.encode(item, into: line) {
+      line.append(0x0A)
+      try line.withBytes { try output.write($0) }
       return
     }
     var data = try encoder.encode(item)
@@ -192,17 +199,13 @@ public final class NDJSONWriter: FormatWriter {
 
   /// The JSON text `JSONEncoder` gives for an item (the reference the fast path must match; for tests).
   public static func referenceText(of item: HealthItem) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    encoder.nonConformingFloatEncodingStrategy = .convertToString(
-      positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
-    return String(decoding: try encoder.encode(item), as: UTF8.self)
+    String(decoding: try makeEncoder().encode(item), as: UTF8.self)
   }
 
   /// The JSON text the writer gives for an item (fast path when available; for tests).
   public static func fastText(of item: HealthItem) -> String? {
-    var bytes: [UInt8] = []
-    return NDJSONFastEncoder.encode(item, into: &bytes) ? String(decoding: bytes, as: UTF8.self) : nil
+    let bytes = NDJSONBytes()
+    return NDJSONFastEncoder.encode(item, into: bytes) ? String(decoding: bytes.array, as: UTF8.self) : nil
   }
 
   public func finish() throws {

@@ -1,0 +1,428 @@
+import Foundation
+import WorkoutModel
+
+/// The byte buffer the NDJSON writer lays its lines out in, with the JSON scalars written straight into
+/// it: numbers (`Double.description` without a `.0`), ISO 8601 timestamps (`ISO8601Timestamp.append`),
+/// UUIDs (`uuidString`) and escaped strings (as `JSONEncoder` escapes them), with no `String` or array
+/// made per value. A reference type whose state sits behind a pointer: appends are a bounds check and a
+/// store. Each fast path is checked against the slow one it replaces (`NDJSONBytesTests`).
+final class NDJSONBytes {
+  private struct State {
+    var base: UnsafeMutablePointer<UInt8>
+    var count: Int
+    var capacity: Int
+    /// The local day (Unix seconds + offset, / 86,400) whose `YYYY-MM-DDT` text is in `dayText`.
+    var day: Int64 = .min
+    var dayText: (UInt64, UInt32) = (0, 0)
+    /// The UTC offset (`nil` encoded as `Int.min`) whose suffix text is in `offsetText`.
+    var offset: Int = .max
+    var offsetText: (UInt64, UInt64) = (0, 0)
+    var offsetCount = 0
+  }
+  private let state: UnsafeMutablePointer<State>
+
+  /// An empty buffer with room for `capacity` bytes (it grows as needed).
+  init(capacity: Int = 1 << 16) {
+    let capacity = max(capacity, 64)
+    state = .allocate(capacity: 1)
+    state.initialize(to: State(base: .allocate(capacity: capacity), count: 0, capacity: capacity))
+  }
+
+  deinit {
+    state.pointee.base.deallocate()
+    state.deinitialize(count: 1)
+    state.deallocate()
+  }
+
+  /// The number of bytes written.
+  var count: Int { state.pointee.count }
+
+  /// Forgets the bytes written (keeps the room).
+  func removeAll() { state.pointee.count = 0 }
+
+  /// Calls `body` with the bytes written.
+  func withBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+    try body(UnsafeRawBufferPointer(start: state.pointee.base, count: state.pointee.count))
+  }
+
+  /// The bytes written, as an array (for tests).
+  var array: [UInt8] { withBytes { Array($0) } }
+
+  // MARK: Raw appends
+
+  /// Adds `n` bytes at the end and returns where they start; the caller fills every one of them.
+  @inline(__always) func reserve(_ n: Int) -> UnsafeMutablePointer<UInt8> {
+    if state.pointee.count + n > state.pointee.capacity { grow(n) }
+    let target = state.pointee.base + state.pointee.count
+    state.pointee.count += n
+    return target
+  }
+
+  @inline(__always) func append(_ byte: UInt8) {
+    if state.pointee.count == state.pointee.capacity { grow(1) }
+    state.pointee.base[state.pointee.count] = byte
+    state.pointee.count += 1
+  }
+
+  @inline(__always) func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    let n = bytes.count
+    guard n > 0, let source = bytes.baseAddress else { return }
+    let target = reserve(n)
+    if n <= 16 {
+      for i in 0..<n { target[i] = source[i] }
+    } else {
+      target.update(from: source, count: n)
+    }
+  }
+
+  @inline(__always) func append(_ text: StaticString) {
+    append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  func append(_ bytes: [UInt8]) { bytes.withUnsafeBufferPointer { append($0) } }
+
+  func append(_ data: Data) { data.withUnsafeBytes { append($0.bindMemory(to: UInt8.self)) } }
+
+  /// Appends an object key and its colon: `"name":`, after a comma unless `first`.
+  @inline(__always) func key(_ name: StaticString, first: inout Bool) {
+    if !first { append(UInt8(ascii: ",")) }
+    first = false
+    let n = name.utf8CodeUnitCount
+    let target = reserve(n + 3)
+    target[0] = UInt8(ascii: "\"")
+    let source = name.utf8Start
+    for i in 0..<n { target[1 + i] = source[i] }
+    target[n + 1] = UInt8(ascii: "\"")
+    target[n + 2] = UInt8(ascii: ":")
+  }
+
+  private func grow(_ n: Int) {
+    var grown = max(state.pointee.capacity, 64)
+    while grown < state.pointee.count + n { grown *= 2 }
+    let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+    bytes.update(from: state.pointee.base, count: state.pointee.count)
+    state.pointee.base.deallocate()
+    state.pointee.base = bytes
+    state.pointee.capacity = grown
+  }
+
+  // MARK: Scalars
+
+  /// `true` or `false`.
+  @inline(__always) func bool(_ value: Bool) {
+    if value { append("true") } else { append("false") }
+  }
+
+  /// The decimal digits of an integer, as `String(value)` gives them.
+  func integer<T: BinaryInteger>(_ value: T) {
+    if value < 0 { append(UInt8(ascii: "-")) }
+    digits(UInt64(value.magnitude), width: 1)
+  }
+
+  /// The decimal digits of `value`, zero-padded to at least `width`.
+  @inline(__always) func digits(_ value: UInt64, width: Int) {
+    var n = 1
+    var rest = value
+    while rest >= 10 {
+      rest /= 10
+      n += 1
+    }
+    n = max(n, width)
+    let target = reserve(n)
+    var v = value
+    var i = n
+    while i > 0 {
+      i -= 1
+      target[i] = UInt8(truncatingIfNeeded: v % 10) &+ 0x30
+      v /= 10
+    }
+  }
+
+  /// A number as `JSONEncoder` writes a `Double`: `description` without a trailing `.0`; non-finite
+  /// values as the strings `"NaN"`, `"Infinity"`, `"-Infinity"` (the writer's configuration).
+  func number(_ d: Double) {
+    let m = d.magnitude
+    if m == m.rounded(.towardZero), m <= 9_007_199_254_740_992 {
+      // Whole numbers up to 2^53 print without an exponent: the integer's digits ("-0" for -0.0).
+      if d.sign == .minus { append(UInt8(ascii: "-")) }
+      digits(UInt64(m), width: 1)
+      return
+    }
+    if shortest(d) { return }
+    if !d.isFinite {
+      append(d.isNaN ? "\"NaN\"" : d > 0 ? "\"Infinity\"" : "\"-Infinity\"")
+      return
+    }
+    var text = d.description
+    if text.hasSuffix(".0") { text.removeLast(2) }
+    text.withUTF8 { append($0) }
+  }
+
+  /// Exact powers of ten, 10^0 … 10^22.
+  private static let powers: [Double] = (0...22).map { k in
+    var p = 1.0
+    for _ in 0..<k { p *= 10 }
+    return p
+  }
+
+  /// The shortest round-trip text of a value with a fraction, as `description` prints it, for
+  /// 1e-4 ≤ |d| < 2^53 (where that text has no exponent); false (nothing appended) when it cannot decide.
+  /// The same method as XMLStreaming's `XMLNumberText.appendShortest` (FormatNDJSON does not depend on
+  /// XMLStreaming): with k decimals, n / 10^k for an exact integer n < 2^53 and an exact 10^k is
+  /// correctly rounded, so it is the value `n·10^-k` parses to; while 10^-k exceeds the value's ulp at
+  /// most one n qualifies, so the text with the most such decimals, stripped of trailing zeros, is the
+  /// shortest (and the closest).
+  @inline(__always) private func shortest(_ d: Double) -> Bool {
+    let m = d.magnitude
+    guard m >= 1e-4, m < 9_007_199_254_740_992 else { return false }
+    let ulp = m.ulp
+    var high = 17
+    while high >= 1, m * Self.powers[high] >= 9_007_199_254_740_992 || 1 / Self.powers[high] <= ulp { high -= 1 }
+    guard high >= 1 else { return false }
+    let p = Self.powers[high]
+    let r = (m * p).rounded()
+    var n: UInt64
+    if r / p == m {
+      n = UInt64(r)
+    } else if (r - 1) / p == m {
+      n = UInt64(r - 1)
+    } else if (r + 1) / p == m {
+      n = UInt64(r + 1)
+    } else {
+      return false
+    }
+    var k = high
+    while k > 1, n % 10 == 0 {
+      n /= 10
+      k -= 1
+    }
+    let divisor = UInt64(Self.powers[k])
+    if d < 0 { append(UInt8(ascii: "-")) }
+    digits(n / divisor, width: 1)
+    append(UInt8(ascii: "."))
+    digits(n % divisor, width: k)
+    return true
+  }
+
+  private static let hexUpper: (UInt64, UInt64) = {
+    let digits = Array("0123456789ABCDEF".utf8)
+    var a: UInt64 = 0
+    var b: UInt64 = 0
+    for i in 0..<8 {
+      a |= UInt64(digits[i]) << (8 * i)
+      b |= UInt64(digits[8 + i]) << (8 * i)
+    }
+    return (a, b)
+  }()
+
+  /// A UUID as a JSON string of `uuidString` (upper-case hex, 8-4-4-4-12).
+  func uuid(_ id: UUID) {
+    let target = reserve(38)
+    target[0] = UInt8(ascii: "\"")
+    target[37] = UInt8(ascii: "\"")
+    withUnsafeBytes(of: id.uuid) { raw in
+      var j = 1
+      for i in 0..<16 {
+        if i == 4 || i == 6 || i == 8 || i == 10 {
+          target[j] = UInt8(ascii: "-")
+          j += 1
+        }
+        let b = raw[i]
+        target[j] = Self.hex(b >> 4)
+        target[j + 1] = Self.hex(b & 0xF)
+        j += 2
+      }
+    }
+  }
+
+  @inline(__always) private static func hex(_ nibble: UInt8) -> UInt8 {
+    nibble < 10 ? 0x30 &+ nibble : 0x37 &+ nibble
+  }
+
+  /// A string as `JSONEncoder` writes it (unescaped slashes): `"` and `\` escaped, `\n \r \t \b \f`,
+  /// other control characters as `\u00XX` (lower-case hex); everything else, non-ASCII included, as is.
+  func string(_ s: String) {
+    var s = s
+    s.withUTF8 { bytes in
+      let n = bytes.count
+      // Room for the common case (nothing to escape) in one reservation.
+      let target = reserve(n + 2)
+      target[0] = UInt8(ascii: "\"")
+      var i = 0
+      while i < n {
+        let b = bytes[i]
+        if b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") { break }
+        target[1 + i] = b
+        i += 1
+      }
+      if i == n {
+        target[n + 1] = UInt8(ascii: "\"")
+        return
+      }
+      // Give back the unused room, then escape from the first byte that needs it.
+      state.pointee.count -= n + 1 - i
+      escaped(UnsafeBufferPointer(rebasing: bytes[i...]))
+      append(UInt8(ascii: "\""))
+    }
+  }
+
+  private func escaped(_ bytes: UnsafeBufferPointer<UInt8>) {
+    var runStart = 0
+    for i in 0..<bytes.count {
+      let b = bytes[i]
+      guard b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") else { continue }
+      append(UnsafeBufferPointer(rebasing: bytes[runStart..<i]))
+      runStart = i + 1
+      switch b {
+      case UInt8(ascii: "\""): append("\\\"")
+      case UInt8(ascii: "\\"): append("\\\\")
+      case 0x0A: append("\\n")
+      case 0x0D: append("\\r")
+      case 0x09: append("\\t")
+      case 0x08: append("\\b")
+      case 0x0C: append("\\f")
+      default:
+        append("\\u00")
+        append(b >> 4 == 0 ? 0x30 : 0x31)
+        let low = b & 0xF
+        append(low < 10 ? 0x30 &+ low : 0x57 &+ low)
+      }
+    }
+    append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
+  }
+
+  // MARK: Timestamps
+
+  private static let unixToReference: Int64 = 978_307_200
+
+  /// A timestamp as a JSON string of `ISO8601Timestamp.append` (years 0…9999; others through it).
+  func timestamp(_ t: Timestamp) {
+    let reference = t.date.timeIntervalSinceReferenceDate
+    guard reference.magnitude < 1e14, (t.utcOffset ?? 0).magnitude < 360_000 else { return slowTimestamp(t) }
+    let whole = reference.rounded(.down)
+    let fraction = reference - whole
+    let unix = Int64(whole) + Self.unixToReference + Int64(t.utcOffset ?? 0)
+    var day = unix / 86_400
+    var second = unix % 86_400
+    if second < 0 {
+      second += 86_400
+      day -= 1
+    }
+    if day != state.pointee.day {
+      let (y, mo, d, _, _, _) = ISO8601Timestamp.civil(fromUnix: day * 86_400)
+      guard (0...9999).contains(y) else { return slowTimestamp(t) }
+      var text: (UInt64, UInt32) = (0, 0)
+      withUnsafeMutableBytes(of: &text) { p in
+        let yy = UInt8(y / 100)
+        let y2 = UInt8(y % 100)
+        p[0] = 0x30 &+ yy / 10
+        p[1] = 0x30 &+ yy % 10
+        p[2] = 0x30 &+ y2 / 10
+        p[3] = 0x30 &+ y2 % 10
+        p[4] = UInt8(ascii: "-")
+        p[5] = 0x30 &+ UInt8(mo / 10)
+        p[6] = 0x30 &+ UInt8(mo % 10)
+        p[7] = UInt8(ascii: "-")
+        p[8] = 0x30 &+ UInt8(d / 10)
+        p[9] = 0x30 &+ UInt8(d % 10)
+        p[10] = UInt8(ascii: "T")
+      }
+      state.pointee.day = day
+      state.pointee.dayText = text
+    }
+    let target = reserve(20)
+    target[0] = UInt8(ascii: "\"")
+    withUnsafeBytes(of: &state.pointee.dayText) { p in
+      for i in 0..<11 { target[1 + i] = p[i] }
+    }
+    let h = UInt8(second / 3600)
+    let mi = UInt8((second % 3600) / 60)
+    let s = UInt8(second % 60)
+    target[12] = 0x30 &+ h / 10
+    target[13] = 0x30 &+ h % 10
+    target[14] = UInt8(ascii: ":")
+    target[15] = 0x30 &+ mi / 10
+    target[16] = 0x30 &+ mi % 10
+    target[17] = UInt8(ascii: ":")
+    target[18] = 0x30 &+ s / 10
+    target[19] = 0x30 &+ s % 10
+    if fraction > 0 { self.fraction(fraction, whole: whole, reference: reference) }
+    offsetSuffix(t.utcOffset)
+    append(UInt8(ascii: "\""))
+  }
+
+  private func slowTimestamp(_ t: Timestamp) {
+    var bytes: [UInt8] = [UInt8(ascii: "\"")]
+    ISO8601Timestamp.append(t, to: &bytes)
+    bytes.append(UInt8(ascii: "\""))
+    append(bytes)
+  }
+
+  /// `ISO8601Timestamp`'s fraction digits: the fewest (up to 18) that read back to exactly `reference`.
+  private func fraction(_ fraction: Double, whole: Double, reference: Double) {
+    var scale = 1.0
+    for count in 1...18 {
+      scale *= 10
+      var value = (fraction * scale).rounded()
+      if value >= scale { value = scale - 1 }
+      if whole + value / scale == reference || count == 18 {
+        guard value != 0 else { return }
+        var n = UInt64(value)
+        var width = count
+        while width > 1, n % 10 == 0 {
+          n /= 10
+          width -= 1
+        }
+        append(UInt8(ascii: "."))
+        digits(n, width: width)
+        return
+      }
+    }
+  }
+
+  /// `Z`, `+00:00` or `±hh:mm[:ss]`, cached for the last offset.
+  @inline(__always) private func offsetSuffix(_ utcOffset: Int?) {
+    let key = utcOffset ?? .min
+    if key != state.pointee.offset {
+      var text: (UInt64, UInt64) = (0, 0)
+      var n = 0
+      withUnsafeMutableBytes(of: &text) { p in
+        guard let offset = utcOffset else {
+          p[0] = UInt8(ascii: "Z")
+          n = 1
+          return
+        }
+        if offset == 0 {
+          for (i, c) in "+00:00".utf8.enumerated() { p[i] = c }
+          n = 6
+          return
+        }
+        let magnitude = offset.magnitude
+        let h = magnitude / 3600
+        let mi = (magnitude % 3600) / 60
+        let s = magnitude % 60
+        p[0] = offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
+        p[1] = 0x30 &+ UInt8(h / 10)
+        p[2] = 0x30 &+ UInt8(h % 10)
+        p[3] = UInt8(ascii: ":")
+        p[4] = 0x30 &+ UInt8(mi / 10)
+        p[5] = 0x30 &+ UInt8(mi % 10)
+        n = 6
+        if s != 0 {
+          p[6] = UInt8(ascii: ":")
+          p[7] = 0x30 &+ UInt8(s / 10)
+          p[8] = 0x30 &+ UInt8(s % 10)
+          n = 9
+        }
+      }
+      state.pointee.offset = key
+      state.pointee.offsetText = text
+      state.pointee.offsetCount = n
+    }
+    let n = state.pointee.offsetCount
+    let target = reserve(n)
+    withUnsafeBytes(of: &state.pointee.offsetText) { p in
+      for i in 0..<n { target[i] = p[i] }
+    }
+  }
+}
