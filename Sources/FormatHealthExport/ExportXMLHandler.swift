@@ -601,6 +601,13 @@ final class ExportXMLHandler: XMLStreamHandler {
 
   // MARK: - SAX
 
+  /// The elements whose text this handler may ask for (opaque records: unknown top-level elements, a
+  /// `Correlation` without dates, and anything inside them), for a pipelined parse.
+  static let mayCollectText: XMLTextFilter = { name, depth in
+    depth >= 3
+      || (depth == 2 && !(name == "Record" || name == "Workout" || name == "ActivitySummary" || name == "ExportDate" || name == "Me"))
+  }
+
   func startElement(_ e: XMLStartElement, parser: XMLStreamParser) throws -> XMLTextRequest {
     let depth = e.depth
     if depth > skipBelow { return .skip }

@@ -33,6 +33,7 @@ public struct HealthExportReader: FormatReader {
           at: SourceLocation(file: e.entryPath.map { input.name + ":" + $0 } ?? input.name, byteOffset: e.entryOffset))
       }
     } else {
+      let head = try Array(input.peekPrefix(4096))
       let routes = input.fileURL.map { $0.deletingLastPathComponent() }
       let loader = makeDirectoryRouteLoader(base: routes, context: context)
       if assemble {
@@ -40,12 +41,12 @@ public struct HealthExportReader: FormatReader {
         defer { cleanup() }
         let source = InputSource(file: url)
         try assembled(sink: sink, context: context, selection: selection) { target, mode in
-          try parse(name: input.name, sink: target, context: context, mode: mode, selection: selection, routeLoader: loader) {
+          try parse(name: input.name, sink: target, context: context, mode: mode, selection: selection, routeLoader: loader, head: head) {
             consume in try source.withChunks(chunkSize: 1 << 20) { try consume($0) }
           }
         }
       } else {
-        try parse(name: input.name, sink: sink, context: context, mode: .full, selection: selection, routeLoader: loader) {
+        try parse(name: input.name, sink: sink, context: context, mode: .full, selection: selection, routeLoader: loader, head: head) {
           consume in try input.withChunks(chunkSize: 1 << 20) { try consume($0) }
         }
       }
@@ -70,6 +71,7 @@ public struct HealthExportReader: FormatReader {
         hint: "is this an Apple Health export.zip?")
     }
     let base = entry.path.contains("/") ? String(entry.path[...entry.path.lastIndex(of: "/")!]) : ""
+    let head = (try? zip.peek(entry, maxBytes: 4096)).map { Array($0) } ?? []
     let entryName = name + ":" + entry.path
     var routeZip: ZipArchiveReader?
     let nested = context.nestedReader(.gpx)
@@ -83,7 +85,7 @@ public struct HealthExportReader: FormatReader {
         !$0.isDirectory && $0.path.hasPrefix(base) && $0.path.lowercased().hasSuffix(".gpx")
       }.map(\.path)
       let pool = ZipReaderPool(url: url)
-      let shared = UncheckedBox((nested, options, name))
+      let shared = UncheckedSendable((nested, options, name))
       prefetcher = RoutePrefetcher(paths: routePaths) { path in
         let (nested, options, name) = shared.value
         return try pool.withReader { zip in
@@ -104,13 +106,13 @@ public struct HealthExportReader: FormatReader {
     }
     if assemble {
       try assembled(sink: sink, context: context, selection: selection) { target, mode in
-        try parse(name: entryName, sink: target, context: context, mode: mode, selection: selection, routeLoader: loader) {
+        try parse(name: entryName, sink: target, context: context, mode: mode, selection: selection, routeLoader: loader, head: head) {
           consume in try zip.stream(entry, limits: HealthExportSafety.exportEntryLimits) { try consume($0) }
         }
       }
     } else {
-      let box = UncheckedBox(zip)
-      try parse(name: entryName, sink: sink, context: context, mode: .full, selection: selection, routeLoader: loader) {
+      let box = UncheckedSendable(zip)
+      try parse(name: entryName, sink: sink, context: context, mode: .full, selection: selection, routeLoader: loader, head: head) {
         consume in
         if pipelined {
           try PipelinedStream().run(produce: { emit in try box.value.stream(entry, limits: HealthExportSafety.exportEntryLimits) { try emit($0) } }, consume: consume)
@@ -190,7 +192,7 @@ public struct HealthExportReader: FormatReader {
 
   func parse(
     name: String, sink: any HealthItemSink, context: ConversionContext, mode: ExportXMLHandler.Mode,
-    selection: WorkoutSelection, routeLoader: @escaping (String) throws -> [Location]?,
+    selection: WorkoutSelection, routeLoader: @escaping (String) throws -> [Location]?, head: [UInt8],
     produce: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void
   ) throws {
     let handler = ExportXMLHandler(
@@ -202,20 +204,15 @@ public struct HealthExportReader: FormatReader {
     xmlOptions.trailingContent = .warn
     xmlOptions.allowHugeNodes = context.options.allowHugeXML
     let parser = XMLStreamParser(handler: handler, options: xmlOptions, fileName: name)
-    var sniffed = false
-    var head: [UInt8] = []
+    handler.formatVersion = HealthExportFormat.exportVersion(head)
+    // The handler runs on a thread of its own while libxml2 tokenizes on this one (`health.pipeline=false`
+    // turns it off).
     do {
-      try produce { chunk in
-        if !sniffed {
-          head.append(contentsOf: chunk.prefix(4096 - head.count))
-          if head.count >= 4096 || chunk.count < 4096 {
-            handler.formatVersion = HealthExportFormat.exportVersion(head)
-            sniffed = true
-          }
-        }
-        try parser.feed(chunk)
+      if context.options.values["health.pipeline"] != "false" {
+        try parser.parsePipelined(textFilter: ExportXMLHandler.mayCollectText, stream: produce)
+      } else {
+        try parser.parse(stream: produce)
       }
-      try parser.finish()
     } catch let e as XMLStreamError {
       try handler.flushHeldBack()
       let l = e.location
@@ -256,11 +253,6 @@ public struct HealthExportReader: FormatReader {
   }
 }
 
-/// Hands a non-Sendable reference to the inflate thread; only that thread uses it while the parse runs.
-struct UncheckedBox<T>: @unchecked Sendable {
-  let value: T
-  init(_ value: T) { self.value = value }
-}
 
 /// Zip readers for the threads that read route files at the same time (one reader per thread at a time).
 final class ZipReaderPool: @unchecked Sendable {

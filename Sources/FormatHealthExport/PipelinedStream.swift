@@ -1,4 +1,5 @@
 import Foundation
+import XMLStreaming
 
 /// Runs a push producer (zip inflate) on its own thread and hands its chunks to the calling thread through
 /// a small bounded queue, so inflating and XML parsing overlap on two cores (as `unzip -p | parser` does).

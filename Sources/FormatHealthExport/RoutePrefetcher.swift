@@ -1,4 +1,5 @@
 import Foundation
+import XMLStreaming
 import WorkoutModel
 
 /// Reads an archive's route GPX files on a second thread while the export is parsed, so that when a

@@ -33,6 +33,12 @@ struct ParserHotState {
   var replacementsPending = false
   var rootClosed = false
   var stopAtRootEnd = false
+  /// Set while this parser replays events recorded by a pipelined parse (`parsePipelined`): the position
+  /// of the event being replayed stands in for libxml2's.
+  var replaying = false
+  var replayLine = 0
+  var replayColumn = 0
+  var replayOffset: Int64 = 0
 }
 
 /// A secure streaming XML parser over libxml2's SAX2 push parser; feed it byte chunks, receive events in an `XMLStreamHandler`.
@@ -51,16 +57,16 @@ public final class XMLStreamParser {
   /// The number of warnings, including those not recorded.
   public private(set) var warningCount = 0
   /// Control characters replaced by spaces (`options.controlCharacters` `.warn` / `.ignore`).
-  public private(set) var replacedControlCharacterCount = 0
+  public internal(set) var replacedControlCharacterCount = 0
   /// Bytes fed so far.
-  public private(set) var bytesFed: Int64 = 0
+  public internal(set) var bytesFed: Int64 = 0
 
-  private let handler: any XMLStreamHandler
+  let handler: any XMLStreamHandler
   private var ctxt: xmlParserCtxtPtr?
-  private let hot: UnsafeMutablePointer<ParserHotState>
+  let hot: UnsafeMutablePointer<ParserHotState>
   private var failure: XMLStreamError?
   private var handlerError: (any Error)?
-  private var finished = false
+  var finished = false
   private var inFinish = false
   private var filterDisabled = false
   private var pendingReplacements: [Int64] = []
@@ -129,11 +135,26 @@ public final class XMLStreamParser {
   /// Inside `startElement` it points just after the start tag's attributes (before `>` or `/>`);
   /// inside `endElement`, just after the end tag.
   public var location: XMLLocation {
+    if hot.pointee.replaying {
+      let s = hot.pointee
+      return XMLLocation(
+        file: fileName, line: s.replayLine, column: s.replayColumn, byteOffset: s.replayOffset,
+        elementPath: elementPath)
+    }
     guard let ctxt else { return XMLLocation(file: fileName, elementPath: elementPath) }
     let raw = UnsafeMutableRawPointer(ctxt)
     return XMLLocation(
       file: fileName, line: Int(xmlSAX2GetLineNumber(raw)), column: Int(xmlSAX2GetColumnNumber(raw)),
       byteOffset: Int64(max(xmlByteConsumed(ctxt), 0)), elementPath: elementPath)
+  }
+
+  /// Line, column and byte offset of the current event, without the element path (cheap: for recording).
+  var position: (line: Int, column: Int, byteOffset: Int64) {
+    guard let ctxt else { return (0, 0, 0) }
+    let raw = UnsafeMutableRawPointer(ctxt)
+    return (
+      Int(xmlSAX2GetLineNumber(raw)), Int(xmlSAX2GetColumnNumber(raw)), Int64(max(xmlByteConsumed(ctxt), 0))
+    )
   }
 
   // MARK: - Feeding
@@ -344,7 +365,7 @@ public final class XMLStreamParser {
     }
   }
 
-  fileprivate func record(_ warning: XMLStreamWarning) {
+  func record(_ warning: XMLStreamWarning) {
     warningCount += 1
     if warnings.count < options.maxRecordedWarnings { warnings.append(warning) }
     handler.warning(warning, parser: self)

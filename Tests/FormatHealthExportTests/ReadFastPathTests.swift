@@ -4,6 +4,7 @@ import FormatNDJSON
 import TestSupport
 import Testing
 import WorkoutModel
+import XMLStreaming
 
 @testable import FormatHealthExport
 
@@ -177,7 +178,7 @@ import WorkoutModel
       let n = i % 37 == 0 ? 0 : Int.random(in: 1...(i < 150 ? 4096 : 70_000), using: &generator)
       return (0..<n).map { _ in UInt8.random(in: 0...255, using: &generator) }
     }
-    let shared = UncheckedBox(chunks)
+    let shared = UncheckedSendable(chunks)
     var received: [[UInt8]] = []
     try PipelinedStream(depth: 3).run(
       produce: { emit in for c in shared.value { try c.withUnsafeBytes { try emit($0) } } },

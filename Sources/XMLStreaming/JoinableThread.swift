@@ -7,12 +7,13 @@
 #endif
 
 /// A POSIX thread that is joined, not abandoned: `join()` returns only once the body has returned and the
-/// thread has exited, so everything the body captured has been released by then.
+/// thread has exited, so everything the body captured has been released by then. Shared within the package
+/// (pipelined XML parsing here, the zip inflate and route threads of the health reader).
 ///
 /// Foundation's `Thread` cannot be joined. Signalling "done" from inside its closure lets the caller go on
 /// while the thread still holds the closure's captures, for an unbounded moment (LeakSanitizer, run by the
 /// fuzzers after each input, saw a whole zip reader as leaked in that window).
-final class JoinableThread: @unchecked Sendable {
+package final class JoinableThread: @unchecked Sendable {
   private final class Body {
     let run: @Sendable () -> Void
     init(_ run: @escaping @Sendable () -> Void) { self.run = run }
@@ -26,7 +27,7 @@ final class JoinableThread: @unchecked Sendable {
   private var joined = false
 
   /// Starts `body` on a new thread with a stack of `stackSize` bytes.
-  init(stackSize: Int = 1 << 20, _ body: @escaping @Sendable () -> Void) throws(ThreadStartError) {
+  package init(stackSize: Int = 1 << 20, _ body: @escaping @Sendable () -> Void) throws(ThreadStartError) {
     var attributes = pthread_attr_t()
     pthread_attr_init(&attributes)
     defer { pthread_attr_destroy(&attributes) }
@@ -50,7 +51,7 @@ final class JoinableThread: @unchecked Sendable {
   }
 
   /// Waits until the thread has exited. Call once, from another thread.
-  func join() {
+  package func join() {
     guard !joined else { return }
     joined = true
     #if canImport(Darwin)
@@ -73,8 +74,8 @@ final class JoinableThread: @unchecked Sendable {
 }
 
 /// `pthread_create` failed (no resources for another thread).
-struct ThreadStartError: Error, CustomStringConvertible {
+package struct ThreadStartError: Error, CustomStringConvertible {
   /// The error number `pthread_create` returned.
-  let status: Int32
-  var description: String { "cannot start a thread (pthread_create error \(status))" }
+  package let status: Int32
+  package var description: String { "cannot start a thread (pthread_create error \(status))" }
 }

@@ -1,0 +1,374 @@
+import Foundation
+
+/// Says, on the parsing thread, whether a pipelined parse records the character data of an element
+/// (`localName` at `depth`) for the handler. A pure function of its arguments: it runs on another thread
+/// than the handler, ahead of it.
+public typealias XMLTextFilter = @Sendable (_ localName: XMLName, _ depth: Int) -> Bool
+
+extension XMLStreamParser {
+  /// Parses a whole document produced in chunks with libxml2 on a second thread, and calls the handler on
+  /// this one: the same events, in the same order, with the same views, locations, warnings and errors as
+  /// `parse(stream:)`, so tokenizing and the handler's own work overlap on two cores.
+  ///
+  /// `produce` runs on the parsing thread. The events travel in reused blocks of `blockBytes` (names stay
+  /// libxml2's interned strings; attribute values and text are copied), at most `queueDepth` blocks ahead of
+  /// the handler. Character data is recorded only for elements `textFilter` accepts: a handler that asks
+  /// for the text of another element fails the parse with `.misuse`. When the handler throws, the parsing
+  /// thread stops and the handler's error is rethrown; a parse error is thrown after every event before it
+  /// has been handled. Falls back to `parse(stream:)` when no thread can be started.
+  public func parsePipelined(
+    textFilter: @escaping XMLTextFilter, blockBytes: Int = 256 << 10, queueDepth: Int = 4,
+    stream produce: (_ consume: (UnsafeRawBufferPointer) throws -> Void) throws -> Void
+  ) throws {
+    guard bytesFed == 0, !finished else {
+      throw XMLStreamError(
+        code: .misuse, message: "parsePipelined needs a parser that has not been fed", location: location)
+    }
+    let tape = EventTape(blockBytes: max(blockBytes, 4096), depth: max(queueDepth, 1))
+    let recorder = EventRecorder(tape: tape, filter: textFilter)
+    let producer = XMLStreamParser(handler: recorder, options: options, fileName: fileName)
+    // libxml2 runs here (so `produce` stays on the caller's thread); the handler runs on the new thread,
+    // which this one joins before returning: nothing the handler touches is used by two threads at once.
+    let consumer = UncheckedSendable(self)
+    let outcome = ReplayOutcome()
+    let body: @Sendable () -> Void = {
+      do {
+        try consumer.value.replay(tape)
+      } catch {
+        outcome.error = error
+      }
+      tape.cancel()
+    }
+    guard let thread = try? JoinableThread(stackSize: 8 << 20, body) else {
+      try parse(stream: produce)
+      return
+    }
+    var failure: (any Error)?
+    do {
+      try produce { try producer.feed($0) }
+      try producer.finish()
+    } catch {
+      failure = error
+    }
+    recorder.close(failure: failure, bytesFed: producer.bytesFed)
+    thread.join()
+    replacedControlCharacterCount = producer.replacedControlCharacterCount
+    if let error = outcome.error { throw error }
+  }
+
+  /// What the handler's thread ended with.
+  private final class ReplayOutcome: @unchecked Sendable {
+    var error: (any Error)?
+  }
+
+  /// Hands the recorded events to the handler, block by block, on the calling thread.
+  private func replay(_ tape: EventTape) throws {
+    let s = hot
+    s.pointee.replaying = true
+    defer {
+      s.pointee.replaying = false
+      finished = true
+    }
+    while let block = tape.next() {
+      defer { tape.recycle(block) }
+      var p = UnsafeRawPointer(block.storage)
+      let end = p + block.used
+      while p < end {
+        let kind = p.load(as: Int32.self)
+        let depth = Int(p.load(fromByteOffset: 4, as: Int32.self))
+        s.pointee.replayLine = Int(p.load(fromByteOffset: 8, as: Int32.self))
+        s.pointee.replayColumn = Int(p.load(fromByteOffset: 12, as: Int32.self))
+        s.pointee.replayOffset = p.load(fromByteOffset: 16, as: Int64.self)
+        let size = p.load(fromByteOffset: 24, as: Int.self)
+        switch kind {
+        case TapeEvent.start:
+          let names = (p + TapeEvent.headerBytes).assumingMemoryBound(to: UnsafePointer<UInt8>?.self)
+          let count = p.load(fromByteOffset: 32, as: Int.self)
+          let localName = names[0]!
+          s.pointee.depth = depth
+          s.pointee.pathStack[depth] = localName
+          let element = XMLStartElement(
+            localName: XMLName(pointer: localName), prefix: names[1].map(XMLName.init(pointer:)),
+            namespaceURI: names[2].map(XMLName.init(pointer:)),
+            attributes: XMLAttributes(base: UnsafePointer(names + 3), count: count), depth: depth)
+          let wanted = try handler.startElement(element, parser: self) == .collect
+          s.pointee.textStart[depth] = wanted ? 0 : -1
+        case TapeEvent.end:
+          let names = (p + TapeEvent.headerBytes).assumingMemoryBound(to: UnsafePointer<UInt8>?.self)
+          let textCount = p.load(fromByteOffset: 32, as: Int.self)
+          var text: XMLBytes?
+          if s.pointee.textStart[depth] >= 0 {
+            guard textCount >= 0 else {
+              throw XMLStreamError(
+                code: .misuse,
+                message:
+                  "the handler asked for the text of <\(String(cString: names[0]!))>, which the pipelined parse's text filter does not record",
+                location: location)
+            }
+            text = XMLBytes(start: UnsafeRawPointer(names + 3).assumingMemoryBound(to: UInt8.self), count: textCount)
+          }
+          let element = XMLEndElement(
+            localName: XMLName(pointer: names[0]!), prefix: names[1].map(XMLName.init(pointer:)),
+            namespaceURI: names[2].map(XMLName.init(pointer:)), depth: depth)
+          try handler.endElement(element, text: text, parser: self)
+          s.pointee.textStart[depth] = -1
+          s.pointee.pathStack[depth] = nil
+          s.pointee.depth = depth - 1
+        default:
+          record(block.warnings[Int(p.load(fromByteOffset: 32, as: Int.self))])
+        }
+        p += size
+      }
+      bytesFed = block.bytesFed
+    }
+    if let failure = tape.failure { throw failure }
+  }
+}
+
+/// The recorded form of one event: a fixed header, then the event's payload, padded to 8 bytes.
+///
+/// Header: kind (Int32), depth (Int32), line (Int32), column (Int32), byte offset (Int64), total size (Int),
+/// then an Int: the attribute count (start), text length or -1 (end), warning index (warning).
+/// Start payload: local name, prefix, namespace URI pointers, then libxml2's attribute layout (5 pointers
+/// per attribute, the values pointing into this block), then the value bytes. End payload: the three name
+/// pointers, then the text bytes.
+enum TapeEvent {
+  static let start: Int32 = 1
+  static let end: Int32 = 2
+  static let warning: Int32 = 3
+  static let headerBytes = 40
+
+  @inline(__always) static func padded(_ n: Int) -> Int { (n + 7) & ~7 }
+}
+
+/// A block of recorded events; reused.
+final class TapeBlock: @unchecked Sendable {
+  let storage: UnsafeMutableRawPointer
+  let capacity: Int
+  var used = 0
+  var warnings: [XMLStreamWarning] = []
+  /// The parsing thread's `bytesFed` when the block was handed over.
+  var bytesFed: Int64 = 0
+
+  init(capacity: Int) {
+    self.capacity = capacity
+    storage = .allocate(byteCount: capacity, alignment: 16)
+  }
+
+  deinit { storage.deallocate() }
+}
+
+/// The bounded queue of blocks between the parsing thread and the handler's thread.
+final class EventTape: @unchecked Sendable {
+  let blockBytes: Int
+  private let depth: Int
+  private let condition = NSCondition()
+  private var queue: [TapeBlock] = []
+  private var queueHead = 0
+  private var spare: [TapeBlock] = []
+  private var closed = false
+  /// Set when the handler side has stopped; the recorder learns it at its next hand-over.
+  private var cancelled = false
+  private(set) var failure: (any Error)?
+
+  init(blockBytes: Int, depth: Int) {
+    self.blockBytes = blockBytes
+    self.depth = depth
+  }
+
+  /// A block with room for at least `bytes`: a spare one, or a new one.
+  func take(atLeast bytes: Int) -> TapeBlock {
+    if bytes <= blockBytes {
+      condition.lock()
+      let block = spare.popLast()
+      condition.unlock()
+      if let block {
+        block.used = 0
+        block.warnings.removeAll(keepingCapacity: true)
+        return block
+      }
+    }
+    return TapeBlock(capacity: max(bytes, blockBytes))
+  }
+
+  /// Queues a filled block; waits while `depth` blocks are queued. False when the handler side has stopped.
+  func push(_ block: TapeBlock) -> Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    while queue.count - queueHead >= depth && !cancelled { condition.wait() }
+    if cancelled { return false }
+    queue.append(block)
+    condition.signal()
+    return true
+  }
+
+  /// Marks the end of the events, with the parse's error if any.
+  func close(failure: (any Error)?) {
+    condition.lock()
+    self.failure = failure
+    closed = true
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// The next block in order, or nil after the last one.
+  func next() -> TapeBlock? {
+    condition.lock()
+    defer { condition.unlock() }
+    while queueHead == queue.count && !closed { condition.wait() }
+    guard queueHead < queue.count else { return nil }
+    let block = queue[queueHead]
+    queueHead += 1
+    if queueHead == queue.count {
+      queue.removeAll(keepingCapacity: true)
+      queueHead = 0
+    }
+    condition.signal()
+    return block
+  }
+
+  /// Gives a replayed block back for reuse (oversized ones are freed).
+  func recycle(_ block: TapeBlock) {
+    guard block.capacity == blockBytes else { return }
+    condition.lock()
+    spare.append(block)
+    condition.unlock()
+  }
+
+  /// Tells the parsing side that the handler side has stopped: its next hand-over fails.
+  func cancel() {
+    condition.lock()
+    cancelled = true
+    condition.broadcast()
+    condition.unlock()
+  }
+}
+
+/// The handler on the parsing thread: writes each event into the current block.
+final class EventRecorder: XMLStreamHandler {
+  private let tape: EventTape
+  private let filter: XMLTextFilter
+  private var block: TapeBlock
+
+  struct Stopped: Error {}
+
+  init(tape: EventTape, filter: @escaping XMLTextFilter) {
+    self.tape = tape
+    self.filter = filter
+    block = tape.take(atLeast: 0)
+  }
+
+  /// Room for `bytes` more in the current block: hands the block over when full.
+  @inline(__always) private func reserve(_ bytes: Int, parser: XMLStreamParser) throws -> UnsafeMutableRawPointer {
+    if block.used + bytes > block.capacity {
+      try handOver(parser: parser)
+      if bytes > block.capacity { block = tape.take(atLeast: bytes) }
+    }
+    return block.storage + block.used
+  }
+
+  private func handOver(parser: XMLStreamParser) throws {
+    guard block.used > 0 || !block.warnings.isEmpty else { return }
+    block.bytesFed = parser.bytesFed
+    guard tape.push(block) else { throw Stopped() }
+    block = tape.take(atLeast: 0)
+  }
+
+  @inline(__always) private func writeHeader(
+    _ p: UnsafeMutableRawPointer, kind: Int32, depth: Int, size: Int, extra: Int, parser: XMLStreamParser
+  ) {
+    let position = parser.position
+    p.storeBytes(of: kind, as: Int32.self)
+    p.storeBytes(of: Int32(truncatingIfNeeded: depth), toByteOffset: 4, as: Int32.self)
+    p.storeBytes(of: Int32(truncatingIfNeeded: position.line), toByteOffset: 8, as: Int32.self)
+    p.storeBytes(of: Int32(truncatingIfNeeded: position.column), toByteOffset: 12, as: Int32.self)
+    p.storeBytes(of: position.byteOffset, toByteOffset: 16, as: Int64.self)
+    p.storeBytes(of: size, toByteOffset: 24, as: Int.self)
+    p.storeBytes(of: extra, toByteOffset: 32, as: Int.self)
+  }
+
+  func startElement(_ e: XMLStartElement, parser: XMLStreamParser) throws -> XMLTextRequest {
+    let attributes = e.attributes
+    let count = attributes.count
+    var valueBytes = 0
+    if let base = attributes.base {
+      for i in 0..<count { valueBytes += base[i * 5 + 4]! - base[i * 5 + 3]! }
+    }
+    let pointerBytes = (3 + count * 5) * MemoryLayout<UnsafeRawPointer>.stride
+    let size = TapeEvent.padded(TapeEvent.headerBytes + pointerBytes + valueBytes)
+    let p = try reserve(size, parser: parser)
+    writeHeader(p, kind: TapeEvent.start, depth: e.depth, size: size, extra: count, parser: parser)
+    let names = (p + TapeEvent.headerBytes).assumingMemoryBound(to: UnsafePointer<UInt8>?.self)
+    names[0] = e.localName.pointer
+    names[1] = e.prefix?.pointer
+    names[2] = e.namespaceURI?.pointer
+    if let base = attributes.base, count > 0 {
+      let layout = names + 3
+      var value = (p + TapeEvent.headerBytes + pointerBytes).assumingMemoryBound(to: UInt8.self)
+      for i in 0..<count {
+        let from = base[i * 5 + 3]!
+        let n = base[i * 5 + 4]! - from
+        layout[i * 5] = base[i * 5]
+        layout[i * 5 + 1] = base[i * 5 + 1]
+        layout[i * 5 + 2] = base[i * 5 + 2]
+        value.update(from: from, count: n)
+        layout[i * 5 + 3] = UnsafePointer(value)
+        value += n
+        layout[i * 5 + 4] = UnsafePointer(value)
+      }
+    }
+    block.used += size
+    return filter(e.localName, e.depth) ? .collect : .skip
+  }
+
+  func endElement(_ e: XMLEndElement, text: XMLBytes?, parser: XMLStreamParser) throws {
+    let textCount = text?.count ?? 0
+    let size = TapeEvent.padded(TapeEvent.headerBytes + 3 * MemoryLayout<UnsafeRawPointer>.stride + textCount)
+    let p = try reserve(size, parser: parser)
+    writeHeader(p, kind: TapeEvent.end, depth: e.depth, size: size, extra: text == nil ? -1 : textCount, parser: parser)
+    let names = (p + TapeEvent.headerBytes).assumingMemoryBound(to: UnsafePointer<UInt8>?.self)
+    names[0] = e.localName.pointer
+    names[1] = e.prefix?.pointer
+    names[2] = e.namespaceURI?.pointer
+    if let text, textCount > 0 {
+      UnsafeMutableRawPointer(names + 3).copyMemory(from: text.start, byteCount: textCount)
+    }
+    block.used += size
+  }
+
+  func warning(_ warning: XMLStreamWarning, parser: XMLStreamParser) {
+    let size = TapeEvent.headerBytes
+    if block.used + size > block.capacity {
+      // The handler side stopped: the warning has nowhere to go.
+      guard (try? handOver(parser: parser)) != nil else { return }
+    }
+    let p = block.storage + block.used
+    let l = warning.location
+    p.storeBytes(of: TapeEvent.warning, as: Int32.self)
+    p.storeBytes(of: Int32(0), toByteOffset: 4, as: Int32.self)
+    p.storeBytes(of: Int32(truncatingIfNeeded: l.line), toByteOffset: 8, as: Int32.self)
+    p.storeBytes(of: Int32(truncatingIfNeeded: l.column), toByteOffset: 12, as: Int32.self)
+    p.storeBytes(of: l.byteOffset, toByteOffset: 16, as: Int64.self)
+    p.storeBytes(of: size, toByteOffset: 24, as: Int.self)
+    p.storeBytes(of: block.warnings.count, toByteOffset: 32, as: Int.self)
+    block.warnings.append(warning)
+    block.used += size
+  }
+
+  /// Hands over the last block and closes the tape (called once, on the parsing thread, after the parse).
+  func close(failure: (any Error)?, bytesFed: Int64) {
+    var failure = failure
+    if failure is Stopped { failure = nil }
+    if block.used > 0 || !block.warnings.isEmpty {
+      block.bytesFed = bytesFed
+      _ = tape.push(block)
+    }
+    tape.close(failure: failure)
+  }
+}
+
+/// Hands a non-Sendable value to another thread that alone uses it until it is joined (package-wide).
+package struct UncheckedSendable<T>: @unchecked Sendable {
+  package let value: T
+  package init(_ value: T) { self.value = value }
+}
