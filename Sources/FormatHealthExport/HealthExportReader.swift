@@ -20,12 +20,14 @@ public struct HealthExportReader: FormatReader {
   public func read(_ input: InputSource, into sink: any HealthItemSink, context: ConversionContext) throws {
     let selection = try WorkoutSelection(options: context.options.values.isEmpty ? options : context.options)
     let assemble = options.flag("health.assemble") || context.options.flag("health.assemble")
+    let routes = try RouteReading(context.options.values["health.routes"] ?? options.values["health.routes"])
     let prefix = try input.peekPrefix(4)
     if prefix.starts(with: [0x50, 0x4B, 0x03, 0x04]) || prefix.starts(with: [0x50, 0x4B, 0x05, 0x06]) {
       let (url, cleanup) = try input.materializedFile()
       defer { cleanup() }
       do {
-        try readArchive(url, name: input.name, sink: sink, context: context, selection: selection, assemble: assemble)
+        try readArchive(
+          url, name: input.name, sink: sink, context: context, selection: selection, assemble: assemble, routes: routes)
       } catch let e as ZipError {
         // Damage found by the zip layer outside the XML parse (a size that lies, a CRC): located like the rest.
         throw ConversionError(
@@ -34,8 +36,8 @@ public struct HealthExportReader: FormatReader {
       }
     } else {
       let head = try Array(input.peekPrefix(4096))
-      let routes = input.fileURL.map { $0.deletingLastPathComponent() }
-      let loader = makeDirectoryRouteLoader(base: routes, context: context)
+      let folder = input.fileURL.map { $0.deletingLastPathComponent() }
+      let loader = makeDirectoryRouteLoader(base: folder, context: context, routes: routes)
       if assemble {
         let (url, cleanup) = try input.materializedFile()
         defer { cleanup() }
@@ -57,7 +59,7 @@ public struct HealthExportReader: FormatReader {
 
   func readArchive(
     _ url: URL, name: String, sink: any HealthItemSink, context: ConversionContext, selection: WorkoutSelection,
-    assemble: Bool
+    assemble: Bool, routes: RouteReading
   ) throws {
     let zip: ZipArchiveReader
     do { zip = try ZipArchiveReader(url: url) } catch let e as ZipError {
@@ -80,7 +82,7 @@ public struct HealthExportReader: FormatReader {
     // the route files there too, ahead of need.
     let pipelined = context.options.values["health.pipeline"] != "false"
     var prefetcher: RoutePrefetcher?
-    if pipelined, !assemble {
+    if pipelined, !assemble, routes == .read {
       let routePaths = zip.entries().filter {
         !$0.isDirectory && $0.path.hasPrefix(base) && $0.path.lowercased().hasSuffix(".gpx")
       }.map(\.path)
@@ -100,6 +102,7 @@ public struct HealthExportReader: FormatReader {
       guard let relative = Self.containedRoutePath(path, context: context) else { return nil }
       if routeZip == nil { routeZip = try ZipArchiveReader(url: url) }
       guard let routeEntry = routeZip!.entry(atPath: base + relative) else { return nil }
+      if routes == .reference { return [] }
       if let points = prefetcher?.take(routeEntry.path) { return points }
       let data = try routeZip!.readData(routeEntry, limits: HealthExportSafety.routeEntryLimits)
       return try Self.routePoints(data, name: name + ":" + routeEntry.path, nested: nested, options: options)
@@ -167,7 +170,9 @@ public struct HealthExportReader: FormatReader {
     return components.joined(separator: "/")
   }
 
-  func makeDirectoryRouteLoader(base: URL?, context: ConversionContext) -> (String) throws -> [Location]? {
+  func makeDirectoryRouteLoader(
+    base: URL?, context: ConversionContext, routes: RouteReading
+  ) -> (String) throws -> [Location]? {
     let nested = context.nestedReader(.gpx)
     return { path in
       guard let base, let relative = Self.containedRoutePath(path, context: context) else { return nil }
@@ -181,9 +186,10 @@ public struct HealthExportReader: FormatReader {
       }
       guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved),
         attributes[.type] as? FileAttributeType == .typeRegular,
-        let size = attributes[.size] as? Int64, size <= HealthExportSafety.routeEntryLimits.maxUncompressedBytes,
-        let data = try? Data(contentsOf: URL(fileURLWithPath: resolved))
+        let size = attributes[.size] as? Int64, size <= HealthExportSafety.routeEntryLimits.maxUncompressedBytes
       else { return nil }
+      if routes == .reference { return [] }
+      guard let data = try? Data(contentsOf: URL(fileURLWithPath: resolved)) else { return nil }
       return try Self.routePoints(data, name: url.path, nested: nested, options: context.options)
     }
   }
@@ -253,6 +259,29 @@ public struct HealthExportReader: FormatReader {
   }
 }
 
+
+/// Whether route files are read (`health.routes`): `read` (default) parses each `workout-routes/*.gpx`
+/// into the route's points; `reference` only checks that each `FileReference` names a file of the export
+/// and leaves the route without points (its header, metadata and file reference kept) — for summaries
+/// (`wkconv inspect` without `--routes`), where the route files can be as large as export.xml itself.
+public enum RouteReading: String, Sendable, Hashable, CaseIterable {
+  case read
+  case reference
+
+  /// The setting for an option value (nil: the default).
+  public init(_ value: String?) throws {
+    guard let value else {
+      self = .read
+      return
+    }
+    guard let reading = RouteReading(rawValue: value.lowercased()) else {
+      throw ConversionError(
+        .usage, "health.routes must be read or reference, not '\(value)'",
+        hint: "health.routes=reference leaves route files unread (wkconv inspect does so without --routes)")
+    }
+    self = reading
+  }
+}
 
 /// Zip readers for the threads that read route files at the same time (one reader per thread at a time).
 final class ZipReaderPool: @unchecked Sendable {

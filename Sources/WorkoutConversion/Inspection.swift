@@ -20,6 +20,8 @@ public final class InspectionSink: SampleIdentityIndifferentSink {
     public var pauses: Int
     public var events: [String: Int]
     public var routePoints: Int
+    /// Route files referenced but not read (`health.routes=reference`: `wkconv inspect` without `--routes`).
+    public var unreadRouteFiles: Int = 0
     public var series: [String: Int]
     public var heartbeats: Int
     public var source: String?
@@ -73,6 +75,19 @@ public final class InspectionSink: SampleIdentityIndifferentSink {
   private var devices = CountTable()
   private var deviceNames = DeviceNameCache()
 
+  /// False when the reader was told not to read route files (`health.routes=reference`): routes with a file
+  /// reference and no points are then counted as unread files, not as empty routes.
+  public var routeFilesRead = true
+
+  /// Sets up the read options of an inspection: an Apple Health export's route files are only checked to
+  /// be present (`health.routes=reference`) unless `readRouteFiles` or the options already say otherwise.
+  public func prepare(_ options: inout FormatOptions, format: FormatID, readRouteFiles: Bool) {
+    if format == .health, !readRouteFiles, options.values["health.routes"] == nil {
+      options.values["health.routes"] = RouteReading.reference.rawValue
+    }
+    routeFilesRead = format != .health || options.values["health.routes"].map { (try? RouteReading($0)) != .reference } ?? true
+  }
+
   /// Makes a summary sink.
   public init(input: String, format: String) {
     base = Summary(input: input, format: format)
@@ -116,7 +131,7 @@ public final class InspectionSink: SampleIdentityIndifferentSink {
       case .route(let r): note(r.header)
       case .workout(let w):
         note(w.header)
-        base.workouts.append(Self.summarize(w))
+        base.workouts.append(Self.summarize(w, routeFilesRead: routeFilesRead))
       case .exportInfo(let info): base.exportInfo = info
       case .opaque(let o): base.opaqueRecords[o.format + ":" + o.name, default: 0] += 1
       case .quantity, .category, .characteristics, .activitySummary: break
@@ -132,7 +147,7 @@ public final class InspectionSink: SampleIdentityIndifferentSink {
     return s
   }
 
-  static func summarize(_ w: Workout) -> WorkoutSummary {
+  static func summarize(_ w: Workout, routeFilesRead: Bool = true) -> WorkoutSummary {
     var distance: Double?
     var energy: Double?
     for stat in w.statistics {
@@ -161,9 +176,10 @@ public final class InspectionSink: SampleIdentityIndifferentSink {
       end: w.header.end.description, duration: w.duration ?? w.header.duration, distanceMeters: distance,
       energyKilocalories: energy, activities: w.activities.map { $0.configuration.activityType.name },
       laps: events["lap"] ?? 0, pauses: events["pause"] ?? 0, events: events,
-      routePoints: w.routes.reduce(0) { $0 + $1.locations.count }, series: series, heartbeats: heartbeats,
-      source: w.header.source?.name, device: w.header.device.flatMap(deviceName),
-      metadataKeys: w.header.metadata.entries.map(\.key))
+      routePoints: w.routes.reduce(0) { $0 + $1.locations.count },
+      unreadRouteFiles: routeFilesRead ? 0 : w.routes.filter { $0.fileReference != nil && $0.locations.isEmpty }.count,
+      series: series, heartbeats: heartbeats, source: w.header.source?.name,
+      device: w.header.device.flatMap(deviceName), metadataKeys: w.header.metadata.entries.map(\.key))
   }
 
   /// Human-readable lines.
@@ -211,6 +227,7 @@ public final class InspectionSink: SampleIdentityIndifferentSink {
         if w.laps > 0 { parts.append("\(w.laps) laps") }
         if w.pauses > 0 { parts.append("\(w.pauses) pauses") }
         if w.routePoints > 0 { parts.append("\(w.routePoints) route points") }
+        if w.unreadRouteFiles > 0 { parts.append(w.unreadRouteFiles == 1 ? "route file" : "\(w.unreadRouteFiles) route files") }
         if w.heartbeats > 0 { parts.append("\(w.heartbeats) beats") }
         lines.append(parts.joined(separator: "  "))
         if !w.series.isEmpty {
@@ -223,6 +240,10 @@ public final class InspectionSink: SampleIdentityIndifferentSink {
         if let device = w.device { lines.append("    device: \(device)") }
         if !w.metadataKeys.isEmpty { lines.append("    metadata: " + w.metadataKeys.joined(separator: ", ")) }
       }
+    }
+    let unread = s.workouts.reduce(0) { $0 + $1.unreadRouteFiles }
+    if unread > 0 {
+      lines.append("route files: \(unread) referenced, present, not read (inspect --routes reads them and counts their points)")
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -269,14 +269,21 @@ struct Inspect: ParsableCommand {
   var units = false
   @Flag(name: .long, help: "Also describe the input in its format's own terms (FIT: messages, sessions, laps, events, devices, developer fields).")
   var details = false
+  @Flag(
+    name: .long,
+    help:
+      "Apple Health exports: also read every workout-routes/*.gpx file and count its points (without it, route files are only checked to be present: they can be as large as export.xml)."
+  )
+  var routes = false
 
   func run() throws {
     if units { return try inspectUnits() }
     let source = makeInput(input)
-    let options = try read.formatOptions()
+    var options = try read.formatOptions()
     let named = read.from.map { FormatID(rawValue: $0.lowercased()) }
     let format = try Converter.inputFormat(for: source, named: named)
     let sink = InspectionSink(input: source.name, format: format.descriptor.id.rawValue)
+    sink.prepare(&options, format: format.descriptor.id, readRouteFiles: routes)
     let (_, report) = try Converter.read(source, format: format.descriptor.id, options: options, into: sink)
     let summary = sink.finish()
     if json {
