@@ -5,15 +5,16 @@
 # builds wkconv in release mode, then measures wall time and peak RSS (/usr/bin/time %M) of:
 #   unzip -p | xmllint --stream --noout      (libxml2's own streaming reader)
 #   unzip -p | perf_libxml2 sax              (the C SAX2 floor, ../shared/tools/perf_libxml2.c)
-#   wkconv inspect export.zip
+#   wkconv inspect export.zip                (export.xml, route files only checked to be present)
+#   wkconv inspect --routes export.zip       (also parses every workout-routes/*.gpx)
 #   wkconv convert export.zip out.ndjson
 #   healthkit-to-sqlite export.zip db        (pip; skipped on the 1 GB file with --skip-slow)
 # Results: Benchmarks/work/health/results.tsv and a markdown table on stdout.
 # --peers additionally runs ../shared/tools/perf_peers.sh (hyperfine, lxml/etree loops) on the same zips.
 # --big also generates a ~5 GB export (11.5 M records, ~16 min, 610 MB zip) and measures inspect and the C
 #   floor on it once (peak RSS must stay flat with size).
-# --inspect-only measures only the C SAX2 floor and inspect (and inspect (before)), runs interleaved: for
-#   before/after ratios on a loaded machine.
+# --inspect-only measures only the C SAX2 floor, inspect and inspect --routes (and inspect (before)), runs
+#   interleaved: for before/after ratios on a loaded machine. WITH_CONVERT=1 adds convert → ndjson rows.
 # WKCONV_BIN=/path/to/wkconv measures that binary instead of building one.
 # WKCONV_BEFORE=/path/to/older/wkconv adds "wkconv inspect (before)" rows: before/after side by side.
 set -euo pipefail
@@ -75,8 +76,15 @@ if [ $INSPECTONLY = 1 ]; then
     for round in $(seq "$RUNS_SAVED"); do
       measure "unzip -p | C SAX2 (perf_libxml2)" "$ZIP" "$MB" "unzip -p '$ZIP' $E | '$WORK/perf_libxml2' sax -"
       measure "wkconv inspect" "$ZIP" "$MB" "'$WK' inspect '$ZIP'"
+      measure "wkconv inspect --routes" "$ZIP" "$MB" "'$WK' inspect --routes '$ZIP'"
       if [ -n "${WKCONV_BEFORE:-}" ]; then
         measure "wkconv inspect (before)" "$ZIP" "$MB" "'$WKCONV_BEFORE' inspect '$ZIP'"
+      fi
+      if [ "${WITH_CONVERT:-0}" = 1 ]; then
+        measure "wkconv convert → ndjson" "$ZIP" "$MB" "'$WK' convert '$ZIP' '$WORK/out.ndjson' --to ndjson --force"
+        if [ -n "${WKCONV_BEFORE:-}" ]; then
+          measure "wkconv convert → ndjson (before)" "$ZIP" "$MB" "'$WKCONV_BEFORE' convert '$ZIP' '$WORK/out.ndjson' --to ndjson --force"
+        fi
       fi
     done
     RUNS=$RUNS_SAVED
@@ -106,6 +114,7 @@ for ZIP in "$WORK/export-200mb.zip" "$WORK/export-1gb.zip"; do
   measure "unzip -p | xmllint --stream" "$ZIP" "$MB" "unzip -p '$ZIP' $E | xmllint --stream --noout -"
   measure "unzip -p | C SAX2 (perf_libxml2)" "$ZIP" "$MB" "unzip -p '$ZIP' $E | '$WORK/perf_libxml2' sax -"
   measure "wkconv inspect" "$ZIP" "$MB" "'$WK' inspect '$ZIP'"
+  measure "wkconv inspect --routes" "$ZIP" "$MB" "'$WK' inspect --routes '$ZIP'"
   if [ -n "${WKCONV_BEFORE:-}" ]; then
     measure "wkconv inspect (before)" "$ZIP" "$MB" "'$WKCONV_BEFORE' inspect '$ZIP'"
   fi
