@@ -18,6 +18,11 @@ final class NDJSONBytes {
     var offset: Int = .max
     var offsetText: (UInt64, UInt64) = (0, 0)
     var offsetCount = 0
+    /// The text of the last few devices and sources written (records repeat a handful of them).
+    var devices: [(Device, [UInt8])] = []
+    var sources: [(Source, [UInt8])] = []
+    var nextDevice = 0
+    var nextSource = 0
   }
   private let state: UnsafeMutablePointer<State>
 
@@ -158,12 +163,16 @@ final class NDJSONBytes {
     text.withUTF8 { append($0) }
   }
 
-  /// Exact powers of ten, 10^0 … 10^22.
-  private static let powers: [Double] = (0...22).map { k in
+  /// Exact powers of ten, 10^0 … 10^22 (a pointer: no bounds checks or reference counting per number).
+  nonisolated(unsafe) private static let powers: UnsafePointer<Double> = {
+    let table = UnsafeMutablePointer<Double>.allocate(capacity: 23)
     var p = 1.0
-    for _ in 0..<k { p *= 10 }
-    return p
-  }
+    for k in 0...22 {
+      table[k] = p
+      p *= 10
+    }
+    return UnsafePointer(table)
+  }()
 
   /// The shortest round-trip text of a value with a fraction, as `description` prints it, for
   /// 1e-4 ≤ |d| < 2^53 (where that text has no exponent); false (nothing appended) when it cannot decide.
@@ -175,11 +184,13 @@ final class NDJSONBytes {
   @inline(__always) private func shortest(_ d: Double) -> Bool {
     let m = d.magnitude
     guard m >= 1e-4, m < 9_007_199_254_740_992 else { return false }
+    let powers = Self.powers
+    // The most decimals k with n = m·10^k below 2^53 and 10^-k above the ulp (10^k·ulp is exact).
     let ulp = m.ulp
-    var high = 17
-    while high >= 1, m * Self.powers[high] >= 9_007_199_254_740_992 || 1 / Self.powers[high] <= ulp { high -= 1 }
-    guard high >= 1 else { return false }
-    let p = Self.powers[high]
+    var k = 17
+    while k >= 1, m * powers[k] >= 9_007_199_254_740_992 || powers[k] * ulp >= 1 { k -= 1 }
+    guard k >= 1 else { return false }
+    let p = powers[k]
     let r = (m * p).rounded()
     var n: UInt64
     if r / p == m {
@@ -191,29 +202,43 @@ final class NDJSONBytes {
     } else {
       return false
     }
-    var k = high
-    while k > 1, n % 10 == 0 {
-      n /= 10
-      k -= 1
+    // Digits right to left into a stack buffer (constant divisors only), trailing zeros of the fraction
+    // dropped (at least one decimal kept), the point after the integer digits.
+    var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    return withUnsafeMutableBytes(of: &buffer) { raw in
+      let digits = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+      var end = 24
+      var i = 24
+      var decimals = k
+      var v = n
+      // The fraction's digits.
+      while decimals > 0 {
+        let digit = UInt8(truncatingIfNeeded: v % 10)
+        v /= 10
+        if i == end && digit == 0 && decimals > 1 {
+          end -= 1
+          i -= 1
+        } else {
+          i -= 1
+          digits[i] = 0x30 &+ digit
+        }
+        decimals -= 1
+      }
+      i -= 1
+      digits[i] = UInt8(ascii: ".")
+      repeat {
+        i -= 1
+        digits[i] = 0x30 &+ UInt8(truncatingIfNeeded: v % 10)
+        v /= 10
+      } while v > 0
+      if d < 0 {
+        i -= 1
+        digits[i] = UInt8(ascii: "-")
+      }
+      append(UnsafeBufferPointer(start: digits + i, count: end - i))
+      return true
     }
-    let divisor = UInt64(Self.powers[k])
-    if d < 0 { append(UInt8(ascii: "-")) }
-    digits(n / divisor, width: 1)
-    append(UInt8(ascii: "."))
-    digits(n % divisor, width: k)
-    return true
   }
-
-  private static let hexUpper: (UInt64, UInt64) = {
-    let digits = Array("0123456789ABCDEF".utf8)
-    var a: UInt64 = 0
-    var b: UInt64 = 0
-    for i in 0..<8 {
-      a |= UInt64(digits[i]) << (8 * i)
-      b |= UInt64(digits[8 + i]) << (8 * i)
-    }
-    return (a, b)
-  }()
 
   /// A UUID as a JSON string of `uuidString` (upper-case hex, 8-4-4-4-12).
   func uuid(_ id: UUID) {
@@ -289,6 +314,39 @@ final class NDJSONBytes {
       }
     }
     append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
+  }
+
+  // MARK: Repeated objects
+
+  /// The number of devices and sources whose text is kept.
+  static let cachedObjects = 4
+
+  /// Appends the text `encode` gives for `device`, from the cache when it is one of the last few written.
+  @inline(__always) func cached(_ device: Device, _ encode: (Device, NDJSONBytes) -> Void) {
+    for entry in state.pointee.devices where entry.0 == device { return append(entry.1) }
+    let start = count
+    encode(device, self)
+    let text = Array(UnsafeBufferPointer(start: state.pointee.base + start, count: count - start))
+    if state.pointee.devices.count < Self.cachedObjects {
+      state.pointee.devices.append((device, text))
+    } else {
+      state.pointee.devices[state.pointee.nextDevice] = (device, text)
+      state.pointee.nextDevice = (state.pointee.nextDevice + 1) % Self.cachedObjects
+    }
+  }
+
+  /// The same for sources.
+  @inline(__always) func cached(_ source: Source, _ encode: (Source, NDJSONBytes) -> Void) {
+    for entry in state.pointee.sources where entry.0 == source { return append(entry.1) }
+    let start = count
+    encode(source, self)
+    let text = Array(UnsafeBufferPointer(start: state.pointee.base + start, count: count - start))
+    if state.pointee.sources.count < Self.cachedObjects {
+      state.pointee.sources.append((source, text))
+    } else {
+      state.pointee.sources[state.pointee.nextSource] = (source, text)
+      state.pointee.nextSource = (state.pointee.nextSource + 1) % Self.cachedObjects
+    }
   }
 
   // MARK: Timestamps

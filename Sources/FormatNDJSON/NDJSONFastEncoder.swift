@@ -342,7 +342,11 @@ enum NDJSONFastEncoder {
 
   // MARK: Shared parts
 
-  static func source(_ s: Source, _ out: NDJSONBytes) {
+  @inline(__always) static func source(_ s: Source, _ out: NDJSONBytes) { out.cached(s, encodeSource) }
+
+  @inline(__always) static func device(_ d: Device, _ out: NDJSONBytes) { out.cached(d, encodeDevice) }
+
+  static func encodeSource(_ s: Source, _ out: NDJSONBytes) {
     out.append(UInt8(ascii: "{"))
     var first = true
     if let v = s.bundleIdentifier { out.key("bundleIdentifier", first: &first); out.string(v) }
@@ -353,7 +357,7 @@ enum NDJSONFastEncoder {
     out.append(UInt8(ascii: "}"))
   }
 
-  static func device(_ d: Device, _ out: NDJSONBytes) {
+  static func encodeDevice(_ d: Device, _ out: NDJSONBytes) {
     out.append(UInt8(ascii: "{"))
     var first = true
     if let v = d.creationDate { out.key("creationDate", first: &first); out.timestamp(v) }

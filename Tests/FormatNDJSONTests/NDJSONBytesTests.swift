@@ -286,4 +286,39 @@ import WorkoutModel
     }
     #expect(streamed == workouts.count)
   }
+
+  /// One writer for many items (its day, offset, device and source caches carry over from line to line)
+  /// gives the concatenated reference lines: devices and sources that differ in one field only (an
+  /// offset, the order of extras, a case) rotate through more entries than the caches hold.
+  @Test func oneWriterMatchesJSONEncoderAcrossItems() throws {
+    var rng = Rng(seed: 17)
+    let t = ISO8601Timestamp.parse("2024-03-31T01:59:59.5+01:00")!
+    let devices: [Device?] = [
+      nil, Device(name: "Watch", manufacturer: "Apple Inc."), Device(name: "watch", manufacturer: "Apple Inc."),
+      Device(name: "Watch", manufacturer: "Apple Inc.", creationDate: t),
+      Device(name: "Watch", manufacturer: "Apple Inc.", creationDate: Timestamp(t.date, utcOffset: 7200)),
+      Device(name: "Watch", extra: [KeyValue("a", "1"), KeyValue("b", "2")]),
+      Device(name: "Watch", extra: [KeyValue("b", "2"), KeyValue("a", "1")]), Device(name: "Wa\tch \"7\""),
+    ]
+    let sources: [Source?] = [
+      nil, Source(name: "Phone"), Source(name: "Phone", version: "17.1"), Source(name: "Phone", version: "17.2"),
+      Source(name: "phone"), Source(name: "Phone", bundleIdentifier: "com.apple.health"), Source(name: "Phone", productType: "iPhone12,1"),
+    ]
+    var items = try ModelFixtures.kitchenSink()
+    for (n, item) in (Self.randomItems(count: 40, seed: 8) + ModelFixtures.random(count: 400, seed: 8)).enumerated() {
+      guard case .quantity(var q) = item else {
+        items.append(item)
+        continue
+      }
+      let h = q.header
+      q.header = SampleHeader(
+        uuid: h.uuid, start: n % 7 == 0 ? t : h.start, end: h.end, source: sources.randomElement(using: &rng)!,
+        device: devices.randomElement(using: &rng)!, creationDate: h.creationDate, metadata: h.metadata)
+      items.append(.quantity(q))
+    }
+    let text = try NDJSONWriter.text(of: items)
+    let reference = try items.map { try NDJSONWriter.referenceText(of: $0) + "\n" }.joined()
+    #expect(text == reference)
+    #expect(text.utf8.count > 100_000)
+  }
 }
