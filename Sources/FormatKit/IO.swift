@@ -377,6 +377,14 @@ public final class AtomicFileOutput {
       ".\(url.lastPathComponent).wkconv-\(getpid())-\(UUID().uuidString.prefix(8)).tmp")
   }
 
+  /// Whether outputs in `directory` are written as unnamed files (nothing visible until commit) rather
+  /// than hidden temporary ones: depends on the kernel, the file system and `/proc`.
+  public static func writesUnnamedFiles(in directory: URL) -> Bool {
+    guard let fd = openUnnamed(in: directory) else { return false }
+    close(fd)
+    return true
+  }
+
   /// An unnamed, writable file in `directory`, or nil where that is not possible.
   static func openUnnamed(in directory: URL) -> Int32? {
     #if os(Linux)

@@ -1,3 +1,4 @@
+import FormatKit
 import Foundation
 import TestSupport
 import Testing
@@ -45,12 +46,7 @@ import Testing
   }
 
   /// Whether `dir`'s file system makes unnamed (O_TMPFILE) files, which AtomicFileOutput then uses.
-  static func unnamedFilesWork(in dir: URL) -> Bool {
-    let fd = open(dir.path, Int32(0o20000000) | O_DIRECTORY | O_WRONLY, 0o644)
-    guard fd >= 0 else { return false }
-    close(fd)
-    return true
-  }
+  static func unnamedFilesWork(in dir: URL) -> Bool { AtomicFileOutput.writesUnnamedFiles(in: dir) }
 
   /// Runs `wkconv` under a file-size limit (`ulimit -f`, KiB) with SIGXFSZ ignored, so a write past the
   /// limit fails with EFBIG exactly as a full disk fails with ENOSPC.

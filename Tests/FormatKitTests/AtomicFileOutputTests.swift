@@ -16,11 +16,7 @@ import Testing
   func names() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() }
 
   /// Whether this directory's file system makes unnamed files (ext4, xfs, btrfs, tmpfs do; old overlayfs not).
-  var unnamedFilesWork: Bool {
-    guard let fd = AtomicFileOutput.openUnnamed(in: directory) else { return false }
-    close(fd)
-    return true
-  }
+  var unnamedFilesWork: Bool { AtomicFileOutput.writesUnnamedFiles(in: directory) }
 
   @Test func writesNothingUnderTheNameUntilCommit() throws {
     let target = directory.appendingPathComponent("out.gpx")
