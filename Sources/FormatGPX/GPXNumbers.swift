@@ -56,8 +56,12 @@ enum GPXNumber {
 
   /// Fixed decimals (Apple's dialect: 6).
   static func fixed(_ value: Double, decimals: Int) -> String {
-    let text = String(format: "%.\(decimals)f", value)
-    return text == "-0." + String(repeating: "0", count: decimals) ? String(text.dropFirst()) : text
+    let text = String(format: decimals == 6 ? "%.6f" : "%.\(decimals)f", value)
+    // A tiny negative value rounds to "-0.000000": written without its sign.
+    if value < 0 && value > -1 && text.utf8.dropFirst().allSatisfy({ $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: ".") }) {
+      return String(text.dropFirst())
+    }
+    return text
   }
 
   private static func trimmed(_ text: String) -> String {
