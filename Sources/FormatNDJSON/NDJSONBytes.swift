@@ -19,8 +19,10 @@ final class NDJSONBytes {
     var offsetText: (UInt64, UInt64) = (0, 0)
     var offsetCount = 0
     /// The text of the last few devices and sources written (records repeat a handful of them).
-    var devices: [(Device, [UInt8])] = []
-    var sources: [(Source, [UInt8])] = []
+    var devices: [Device] = []
+    var deviceTexts: [[UInt8]] = []
+    var sources: [Source] = []
+    var sourceTexts: [[UInt8]] = []
     var nextDevice = 0
     var nextSource = 0
   }
@@ -202,27 +204,31 @@ final class NDJSONBytes {
     } else {
       return false
     }
-    // Digits right to left into a stack buffer (constant divisors only), trailing zeros of the fraction
-    // dropped (at least one decimal kept), the point after the integer digits.
+    // Trailing zeros of the fraction dropped (at least one decimal kept), in strides.
+    var decimals = k
+    while decimals > 8, n % 100_000_000 == 0 {
+      n /= 100_000_000
+      decimals -= 8
+    }
+    while decimals > 4, n % 10_000 == 0 {
+      n /= 10_000
+      decimals -= 4
+    }
+    while decimals > 1, n % 10 == 0 {
+      n /= 10
+      decimals -= 1
+    }
+    // Digits right to left into a stack buffer (constant divisors only), the point after the integer
+    // digits.
     var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)
     return withUnsafeMutableBytes(of: &buffer) { raw in
       let digits = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
-      var end = 24
       var i = 24
-      var decimals = k
       var v = n
-      // The fraction's digits.
-      while decimals > 0 {
-        let digit = UInt8(truncatingIfNeeded: v % 10)
+      for _ in 0..<decimals {
+        i -= 1
+        digits[i] = 0x30 &+ UInt8(truncatingIfNeeded: v % 10)
         v /= 10
-        if i == end && digit == 0 && decimals > 1 {
-          end -= 1
-          i -= 1
-        } else {
-          i -= 1
-          digits[i] = 0x30 &+ digit
-        }
-        decimals -= 1
       }
       i -= 1
       digits[i] = UInt8(ascii: ".")
@@ -235,7 +241,7 @@ final class NDJSONBytes {
         i -= 1
         digits[i] = UInt8(ascii: "-")
       }
-      append(UnsafeBufferPointer(start: digits + i, count: end - i))
+      append(UnsafeBufferPointer(start: digits + i, count: 24 - i))
       return true
     }
   }
@@ -323,28 +329,34 @@ final class NDJSONBytes {
 
   /// Appends the text `encode` gives for `device`, from the cache when it is one of the last few written.
   @inline(__always) func cached(_ device: Device, _ encode: (Device, NDJSONBytes) -> Void) {
-    for entry in state.pointee.devices where entry.0 == device { return append(entry.1) }
+    let n = state.pointee.devices.count
+    for i in 0..<n where state.pointee.devices[i] == device { return append(state.pointee.deviceTexts[i]) }
     let start = count
     encode(device, self)
     let text = Array(UnsafeBufferPointer(start: state.pointee.base + start, count: count - start))
-    if state.pointee.devices.count < Self.cachedObjects {
-      state.pointee.devices.append((device, text))
+    if n < Self.cachedObjects {
+      state.pointee.devices.append(device)
+      state.pointee.deviceTexts.append(text)
     } else {
-      state.pointee.devices[state.pointee.nextDevice] = (device, text)
+      state.pointee.devices[state.pointee.nextDevice] = device
+      state.pointee.deviceTexts[state.pointee.nextDevice] = text
       state.pointee.nextDevice = (state.pointee.nextDevice + 1) % Self.cachedObjects
     }
   }
 
   /// The same for sources.
   @inline(__always) func cached(_ source: Source, _ encode: (Source, NDJSONBytes) -> Void) {
-    for entry in state.pointee.sources where entry.0 == source { return append(entry.1) }
+    let n = state.pointee.sources.count
+    for i in 0..<n where state.pointee.sources[i] == source { return append(state.pointee.sourceTexts[i]) }
     let start = count
     encode(source, self)
     let text = Array(UnsafeBufferPointer(start: state.pointee.base + start, count: count - start))
-    if state.pointee.sources.count < Self.cachedObjects {
-      state.pointee.sources.append((source, text))
+    if n < Self.cachedObjects {
+      state.pointee.sources.append(source)
+      state.pointee.sourceTexts.append(text)
     } else {
-      state.pointee.sources[state.pointee.nextSource] = (source, text)
+      state.pointee.sources[state.pointee.nextSource] = source
+      state.pointee.sourceTexts[state.pointee.nextSource] = text
       state.pointee.nextSource = (state.pointee.nextSource + 1) % Self.cachedObjects
     }
   }

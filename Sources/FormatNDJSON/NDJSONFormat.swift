@@ -166,7 +166,7 @@ public final class NDJSONWriter: FormatWriter {
   let encoder: JSONEncoder
   /// Workouts written streamed (not materialized), for tests.
   var streamedWorkouts = 0
-  /// The line being made (reused; a streamed workout's line is written out in pieces).
+  /// The lines not yet handed to the sink (reused; see `flushThreshold`).
   let line = NDJSONBytes()
 
   /// Makes a writer to a byte sink.
@@ -185,16 +185,22 @@ public final class NDJSONWriter: FormatWriter {
     return encoder
   }
 
+  /// Lines are collected in `line` and handed to the sink in pieces of at least this many bytes (a
+  /// `BufferedFileSink` then writes them without copying); `finish()` hands over the rest.
+  static let flushThreshold = 1 << 18
+
   public func receive(_ item: HealthItem) throws {
-    line.removeAll()
-    if NDJSONFastEncoder.encode(item, into: line) {
-      line.append(0x0A)
-      try line.withBytes { try output.write($0) }
-      return
+    if !NDJSONFastEncoder.encode(item, into: line) {
+      line.append(try encoder.encode(item))
     }
-    var data = try encoder.encode(item)
-    data.append(0x0A)
-    try output.write(data)
+    line.append(0x0A)
+    if line.count >= Self.flushThreshold { try flushLines() }
+  }
+
+  /// Hands the collected lines to the sink.
+  func flushLines() throws {
+    try line.withBytes { try output.write($0) }
+    line.removeAll()
   }
 
   /// The JSON text `JSONEncoder` gives for an item (the reference the fast path must match; for tests).
@@ -209,6 +215,7 @@ public final class NDJSONWriter: FormatWriter {
   }
 
   public func finish() throws {
+    try flushLines()
     if let file = output as? BufferedFileSink { try file.flush() }
   }
 

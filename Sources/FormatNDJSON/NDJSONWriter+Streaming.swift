@@ -3,17 +3,16 @@ import Foundation
 import WorkoutModel
 
 /// Streamed workouts: the line is the one written for the whole workout, but the route locations and
-/// series entries are written from the spools as they are read (the line goes out to the sink every
-/// 64 KB), so a workout's points are never all in memory.
+/// series entries are written from the spools as they are read (the line goes out to the sink in
+/// pieces), so a workout's points are never all in memory.
 extension NDJSONWriter: StreamingWorkoutSink {
   public func acceptsStreamed(_ shell: Workout) -> Bool { true }
 
   public func receive(workout shell: Workout, points: WorkoutPoints) throws {
     streamedWorkouts += 1
-    line.removeAll()
     let output = self.output
     func flush(_ out: NDJSONBytes) throws {
-      guard out.count >= 1 << 16 else { return }
+      guard out.count >= Self.flushThreshold else { return }
       try out.withBytes { try output.write($0) }
       out.removeAll()
     }
@@ -43,12 +42,11 @@ extension NDJSONWriter: StreamingWorkoutSink {
           if !first { out.append(UInt8(ascii: ",")) }
           first = false
           NDJSONFastEncoder.seriesEntry(entry, origin: origin, out)
-          if out.count >= 1 << 16 { try flush(out) }
+          if out.count >= Self.flushThreshold { try flush(out) }
         }
       })
     try NDJSONFastEncoder.workout(shell, streamed: streamed, line)
     line.append(0x0A)
-    try line.withBytes { try output.write($0) }
-    line.removeAll()
+    if line.count >= Self.flushThreshold { try flushLines() }
   }
 }
