@@ -47,6 +47,9 @@ final class NDJSONBytes {
   /// Forgets the bytes written (keeps the room).
   func removeAll() { state.pointee.count = 0 }
 
+  /// Forgets the bytes written after the first `count`.
+  func truncate(to count: Int) { state.pointee.count = min(count, state.pointee.count) }
+
   /// Calls `body` with the bytes written.
   func withBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
     try body(UnsafeRawBufferPointer(start: state.pointee.base, count: state.pointee.count))

@@ -22,17 +22,14 @@ enum NDJSONFastEncoder {
 
   /// Appends the JSON of `item` and returns true, or returns false (and appends nothing) when the kind is
   /// not handled here.
-  static func encode(_ item: HealthItem, into out: NDJSONBytes) -> Bool {
+  static func encode(_ item: HealthItem, into out: NDJSONBytes) throws -> Bool {
     switch item {
     case .quantity(let q): quantity(q, out)
     case .category(let c): category(c, out)
     case .correlation(let c): correlation(c, out)
     case .heartbeatSeries(let h): heartbeatSeries(h, kind: true, out)
-    case .workout(let w):
-      // Without streamed arrays nothing throws.
-      do { try workout(w, streamed: nil, out) } catch { preconditionFailure("\(error)") }
-    case .route(let r):
-      do { try route(r, kind: true, index: 0, streamed: nil, out) } catch { preconditionFailure("\(error)") }
+    case .workout(let w): try workout(w, streamed: nil, out)
+    case .route(let r): try route(r, kind: true, index: 0, streamed: nil, out)
     default: return false
     }
     return true
@@ -42,7 +39,7 @@ enum NDJSONFastEncoder {
 
   // Keys in sorted order: creationDate, device, end, kind, metadata, series, source, start, type, unit, uuid, value
   static func quantity(_ q: QuantitySample, _ out: NDJSONBytes) {
-    try? quantity(q, index: 0, streamed: nil, out)
+    try? quantity(q, index: 0, streamed: nil, out)  // without streamed arrays nothing throws
   }
 
   static func quantity(_ q: QuantitySample, index: Int, streamed: StreamedArrays?, _ out: NDJSONBytes) throws {

@@ -190,8 +190,14 @@ public final class NDJSONWriter: FormatWriter {
   static let flushThreshold = 1 << 18
 
   public func receive(_ item: HealthItem) throws {
-    if !NDJSONFastEncoder.encode(item, into: line) {
-      line.append(try encoder.encode(item))
+    let start = line.count
+    do {
+      if try !NDJSONFastEncoder.encode(item, into: line) {
+        line.append(try encoder.encode(item))
+      }
+    } catch {
+      line.truncate(to: start)  // no partial line if the writer is used on
+      throw error
     }
     line.append(0x0A)
     if line.count >= Self.flushThreshold { try flushLines() }
@@ -211,7 +217,8 @@ public final class NDJSONWriter: FormatWriter {
   /// The JSON text the writer gives for an item (fast path when available; for tests).
   public static func fastText(of item: HealthItem) -> String? {
     let bytes = NDJSONBytes()
-    return NDJSONFastEncoder.encode(item, into: bytes) ? String(decoding: bytes.array, as: UTF8.self) : nil
+    guard (try? NDJSONFastEncoder.encode(item, into: bytes)) == true else { return nil }
+    return String(decoding: bytes.array, as: UTF8.self)
   }
 
   public func finish() throws {
