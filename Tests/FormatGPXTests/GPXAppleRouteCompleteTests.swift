@@ -140,3 +140,49 @@ struct GPXAppleRouteCompleteTests {
     #expect(throws: ConversionError.self) { try Self.write(empty, exportDate: end, options: [:]) }
   }
 }
+
+@Suite("Apple route dialect: six-decimal numbers")
+struct GPXSixDecimalsTests {
+  /// C's `%.6f` (Foundation's `String(format:)`), with a negative zero written unsigned.
+  static func printf(_ v: Double) -> String {
+    let text = String(format: "%.6f", v)
+    return text == "-0.000000" ? "0.000000" : text
+  }
+
+  @Test("the integer-arithmetic %.6f equals printf's: random values of every magnitude, exact ties, edges")
+  func matchesPrintf() {
+    var generator = SystemRandomNumberGenerator()
+    var values: [Double] = [
+      0, -0.0, 1, -1, 0.5e-6, -0.5e-6, 0.4999999e-6, 1.5e-6, 2.5e-6, 0.0000005, 0.0078125, 0.0234375, -0.0078125,
+      999_999.9999995, 0x1p43 - 1, -(0x1p43 - 1), 0x1p43, 1e300, -1e300, .leastNonzeroMagnitude,
+      .leastNormalMagnitude, 1e-7, -1e-7, 206.252884, -122.389476, 37.788792, 6.428697, 0.1, 0.7, 1.0000005,
+    ]
+    // Exact binary ties of the 7th decimal: odd multiples of 2^-7 (= 7812.5e-6) and of 2^-k for small k.
+    for j in stride(from: 1, to: 4000, by: 2) {
+      values.append(Double(j) / 128)
+      values.append(-Double(j) / 128)
+      values.append(Double(j) / 64 + 1_000_000)
+    }
+    for _ in 0..<200_000 {
+      let exponent = Int.random(in: -40...42, using: &generator)
+      let significand = Double.random(in: 1..<2, using: &generator)
+      let sign: Double = Bool.random(using: &generator) ? -1 : 1
+      values.append(sign * significand * Double(sign: .plus, exponent: exponent, significand: 1))
+      values.append(Double.random(in: -180...180, using: &generator))
+      // Six decimals plus a half, the nearest doubles either side of a tie.
+      let micro = Double(Int.random(in: -100_000_000...100_000_000, using: &generator)) + 0.5
+      let near = micro / 1_000_000
+      values.append(near)
+      values.append(near.nextUp)
+      values.append(near.nextDown)
+    }
+    var mismatches: [String] = []
+    for v in values where GPXNumber.fixed(v, decimals: 6) != Self.printf(v) {
+      mismatches.append("\(v): \(GPXNumber.fixed(v, decimals: 6)) vs \(Self.printf(v))")
+    }
+    let mismatchCount = mismatches.count
+    #expect(mismatchCount == 0, Comment(rawValue: mismatches.prefix(10).joined(separator: "; ")))
+    #expect(GPXNumber.sixDecimals(.nan) == nil && GPXNumber.sixDecimals(0x1p43) == nil)
+    #expect(GPXNumber.fixed(0.0078125, decimals: 6) == "0.007812" && GPXNumber.fixed(0.0234375, decimals: 6) == "0.023438")
+  }
+}
