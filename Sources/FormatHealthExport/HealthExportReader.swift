@@ -212,9 +212,10 @@ public struct HealthExportReader: FormatReader {
     let parser = XMLStreamParser(handler: handler, options: xmlOptions, fileName: name)
     handler.formatVersion = HealthExportFormat.exportVersion(head)
     // The handler runs on a thread of its own while libxml2 tokenizes on this one (`health.pipeline=false`
-    // turns it off).
+    // or `=inflate` turns it off).
     do {
-      if context.options.values["health.pipeline"] != "false" {
+      let pipeline = context.options.values["health.pipeline"]
+      if pipeline != "false" && pipeline != "inflate" {
         try parser.parsePipelined(textFilter: ExportXMLHandler.mayCollectText, stream: produce)
       } else {
         try parser.parse(stream: produce)
