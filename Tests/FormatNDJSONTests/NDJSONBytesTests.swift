@@ -158,7 +158,6 @@ import WorkoutModel
     var rng = Rng(seed: seed)
     let base = ModelFixtures.random(count: count * 4, seed: seed)
     let quantities: [QuantitySample] = base.compactMap { if case .quantity(let q) = $0 { q } else { nil } }
-    func header(_ q: QuantitySample) -> SampleHeader { q.header }
     func double() -> Double {
       switch Int.random(in: 0..<5, using: &rng) {
       case 0: Double(Int.random(in: -5...500, using: &rng))
@@ -201,7 +200,12 @@ import WorkoutModel
     var items: [HealthItem] = []
     for n in 0..<count {
       let q = quantities[n % quantities.count]
-      let h = q.header
+      var h = q.header
+      if n % 2 == 0 {  // every header key present on some items
+        h.creationDate = h.end
+        h.device = h.device ?? Device(name: "Edge", serialNumber: "1", extra: [KeyValue("k", "v")])
+        h.source = h.source ?? Source(name: "S", productType: "P")
+      }
       let members: [CorrelationMember] = (0..<Int.random(in: 0...3, using: &rng)).map { k in
         k == 2 ? .category(CategorySample(header: h, type: "C", value: Int.random(in: -2...5, using: &rng))) : .quantity(quantities[(n + k) % quantities.count])
       }
