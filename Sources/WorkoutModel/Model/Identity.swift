@@ -24,9 +24,14 @@ public enum Identity {
 
   /// A version-5 UUID of `name` in `namespace`.
   public static func uuidV5(namespace: UUID = Identity.namespace, name: String) -> UUID {
-    var bytes = withUnsafeBytes(of: namespace.uuid) { Array($0) }
-    bytes.append(contentsOf: Array(name.utf8))
-    var digest = SHA1.hash(bytes)
+    var key = KeyBytes(namespace: namespace)
+    key.append(name)
+    return key.uuid()
+  }
+
+  /// A version-5 UUID of the bytes after the namespace in `message` (namespace bytes, then the name).
+  static func uuidV5(message: [UInt8]) -> UUID {
+    var digest = SHA1.hash(message)
     digest[6] = (digest[6] & 0x0F) | 0x50
     digest[8] = (digest[8] & 0x3F) | 0x80
     return UUID(
@@ -83,21 +88,38 @@ public enum Identity {
   /// `uuid(for: sample)` with `entryCount` series entries in place of `sample.series.count` (for samples
   /// whose entries are held elsewhere, e.g. spooled while streaming).
   package static func uuid(forQuantity sample: QuantitySample, entryCount: Int) -> UUID {
-    var value = valueKey(sample.quantity, type: sample.type)
-    if entryCount > 0 { value += " n=\(entryCount)" }
-    return uuidV5(
-      name: contentKey(
-        kind: "quantity", type: sample.type, start: sample.header.start, end: sample.header.end,
-        value: value, source: sample.header.source, device: sample.header.device))
+    // The bytes of `contentKey(kind: "quantity", …, value: valueKey(…) [+ " n=…"], …)`, written in place
+    // (one call per sample read from a format without UUIDs).
+    var key = KeyBytes(namespace: namespace)
+    key.header(kind: "quantity", type: sample.type, start: sample.header.start, end: sample.header.end)
+    if let unit = canonicalUnits.unit(for: sample.type), let value = try? sample.quantity.doubleValue(for: unit) {
+      key.appendSignificant(value)
+      key.append(" ")
+      key.append(unit.unitString)
+    } else {
+      key.appendSignificant(sample.quantity.value)
+      key.append(" ")
+      key.append(sample.quantity.unit.unitString)
+    }
+    if entryCount > 0 {
+      key.append(" n=")
+      key.appendInteger(Int64(entryCount))
+    }
+    key.trailer(source: sample.header.source, device: sample.header.device, extra: "")
+    return key.uuid()
   }
 
   /// Derived UUID for a category sample.
   public static func uuid(for sample: CategorySample) -> UUID {
-    uuidV5(
-      name: contentKey(
-        kind: "category", type: sample.type, start: sample.header.start, end: sample.header.end,
-        value: sample.value.map(String.init) ?? sample.valueName ?? "", source: sample.header.source,
-        device: sample.header.device))
+    var key = KeyBytes(namespace: namespace)
+    key.header(kind: "category", type: sample.type, start: sample.header.start, end: sample.header.end)
+    if let value = sample.value {
+      key.appendInteger(Int64(value))
+    } else {
+      key.append(sample.valueName ?? "")
+    }
+    key.trailer(source: sample.header.source, device: sample.header.device, extra: "")
+    return key.uuid()
   }
 
   /// Derived UUID for a correlation (members' UUIDs in order are part of the key).
@@ -156,6 +178,8 @@ public enum Identity {
   /// Unix seconds with up to six decimals, trailing zeros trimmed.
   static func seconds(_ date: Date) -> String {
     let micros = (date.timeIntervalSince1970 * 1_000_000).rounded()
+    // Beyond ±292,000 years (or not a number) the microseconds do not fit an Int64: the Double's own text.
+    guard micros.magnitude < 9e18 else { return "\(date.timeIntervalSince1970)" }
     let whole = Int64((micros / 1_000_000).rounded(.down))
     var fraction = Int64(micros) - whole * 1_000_000
     if fraction == 0 { return String(whole) }
@@ -182,6 +206,113 @@ public enum Identity {
   }
 }
 
+/// A version-5 UUID's message (namespace bytes, then the name) built in place: the content keys'
+/// numbers and dates are written as bytes, with exactly the text `Identity.seconds` / `significant` give.
+struct KeyBytes {
+  private(set) var bytes: [UInt8] = []
+
+  init(namespace: UUID) {
+    bytes.reserveCapacity(192)
+    withUnsafeBytes(of: namespace.uuid) { bytes.append(contentsOf: $0) }
+  }
+
+  mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+  mutating func append(_ text: StaticString) {
+    bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  /// `kind|type|seconds(start)|seconds(end)|` (the value follows).
+  mutating func header(kind: StaticString, type: String, start: Timestamp, end: Timestamp) {
+    append(kind)
+    bytes.append(UInt8(ascii: "|"))
+    append(type)
+    bytes.append(UInt8(ascii: "|"))
+    appendSeconds(start.date)
+    bytes.append(UInt8(ascii: "|"))
+    appendSeconds(end.date)
+    bytes.append(UInt8(ascii: "|"))
+  }
+
+  /// `|source|device|extra` (after the value).
+  mutating func trailer(source: Source?, device: Device?, extra: String) {
+    bytes.append(UInt8(ascii: "|"))
+    if let name = source?.name { append(name) }
+    bytes.append(UInt8(ascii: "|"))
+    if let name = device?.name { append(name) }
+    bytes.append(UInt8(ascii: "|"))
+    append(extra)
+  }
+
+  /// Decimal digits of `value`, as `String(value)`.
+  mutating func appendInteger(_ value: Int64) {
+    if value < 0 {
+      bytes.append(UInt8(ascii: "-"))
+      appendMagnitude(value.magnitude, minimumDigits: 1)
+    } else {
+      appendMagnitude(UInt64(value), minimumDigits: 1)
+    }
+  }
+
+  private mutating func appendMagnitude(_ value: UInt64, minimumDigits: Int) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var v = value
+      var n = 0
+      repeat {
+        digits[19 - n] = UInt8(ascii: "0") + UInt8(v % 10)
+        v /= 10
+        n += 1
+      } while v > 0 || n < minimumDigits
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[(20 - n)...]))
+    }
+  }
+
+  /// `Identity.seconds(date)`: Unix seconds with up to six decimals, trailing zeros trimmed.
+  mutating func appendSeconds(_ date: Date) {
+    let micros = (date.timeIntervalSince1970 * 1_000_000).rounded()
+    guard micros.magnitude < 9e18 else {
+      append(Identity.seconds(date))
+      return
+    }
+    let whole = Int64((micros / 1_000_000).rounded(.down))
+    var fraction = Int64(micros) - whole * 1_000_000
+    appendInteger(whole)
+    if fraction == 0 { return }
+    var digits = 6
+    while fraction % 10 == 0 {
+      fraction /= 10
+      digits -= 1
+    }
+    bytes.append(UInt8(ascii: "."))
+    appendMagnitude(UInt64(fraction), minimumDigits: digits)
+  }
+
+  /// `Identity.significant(value)` (`%.9g`).
+  mutating func appendSignificant(_ value: Double) {
+    guard value.isFinite else {
+      append("\(value)")
+      return
+    }
+    if value == 0 {
+      bytes.append(UInt8(ascii: "0"))
+      return
+    }
+    if value == value.rounded(), abs(value) < 1e9 {
+      appendInteger(Int64(value))
+      return
+    }
+    withUnsafeTemporaryAllocation(of: CChar.self, capacity: 40) { buffer in
+      let n = withVaList([value]) { vsnprintf(buffer.baseAddress!, 40, "%.9g", $0) }
+      buffer.baseAddress!.withMemoryRebound(to: UInt8.self, capacity: 40) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: $0, count: Int(min(max(n, 0), 39))))
+      }
+    }
+  }
+
+  /// The version-5 UUID of these bytes.
+  func uuid() -> UUID { Identity.uuidV5(message: bytes) }
+}
+
 /// SHA-1 (FIPS 180-4), used only for name-based UUIDs. Allocation-free apart from the 20-byte result:
 /// full blocks are read in place, the padded tail and the message schedule live in stack buffers.
 enum SHA1 {
@@ -201,22 +332,8 @@ enum SHA1 {
           w[i] = (x << 1) | (x >> 31)
         }
         var (a, b, c, d, e) = h
-        for i in 0..<80 {
-          let f: UInt32
-          let k: UInt32
-          if i < 20 {
-            f = (b & c) | (~b & d)
-            k = 0x5A82_7999
-          } else if i < 40 {
-            f = b ^ c ^ d
-            k = 0x6ED9_EBA1
-          } else if i < 60 {
-            f = (b & c) | (b & d) | (c & d)
-            k = 0x8F1B_BCDC
-          } else {
-            f = b ^ c ^ d
-            k = 0xCA62_C1D6
-          }
+        // The four rounds of 20 steps, each with its own function and constant (no branch per step).
+        @inline(__always) func step(_ f: UInt32, _ k: UInt32, _ i: Int) {
           let temp = ((a << 5) | (a >> 27)) &+ f &+ e &+ k &+ w[i]
           e = d
           d = c
@@ -224,6 +341,10 @@ enum SHA1 {
           b = a
           a = temp
         }
+        for i in 0..<20 { step((b & c) | (~b & d), 0x5A82_7999, i) }
+        for i in 20..<40 { step(b ^ c ^ d, 0x6ED9_EBA1, i) }
+        for i in 40..<60 { step((b & c) | (b & d) | (c & d), 0x8F1B_BCDC, i) }
+        for i in 60..<80 { step(b ^ c ^ d, 0xCA62_C1D6, i) }
         h = (h.0 &+ a, h.1 &+ b, h.2 &+ c, h.3 &+ d, h.4 &+ e)
       }
       message.withUnsafeBytes { bytes in
