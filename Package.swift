@@ -30,7 +30,7 @@ let package = Package(
       name: "ZipStreaming",
       dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")]),
     // One folder per format.
-    .target(name: "FormatNDJSON", dependencies: ["WorkoutModel", "FormatKit"]),
+    .target(name: "FormatNDJSON", dependencies: ["WorkoutModel", "FormatKit", "XMLStreaming"]),
     .target(name: "FormatCSV", dependencies: ["WorkoutModel", "FormatKit"]),
     .target(name: "FormatFIT", dependencies: ["WorkoutModel", "FormatKit"], exclude: ["README.md"]),
     .target(name: "FormatGPX", dependencies: ["WorkoutModel", "FormatKit", "XMLStreaming"], exclude: ["README.md"]),

@@ -1,5 +1,6 @@
 import Foundation
 import WorkoutModel
+import XMLStreaming
 
 /// The byte buffer the NDJSON writer lays its lines out in, with the JSON scalars written straight into
 /// it: numbers (`Double.description` without a `.0`), ISO 8601 timestamps (`ISO8601Timestamp.append`),
@@ -168,83 +169,13 @@ final class NDJSONBytes {
     text.withUTF8 { append($0) }
   }
 
-  /// Exact powers of ten, 10^0 … 10^22 (a pointer: no bounds checks or reference counting per number).
-  nonisolated(unsafe) private static let powers: UnsafePointer<Double> = {
-    let table = UnsafeMutablePointer<Double>.allocate(capacity: 23)
-    var p = 1.0
-    for k in 0...22 {
-      table[k] = p
-      p *= 10
-    }
-    return UnsafePointer(table)
-  }()
-
   /// The shortest round-trip text of a value with a fraction, as `description` prints it, for
-  /// 1e-4 ≤ |d| < 2^53 (where that text has no exponent); false (nothing appended) when it cannot decide.
-  /// The same method as XMLStreaming's `XMLNumberText.appendShortest` (FormatNDJSON does not depend on
-  /// XMLStreaming): with k decimals, n / 10^k for an exact integer n < 2^53 and an exact 10^k is
-  /// correctly rounded, so it is the value `n·10^-k` parses to; while 10^-k exceeds the value's ulp at
-  /// most one n qualifies, so the text with the most such decimals, stripped of trailing zeros, is the
-  /// shortest (and the closest).
+  /// 1e-4 ≤ |d| < 2^53 (where that text has no exponent); false (nothing appended) when it cannot decide
+  /// (`XMLNumberText.shortestText`).
   @inline(__always) private func shortest(_ d: Double) -> Bool {
-    let m = d.magnitude
-    guard m >= 1e-4, m < 9_007_199_254_740_992 else { return false }
-    let powers = Self.powers
-    // The most decimals k with n = m·10^k below 2^53 and 10^-k above the ulp (10^k·ulp is exact).
-    let ulp = m.ulp
-    var k = 17
-    while k >= 1, m * powers[k] >= 9_007_199_254_740_992 || powers[k] * ulp >= 1 { k -= 1 }
-    guard k >= 1 else { return false }
-    let p = powers[k]
-    let r = (m * p).rounded()
-    var n: UInt64
-    if r / p == m {
-      n = UInt64(r)
-    } else if (r - 1) / p == m {
-      n = UInt64(r - 1)
-    } else if (r + 1) / p == m {
-      n = UInt64(r + 1)
-    } else {
-      return false
-    }
-    // Trailing zeros of the fraction dropped (at least one decimal kept), in strides.
-    var decimals = k
-    while decimals > 8, n % 100_000_000 == 0 {
-      n /= 100_000_000
-      decimals -= 8
-    }
-    while decimals > 4, n % 10_000 == 0 {
-      n /= 10_000
-      decimals -= 4
-    }
-    while decimals > 1, n % 10 == 0 {
-      n /= 10
-      decimals -= 1
-    }
-    // Digits right to left into a stack buffer (constant divisors only), the point after the integer
-    // digits.
-    var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)
-    return withUnsafeMutableBytes(of: &buffer) { raw in
-      let digits = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
-      var i = 24
-      var v = n
-      for _ in 0..<decimals {
-        i -= 1
-        digits[i] = 0x30 &+ UInt8(truncatingIfNeeded: v % 10)
-        v /= 10
-      }
-      i -= 1
-      digits[i] = UInt8(ascii: ".")
-      repeat {
-        i -= 1
-        digits[i] = 0x30 &+ UInt8(truncatingIfNeeded: v % 10)
-        v /= 10
-      } while v > 0
-      if d < 0 {
-        i -= 1
-        digits[i] = UInt8(ascii: "-")
-      }
-      append(UnsafeBufferPointer(start: digits + i, count: 24 - i))
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: XMLNumberText.shortestTextCapacity) { buffer in
+      guard let start = XMLNumberText.shortestText(d, in: buffer) else { return false }
+      append(UnsafeBufferPointer(rebasing: buffer[start...]))
       return true
     }
   }

@@ -10,12 +10,19 @@
 /// shortest text padded with zeros, and the closest. Values outside
 /// that range return false and the caller falls back to its own formatting.
 public enum XMLNumberText {
-  /// Exact powers of ten, 10^0 … 10^22.
-  @usableFromInline static let powers: [Double] = (0...22).map { k in
+  /// Exact powers of ten, 10^0 … 10^22 (a pointer: no bounds checks or reference counting per number).
+  nonisolated(unsafe) static let powers: UnsafePointer<Double> = {
+    let table = UnsafeMutablePointer<Double>.allocate(capacity: 23)
     var p = 1.0
-    for _ in 0..<k { p *= 10 }
-    return p
-  }
+    for k in 0...22 {
+      table[k] = p
+      p *= 10
+    }
+    return UnsafePointer(table)
+  }()
+
+  /// Room `shortestText` needs: a sign, 16 integer digits or a `0`, the point and 22 decimals at most.
+  public static let shortestTextCapacity = 48
 
   /// Appends the decimal digits of `value` (a leading `-` when negative).
   public static func appendInteger(_ value: Int, to bytes: XMLByteBuffer) {
@@ -48,38 +55,79 @@ public enum XMLNumberText {
   /// more decimals than `maxFractionDigits` or than this method can decide exactly.
   public static func appendShortest(_ value: Double, maxFractionDigits: Int = 17, to bytes: XMLByteBuffer) -> Bool
   {
-    let m = value.magnitude
-    guard m >= 1e-4, m < 9_007_199_254_740_992, m != m.rounded(.towardZero) else { return false }
-    // The largest usable k: n = m·10^k below 2^53 (exact integers) and 10^-k above ulp(m) (uniqueness).
-    let ulp = m.ulp
-    var high = min(maxFractionDigits, 22)
-    while high >= 1, m * powers[high] >= 9_007_199_254_740_992 || 1 / powers[high] <= ulp { high -= 1 }
-    guard high >= 1 else { return false }
-    // While 10^-k exceeds the ulp, only one k-decimal text reads back, so the `high`-decimal one is the
-    // shortest text padded with zeros: strip them.
-    guard var n = candidate(m, high) else { return false }
-    var k = high
-    while k > 1, n % 10 == 0 {
-      n /= 10
-      k -= 1
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: shortestTextCapacity) { buffer in
+      guard let start = shortestText(value, maxFractionDigits: maxFractionDigits, in: buffer) else { return false }
+      bytes.append(UnsafeBufferPointer(rebasing: buffer[start...]))
+      return true
     }
-    let divisor = UInt64(powers[k])
-    if value < 0 { bytes.append(0x2D) }
-    appendDigits(UInt(n / divisor), to: bytes)
-    bytes.append(0x2E)
-    appendDigits(UInt(n % divisor), minimumWidth: k, to: bytes)
-    return true
   }
 
-  /// The integer n with n / 10^k == m, if one exists: m·10^k is within 1 of the exact n (the product's
-  /// rounding is at most ½ below 2^53, m's distance to n·10^-k at most ½ ulp < ½·10^-k).
-  @inline(__always) private static func candidate(_ m: Double, _ k: Int) -> UInt64? {
+  /// `appendShortest`'s text written at the end of `buffer` (at least `shortestTextCapacity` bytes):
+  /// returns where it starts (it ends at `buffer.count`), or nil in the cases `appendShortest` returns
+  /// false. For writers with their own buffers (NDJSON).
+  public static func shortestText(
+    _ value: Double, maxFractionDigits: Int = 17, in buffer: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int? {
+    precondition(buffer.count >= shortestTextCapacity, "shortestText needs \(shortestTextCapacity) bytes")
+    let m = value.magnitude
+    guard m >= 1e-4, m < 9_007_199_254_740_992, m != m.rounded(.towardZero) else { return nil }
+    let powers = Self.powers
+    // The most decimals k with n = m·10^k below 2^53 (exact integers) and 10^-k above the ulp
+    // (uniqueness; 10^k·ulp is exact).
+    let ulp = m.ulp
+    var k = min(maxFractionDigits, 22)
+    while k >= 1, m * powers[k] >= 9_007_199_254_740_992 || powers[k] * ulp >= 1 { k -= 1 }
+    guard k >= 1 else { return nil }
+    // The integer n with n / 10^k == m, if one exists: m·10^k is within 1 of the exact n (the product's
+    // rounding is at most ½ below 2^53, m's distance to n·10^-k at most ½ ulp < ½·10^-k).
     let p = powers[k]
-    let n = (m * p).rounded()
-    if n / p == m { return UInt64(n) }
-    if (n - 1) / p == m { return UInt64(n - 1) }
-    if (n + 1) / p == m { return UInt64(n + 1) }
-    return nil
+    let r = (m * p).rounded()
+    var n: UInt64
+    if r / p == m {
+      n = UInt64(r)
+    } else if (r - 1) / p == m {
+      n = UInt64(r - 1)
+    } else if (r + 1) / p == m {
+      n = UInt64(r + 1)
+    } else {
+      return nil
+    }
+    // While 10^-k exceeds the ulp only one k-decimal text reads back, so this one is the shortest text
+    // padded with zeros: drop them (at least one decimal kept), in strides.
+    var decimals = k
+    while decimals > 8, n % 100_000_000 == 0 {
+      n /= 100_000_000
+      decimals -= 8
+    }
+    while decimals > 4, n % 10_000 == 0 {
+      n /= 10_000
+      decimals -= 4
+    }
+    while decimals > 1, n % 10 == 0 {
+      n /= 10
+      decimals -= 1
+    }
+    // Digits right to left (constant divisors only), the point after the integer digits.
+    let digits = buffer.baseAddress!
+    var i = buffer.count
+    var v = n
+    for _ in 0..<decimals {
+      i -= 1
+      digits[i] = 0x30 &+ UInt8(truncatingIfNeeded: v % 10)
+      v /= 10
+    }
+    i -= 1
+    digits[i] = UInt8(ascii: ".")
+    repeat {
+      i -= 1
+      digits[i] = 0x30 &+ UInt8(truncatingIfNeeded: v % 10)
+      v /= 10
+    } while v > 0
+    if value < 0 {
+      i -= 1
+      digits[i] = UInt8(ascii: "-")
+    }
+    return i
   }
 }
 
