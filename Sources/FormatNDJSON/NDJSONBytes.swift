@@ -9,9 +9,6 @@ import XMLStreaming
 /// store. Each fast path is checked against the slow one it replaces (`NDJSONBytesTests`).
 final class NDJSONBytes {
   private struct State {
-    var base: UnsafeMutablePointer<UInt8>
-    var count: Int
-    var capacity: Int
     /// The local day (Unix seconds + offset, / 86,400) whose `YYYY-MM-DDT` text is in `dayText`.
     var day: Int64 = .min
     var dayText: (UInt64, UInt32) = (0, 0)
@@ -20,40 +17,44 @@ final class NDJSONBytes {
     var offsetText: (UInt64, UInt64) = (0, 0)
     var offsetCount = 0
     /// The text of the last few devices and sources written (records repeat a handful of them).
-    var devices: [Device] = []
-    var deviceTexts: [[UInt8]] = []
-    var sources: [Source] = []
-    var sourceTexts: [[UInt8]] = []
-    var nextDevice = 0
-    var nextSource = 0
+    var devices = RecentTexts<Device>()
+    var sources = RecentTexts<Source>()
+  }
+
+  /// The texts of the last `cachedObjects` values written, replaced round robin.
+  private struct RecentTexts<Key: Equatable> {
+    var keys: [Key] = []
+    var texts: [[UInt8]] = []
+    var next = 0
   }
   private let state: UnsafeMutablePointer<State>
+  /// The bytes (XMLStreaming's growable buffer: an append is a bounds check and a copy).
+  private let buffer: XMLByteBuffer
 
   /// An empty buffer with room for `capacity` bytes (it grows as needed).
   init(capacity: Int = 1 << 16) {
-    let capacity = max(capacity, 64)
+    buffer = XMLByteBuffer(capacity: capacity)
     state = .allocate(capacity: 1)
-    state.initialize(to: State(base: .allocate(capacity: capacity), count: 0, capacity: capacity))
+    state.initialize(to: State())
   }
 
   deinit {
-    state.pointee.base.deallocate()
     state.deinitialize(count: 1)
     state.deallocate()
   }
 
   /// The number of bytes written.
-  var count: Int { state.pointee.count }
+  var count: Int { buffer.count }
 
   /// Forgets the bytes written (keeps the room).
-  func removeAll() { state.pointee.count = 0 }
+  func removeAll() { buffer.removeAll() }
 
   /// Forgets the bytes written after the first `count`.
-  func truncate(to count: Int) { state.pointee.count = min(count, state.pointee.count) }
+  func truncate(to count: Int) { buffer.truncate(to: count) }
 
   /// Calls `body` with the bytes written.
   func withBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
-    try body(UnsafeRawBufferPointer(start: state.pointee.base, count: state.pointee.count))
+    try buffer.withBytes { try body(UnsafeRawBufferPointer($0)) }
   }
 
   /// The bytes written, as an array (for tests).
@@ -62,29 +63,11 @@ final class NDJSONBytes {
   // MARK: Raw appends
 
   /// Adds `n` bytes at the end and returns where they start; the caller fills every one of them.
-  @inline(__always) func reserve(_ n: Int) -> UnsafeMutablePointer<UInt8> {
-    if state.pointee.count + n > state.pointee.capacity { grow(n) }
-    let target = state.pointee.base + state.pointee.count
-    state.pointee.count += n
-    return target
-  }
+  @inline(__always) func reserve(_ n: Int) -> UnsafeMutablePointer<UInt8> { buffer.appendUninitialized(count: n) }
 
-  @inline(__always) func append(_ byte: UInt8) {
-    if state.pointee.count == state.pointee.capacity { grow(1) }
-    state.pointee.base[state.pointee.count] = byte
-    state.pointee.count += 1
-  }
+  @inline(__always) func append(_ byte: UInt8) { buffer.append(byte) }
 
-  @inline(__always) func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-    let n = bytes.count
-    guard n > 0, let source = bytes.baseAddress else { return }
-    let target = reserve(n)
-    if n <= 16 {
-      for i in 0..<n { target[i] = source[i] }
-    } else {
-      target.update(from: source, count: n)
-    }
-  }
+  @inline(__always) func append(_ bytes: UnsafeBufferPointer<UInt8>) { buffer.append(bytes) }
 
   @inline(__always) func append(_ text: StaticString) {
     append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
@@ -107,16 +90,6 @@ final class NDJSONBytes {
     target[n + 2] = UInt8(ascii: ":")
   }
 
-  private func grow(_ n: Int) {
-    var grown = max(state.pointee.capacity, 64)
-    while grown < state.pointee.count + n { grown *= 2 }
-    let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
-    bytes.update(from: state.pointee.base, count: state.pointee.count)
-    state.pointee.base.deallocate()
-    state.pointee.base = bytes
-    state.pointee.capacity = grown
-  }
-
   // MARK: Scalars
 
   /// `true` or `false`.
@@ -132,21 +105,7 @@ final class NDJSONBytes {
 
   /// The decimal digits of `value`, zero-padded to at least `width`.
   @inline(__always) func digits(_ value: UInt64, width: Int) {
-    var n = 1
-    var rest = value
-    while rest >= 10 {
-      rest /= 10
-      n += 1
-    }
-    n = max(n, width)
-    let target = reserve(n)
-    var v = value
-    var i = n
-    while i > 0 {
-      i -= 1
-      target[i] = UInt8(truncatingIfNeeded: v % 10) &+ 0x30
-      v /= 10
-    }
+    XMLNumberText.appendDigits(UInt(value), minimumWidth: width, to: buffer)
   }
 
   /// A number as `JSONEncoder` writes a `Double`: `description` without a trailing `.0`; non-finite
@@ -225,7 +184,7 @@ final class NDJSONBytes {
         return
       }
       // Give back the unused room, then escape from the first byte that needs it.
-      state.pointee.count -= n + 1 - i
+      buffer.truncate(to: count - (n + 1 - i))
       escaped(UnsafeBufferPointer(rebasing: bytes[i...]))
       append(UInt8(ascii: "\""))
     }
@@ -263,35 +222,29 @@ final class NDJSONBytes {
 
   /// Appends the text `encode` gives for `device`, from the cache when it is one of the last few written.
   @inline(__always) func cached(_ device: Device, _ encode: (Device, NDJSONBytes) -> Void) {
-    let n = state.pointee.devices.count
-    for i in 0..<n where state.pointee.devices[i] == device { return append(state.pointee.deviceTexts[i]) }
-    let start = count
-    encode(device, self)
-    let text = Array(UnsafeBufferPointer(start: state.pointee.base + start, count: count - start))
-    if n < Self.cachedObjects {
-      state.pointee.devices.append(device)
-      state.pointee.deviceTexts.append(text)
-    } else {
-      state.pointee.devices[state.pointee.nextDevice] = device
-      state.pointee.deviceTexts[state.pointee.nextDevice] = text
-      state.pointee.nextDevice = (state.pointee.nextDevice + 1) % Self.cachedObjects
-    }
+    cached(device, &state.pointee.devices) { encode($0, self) }
   }
 
   /// The same for sources.
   @inline(__always) func cached(_ source: Source, _ encode: (Source, NDJSONBytes) -> Void) {
-    let n = state.pointee.sources.count
-    for i in 0..<n where state.pointee.sources[i] == source { return append(state.pointee.sourceTexts[i]) }
+    cached(source, &state.pointee.sources) { encode($0, self) }
+  }
+
+  @inline(__always) private func cached<Key: Equatable>(
+    _ key: Key, _ recent: inout RecentTexts<Key>, _ encode: (Key) -> Void
+  ) {
+    let n = recent.keys.count
+    for i in 0..<n where recent.keys[i] == key { return append(recent.texts[i]) }
     let start = count
-    encode(source, self)
-    let text = Array(UnsafeBufferPointer(start: state.pointee.base + start, count: count - start))
+    encode(key)
+    let text = buffer.withBytes { Array($0[start...]) }
     if n < Self.cachedObjects {
-      state.pointee.sources.append(source)
-      state.pointee.sourceTexts.append(text)
+      recent.keys.append(key)
+      recent.texts.append(text)
     } else {
-      state.pointee.sources[state.pointee.nextSource] = source
-      state.pointee.sourceTexts[state.pointee.nextSource] = text
-      state.pointee.nextSource = (state.pointee.nextSource + 1) % Self.cachedObjects
+      recent.keys[recent.next] = key
+      recent.texts[recent.next] = text
+      recent.next = (recent.next + 1) % Self.cachedObjects
     }
   }
 

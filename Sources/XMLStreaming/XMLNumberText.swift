@@ -205,6 +205,9 @@ public final class XMLByteBuffer {
     text.withUTF8 { append($0) }
   }
 
+  /// Forgets the bytes written after the first `count` (keeps the room).
+  @inlinable public func truncate(to count: Int) { state.pointee.count = min(max(count, 0), state.pointee.count) }
+
   /// Adds `count` bytes at the end and returns where they start; the caller fills every one of them.
   @inlinable @inline(__always) public func appendUninitialized(count n: Int) -> UnsafeMutablePointer<UInt8> {
     if state.pointee.count + n > state.pointee.capacity { grow(n) }
