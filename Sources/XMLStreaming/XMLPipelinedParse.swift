@@ -53,7 +53,23 @@ extension XMLStreamParser {
     recorder.close(failure: failure, bytesFed: producer.bytesFed)
     thread.join()
     replacedControlCharacterCount = producer.replacedControlCharacterCount
+    settle()
     if let error = outcome.error { throw error }
+  }
+
+  /// Keeps where the replay stopped readable after the parsing thread's parser (whose interned names the
+  /// element path points to) is gone: the path as text, the open elements forgotten. `location` keeps the
+  /// last event's line, column and offset.
+  private func settle() {
+    let s = hot
+    settledPath = elementPath
+    var d = s.pointee.depth
+    while d >= 0 {
+      s.pointee.pathStack[d] = nil
+      s.pointee.textStart[d] = -1
+      d -= 1
+    }
+    s.pointee.depth = 0
   }
 
   /// What the handler's thread ended with.
@@ -64,11 +80,9 @@ extension XMLStreamParser {
   /// Hands the recorded events to the handler, block by block, on the calling thread.
   private func replay(_ tape: EventTape) throws {
     let s = hot
+    // Stays set afterwards: `location` then reports the last event replayed.
     s.pointee.replaying = true
-    defer {
-      s.pointee.replaying = false
-      finished = true
-    }
+    defer { finished = true }
     while let block = tape.next() {
       defer { tape.recycle(block) }
       var p = UnsafeRawPointer(block.storage)

@@ -67,6 +67,9 @@ public final class XMLStreamParser {
   private var failure: XMLStreamError?
   private var handlerError: (any Error)?
   var finished = false
+  /// After a pipelined parse: the element path where it stopped, as text (the names it was built from
+  /// were the parsing thread's interned strings, freed with that parser).
+  var settledPath: String?
   private var inFinish = false
   private var filterDisabled = false
   private var pendingReplacements: [Int64] = []
@@ -120,6 +123,7 @@ public final class XMLStreamParser {
 
   /// The open elements, e.g. `/HealthData/Record` (builds a `String`: call it on slow paths only).
   public var elementPath: String {
+    if let settledPath { return settledPath }
     let s = hot.pointee
     guard s.depth > 0 else { return "" }
     var path = ""

@@ -171,6 +171,32 @@ import TestSupport
     #expect(counter.starts == 3)
   }
 
+  @Test func whereItStoppedStaysReadableAfterTheParse() {
+    // A producer failing inside nested elements (a damaged zip entry): the caller reads `location` after
+    // `parsePipelined` has returned, when the parsing thread's parser and its interned names are gone.
+    struct Broken: Error {}
+    var locations: [XMLLocation] = []
+    for pipelined in [false, true] {
+      let parser = XMLStreamParser(handler: LoggingHandler(), fileName: "t.xml")
+      let produce: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void = { consume in
+        try Array("<root>\n <outer a=\"1\">\n  <inner/>\n  <deeper><x/>".utf8).withUnsafeBytes { try consume($0) }
+        throw Broken()
+      }
+      #expect(throws: Broken.self) {
+        if pipelined {
+          try parser.parsePipelined(textFilter: { _, _ in true }, stream: produce)
+        } else {
+          try parser.parse(stream: produce)
+        }
+      }
+      locations.append(parser.location)
+    }
+    #expect(locations[0].elementPath == "/root/outer/deeper")
+    #expect(locations[1].elementPath == locations[0].elementPath)
+    #expect(locations[1].line == 4)
+    #expect(locations[1].file == "t.xml")
+  }
+
   @Test func textOutsideTheFilterIsAMisuse() {
     let bytes = Array("<r><a>1</a><b>2</b></r>".utf8)
     let onlyA = Self.run(
