@@ -21,13 +21,23 @@ public struct HealthExportReader: FormatReader {
     let selection = try WorkoutSelection(options: context.options.values.isEmpty ? options : context.options)
     let assemble = options.flag("health.assemble") || context.options.flag("health.assemble")
     let routes = try RouteReading(context.options.values["health.routes"] ?? options.values["health.routes"])
+    let unread = UnreadRouteFiles()
+    defer {
+      if unread.count > 0 {
+        context.lose(
+          RouteReading.unreadLossKind, in: "route", count: unread.count,
+          reason: "health.routes=reference: the route files were checked, not read",
+          hint: "leave out health.routes (inspect: --routes) to read their points")
+      }
+    }
     let prefix = try input.peekPrefix(4)
     if prefix.starts(with: [0x50, 0x4B, 0x03, 0x04]) || prefix.starts(with: [0x50, 0x4B, 0x05, 0x06]) {
       let (url, cleanup) = try input.materializedFile()
       defer { cleanup() }
       do {
         try readArchive(
-          url, name: input.name, sink: sink, context: context, selection: selection, assemble: assemble, routes: routes)
+          url, name: input.name, sink: sink, context: context, selection: selection, assemble: assemble, routes: routes,
+          unread: unread)
       } catch let e as ZipError {
         // Damage found by the zip layer outside the XML parse (a size that lies, a CRC): located like the rest.
         throw ConversionError(
@@ -37,7 +47,7 @@ public struct HealthExportReader: FormatReader {
     } else {
       let head = try Array(input.peekPrefix(4096))
       let folder = input.fileURL.map { $0.deletingLastPathComponent() }
-      let loader = makeDirectoryRouteLoader(base: folder, context: context, routes: routes)
+      let loader = makeDirectoryRouteLoader(base: folder, context: context, routes: routes, unread: unread)
       if assemble {
         let (url, cleanup) = try input.materializedFile()
         defer { cleanup() }
@@ -59,7 +69,7 @@ public struct HealthExportReader: FormatReader {
 
   func readArchive(
     _ url: URL, name: String, sink: any HealthItemSink, context: ConversionContext, selection: WorkoutSelection,
-    assemble: Bool, routes: RouteReading
+    assemble: Bool, routes: RouteReading, unread: UnreadRouteFiles = UnreadRouteFiles()
   ) throws {
     let zip: ZipArchiveReader
     do { zip = try ZipArchiveReader(url: url) } catch let e as ZipError {
@@ -102,7 +112,10 @@ public struct HealthExportReader: FormatReader {
       guard let relative = Self.containedRoutePath(path, context: context) else { return nil }
       if routeZip == nil { routeZip = try ZipArchiveReader(url: url) }
       guard let routeEntry = routeZip!.entry(atPath: base + relative) else { return nil }
-      if routes == .reference { return [] }
+      if routes == .reference {
+        unread.count += 1
+        return []
+      }
       if let points = prefetcher?.take(routeEntry.path) { return points }
       let data = try routeZip!.readData(routeEntry, limits: HealthExportSafety.routeEntryLimits)
       return try Self.routePoints(data, name: name + ":" + routeEntry.path, nested: nested, options: options)
@@ -171,7 +184,7 @@ public struct HealthExportReader: FormatReader {
   }
 
   func makeDirectoryRouteLoader(
-    base: URL?, context: ConversionContext, routes: RouteReading
+    base: URL?, context: ConversionContext, routes: RouteReading, unread: UnreadRouteFiles = UnreadRouteFiles()
   ) -> (String) throws -> [Location]? {
     let nested = context.nestedReader(.gpx)
     return { path in
@@ -188,7 +201,10 @@ public struct HealthExportReader: FormatReader {
         attributes[.type] as? FileAttributeType == .typeRegular,
         let size = attributes[.size] as? Int64, size <= HealthExportSafety.routeEntryLimits.maxUncompressedBytes
       else { return nil }
-      if routes == .reference { return [] }
+      if routes == .reference {
+        unread.count += 1
+        return []
+      }
       guard let data = try? Data(contentsOf: URL(fileURLWithPath: resolved)) else { return nil }
       return try Self.routePoints(data, name: url.path, nested: nested, options: context.options)
     }
@@ -269,6 +285,9 @@ public enum RouteReading: String, Sendable, Hashable, CaseIterable {
   case read
   case reference
 
+  /// The kind of the loss that reports route files left unread (`wkconv inspect` shows them itself).
+  public static let unreadLossKind = "route points (file not read)"
+
   /// The setting for an option value (nil: the default).
   public init(_ value: String?) throws {
     guard let value else {
@@ -282,6 +301,11 @@ public enum RouteReading: String, Sendable, Hashable, CaseIterable {
     }
     self = reading
   }
+}
+
+/// How many route files a read left unread (`health.routes=reference`): reported as one loss at the end.
+final class UnreadRouteFiles {
+  var count = 0
 }
 
 /// Zip readers for the threads that read route files at the same time (one reader per thread at a time).

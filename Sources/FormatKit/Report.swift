@@ -93,6 +93,16 @@ public struct ConversionReport: Sendable, Hashable, Codable {
     }
   }
 
+  /// Removes the losses of `kind` and their dropped count (for a caller that reports them its own way).
+  public mutating func removeLosses(ofKind kind: String) {
+    let removed = losses.filter { $0.kind == kind }.reduce(0) { $0 + $1.count }
+    guard removed > 0 || losses.contains(where: { $0.kind == kind }) else { return }
+    losses.removeAll { $0.kind == kind }
+    lossIndex = Dictionary(uniqueKeysWithValues: losses.enumerated().map { ($1.kind + "\u{1F}" + $1.object, $0) })
+    let left = (itemsDropped[kind] ?? 0) - removed
+    itemsDropped[kind] = left > 0 ? left : nil
+  }
+
   /// Adds a warning, merging with an earlier one of the same code.
   public mutating func add(_ warning: Warning) {
     if let index = warningIndex[warning.code] {

@@ -88,6 +88,15 @@ public final class InspectionSink: SampleIdentityIndifferentSink {
     routeFilesRead = format != .health || options.values["health.routes"].map { (try? RouteReading($0)) != .reference } ?? true
   }
 
+  /// The report's lines to show beside the summary: all but the unread route files the summary already
+  /// lists (when this inspection chose not to read them).
+  public func reportLines(_ report: ConversionReport) -> [String] {
+    guard !routeFilesRead else { return report.summaryLines }
+    var shown = report
+    shown.removeLosses(ofKind: RouteReading.unreadLossKind)
+    return shown.summaryLines
+  }
+
   /// Makes a summary sink.
   public init(input: String, format: String) {
     base = Summary(input: input, format: format)

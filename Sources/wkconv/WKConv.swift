@@ -298,7 +298,7 @@ struct Inspect: ParsableCommand {
         FileHandle.standardOutput.write(Data(("\n" + text + (text.hasSuffix("\n") ? "" : "\n")).utf8))
       }
     }
-    for line in report.summaryLines { printError(line) }
+    for line in sink.reportLines(report) { printError(line) }
     if report.recoveredFromDamage { throw ExitCode(ExitStatus.recoveredFromDamage.rawValue) }
   }
 }

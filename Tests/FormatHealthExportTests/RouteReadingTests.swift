@@ -47,6 +47,11 @@ import WorkoutModel
         #expect(stripped == other)
       }
       #expect(fullReport.warnings.map(\.code) == quickReport.warnings.map(\.code))
+      // Leaving route files unread is reported as a loss, once per file.
+      let routeFiles = b.flatMap(\.routes).filter { $0.fileReference != nil }.count
+      #expect(fullReport.losses.isEmpty)
+      #expect(quickReport.losses.map(\.kind) == (routeFiles > 0 ? [RouteReading.unreadLossKind] : []))
+      #expect(quickReport.losses.first.map(\.count) == (routeFiles > 0 ? routeFiles : nil))
     }
     // The dogsheep export's one route has points when read.
     let (full, _) = try Self.read(SharedCorpus.url("corpus/health/dogsheep-export.zip"), routes: "read")
