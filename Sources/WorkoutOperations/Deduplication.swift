@@ -103,6 +103,7 @@ public final class DeduplicationPlan {
 /// - same UUID → one object (the first);
 /// - same sync identifier within a source → only the highest sync version (ties: the first seen);
 /// - correlation members that also appear at top level count once (inside the correlation);
+/// - identical records without a UUID (export info, characteristics, activity summaries) → one;
 /// - with `content`: exact content duplicates (kind, type, interval, value, unit, source) → one;
 /// - workouts dropped by the plan's source priority are left out.
 public final class Deduplicator: HealthItemSink {
@@ -112,8 +113,10 @@ public final class Deduplicator: HealthItemSink {
     public var correlationMember = 0
     public var sameContent = 0
     public var overlappingWorkout = 0
+    /// Identical records without a UUID (export info, characteristics, activity summaries, opaque records).
+    public var repeatedRecord = 0
     public var kept = 0
-    public var total: Int { sameUUID + olderSyncVersion + correlationMember + sameContent + overlappingWorkout }
+    public var total: Int { sameUUID + olderSyncVersion + correlationMember + sameContent + overlappingWorkout + repeatedRecord }
   }
 
   private let plan: DeduplicationPlan
@@ -121,6 +124,7 @@ public final class Deduplicator: HealthItemSink {
   private let next: any HealthItemSink
   private var seen: Set<UUID> = []
   private var seenContent: Set<UUID> = []
+  private var seenRecords: Set<HealthItem> = []
   /// What was removed, by reason.
   public private(set) var counts = Counts()
 
@@ -133,6 +137,11 @@ public final class Deduplicator: HealthItemSink {
 
   public func receive(_ item: HealthItem) throws {
     guard let header = item.header else {
+      // Records without a UUID (export info, characteristics, summaries…) are kept once per identical content.
+      guard seenRecords.insert(item).inserted else {
+        counts.repeatedRecord += 1
+        return
+      }
       counts.kept += 1
       try next.receive(item)
       return

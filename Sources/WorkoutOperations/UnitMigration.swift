@@ -73,20 +73,45 @@ public enum UnitMigrationMode: Sendable, Hashable {
     }
   }
 
-  /// Parses `FROM=TO` for a mode; `convert` requires compatible units.
-  public static func parse(_ text: String, convert: Bool) throws -> UnitMigrationMode {
+  /// Parses `FROM=TO` for a mode and a quantity type: both units must have the type's dimension (when the
+  /// type is catalogued), and HealthKit's display spellings of molar units (`mmol/L` for blood glucose) are
+  /// read as the stored unit of the type's substance (`mmol<180.1558800000541>/L`). `notes` says which
+  /// spelling matched which stored unit.
+  public static func parse(_ text: String, convert: Bool, type: String) throws -> (mode: UnitMigrationMode, notes: [String]) {
+    let option = convert ? "--convert" : "--reinterpret"
     let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
     guard parts.count == 2 else {
-      throw ConversionError(.usage, "expected FROM=TO units, got '\(text)'", hint: "e.g. --reinterpret degC=degF")
+      throw ConversionError(.usage, "expected FROM=TO units, got '\(text)'", hint: "e.g. \(option) degC=degF")
     }
-    let from: QuantityUnit
-    let to: QuantityUnit
-    do {
-      from = try QuantityUnit(parsing: parts[0])
-      to = try QuantityUnit(parsing: parts[1])
-    } catch {
-      throw ConversionError(.unit, "\(error)")
+    let canonical = QuantityTypeCatalog.info(for: type).flatMap { try? QuantityUnit(parsing: $0.canonicalUnit) }
+    var notes: [String] = []
+    var units: [QuantityUnit] = []
+    for spelling in parts {
+      let unit: QuantityUnit
+      do {
+        unit = try UnitMigration.unit(spelledAs: spelling, for: type)
+      } catch {
+        throw ConversionError(.unit, "\(option) \(text): \(error)")
+      }
+      if let canonical, !unit.isCompatible(with: canonical) {
+        throw ConversionError(
+          .unit,
+          "\(option) \(text): \(unit.unitString) is \(article(unit.dimension)), but \(type) is \(article(canonical.dimension)) (e.g. \(canonical.unitString))",
+          hint: "both units must measure \(canonical.dimension)")
+      }
+      if unit.unitString != spelling { notes.append("\(spelling) matches the stored unit \(unit.unitString)") }
+      units.append(unit)
     }
+    let mode = try parse(units[0], units[1], convert: convert)
+    return (mode, notes)
+  }
+
+  private static func article(_ dimension: UnitDimension) -> String {
+    let name = dimension.description
+    return ("aeiou".contains(name.first ?? "x") ? "an " : "a ") + name
+  }
+
+  private static func parse(_ from: QuantityUnit, _ to: QuantityUnit, convert: Bool) throws -> UnitMigrationMode {
     if convert {
       guard from.isCompatible(with: to) else {
         throw ConversionError(
@@ -96,6 +121,25 @@ public enum UnitMigrationMode: Sendable, Hashable {
       return .convert(from: from, to: to)
     }
     return .reinterpret(from: from, to: to)
+  }
+}
+
+extension UnitMigration {
+  /// The molar mass (g/mol, as HealthKit spells it) of the substance a quantity type measures; HealthKit
+  /// defines one, `HKUnitMolarMassBloodGlucose`, and stores glucose in `mmol<180.1558800000541>/L`.
+  public static let substanceMolarMass: [String: String] = [
+    "HKQuantityTypeIdentifierBloodGlucose": "180.1558800000541"
+  ]
+
+  /// A unit as a user spells it for a type: HealthKit strings as they are; a molar spelling without a molar
+  /// mass (`mmol/L`, the Health app's display) of a type whose substance has one becomes that substance's
+  /// stored unit (`mmol<180.1558800000541>/L`).
+  public static func unit(spelledAs spelling: String, for type: String) throws -> QuantityUnit {
+    let unit = try QuantityUnit(parsing: spelling)
+    guard unit.dimension.exponent(of: .amount) != 0, !spelling.contains("<"),
+      let molarMass = substanceMolarMass[type]
+    else { return unit }
+    return try QuantityUnit(parsing: spelling.replacingOccurrences(of: "mol", with: "mol<\(molarMass)>"))
   }
 }
 
@@ -147,6 +191,19 @@ public final class UnitMigration {
   public private(set) var countsByTypeAndSource: [String: Int] = [:]
   /// Workout statistics records rewritten.
   public private(set) var statisticsUpdated = 0
+  /// Quantity types seen in the input (to name the closest when the selected type is absent).
+  public private(set) var typesSeen: Set<String> = []
+  /// Source names of the samples of the selected type (to name the closest when `--source` is absent).
+  public private(set) var sourcesOfType: Set<String> = []
+  /// Stored units of the samples of the selected type, with their counts.
+  public private(set) var unitsOfType: [String: Int] = [:]
+
+  private func note(_ sample: QuantitySample) {
+    if typesSeen.count < 10_000 { typesSeen.insert(sample.type) }
+    guard sample.type == selection.type else { return }
+    if sourcesOfType.count < 10_000 { sourcesOfType.insert(sample.header.source?.name ?? "-") }
+    unitsOfType[sample.quantity.unit.unitString, default: 0] += 1
+  }
 
   /// Makes a migration.
   public init(selection: Selection, mode: UnitMigrationMode, migrationDate: Date = Date()) {
@@ -221,16 +278,19 @@ public final class UnitMigration {
   public func apply(_ item: HealthItem) -> HealthItem {
     switch item {
     case .quantity(let q):
+      note(q)
       return matches(q) ? .quantity(migrate(q)) : item
     case .correlation(var c):
       c.members = c.members.map { member in
-        if case .quantity(let q) = member, matches(q) { return .quantity(migrate(q)) }
-        return member
+        guard case .quantity(let q) = member else { return member }
+        note(q)
+        return matches(q) ? .quantity(migrate(q)) : member
       }
       return .correlation(c)
     case .workout(var w):
       var touched = false
       w.samples = w.samples.map { sample in
+        if case .quantity(let q) = sample { note(q) }
         if case .quantity(let q) = sample, matches(q) {
           touched = true
           return .quantity(migrate(q))
@@ -260,6 +320,30 @@ public final class UnitMigration {
     default:
       return item
     }
+  }
+
+  /// Checks, after the input was read, that the selection named things the input holds: an uncatalogued
+  /// type that no sample has, or a `--source` that no sample of the type has, is a usage error naming the
+  /// closest names.
+  public func validateSelection() throws {
+    if QuantityTypeCatalog.info(for: selection.type) == nil && !typesSeen.contains(selection.type) {
+      let candidates = QuantityTypeCatalog.all.map(\.identifier) + typesSeen.sorted()
+      throw ConversionError(
+        .usage, "--type \(selection.type): no such quantity type (not in HealthKit's catalog nor in the input)",
+        hint: NameSuggestions.hint(for: selection.type, among: candidates, what: "quantity types"))
+    }
+    if let name = selection.sourceName, !sourcesOfType.contains(name) {
+      throw ConversionError(
+        .usage, "--source \(name): no \(selection.type) sample in the input comes from this source",
+        hint: NameSuggestions.hint(for: name, among: sourcesOfType.sorted(), what: "sources of \(selection.type)"))
+    }
+  }
+
+  /// A note when no sample matched because the type is stored in other units (nil otherwise).
+  public var unmatchedUnitNote: String? {
+    guard mapping.isEmpty, unitsOfType[mode.from.unitString] == nil, !unitsOfType.isEmpty else { return nil }
+    let stored = unitsOfType.sorted { $0.value > $1.value }.map { "\($0.key) (\($0.value))" }.joined(separator: ", ")
+    return "no \(selection.type) sample is stored in \(mode.from.unitString); stored units: \(stored)"
   }
 
   /// The UUID map as CSV (`old_uuid,new_uuid,type,source,start,old_value,old_unit,new_value,new_unit`).

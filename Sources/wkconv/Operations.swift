@@ -112,8 +112,8 @@ struct MigrateUnits: ParsableCommand {
   }
 
   func run() throws {
-    let mode = try reinterpret.map { try UnitMigrationMode.parse($0, convert: false) }
-      ?? UnitMigrationMode.parse(convert!, convert: true)
+    let (mode, notes) = try reinterpret.map { try UnitMigrationMode.parse($0, convert: false, type: type) }
+      ?? UnitMigrationMode.parse(convert!, convert: true, type: type)
     let selection = UnitMigration.Selection(
       type: type, predicate: try condition.map(ValuePredicate.init(parsing:)), sourceName: source,
       since: try since.map { try parseDate($0, option: "--since") }, until: try until.map { try parseDate($0, option: "--until") })
@@ -127,7 +127,8 @@ struct MigrateUnits: ParsableCommand {
       try readInputs([replay], from: from, options: options, report: &report) { _ in
         ClosureSink { _ = migration.apply($0) }
       }
-      var lines = ["dry run: \(migration.mapping.count) samples would be migrated, \(migration.statisticsUpdated) statistics updated"]
+      try migration.validateSelection()
+      var lines = notes + (migration.unmatchedUnitNote.map { [$0] } ?? []) + ["dry run: \(migration.mapping.count) samples would be migrated, \(migration.statisticsUpdated) statistics updated"]
       for (key, count) in migration.countsByTypeAndSource.sorted(by: { $0.key < $1.key }) { lines.append("  \(key): \(count)") }
       for m in migration.mapping.prefix(5) {
         lines.append("  e.g. \(m.start) \(NumberText.shortest(m.oldValue)) \(m.oldUnit) → \(NumberText.shortest(m.newValue)) \(m.newUnit) (\(m.oldUUID.uuidString) → \(m.newUUID.uuidString))")
@@ -150,6 +151,7 @@ struct MigrateUnits: ParsableCommand {
         try readInputs([replay], from: from, options: options, report: &report) { _ in
           ClosureSink { try sink.receive(migration.apply($0)) }
         }
+        try migration.validateSelection()
       }
       let text = mapURL.pathExtension.lowercased() == "ndjson" || mapURL.pathExtension.lowercased() == "jsonl"
         ? try migration.mappingNDJSON() : migration.mappingCSV()
@@ -162,7 +164,7 @@ struct MigrateUnits: ParsableCommand {
     report.merge(context.report)
     try out.finish(
       report,
-      extraLines: ["migrated \(migration.mapping.count) samples (\(migration.statisticsUpdated) statistics updated); UUID map: \(mapURL.path)"])
+      extraLines: notes + (migration.unmatchedUnitNote.map { [$0] } ?? []) + ["migrated \(migration.mapping.count) samples (\(migration.statisticsUpdated) statistics updated); UUID map: \(mapURL.path)"])
   }
 }
 
@@ -218,6 +220,12 @@ func runDeduplication(
   }
   var extra: [String] = []
   if let preferredSources {
+    let known = Set(plan.workouts.map(\.source))
+    for name in preferredSources where !known.contains(name) {
+      throw ConversionError(
+        .usage, "--prefer-source \(name): no workout in the inputs comes from this source",
+        hint: NameSuggestions.hint(for: name, among: known.sorted(), what: "workout sources"))
+    }
     plan.resolveOverlaps(preferredSources: preferredSources)
     for (a, b) in plan.overlaps {
       let dropped = plan.droppedWorkouts.contains(a.uuid) ? a : plan.droppedWorkouts.contains(b.uuid) ? b : nil
@@ -243,7 +251,7 @@ func runDeduplication(
   report.merge(context.report)
   if let counts = dedupe?.counts {
     extra.insert(
-      "kept \(counts.kept) items; removed \(counts.total): \(counts.sameUUID) same UUID, \(counts.olderSyncVersion) older sync version, \(counts.correlationMember) correlation members repeated at top level, \(counts.sameContent) same content, \(counts.overlappingWorkout) overlapping workouts",
+      "kept \(counts.kept) items; removed \(counts.total): \(counts.sameUUID) same UUID, \(counts.olderSyncVersion) older sync version, \(counts.correlationMember) correlation members repeated at top level, \(counts.sameContent) same content, \(counts.overlappingWorkout) overlapping workouts, \(counts.repeatedRecord) repeated records without UUID (export info, characteristics, summaries)",
       at: 0)
   }
   try out.finish(report, extraLines: extra)

@@ -306,7 +306,7 @@ struct Inspect: ParsableCommand {
 extension Inspect {
   func inspectUnits() throws {
     let inspector = UnitInspection()
-    try Converter.read(
+    let (_, report) = try Converter.read(
       makeInput(input), format: read.from.map { FormatID(rawValue: $0.lowercased()) }, options: try read.formatOptions(),
       into: inspector)
     let findings = inspector.results()
@@ -315,17 +315,24 @@ extension Inspect {
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
       FileHandle.standardOutput.write(try encoder.encode(findings))
       FileHandle.standardOutput.write(Data("\n".utf8))
-      return
+    } else {
+      var lines: [String] = []
+      if findings.isEmpty {
+        lines.append(report.recoveredFromDamage ? "no suspicious units found in the part before the damage" : "no suspicious units found")
+      }
+      for f in findings {
+        let span = "\(NumberText.shortest(f.minimumSuspicious))…\(NumberText.shortest(f.maximumSuspicious)) \(f.unit)"
+        let counts =
+          f.suspicious == f.implausible
+          ? "\(f.implausible) of \(f.count) values implausible (\(span))"
+          : "\(f.implausible) of \(f.count) values implausible, \(f.suspicious - f.implausible) more in the same group (\(f.suspicious) values, \(span))"
+        lines.append("\(f.type) from \(f.source) in \(f.unit): \(counts)" + (f.likelyUnit.map { "; plausible as \($0)" } ?? ""))
+        if let command = UnitInspection.command(for: f, input: input) { lines.append("  fix: \(command)") }
+      }
+      FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
     }
-    var lines: [String] = []
-    if findings.isEmpty { lines.append("no suspicious units found") }
-    for f in findings {
-      lines.append(
-        "\(f.type) from \(f.source) in \(f.unit): \(f.suspicious) of \(f.count) values implausible (\(NumberText.shortest(f.minimumSuspicious))…\(NumberText.shortest(f.maximumSuspicious)) \(f.unit))"
-          + (f.likelyUnit.map { "; plausible as \($0)" } ?? ""))
-      if let command = UnitInspection.command(for: f, input: input) { lines.append("  fix: \(command)") }
-    }
-    FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+    for line in report.summaryLines { printError(line) }
+    if report.recoveredFromDamage { throw ExitCode(ExitStatus.recoveredFromDamage.rawValue) }
   }
 }
 
