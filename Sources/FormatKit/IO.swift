@@ -295,6 +295,53 @@ public final class BufferedFileSink: ByteSink {
   }
 }
 
+/// A file's identity (device and inode, symbolic links followed): two paths, or a path and an open
+/// descriptor, that have the same identity are the same file, whatever their names (hard links,
+/// symbolic links, `/dev/stdout`, `/proc/self/fd/N`).
+public struct FileIdentity: Hashable, Sendable {
+  /// The device holding the file.
+  public let device: UInt64
+  /// The file's inode on that device.
+  public let inode: UInt64
+
+  /// The identity of the file at `path` (symbolic links followed), nil when there is none.
+  public init?(path: String) {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    device = UInt64(info.st_dev)
+    inode = UInt64(info.st_ino)
+  }
+
+  /// The identity of the file open as `descriptor`, nil when the descriptor is not open.
+  public init?(descriptor: Int32) {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { return nil }
+    device = UInt64(info.st_dev)
+    inode = UInt64(info.st_ino)
+  }
+
+  /// Whether two paths name the same file: the same identity when both exist, else the same canonical
+  /// path (the parent directory's symbolic links resolved), so a file not written yet is recognised too.
+  public static func sameFile(_ a: URL, _ b: URL) -> Bool {
+    if let x = FileIdentity(path: a.path), let y = FileIdentity(path: b.path) { return x == y }
+    return canonicalPath(a) == canonicalPath(b)
+  }
+
+  /// The path with symbolic links resolved as far as the file system has them.
+  public static func canonicalPath(_ url: URL) -> String {
+    let standard = url.standardizedFileURL
+    if let resolved = realPath(standard.path) { return resolved }
+    let parent = standard.deletingLastPathComponent()
+    return (realPath(parent.path) ?? parent.path) + "/" + standard.lastPathComponent
+  }
+
+  static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+}
+
 /// An output file written atomically: nothing appears under the target's name until `commit()`, which puts
 /// the complete, synced file there in one step; `abort()` (or releasing the object without committing)
 /// leaves the target as it was.
@@ -303,36 +350,79 @@ public final class BufferedFileSink: ByteSink {
 /// commit: even a killed process leaves nothing behind. Where the file system or kernel cannot make unnamed
 /// files (or `/proc` is missing), a hidden `.NAME.wkconv-PID-XXXXXXXX.tmp` beside the target is used and
 /// renamed over it; only a SIGKILL can leave that one behind.
+///
+/// A symbolic link is followed: the file it names is replaced, the link stays. A target that is not a
+/// regular file is never renamed over: character devices (`/dev/null`, a terminal) and FIFOs are written
+/// into as they are (not atomic: nothing can be taken back from a pipe), sockets and block devices are
+/// refused.
 public final class AtomicFileOutput {
-  /// The final path.
+  /// The final path, as given.
   public let url: URL
   /// The hidden temporary file being written, or nil when the file has no name until `commit()`.
   public let temporaryURL: URL?
   /// The sink to write to.
   public let sink: BufferedFileSink
+  /// Whether the target is a device or FIFO written into directly (no temporary file, no rename).
+  public let writesThrough: Bool
+  /// The path the file is put at: `url`, or the regular file its symbolic links lead to.
+  private let target: URL
   private let overwrite: Bool
   private var done = false
 
-  /// Starts an atomic output. Refuses an existing target unless `overwrite`, and never a path in
-  /// `protectedPaths` (the inputs).
-  public init(url: URL, overwrite: Bool, protectedPaths: [URL] = []) throws {
-    let target = url.standardizedFileURL.resolvingSymlinksInPath()
-    for input in protectedPaths where input.standardizedFileURL.resolvingSymlinksInPath().path == target.path {
+  /// Starts an atomic output. Refuses an existing target unless `overwrite` (devices and FIFOs excepted:
+  /// they are written into, nothing is replaced), and never a file in `protectedPaths` (the inputs) or
+  /// `reservedPaths` (the run's other outputs: its report, its map), compared by device and inode when
+  /// they exist (hard and symbolic links included), else by canonical path.
+  public init(url: URL, overwrite: Bool, protectedPaths: [URL] = [], reservedPaths: [URL] = []) throws {
+    for input in protectedPaths where FileIdentity.sameFile(input, url) {
       throw ConversionError(
         .outputExists, "refusing to overwrite an input file", at: SourceLocation(file: url.path),
         hint: "choose another output path")
     }
-    if !overwrite, FileManager.default.fileExists(atPath: url.path) {
-      throw Self.exists(url)
+    for other in reservedPaths where FileIdentity.sameFile(other, url) {
+      throw ConversionError(
+        .outputExists, "refusing to write over another output of this run (its report or map)",
+        at: SourceLocation(file: url.path), hint: "choose another output path")
     }
     self.url = url
     self.overwrite = overwrite
-    let directory = url.deletingLastPathComponent()
+    var info = stat()
+    if stat(url.path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+      switch info.st_mode & S_IFMT {
+      case S_IFCHR, S_IFIFO:
+        // Written into, like a shell redirection (a FIFO waits here for its reader).
+        let fd = open(url.path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+        guard fd >= 0 else {
+          throw ConversionError(.io, "cannot open: \(String(cString: strerror(errno)))", at: SourceLocation(file: url.path))
+        }
+        writesThrough = true
+        target = url
+        temporaryURL = nil
+        sink = BufferedFileSink(owning: fd, name: url.path)
+        return
+      case S_IFDIR:
+        throw ConversionError(.io, "is a directory", at: SourceLocation(file: url.path), hint: "name a file")
+      default:
+        throw ConversionError(
+          .io, "refusing to write to a socket or block device", at: SourceLocation(file: url.path), hint: "name a file")
+      }
+    }
+    writesThrough = false
+    var isLink = stat()
+    if lstat(url.path, &isLink) == 0, isLink.st_mode & S_IFMT == S_IFLNK, let resolved = FileIdentity.realPath(url.path) {
+      target = URL(fileURLWithPath: resolved)
+    } else {
+      target = url
+    }
+    if !overwrite, lstat(url.path, &isLink) == 0 {
+      throw Self.exists(url)
+    }
+    let directory = target.deletingLastPathComponent()
     if let fd = Self.openUnnamed(in: directory) {
       temporaryURL = nil
       sink = BufferedFileSink(owning: fd, name: url.path)
     } else {
-      let hidden = Self.hiddenName(for: url)
+      let hidden = Self.hiddenName(for: target)
       temporaryURL = hidden
       sink = try BufferedFileSink(creating: hidden)
     }
@@ -342,10 +432,11 @@ public final class AtomicFileOutput {
   public func commit() throws {
     guard !done else { return }
     done = true
+    if writesThrough { return try sink.flush() }
     do {
       try sink.close()
       if let temporaryURL {
-        if rename(temporaryURL.path, url.path) != 0 {
+        if rename(temporaryURL.path, target.path) != 0 {
           throw ConversionError(.io, "cannot rename into place: \(String(cString: strerror(errno)))", at: SourceLocation(file: url.path))
         }
       } else {
@@ -402,16 +493,16 @@ public final class AtomicFileOutput {
   /// `init` is then refused unless `overwrite`), else a link under a hidden name renamed over the target.
   private func linkIntoPlace() throws {
     let source = "/proc/self/fd/\(sink.descriptor)"
-    if linkat(AT_FDCWD, source, AT_FDCWD, url.path, AT_SYMLINK_FOLLOW) == 0 { return }
+    if linkat(AT_FDCWD, source, AT_FDCWD, target.path, AT_SYMLINK_FOLLOW) == 0 { return }
     guard errno == EEXIST else {
       throw ConversionError(.io, "cannot link into place: \(String(cString: strerror(errno)))", at: SourceLocation(file: url.path))
     }
     guard overwrite else { throw Self.exists(url) }
-    let staging = Self.hiddenName(for: url)
+    let staging = Self.hiddenName(for: target)
     guard linkat(AT_FDCWD, source, AT_FDCWD, staging.path, AT_SYMLINK_FOLLOW) == 0 else {
       throw ConversionError(.io, "cannot link into place: \(String(cString: strerror(errno)))", at: SourceLocation(file: url.path))
     }
-    if rename(staging.path, url.path) != 0 {
+    if rename(staging.path, target.path) != 0 {
       let message = String(cString: strerror(errno))
       unlink(staging.path)
       throw ConversionError(.io, "cannot rename into place: \(message)", at: SourceLocation(file: url.path))

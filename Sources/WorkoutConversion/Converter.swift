@@ -21,12 +21,24 @@ public struct ConversionSettings: Sendable {
   public var options: FormatOptions
   /// Overwrite existing outputs.
   public var overwrite: Bool
+  /// The run's other outputs (its report, its map): no output of the conversion may be written over them.
+  public var reservedPaths: [URL]
   /// Makes settings.
-  public init(inputFormat: FormatID? = nil, outputFormat: FormatID? = nil, options: FormatOptions = FormatOptions(), overwrite: Bool = false) {
+  public init(
+    inputFormat: FormatID? = nil, outputFormat: FormatID? = nil, options: FormatOptions = FormatOptions(), overwrite: Bool = false,
+    reservedPaths: [URL] = []
+  ) {
     self.inputFormat = inputFormat
     self.outputFormat = outputFormat
     self.options = options
     self.overwrite = overwrite
+    self.reservedPaths = reservedPaths
+  }
+
+  /// Starts an atomic output at `url` under these settings, never over `protected` (the inputs) or the
+  /// reserved paths.
+  func atomicOutput(_ url: URL, protected: [URL]) throws -> AtomicFileOutput {
+    try AtomicFileOutput(url: url, overwrite: overwrite, protectedPaths: protected, reservedPaths: reservedPaths)
   }
 }
 
@@ -165,7 +177,7 @@ public enum Converter {
           baseName: baseName, onItem: onItem, inputIsContainer: inputIsContainer, body)
         return
       }
-      let output = try AtomicFileOutput(url: url, overwrite: settings.overwrite, protectedPaths: protected)
+      let output = try settings.atomicOutput(url, protected: protected)
       do {
         guard let writer = try writerFormat.makeWriter(to: output.sink, options: settings.options, context: context) else {
           throw ConversionError(.unsupportedOperation, "\(writerFormat.descriptor.name) cannot be written")
@@ -202,7 +214,7 @@ public enum Converter {
               accounting.noteRead(item)
               if side == nil {
                 let url = directory.appendingPathComponent(baseName + ".ndjson")
-                let output = try AtomicFileOutput(url: url, overwrite: settings.overwrite, protectedPaths: protected)
+                let output = try settings.atomicOutput(url, protected: protected)
                 side = (output, NDJSONWriter(output: output.sink))
               }
               try accounting.handing(item, context: context) { try side!.1.receive(item) }
@@ -251,13 +263,17 @@ public enum Converter {
     return (sink.dataset, report)
   }
 
-  /// Writes a report as pretty JSON, atomically.
+  /// Writes a report as pretty JSON, atomically (`-` is standard output). Prefer reserving the path with a
+  /// `SideOutput` before the conversion, so a bad report path fails before any output is committed.
   public static func writeReportJSON(_ report: ConversionReport, to path: String) throws {
+    try SideOutput(path: path, overwrite: true).write(reportJSON(report))
+  }
+
+  /// A report as pretty JSON.
+  public static func reportJSON(_ report: ConversionReport) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    let out = try AtomicFileOutput(url: URL(fileURLWithPath: path), overwrite: true)
-    try out.sink.write(try encoder.encode(report))
-    try out.commit()
+    return try encoder.encode(report)
   }
 
   /// Whether a directory output of this format gets one file per workout: formats that cannot hold data
@@ -328,7 +344,7 @@ final class DirectoryWriter {
       } else {
         url = uniqueURL(workoutCount == 1 ? baseName : "\(baseName)-\(workoutCount)")
       }
-      let output = try AtomicFileOutput(url: url, overwrite: settings.overwrite, protectedPaths: protected)
+      let output = try settings.atomicOutput(url, protected: protected)
       do {
         guard let writer = try format.makeWriter(to: output.sink, options: settings.options, context: context) else {
           throw ConversionError(.unsupportedOperation, "\(format.descriptor.name) cannot be written")
@@ -345,7 +361,7 @@ final class DirectoryWriter {
     }
     if shared == nil {
       let url = uniqueURL(baseName)
-      let output = try AtomicFileOutput(url: url, overwrite: settings.overwrite, protectedPaths: protected)
+      let output = try settings.atomicOutput(url, protected: protected)
       guard let writer = try format.makeWriter(to: output.sink, options: settings.options, context: context) else {
         throw ConversionError(.unsupportedOperation, "\(format.descriptor.name) cannot be written")
       }

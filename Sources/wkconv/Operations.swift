@@ -55,7 +55,7 @@ func parseDate(_ text: String, option: String) throws -> Date {
 struct OutputOptions: ParsableArguments {
   @Option(name: .long, help: "Output format (default: from the output's extension, else the input's format).") var to: String?
   @Flag(name: .long, help: "Overwrite an existing output.") var force = false
-  @Option(name: .long, help: "Write the report as JSON to this file.") var report: String?
+  @Option(name: .long, help: "Write the report as JSON to this file (`-`: standard output).") var report: String?
   @Flag(name: .long, help: "Print nothing on standard error but errors.") var quiet = false
 
   func destination(_ path: String) -> OutputDestination {
@@ -71,11 +71,18 @@ struct OutputOptions: ParsableArguments {
     throw ConversionError(.usage, "cannot tell the output format", hint: "name it with --to")
   }
 
-  func finish(_ report: ConversionReport, extraLines: [String]) throws {
+  /// Reserves `--report` before any output is written (see `SideOutput`).
+  func reserveReport(inputs: [ReplayableInput], output: String, others: [SideOutput] = []) throws -> SideOutput? {
+    try report.map {
+      try SideOutput(path: $0, overwrite: true, inputs: inputs.map(\.name), outputs: [destination(output)], others: others)
+    }
+  }
+
+  func finish(_ report: ConversionReport, extraLines: [String], to reportOutput: SideOutput?) throws {
     if !quiet {
       for line in extraLines + report.summaryLines { printError(line) }
     }
-    if let path = self.report { try Converter.writeReportJSON(report, to: path) }
+    try reportOutput?.write(Converter.reportJSON(report))
   }
 }
 
@@ -142,10 +149,14 @@ struct MigrateUnits: ParsableCommand {
       inputName: replay.name, options: options, nestedReader: FormatRegistry.nestedReader(options: options),
       nestedWriter: FormatRegistry.nestedWriter())
     let mapURL = URL(fileURLWithPath: map!)
-    let mapOutput = try AtomicFileOutput(url: mapURL, overwrite: out.force, protectedPaths: replay.fileURL.map { [$0] } ?? [])
+    let mapOutput = try SideOutput(
+      path: map!, option: "--map", overwrite: out.force, inputs: [replay.name], outputs: [out.destination(outputPath)])
+    let reportOutput = try out.reserveReport(inputs: [replay], output: outputPath, others: [mapOutput])
+    let reserved = [mapOutput.url, reportOutput?.url].compactMap { $0 }
     do {
       try Converter.withWriter(
-        to: out.destination(outputPath), format: format, settings: ConversionSettings(options: options, overwrite: out.force),
+        to: out.destination(outputPath), format: format,
+        settings: ConversionSettings(options: options, overwrite: out.force, reservedPaths: reserved),
         context: context, protectedPaths: replay.fileURL.map { [$0] } ?? [], baseName: "migrated"
       ) { sink in
         try readInputs([replay], from: from, options: options, report: &report) { _ in
@@ -155,8 +166,7 @@ struct MigrateUnits: ParsableCommand {
       }
       let text = mapURL.pathExtension.lowercased() == "ndjson" || mapURL.pathExtension.lowercased() == "jsonl"
         ? try migration.mappingNDJSON() : migration.mappingCSV()
-      try mapOutput.sink.write(text)
-      try mapOutput.commit()
+      try mapOutput.write(Data(text.utf8))
     } catch {
       mapOutput.abort()
       throw error
@@ -164,7 +174,8 @@ struct MigrateUnits: ParsableCommand {
     report.merge(context.report)
     try out.finish(
       report,
-      extraLines: notes + (migration.unmatchedUnitNote.map { [$0] } ?? []) + ["migrated \(migration.mapping.count) samples (\(migration.statisticsUpdated) statistics updated); UUID map: \(mapURL.path)"])
+      extraLines: notes + (migration.unmatchedUnitNote.map { [$0] } ?? []) + ["migrated \(migration.mapping.count) samples (\(migration.statisticsUpdated) statistics updated); UUID map: \(mapURL.path)"],
+      to: reportOutput)
   }
 }
 
@@ -235,13 +246,15 @@ func runDeduplication(
     }
   }
   let format = try out.format(for: output, inputs: inputs, from: from)
+  let reportOutput = try out.reserveReport(inputs: inputs, output: output)
   let context = ConversionContext(
     inputName: inputs.map(\.name).joined(separator: ", "), options: options,
     nestedReader: FormatRegistry.nestedReader(options: options), nestedWriter: FormatRegistry.nestedWriter())
   var report = ConversionReport()
   var dedupe: Deduplicator?
   try Converter.withWriter(
-    to: out.destination(output), format: format, settings: ConversionSettings(options: options, overwrite: out.force),
+    to: out.destination(output), format: format,
+    settings: ConversionSettings(options: options, overwrite: out.force, reservedPaths: reportOutput?.url.map { [$0] } ?? []),
     context: context, protectedPaths: inputs.compactMap(\.fileURL), baseName: "merged"
   ) { sink in
     let d = Deduplicator(plan: plan, content: content, next: sink)
@@ -254,5 +267,5 @@ func runDeduplication(
       "kept \(counts.kept) items; removed \(counts.total): \(counts.sameUUID) same UUID, \(counts.olderSyncVersion) older sync version, \(counts.correlationMember) correlation members repeated at top level, \(counts.sameContent) same content, \(counts.overlappingWorkout) overlapping workouts, \(counts.repeatedRecord) repeated records without UUID (export info, characteristics, summaries)",
       at: 0)
   }
-  try out.finish(report, extraLines: extra)
+  try out.finish(report, extraLines: extra, to: reportOutput)
 }

@@ -101,7 +101,7 @@ struct Convert: ParsableCommand {
   @Option(name: .long, help: "Output format (default: from the output's extension).") var to: String?
   @Option(name: .long, help: "Batch mode: convert every input into this directory.") var outDir: String?
   @Option(name: .long, help: "Batch mode: parallel workers.") var jobs: Int = 1
-  @Option(name: .long, help: "Write the conversion report as JSON to this file.") var report: String?
+  @Option(name: .long, help: "Write the conversion report as JSON to this file (`-`: standard output).") var report: String?
   @Flag(name: .long, help: "Exit with status 3 if any data was lost.") var strict = false
   @Flag(name: .long, help: "Overwrite existing outputs.") var force = false
   @Flag(name: .long, help: "Print nothing on standard error but errors.") var quiet = false
@@ -117,7 +117,7 @@ struct Convert: ParsableCommand {
   }
 
   func run() throws {
-    let settings = ConversionSettings(
+    var settings = ConversionSettings(
       inputFormat: read.from.map { FormatID(rawValue: $0.lowercased()) },
       outputFormat: to.map { FormatID(rawValue: $0.lowercased()) }, options: try read.formatOptions(),
       overwrite: force)
@@ -127,6 +127,9 @@ struct Convert: ParsableCommand {
       let inputs = try BatchInputs.expand(paths)
       guard !inputs.isEmpty else { throw ConversionError(.usage, "no input files found in \(paths.joined(separator: " "))") }
       let directory = URL(fileURLWithPath: outDir)
+      let reportOutput = try reserveReport(inputs: inputs, outputs: [.directory(directory)])
+      settings.reservedPaths = reportOutput?.url.map { [$0] } ?? []
+      let batchSettings = settings
       let state = BatchState()
       let queue = OperationQueue()
       queue.maxConcurrentOperationCount = jobs
@@ -134,7 +137,7 @@ struct Convert: ParsableCommand {
         queue.addOperation {
           do {
             let result = try Converter.convert(
-              input: InputSource(file: URL(fileURLWithPath: path)), to: .directory(directory), settings: settings,
+              input: InputSource(file: URL(fileURLWithPath: path)), to: .directory(directory), settings: batchSettings,
               reporter: reporter)
             state.add(result)
           } catch {
@@ -149,7 +152,7 @@ struct Convert: ParsableCommand {
         for line in merged.summaryLines { printError(line) }
         printError("converted \(inputs.count - failures.count) of \(inputs.count) inputs into \(directory.path)")
       }
-      try writeReport(merged)
+      try reportOutput?.write(Converter.reportJSON(merged))
       if !failures.isEmpty { throw ExitCode(ExitStatus.failure.rawValue) }
       let status = ExitStatus.forReport(merged, strict: strict)
       if status != .success { throw ExitCode(status.rawValue) }
@@ -171,18 +174,21 @@ struct Convert: ParsableCommand {
     if destination.isStandardOutput, to == nil {
       throw ConversionError(.usage, "writing to standard output needs --to FORMAT")
     }
+    let reportOutput = try reserveReport(inputs: [paths[0]], outputs: [destination])
+    settings.reservedPaths = reportOutput?.url.map { [$0] } ?? []
     let result = try Converter.convert(input: source, to: destination, settings: settings, reporter: reporter)
     reporter.finish()
     if !quiet {
       for line in result.summaryLines { printError(line) }
     }
-    try writeReport(result)
+    try reportOutput?.write(Converter.reportJSON(result))
     let status = ExitStatus.forReport(result, strict: strict)
     if status != .success { throw ExitCode(status.rawValue) }
   }
 
-  func writeReport(_ result: ConversionReport) throws {
-    if let report { try Converter.writeReportJSON(result, to: report) }
+  /// Reserves `--report` before any output is written (see `SideOutput`).
+  func reserveReport(inputs: [String], outputs: [OutputDestination]) throws -> SideOutput? {
+    try report.map { try SideOutput(path: $0, overwrite: true, inputs: inputs, outputs: outputs) }
   }
 }
 
