@@ -31,7 +31,13 @@ let package = Package(
       dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")]),
     // One folder per format.
     .target(name: "FormatNDJSON", dependencies: ["WorkoutModel", "FormatKit", "XMLStreaming"]),
-    .target(name: "FormatCSV", dependencies: ["WorkoutModel", "FormatKit"]),
+    // The analytics table (Formats/analytics/table-schema.json) shared by CSV, Parquet and SQLite.
+    .target(name: "AnalyticsTable", dependencies: ["WorkoutModel", "FormatKit"]),
+    .target(name: "FormatCSV", dependencies: ["WorkoutModel", "FormatKit", "AnalyticsTable"]),
+    // libzstd, wrapped once (Parquet page compression).
+    .systemLibrary(name: "CZstd", pkgConfig: "libzstd", providers: [.apt(["libzstd-dev"])]),
+    .target(
+      name: "FormatParquet", dependencies: ["WorkoutModel", "FormatKit", "AnalyticsTable", "CZstd"], exclude: ["README.md"]),
     .target(name: "FormatFIT", dependencies: ["WorkoutModel", "FormatKit"], exclude: ["README.md"]),
     .target(name: "FormatGPX", dependencies: ["WorkoutModel", "FormatKit", "XMLStreaming"], exclude: ["README.md"]),
     .target(name: "FormatTCX", dependencies: ["WorkoutModel", "FormatKit", "XMLStreaming"], exclude: ["README.md"]),
@@ -44,7 +50,7 @@ let package = Package(
       name: "WorkoutConversion",
       dependencies: [
         "WorkoutModel", "FormatKit", "WorkoutOperations", "ZipStreaming",
-        "FormatNDJSON", "FormatCSV", "FormatFIT", "FormatGPX", "FormatTCX", "FormatHealthExport",
+        "FormatNDJSON", "FormatCSV", "FormatParquet", "FormatFIT", "FormatGPX", "FormatTCX", "FormatHealthExport",
       ]),
     // The command-line tool: thin, flags → options → WorkoutConversion.
     .executableTarget(
@@ -61,6 +67,9 @@ let package = Package(
     .testTarget(name: "XMLStreamingTests", dependencies: ["XMLStreaming", "TestSupport"]),
     .testTarget(name: "ZipStreamingTests", dependencies: ["ZipStreaming", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "FormatNDJSONTests", dependencies: ["FormatNDJSON", "TestSupport"]),
+    .testTarget(
+      name: "AnalyticsTests",
+      dependencies: ["AnalyticsTable", "FormatParquet", "FormatCSV", "FormatNDJSON", "WorkoutModel", "FormatKit", "TestSupport"]),
     .testTarget(name: "FormatFITTests", dependencies: ["FormatFIT", "FormatNDJSON", "TestSupport"]),
     .testTarget(
       name: "FormatGPXTests", dependencies: ["FormatGPX", "FormatNDJSON", "FormatFIT", "WorkoutOperations", "TestSupport"],

@@ -4,6 +4,7 @@ import FormatGPX
 import FormatHealthExport
 import FormatKit
 import FormatNDJSON
+import FormatParquet
 import FormatTCX
 import Foundation
 import WorkoutModel
@@ -18,6 +19,7 @@ public enum FormatRegistry {
     HealthExportFormat(),
     TCXFormat(),
     CSVFormat(),
+    ParquetFormat(),
   ]
 
   /// The formats that write a capability (for loss hints).

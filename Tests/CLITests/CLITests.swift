@@ -139,7 +139,7 @@ enum CLI {
     let r = try CLI.run(["convert", TestPaths.samples.appendingPathComponent("morning-run.ndjson").path, "-", "--to", "csv", "--quiet"])
     #expect(r.status == 0, "\(r.stderrString)")
     let lines = r.stdoutString.split(separator: "\n")
-    #expect(lines.first == "record,uuid,workout_uuid,type,start,end,value,unit,minimum,maximum,source,device,duration_s,latitude,longitude,altitude_m,speed_mps,metadata")
+    #expect(lines.first == "record,uuid,workout_uuid,type,start,start_utc_offset_s,end,end_utc_offset_s,value,unit,minimum,maximum,series_entries,source,device,duration_s,latitude,longitude,altitude_m,speed_mps,metadata")
     #expect(lines.filter { $0.hasPrefix("series,") && $0.contains("HKQuantityTypeIdentifierHeartRate") }.count == 120)
     #expect(lines.filter { $0.hasPrefix("route_point,") }.count == 120)
   }

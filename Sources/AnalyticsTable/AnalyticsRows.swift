@@ -1,0 +1,229 @@
+import FormatKit
+import Foundation
+import WorkoutModel
+
+/// Takes the analytics table's rows, one at a time (the row is reused: copy what you keep).
+public protocol AnalyticsRowSink: AnyObject {
+  /// One row.
+  func write(_ row: AnalyticsRow) throws
+}
+
+/// Flattens model items into analytics rows: one per sample, per series entry, per category sample, per
+/// workout, per workout event, per statistic, per route point and per activity summary. Workouts may come
+/// whole or streamed (a shell plus its spooled points): the rows are the same.
+public final class AnalyticsRows {
+  private let sink: any AnalyticsRowSink
+  private var row = AnalyticsRow()
+  private let metadataEncoder: JSONEncoder
+  private var lastDevice: Device?
+  private var lastDeviceText: String?
+
+  /// Rows written so far.
+  public private(set) var count = 0
+
+  /// Flattens into `sink`.
+  public init(into sink: any AnalyticsRowSink) {
+    self.sink = sink
+    metadataEncoder = JSONEncoder()
+    metadataEncoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
+  }
+
+  /// The rows of one item.
+  public func add(_ item: HealthItem) throws {
+    switch item {
+    case .quantity(let q): try quantity(q, workout: nil, entries: nil)
+    case .category(let c): try category(c, workout: nil)
+    case .workout(let w): try workout(w, points: nil)
+    case .route(let r): try routePoints(r, workout: nil, points: nil, index: 0)
+    case .activitySummary(let s):
+      start(record: "summary", type: "HKActivitySummary")
+      if let day = Self.day(s.dateComponents) {
+        row.start = day
+      } else {
+        row.metadata = metadata(Metadata([MetadataEntry("dateComponents", .string(s.dateComponents))]))
+      }
+      row.value = s.activeEnergyBurned?.value
+      row.unit = s.activeEnergyBurned?.unit.unitString
+      try emit()
+    default:
+      // Correlations, heartbeat series, characteristics, export info and opaque records are not table
+      // rows: the capability projection reports them as lost before they get here.
+      break
+    }
+  }
+
+  /// The rows of a streamed workout: `shell` with its points in `points`.
+  public func add(workout shell: Workout, points: WorkoutPoints) throws {
+    try workout(shell, points: points)
+  }
+
+  // MARK: - Rows
+
+  private func start(record: String, type: String) {
+    row = AnalyticsRow()
+    row.record = record
+    row.type = type
+  }
+
+  private func emit() throws {
+    row.startUTCOffset = row.start?.utcOffset
+    row.endUTCOffset = row.end?.utcOffset
+    try sink.write(row)
+    count += 1
+  }
+
+  private func header(_ h: SampleHeader, record: String, type: String, workout: UUID?) {
+    start(record: record, type: type)
+    row.uuid = h.uuid
+    row.workoutUUID = workout
+    row.start = h.start
+    row.end = h.end
+    row.source = h.source?.name
+    row.device = deviceText(h.device)
+    row.metadata = metadata(h.metadata)
+  }
+
+  private func deviceText(_ device: Device?) -> String? {
+    guard let device else { return nil }
+    if device == lastDevice { return lastDeviceText }
+    lastDevice = device
+    lastDeviceText = (device.name ?? device.model).map { name in
+      [device.manufacturer, name].compactMap { $0 }.joined(separator: " ")
+    }
+    return lastDeviceText
+  }
+
+  private func metadata(_ m: Metadata) -> String? {
+    guard !m.isEmpty, let data = try? metadataEncoder.encode(m) else { return nil }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// A sample row and its series rows (from the sample, or from `entries` when streamed).
+  private func quantity(
+    _ q: QuantitySample, workout: UUID?, entries: (cursor: SpoolCursor<QuantitySeriesEntry>, count: Int)?
+  ) throws {
+    header(q.header, record: "sample", type: q.type, workout: workout)
+    let unit = q.quantity.unit.unitString
+    row.value = q.quantity.value
+    row.unit = unit
+    row.seriesEntries = entries?.count ?? q.series.count
+    try emit()
+    let offset = q.header.start.utcOffset
+    var series = AnalyticsRow()
+    series.record = "series"
+    series.uuid = q.header.uuid
+    series.workoutUUID = workout
+    series.type = q.type
+    series.unit = unit
+    series.source = q.header.source?.name
+    series.startUTCOffset = offset
+    series.endUTCOffset = offset
+    func entry(_ e: QuantitySeriesEntry) throws {
+      series.start = Timestamp(e.start, utcOffset: offset)
+      series.end = Timestamp(e.end, utcOffset: offset)
+      series.value = e.value
+      try sink.write(series)
+      count += 1
+    }
+    if var cursor = entries?.cursor {
+      while let e = try cursor.next() { try entry(e) }
+    } else {
+      for e in q.series { try entry(e) }
+    }
+  }
+
+  private func category(_ c: CategorySample, workout: UUID?) throws {
+    header(c.header, record: "category", type: c.type, workout: workout)
+    // `value` stays numeric; the value's name goes in `unit`.
+    row.value = c.value.map(Double.init)
+    row.unit = c.valueName
+    try emit()
+  }
+
+  private func workout(_ w: Workout, points: WorkoutPoints?) throws {
+    header(w.header, record: "workout", type: w.activityType.name, workout: nil)
+    row.duration = w.duration ?? w.header.duration
+    try emit()
+    let id = w.header.uuid
+    for e in w.events {
+      start(record: "event", type: e.type.name)
+      row.workoutUUID = id
+      row.start = e.start
+      row.end = e.end
+      row.duration = e.duration
+      row.metadata = metadata(e.metadata)
+      try emit()
+    }
+    for s in w.statistics {
+      start(record: "statistic", type: s.type)
+      row.workoutUUID = id
+      row.start = s.start
+      row.end = s.end
+      row.unit = s.unit.unitString
+      row.value = s.sum ?? s.average
+      row.minimum = s.minimum
+      row.maximum = s.maximum
+      try emit()
+    }
+    for (i, sample) in w.samples.enumerated() {
+      switch sample {
+      case .quantity(let q):
+        let spooled = points.flatMap { p in
+          i < p.series.count && p.entryCount(sample: i) > 0
+            ? (p.entryCursor(sample: i), p.entryCount(sample: i)) : nil
+        }
+        try quantity(q, workout: id, entries: spooled)
+      case .category(let c): try category(c, workout: id)
+      case .heartbeatSeries: break
+      }
+    }
+    for (i, route) in w.routes.enumerated() { try routePoints(route, workout: id, points: points, index: i) }
+  }
+
+  private func routePoints(_ route: WorkoutRoute, workout: UUID?, points: WorkoutPoints?, index: Int) throws {
+    var r = AnalyticsRow()
+    r.record = "route_point"
+    r.uuid = route.header.uuid
+    r.workoutUUID = workout
+    r.type = "HKWorkoutRoute"
+    let offset = route.header.start.utcOffset
+    r.startUTCOffset = offset
+    func point(_ p: Location) throws {
+      r.start = Timestamp(p.time, utcOffset: offset)
+      r.latitude = p.latitude
+      r.longitude = p.longitude
+      r.altitude = p.altitude
+      r.speed = p.speed
+      try sink.write(r)
+      count += 1
+    }
+    if let points, index < points.routes.count, points.locationCount(route: index) > 0 {
+      var cursor = points.locationCursor(route: index)
+      while let p = try cursor.next() { try point(p) }
+    } else {
+      for p in route.locations { try point(p) }
+    }
+  }
+
+  /// `YYYY-MM-DD` as that day's 00:00 UTC (no offset: the day is a calendar day, not an instant).
+  static func day(_ text: String) -> Timestamp? {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+      let y = Int64(parts[0]), let m = Int64(parts[1]), let d = Int64(parts[2]), (1...12).contains(m),
+      (1...31).contains(d)
+    else { return nil }
+    let days = ISO8601Timestamp.daysFromCivil(year: y, month: m, day: d)
+    return Timestamp(unixSeconds: Double(days * 86_400), utcOffset: nil)
+  }
+}
+
+extension AnalyticsRows {
+  /// What the table carries (CSV, Parquet and SQLite declare it): everything but characteristics, export
+  /// info, format-specific records, beat-to-beat series, correlations and
+  /// route accuracy/course.
+  public static var capabilities: FormatCapabilities {
+    var writes = Set(Capability.allCases)
+    writes.subtract([.characteristics, .exportInfo, .opaque, .heartbeatSeries, .correlations, .routeAccuracy])
+    return FormatCapabilities(reads: [], writes: writes)
+  }
+}

@@ -1,0 +1,72 @@
+import AnalyticsTable
+import FormatKit
+import Foundation
+import WorkoutModel
+
+extension FormatID {
+  /// Apache Parquet (the analytics table).
+  public static let parquet: FormatID = "parquet"
+}
+
+/// Apache Parquet output of the analytics table (`Formats/analytics/table-schema.json`): typed columns,
+/// dictionary-encoded strings, zstd pages, `schema_version` in the footer's key-value metadata.
+///
+/// Options: `parquet.rowGroupRows` (rows per row group, default 131072: memory is bounded by it) and
+/// `parquet.zstdLevel` (1–19, default 3).
+public struct ParquetFormat: WorkoutFormat {
+  /// Makes the format.
+  public init() {}
+
+  public var descriptor: FormatDescriptor {
+    return FormatDescriptor(
+      id: .parquet, name: "Apache Parquet (analytics table)", fileExtensions: ["parquet"],
+      mediaType: "application/vnd.apache.parquet",
+      capabilities: AnalyticsRows.capabilities, canRead: false, canWrite: true,
+      workoutsPerFile: .many)
+  }
+
+  public func sniff(_ prefix: [UInt8]) -> SniffResult { .no }
+
+  public func makeReader(options: FormatOptions) -> (any FormatReader)? { nil }
+
+  public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
+    -> (any FormatWriter)?
+  {
+    func integer(_ key: String, default value: Int, range: ClosedRange<Int>) throws -> Int {
+      guard let text = options.values[key] else { return value }
+      guard let n = Int(text), range.contains(n) else {
+        throw ConversionError(
+          .usage, "option \(key)=\(text) is not a number in \(range.lowerBound)…\(range.upperBound)")
+      }
+      return n
+    }
+    let rows = try integer(
+      "parquet.rowGroupRows", default: ParquetTableWriter.defaultRowGroupRows, range: 1...(1 << 24))
+    let level = try integer(
+      "parquet.zstdLevel", default: Int(ParquetTableWriter.defaultCompressionLevel), range: 1...19)
+    return ParquetWriter(
+      table: ParquetTableWriter(output: output, rowGroupRows: rows, compressionLevel: Int32(level)))
+  }
+}
+
+/// The format writer: model items → analytics rows → Parquet.
+public final class ParquetWriter: FormatWriter, StreamingWorkoutSink {
+  private let table: ParquetTableWriter
+  private let rows: AnalyticsRows
+
+  /// A writer into `table`.
+  public init(table: ParquetTableWriter) {
+    self.table = table
+    rows = AnalyticsRows(into: table)
+  }
+
+  public func receive(_ item: HealthItem) throws { try rows.add(item) }
+
+  public func acceptsStreamed(_ shell: Workout) -> Bool { true }
+
+  public func receive(workout shell: Workout, points: WorkoutPoints) throws {
+    try rows.add(workout: shell, points: points)
+  }
+
+  public func finish() throws { try table.finish() }
+}

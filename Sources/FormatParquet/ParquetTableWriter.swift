@@ -1,0 +1,391 @@
+import AnalyticsTable
+import CZstd
+import FormatKit
+import Foundation
+import WorkoutModel
+
+/// Writes the analytics table as a Parquet file (parquet-format: `PAR1`, column chunks, a Thrift
+/// compact footer): row groups of at most `rowGroupRows` rows are buffered column by column, then
+/// written as one dictionary page (strings: PLAIN) and one data page per column (strings:
+/// RLE_DICTIONARY indices; numbers and timestamps: PLAIN; nullable columns: RLE definition levels),
+/// each page zstd-compressed. Memory is bounded by the row group, not the input.
+public final class ParquetTableWriter: AnalyticsCellVisitor, AnalyticsRowSink {
+  /// Rows per row group unless configured (`parquet.rowGroupRows`).
+  public static let defaultRowGroupRows = 1 << 17
+  /// zstd level unless configured (`parquet.zstdLevel`).
+  public static let defaultCompressionLevel: Int32 = 3
+
+  private let output: any ByteSink
+  private let rowGroupRows: Int
+  private let level: Int32
+  private let keyValues: [(String, String)]
+  private let columns: [ColumnBuffer]
+  private var rowsInGroup = 0
+  private var offset: Int64 = 0
+  private var rowGroups: [RowGroupFacts] = []
+  private let context: OpaquePointer
+  private var scratch: [UInt8] = []
+
+  /// Rows written so far.
+  public private(set) var rowCount = 0
+
+  /// A writer of `AnalyticsSchema.columns` to `output`; `keyValues` go to the footer's key-value metadata
+  /// after `schema_version`.
+  public init(
+    output: any ByteSink, rowGroupRows: Int = defaultRowGroupRows,
+    compressionLevel: Int32 = defaultCompressionLevel,
+    keyValues: [(String, String)] = []
+  ) {
+    self.output = output
+    self.rowGroupRows = max(1, rowGroupRows)
+    level = compressionLevel
+    self.keyValues = [("schema_version", String(AnalyticsSchema.version))] + keyValues
+    columns = AnalyticsSchema.columns.map(ColumnBuffer.init)
+    context = ZSTD_createCCtx()
+  }
+
+  deinit { ZSTD_freeCCtx(context) }
+
+  // MARK: - Rows
+
+  public func write(_ row: AnalyticsRow) throws {
+    try row.visit(self)
+    rowsInGroup += 1
+    rowCount += 1
+    if rowsInGroup >= rowGroupRows { try flushRowGroup() }
+  }
+
+  public func string(_ column: Int, _ value: String?) throws { columns[column].append(string: value) }
+  public func uuid(_ column: Int, _ value: UUID?) throws { columns[column].append(uuid: value) }
+  public func timestamp(_ column: Int, _ value: Timestamp?) throws {
+    columns[column].append(int64: value?.unixMicroseconds)
+  }
+  public func integer(_ column: Int, _ value: Int?) throws {
+    let c = columns[column]
+    if c.column.physical == .int32 {
+      c.append(int32: value.map { Int32(clamping: $0) })
+    } else {
+      c.append(int64: value.map(Int64.init))
+    }
+  }
+  public func double(_ column: Int, _ value: Double?) throws { columns[column].append(double: value) }
+
+  /// Writes the last row group and the footer.
+  public func finish() throws {
+    if offset == 0 { try emit(Array("PAR1".utf8)) }
+    if rowsInGroup > 0 { try flushRowGroup() }
+    let footer = footerBytes()
+    try emit(footer)
+    var tail: [UInt8] = []
+    tail.appendLittleEndian(UInt32(footer.count))
+    tail.append(contentsOf: Array("PAR1".utf8))
+    try emit(tail)
+  }
+
+  // MARK: - Pages
+
+  private func emit(_ bytes: [UInt8]) throws {
+    try output.write(bytes)
+    offset += Int64(bytes.count)
+  }
+
+  private func compress(_ body: [UInt8]) throws -> [UInt8] {
+    let bound = ZSTD_compressBound(body.count)
+    if scratch.count < bound { scratch = [UInt8](repeating: 0, count: bound) }
+    let written = scratch.withUnsafeMutableBytes { dst in
+      body.withUnsafeBytes { src in
+        ZSTD_compressCCtx(context, dst.baseAddress, bound, src.baseAddress, src.count, level)
+      }
+    }
+    if ZSTD_isError(written) != 0 {
+      throw ConversionError(
+        .internal, "zstd compression failed: \(String(cString: ZSTD_getErrorName(written)))")
+    }
+    return Array(scratch[0..<written])
+  }
+
+  /// Writes a page header and its compressed body; returns (header offset, uncompressed, compressed) sizes.
+  private func page(_ body: [UInt8], header: (inout ThriftCompactWriter, Int32, Int32) -> Void) throws -> (
+    Int64, Int64, Int64
+  ) {
+    let compressed = try compress(body)
+    var thrift = ThriftCompactWriter()
+    thrift.beginStructElement()
+    header(&thrift, Int32(body.count), Int32(compressed.count))
+    thrift.endStruct()
+    let start = offset
+    try emit(thrift.bytes)
+    try emit(compressed)
+    return (start, Int64(thrift.bytes.count + body.count), Int64(thrift.bytes.count + compressed.count))
+  }
+
+  private func flushRowGroup() throws {
+    if offset == 0 { try emit(Array("PAR1".utf8)) }
+    let groupStart = offset
+    var chunks: [ChunkFacts] = []
+    for c in columns {
+      var facts = ChunkFacts(numValues: Int64(rowsInGroup))
+      if c.isString {
+        let (dictOffset, u, z) = try page(c.dictionaryBytes) { t, usize, csize in
+          t.i32(1, 2)  // DICTIONARY_PAGE
+          t.i32(2, usize)
+          t.i32(3, csize)
+          t.beginStruct(7)
+          t.i32(1, Int32(c.dictionaryCount))
+          t.i32(2, ParquetEncoding.plain)
+          t.endStruct()
+        }
+        facts.dictionaryPageOffset = dictOffset
+        facts.uncompressed += u
+        facts.compressed += z
+      }
+      let body = c.dataPageBody()
+      let encoding = c.isString ? ParquetEncoding.rleDictionary : ParquetEncoding.plain
+      let rows = Int32(rowsInGroup)
+      let (dataOffset, u, z) = try page(body) { t, usize, csize in
+        t.i32(1, 0)  // DATA_PAGE
+        t.i32(2, usize)
+        t.i32(3, csize)
+        t.beginStruct(5)
+        t.i32(1, rows)
+        t.i32(2, encoding)
+        t.i32(3, ParquetEncoding.rle)
+        t.i32(4, ParquetEncoding.rle)
+        t.endStruct()
+      }
+      facts.dataPageOffset = dataOffset
+      facts.uncompressed += u
+      facts.compressed += z
+      facts.encodings =
+        c.isString
+        ? [ParquetEncoding.plain, ParquetEncoding.rle, ParquetEncoding.rleDictionary]
+        : [ParquetEncoding.plain, ParquetEncoding.rle]
+      chunks.append(facts)
+      c.reset()
+    }
+    rowGroups.append(RowGroupFacts(chunks: chunks, rows: Int64(rowsInGroup), fileOffset: groupStart))
+    rowsInGroup = 0
+  }
+
+  // MARK: - Footer
+
+  private func footerBytes() -> [UInt8] {
+    var t = ThriftCompactWriter()
+    t.beginStructElement()
+    t.i32(1, 1)
+    let schema = AnalyticsSchema.columns
+    t.beginList(2, of: .structure, count: schema.count + 1)
+    t.beginStructElement()
+    t.string(4, "schema")
+    t.i32(5, Int32(schema.count))
+    t.endStruct()
+    for column in schema {
+      t.beginStructElement()
+      t.i32(1, column.physicalTypeID)
+      t.i32(3, column.nullable ? 1 : 0)
+      t.string(4, column.name)
+      switch column.logical {
+      case .none: break
+      case .string:
+        t.i32(6, 0)  // UTF8
+        t.beginStruct(10)
+        t.emptyStruct(1)  // STRING
+        t.endStruct()
+      case .timestampMicrosUTC:
+        t.i32(6, 10)  // TIMESTAMP_MICROS
+        t.beginStruct(10)
+        t.beginStruct(8)  // TIMESTAMP
+        t.bool(1, true)
+        t.beginStruct(2)
+        t.emptyStruct(2)  // MICROS
+        t.endStruct()
+        t.endStruct()
+        t.endStruct()
+      }
+      t.endStruct()
+    }
+    t.i64(3, rowGroups.reduce(0) { $0 + $1.rows })
+    t.beginList(4, of: .structure, count: rowGroups.count)
+    for group in rowGroups {
+      t.beginStructElement()
+      t.beginList(1, of: .structure, count: group.chunks.count)
+      for (i, chunk) in group.chunks.enumerated() {
+        let column = schema[i]
+        t.beginStructElement()
+        t.i64(2, chunk.dictionaryPageOffset ?? chunk.dataPageOffset)
+        t.beginStruct(3)
+        t.i32(1, column.physicalTypeID)
+        t.beginList(2, of: .i32, count: chunk.encodings.count)
+        for e in chunk.encodings { t.elementI32(e) }
+        t.beginList(3, of: .binary, count: 1)
+        t.rawString(column.name)
+        t.i32(4, 6)  // ZSTD
+        t.i64(5, chunk.numValues)
+        t.i64(6, chunk.uncompressed)
+        t.i64(7, chunk.compressed)
+        t.i64(9, chunk.dataPageOffset)
+        if let d = chunk.dictionaryPageOffset { t.i64(11, d) }
+        t.endStruct()
+        t.endStruct()
+      }
+      t.i64(2, group.chunks.reduce(0) { $0 + $1.uncompressed })
+      t.i64(3, group.rows)
+      t.i64(5, group.fileOffset)
+      t.i64(6, group.chunks.reduce(0) { $0 + $1.compressed })
+      t.endStruct()
+    }
+    t.beginList(5, of: .structure, count: keyValues.count)
+    for (key, value) in keyValues {
+      t.beginStructElement()
+      t.string(1, key)
+      t.string(2, value)
+      t.endStruct()
+    }
+    t.string(6, "wkconv (analytics schema \(AnalyticsSchema.version))")
+    t.endStruct()
+    return t.bytes
+  }
+}
+
+private struct ChunkFacts {
+  var numValues: Int64
+  var uncompressed: Int64 = 0
+  var compressed: Int64 = 0
+  var dataPageOffset: Int64 = 0
+  var dictionaryPageOffset: Int64?
+  var encodings: [Int32] = []
+}
+
+private struct RowGroupFacts {
+  var chunks: [ChunkFacts]
+  var rows: Int64
+  var fileOffset: Int64
+}
+
+extension AnalyticsColumn {
+  /// `Type` in parquet.thrift.
+  var physicalTypeID: Int32 {
+    switch physical {
+    case .int32: return 1
+    case .int64: return 2
+    case .double: return 5
+    case .byteArray: return 6
+    }
+  }
+}
+
+/// One column of the row group being built: definition levels, and PLAIN values or dictionary indices.
+final class ColumnBuffer {
+  let column: AnalyticsColumn
+  let isString: Bool
+  private var definitions: [UInt32] = []
+  private var plain: [UInt8] = []
+  private var indices: [UInt32] = []
+  private var strings: [String: UInt32] = [:]
+  private var uuids: [UUID: UInt32] = [:]
+  private(set) var dictionaryBytes: [UInt8] = []
+  private(set) var dictionaryCount = 0
+  private var lastString: String?
+  private var lastUUID: UUID?
+  private var lastIndex: UInt32 = 0
+
+  init(_ column: AnalyticsColumn) {
+    self.column = column
+    isString = column.physical == .byteArray
+  }
+
+  func reset() {
+    definitions.removeAll(keepingCapacity: true)
+    plain.removeAll(keepingCapacity: true)
+    indices.removeAll(keepingCapacity: true)
+    strings.removeAll(keepingCapacity: true)
+    uuids.removeAll(keepingCapacity: true)
+    dictionaryBytes.removeAll(keepingCapacity: true)
+    dictionaryCount = 0
+    lastString = nil
+    lastUUID = nil
+  }
+
+  /// Records presence; false when the cell is null (nothing else to store).
+  @inline(__always) private func define(_ present: Bool) -> Bool {
+    if column.nullable { definitions.append(present ? 1 : 0) }
+    return present
+  }
+
+  private func addToDictionary(_ utf8: some Collection<UInt8>) -> UInt32 {
+    dictionaryBytes.appendLittleEndian(UInt32(utf8.count))
+    dictionaryBytes.append(contentsOf: utf8)
+    dictionaryCount += 1
+    return UInt32(dictionaryCount - 1)
+  }
+
+  func append(string value: String?) {
+    guard define(value != nil), let value else { return }
+    if let lastString, lastString == value {
+      indices.append(lastIndex)
+      return
+    }
+    let index: UInt32
+    if let known = strings[value] {
+      index = known
+    } else {
+      index = addToDictionary(value.utf8)
+      strings[value] = index
+    }
+    lastString = value
+    lastIndex = index
+    indices.append(index)
+  }
+
+  func append(uuid value: UUID?) {
+    guard define(value != nil), let value else { return }
+    if let lastUUID, lastUUID == value {
+      indices.append(lastIndex)
+      return
+    }
+    let index: UInt32
+    if let known = uuids[value] {
+      index = known
+    } else {
+      index = addToDictionary(value.uuidString.utf8)
+      uuids[value] = index
+    }
+    lastUUID = value
+    lastIndex = index
+    indices.append(index)
+  }
+
+  func append(int64 value: Int64?) {
+    guard define(value != nil), let value else { return }
+    plain.appendLittleEndian(value)
+  }
+
+  func append(int32 value: Int32?) {
+    guard define(value != nil), let value else { return }
+    plain.appendLittleEndian(value)
+  }
+
+  func append(double value: Double?) {
+    guard define(value != nil), let value else { return }
+    plain.appendLittleEndian(value.bitPattern)
+  }
+
+  /// The data page's body: definition levels (length-prefixed RLE hybrid), then the values.
+  func dataPageBody() -> [UInt8] {
+    var body: [UInt8] = []
+    if column.nullable {
+      var levels: [UInt8] = []
+      ParquetEncoding.appendHybrid(definitions, bitWidth: 1, to: &levels)
+      body.appendLittleEndian(UInt32(levels.count))
+      body.append(contentsOf: levels)
+    }
+    if isString {
+      let width = ParquetEncoding.bitWidth(forMax: max(0, dictionaryCount - 1))
+      body.append(UInt8(width))
+      ParquetEncoding.appendHybrid(indices, bitWidth: width, to: &body)
+    } else {
+      body.append(contentsOf: plain)
+    }
+    return body
+  }
+}

@@ -1,0 +1,116 @@
+import AnalyticsTable
+import FormatCSV
+import FormatKit
+import FormatNDJSON
+import Foundation
+import TestSupport
+import Testing
+import WorkoutModel
+
+@testable import FormatParquet
+
+@Suite struct AnalyticsSchemaTests {
+  /// `Sources/AnalyticsTable/Generated/AnalyticsSchema.swift` is what `Formats/analytics/generate.py` makes
+  /// of `table-schema.json`.
+  @Test func generatedSchemaIsFresh() throws {
+    let script = TestPaths.formats.appendingPathComponent("analytics/generate.py").path
+    let r = try runProcess("python3", [script, "--check"], currentDirectory: TestPaths.packageRoot)
+    #expect(r.status == 0, "\(r.stderrString)")
+  }
+
+  /// The generated table matches the JSON spec column for column (a second, in-process check).
+  @Test func columnsMatchTheSpec() throws {
+    let data = try Data(contentsOf: TestPaths.formats.appendingPathComponent("analytics/table-schema.json"))
+    let spec = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(spec["version"] as? Int == AnalyticsSchema.version)
+    let columns = try #require(spec["columns"] as? [[String: Any]])
+    #expect(columns.map { $0["name"] as? String } == AnalyticsSchema.columns.map(\.name))
+    #expect(columns.map { $0["nullable"] as? Bool } == AnalyticsSchema.columns.map(\.nullable))
+    #expect(CSVFormat.columns == AnalyticsSchema.columnNames)
+  }
+}
+
+@Suite struct ParquetWriterTests {
+  static let pythonReady: Bool =
+    (try? runProcess("python3", ["-c", "import pyarrow, duckdb, polars"]).status == 0) ?? false
+  static let skip = Comment(
+    rawValue:
+      "skipped: needs pyarrow, duckdb and polars (pip install -r .ci/requirements.txt); WKCONV_REQUIRE_SHARED=1 makes it a failure"
+  )
+  static var shouldRun: Bool { pythonReady || SharedCorpus.isRequired }
+
+  static func write(_ items: [HealthItem], streamed: Bool = false, rowGroupRows: Int = 1 << 17) throws -> Data
+  {
+    let sink = DataSink()
+    let writer = ParquetWriter(table: ParquetTableWriter(output: sink, rowGroupRows: rowGroupRows))
+    for item in items {
+      if streamed, case .workout(let w) = item {
+        let (shell, points) = try WorkoutStreaming.split(w, chunkCapacity: 7)
+        try writer.receive(workout: shell, points: points)
+      } else {
+        try writer.receive(item)
+      }
+    }
+    try writer.finish()
+    return sink.data
+  }
+
+  static func sampleItems() throws -> [HealthItem] {
+    let text = try String(
+      contentsOf: TestPaths.samples.appendingPathComponent("morning-run.ndjson"), encoding: .utf8)
+    return try NDJSONWriter.items(from: text)
+  }
+
+  @Test func fileHasMagicAndFooter() throws {
+    let data = try Self.write(try Self.sampleItems())
+    #expect(data.prefix(4) == Data("PAR1".utf8))
+    #expect(data.suffix(4) == Data("PAR1".utf8))
+    let footerLength = data.subdata(in: (data.count - 8)..<(data.count - 4)).withUnsafeBytes {
+      $0.loadUnaligned(as: UInt32.self)
+    }
+    #expect(Int(footerLength) < data.count - 12)
+  }
+
+  @Test func streamedWorkoutsWriteTheSameFile() throws {
+    let items = try Self.sampleItems()
+    #expect(try Self.write(items) == Self.write(items, streamed: true))
+  }
+
+  /// The RLE/bit-packed hybrid: runs of ≥ 8 as RLE, literals in groups of 8 (hand-decoded).
+  @Test func hybridEncoding() {
+    var out: [UInt8] = []
+    ParquetEncoding.appendHybrid([5, 5, 5, 5, 5, 5, 5, 5, 5, 5], bitWidth: 3, to: &out)
+    #expect(out == [20, 5])  // (10 << 1), value 5 in one byte
+    out = []
+    ParquetEncoding.appendHybrid([0, 1, 2, 3, 4, 5, 6, 7], bitWidth: 3, to: &out)
+    // one group of 8 (header (1 << 1) | 1 = 3), values 0…7 LSB first in 3 bytes: 0x88 0xC6 0xFA
+    #expect(out == [3, 0x88, 0xC6, 0xFA])
+  }
+
+  /// pyarrow, DuckDB and polars read our file, in several row groups and in one, with the schema of
+  /// table-schema.json, and see the rows and sums the model holds.
+  @Test(.enabled(if: shouldRun, skip), arguments: [3, 1 << 17])
+  func oraclesReadWhatWeWrite(rowGroupRows: Int) throws {
+    let items = try Self.sampleItems()
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "wkconv-parquet-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = dir.appendingPathComponent("run.parquet")
+    try Self.write(items, rowGroupRows: rowGroupRows).write(to: file)
+    try checkParquetOracles(file, AnalyticsFacts(items))
+  }
+
+  /// Every kind of row, nulls everywhere a column allows them, odd strings (quotes, commas, newlines,
+  /// non-ASCII) and extreme numbers survive the three readers.
+  @Test(.enabled(if: shouldRun, skip)) func modelFixturesReadBack() throws {
+    let items = try ModelFixtures.kitchenSink() + ModelFixtures.random(count: 200, seed: 7)
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "wkconv-parquet-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = dir.appendingPathComponent("all.parquet")
+    try Self.write(items, rowGroupRows: 5).write(to: file)
+    try checkParquetOracles(file, AnalyticsFacts(items))
+  }
+}

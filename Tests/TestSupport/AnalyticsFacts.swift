@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import WorkoutModel
+
+/// What the analytics table must hold for a list of items, counted from the model directly (not through
+/// `AnalyticsRows`): rows per `record` value and a few column sums. Shared by the Parquet oracle tests.
+public struct AnalyticsFacts: Equatable, CustomStringConvertible {
+  public var rows: [String: Int] = [:]
+  /// `[record: [column: sum]]`, for `value`, `latitude`, `duration_s` and `series_entries`.
+  public var sums: [String: [String: Double]] = [:]
+
+  public var description: String { "rows \(rows.sorted { $0.key < $1.key }) sums \(sums)" }
+
+  public init(_ items: [HealthItem]) {
+    func add(_ record: String, _ column: String? = nil, _ value: Double? = nil) {
+      if column == nil { rows[record, default: 0] += 1 }
+      if let column, let value { sums[record, default: [:]][column, default: 0] += value }
+    }
+    func quantity(_ q: QuantitySample) {
+      add("sample")
+      add("sample", "value", q.quantity.value)
+      add("sample", "series_entries", Double(q.series.count))
+      for e in q.series {
+        add("series")
+        add("series", "value", e.value)
+      }
+    }
+    func category(_ c: CategorySample) {
+      add("category")
+      add("category", "value", c.value.map(Double.init))
+    }
+    func route(_ r: WorkoutRoute) {
+      for p in r.locations {
+        add("route_point")
+        add("route_point", "latitude", p.latitude)
+      }
+    }
+    for item in items {
+      switch item {
+      case .quantity(let q): quantity(q)
+      case .category(let c): category(c)
+      case .correlation: break  // not carried: reported as a loss by the projection
+      case .workout(let w):
+        add("workout")
+        add("workout", "duration_s", w.duration ?? w.header.duration)
+        for e in w.events {
+          add("event")
+          add("event", "duration_s", e.duration)
+        }
+        for s in w.statistics {
+          add("statistic")
+          add("statistic", "value", s.sum ?? s.average)
+        }
+        for s in w.samples {
+          switch s {
+          case .quantity(let q): quantity(q)
+          case .category(let c): category(c)
+          case .heartbeatSeries: break
+          }
+        }
+        for r in w.routes { route(r) }
+      case .route(let r): route(r)
+      case .activitySummary(let s):
+        add("summary")
+        add("summary", "value", s.activeEnergyBurned?.value)
+      default: break
+      }
+    }
+  }
+
+  /// Compares with what a reader reported (`rows`, `sums` as parsed from the oracle's JSON); relative
+  /// tolerance 1e-9 on sums (summation order differs between engines), exact counts.
+  public func mismatches(rows other: [String: Int], sums otherSums: [String: [String: Double]]) -> [String] {
+    var out: [String] = []
+    if other != rows { out.append("rows \(other) != \(rows)") }
+    for (record, columns) in sums {
+      for (column, want) in columns {
+        let got = otherSums[record]?[column] ?? 0
+        if abs(got - want) > 1e-9 * max(1, abs(want)) { out.append("\(record).\(column): \(got) != \(want)") }
+      }
+    }
+    return out
+  }
+}
+
+/// Runs `Tests/Scripts/parquet_oracle.py` on a file and checks every reader against `facts`.
+public func checkParquetOracles(
+  _ file: URL, _ facts: AnalyticsFacts, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws {
+  let script = TestPaths.packageRoot.appendingPathComponent("Tests/Scripts/parquet_oracle.py").path
+  let schema = TestPaths.formats.appendingPathComponent("analytics/table-schema.json").path
+  let r = try runProcess("python3", [script, file.path, schema])
+  try #require(r.status == 0, "parquet_oracle.py: \(r.stderrString)", sourceLocation: sourceLocation)
+  let json = try #require(try JSONSerialization.jsonObject(with: r.stdout) as? [String: Any])
+  #expect(
+    json["schema_ok"] as? Bool == true, "\(json["schema_errors"] ?? "")", sourceLocation: sourceLocation)
+  for reader in ["pyarrow", "duckdb", "polars"] {
+    let seen = try #require(json[reader] as? [String: Any], sourceLocation: sourceLocation)
+    let rows = (seen["rows"] as? [String: Any] ?? [:]).compactMapValues { ($0 as? NSNumber)?.intValue }
+    let sums = (seen["sums"] as? [String: Any] ?? [:]).compactMapValues { v in
+      (v as? [String: Any])?.compactMapValues { ($0 as? NSNumber)?.doubleValue }
+    }
+    let problems = facts.mismatches(rows: rows, sums: sums)
+    #expect(
+      problems.isEmpty, "\(reader) on \(file.lastPathComponent): \(problems)", sourceLocation: sourceLocation)
+  }
+}
