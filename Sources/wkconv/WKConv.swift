@@ -58,7 +58,7 @@ struct WKConv: ParsableCommand {
       Exit codes: 0 success; 1 failure (nothing written); 2 usage error; 3 data lost under --strict \
       (output written); 4 input was damaged (what preceded the damage was converted).
       """,
-    subcommands: [Convert.self, Inspect.self, Formats.self, MigrateUnits.self, Dedupe.self, Merge.self])
+    subcommands: [Convert.self, Inspect.self, Summary.self, Formats.self, MigrateUnits.self, Dedupe.self, Merge.self])
 
   static func main() {
     do {
