@@ -50,6 +50,30 @@ public struct Warning: Sendable, Hashable, Codable {
   }
 }
 
+/// What an operation the user asked for (`--trim`, `--shift`, `--privacy`, …) changed: a deliberate
+/// change, not a loss, counted so that `points in = points out + points removed` can be checked.
+public struct OperationChange: Sendable, Hashable, Codable {
+  /// The option that asked for it, e.g. "--trim".
+  public var operation: String
+  /// What was changed, e.g. "route points", "series entries", "laps", "timestamps".
+  public var kind: String
+  /// What happened to them: "removed", "moved", "clipped", "recomputed", "kept".
+  public var action: String
+  /// How many.
+  public var count: Int
+  /// Why, in a few words, e.g. "outside 2024-05-01T07:35:00Z..2024-05-01T08:10:00Z".
+  public var reason: String
+
+  /// Makes a change record.
+  public init(operation: String, kind: String, action: String, count: Int, reason: String) {
+    self.operation = operation
+    self.kind = kind
+    self.action = action
+    self.count = count
+    self.reason = reason
+  }
+}
+
 /// Everything a conversion has to say besides its output: losses, warnings, damage, counts.
 public struct ConversionReport: Sendable, Hashable, Codable {
   /// Losses in first-seen order, aggregated by (kind, object).
@@ -58,6 +82,8 @@ public struct ConversionReport: Sendable, Hashable, Codable {
   public private(set) var warnings: [Warning] = []
   /// Errors the reader recovered from (damaged input: everything before the damage was kept).
   public private(set) var recoveredErrors: [ConversionError] = []
+  /// What the requested operations changed, in first-seen order, aggregated by (operation, kind, action).
+  public private(set) var changes: [OperationChange] = []
   /// Items read, by kind.
   public var itemsRead: [String: Int] = [:]
   /// Items written, by kind.
@@ -103,6 +129,18 @@ public struct ConversionReport: Sendable, Hashable, Codable {
     itemsDropped[kind] = left > 0 ? left : nil
   }
 
+  /// Adds an operation's change, merging with an earlier one of the same operation, kind and action.
+  public mutating func add(_ change: OperationChange) {
+    guard change.count > 0 else { return }
+    if let index = changes.firstIndex(where: {
+      $0.operation == change.operation && $0.kind == change.kind && $0.action == change.action
+    }) {
+      changes[index].count += change.count
+    } else {
+      changes.append(change)
+    }
+  }
+
   /// Adds a warning, merging with an earlier one of the same code.
   public mutating func add(_ warning: Warning) {
     if let index = warningIndex[warning.code] {
@@ -122,6 +160,7 @@ public struct ConversionReport: Sendable, Hashable, Codable {
     for loss in other.losses { add(loss) }
     for warning in other.warnings { add(warning) }
     recoveredErrors.append(contentsOf: other.recoveredErrors)
+    for change in other.changes { add(change) }
     itemsRead.merge(other.itemsRead, uniquingKeysWith: +)
     itemsWritten.merge(other.itemsWritten, uniquingKeysWith: +)
     itemsDropped.merge(other.itemsDropped, uniquingKeysWith: +)
@@ -132,6 +171,9 @@ public struct ConversionReport: Sendable, Hashable, Codable {
   /// Human-readable lines for stderr: one per loss kind, warning and recovered error.
   public var summaryLines: [String] {
     var lines: [String] = []
+    for change in changes {
+      lines.append("\(change.operation): \(change.action) \(change.count) \(change.kind) (\(change.reason))")
+    }
     for loss in losses {
       var line = "lost: \(loss.count) \(loss.kind) (\(loss.object)): \(loss.reason)"
       if let location = loss.firstLocation { line += "; first at \(location)" }
@@ -151,7 +193,7 @@ public struct ConversionReport: Sendable, Hashable, Codable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case losses, warnings, recoveredErrors, itemsRead, itemsWritten, itemsDropped, inputs, outputs
+    case losses, warnings, recoveredErrors, changes, itemsRead, itemsWritten, itemsDropped, inputs, outputs
   }
 
   public init(from decoder: any Decoder) throws {
@@ -159,6 +201,7 @@ public struct ConversionReport: Sendable, Hashable, Codable {
     for loss in try c.decode([Loss].self, forKey: .losses) { add(loss) }
     for warning in try c.decode([Warning].self, forKey: .warnings) { add(warning) }
     recoveredErrors = try c.decode([ConversionError].self, forKey: .recoveredErrors)
+    for change in try c.decodeIfPresent([OperationChange].self, forKey: .changes) ?? [] { add(change) }
     itemsRead = try c.decode([String: Int].self, forKey: .itemsRead)
     itemsWritten = try c.decode([String: Int].self, forKey: .itemsWritten)
     itemsDropped = try c.decodeIfPresent([String: Int].self, forKey: .itemsDropped) ?? [:]
@@ -171,6 +214,7 @@ public struct ConversionReport: Sendable, Hashable, Codable {
     try c.encode(losses, forKey: .losses)
     try c.encode(warnings, forKey: .warnings)
     try c.encode(recoveredErrors, forKey: .recoveredErrors)
+    if !changes.isEmpty { try c.encode(changes, forKey: .changes) }
     try c.encode(itemsRead, forKey: .itemsRead)
     try c.encode(itemsWritten, forKey: .itemsWritten)
     try c.encode(itemsDropped, forKey: .itemsDropped)

@@ -23,16 +23,19 @@ public struct ConversionSettings: Sendable {
   public var overwrite: Bool
   /// The run's other outputs (its report, its map): no output of the conversion may be written over them.
   public var reservedPaths: [URL]
+  /// Operations applied to each workout before it is projected and written (`--trim`, `--shift`…).
+  public var operations: ActivityOperationChain
   /// Makes settings.
   public init(
     inputFormat: FormatID? = nil, outputFormat: FormatID? = nil, options: FormatOptions = FormatOptions(), overwrite: Bool = false,
-    reservedPaths: [URL] = []
+    reservedPaths: [URL] = [], operations: ActivityOperationChain = ActivityOperationChain()
   ) {
     self.inputFormat = inputFormat
     self.outputFormat = outputFormat
     self.options = options
     self.overwrite = overwrite
     self.reservedPaths = reservedPaths
+    self.operations = operations
   }
 
   /// Starts an atomic output at `url` under these settings, never over `protected` (the inputs) or the
@@ -160,13 +163,21 @@ public enum Converter {
       sink.onItem = onItem
       return sink
     }
+    // The requested operations run first; a workout they remove is read and dropped.
+    func operating(_ sink: any HealthItemSink) -> any HealthItemSink {
+      OperatingSink.make(chain: settings.operations, next: sink, context: context) { item in
+        onItem?(1)
+        accounting.noteRead(item)
+        accounting.noteOperationRemoved(item)
+      }
+    }
     switch destination {
     case .standardOutput:
       let sink = BufferedFileSink(standardOutputWithCapacity: 1 << 16)
       guard let writer = try writerFormat.makeWriter(to: sink, options: settings.options, context: context) else {
         throw ConversionError(.unsupportedOperation, "\(writerFormat.descriptor.name) cannot be written")
       }
-      try body(streamingIfPossible(projecting { try writer.receive($0) }, writer: writer))
+      try body(operating(streamingIfPossible(projecting { try writer.receive($0) }, writer: writer)))
       try accounting.finishing(context: context) { try writer.finish() }
       try sink.flush()
       context.report.outputs = ["-"]
@@ -182,7 +193,7 @@ public enum Converter {
         guard let writer = try writerFormat.makeWriter(to: output.sink, options: settings.options, context: context) else {
           throw ConversionError(.unsupportedOperation, "\(writerFormat.descriptor.name) cannot be written")
         }
-        try body(streamingIfPossible(projecting { try writer.receive($0) }, writer: writer))
+        try body(operating(streamingIfPossible(projecting { try writer.receive($0) }, writer: writer)))
         try accounting.finishing(context: context) { try writer.finish() }
         try output.commit()
       } catch {
@@ -205,7 +216,7 @@ public enum Converter {
       do {
         if oneWorkoutPerFile {
           try body(
-            ClosureSink { item in
+            operating(ClosureSink { item in
               if case .workout = item {
                 try workouts.receive(item)
                 return
@@ -218,9 +229,9 @@ public enum Converter {
                 side = (output, NDJSONWriter(output: output.sink))
               }
               try accounting.handing(item, context: context) { try side!.1.receive(item) }
-            })
+            }))
         } else {
-          try body(workouts)
+          try body(operating(workouts))
         }
         try accounting.finishing(context: context) { try splitter.finish() }
         if let (output, writer) = side {

@@ -23,6 +23,7 @@ final class ItemAccounting {
   private(set) var handed: [HealthItemKind: Int] = [:]
   private(set) var projectionDropped: [HealthItemKind: Int] = [:]
   private(set) var writerDropped: [HealthItemKind: Int] = [:]
+  private(set) var operationRemoved: [HealthItemKind: Int] = [:]
 
   /// Loss kinds that mean "this whole item was not written", by item kind: the item kind's own name
   /// (what `CapabilityProjection` and most writers use), and the few other names writers use for it.
@@ -50,6 +51,10 @@ final class ItemAccounting {
 
   /// Notes an item the projection removed whole.
   func noteProjectionDropped(_ item: HealthItem) { projectionDropped[item.kind, default: 0] += 1 }
+
+  /// Notes an item a requested operation removed whole (a workout outside `--trim`'s range; the
+  /// report's `changes` say why).
+  func noteOperationRemoved(_ item: HealthItem) { operationRemoved[item.kind, default: 0] += 1 }
 
   /// Hands `item` to a writer through `body`; if the writer reports it lost whole, counts it dropped.
   func handing(_ item: HealthItem, context: ConversionContext, _ body: () throws -> Void) rethrows {
@@ -86,7 +91,7 @@ final class ItemAccounting {
     var itemsDropped: [String: Int] = [:]
     for kind in HealthItemKind.allCases {
       let writerDrops = min(writerDropped[kind, default: 0], handed[kind, default: 0])
-      let dropped = projectionDropped[kind, default: 0] + writerDrops
+      let dropped = projectionDropped[kind, default: 0] + operationRemoved[kind, default: 0] + writerDrops
       let written = handed[kind, default: 0] - writerDrops
       if let n = read[kind], n > 0 { itemsRead[kind.rawValue] = n }
       if written > 0 { itemsWritten[kind.rawValue] = written }

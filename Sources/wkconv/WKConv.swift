@@ -98,6 +98,7 @@ struct Convert: ParsableCommand {
 
   @Argument(help: "INPUT OUTPUT, or with --out-dir: inputs (files, directories, globs).") var paths: [String] = []
   @OptionGroup var read: ReadOptions
+  @OptionGroup(title: "Activity operations") var operations: ActivityOperationOptions
   @Option(name: .long, help: "Output format (default: from the output's extension).") var to: String?
   @Option(name: .long, help: "Batch mode: convert every input into this directory.") var outDir: String?
   @Option(name: .long, help: "Batch mode: parallel workers.") var jobs: Int = 1
@@ -120,7 +121,7 @@ struct Convert: ParsableCommand {
     var settings = ConversionSettings(
       inputFormat: read.from.map { FormatID(rawValue: $0.lowercased()) },
       outputFormat: to.map { FormatID(rawValue: $0.lowercased()) }, options: try read.formatOptions(),
-      overwrite: force)
+      overwrite: force, operations: try operations.chain())
     let reporter = ProgressReporter(mode: quiet ? .none : progress)
     if let outDir {
       guard to != nil else { throw ConversionError(.usage, "batch mode needs --to FORMAT") }

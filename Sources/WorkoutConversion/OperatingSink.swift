@@ -1,0 +1,58 @@
+import FormatKit
+import Foundation
+import WorkoutModel
+import WorkoutOperations
+
+/// Applies the requested activity operations (`ActivityOperationChain`) to each workout between the
+/// reader and the capability projection: streamed workouts stay streamed (shell + spooled points), whole
+/// ones are split, transformed and handed on whole. Items other than workouts pass unchanged. A workout
+/// an operation removes is reported to `onRemoved` (the item accounting).
+class OperatingSink: HealthItemSink {
+  let chain: ActivityOperationChain
+  let next: any HealthItemSink
+  let context: ConversionContext
+  let onRemoved: (HealthItem) -> Void
+
+  init(
+    chain: ActivityOperationChain, next: any HealthItemSink, context: ConversionContext,
+    onRemoved: @escaping (HealthItem) -> Void
+  ) {
+    self.chain = chain
+    self.next = next
+    self.context = context
+    self.onRemoved = onRemoved
+  }
+
+  /// The sink for `next`: a streaming one when `next` takes workouts streamed.
+  static func make(
+    chain: ActivityOperationChain, next: any HealthItemSink, context: ConversionContext,
+    onRemoved: @escaping (HealthItem) -> Void
+  ) -> any HealthItemSink {
+    if chain.isEmpty { return next }
+    if next is any StreamingWorkoutSink {
+      return StreamingOperatingSink(chain: chain, next: next, context: context, onRemoved: onRemoved)
+    }
+    return OperatingSink(chain: chain, next: next, context: context, onRemoved: onRemoved)
+  }
+
+  func receive(_ item: HealthItem) throws {
+    guard case .workout(let workout) = item else { return try next.receive(item) }
+    let (shell, points) = try WorkoutStreaming.split(workout)
+    try deliver(shell, points)
+  }
+
+  func deliver(_ shell: Workout, _ points: WorkoutPoints) throws {
+    guard let (newShell, newPoints) = try chain.apply(to: shell, points: points, context: context) else {
+      onRemoved(.workout(shell))
+      return
+    }
+    try WorkoutStreaming.deliver(newShell, points: newPoints, to: next)
+  }
+}
+
+/// `OperatingSink` for a target that streams: readers spool their workouts for it.
+final class StreamingOperatingSink: OperatingSink, StreamingWorkoutSink {
+  func acceptsStreamed(_ shell: Workout) -> Bool { true }
+
+  func receive(workout shell: Workout, points: WorkoutPoints) throws { try deliver(shell, points) }
+}

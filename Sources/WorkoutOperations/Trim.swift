@@ -1,0 +1,258 @@
+import FormatKit
+import Foundation
+import WorkoutModel
+
+/// `--trim FROM..TO`: keeps the part of a workout between two instants.
+///
+/// Each bound is an ISO 8601 time (`2024-05-01T07:35:00+02:00`), an offset from the workout's start
+/// (`+5m`) or from its end (`-2m`), or empty (the workout's own start or end). What lies outside is
+/// removed and counted: route points, series entries, samples, instant events (pause, resume, marker),
+/// laps and activities wholly outside. Laps and activities cut by a bound are clipped to it; their
+/// recorded totals described the whole lap, so they are removed (counted) rather than kept wrong, and
+/// the workout's own totals too when the workout was cut. Timer durations are recomputed from the
+/// pauses left. A workout wholly outside the range is removed.
+public struct WorkoutTrim: ActivityOperation {
+  /// One end of the range.
+  public enum Bound: Sendable, Hashable {
+    /// An instant.
+    case time(Date)
+    /// Seconds after the workout's start.
+    case afterStart(TimeInterval)
+    /// Seconds before the workout's end.
+    case beforeEnd(TimeInterval)
+  }
+
+  public let option = "--trim"
+  public var from: Bound?
+  public var to: Bound?
+
+  /// A trim to `from..to` (nil: the workout's own start or end).
+  public init(from: Bound?, to: Bound?) {
+    self.from = from
+    self.to = to
+  }
+
+  /// Parses `FROM..TO`.
+  public init?(parsing text: String) {
+    guard let range = text.range(of: "..") else { return nil }
+    let lower = String(text[..<range.lowerBound])
+    let upper = String(text[range.upperBound...])
+    func bound(_ s: String) -> Bound?? {
+      if s.isEmpty { return .some(nil) }
+      if let first = s.first, first == "+" || first == "-", let seconds = DurationText.parse(s) {
+        return first == "+" ? .some(.afterStart(seconds)) : .some(.beforeEnd(-seconds))
+      }
+      if let t = ISO8601Timestamp.parse(s) { return .some(.time(t.date)) }
+      return nil
+    }
+    guard let f = bound(lower), let t = bound(upper), f != nil || t != nil else { return nil }
+    self.init(from: f, to: t)
+  }
+
+  func isRelative(_ bound: Bound?) -> Bool {
+    switch bound {
+    case .afterStart, .beforeEnd: return true
+    default: return false
+    }
+  }
+
+  func resolve(_ bound: Bound?, start: Date, end: Date, isLower: Bool) -> Date {
+    switch bound {
+    case nil: return isLower ? start : end
+    case .time(let d): return d
+    case .afterStart(let s): return start.addingTimeInterval(s)
+    case .beforeEnd(let s): return end.addingTimeInterval(-s)
+    }
+  }
+
+  public func apply(to shell: Workout, points: WorkoutPoints, context: ConversionContext) throws -> (
+    Workout, WorkoutPoints
+  )? {
+    let lower = resolve(from, start: shell.header.start.date, end: shell.header.end.date, isLower: true)
+    let upper = resolve(to, start: shell.header.start.date, end: shell.header.end.date, isLower: false)
+    let reason =
+      "outside \(ISO8601Timestamp.format(Timestamp(lower, utcOffset: shell.header.start.utcOffset)))..\(ISO8601Timestamp.format(Timestamp(upper, utcOffset: shell.header.start.utcOffset)))"
+    // An empty range: a usage error when an offset made it so (it says nothing about other workouts),
+    // a workout outside the range when both ends are times or the workout's own ends.
+    if lower >= upper, isRelative(from) || isRelative(to) {
+      throw ConversionError(
+        .usage,
+        "--trim: the range \(reason.dropFirst(8)) is empty for the workout starting \(shell.header.start)")
+    }
+    if lower >= upper || shell.header.end.date < lower || shell.header.start.date > upper {
+      note(context, "workouts", "removed", 1, reason)
+      return nil
+    }
+    let cutStart = shell.header.start.date < lower
+    let cutEnd = shell.header.end.date > upper
+    guard cutStart || cutEnd else { return (shell, points) }
+
+    var workout = shell
+    func clip(_ t: Timestamp) -> Timestamp {
+      t.date < lower
+        ? Timestamp(lower, utcOffset: t.utcOffset)
+        : t.date > upper ? Timestamp(upper, utcOffset: t.utcOffset) : t
+    }
+    let inside = { (d: Date) in d >= lower && d <= upper }
+
+    // Events of the workout and of each activity.
+    var eventsRemoved = 0
+    var lapsRemoved = 0
+    var lapsClipped = 0
+    var totalsRemoved = 0
+    func trim(_ events: [WorkoutEvent]) -> [WorkoutEvent] {
+      var kept: [WorkoutEvent] = []
+      for var e in events {
+        let end = e.end.date
+        if e.duration == 0 {
+          if inside(e.start.date) { kept.append(e) } else { eventsRemoved += 1 }
+          continue
+        }
+        guard end > lower, e.start.date < upper else {
+          if e.type == .lap { lapsRemoved += 1 } else { eventsRemoved += 1 }
+          continue
+        }
+        if e.start.date < lower || end > upper {
+          let newStart = clip(e.start)
+          let newEnd = min(end, upper)
+          e.duration = newEnd.timeIntervalSince(newStart.date)
+          e.start = newStart
+          lapsClipped += 1
+          totalsRemoved += e.statistics.count
+          e.statistics = []
+          for key in [SummaryKey.elevationAscended, SummaryKey.elevationDescended, SummaryKey.derived]
+          where e.metadata[key] != nil {
+            e.metadata[key] = nil
+            totalsRemoved += 1
+          }
+          if e.metadata[SummaryKey.timerDuration] != nil {
+            e.timerDuration = Self.activeSeconds(from: e.start.date, to: newEnd, pauses: shell.events)
+          }
+        }
+        kept.append(e)
+      }
+      return kept
+    }
+    workout.events = trim(shell.events)
+    var activitiesRemoved = 0
+    var activitiesClipped = 0
+    var activities: [WorkoutActivity] = []
+    for var a in shell.activities {
+      guard a.end.date > lower, a.start.date < upper else {
+        activitiesRemoved += 1
+        continue
+      }
+      a.events = trim(a.events)
+      if a.start.date < lower || a.end.date > upper {
+        a.start = clip(a.start)
+        a.end = clip(a.end)
+        totalsRemoved += a.statistics.count
+        a.statistics = []
+        if a.duration != nil {
+          a.duration = Self.activeSeconds(from: a.start.date, to: a.end.date, pauses: shell.events + a.events)
+        }
+        activitiesClipped += 1
+      }
+      activities.append(a)
+    }
+    workout.activities = activities
+    workout.header.start = clip(shell.header.start)
+    workout.header.end = clip(shell.header.end)
+    totalsRemoved += workout.statistics.count + workout.totals.count
+    workout.statistics = []
+    workout.totals = [:]
+    for key in [SummaryKey.elevationAscended, SummaryKey.elevationDescended]
+    where workout.header.metadata[key] != nil {
+      workout.header.metadata[key] = nil
+      totalsRemoved += 1
+    }
+    if workout.duration != nil {
+      workout.duration = Self.activeSeconds(
+        from: workout.header.start.date, to: workout.header.end.date, pauses: workout.events)
+    }
+
+    // Samples without series: kept when wholly inside; heartbeat series keep the beats inside.
+    var samplesRemoved = 0
+    var beatsRemoved = 0
+    var samples: [WorkoutSample] = []
+    var series: [Spool<QuantitySeriesEntry>?] = []
+    for (i, sample) in shell.samples.enumerated() {
+      let spool = i < points.series.count ? points.series[i] : nil
+      if spool != nil {
+        samples.append(sample)
+        series.append(spool)
+        continue
+      }
+      let h = sample.header
+      if h.start.date >= lower && h.end.date <= upper {
+        samples.append(sample)
+        series.append(nil)
+        continue
+      }
+      if case .heartbeatSeries(var hb) = sample, h.end.date > lower, h.start.date < upper {
+        let newStart = max(h.start.date, lower)
+        let shift = newStart.timeIntervalSince(h.start.date)
+        let before = hb.beats.count
+        hb.beats = hb.beats.compactMap { beat in
+          let t = h.start.date.addingTimeInterval(beat.offset)
+          guard inside(t) else { return nil }
+          return Heartbeat(offset: beat.offset - shift, precededByGap: beat.precededByGap)
+        }
+        beatsRemoved += before - hb.beats.count
+        if !hb.beats.isEmpty {
+          hb.header.start = clip(h.start)
+          hb.header.end = clip(h.end)
+          samples.append(.heartbeatSeries(hb))
+          series.append(nil)
+          continue
+        }
+      }
+      samplesRemoved += 1
+    }
+    workout.samples = samples
+    let filtered = WorkoutPoints(
+      routes: points.routes, series: series, locationTransform: points.locationTransform)
+
+    let (rewritten, newPoints, counts) = try PointRewriter.rewrite(
+      workout, filtered,
+      location: { _, _, l in inside(l.time) },
+      entry: { _, e in e.start >= lower && e.end <= upper })
+    note(context, "route points", "removed", counts.locationsRemoved, reason)
+    note(context, "series entries", "removed", counts.entriesRemoved, reason)
+    note(context, "samples", "removed", samplesRemoved + counts.seriesSamplesRemoved, reason)
+    note(context, "routes", "removed", counts.routesRemoved, reason)
+    note(context, "heartbeats", "removed", beatsRemoved, reason)
+    note(context, "laps", "removed", lapsRemoved, reason)
+    note(context, "events", "removed", eventsRemoved, reason)
+    note(context, "activities", "removed", activitiesRemoved, reason)
+    note(context, "activities", "clipped", activitiesClipped, "cut by the range")
+    note(context, "laps", "clipped", lapsClipped, "cut by the range; their totals covered the part removed")
+    note(
+      context, "totals", "removed", totalsRemoved,
+      "they covered the part removed (statistics, ascent/descent)")
+    return (rewritten, newPoints)
+  }
+
+  /// Seconds between `start` and `end` outside the pauses recorded as `.pause`/`.resume` events (and
+  /// `.motionPaused`/`.motionResumed`).
+  static func activeSeconds(from start: Date, to end: Date, pauses events: [WorkoutEvent]) -> TimeInterval {
+    var paused = 0.0
+    var pausedSince: Date?
+    for e in events.sorted(by: { $0.start < $1.start }) {
+      switch e.type {
+      case .pause, .motionPaused:
+        if pausedSince == nil { pausedSince = e.start.date }
+      case .resume, .motionResumed:
+        if let since = pausedSince {
+          let a = max(since, start)
+          let b = min(e.start.date, end)
+          if b > a { paused += b.timeIntervalSince(a) }
+          pausedSince = nil
+        }
+      default: break
+      }
+    }
+    if let since = pausedSince, end > max(since, start) { paused += end.timeIntervalSince(max(since, start)) }
+    return max(0, end.timeIntervalSince(start) - paused)
+  }
+}
