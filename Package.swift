@@ -38,6 +38,9 @@ let package = Package(
     .systemLibrary(name: "CZstd", pkgConfig: "libzstd", providers: [.apt(["libzstd-dev"])]),
     .target(
       name: "FormatParquet", dependencies: ["WorkoutModel", "FormatKit", "AnalyticsTable", "CZstd"], exclude: ["README.md"]),
+    // libsqlite3, wrapped once (--to sqlite).
+    .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+    .target(name: "FormatSQLite", dependencies: ["WorkoutModel", "FormatKit", "AnalyticsTable", "CSQLite"]),
     .target(name: "FormatFIT", dependencies: ["WorkoutModel", "FormatKit"], exclude: ["README.md"]),
     .target(name: "FormatGPX", dependencies: ["WorkoutModel", "FormatKit", "XMLStreaming"], exclude: ["README.md"]),
     .target(name: "FormatTCX", dependencies: ["WorkoutModel", "FormatKit", "XMLStreaming"], exclude: ["README.md"]),
@@ -50,7 +53,7 @@ let package = Package(
       name: "WorkoutConversion",
       dependencies: [
         "WorkoutModel", "FormatKit", "WorkoutOperations", "ZipStreaming",
-        "FormatNDJSON", "FormatCSV", "FormatParquet", "FormatFIT", "FormatGPX", "FormatTCX", "FormatHealthExport",
+        "FormatNDJSON", "FormatCSV", "FormatParquet", "FormatSQLite", "FormatFIT", "FormatGPX", "FormatTCX", "FormatHealthExport",
       ]),
     // The command-line tool: thin, flags → options → WorkoutConversion.
     .executableTarget(
@@ -69,7 +72,7 @@ let package = Package(
     .testTarget(name: "FormatNDJSONTests", dependencies: ["FormatNDJSON", "TestSupport"]),
     .testTarget(
       name: "AnalyticsTests",
-      dependencies: ["AnalyticsTable", "FormatParquet", "FormatCSV", "FormatNDJSON", "WorkoutModel", "FormatKit", "TestSupport"]),
+      dependencies: ["AnalyticsTable", "FormatParquet", "FormatSQLite", "FormatCSV", "FormatNDJSON", "WorkoutModel", "FormatKit", "TestSupport"]),
     .testTarget(name: "FormatFITTests", dependencies: ["FormatFIT", "FormatNDJSON", "TestSupport"]),
     .testTarget(
       name: "FormatGPXTests", dependencies: ["FormatGPX", "FormatNDJSON", "FormatFIT", "WorkoutOperations", "TestSupport"],

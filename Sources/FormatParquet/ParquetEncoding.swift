@@ -3,6 +3,7 @@ enum ParquetEncoding {
   /// Encoding ids (`Encoding` in parquet.thrift).
   static let plain: Int32 = 0
   static let rle: Int32 = 3
+  static let deltaBinaryPacked: Int32 = 5
   static let rleDictionary: Int32 = 8
 
   /// Bits needed to store values `0...maxValue` (at least 1).
@@ -63,6 +64,56 @@ enum ParquetEncoding {
     }
   }
 
+  /// DELTA_BINARY_PACKED: blocks of 128 deltas in 4 miniblocks of 32, each bit-packed at its own width
+  /// after subtracting the block's minimum delta (all arithmetic wrapping, as the specification asks).
+  static func appendDeltaBinaryPacked(_ values: [Int64], to out: inout [UInt8]) {
+    let blockSize = 128
+    let miniblocks = 4
+    let perMiniblock = blockSize / miniblocks
+    varint(UInt64(blockSize), &out)
+    varint(UInt64(miniblocks), &out)
+    varint(UInt64(values.count), &out)
+    zigzag(values.first ?? 0, &out)
+    guard values.count > 1 else { return }
+    var deltas = [UInt64](repeating: 0, count: blockSize)
+    var previous = UInt64(bitPattern: values[0])
+    var i = 1
+    while i < values.count {
+      let m = min(blockSize, values.count - i)
+      var minDelta = Int64.max
+      for k in 0..<m {
+        let v = UInt64(bitPattern: values[i + k])
+        let d = v &- previous
+        previous = v
+        deltas[k] = d
+        minDelta = min(minDelta, Int64(bitPattern: d))
+      }
+      zigzag(minDelta, &out)
+      let base = UInt64(bitPattern: minDelta)
+      var widths = [Int](repeating: 0, count: miniblocks)
+      for j in 0..<miniblocks where j * perMiniblock < m {
+        var maxRelative: UInt64 = 0
+        for k in (j * perMiniblock)..<min(m, (j + 1) * perMiniblock) {
+          deltas[k] = deltas[k] &- base
+          maxRelative |= deltas[k]
+        }
+        widths[j] = maxRelative == 0 ? 0 : 64 - maxRelative.leadingZeroBitCount
+      }
+      for w in widths { out.append(UInt8(w)) }
+      for j in 0..<miniblocks where j * perMiniblock < m {
+        var bits = BitWriter()
+        for k in (j * perMiniblock)..<((j + 1) * perMiniblock) {
+          bits.put(k < m ? deltas[k] : 0, width: widths[j], to: &out)
+        }
+      }
+      i += m
+    }
+  }
+
+  static func zigzag(_ value: Int64, _ out: inout [UInt8]) {
+    varint(UInt64(bitPattern: (value << 1) ^ (value >> 63)), &out)
+  }
+
   static func varint(_ value: UInt64, _ out: inout [UInt8]) {
     var v = value
     while v >= 0x80 {
@@ -70,6 +121,31 @@ enum ParquetEncoding {
       v >>= 7
     }
     out.append(UInt8(v))
+  }
+}
+
+/// Packs values of a given bit width LSB first.
+struct BitWriter {
+  private var accumulator: UInt64 = 0
+  private var bits = 0
+
+  /// Appends the low `width` bits of `value` (0–64); whole bytes go to `out` as they fill.
+  mutating func put(_ value: UInt64, width: Int, to out: inout [UInt8]) {
+    var v = value
+    var w = width
+    while w > 0 {
+      let take = min(w, 56)
+      let part = take == 64 ? v : v & ((1 << UInt64(take)) - 1)
+      accumulator |= part << UInt64(bits)
+      bits += take
+      v = take >= 64 ? 0 : v >> UInt64(take)
+      w -= take
+      while bits >= 8 {
+        out.append(UInt8(truncatingIfNeeded: accumulator))
+        accumulator >>= 8
+        bits -= 8
+      }
+    }
   }
 }
 

@@ -7,7 +7,8 @@ import WorkoutModel
 /// Writes the analytics table as a Parquet file (parquet-format: `PAR1`, column chunks, a Thrift
 /// compact footer): row groups of at most `rowGroupRows` rows are buffered column by column, then
 /// written as one dictionary page (strings: PLAIN) and one data page per column (strings:
-/// RLE_DICTIONARY indices; numbers and timestamps: PLAIN; nullable columns: RLE definition levels),
+/// RLE_DICTIONARY indices; INT64 (timestamps, counts): DELTA_BINARY_PACKED; DOUBLE and INT32: PLAIN;
+/// nullable columns: RLE definition levels),
 /// each page zstd-compressed. Memory is bounded by the row group, not the input.
 public final class ParquetTableWriter: AnalyticsCellVisitor, AnalyticsRowSink {
   /// Rows per row group unless configured (`parquet.rowGroupRows`).
@@ -140,7 +141,7 @@ public final class ParquetTableWriter: AnalyticsCellVisitor, AnalyticsRowSink {
         facts.compressed += z
       }
       let body = c.dataPageBody()
-      let encoding = c.isString ? ParquetEncoding.rleDictionary : ParquetEncoding.plain
+      let encoding = c.encoding
       let rows = Int32(rowsInGroup)
       let (dataOffset, u, z) = try page(body) { t, usize, csize in
         t.i32(1, 0)  // DATA_PAGE
@@ -158,8 +159,7 @@ public final class ParquetTableWriter: AnalyticsCellVisitor, AnalyticsRowSink {
       facts.compressed += z
       facts.encodings =
         c.isString
-        ? [ParquetEncoding.plain, ParquetEncoding.rle, ParquetEncoding.rleDictionary]
-        : [ParquetEncoding.plain, ParquetEncoding.rle]
+        ? [ParquetEncoding.plain, ParquetEncoding.rle, encoding] : [ParquetEncoding.rle, encoding]
       chunks.append(facts)
       c.reset()
     }
@@ -280,6 +280,7 @@ final class ColumnBuffer {
   let isString: Bool
   private var definitions: [UInt32] = []
   private var plain: [UInt8] = []
+  private var int64s: [Int64] = []
   private var indices: [UInt32] = []
   private var strings: [String: UInt32] = [:]
   private var uuids: [UUID: UInt32] = [:]
@@ -297,6 +298,7 @@ final class ColumnBuffer {
   func reset() {
     definitions.removeAll(keepingCapacity: true)
     plain.removeAll(keepingCapacity: true)
+    int64s.removeAll(keepingCapacity: true)
     indices.removeAll(keepingCapacity: true)
     strings.removeAll(keepingCapacity: true)
     uuids.removeAll(keepingCapacity: true)
@@ -357,7 +359,7 @@ final class ColumnBuffer {
 
   func append(int64 value: Int64?) {
     guard define(value != nil), let value else { return }
-    plain.appendLittleEndian(value)
+    int64s.append(value)
   }
 
   func append(int32 value: Int32?) {
@@ -379,13 +381,23 @@ final class ColumnBuffer {
       body.appendLittleEndian(UInt32(levels.count))
       body.append(contentsOf: levels)
     }
-    if isString {
+    switch column.physical {
+    case .byteArray:
       let width = ParquetEncoding.bitWidth(forMax: max(0, dictionaryCount - 1))
       body.append(UInt8(width))
       ParquetEncoding.appendHybrid(indices, bitWidth: width, to: &body)
-    } else {
-      body.append(contentsOf: plain)
+    case .int64: ParquetEncoding.appendDeltaBinaryPacked(int64s, to: &body)
+    case .double, .int32: body.append(contentsOf: plain)
     }
     return body
+  }
+
+  /// The data page's value encoding.
+  var encoding: Int32 {
+    switch column.physical {
+    case .byteArray: return ParquetEncoding.rleDictionary
+    case .int64: return ParquetEncoding.deltaBinaryPacked
+    case .double, .int32: return ParquetEncoding.plain
+    }
   }
 }

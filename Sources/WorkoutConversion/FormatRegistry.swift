@@ -5,6 +5,7 @@ import FormatHealthExport
 import FormatKit
 import FormatNDJSON
 import FormatParquet
+import FormatSQLite
 import FormatTCX
 import Foundation
 import WorkoutModel
@@ -20,6 +21,7 @@ public enum FormatRegistry {
     TCXFormat(),
     CSVFormat(),
     ParquetFormat(),
+    SQLiteFormat(),
   ]
 
   /// The formats that write a capability (for loss hints).

@@ -114,3 +114,27 @@ import WorkoutModel
     try checkParquetOracles(file, AnalyticsFacts(items))
   }
 }
+
+@Suite struct ParquetEncodingTests {
+  /// parquet-format Encodings.md, DELTA_BINARY_PACKED examples 1 and 2, with our block of 128 deltas in
+  /// 4 miniblocks of 32 (unused miniblocks: width 0, no bytes; the used one padded to 32 values: 7 deltas
+  /// 0,0,0,3,3,3,3 then zeros at 2 bits → 0xC0 0x3F and six zero bytes).
+  @Test func deltaBinaryPackedMatchesTheSpecificationExamples() {
+    var out: [UInt8] = []
+    ParquetEncoding.appendDeltaBinaryPacked([1, 2, 3, 4, 5], to: &out)
+    #expect(out == [0x80, 0x01, 4, 5, 2, /* block */ 2, 0, 0, 0, 0])
+    out = []
+    ParquetEncoding.appendDeltaBinaryPacked([7, 5, 3, 1, 2, 3, 4, 5], to: &out)
+    #expect(out == [0x80, 0x01, 4, 8, 14, /* min delta -2 */ 3, 2, 0, 0, 0, 0xC0, 0x3F, 0, 0, 0, 0, 0, 0])
+  }
+
+  /// Extreme values wrap around as the specification says (64-bit widths).
+  @Test func deltaBinaryPackedHandlesExtremes() {
+    var out: [UInt8] = []
+    ParquetEncoding.appendDeltaBinaryPacked([.min, .max, 0, -1], to: &out)
+    #expect(out.count > 5)
+    out = []
+    ParquetEncoding.appendDeltaBinaryPacked([], to: &out)
+    #expect(out == [0x80, 0x01, 4, 0, 0])
+  }
+}

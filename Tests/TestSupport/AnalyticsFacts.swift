@@ -83,18 +83,29 @@ public struct AnalyticsFacts: Equatable, CustomStringConvertible {
   }
 }
 
-/// Runs `Tests/Scripts/parquet_oracle.py` on a file and checks every reader against `facts`.
+/// Runs `Tests/Scripts/parquet_oracle.py` on a file and checks pyarrow, DuckDB and polars against `facts`.
 public func checkParquetOracles(
   _ file: URL, _ facts: AnalyticsFacts, sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) throws {
-  let script = TestPaths.packageRoot.appendingPathComponent("Tests/Scripts/parquet_oracle.py").path
+  try checkAnalyticsOracles(
+    file, facts, script: "parquet_oracle.py", readers: ["pyarrow", "duckdb", "polars"],
+    sourceLocation: sourceLocation)
+}
+
+/// Runs an oracle script of `Tests/Scripts` (`FILE SCHEMA.json` → JSON with `schema_ok` and, per reader,
+/// `rows` and `sums`) and checks each reader against `facts`.
+public func checkAnalyticsOracles(
+  _ file: URL, _ facts: AnalyticsFacts, script name: String, readers: [String],
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws {
+  let script = TestPaths.packageRoot.appendingPathComponent("Tests/Scripts/\(name)").path
   let schema = TestPaths.formats.appendingPathComponent("analytics/table-schema.json").path
   let r = try runProcess("python3", [script, file.path, schema])
-  try #require(r.status == 0, "parquet_oracle.py: \(r.stderrString)", sourceLocation: sourceLocation)
+  try #require(r.status == 0, "\(name): \(r.stderrString)", sourceLocation: sourceLocation)
   let json = try #require(try JSONSerialization.jsonObject(with: r.stdout) as? [String: Any])
   #expect(
     json["schema_ok"] as? Bool == true, "\(json["schema_errors"] ?? "")", sourceLocation: sourceLocation)
-  for reader in ["pyarrow", "duckdb", "polars"] {
+  for reader in readers {
     let seen = try #require(json[reader] as? [String: Any], sourceLocation: sourceLocation)
     let rows = (seen["rows"] as? [String: Any] ?? [:]).compactMapValues { ($0 as? NSNumber)?.intValue }
     let sums = (seen["sums"] as? [String: Any] ?? [:]).compactMapValues { v in

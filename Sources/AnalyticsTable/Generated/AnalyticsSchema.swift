@@ -18,11 +18,11 @@ extension AnalyticsSchema {
     AnalyticsColumn(name: "type", physical: .byteArray, logical: .string, sqliteType: "TEXT", nullable: false,
       description: "quantity/category type, activity type name, event type name, the statistic's quantity type, HKWorkoutRoute or HKActivitySummary"),
     AnalyticsColumn(name: "start", physical: .int64, logical: .timestampMicrosUTC, sqliteType: "TEXT", nullable: true,
-      description: "start instant in UTC (CSV and SQLite: ISO 8601 text with the original offset); activity summaries: their day at 00:00 UTC"),
+      description: "start instant in UTC (CSV: ISO 8601 text with the original offset; SQLite: ISO 8601 text in UTC, ending Z); activity summaries: their day at 00:00 UTC"),
     AnalyticsColumn(name: "start_utc_offset_s", physical: .int32, logical: .none, sqliteType: "INTEGER", nullable: true,
       description: "the start's original UTC offset in seconds (null when the source had none)"),
     AnalyticsColumn(name: "end", physical: .int64, logical: .timestampMicrosUTC, sqliteType: "TEXT", nullable: true,
-      description: "end instant in UTC (null for route points and activity summaries)"),
+      description: "end instant in UTC, written like start (null for route points and activity summaries)"),
     AnalyticsColumn(name: "end_utc_offset_s", physical: .int32, logical: .none, sqliteType: "INTEGER", nullable: true,
       description: "the end's original UTC offset in seconds"),
     AnalyticsColumn(name: "value", physical: .double, logical: .none, sqliteType: "REAL", nullable: true,
@@ -64,11 +64,11 @@ public struct AnalyticsRow: Sendable, Equatable {
   public var workoutUUID: UUID?
   /// `type`: quantity/category type, activity type name, event type name, the statistic's quantity type, HKWorkoutRoute or HKActivitySummary.
   public var type: String = ""
-  /// `start`: start instant in UTC (CSV and SQLite: ISO 8601 text with the original offset); activity summaries: their day at 00:00 UTC.
+  /// `start`: start instant in UTC (CSV: ISO 8601 text with the original offset; SQLite: ISO 8601 text in UTC, ending Z); activity summaries: their day at 00:00 UTC.
   public var start: Timestamp?
   /// `start_utc_offset_s`: the start's original UTC offset in seconds (null when the source had none).
   public var startUTCOffset: Int?
-  /// `end`: end instant in UTC (null for route points and activity summaries).
+  /// `end`: end instant in UTC, written like start (null for route points and activity summaries).
   public var end: Timestamp?
   /// `end_utc_offset_s`: the end's original UTC offset in seconds.
   public var endUTCOffset: Int?

@@ -1,0 +1,75 @@
+import AnalyticsTable
+import FormatKit
+import Foundation
+import WorkoutModel
+
+extension FormatID {
+  /// A SQLite database holding the analytics table.
+  public static let sqlite: FormatID = "sqlite"
+}
+
+/// SQLite output of the analytics table (`Formats/analytics/table-schema.json`): table `analytics` with
+/// the schema's columns and SQLite types, indexes on `(type, start)` and `(workout_uuid)`, the schema
+/// version in `PRAGMA user_version` and in table `schema_info`. Instants are ISO 8601 text in UTC
+/// (`…Z`, so text order is time order and SQLite's date functions read them), with the original offsets in
+/// `start_utc_offset_s` / `end_utc_offset_s`.
+///
+/// The database is built in a temporary file (one transaction per `sqlite.batchRows` rows, default 50000)
+/// and copied into the output when complete, so the output is atomic like every other (and `-` works).
+public struct SQLiteFormat: WorkoutFormat {
+  /// Makes the format.
+  public init() {}
+
+  public var descriptor: FormatDescriptor {
+    FormatDescriptor(
+      id: .sqlite, name: "SQLite database (analytics table)", fileExtensions: ["sqlite", "db", "sqlite3"],
+      mediaType: "application/vnd.sqlite3", capabilities: AnalyticsRows.capabilities, canRead: false,
+      canWrite: true, workoutsPerFile: .many)
+  }
+
+  public func sniff(_ prefix: [UInt8]) -> SniffResult { .no }
+
+  public func makeReader(options: FormatOptions) -> (any FormatReader)? { nil }
+
+  public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
+    -> (any FormatWriter)?
+  {
+    var batch = 50_000
+    if let text = options.values["sqlite.batchRows"] {
+      guard let n = Int(text), n >= 1 else {
+        throw ConversionError(.usage, "option sqlite.batchRows=\(text) is not a positive number")
+      }
+      batch = n
+    }
+    return try SQLiteWriter(output: output, batchRows: batch)
+  }
+}
+
+/// The format writer: model items → analytics rows → SQLite.
+public final class SQLiteWriter: FormatWriter, StreamingWorkoutSink {
+  private let output: any ByteSink
+  private let table: SQLiteTable
+  private let rows: AnalyticsRows
+
+  /// A writer into a new temporary database, copied to `output` by `finish()`.
+  public init(output: any ByteSink, batchRows: Int = 50_000) throws {
+    self.output = output
+    table = try SQLiteTable(batchRows: batchRows)
+    rows = AnalyticsRows(into: table)
+  }
+
+  public func receive(_ item: HealthItem) throws { try rows.add(item) }
+
+  public func acceptsStreamed(_ shell: Workout) -> Bool { true }
+
+  public func receive(workout shell: Workout, points: WorkoutPoints) throws {
+    try rows.add(workout: shell, points: points)
+  }
+
+  public func finish() throws {
+    let file = try table.finish()
+    let handle = try FileHandle(forReadingFrom: file)
+    defer { try? handle.close() }
+    while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty { try output.write(chunk) }
+  }
+}
