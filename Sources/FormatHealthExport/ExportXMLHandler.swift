@@ -1071,7 +1071,7 @@ final class ExportXMLHandler: XMLStreamHandler {
     let p = pending
     progressCounter += 1
     if progressCounter & 0xFFFF == 0, let progress = context.progress {
-      progress(ProgressUpdate(bytesDone: parser.bytesFed, bytesTotal: nil, itemsDone: itemCount))
+      progress(ProgressUpdate(bytesDone: parser.bytesFed, bytesTotal: context.progressBytesTotal, itemsDone: itemCount))
     }
     guard let start = p.pointee.start ?? p.pointee.end, let end = p.pointee.end ?? p.pointee.start else {
       try keepOpaque(p.pointee, reason: "no startDate/endDate", parser)

@@ -46,6 +46,7 @@ public struct HealthExportReader: FormatReader {
       }
     } else {
       let head = try Array(input.peekPrefix(4096))
+      context.progressBytesTotal = input.size
       let folder = input.fileURL.map { $0.deletingLastPathComponent() }
       let loader = makeDirectoryRouteLoader(base: folder, context: context, routes: routes, unread: unread)
       if assemble {
@@ -82,6 +83,7 @@ public struct HealthExportReader: FormatReader {
         .invalidInput, "the archive holds no XML file whose root is <HealthData>", at: SourceLocation(file: name),
         hint: "is this an Apple Health export.zip?")
     }
+    context.progressBytesTotal = Int64(entry.uncompressedSize)
     let base = entry.path.contains("/") ? String(entry.path[...entry.path.lastIndex(of: "/")!]) : ""
     let head = (try? zip.peek(entry, maxBytes: 4096)).map { Array($0) } ?? []
     let entryName = name + ":" + entry.path

@@ -34,6 +34,9 @@ public final class ConversionContext {
   public var nestedWriter: (FormatID, any ByteSink, FormatOptions, ConversionContext) throws -> (any FormatWriter)?
   /// Called now and then by readers of large inputs.
   public var progress: ((ProgressUpdate) -> Void)?
+  /// The size of the byte stream a reader's progress counts (export.xml inside a zip: its uncompressed
+  /// size), when the reader knows it; set by the reader.
+  public var progressBytesTotal: Int64?
 
   /// Makes a context.
   public init(

@@ -93,6 +93,12 @@ public struct ConversionReport: Sendable, Hashable, Codable {
   /// Inputs and outputs, for batch reports.
   public var inputs: [String] = []
   public var outputs: [String] = []
+  /// How the command ended (`ok`, `lossUnderStrict`, `damaged`, `failed`), when the command says so.
+  public var status: String?
+  /// The exit status that goes with `status`.
+  public var exitCode: Int?
+  /// Errors that failed the conversion (a failed conversion's report names them; batch: one per failed input).
+  public var errors: [ConversionError] = []
 
   private var lossIndex: [String: Int] = [:]
   private var warningIndex: [String: Int] = [:]
@@ -166,6 +172,7 @@ public struct ConversionReport: Sendable, Hashable, Codable {
     itemsDropped.merge(other.itemsDropped, uniquingKeysWith: +)
     inputs.append(contentsOf: other.inputs)
     outputs.append(contentsOf: other.outputs)
+    errors.append(contentsOf: other.errors)
   }
 
   /// Human-readable lines for stderr: one per loss kind, warning and recovered error.
@@ -193,7 +200,8 @@ public struct ConversionReport: Sendable, Hashable, Codable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case losses, warnings, recoveredErrors, changes, itemsRead, itemsWritten, itemsDropped, inputs, outputs
+    case losses, warnings, recoveredErrors, changes, itemsRead, itemsWritten, itemsDropped, inputs, outputs, status,
+      exitCode, errors
   }
 
   public init(from decoder: any Decoder) throws {
@@ -207,6 +215,9 @@ public struct ConversionReport: Sendable, Hashable, Codable {
     itemsDropped = try c.decodeIfPresent([String: Int].self, forKey: .itemsDropped) ?? [:]
     inputs = try c.decodeIfPresent([String].self, forKey: .inputs) ?? []
     outputs = try c.decodeIfPresent([String].self, forKey: .outputs) ?? []
+    status = try c.decodeIfPresent(String.self, forKey: .status)
+    exitCode = try c.decodeIfPresent(Int.self, forKey: .exitCode)
+    errors = try c.decodeIfPresent([ConversionError].self, forKey: .errors) ?? []
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -220,6 +231,9 @@ public struct ConversionReport: Sendable, Hashable, Codable {
     try c.encode(itemsDropped, forKey: .itemsDropped)
     try c.encode(inputs, forKey: .inputs)
     try c.encode(outputs, forKey: .outputs)
+    try c.encodeIfPresent(status, forKey: .status)
+    try c.encodeIfPresent(exitCode, forKey: .exitCode)
+    try c.encode(errors, forKey: .errors)
   }
 }
 

@@ -25,10 +25,13 @@ public struct ConversionSettings: Sendable {
   public var reservedPaths: [URL]
   /// Operations applied to each workout before it is projected and written (`--trim`, `--shift`…).
   public var operations: ActivityOperationChain
+  /// Write workouts only (with the samples recorded during them, attached from an export); every other
+  /// item is left out and reported as a loss (`--workouts-only`).
+  public var workoutsOnly: Bool
   /// Makes settings.
   public init(
     inputFormat: FormatID? = nil, outputFormat: FormatID? = nil, options: FormatOptions = FormatOptions(), overwrite: Bool = false,
-    reservedPaths: [URL] = [], operations: ActivityOperationChain = ActivityOperationChain()
+    reservedPaths: [URL] = [], operations: ActivityOperationChain = ActivityOperationChain(), workoutsOnly: Bool = false
   ) {
     self.inputFormat = inputFormat
     self.outputFormat = outputFormat
@@ -36,6 +39,7 @@ public struct ConversionSettings: Sendable {
     self.overwrite = overwrite
     self.reservedPaths = reservedPaths
     self.operations = operations
+    self.workoutsOnly = workoutsOnly
   }
 
   /// Starts an atomic output at `url` under these settings, never over `protected` (the inputs) or the
@@ -80,6 +84,11 @@ final class ProjectingSink: HealthItemSink {
 public enum Converter {
   /// Resolves the input format (named, or detected from bytes then extension).
   public static func inputFormat(for input: InputSource, named: FormatID?) throws -> any WorkoutFormat {
+    if let url = input.fileURL, isDirectory(url) {
+      throw ConversionError(
+        .io, "is a directory, not a file", at: SourceLocation(file: input.name),
+        hint: "to convert every file in it: wkconv convert \(input.name) --to FORMAT --out-dir OUTDIR/")
+    }
     if let named {
       let format = try FormatRegistry.requireFormat(id: named.rawValue)
       guard format.descriptor.canRead else {
@@ -123,7 +132,7 @@ public enum Converter {
     }
     let protected = input.fileURL.map { [$0] } ?? []
     // An export's workouts are shells: per-workout targets need their samples attached (two passes).
-    if reader.descriptor.id == .health, Converter.splitsPerWorkout(writerFormat.descriptor),
+    if reader.descriptor.id == .health, Converter.splitsPerWorkout(writerFormat.descriptor) || settings.workoutsOnly,
       settings.options.values["health.assemble"] == nil
     {
       var options = settings.options
@@ -137,6 +146,12 @@ public enum Converter {
     if let reporter {
       reporter.begin(input.name, size: input.size)
       input.onProgress = { [name = input.name] bytes in reporter.update(name, bytesRead: bytes) }
+      // Readers that do not read through `InputSource.withChunks` (zip archives, memory-mapped FIT)
+      // report the bytes of what they parse, and its size.
+      context.progress = { [name = input.name] update in
+        progress?(update)
+        reporter.update(name, bytesRead: update.bytesDone, total: update.bytesTotal)
+      }
     }
     try withWriter(
       to: destination, format: writerFormat, settings: settings, context: context, protectedPaths: protected,
@@ -144,6 +159,10 @@ public enum Converter {
       inputIsContainer: reader.descriptor.capabilities.reads.contains(.quantitySamples)
     ) { sink in
       try formatReader.read(input, into: sink, context: context)
+    }
+    // The whole input was read: the last progress line says so, whichever way the reader counted.
+    if let reporter, let total = context.progressBytesTotal ?? input.size {
+      reporter.update(input.name, bytesRead: total, total: total)
     }
     return context.report
   }
@@ -158,6 +177,45 @@ public enum Converter {
   ) throws {
     let projection = CapabilityProjection(target: writerFormat.descriptor, alternatives: FormatRegistry.formatsWriting)
     let accounting = ItemAccounting()
+    // `--workouts-only`: other items are counted read and dropped, and reported once per kind at the end.
+    var leftOut: [HealthItemKind: Int] = [:]
+    func selecting(_ sink: any HealthItemSink) -> any HealthItemSink {
+      guard settings.workoutsOnly else { return sink }
+      return PassingSink(next: sink) { item in
+        if case .workout = item { return true }
+        onItem?(1)
+        accounting.noteRead(item)
+        accounting.noteProjectionDropped(item)
+        leftOut[item.kind, default: 0] += 1
+        return false
+      }
+    }
+    func reportLeftOut() {
+      for (kind, count) in leftOut.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+        context.lose(
+          kind.rawValue, in: "input", count: count, reason: "--workouts-only writes workouts (with their samples) only",
+          hint: "leave out --workouts-only to keep them")
+      }
+    }
+    // A one-workout format (FIT) written to one file or standard output refuses a second workout, naming
+    // the command that writes one file per workout, instead of keeping the first and dropping the rest.
+    func oneWorkout(_ sink: any HealthItemSink, output: String) -> any HealthItemSink {
+      guard writerFormat.descriptor.workoutsPerFile == .one else { return sink }
+      var workouts = 0
+      return PassingSink(next: sink) { item in
+        if case .workout = item {
+          workouts += 1
+          if workouts == 2 {
+            func quoted(_ path: String) -> String { path.contains(" ") ? "'\(path)'" : path }
+            throw ConversionError(
+              .unsupportedOperation,
+              "\(writerFormat.descriptor.name) holds one workout per file, and \(context.inputName) has more than one; nothing was written",
+              hint: "write one file per workout into a directory: wkconv convert \(quoted(context.inputName)) \(quoted(output)) --to \(writerFormat.descriptor.id.rawValue)")
+          }
+        }
+        return true
+      }
+    }
     func projecting(_ next: @escaping (HealthItem) throws -> Void) -> ProjectingSink {
       let sink = ProjectingSink(projection: projection, context: context, accounting: accounting, next: next)
       sink.onItem = onItem
@@ -177,7 +235,7 @@ public enum Converter {
       guard let writer = try writerFormat.makeWriter(to: sink, options: settings.options, context: context) else {
         throw ConversionError(.unsupportedOperation, "\(writerFormat.descriptor.name) cannot be written")
       }
-      try body(operating(streamingIfPossible(projecting { try writer.receive($0) }, writer: writer)))
+      try body(selecting(operating(oneWorkout(streamingIfPossible(projecting { try writer.receive($0) }, writer: writer), output: "DIR/"))))
       try accounting.finishing(context: context) { try writer.finish() }
       try sink.flush()
       context.report.outputs = ["-"]
@@ -193,7 +251,9 @@ public enum Converter {
         guard let writer = try writerFormat.makeWriter(to: output.sink, options: settings.options, context: context) else {
           throw ConversionError(.unsupportedOperation, "\(writerFormat.descriptor.name) cannot be written")
         }
-        try body(operating(streamingIfPossible(projecting { try writer.receive($0) }, writer: writer)))
+        let directory = url.deletingPathExtension().path + "/"
+        try body(
+          selecting(operating(oneWorkout(streamingIfPossible(projecting { try writer.receive($0) }, writer: writer), output: directory))))
         try accounting.finishing(context: context) { try writer.finish() }
         try output.commit()
       } catch {
@@ -216,7 +276,7 @@ public enum Converter {
       do {
         if oneWorkoutPerFile {
           try body(
-            operating(ClosureSink { item in
+            selecting(operating(ClosureSink { item in
               if case .workout = item {
                 try workouts.receive(item)
                 return
@@ -229,9 +289,9 @@ public enum Converter {
                 side = (output, NDJSONWriter(output: output.sink))
               }
               try accounting.handing(item, context: context) { try side!.1.receive(item) }
-            }))
+            })))
         } else {
-          try body(operating(workouts))
+          try body(selecting(operating(workouts)))
         }
         try accounting.finishing(context: context) { try splitter.finish() }
         if let (output, writer) = side {
@@ -245,6 +305,7 @@ public enum Converter {
       }
       context.report.outputs = splitter.written.map(\.path) + (side.map { [$0.0.url.path] } ?? [])
     }
+    reportLeftOut()
     accounting.apply(to: &context.report)
   }
 
@@ -360,8 +421,18 @@ final class DirectoryWriter {
         guard let writer = try format.makeWriter(to: output.sink, options: settings.options, context: context) else {
           throw ConversionError(.unsupportedOperation, "\(format.descriptor.name) cannot be written")
         }
+        let lossKinds = ItemAccounting.wholeItemLossKinds(for: item)
+        func refused() -> Int { lossKinds.reduce(0) { $0 + context.report.itemsDropped[$1, default: 0] } }
+        let before = refused()
         try writer.receive(item)
         try writer.finish()
+        if refused() > before {
+          // The writer could not hold this workout (a GPX workout without a route): no empty file; the
+          // writer's loss reports it.
+          output.abort()
+          usedNames.remove(url.lastPathComponent)
+          return
+        }
         try output.commit()
         written.append(url)
       } catch {
@@ -391,5 +462,30 @@ final class DirectoryWriter {
 
   func abort() {
     shared?.0.abort()
+  }
+}
+
+/// Passes the items that `admit` lets through to `next`, keeping `next`'s ability to take workouts
+/// streamed (a streamed workout is admitted as its shell).
+final class PassingSink: StreamingWorkoutSink {
+  let next: any HealthItemSink
+  let admit: (HealthItem) throws -> Bool
+
+  init(next: any HealthItemSink, admit: @escaping (HealthItem) throws -> Bool) {
+    self.next = next
+    self.admit = admit
+  }
+
+  func receive(_ item: HealthItem) throws {
+    if try admit(item) { try next.receive(item) }
+  }
+
+  func acceptsStreamed(_ shell: Workout) -> Bool {
+    (next as? any StreamingWorkoutSink)?.acceptsStreamed(shell) ?? false
+  }
+
+  func receive(workout shell: Workout, points: WorkoutPoints) throws {
+    guard try admit(.workout(shell)) else { return }
+    try WorkoutStreaming.deliver(shell, points: points, to: next)
   }
 }

@@ -21,6 +21,17 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     return .success
   }
 
+  /// The name a report gives this status: `ok`, `failed`, `usage`, `lossUnderStrict`, `damaged`.
+  public var reportName: String {
+    switch self {
+    case .success: return "ok"
+    case .failure: return "failed"
+    case .usage: return "usage"
+    case .lossUnderStrict: return "lossUnderStrict"
+    case .recoveredFromDamage: return "damaged"
+    }
+  }
+
   /// The status for an error.
   public static func forError(_ error: any Error) -> ExitStatus {
     if let error = error as? ConversionError, error.code == .usage { return .usage }

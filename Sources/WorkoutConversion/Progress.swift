@@ -48,9 +48,10 @@ public final class ProgressReporter: @unchecked Sendable {
   }
 
   /// Records bytes read so far for an input.
-  public func update(_ name: String, bytesRead: Int64) {
+  public func update(_ name: String, bytesRead: Int64, total: Int64? = nil) {
     lock.lock()
     bytes[name] = bytesRead
+    if let total { totals[name] = total }
     lock.unlock()
     maybePrint()
   }

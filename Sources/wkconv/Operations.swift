@@ -53,10 +53,14 @@ func parseDate(_ text: String, option: String) throws -> Date {
 
 /// Options shared by the operations that write a converted output.
 struct OutputOptions: ParsableArguments {
-  @Option(name: .long, help: "Output format (default: from the output's extension, else the input's format).") var to: String?
+  @Option(
+    name: .long, help: "Output format (default: from the output's extension, else the input's format).",
+    completion: .list(FormatNames.writable))
+  var to: String?
   @Flag(name: .long, help: "Overwrite an existing output.") var force = false
   @Option(name: .long, help: "Write the report as JSON to this file (`-`: standard output).") var report: String?
   @Flag(name: .long, help: "Print nothing on standard error but errors.") var quiet = false
+  @OptionGroup var errors: ErrorOptions
 
   func destination(_ path: String) -> OutputDestination {
     path == "-" ? .standardOutput : path.hasSuffix("/") ? .directory(URL(fileURLWithPath: path)) : .file(URL(fileURLWithPath: path))
@@ -109,7 +113,7 @@ struct MigrateUnits: ParsableCommand {
   @Option(name: .long, help: "Only samples starting before this date.") var until: String?
   @Option(name: .long, help: "Write the old→new UUID map here (.csv or .ndjson).") var map: String?
   @Flag(name: .long, help: "Show what would change; write nothing.") var dryRun = false
-  @Option(name: .long, help: "Input format (default: detected).") var from: String?
+  @Option(name: .long, help: "Input format (default: detected).", completion: .list(FormatNames.readable)) var from: String?
   @OptionGroup var out: OutputOptions
 
   func validate() throws {
@@ -186,7 +190,7 @@ struct Dedupe: ParsableCommand {
   @Argument(help: "Input file, or -.") var input: String
   @Argument(help: "Output file, or - (with --to).") var output: String
   @Flag(name: .long, help: "Also remove exact content duplicates (same kind, type, interval, value, unit, source).") var content = false
-  @Option(name: .long, help: "Input format (default: detected).") var from: String?
+  @Option(name: .long, help: "Input format (default: detected).", completion: .list(FormatNames.readable)) var from: String?
   @OptionGroup var out: OutputOptions
 
   func run() throws {
@@ -204,7 +208,8 @@ struct Merge: ParsableCommand {
   @Option(name: .long, help: "Source names in priority order (repeatable or comma-separated); among overlapping workouts only the best-ranked source's is kept.")
   var preferSource: [String] = []
   @Flag(name: .long, help: "Also remove exact content duplicates.") var content = false
-  @Option(name: .long, help: "Input format of every input (default: detected per input).") var from: String?
+  @Option(name: .long, help: "Input format of every input (default: detected per input).", completion: .list(FormatNames.readable))
+  var from: String?
   @OptionGroup var out: OutputOptions
 
   func validate() throws {

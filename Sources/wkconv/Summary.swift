@@ -20,6 +20,7 @@ struct Summary: ParsableCommand {
 
   @Argument(help: "Input file, or - for standard input.") var input: String
   @OptionGroup var read: ReadOptions
+  @OptionGroup var errors: ErrorOptions
   @Flag(name: .long, help: "Print JSON instead of text.") var json = false
   @Option(
     name: .long, help: "Heart-rate zone lower bounds in bpm, comma-separated, e.g. 100,120,140,160,180.")

@@ -14,16 +14,65 @@ func printError(_ text: String) {
   FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
 }
 
+/// How errors are printed on standard error (`--error-format`).
+enum ErrorFormat: String, ExpressibleByArgument, CaseIterable {
+  /// `wkconv: error: FILE:LINE: message (hint)`.
+  case text
+  /// One JSON object per error, on one line: `{"error":{"code":…,"message":…,"location":…,"hint":…},"exitCode":N}`.
+  case json
+
+  /// The format the command line asks for (read before parsing, so parse errors follow it too).
+  static let requested: ErrorFormat = {
+    let arguments = CommandLine.arguments.dropFirst()
+    for (index, argument) in arguments.enumerated() {
+      if argument == "--error-format", arguments.dropFirst(index + 1).first == "json" { return .json }
+      if argument == "--error-format=json" { return .json }
+    }
+    return .text
+  }()
+}
+
+/// `--error-format`, accepted by every command.
+struct ErrorOptions: ParsableArguments {
+  @Option(name: .long, help: "How errors are printed on standard error: text (one line) or json (one JSON object per line).")
+  var errorFormat: ErrorFormat = .text
+}
+
+/// Prints an error on standard error in the requested format; `input` names a batch input.
+func printError(_ error: ConversionError, exitStatus: ExitStatus, input: String? = nil) {
+  switch ErrorFormat.requested {
+  case .text:
+    let located = input.map { error.location == nil ? "\($0): " : "" } ?? ""
+    printError("wkconv: error: \(located)\(error)")
+  case .json:
+    struct Line: Encodable {
+      var error: ConversionError
+      var exitCode: Int32
+      var input: String?
+      var text: String
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let line = Line(error: error, exitCode: exitStatus.rawValue, input: input, text: "\(error)")
+    let data = (try? encoder.encode(line)) ?? Data("{\"error\":{\"message\":\"unencodable error\"}}".utf8)
+    FileHandle.standardError.write(data + Data("\n".utf8))
+  }
+}
+
 /// Shared input/format options.
 struct ReadOptions: ParsableArguments {
-  @Option(name: .long, help: "Input format (default: detected from the first bytes, then the extension).")
+  @Option(
+    name: .long, help: "Input format (default: detected from the first bytes, then the extension).",
+    completion: .list(FormatNames.readable))
   var from: String?
 
   @Option(name: .long, help: "FIT CRC policy: ignore, warn or fail.")
   var crc: Policy = .warn
 
-  @Option(name: .long, help: "What to do with damaged input: warn (keep what precedes the damage) or fail.")
-  var damage: Policy = .warn
+  @Option(
+    name: .long,
+    help: "What to do with damaged input: warn (convert what precedes the damage, report it, exit 4) or fail (write nothing, exit 1).")
+  var damage: DamageChoice = .warn
 
   @Flag(name: .long, help: "Allow very large XML text nodes (libxml2 XML_PARSE_HUGE).")
   var allowHugeXml = false
@@ -39,11 +88,28 @@ struct ReadOptions: ParsableArguments {
       }
       values[String(setting[..<eq])] = String(setting[setting.index(after: eq)...])
     }
-    return FormatOptions(checksumPolicy: crc, damagePolicy: damage, allowHugeXML: allowHugeXml, values: values)
+    return FormatOptions(
+      checksumPolicy: crc, damagePolicy: damage == .fail ? .fail : .warn, allowHugeXML: allowHugeXml, values: values)
   }
 }
 
 extension Policy: ExpressibleByArgument {}
+
+/// `--damage`: damage is always reported unless it fails the conversion (there is no `ignore`).
+enum DamageChoice: String, ExpressibleByArgument, CaseIterable {
+  case warn, fail
+}
+
+/// Format names for `--from`/`--to` shell completion and suggestions.
+enum FormatNames {
+  static let readable = FormatRegistry.all.filter(\.descriptor.canRead).map(\.descriptor.id.rawValue)
+  static let writable = FormatRegistry.all.filter(\.descriptor.canWrite).map(\.descriptor.id.rawValue)
+}
+
+/// The version `wkconv --version` prints.
+enum WKConvVersion {
+  static let string = "0.1.0"
+}
 
 func makeInput(_ path: String) -> InputSource {
   path == "-" ? .standardInput() : InputSource(file: URL(fileURLWithPath: path))
@@ -58,15 +124,32 @@ struct WKConv: ParsableCommand {
       Exit codes: 0 success; 1 failure (nothing written); 2 usage error; 3 data lost under --strict \
       (output written); 4 input was damaged (what preceded the damage was converted).
       """,
+    version: WKConvVersion.string,
     subcommands: [Convert.self, Inspect.self, Summary.self, Formats.self, MigrateUnits.self, Dedupe.self, Merge.self])
 
+  /// The subcommands' names (for "did you mean").
+  static var subcommandNames: [String] {
+    configuration.subcommands.map { $0._commandName }
+  }
+
   static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if let first = arguments.first, !first.hasPrefix("-"), first != "help", !subcommandNames.contains(first) {
+      let close = NameSuggestions.closest(to: first, among: subcommandNames, limit: 2)
+      let error = ConversionError(
+        .usage, "unknown command '\(first)'",
+        hint: (close.isEmpty ? "" : "did you mean " + close.map { "'\($0)'" }.joined(separator: " or ") + "? ")
+          + "commands: \(subcommandNames.joined(separator: ", ")); see wkconv --help")
+      printError(error, exitStatus: .usage)
+      Glibc.exit(ExitStatus.usage.rawValue)
+    }
     do {
       var command = try parseAsRoot()
       try command.run()
     } catch let error as ConversionError {
-      printError("wkconv: error: \(error)")
-      Glibc.exit(ExitStatus.forError(error).rawValue)
+      let status = ExitStatus.forError(error)
+      printError(error, exitStatus: status)
+      Glibc.exit(status.rawValue)
     } catch let exit as ExitCode {
       Glibc.exit(exit.rawValue)
     } catch {
@@ -77,10 +160,16 @@ struct WKConv: ParsableCommand {
       }
       let message = fullMessage(for: error)
       if code == .validationFailure {
-        printError(message)
+        if ErrorFormat.requested == .json {
+          let firstLine = message.split(separator: "\n").first.map(String.init) ?? message
+          let text = firstLine.hasPrefix("Error: ") ? String(firstLine.dropFirst(7)) : firstLine
+          printError(ConversionError(.usage, text, hint: "see wkconv --help"), exitStatus: .usage)
+        } else {
+          printError(message)
+        }
         Glibc.exit(ExitStatus.usage.rawValue)
       }
-      printError("wkconv: error: \(message.isEmpty ? "\(error)" : message)")
+      printError(ConversionError(.internal, message.isEmpty ? "\(error)" : message), exitStatus: .failure)
       Glibc.exit(ExitStatus.failure.rawValue)
     }
   }
@@ -99,8 +188,16 @@ struct Convert: ParsableCommand {
   @Argument(help: "INPUT OUTPUT, or with --out-dir: inputs (files, directories, globs).") var paths: [String] = []
   @OptionGroup var read: ReadOptions
   @OptionGroup(title: "Activity operations") var operations: ActivityOperationOptions
-  @Option(name: .long, help: "Output format (default: from the output's extension).") var to: String?
-  @Option(name: .long, help: "Batch mode: convert every input into this directory.") var outDir: String?
+  @OptionGroup var errors: ErrorOptions
+  @Option(name: .long, help: "Output format (default: from the output's extension).", completion: .list(FormatNames.writable))
+  var to: String?
+  @Option(name: .long, help: "Batch mode: convert every input into this directory.", completion: .directory) var outDir: String?
+  @Flag(
+    name: .long,
+    help:
+      "Write workouts only, each with the samples recorded during it; everything else is left out (reported as a loss) instead of going to <input>.ndjson."
+  )
+  var workoutsOnly = false
   @Option(name: .long, help: "Batch mode: parallel workers.") var jobs: Int = 1
   @Option(name: .long, help: "Write the conversion report as JSON to this file (`-`: standard output).") var report: String?
   @Flag(name: .long, help: "Exit with status 3 if any data was lost.") var strict = false
@@ -121,7 +218,7 @@ struct Convert: ParsableCommand {
     var settings = ConversionSettings(
       inputFormat: read.from.map { FormatID(rawValue: $0.lowercased()) },
       outputFormat: to.map { FormatID(rawValue: $0.lowercased()) }, options: try read.formatOptions(),
-      overwrite: force, operations: try operations.chain())
+      overwrite: force, operations: try operations.chain(), workoutsOnly: workoutsOnly)
     let reporter = ProgressReporter(mode: quiet ? .none : progress)
     if let outDir {
       guard to != nil else { throw ConversionError(.usage, "batch mode needs --to FORMAT") }
@@ -148,14 +245,15 @@ struct Convert: ParsableCommand {
       }
       queue.waitUntilAllOperationsAreFinished()
       reporter.finish()
-      let (merged, failures) = state.snapshot()
+      var (merged, failures) = state.snapshot()
       if !quiet {
         for line in merged.summaryLines { printError(line) }
         printError("converted \(inputs.count - failures.count) of \(inputs.count) inputs into \(directory.path)")
       }
+      let status = failures.isEmpty ? ExitStatus.forReport(merged, strict: strict) : .failure
+      merged.status = status.reportName
+      merged.exitCode = Int(status.rawValue)
       try reportOutput?.write(Converter.reportJSON(merged))
-      if !failures.isEmpty { throw ExitCode(ExitStatus.failure.rawValue) }
-      let status = ExitStatus.forReport(merged, strict: strict)
       if status != .success { throw ExitCode(status.rawValue) }
       return
     }
@@ -177,13 +275,30 @@ struct Convert: ParsableCommand {
     }
     let reportOutput = try reserveReport(inputs: [paths[0]], outputs: [destination])
     settings.reservedPaths = reportOutput?.url.map { [$0] } ?? []
-    let result = try Converter.convert(input: source, to: destination, settings: settings, reporter: reporter)
+    var result: ConversionReport
+    do {
+      result = try Converter.convert(input: source, to: destination, settings: settings, reporter: reporter)
+    } catch {
+      reporter.finish()
+      // A failed conversion still writes its report: the status, the error, and no outputs.
+      if let reportOutput {
+        var failed = ConversionReport()
+        failed.inputs = [source.name]
+        failed.errors = [error as? ConversionError ?? ConversionError(.internal, "\(error)")]
+        failed.status = ExitStatus.forError(error).reportName
+        failed.exitCode = Int(ExitStatus.forError(error).rawValue)
+        try? reportOutput.write(Converter.reportJSON(failed))
+      }
+      throw error
+    }
     reporter.finish()
     if !quiet {
       for line in result.summaryLines { printError(line) }
     }
-    try reportOutput?.write(Converter.reportJSON(result))
     let status = ExitStatus.forReport(result, strict: strict)
+    result.status = status.reportName
+    result.exitCode = Int(status.rawValue)
+    try reportOutput?.write(Converter.reportJSON(result))
     if status != .success { throw ExitCode(status.rawValue) }
   }
 
@@ -210,7 +325,10 @@ final class BatchState: @unchecked Sendable {
   func fail(_ path: String, _ error: any Error) {
     lock.lock()
     failures.append(path)
-    printError("wkconv: error: \(error is ConversionError ? "\(error)" : "\(path): \(error)")")
+    let typed = error as? ConversionError ?? ConversionError(.internal, "\(error)", at: SourceLocation(file: path))
+    merged.inputs.append(path)
+    merged.errors.append(typed)
+    printError(typed, exitStatus: ExitStatus.forError(error), input: path)
     lock.unlock()
   }
 
@@ -271,6 +389,7 @@ struct Inspect: ParsableCommand {
 
   @Argument(help: "Input file, or - for standard input.") var input: String
   @OptionGroup var read: ReadOptions
+  @OptionGroup var errors: ErrorOptions
   @Flag(name: .long, help: "Print JSON instead of text.") var json = false
   @Flag(name: .long, help: "Look for values stored in the wrong unit and print the migrate-units command that fixes them.")
   var units = false
@@ -347,6 +466,7 @@ struct Formats: ParsableCommand {
   static let configuration = CommandConfiguration(abstract: "List the formats and what each reads and writes.")
 
   @Flag(name: .long, help: "Print JSON instead of a table.") var json = false
+  @OptionGroup var errors: ErrorOptions
 
   func run() throws {
     FileHandle.standardOutput.write(Data((json ? try FormatMatrix.json() : FormatMatrix.text()).utf8))

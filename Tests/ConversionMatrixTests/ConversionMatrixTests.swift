@@ -243,15 +243,28 @@ enum KnownIssues {
     return report
   }
 
-  @Test func aSecondWorkoutInOneFITFileIsDroppedAndCounted() throws {
+  @Test func aSecondWorkoutInOneFITFileIsRefusedAndNothingIsWritten() throws {
     let items = try ModelFixtures.kitchenSink()
-    let workouts = items.filter { $0.kind == .workout }.count
-    #expect(workouts == 2)
+    #expect(items.filter { $0.kind == .workout }.count == 2)
+    let scratch = try Scratch()
+    let input = scratch.url.appendingPathComponent("in.ndjson")
+    try Data(try NDJSONWriter.text(of: items).utf8).write(to: input)
+    let folder = try scratch.folder("out")
+    let error = #expect(throws: ConversionError.self) {
+      try Pipeline.convert([input], from: .ndjson, to: .fit, into: folder, split: false)
+    }
+    #expect(error?.hint?.contains("one file per workout into a directory") == true, "\(String(describing: error))")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+
+  @Test func itemsFITCannotCarryAreDroppedAndCounted() throws {
+    let items = try ModelFixtures.kitchenSink().filter {
+      if case .workout = $0 { return false }
+      return true
+    } + [try ModelFixtures.kitchenSink().first { $0.kind == .workout }!]
     let report = try convert(items, to: .fit)
-    #expect(report.itemsRead["workout"] == 2)
+    #expect(report.itemsRead["workout"] == 1)
     #expect(report.itemsWritten["workout"] == 1)
-    #expect(report.itemsDropped["workout"] == 1)
-    #expect(report.losses.contains { $0.kind == "workout" && $0.count == 1 })
     // Items FIT cannot carry at all are dropped by the projection, each kind named by a loss.
     for kind in ["quantity", "category", "correlation", "activitySummary", "characteristics", "exportInfo"] {
       #expect(report.itemsDropped[kind, default: 0] == items.filter { $0.kind.rawValue == kind }.count, "\(kind)")

@@ -73,10 +73,14 @@ extension FITReader {
       // Streaming: the decoded part of the mapping is dropped now and then (its pages would otherwise
       // stay resident and grow with the file).
       var messages = 0
+      let total = Int64(mapped.bytes.count)
       return decoder.decode(mapped.bytes, releasePages: { mapped.release() }) { message in
         builder.add(message)
         messages += 1
-        if messages & 0x3FFF == 0 { mapped.release() }
+        if messages & 0x3FFF == 0 {
+          mapped.release()
+          context.progress?(ProgressUpdate(bytesDone: Int64(message.byteOffset), bytesTotal: total, itemsDone: messages))
+        }
       }
     }
     let data: Data
@@ -85,7 +89,15 @@ extension FITReader {
     } else {
       data = try input.readAll()
     }
-    return decoder.decode(data) { builder.add($0) }
+    var messages = 0
+    let total = Int64(data.count)
+    return decoder.decode(data) { message in
+      builder.add(message)
+      messages += 1
+      if messages & 0x3FFF == 0 {
+        context.progress?(ProgressUpdate(bytesDone: Int64(message.byteOffset), bytesTotal: total, itemsDone: messages))
+      }
+    }
   }
 }
 

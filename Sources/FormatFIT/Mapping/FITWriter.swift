@@ -29,7 +29,7 @@ public final class FITWriter: FormatWriter {
     }
     if workout != nil {
       context.lose("workout", in: "fit", reason: "a FIT activity file holds one workout; later workouts are dropped",
-        hint: "convert one workout per file (--split)")
+        hint: "write one file per workout into a directory: give an OUTPUT ending in /")
       return
     }
     workout = w
