@@ -130,6 +130,15 @@ public enum Converter {
     guard var formatReader = reader.makeReader(options: settings.options) else {
       throw ConversionError(.unsupportedOperation, "\(reader.descriptor.name) cannot be read")
     }
+    if settings.operations.splits, splitsPerWorkout(writerFormat.descriptor) {
+      var isFile = destination.isStandardOutputDestination
+      if case .file(let url) = destination, !isDirectory(url) { isFile = true }
+      if isFile {
+        throw ConversionError(
+          .usage, "--split makes several workouts and \(writerFormat.descriptor.name) holds one per file",
+          hint: "give a directory output (ending in /)")
+      }
+    }
     let protected = input.fileURL.map { [$0] } ?? []
     // An export's workouts are shells: per-workout targets need their samples attached (two passes).
     if reader.descriptor.id == .health, Converter.splitsPerWorkout(writerFormat.descriptor) || settings.workoutsOnly,
@@ -487,5 +496,13 @@ final class PassingSink: StreamingWorkoutSink {
   func receive(workout shell: Workout, points: WorkoutPoints) throws {
     guard try admit(.workout(shell)) else { return }
     try WorkoutStreaming.deliver(shell, points: points, to: next)
+  }
+}
+
+extension OutputDestination {
+  /// Whether this is standard output.
+  var isStandardOutputDestination: Bool {
+    if case .standardOutput = self { return true }
+    return false
   }
 }

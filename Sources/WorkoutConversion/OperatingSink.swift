@@ -42,11 +42,9 @@ class OperatingSink: HealthItemSink {
   }
 
   func deliver(_ shell: Workout, _ points: WorkoutPoints) throws {
-    guard let (newShell, newPoints) = try chain.apply(to: shell, points: points, context: context) else {
-      onRemoved(.workout(shell))
-      return
-    }
-    try WorkoutStreaming.deliver(newShell, points: newPoints, to: next)
+    let parts = try chain.apply(to: shell, points: points, context: context)
+    if parts.isEmpty { onRemoved(.workout(shell)) }
+    for (newShell, newPoints) in parts { try WorkoutStreaming.deliver(newShell, points: newPoints, to: next) }
   }
 }
 

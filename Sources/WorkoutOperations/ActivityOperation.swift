@@ -16,6 +16,14 @@ public protocol ActivityOperation: Sendable {
   )?
 }
 
+/// An operation that may turn one workout into several (`--split`).
+public protocol SplittingActivityOperation: ActivityOperation {
+  /// The parts of one workout, in time order (empty: the workout is removed).
+  func split(_ shell: Workout, points: WorkoutPoints, context: ConversionContext) throws -> [(
+    Workout, WorkoutPoints
+  )]
+}
+
 extension ActivityOperation {
   /// Records a change made by this operation.
   func note(_ context: ConversionContext, _ kind: String, _ action: String, _ count: Int, _ reason: String) {
@@ -35,14 +43,23 @@ public struct ActivityOperationChain: Sendable {
   /// Whether the chain does nothing.
   public var isEmpty: Bool { operations.isEmpty }
 
-  /// Applies every operation to a streamed workout; `nil` when one removed it.
-  public func apply(to shell: Workout, points: WorkoutPoints, context: ConversionContext) throws -> (
+  /// Whether an operation may make several workouts of one.
+  public var splits: Bool { operations.contains { $0 is any SplittingActivityOperation } }
+
+  /// Applies every operation to a streamed workout: the workouts it became (none when an operation
+  /// removed it; several after a split).
+  public func apply(to shell: Workout, points: WorkoutPoints, context: ConversionContext) throws -> [(
     Workout, WorkoutPoints
-  )? {
-    var current = (shell, points)
+  )] {
+    var current = [(shell, points)]
     for operation in operations {
-      guard let next = try operation.apply(to: current.0, points: current.1, context: context) else {
-        return nil
+      var next: [(Workout, WorkoutPoints)] = []
+      for (s, p) in current {
+        if let splitting = operation as? any SplittingActivityOperation {
+          next += try splitting.split(s, points: p, context: context)
+        } else if let result = try operation.apply(to: s, points: p, context: context) {
+          next.append(result)
+        }
       }
       current = next
     }
@@ -50,12 +67,9 @@ public struct ActivityOperationChain: Sendable {
   }
 
   /// Applies every operation to a whole workout (split into shell and points, then materialized).
-  public func apply(to workout: Workout, context: ConversionContext) throws -> Workout? {
+  public func apply(to workout: Workout, context: ConversionContext) throws -> [Workout] {
     let (shell, points) = try WorkoutStreaming.split(workout)
-    guard let (newShell, newPoints) = try apply(to: shell, points: points, context: context) else {
-      return nil
-    }
-    return try newPoints.materialize(into: newShell)
+    return try apply(to: shell, points: points, context: context).map { try $0.1.materialize(into: $0.0) }
   }
 }
 

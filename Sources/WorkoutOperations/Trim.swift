@@ -25,6 +25,11 @@ public struct WorkoutTrim: ActivityOperation {
   public let option = "--trim"
   public var from: Bound?
   public var to: Bound?
+  /// Keep a series entry when its start is inside the range (a split: every entry lands in one part);
+  /// by default an entry must lie wholly inside.
+  var assignsEntriesByStart = false
+  /// Leave out what lies exactly at the upper bound (a split: it belongs to the next part).
+  var excludesUpper = false
 
   /// A trim to `from..to` (nil: the workout's own start or end).
   public init(from: Bound?, to: Bound?) {
@@ -93,7 +98,8 @@ public struct WorkoutTrim: ActivityOperation {
         ? Timestamp(lower, utcOffset: t.utcOffset)
         : t.date > upper ? Timestamp(upper, utcOffset: t.utcOffset) : t
     }
-    let inside = { (d: Date) in d >= lower && d <= upper }
+    let excludesUpper = self.excludesUpper
+    let inside = { (d: Date) in d >= lower && (excludesUpper ? d < upper : d <= upper) }
 
     // Events of the workout and of each activity.
     var eventsRemoved = 0
@@ -216,7 +222,9 @@ public struct WorkoutTrim: ActivityOperation {
     let (rewritten, newPoints, counts) = try PointRewriter.rewrite(
       workout, filtered,
       location: { _, _, l in inside(l.time) },
-      entry: { _, e in e.start >= lower && e.end <= upper })
+      entry: { [assignsEntriesByStart] _, e in
+        assignsEntriesByStart ? inside(e.start) : e.start >= lower && e.end <= upper
+      })
     note(context, "route points", "removed", counts.locationsRemoved, reason)
     note(context, "series entries", "removed", counts.entriesRemoved, reason)
     note(context, "samples", "removed", samplesRemoved + counts.seriesSamplesRemoved, reason)

@@ -5,7 +5,7 @@ import WorkoutOperations
 
 /// `convert`'s activity operations. They apply to every workout, in this order whatever the order on
 /// the command line: `--time-zone`, `--shift`, `--trim` (so its times are the corrected ones),
-/// `--privacy`/`--privacy-ends`, `--simplify` (on what is left).
+/// `--privacy`/`--privacy-ends`, `--simplify` (on what is left), `--split`.
 struct ActivityOperationOptions: ParsableArguments {
   @Option(
     name: .long, parsing: .unconditional,
@@ -42,6 +42,13 @@ struct ActivityOperationOptions: ParsableArguments {
     name: .long,
     help: "Simplify routes (Douglas–Peucker) to within METERS, keeping points at lap and event boundaries.")
   var simplify: Double?
+
+  @Option(
+    name: .long,
+    help:
+      "One workout per part: gap=DURATION (a recording gap longer than it), day (local midnight), lap, or activity. Needs a directory output for FIT, TCX and GPX."
+  )
+  var split: String?
 
   /// The chain the flags ask for.
   func chain() throws -> ActivityOperationChain {
@@ -88,6 +95,12 @@ struct ActivityOperationOptions: ParsableArguments {
         throw ConversionError(.usage, "--simplify takes a distance in metres")
       }
       operations.append(RouteSimplification(tolerance: simplify))
+    }
+    if let split {
+      guard let operation = WorkoutSplit(parsing: split) else {
+        throw ConversionError(.usage, "--split takes gap=DURATION, day, lap or activity, got '\(split)'")
+      }
+      operations.append(operation)
     }
     return ActivityOperationChain(operations)
   }

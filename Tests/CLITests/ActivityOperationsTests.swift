@@ -309,11 +309,71 @@ import Testing
     #expect(out.positions.allSatisfy { Self.meters($0, middle) > 29.5 })
   }
 
+  // MARK: split
+
+  /// Converts into a directory with `--split`; returns the decoded workout files (by name) and the report.
+  static func split(_ input: URL, to ext: String, _ rule: String) throws -> ([Decoded], Report) {
+    let dir = try CLI.tempDir()
+    let out = dir.appendingPathComponent("parts/")
+    let report = dir.appendingPathComponent("report.json")
+    let r = try CLI.run([
+      "convert", input.path, out.path + "/", "--to", ext, "--split", rule, "--report", report.path, "--quiet",
+    ])
+    try #require(r.status == 0, "\(r.stderrString)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: out.path).filter {
+      $0.hasSuffix("." + ext)
+    }.sorted()
+    return (
+      try files.map { try decode(out.appendingPathComponent($0)) },
+      try JSONDecoder().decode(Report.self, from: Data(contentsOf: report))
+    )
+  }
+
+  /// One FIT per multisport leg: every position lands in exactly one part, the parts do not overlap, and
+  /// each has one session.
+  @Test(.enabled(if: shouldRunShared, skip)) func splitMultisportByActivity() throws {
+    let input = try Self.decode(Self.triathlon)
+    let (parts, report) = try Self.split(Self.triathlon, to: "fit", "activity")
+    #expect(parts.count == input.sessions.count)
+    #expect(parts.allSatisfy { $0.sessions.count == 1 })
+    #expect(parts.reduce(0) { $0 + $1.positions.count } == input.positions.count, "every point in one part")
+    let ranges = parts.map { p in (p.positions.map(\.t!).min() ?? 0, p.positions.map(\.t!).max() ?? 0) }
+      .sorted { $0.0 < $1.0 }
+    for (a, b) in zip(ranges, ranges.dropFirst()) { #expect(a.1 < b.0, "parts overlap: \(a) \(b)") }
+    // The pipeline counts each part as a workout read and written; the split's line says where they came from.
+    #expect(report.itemsRead["workout"] == parts.count && report.itemsWritten["workout"] == parts.count)
+    #expect(
+      (report.changes ?? []).contains {
+        $0.operation == "--split" && $0.action == "added" && $0.count == parts.count - 1
+      })
+    #expect(Self.removed(report) == 0)
+    // Its one recording gap over 30 s (35 s, in the run).
+    let (gaps, gapReport) = try Self.split(Self.triathlon, to: "gpx", "gap=30s")
+    #expect(gaps.count == 2)
+    #expect(gaps.reduce(0) { $0 + $1.positions.count } == input.positions.count)
+    #expect(Self.removed(gapReport) == 0)
+  }
+
+  /// The sample ride by lap, to GPX.
+  @Test(.enabled(if: shouldRun, skip)) func splitRideByLapAndGap() throws {
+    let input = try Self.decode(Self.ride)
+    for rule in ["lap"] {
+      let (parts, report) = try Self.split(Self.ride, to: "gpx", rule)
+      #expect(parts.count == 2, "\(rule)")
+      #expect(parts.reduce(0) { $0 + $1.positions.count } == input.positions.count, "\(rule)")
+      #expect(Self.removed(report) == 0)
+      if rule == "lap", let second = input.laps.last?.start {
+        #expect(
+          parts.contains { $0.positions.first?.t == second }, "the second part starts at the second lap")
+      }
+    }
+  }
+
   @Test func badOperationArgumentsAreUsageErrors() throws {
     let dir = try CLI.tempDir()
     for args in [
       ["--trim", "yesterday"], ["--shift", "soon"], ["--time-zone", "Mars/Olympus"], ["--privacy", "1,2"],
-      ["--simplify", "-3"], ["--trim", "-1m..+1m"],
+      ["--simplify", "-3"], ["--trim", "-1m..+1m"], ["--split", "lap"], ["--split", "week"],
     ] {
       let out = dir.appendingPathComponent("x.gpx")
       let r = try CLI.run(["convert", Self.ride.path, out.path] + args)

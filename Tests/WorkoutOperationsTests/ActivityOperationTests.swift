@@ -86,7 +86,7 @@ import WorkoutOperations
   @Test func trimClipsLapsAndCountsEverything() throws {
     let context = ConversionContext()
     let trimmed = try #require(
-      try ActivityOperationChain([WorkoutTrim(from: .afterStart(250), to: .beforeEnd(100))]).apply(
+      try Chain([WorkoutTrim(from: .afterStart(250), to: .beforeEnd(100))]).first(
         to: Self.workout(), context: context))
     let lower = Self.t0.date.addingTimeInterval(250)
     let upper = Self.t0.date.addingTimeInterval(499)
@@ -115,7 +115,7 @@ import WorkoutOperations
   @Test func trimOutsideRemovesTheWorkout() throws {
     let context = ConversionContext()
     let later = Self.t0.date.addingTimeInterval(7200)
-    let result = try ActivityOperationChain([WorkoutTrim(from: .time(later), to: nil)]).apply(
+    let result = try Chain([WorkoutTrim(from: .time(later), to: nil)]).first(
       to: Self.workout(), context: context)
     #expect(result == nil)
     #expect(change(context, "--trim", "workouts", "removed") == 1)
@@ -125,7 +125,7 @@ import WorkoutOperations
     let context = ConversionContext()
     let original = Self.workout()
     let shifted = try #require(
-      try ActivityOperationChain([TimeShift(seconds: -90)]).apply(to: original, context: context))
+      try Chain([TimeShift(seconds: -90)]).first(to: original, context: context))
     #expect(shifted.header.start == original.header.start.adding(-90))
     #expect(
       shifted.routes[0].locations.map(\.time)
@@ -135,12 +135,12 @@ import WorkoutOperations
 
     let paris = TimeZone(identifier: "Europe/Paris")!
     let zoned = try #require(
-      try ActivityOperationChain([TimeZoneFix(zone: paris)]).apply(to: original, context: context))
+      try Chain([TimeZoneFix(zone: paris)]).first(to: original, context: context))
     #expect(zoned.header.start.date == original.header.start.date)
     #expect(zoned.header.start.utcOffset == 3600)  // November: CET
     #expect(zoned.header.metadata[MetadataKeys.timeZone] == .string("Europe/Paris"))
     let clock = try #require(
-      try ActivityOperationChain([TimeZoneFix(zone: TimeZone(secondsFromGMT: 0)!, mode: .clock)]).apply(
+      try Chain([TimeZoneFix(zone: TimeZone(secondsFromGMT: 0)!, mode: .clock)]).first(
         to: original, context: context))
     #expect(clock.header.start.date == original.header.start.date.addingTimeInterval(3600))
     #expect(clock.header.start.utcOffset == 0)
@@ -156,7 +156,7 @@ import WorkoutOperations
     // Point 300 is at 45.003 N; 1e-5 deg of latitude is 1.112 m, so 50 m is 44 points each side.
     let zone = PrivacyZones.Zone(latitude: 45.003, longitude: 5, radius: 50)
     let result = try #require(
-      try ActivityOperationChain([PrivacyZones(zones: [zone], ends: 100)]).apply(
+      try Chain([PrivacyZones(zones: [zone], ends: 100)]).first(
         to: Self.workout(), context: context))
     let removedCircle = change(context, "--privacy", "route points", "removed")
     let removedEnds = change(context, "--privacy-ends", "route points", "removed")
@@ -168,6 +168,26 @@ import WorkoutOperations
     #expect(result.events == Self.workout().events)
   }
 
+  @Test func splitByLapDayAndGap() throws {
+    let context = ConversionContext()
+    let laps = try Chain([WorkoutSplit(rule: .lap)]).all(to: Self.workout(), context: context)
+    #expect(laps.count == 2)
+    #expect(laps.map { $0.routes[0].locations.count } == [300, 300])
+    #expect(Set(laps.map(\.header.uuid)).count == 2)
+    #expect(laps[0].events.filter { $0.type == .lap }.count == 1)
+    #expect(laps[0].events[0].statistics.count == 1, "a lap wholly inside its part keeps its totals")
+    #expect(change(context, "--split", "workouts", "added") == 1)
+    // The pause is 10 s without points only if the points stop: remove them, then split at gaps over 5 s.
+    var paused = Self.workout()
+    paused.routes[0].locations.removeSubrange(401..<410)
+    let gaps = try Chain([WorkoutSplit(rule: .gap(5))]).all(to: paused, context: context)
+    #expect(gaps.map { $0.routes[0].locations.count } == [401, 190])
+    // 23:13:20+01:00 to 23:23:19: no local midnight inside.
+    #expect(try Chain([WorkoutSplit(rule: .day)]).all(to: Self.workout(), context: context).count == 1)
+    #expect(WorkoutSplit(parsing: "gap=10m")?.rule == .gap(600))
+    #expect(WorkoutSplit(parsing: "week") == nil)
+  }
+
   @Test func simplifyKeepsCornersAndBoundaries() throws {
     let context = ConversionContext()
     var workout = Self.workout()
@@ -177,11 +197,23 @@ import WorkoutOperations
       workout.routes[0].locations[i].longitude = 5 + Double(i - 450) * 1e-5
     }
     let result = try #require(
-      try ActivityOperationChain([RouteSimplification(tolerance: 1)]).apply(to: workout, context: context))
+      try Chain([RouteSimplification(tolerance: 1)]).first(to: workout, context: context))
     let kept = result.routes[0].locations.map { Int($0.time.timeIntervalSince(Self.t0.date).rounded()) }
     // Ends, the corner, and both neighbours of each boundary (lap 2 at 300, pause 400, resume 410, end of lap 2 at 599).
     #expect(Set(kept).isSuperset(of: [0, 450, 599, 299, 300, 399, 400, 409, 410]), "\(kept)")
     #expect(kept.count <= 12, "\(kept)")
     #expect(change(context, "--simplify", "route points", "removed") == 600 - kept.count)
+  }
+}
+
+/// The first workout a chain makes of a whole workout (nil when it removed it).
+private struct Chain {
+  let chain: ActivityOperationChain
+  init(_ operations: [any ActivityOperation]) { chain = ActivityOperationChain(operations) }
+  func first(to workout: Workout, context: ConversionContext) throws -> Workout? {
+    try chain.apply(to: workout, context: context).first
+  }
+  func all(to workout: Workout, context: ConversionContext) throws -> [Workout] {
+    try chain.apply(to: workout, context: context)
   }
 }
