@@ -34,6 +34,8 @@ let package = Package(
     // The analytics table (Formats/analytics/table-schema.json) shared by CSV, Parquet and SQLite.
     .target(name: "AnalyticsTable", dependencies: ["WorkoutModel", "FormatKit"]),
     .target(name: "FormatCSV", dependencies: ["WorkoutModel", "FormatKit", "AnalyticsTable"]),
+    // The self-contained HTML report (summary, route SVG, charts).
+    .target(name: "FormatHTML", dependencies: ["WorkoutModel", "FormatKit", "WorkoutOperations"], exclude: ["README.md"]),
     // libzstd, wrapped once (Parquet page compression).
     .systemLibrary(name: "CZstd", pkgConfig: "libzstd", providers: [.apt(["libzstd-dev"])]),
     .target(
@@ -53,7 +55,7 @@ let package = Package(
       name: "WorkoutConversion",
       dependencies: [
         "WorkoutModel", "FormatKit", "WorkoutOperations", "ZipStreaming",
-        "FormatNDJSON", "FormatCSV", "FormatParquet", "FormatSQLite", "FormatFIT", "FormatGPX", "FormatTCX", "FormatHealthExport",
+        "FormatNDJSON", "FormatCSV", "FormatParquet", "FormatSQLite", "FormatHTML", "FormatFIT", "FormatGPX", "FormatTCX", "FormatHealthExport",
       ]),
     // The command-line tool: thin, flags → options → WorkoutConversion.
     .executableTarget(
@@ -84,6 +86,7 @@ let package = Package(
       name: "FormatHealthExportTests",
       dependencies: ["FormatHealthExport", "FormatGPX", "FormatNDJSON", "FormatFIT", "WorkoutOperations", "TestSupport"]),
     .testTarget(name: "WorkoutConversionTests", dependencies: ["WorkoutConversion", "TestSupport"]),
+    .testTarget(name: "FormatHTMLTests", dependencies: ["FormatHTML", "FormatKit", "WorkoutOperations", "TestSupport"]),
     .testTarget(name: "CLITests", dependencies: ["TestSupport", "wkconv", "WorkoutModel", "FormatNDJSON"]),
     .testTarget(
       name: "ConversionMatrixTests",

@@ -175,3 +175,18 @@ public protocol FormatDetailing {
   /// Text describing the input in the format's own terms.
   func details(of input: InputSource, options: FormatOptions) throws -> String
 }
+
+/// A one-workout-per-file format that also writes an index beside the per-workout files of a directory
+/// output (the HTML report's `index.html`).
+public protocol DirectoryIndexing {
+  /// A writer of the index: it receives the items that are not workouts (which also go, lossless, to
+  /// `<input>.ndjson`) and is told of each workout file written.
+  func makeIndexWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
+    -> any DirectoryIndexWriter
+}
+
+/// Writes a directory output's index.
+public protocol DirectoryIndexWriter: FormatWriter {
+  /// A workout was written to `file` (its name inside the directory).
+  func noteWorkout(_ workout: Workout, file: String)
+}

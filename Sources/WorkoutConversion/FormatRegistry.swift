@@ -1,6 +1,7 @@
 import FormatCSV
 import FormatFIT
 import FormatGPX
+import FormatHTML
 import FormatHealthExport
 import FormatKit
 import FormatNDJSON
@@ -22,6 +23,7 @@ public enum FormatRegistry {
     CSVFormat(),
     ParquetFormat(),
     SQLiteFormat(),
+    HTMLFormat(),
   ]
 
   /// The formats that write a capability (for loss hints).

@@ -1,0 +1,111 @@
+import FormatKit
+import Foundation
+import WorkoutModel
+import WorkoutOperations
+
+extension FormatID {
+  /// The self-contained HTML report.
+  public static let html: FormatID = "html"
+}
+
+/// A self-contained HTML report, one page per workout: summary and laps tables, the route drawn as inline
+/// SVG (equirectangular projection, no tiles), time-series charts on a shared time axis with laps shaded,
+/// and the conversion's loss report. No script, no external URL: the page opens from disk.
+///
+/// Write-only; one workout per file (a directory output gets one page per workout and an `index.html`
+/// linking them, with monthly sample charts for exports).
+public struct HTMLFormat: WorkoutFormat, DirectoryIndexing {
+  /// Makes the format.
+  public init() {}
+
+  public var descriptor: FormatDescriptor {
+    FormatDescriptor(
+      id: .html, name: "HTML report", fileExtensions: ["html", "htm"], mediaType: "text/html",
+      capabilities: FormatCapabilities(
+        reads: [],
+        writes: [
+          .workouts, .multisport, .laps, .pauses, .workoutStatistics, .route, .heartRate, .cadence, .power,
+          .speed,
+          .distance, .altitude, .energy, .swimLengths, .device, .metadata,
+        ]), canRead: false, canWrite: true, workoutsPerFile: .one)
+  }
+
+  public func sniff(_ prefix: [UInt8]) -> SniffResult { .no }
+
+  public func makeReader(options: FormatOptions) -> (any FormatReader)? { nil }
+
+  public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
+    -> (any FormatWriter)?
+  {
+    HTMLWriter(output: output, context: context)
+  }
+
+  public func makeIndexWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext)
+    throws
+    -> any DirectoryIndexWriter
+  {
+    HTMLIndexWriter(output: output, context: context)
+  }
+}
+
+/// Writes one workout's page.
+public final class HTMLWriter: FormatWriter {
+  private let output: any ByteSink
+  private let context: ConversionContext
+  private var workout: Workout?
+
+  /// Makes a writer.
+  public init(output: any ByteSink, context: ConversionContext) {
+    self.output = output
+    self.context = context
+  }
+
+  public func receive(_ item: HealthItem) throws {
+    guard case .workout(let w) = item else {
+      // The projection keeps only workouts (the capabilities above); anything else is not shown.
+      context.lose(item.kind.rawValue, in: "html", reason: "an HTML report shows workouts only")
+      return
+    }
+    if workout != nil {
+      context.lose(
+        "workout", in: "html", reason: "an HTML page shows one workout; later workouts are dropped",
+        hint: "give a directory output (report/) for one page per workout")
+      return
+    }
+    workout = w
+  }
+
+  public func finish() throws {
+    guard let workout else {
+      throw ConversionError(.unsupportedOperation, "no workout to show: an HTML report needs one workout")
+    }
+    let page = HTMLPage.workout(workout, report: context.report, inputName: context.inputName)
+    try output.write(Array(page.utf8))
+  }
+}
+
+/// Writes `index.html` of a directory output: the workouts' table with links, and for exports one chart of
+/// samples per month for each type.
+public final class HTMLIndexWriter: DirectoryIndexWriter {
+  private let output: any ByteSink
+  private let context: ConversionContext
+  private let months = MonthlySampleCounts()
+  private var rows: [(file: String, summary: WorkoutSummary)] = []
+
+  /// Makes an index writer.
+  public init(output: any ByteSink, context: ConversionContext) {
+    self.output = output
+    self.context = context
+  }
+
+  public func receive(_ item: HealthItem) throws { try months.receive(item) }
+
+  public func noteWorkout(_ workout: Workout, file: String) {
+    rows.append((file, WorkoutSummaries.summarize(workout)))
+  }
+
+  public func finish() throws {
+    let page = HTMLPage.index(rows, months: months, report: context.report, inputName: context.inputName)
+    try output.write(Array(page.utf8))
+  }
+}
