@@ -438,7 +438,7 @@ public enum HTMLPage {
     let height = 90.0
     let plotWidth = chartWidth - left - right
     let peak = Double(counts.values.max() ?? 1)
-    let barWidth = plotWidth / Double(months.count)
+    let barWidth = min(40, plotWidth / Double(months.count))
     var svg =
       "<svg class=\"chart months\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(f(chartWidth)) \(f(height))\""
     svg += " width=\"\(f(chartWidth))\" height=\"\(f(height))\" role=\"img\" aria-label=\"\(escape(title))\">"

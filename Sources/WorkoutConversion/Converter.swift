@@ -282,7 +282,16 @@ public enum Converter {
       var side: (AtomicFileOutput, NDJSONWriter)?
       let oneWorkoutPerFile = splitsPerWorkout(writerFormat.descriptor)
       let workouts = projecting { try splitter.receive($0) }
+      // Formats with an index (the HTML report's index.html): it links the workout files and sees the
+      // other items too (they still go, lossless, to <input>.ndjson).
+      var index: (AtomicFileOutput, any DirectoryIndexWriter)?
       do {
+        if oneWorkoutPerFile, let indexing = writerFormat as? any DirectoryIndexing {
+          let ext = writerFormat.descriptor.fileExtensions.first ?? writerFormat.descriptor.id.rawValue
+          let output = try settings.atomicOutput(directory.appendingPathComponent("index." + ext), protected: protected)
+          index = (output, try indexing.makeIndexWriter(to: output.sink, options: settings.options, context: context))
+          splitter.onWorkoutWritten = { workout, url in index?.1.noteWorkout(workout, file: url.lastPathComponent) }
+        }
         if oneWorkoutPerFile {
           try body(
             selecting(operating(ClosureSink { item in
@@ -292,6 +301,7 @@ public enum Converter {
               }
               onItem?(1)
               accounting.noteRead(item)
+              try index?.1.receive(item)
               if side == nil {
                 let url = directory.appendingPathComponent(baseName + ".ndjson")
                 let output = try settings.atomicOutput(url, protected: protected)
@@ -307,12 +317,18 @@ public enum Converter {
           try writer.finish()
           try output.commit()
         }
+        if let (output, writer) = index {
+          try writer.finish()
+          try output.commit()
+        }
       } catch {
         splitter.abort()
         side?.0.abort()
+        index?.0.abort()
         throw error
       }
-      context.report.outputs = splitter.written.map(\.path) + (side.map { [$0.0.url.path] } ?? [])
+      context.report.outputs =
+        splitter.written.map(\.path) + (side.map { [$0.0.url.path] } ?? []) + (index.map { [$0.0.url.path] } ?? [])
     }
     reportLeftOut()
     accounting.apply(to: &context.report)
@@ -414,6 +430,8 @@ final class DirectoryWriter {
   }
 
   private var workoutCount = 0
+  /// Told of each workout file written (the directory's index).
+  var onWorkoutWritten: ((Workout, URL) -> Void)?
 
   func receive(_ item: HealthItem) throws {
     if Converter.splitsPerWorkout(format.descriptor), case .workout(let workout) = item {
@@ -444,6 +462,7 @@ final class DirectoryWriter {
         }
         try output.commit()
         written.append(url)
+        onWorkoutWritten?(workout, url)
       } catch {
         output.abort()
         throw error
