@@ -277,6 +277,11 @@ public enum HTMLPage {
     var speed = WorkoutSummaries.series(workout, types: WorkoutSeriesType.speeds, unit: .kilometerPerHour)
     var speedTitle = "Speed"
     if speed.isEmpty {
+      speed = WorkoutSummaries.speedFromDistance(workout)
+      speed.values = speed.values.map { $0 * 3.6 }
+      speedTitle = "Speed (from distance)"
+    }
+    if speed.isEmpty {
       speed = routeSpeed(workout)
       speedTitle = "Speed (from positions)"
     }

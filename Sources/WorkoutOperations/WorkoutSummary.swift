@@ -277,6 +277,23 @@ public enum WorkoutSummaries {
     return best
   }
 
+  /// Speed (m/s) from the distance series: between consecutive cumulative distances, Δdistance / Δtime,
+  /// at the later time (intervals over 60 s or holding a pause left out).
+  public static func speedFromDistance(_ workout: Workout) -> TimedValues {
+    let cumulative = cumulativeDistance(workout)
+    let pauses = pauseInstants(workout)
+    var result = TimedValues()
+    guard cumulative.count > 1 else { return result }
+    for i in 1..<cumulative.count {
+      let a = cumulative.times[i - 1]
+      let b = cumulative.times[i]
+      guard b > a, b - a <= 60, !crossesPause(a, b, pauses) else { continue }
+      result.times.append(b)
+      result.values.append((cumulative.values[i] - cumulative.values[i - 1]) / (b - a))
+    }
+    return result
+  }
+
   /// Ascent and descent from altitudes, gpxpy's `get_uphill_downhill` per segment: missing altitudes
   /// dropped, each inner point smoothed as 0.3·previous + 0.4·itself + 0.3·next (the first and last kept),
   /// then the positive differences summed as ascent and the negative ones as descent. No threshold.
@@ -526,7 +543,11 @@ public enum WorkoutSummaries {
     }
     var maximumSpeed = speedStat?.maximum
     if maximumSpeed == nil {
-      maximumSpeed = speed.values.max() ?? maximumSpeedFromRoute(segments, stoppedSpeed: options.stoppedSpeed)
+      // The speed series' maximum; else the fastest step of the distance series (consistent with the
+      // recorded distance); else positions (gpxpy's method).
+      maximumSpeed =
+        speed.values.max() ?? speedFromDistance(workout).values.max()
+        ?? maximumSpeedFromRoute(segments, stoppedSpeed: options.stoppedSpeed)
       if maximumSpeed != nil { computed.append("maximumSpeed") }
     }
     var pace: Double?

@@ -15,7 +15,7 @@ import Testing
 /// - ascent/descent: |Δ| ≤ max(0.05 m, 0.05 %): the same smoothing on the same altitudes (GPX written
 ///   with 0.01 m resolution) — only summation order differs.
 /// - maximum speed from positions: ≤ 0.5 % (the distance formulas above), and only when there is no
-///   speed series (a recorded speed's maximum is the device's, not a position estimate).
+///   speed or distance series (those give the maximum instead: the device's measurements).
 /// - FIT session: recorded values are read, not computed: timer and elapsed time ≤ 0.01 s, distance
 ///   ≤ 0.01 m, calories, heart rate and power average/maximum exact (≤ 0.5, the FIT integer resolution),
 ///   average/maximum speed ≤ 0.001 m/s (FIT stores mm/s); ascent/descent ≤ 1 m when the reader carried
@@ -60,8 +60,12 @@ import Testing
     abs(a - b) <= max(absolute, relative * max(abs(a), abs(b)))
   }
 
+  /// Whether the maximum speed comes from a speed or distance series (not from positions).
   static func hasSpeedSeries(_ w: [String: Any]) -> Bool {
-    (w["channels"] as? [[String: Any]] ?? []).contains { ($0["channel"] as? String ?? "").hasSuffix("Speed") }
+    (w["channels"] as? [[String: Any]] ?? []).contains {
+      let c = $0["channel"] as? String ?? ""
+      return c.hasSuffix("Speed") || c.contains("Distance")
+    }
   }
 
   /// Compares our summaries of one input with gpxpy's values for a GPX holding the same points.
