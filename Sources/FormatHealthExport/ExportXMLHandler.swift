@@ -663,6 +663,7 @@ final class ExportXMLHandler: XMLStreamHandler {
         header: SampleHeader(uuid: Self.placeholderUUID, start: start, end: end, source: h.source, device: h.device, creationDate: h.creation))
     } else if name == "Me" {
       let entries = e.attributes.map { KeyValue($0.localName.string, $0.value.string) }
+        .filter { !MeCharacteristics.isNotSet($0.key, $0.value) }
       if !entries.isEmpty { try emit(.characteristics(Characteristics(entries: entries))) }
     } else if name == "ActivitySummary" {
       if holding { try flushHeldBack() }

@@ -414,7 +414,12 @@ public final class HealthExportWriter: FormatWriter {
     try w.writeAttribute("value", ExportDate.format(exportDate))
     try w.endElement()
     try w.startElement("Me")
-    for kv in characteristics?.entries ?? [] { try w.writeAttribute(name: kv.key, kv.value) }
+    // The DTD requires all five characteristics: absent ones get Apple's not-set value.
+    let entries = characteristics?.entries ?? []
+    for kv in entries { try w.writeAttribute(name: kv.key, kv.value) }
+    for (key, notSet) in MeCharacteristics.notSet where !entries.contains(where: { $0.key == key }) {
+      try w.writeAttribute(name: key, notSet)
+    }
     try w.endElement()
     try w.flush()
     header += String(decoding: head.data, as: UTF8.self)
@@ -448,5 +453,23 @@ public final class HealthExportWriter: FormatWriter {
     while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
       try output.write(chunk)
     }
+  }
+}
+
+/// The characteristics the v14 DTD requires on `<Me>`, with the value Apple's exporter writes when one is
+/// not set. A not-set value is read as absent, and written for an absent one (so `<Me>` stays valid).
+enum MeCharacteristics {
+  static let notSet: [(String, String)] = [
+    ("HKCharacteristicTypeIdentifierDateOfBirth", ""),
+    ("HKCharacteristicTypeIdentifierBiologicalSex", "HKBiologicalSexNotSet"),
+    ("HKCharacteristicTypeIdentifierBloodType", "HKBloodTypeNotSet"),
+    ("HKCharacteristicTypeIdentifierFitzpatrickSkinType", "HKFitzpatrickSkinTypeNotSet"),
+    ("HKCharacteristicTypeIdentifierCardioFitnessMedicationsUse", "None"),
+  ]
+  private static let notSetByKey = Dictionary(uniqueKeysWithValues: notSet)
+
+  /// Whether `value` is the not-set value of a required characteristic.
+  static func isNotSet(_ key: String, _ value: String) -> Bool {
+    notSetByKey[key] == value
   }
 }

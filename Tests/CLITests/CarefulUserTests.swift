@@ -19,8 +19,10 @@ import WorkoutModel
       activityType: .traditionalStrengthTraining)
     indoor.duration = 1800
     let text =
-      String(decoding: try Data(contentsOf: samples.appendingPathComponent("morning-run.ndjson")), as: UTF8.self)
-      + String(decoding: try Data(contentsOf: ride), as: UTF8.self) + (try NDJSONWriter.text(of: [.workout(indoor)]))
+      String(
+        decoding: try Data(contentsOf: samples.appendingPathComponent("morning-run.ndjson")), as: UTF8.self)
+      + String(decoding: try Data(contentsOf: ride), as: UTF8.self)
+      + (try NDJSONWriter.text(of: [.workout(indoor)]))
     let all = dir.appendingPathComponent("all.ndjson")
     try Data(text.utf8).write(to: all)
     return all
@@ -32,7 +34,10 @@ import WorkoutModel
     let r = try CLI.run(["convert", "all.ndjson", "all.fit"], in: dir)
     #expect(r.status == 1, "\(r.stderrString)")
     #expect(!r.stderrString.contains("--split"))
-    #expect(r.stderrString.contains("wkconv convert \(all.path) \(dir.appendingPathComponent("all").path)/ --to fit"), "\(r.stderrString)")
+    #expect(
+      r.stderrString.contains(
+        "wkconv convert \(all.path) \(dir.appendingPathComponent("all").path)/ --to fit"), "\(r.stderrString)"
+    )
     #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("all.fit").path))
     // The command it names works; so does an output without an extension.
     for output in ["all/", "each"] {
@@ -50,15 +55,18 @@ import WorkoutModel
     let r = try CLI.run(["convert", "all.ndjson", "gpx/", "--to", "gpx", "--report", report.path], in: dir)
     #expect(r.status == 0, "\(r.stderrString)")
     #expect(r.stderrString.contains("1 workout without route"), "\(r.stderrString)")
-    let files = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("gpx").path).filter {
-      $0.hasSuffix(".gpx")
-    }
+    let files = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("gpx").path)
+      .filter {
+        $0.hasSuffix(".gpx")
+      }
     #expect(files.count == 2, "\(files)")
     for file in files {
-      let text = String(decoding: try Data(contentsOf: dir.appendingPathComponent("gpx/" + file)), as: UTF8.self)
+      let text = String(
+        decoding: try Data(contentsOf: dir.appendingPathComponent("gpx/" + file)), as: UTF8.self)
       #expect(text.contains("<trkpt"), "\(file) has no track points")
     }
-    let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any])
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any])
     #expect((json["itemsDropped"] as? [String: Int])?["workout"] == 1)
     #expect((json["outputs"] as? [String])?.filter { $0.hasSuffix(".gpx") }.count == 2)
   }
@@ -142,7 +150,8 @@ import WorkoutModel
     func object(_ r: ProcessResult) throws -> [String: Any] {
       let lines = r.stderrString.split(separator: "\n")
       #expect(lines.count == 1, "\(r.stderrString)")
-      return try #require(try JSONSerialization.jsonObject(with: Data((lines.first ?? "").utf8)) as? [String: Any])
+      return try #require(
+        try JSONSerialization.jsonObject(with: Data((lines.first ?? "").utf8)) as? [String: Any])
     }
     let r = try CLI.run(["convert", bad.path, "out.ndjson", "--error-format", "json"], in: dir)
     #expect(r.status == 1)
@@ -153,13 +162,15 @@ import WorkoutModel
     #expect((error["location"] as? [String: Any])?["line"] as? Int == 1)
     #expect(error["message"] as? String != nil)
     // Usage errors (from the argument parser too) and unknown commands follow the same format.
-    let usage = try object(try CLI.run(["convert", bad.path, "out.ndjson", "--no-such-flag", "--error-format", "json"]))
+    let usage = try object(
+      try CLI.run(["convert", bad.path, "out.ndjson", "--no-such-flag", "--error-format", "json"]))
     #expect(usage["exitCode"] as? Int == 2)
     #expect((usage["error"] as? [String: Any])?["code"] as? String == "usage")
     let typo = try object(try CLI.run(["dedupe2", "--error-format=json"]))
     #expect(((typo["error"] as? [String: Any])?["hint"] as? String)?.contains("'dedupe'") == true)
     // Batch: one line per failed input, naming it.
-    let batch = try CLI.run(["convert", bad.path, "--to", "csv", "--out-dir", "csv/", "--error-format", "json", "--quiet"], in: dir)
+    let batch = try CLI.run(
+      ["convert", bad.path, "--to", "csv", "--out-dir", "csv/", "--error-format", "json", "--quiet"], in: dir)
     #expect(batch.status == 1)
     let line = try #require(batch.stderrString.split(separator: "\n").first)
     let batchJSON = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
@@ -173,7 +184,8 @@ import WorkoutModel
     let report = dir.appendingPathComponent("failed.json")
     let r = try CLI.run(["convert", bad.path, "out.gpx", "--report", report.path], in: dir)
     #expect(r.status == 1)
-    let failed = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any])
+    let failed = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any])
     #expect(failed["status"] as? String == "failed")
     #expect(failed["exitCode"] as? Int == 1)
     #expect((failed["outputs"] as? [String])?.isEmpty == true)
@@ -185,7 +197,10 @@ import WorkoutModel
     // A good conversion: status ok and every output written, also for a directory output.
     let good = dir.appendingPathComponent("good.json")
     let ok = try CLI.run(
-      ["convert", samples.appendingPathComponent("export.zip").path, "tcx/", "--to", "tcx", "--report", good.path, "--quiet"],
+      [
+        "convert", samples.appendingPathComponent("export.zip").path, "tcx/", "--to", "tcx", "--report",
+        good.path, "--quiet",
+      ],
       in: dir)
     #expect(ok.status == 0, "\(ok.stderrString)")
     let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: good)) as? [String: Any])
@@ -193,7 +208,49 @@ import WorkoutModel
     #expect(json["exitCode"] as? Int == 0)
     let outputs = try #require(json["outputs"] as? [String])
     let written = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("tcx").path)
-    #expect(Set(outputs.map { URL(fileURLWithPath: $0).lastPathComponent }) == Set(written), "\(outputs) vs \(written)")
+    #expect(
+      Set(outputs.map { URL(fileURLWithPath: $0).lastPathComponent }) == Set(written),
+      "\(outputs) vs \(written)")
     #expect(written.count == 2, "\(written)")  // the workout's .tcx and export.ndjson
+  }
+
+  @Test func theWrittenExportPassesItsOwnDTDWithoutCharacteristics() throws {
+    let dir = try CLI.tempDir()
+    let zip = dir.appendingPathComponent("export.zip")
+    let r = try CLI.run([
+      "convert", samples.appendingPathComponent("morning-run.ndjson").path, zip.path, "--quiet",
+    ])
+    #expect(r.status == 0, "\(r.stderrString)")
+    let unzip = try runProcess(
+      "python3",
+      ["-c", "import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])", zip.path, dir.path])
+    #expect(unzip.status == 0, "\(unzip.stderrString)")
+    let xml = dir.appendingPathComponent("apple_health_export/export.xml")
+    let valid = try runProcess("xmllint", ["--valid", "--noout", xml.path])
+    #expect(valid.status == 0, "\(valid.stderrString)")
+    // Reading it back gives no characteristics: the not-set values stand for absent ones.
+    let back = try CLI.run(["convert", zip.path, "-", "--to", "ndjson", "--quiet"])
+    #expect(back.status == 0)
+    #expect(!back.stdoutString.contains("\"characteristics\""))
+    // Set characteristics are kept as they are, the missing ones filled in.
+    let me = dir.appendingPathComponent("me.ndjson")
+    try Data(
+      (try NDJSONWriter.text(of: [
+        .characteristics(
+          Characteristics(entries: [
+            KeyValue("HKCharacteristicTypeIdentifierBiologicalSex", "HKBiologicalSexFemale")
+          ]))
+      ])).utf8
+    ).write(to: me)
+    let zip2 = dir.appendingPathComponent("me.zip")
+    #expect(try CLI.run(["convert", me.path, zip2.path, "--quiet"]).status == 0)
+    let again = try CLI.run(["convert", zip2.path, "-", "--to", "ndjson", "--quiet"])
+    #expect(
+      try NDJSONWriter.items(from: again.stdoutString).filter { $0.kind == .characteristics } == [
+        .characteristics(
+          Characteristics(entries: [
+            KeyValue("HKCharacteristicTypeIdentifierBiologicalSex", "HKBiologicalSexFemale")
+          ]))
+      ])
   }
 }
