@@ -32,6 +32,8 @@ import Testing
   struct Lap: Decodable {
     var start: Double?
     var elapsed: Double?
+    var timer: Double?
+    var distance: Double?
   }
   struct Decoded: Decodable {
     var points: [Point]
@@ -367,6 +369,39 @@ import Testing
           parts.contains { $0.positions.first?.t == second }, "the second part starts at the second lap")
       }
     }
+  }
+
+  // MARK: join
+
+  /// The ride cut in two (a 60 s hole), joined back: fitdecode sees every point of both parts, one
+  /// session from the first start to the last end whose timer and distance are the parts' sums, the
+  /// laps of both; overlapping recordings are refused.
+  @Test(.enabled(if: shouldRun, skip)) func joinConsecutiveRecordings() throws {
+    let dir = try CLI.tempDir()
+    let a = dir.appendingPathComponent("a.fit")
+    let b = dir.appendingPathComponent("b.fit")
+    let joined = dir.appendingPathComponent("joined.fit")
+    for (url, range) in [(a, "..+4m"), (b, "+5m..")] {
+      let r = try CLI.run(["convert", Self.ride.path, url.path, "--trim", range, "--quiet"])
+      try #require(r.status == 0, "\(r.stderrString)")
+    }
+    let r = try CLI.run(["join", b.path, a.path, joined.path, "--quiet"])
+    try #require(r.status == 0, "\(r.stderrString)")
+    let (pa, pb, out) = (try Self.decode(a), try Self.decode(b), try Self.decode(joined))
+    #expect(out.positions.map(\.t) == (pa.positions + pb.positions).map(\.t))
+    #expect(out.sessions.count == 1)
+    let session = try #require(out.sessions.first)
+    let (sa, sb) = (try #require(pa.sessions.first), try #require(pb.sessions.first))
+    #expect(session.start == sa.start)
+    #expect(abs(session.start! + session.elapsed! - (sb.start! + sb.elapsed!)) < 0.01)
+    #expect(abs(session.timer! - (sa.timer! + sb.timer!)) < 0.01, "timer = Σ timers (the hole is a pause)")
+    if let d = session.distance, let da = sa.distance, let db = sb.distance {
+      #expect(abs(d - (da + db)) < 0.1)
+    }
+    #expect(out.laps.count == pa.laps.count + pb.laps.count)
+    let overlap = try CLI.run(["join", Self.ride.path, a.path, dir.appendingPathComponent("x.fit").path])
+    #expect(overlap.status == 2 && overlap.stderrString.contains("overlap"))
+    #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.fit").path))
   }
 
   @Test func badOperationArgumentsAreUsageErrors() throws {
