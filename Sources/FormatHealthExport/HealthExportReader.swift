@@ -34,6 +34,7 @@ public struct HealthExportReader: FormatReader {
     if prefix.starts(with: [0x50, 0x4B, 0x03, 0x04]) || prefix.starts(with: [0x50, 0x4B, 0x05, 0x06]) {
       let (url, cleanup) = try input.materializedFile()
       defer { cleanup() }
+      Self.noteSpool(of: input, context: context)
       do {
         try readArchive(
           url, name: input.name, sink: sink, context: context, selection: selection, assemble: assemble, routes: routes,
@@ -52,6 +53,7 @@ public struct HealthExportReader: FormatReader {
       if assemble {
         let (url, cleanup) = try input.materializedFile()
         defer { cleanup() }
+        Self.noteSpool(of: input, context: context)
         let source = InputSource(file: url)
         try assembled(sink: sink, context: context, selection: selection) { target, mode in
           try parse(name: input.name, sink: target, context: context, mode: mode, selection: selection, routeLoader: loader, head: head) {
@@ -64,6 +66,14 @@ public struct HealthExportReader: FormatReader {
         }
       }
     }
+  }
+
+  /// Says so when a stream (standard input, a FIFO) had to be copied to a temporary file first.
+  static func noteSpool(of input: InputSource, context: ConversionContext) {
+    guard let bytes = input.spooledBytes else { return }
+    context.warn(
+      "spooled-input",
+      "\(input.name) is not seekable: copied once (\(bytes) bytes) to an unnamed temporary file, readable only by you, to be read")
   }
 
   // MARK: - Archive

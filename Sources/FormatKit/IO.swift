@@ -7,7 +7,9 @@ import Foundation
 
 /// An input: a file, bytes in memory, or standard input. Read it in chunks (push) or whole.
 ///
-/// Standard input can be sniffed: the first bytes are kept and replayed by the next read.
+/// Standard input and paths that are not regular files (a FIFO, `/dev/stdin`, a `<(…)` pipe) are
+/// streams: opened once, never reopened; sniffing keeps the first bytes and the next read replays them,
+/// so nothing is lost and a FIFO's writer is never waited for twice.
 public final class InputSource {
   private enum Storage {
     case file(URL)
@@ -18,6 +20,12 @@ public final class InputSource {
   private let storage: Storage
   private var replay: [UInt8] = []
   private var stdinConsumed = false
+  /// The descriptor of a stream input, opened on first use (0 for standard input).
+  private var streamDescriptor: Int32?
+  /// Whether the stream's descriptor is ours to close.
+  private var ownsStreamDescriptor = false
+  /// Bytes copied to a temporary file because a format needed random access to a stream (nil: none).
+  public private(set) var spooledBytes: Int64?
   /// The name used in messages: the path, or `-` for standard input.
   public let name: String
   /// Bytes delivered by `withChunks` so far.
@@ -45,16 +53,49 @@ public final class InputSource {
     name = "-"
   }
 
-  /// The file's URL when the input is a file.
+  deinit {
+    if ownsStreamDescriptor, let fd = streamDescriptor { close(fd) }
+  }
+
+  /// The file's URL when the input is a regular file (that can be reopened, mapped and read again); nil
+  /// for data and streams.
   public var fileURL: URL? {
-    if case .file(let url) = storage { return url }
+    if case .file(let url) = storage, !isStream { return url }
     return nil
   }
 
-  /// The input's size in bytes when known (files and data).
+  /// Whether the input is read as a stream: standard input, or a path that is not a regular file.
+  public var isStream: Bool {
+    switch storage {
+    case .file(let url):
+      var info = stat()
+      return stat(url.path, &info) == 0 && info.st_mode & S_IFMT != S_IFREG && info.st_mode & S_IFMT != S_IFDIR
+    case .data: return false
+    case .standardInput: return true
+    }
+  }
+
+  /// The stream's descriptor, opened once.
+  private func stream() throws -> Int32 {
+    if let fd = streamDescriptor { return fd }
+    guard case .file(let url) = storage else {
+      streamDescriptor = 0
+      return 0
+    }
+    let fd = open(url.path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else {
+      throw ConversionError(.io, "cannot open: \(String(cString: strerror(errno)))", at: SourceLocation(file: name))
+    }
+    streamDescriptor = fd
+    ownsStreamDescriptor = true
+    return fd
+  }
+
+  /// The input's size in bytes when known (regular files and data).
   public var size: Int64? {
     switch storage {
     case .file(let url):
+      if isStream { return nil }
       return (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.int64Value
     case .data(let data): return Int64(data.count)
     case .standardInput: return nil
@@ -64,20 +105,26 @@ public final class InputSource {
   /// The first `count` bytes (fewer if the input is shorter), without consuming them.
   public func peekPrefix(_ count: Int = 4096) throws -> [UInt8] {
     switch storage {
-    case .file(let url):
+    case .file(let url) where !isStream && streamDescriptor == nil:
       let handle = try openForReading(url)
       defer { try? handle.close() }
       return [UInt8](try handle.read(upToCount: count) ?? Data())
     case .data(let data):
       return [UInt8](data.prefix(count))
-    case .standardInput:
+    case .file, .standardInput:
+      let fd = try stream()
+      var buffer = [UInt8](repeating: 0, count: max(count - replay.count, 0))
       while replay.count < count && !stdinConsumed {
-        guard let chunk = try FileHandle.standardInput.read(upToCount: count - replay.count), !chunk.isEmpty
-        else {
+        let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, count - replay.count) }
+        if n < 0 {
+          if errno == EINTR { continue }
+          throw ConversionError(.io, "read failed: \(String(cString: strerror(errno)))", at: SourceLocation(file: name))
+        }
+        if n == 0 {
           stdinConsumed = true
           break
         }
-        replay.append(contentsOf: chunk)
+        replay.append(contentsOf: buffer[0..<n])
       }
       return Array(replay.prefix(count))
     }
@@ -103,21 +150,22 @@ public final class InputSource {
         try data[data.startIndex + offset..<data.startIndex + end].withUnsafeBytes { try body($0) }
         offset = end
       }
-    case .file(let url):
-      let fd = open(url.path, O_RDONLY)
+    case .file(let url) where !isStream && streamDescriptor == nil:
+      let fd = open(url.path, O_RDONLY | O_CLOEXEC)
       guard fd >= 0 else {
         throw ConversionError(.io, "cannot open: \(String(cString: strerror(errno)))", at: SourceLocation(file: name))
       }
       defer { close(fd) }
       try Self.readLoop(fd: fd, chunkSize: chunkSize, name: name, body)
-    case .standardInput:
+    case .file, .standardInput:
+      let fd = try stream()
       if !replay.isEmpty {
         let head = replay
         replay = []
         try head.withUnsafeBytes { try body($0) }
       }
       if !stdinConsumed {
-        try Self.readLoop(fd: 0, chunkSize: chunkSize, name: name, body)
+        try Self.readLoop(fd: fd, chunkSize: chunkSize, name: name, body)
         stdinConsumed = true
       }
     }
@@ -154,20 +202,50 @@ public final class InputSource {
     return result
   }
 
-  /// A file holding this input: the file itself, or a temporary copy of data or standard input (for
-  /// formats that need random access, such as zip archives). The copy is removed by `cleanup`.
+  /// A file holding this input: the file itself, or a copy of data or a stream (standard input, a FIFO)
+  /// spooled once (for formats that need random access, such as zip archives; `spooledBytes` tells).
+  ///
+  /// The copy is readable by its owner only (0600). On Linux it is an unnamed file in `$TMPDIR` reached
+  /// through `/proc/self/fd`: nothing is left behind however the process ends. Elsewhere it is a
+  /// `mkstemp` file removed by `cleanup`.
   public func materializedFile() throws -> (url: URL, cleanup: () -> Void) {
     if let url = fileURL { return (url, {}) }
-    let temp = FileManager.default.temporaryDirectory.appendingPathComponent("wkconv-\(UUID().uuidString)")
-    let sink = try BufferedFileSink(creating: temp)
+    let directory = FileManager.default.temporaryDirectory
+    let sink: BufferedFileSink
+    let url: URL
+    let remove: Bool
+    if let fd = AtomicFileOutput.openUnnamed(in: directory, mode: 0o600) {
+      sink = BufferedFileSink(owning: fd, name: name)
+      url = URL(fileURLWithPath: "/proc/self/fd/\(fd)")
+      remove = false
+    } else {
+      var template = Array(directory.appendingPathComponent("wkconv-spool-XXXXXX").path.utf8CString)
+      let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+      guard fd >= 0 else {
+        throw ConversionError(
+          .io, "cannot create a temporary file: \(String(cString: strerror(errno)))", at: SourceLocation(file: directory.path))
+      }
+      sink = BufferedFileSink(owning: fd, name: name)
+      url = URL(fileURLWithPath: template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
+      remove = true
+    }
     do {
       try withChunks { try sink.write($0) }
-      try sink.close()
+      try sink.flush()
     } catch {
-      try? FileManager.default.removeItem(at: temp)
+      if remove { unlink(url.path) }
       throw error
     }
-    return (temp, { try? FileManager.default.removeItem(at: temp) })
+    spooledBytes = sink.bytesWritten
+    // The sink keeps the descriptor (and so the unnamed file) open until `cleanup` releases it.
+    nonisolated(unsafe) var held: BufferedFileSink? = sink
+    return (
+      url,
+      {
+        if remove { unlink(url.path) }
+        held = nil
+      }
+    )
   }
 
   private static func tooLarge(_ name: String, _ limit: Int) -> ConversionError {
@@ -477,12 +555,12 @@ public final class AtomicFileOutput {
   }
 
   /// An unnamed, writable file in `directory`, or nil where that is not possible.
-  static func openUnnamed(in directory: URL) -> Int32? {
+  static func openUnnamed(in directory: URL, mode: mode_t = 0o644) -> Int32? {
     #if os(Linux)
       // Glibc does not export O_TMPFILE to Swift; it is __O_TMPFILE (0o20000000 on every Linux
       // architecture) together with O_DIRECTORY. Linking it later goes through /proc/self/fd.
       guard access("/proc/self/fd", X_OK) == 0 else { return nil }
-      let fd = open(directory.path, Int32(0o20000000) | O_DIRECTORY | O_WRONLY | O_CLOEXEC, 0o644)
+      let fd = open(directory.path, Int32(0o20000000) | O_DIRECTORY | O_WRONLY | O_CLOEXEC, mode)
       return fd >= 0 ? fd : nil
     #else
       return nil

@@ -404,10 +404,18 @@ struct Inspect: ParsableCommand {
 
   func run() throws {
     if units { return try inspectUnits() }
-    let source = makeInput(input)
+    var source = makeInput(input)
     var options = try read.formatOptions()
     let named = read.from.map { FormatID(rawValue: $0.lowercased()) }
     let format = try Converter.inputFormat(for: source, named: named)
+    let detailed = !json && (details || format.descriptor.id == .fit) && format is any FormatDetailing
+    // The details read the input a second time: a stream (a pipe, a FIFO) is spooled once first.
+    var spool: (url: URL, cleanup: () -> Void)?
+    defer { spool?.cleanup() }
+    if detailed && source.isStream {
+      spool = try source.materializedFile()
+      source = InputSource(file: spool!.url, name: source.name)
+    }
     let sink = InspectionSink(input: source.name, format: format.descriptor.id.rawValue)
     sink.prepare(&options, format: format.descriptor.id, readRouteFiles: routes)
     let (_, report) = try Converter.read(source, format: format.descriptor.id, options: options, into: sink)
@@ -420,7 +428,7 @@ struct Inspect: ParsableCommand {
     } else {
       FileHandle.standardOutput.write(Data(InspectionSink.text(summary).utf8))
       if details || format.descriptor.id == .fit, let detailing = format as? any FormatDetailing {
-        let text = try detailing.details(of: makeInput(input), options: options)
+        let text = try detailing.details(of: spool.map { InputSource(file: $0.url, name: input) } ?? makeInput(input), options: options)
         FileHandle.standardOutput.write(Data(("\n" + text + (text.hasSuffix("\n") ? "" : "\n")).utf8))
       }
     }

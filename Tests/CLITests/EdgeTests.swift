@@ -225,4 +225,131 @@ import Testing
     #expect(Self.fileType(link.path, followingLinks: false) == S_IFLNK)
     #expect(String(decoding: try Data(contentsOf: real), as: UTF8.self).contains("<gpx"))
   }
+
+  // MARK: - Group 3: pipes and FIFOs are read once, sniffed from the bytes read
+
+  /// The five kinds of input, as files in `dir`: FIT, NDJSON, TCX, export XML, export zip.
+  func inputsOfEveryKind(in dir: URL) throws -> [URL] {
+    let ndjson = dir.appendingPathComponent("run.ndjson")
+    try FileManager.default.copyItem(at: sample, to: ndjson)
+    let fit = dir.appendingPathComponent("ride.fit")
+    try FileManager.default.copyItem(at: TestPaths.samples.appendingPathComponent("ride.fit"), to: fit)
+    let zip = dir.appendingPathComponent("export.zip")
+    try FileManager.default.copyItem(at: TestPaths.samples.appendingPathComponent("export.zip"), to: zip)
+    let tcx = dir.appendingPathComponent("run.tcx")
+    #expect(try CLI.run(["convert", ndjson.path, tcx.path, "--quiet"]).status == 0)
+    let xml = dir.appendingPathComponent("export.xml")
+    let unzip = try runProcess(
+      "python3",
+      [
+        "-c",
+        "import sys,zipfile; open(sys.argv[2],'wb').write(zipfile.ZipFile(sys.argv[1]).read('apple_health_export/export.xml'))",
+        zip.path, xml.path,
+      ])
+    #expect(unzip.status == 0, "\(unzip.stderrString)")
+    return [fit, ndjson, tcx, xml, zip]
+  }
+
+  /// Runs wkconv under `timeout` (a hang is a failure, not a stuck test run).
+  static func runBounded(_ args: [String], stdin: Data? = nil, seconds: Int = 60) throws -> ProcessResult {
+    try runProcess("timeout", ["-s", "KILL", "\(seconds)", CLI.binary] + args, stdin: stdin)
+  }
+
+  @Test func fifoInputsAreReadOnceAndCompletely() throws {
+    let dir = try CLI.tempDir()
+    for file in try inputsOfEveryKind(in: dir) {
+      let expected = dir.appendingPathComponent(file.lastPathComponent + ".expected.ndjson")
+      let direct = try CLI.run(["convert", file.path, expected.path, "--quiet"])
+      #expect(direct.status == 0, "\(file.lastPathComponent): \(direct.stderrString)")
+      let fifo = dir.appendingPathComponent("fifo-" + file.lastPathComponent)
+      try #require(mkfifo(fifo.path, 0o600) == 0)
+      let bytes = try Data(contentsOf: file)
+      let writer = Thread {
+        if let handle = FileHandle(forWritingAtPath: fifo.path) {
+          try? handle.write(contentsOf: bytes)
+          try? handle.close()
+        }
+      }
+      writer.start()
+      let out = dir.appendingPathComponent(file.lastPathComponent + ".fifo.ndjson")
+      let r = try Self.runBounded(["convert", fifo.path, out.path])
+      #expect(r.status == 0, "\(file.lastPathComponent) through a FIFO: exit \(r.status): \(r.stderrString)")
+      while !writer.isFinished { usleep(10_000) }
+      let got = (try? Data(contentsOf: out)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+      let want = String(decoding: try Data(contentsOf: expected), as: UTF8.self)
+      // The same items; only the input's name may differ.
+      #expect(
+        got.split(separator: "\n").count == want.split(separator: "\n").count,
+        "\(file.lastPathComponent): \(got.count) vs \(want.count) bytes")
+      if file.pathExtension == "zip" {
+        #expect(r.stderrString.contains("not seekable: copied once"), "\(r.stderrString)")
+      }
+    }
+  }
+
+  @Test func devStdinLosesNothing() throws {
+    let dir = try CLI.tempDir()
+    for file in try inputsOfEveryKind(in: dir) {
+      let expected = dir.appendingPathComponent(file.lastPathComponent + ".expected.ndjson")
+      #expect(try CLI.run(["convert", file.path, expected.path, "--quiet"]).status == 0)
+      let out = dir.appendingPathComponent(file.lastPathComponent + ".stdin.ndjson")
+      let r = try Self.runBounded(["convert", "/dev/stdin", out.path], stdin: try Data(contentsOf: file))
+      #expect(r.status == 0, "\(file.lastPathComponent) as /dev/stdin: \(r.stderrString)")
+      let got = (try? Data(contentsOf: out)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+      let want = String(decoding: try Data(contentsOf: expected), as: UTF8.self)
+      #expect(
+        got.split(separator: "\n").count == want.split(separator: "\n").count, "\(file.lastPathComponent)")
+      // inspect reads a FIT file twice (summary, then details): the stream is spooled once.
+      if file.pathExtension == "fit" {
+        let inspect = try Self.runBounded(["inspect", "/dev/stdin"], stdin: try Data(contentsOf: file))
+        #expect(inspect.status == 0, "\(inspect.stderrString)")
+        #expect(
+          inspect.stdoutString.contains("messages") || inspect.stdoutString.contains("session"),
+          "\(inspect.stdoutString)")
+      }
+    }
+  }
+
+  // MARK: - Group 9: spools are private and leave nothing behind
+
+  @Test func stdinSpoolIsPrivateAndUnnamed() throws {
+    let tmp = try CLI.tempDir()
+    let zip = try Data(contentsOf: TestPaths.samples.appendingPathComponent("export.zip"))
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CLI.binary)
+    process.arguments = ["convert", "-", tmp.appendingPathComponent("never.ndjson").path]
+    process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": tmp.path]) { $1 }
+    let input = Pipe()
+    process.standardInput = input
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // The archive without its end (standard input stays open), then wait until the spool is open (it holds
+    // a descriptor into TMPDIR).
+    try input.fileHandleForWriting.write(contentsOf: zip)
+    var spool: String?
+    for _ in 0..<1000 where spool == nil {
+      let fds =
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.processIdentifier)/fd")) ?? []
+      for fd in fds {
+        let path = "/proc/\(process.processIdentifier)/fd/\(fd)"
+        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path),
+          target.hasPrefix(tmp.path)
+        {
+          spool = path
+        }
+      }
+      usleep(10_000)
+    }
+    let spoolPath = try #require(spool, "no spool file opened in TMPDIR")
+    var info = stat()
+    #expect(stat(spoolPath, &info) == 0)
+    #expect(info.st_mode & 0o777 == 0o600, "spool mode \(String(info.st_mode & 0o777, radix: 8))")
+    // Unnamed: nothing to see in TMPDIR, even while the process is alive, and nothing after a SIGKILL.
+    let visible = try FileManager.default.contentsOfDirectory(atPath: tmp.path)
+    #expect(visible.isEmpty, "visible in TMPDIR: \(visible)")
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    #expect(try FileManager.default.contentsOfDirectory(atPath: tmp.path).isEmpty)
+  }
 }
