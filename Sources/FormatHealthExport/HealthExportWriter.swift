@@ -35,7 +35,9 @@ public final class HealthExportWriter: FormatWriter {
     self.output = output
     self.context = context
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("wkconv-health-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    // Private to the user: the spooled body holds the health data being converted.
+    try FileManager.default.createDirectory(
+      at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     bodySink = try XMLFileSink(url: folder.appendingPathComponent("body.xml"))
     body = XMLStreamWriter(sink: bodySink, indentation: " ", controlCharacters: .warn)
     try body.startElement("HealthData")
@@ -432,15 +434,23 @@ public final class HealthExportWriter: FormatWriter {
       try out.write(Data(header.utf8))
       let handle = try FileHandle(forReadingFrom: bodyURL)
       defer { try? handle.close() }
-      // Skip the placeholder `<HealthData>` line of the spooled body.
+      // Skip the placeholder `<HealthData>` line of the spooled body. Without records the placeholder is
+      // `<HealthData/>`, the whole body: the element opened by the header is then closed here.
       var skipping = true
+      var placeholder = Data()
       while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
         if skipping, let nl = chunk.firstIndex(of: 0x0A) {
           skipping = false
+          placeholder.append(chunk[..<nl])
           try out.write(chunk[nl...])
-        } else if !skipping {
+        } else if skipping {
+          placeholder.append(chunk)
+        } else {
           try out.write(chunk)
         }
+      }
+      if String(decoding: placeholder, as: UTF8.self).trimmingCharacters(in: .whitespaces).hasSuffix("/>") {
+        try out.write(Data("\n</HealthData>".utf8))
       }
       try out.write(Data("\n".utf8))
     }

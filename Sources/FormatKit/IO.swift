@@ -289,7 +289,7 @@ public final class DataSink: ByteSink {
 /// A buffered writer to a file descriptor (a new file, or standard output).
 public final class BufferedFileSink: ByteSink {
   private let fd: Int32
-  private let ownsDescriptor: Bool
+  private var ownsDescriptor: Bool
   private var buffer: [UInt8] = []
   private let capacity: Int
   private let name: String
@@ -331,6 +331,12 @@ public final class BufferedFileSink: ByteSink {
 
   deinit {
     if ownsDescriptor { Glibc.close(fd) }
+  }
+
+  /// Closes an owned descriptor now (after `close()`); the sink must not be written to again.
+  func releaseDescriptor() {
+    if ownsDescriptor { Glibc.close(fd) }
+    ownsDescriptor = false
   }
 
   public func write(_ bytes: UnsafeRawBufferPointer) throws {
@@ -446,6 +452,8 @@ public final class AtomicFileOutput {
   private let target: URL
   private let overwrite: Bool
   private var done = false
+  /// The complete file under a hidden name, waiting for `commitStaged` (see `stage`).
+  private var stagedURL: URL?
 
   /// Starts an atomic output. Refuses an existing target unless `overwrite` (devices and FIFOs excepted:
   /// they are written into, nothing is replaced), and never a file in `protectedPaths` (the inputs) or
@@ -528,9 +536,56 @@ public final class AtomicFileOutput {
 
   /// Removes the temporary file; the target is untouched.
   public func abort() {
+    if let stagedURL {
+      unlink(stagedURL.path)
+      self.stagedURL = nil
+    }
     guard !done else { return }
     done = true
     if let temporaryURL { unlink(temporaryURL.path) }
+  }
+
+  /// Finishes the file without putting it in place: synced, under a hidden name beside the target, its
+  /// descriptor closed (so thousands can wait). `commitAll` puts a group in place together; `abort`
+  /// removes it. A device or FIFO is written into at once.
+  public func stage() throws {
+    guard !done else { return }
+    if writesThrough { return try commit() }
+    done = true
+    do {
+      try sink.close()
+      if let temporaryURL {
+        stagedURL = temporaryURL
+      } else {
+        let staging = Self.hiddenName(for: target)
+        guard linkat(AT_FDCWD, "/proc/self/fd/\(sink.descriptor)", AT_FDCWD, staging.path, AT_SYMLINK_FOLLOW) == 0 else {
+          throw ConversionError(
+            .io, "cannot link into place: \(String(cString: strerror(errno)))", at: SourceLocation(file: url.path))
+        }
+        stagedURL = staging
+      }
+      sink.releaseDescriptor()
+    } catch {
+      if let temporaryURL { unlink(temporaryURL.path) }
+      throw error
+    }
+  }
+
+  /// Puts staged outputs in place together: every target is checked first (an existing one without
+  /// `overwrite` fails the group before any is replaced), then each is renamed into place.
+  public static func commitAll(_ outputs: [AtomicFileOutput]) throws {
+    var info = stat()
+    for output in outputs where !output.overwrite && output.stagedURL != nil && lstat(output.url.path, &info) == 0 {
+      throw exists(output.url)
+    }
+    for output in outputs {
+      guard let staged = output.stagedURL else { continue }
+      if rename(staged.path, output.target.path) != 0 {
+        throw ConversionError(
+          .io, "cannot rename into place: \(String(cString: strerror(errno)))", at: SourceLocation(file: output.url.path))
+      }
+      output.stagedURL = nil
+    }
   }
 
   deinit { abort() }

@@ -119,9 +119,12 @@ public struct NDJSONReader: FormatReader {
     if !pending.isEmpty { try handleLine(pending, offset: lineStartOffset, unterminated: true) }
   }
 
-  /// A sentence naming the first route location whose latitude is beyond ±90° or longitude beyond ±180°,
-  /// or the first negative duration of a workout, activity or event.
+  /// A sentence naming a sample whose end precedes its start, the first route location whose latitude is
+  /// beyond ±90° or longitude beyond ±180°, or the first negative duration of a workout, activity or event.
   static func offTheGlobe(_ item: HealthItem) -> String? {
+    if let header = item.header, header.end.date < header.start.date {
+      return "end \(header.end) precedes start \(header.start)"
+    }
     let routes: [WorkoutRoute]
     switch item {
     case .route(let route): routes = [route]

@@ -28,6 +28,10 @@ public struct ConversionSettings: Sendable {
   /// Write workouts only (with the samples recorded during them, attached from an export); every other
   /// item is left out and reported as a loss (`--workouts-only`).
   public var workoutsOnly: Bool
+  /// The names given to outputs in a directory, shared by the conversions of a batch.
+  public var outputNames: OutputNameRegistry?
+  /// The stem of the files written into a directory (default: the input's name without its extension).
+  public var baseName: String?
   /// Makes settings.
   public init(
     inputFormat: FormatID? = nil, outputFormat: FormatID? = nil, options: FormatOptions = FormatOptions(), overwrite: Bool = false,
@@ -164,7 +168,7 @@ public enum Converter {
     }
     try withWriter(
       to: destination, format: writerFormat, settings: settings, context: context, protectedPaths: protected,
-      baseName: baseName(of: input.name), onItem: reporter.map { r in { r.addItems($0) } },
+      baseName: settings.baseName ?? baseName(of: input.name), onItem: reporter.map { r in { r.addItems($0) } },
       inputIsContainer: reader.descriptor.capabilities.reads.contains(.quantitySamples)
     ) { sink in
       try formatReader.read(input, into: sink, context: context)
@@ -303,7 +307,7 @@ public enum Converter {
               accounting.noteRead(item)
               try index?.1.receive(item)
               if side == nil {
-                let url = directory.appendingPathComponent(baseName + ".ndjson")
+                let url = splitter.uniqueURL(baseName, extension: "ndjson")
                 let output = try settings.atomicOutput(url, protected: protected)
                 side = (output, NDJSONWriter(output: output.sink))
               }
@@ -312,14 +316,16 @@ public enum Converter {
         } else {
           try body(selecting(operating(workouts)))
         }
-        try accounting.finishing(context: context) { try splitter.finish() }
         if let (output, writer) = side {
           try writer.finish()
-          try output.commit()
+          try output.stage()
         }
         if let (output, writer) = index {
           try writer.finish()
-          try output.commit()
+          try output.stage()
+        }
+        try accounting.finishing(context: context) {
+          try splitter.finish(also: [side?.0, index?.0].compactMap { $0 })
         }
       } catch {
         splitter.abort()
@@ -405,6 +411,8 @@ final class DirectoryWriter {
   var inputIsContainer = false
   private var shared: (AtomicFileOutput, any FormatWriter)?
   private(set) var written: [URL] = []
+  /// Finished files waiting to be put in place together by `finish`.
+  private var staged: [AtomicFileOutput] = []
   private var usedNames: Set<String> = []
 
   init(directory: URL, format: any WorkoutFormat, settings: ConversionSettings, context: ConversionContext, protected: [URL], baseName: String) {
@@ -418,10 +426,15 @@ final class DirectoryWriter {
 
   private var ext: String { format.descriptor.fileExtensions.first ?? format.descriptor.id.rawValue }
 
-  private func uniqueURL(_ stem: String) -> URL {
+  /// A name for a new file: `stem.ext`, else `stem-2.ext`, `stem-3.ext`… never one this writer or another
+  /// conversion of the batch (`settings.outputNames`) has used.
+  func uniqueURL(_ stem: String, extension ext: String? = nil) -> URL {
+    let ext = ext ?? self.ext
     var name = stem + "." + ext
     var n = 2
-    while usedNames.contains(name) {
+    while usedNames.contains(name)
+      || !(settings.outputNames?.claim(directory.appendingPathComponent(name).standardizedFileURL.path) ?? true)
+    {
       name = "\(stem)-\(n).\(ext)"
       n += 1
     }
@@ -460,8 +473,8 @@ final class DirectoryWriter {
           usedNames.remove(url.lastPathComponent)
           return
         }
-        try output.commit()
-        written.append(url)
+        try output.stage()
+        staged.append(output)
         onWorkoutWritten?(workout, url)
       } catch {
         output.abort()
@@ -480,16 +493,24 @@ final class DirectoryWriter {
     try shared!.1.receive(item)
   }
 
-  func finish() throws {
+  /// Finishes the shared file and puts every file of this conversion (and `also`, already staged) in
+  /// place together: a failure before this point leaves none of them.
+  func finish(also: [AtomicFileOutput] = []) throws {
     if let (output, writer) = shared {
       try writer.finish()
-      try output.commit()
-      written.append(output.url)
+      try output.stage()
+      staged.append(output)
+      shared = nil
     }
+    try AtomicFileOutput.commitAll(staged + also)
+    written = staged.map(\.url)
+    staged = []
   }
 
   func abort() {
     shared?.0.abort()
+    for output in staged { output.abort() }
+    staged = []
   }
 }
 

@@ -85,7 +85,7 @@ public final class ProgressReporter: @unchecked Sendable {
     if live { printedLive = true }
     lock.unlock()
     let text = live ? "\r\u{1B}[K" + line : "progress: " + line + "\n"
-    FileHandle.standardError.write(Data(text.utf8))
+    StandardError.write(text)
   }
 
   /// Clears the live line (or prints a last plain line).
@@ -94,7 +94,25 @@ public final class ProgressReporter: @unchecked Sendable {
     if mode == .plain {
       maybePrint(force: true)
     } else if printedLive {
-      FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+      StandardError.write("\r\u{1B}[K")
+    }
+  }
+}
+
+/// Diagnostics on standard error that never stop the process: a closed, full or broken standard error
+/// (`2>&-`, `2>/dev/full`, a reader gone) loses the message, nothing else.
+public enum StandardError {
+  /// Writes `text` to descriptor 2, ignoring errors.
+  public static func write(_ text: String) {
+    var text = text
+    text.withUTF8 { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let n = Glibc.write(2, bytes.baseAddress! + offset, bytes.count - offset)
+        if n < 0 && errno == EINTR { continue }
+        if n <= 0 { return }
+        offset += n
+      }
     }
   }
 }

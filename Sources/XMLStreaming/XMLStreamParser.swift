@@ -593,7 +593,11 @@ public final class XMLStreamParser {
     var loc = XMLLocation(
       file: fileName, line: Int(e.line), column: Int(e.int2), byteOffset: 0, elementPath: elementPath)
     if let ctxt, ctxt.pointee.input != nil { loc.byteOffset = Int64(max(xmlByteConsumed(ctxt), 0)) }
-    if e.level == XML_ERR_WARNING || e.level == XML_ERR_ERROR {
+    // With a DOCTYPE naming an external subset (never loaded), libxml2 only warns about an undeclared
+    // entity and drops the reference: that would lose text silently, so it fails like any undeclared entity.
+    let undeclaredEntity =
+      e.code == Int32(XML_WAR_UNDECLARED_ENTITY.rawValue) || e.code == Int32(XML_ERR_UNDECLARED_ENTITY.rawValue)
+    if (e.level == XML_ERR_WARNING || e.level == XML_ERR_ERROR) && !undeclaredEntity {
       let code: XMLStreamWarning.Code =
         e.code == Int32(XML_IO_LOAD_ERROR.rawValue) || e.code == Int32(XML_ERR_EXT_ENTITY_STANDALONE.rawValue)
         ? .externalEntityRefused : .libxml2
@@ -615,6 +619,8 @@ public final class XMLStreamParser {
     default: break
     }
     failure = XMLStreamError(code: code, message: message, location: loc, libxml2Code: e.code)
+    // libxml2 goes on after a warning: nothing after the reference may be delivered.
+    if undeclaredEntity { halt() }
   }
 
   private static func classify(

@@ -11,7 +11,7 @@ import WorkoutOperations
 
 /// Writes a line to standard error.
 func printError(_ text: String) {
-  FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+  StandardError.write(text.hasSuffix("\n") ? text : text + "\n")
 }
 
 /// How errors are printed on standard error (`--error-format`).
@@ -133,6 +133,7 @@ struct WKConv: ParsableCommand {
   }
 
   static func main() {
+    reopenClosedStandardDescriptors()
     let arguments = Array(CommandLine.arguments.dropFirst())
     if let first = arguments.first, !first.hasPrefix("-"), first != "help", !subcommandNames.contains(first) {
       let close = NameSuggestions.closest(to: first, among: subcommandNames, limit: 2)
@@ -171,6 +172,19 @@ struct WKConv: ParsableCommand {
       }
       printError(ConversionError(.internal, message.isEmpty ? "\(error)" : message), exitStatus: .failure)
       Glibc.exit(ExitStatus.failure.rawValue)
+    }
+  }
+}
+
+/// Opens `/dev/null` on standard input, output or error when the caller closed them (`2>&-`): otherwise
+/// the first file wkconv opens would take descriptor 2 and diagnostics would land inside an output, and
+/// writing a message to a closed descriptor would stop the process.
+func reopenClosedStandardDescriptors() {
+  for fd in Int32(0)...2 where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
+    let opened = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY)
+    if opened >= 0 && opened != fd {
+      dup2(opened, fd)
+      close(opened)
     }
   }
 }
@@ -222,38 +236,69 @@ struct Convert: ParsableCommand {
     let reporter = ProgressReporter(mode: quiet ? .none : progress)
     if let outDir {
       guard to != nil else { throw ConversionError(.usage, "batch mode needs --to FORMAT") }
-      let inputs = try BatchInputs.expand(paths)
-      guard !inputs.isEmpty else { throw ConversionError(.usage, "no input files found in \(paths.joined(separator: " "))") }
+      let (inputs, missing) = BatchInputs.expand(paths)
+      guard !inputs.isEmpty || !missing.isEmpty else {
+        throw ConversionError(.usage, "no input files found in \(paths.joined(separator: " "))")
+      }
       let directory = URL(fileURLWithPath: outDir)
       let reportOutput = try reserveReport(inputs: inputs, outputs: [.directory(directory)])
       settings.reservedPaths = reportOutput?.url.map { [$0] } ?? []
+      settings.outputNames = OutputNameRegistry()
+      let names = Batch.baseNames(for: inputs)
       let batchSettings = settings
-      let state = BatchState()
+      let state = BatchState(count: inputs.count)
       let queue = OperationQueue()
       queue.maxConcurrentOperationCount = jobs
-      for path in inputs {
+      for (index, path) in inputs.enumerated() {
         queue.addOperation {
+          var settings = batchSettings
+          settings.baseName = names[index]
           do {
             let result = try Converter.convert(
-              input: InputSource(file: URL(fileURLWithPath: path)), to: .directory(directory), settings: batchSettings,
+              input: InputSource(file: URL(fileURLWithPath: path)), to: .directory(directory), settings: settings,
               reporter: reporter)
-            state.add(result)
+            state.set(index, .success(result))
           } catch {
-            state.fail(path, error)
+            state.set(index, .failure(error))
           }
         }
       }
       queue.waitUntilAllOperationsAreFinished()
       reporter.finish()
-      var (merged, failures) = state.snapshot()
+      // In input order, whatever --jobs did: missing inputs first, as they were found on the command line.
+      var merged = ConversionReport()
+      var entries = missing.map { Batch.Entry(input: $0, error: BatchInputs.missingError($0)) }
+      for path in missing {
+        merged.inputs.append(path)
+        merged.errors.append(BatchInputs.missingError(path))
+        printError(BatchInputs.missingError(path), exitStatus: .failure)
+      }
+      var failures = missing.count
+      for (path, result) in zip(inputs, state.results) {
+        switch result {
+        case .success(let report):
+          merged.merge(report)
+          entries.append(Batch.Entry(input: path, report: report))
+        case .failure(let error):
+          failures += 1
+          let typed = error as? ConversionError ?? ConversionError(.internal, "\(error)", at: SourceLocation(file: path))
+          merged.inputs.append(path)
+          merged.errors.append(typed)
+          printError(typed, exitStatus: ExitStatus.forError(error), input: path)
+          entries.append(Batch.Entry(input: path, error: error))
+        case nil:
+          break
+        }
+      }
+      let total = inputs.count + missing.count
       if !quiet {
         for line in merged.summaryLines { printError(line) }
-        printError("converted \(inputs.count - failures.count) of \(inputs.count) inputs into \(directory.path)")
+        printError("converted \(total - failures) of \(total) inputs into \(directory.path)")
       }
-      let status = failures.isEmpty ? ExitStatus.forReport(merged, strict: strict) : .failure
+      let status = failures == 0 ? ExitStatus.forReport(merged, strict: strict) : .failure
       merged.status = status.reportName
       merged.exitCode = Int(status.rawValue)
-      try reportOutput?.write(Converter.reportJSON(merged))
+      try reportOutput?.write(Batch.reportJSON(merged: merged, entries: entries))
       if status != .success { throw ExitCode(status.rawValue) }
       return
     }
@@ -310,40 +355,34 @@ struct Convert: ParsableCommand {
 
 extension ProgressMode: ExpressibleByArgument {}
 
-/// The batch's shared results, guarded by a lock.
+/// The batch's results by input index, guarded by a lock.
 final class BatchState: @unchecked Sendable {
   private let lock = NSLock()
-  private var merged = ConversionReport()
-  private var failures: [String] = []
+  private var slots: [Result<ConversionReport, any Error>?]
 
-  func add(_ report: ConversionReport) {
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ result: Result<ConversionReport, any Error>) {
     lock.lock()
-    merged.merge(report)
+    slots[index] = result
     lock.unlock()
   }
 
-  func fail(_ path: String, _ error: any Error) {
-    lock.lock()
-    failures.append(path)
-    let typed = error as? ConversionError ?? ConversionError(.internal, "\(error)", at: SourceLocation(file: path))
-    merged.inputs.append(path)
-    merged.errors.append(typed)
-    printError(typed, exitStatus: ExitStatus.forError(error), input: path)
-    lock.unlock()
-  }
-
-  func snapshot() -> (ConversionReport, [String]) {
+  var results: [Result<ConversionReport, any Error>?] {
     lock.lock()
     defer { lock.unlock() }
-    return (merged, failures)
+    return slots
   }
 }
 
 /// Expands batch inputs: files as given, directories to the readable files inside (recursively),
 /// and glob patterns (`*`, `?`, `[...]`) that the shell did not expand.
 enum BatchInputs {
-  static func expand(_ paths: [String]) throws -> [String] {
+  /// The inputs found, and the paths that name nothing (each a failed input of the batch, the others
+  /// still converted).
+  static func expand(_ paths: [String]) -> (inputs: [String], missing: [String]) {
     var result: [String] = []
+    var missing: [String] = []
     let fm = FileManager.default
     let readable = Set(FormatRegistry.all.filter(\.descriptor.canRead).flatMap(\.descriptor.fileExtensions))
     for path in paths {
@@ -369,10 +408,14 @@ enum BatchInputs {
           }
         }
       } else {
-        throw ConversionError(.io, "no such file", at: SourceLocation(file: path))
+        missing.append(path)
       }
     }
-    return result
+    return (result, missing)
+  }
+
+  static func missingError(_ path: String) -> ConversionError {
+    ConversionError(.io, "no such file", at: SourceLocation(file: path))
   }
 }
 

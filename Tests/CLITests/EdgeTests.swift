@@ -352,4 +352,232 @@ import Testing
     process.waitUntilExit()
     #expect(try FileManager.default.contentsOfDirectory(atPath: tmp.path).isEmpty)
   }
+
+  // MARK: - Group 10: a closed or full standard error
+
+  /// Runs wkconv through `sh -c` with a redirection applied to it (`2>&-`, `2>/dev/full`).
+  static func runRedirected(_ args: [String], _ redirection: String) throws -> ProcessResult {
+    let quoted = ([CLI.binary] + args).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+    return try runProcess("sh", ["-c", quoted.joined(separator: " ") + " " + redirection])
+  }
+
+  @Test func closedOrFullStandardErrorNeitherCrashesNorLeaksIntoOutputs() throws {
+    let (dir, input) = try workspace()
+    for redirection in ["2>&-", "2>/dev/full"] {
+      let missing = try Self.runRedirected(
+        ["convert", dir.appendingPathComponent("missing.ndjson").path, "o.ndjson"], redirection)
+      #expect(missing.status == 1, "\(redirection): a missing input exits \(missing.status)")
+      let out = dir.appendingPathComponent("out\(redirection.count).ndjson")
+      let r = try Self.runRedirected(["convert", input.path, out.path, "--progress", "plain"], redirection)
+      #expect(r.status == 0, "\(redirection): exit \(r.status)")
+      #expect(
+        try Data(contentsOf: out) == (try Data(contentsOf: input)),
+        "\(redirection): the output is not the input")
+      let gpx = dir.appendingPathComponent("out\(redirection.count).gpx")
+      let lossy = try Self.runRedirected(
+        ["convert", input.path, gpx.path, "--progress", "plain"], redirection)
+      #expect(lossy.status == 0, "\(redirection): exit \(lossy.status)")
+      let text = String(decoding: try Data(contentsOf: gpx), as: UTF8.self)
+      #expect(
+        !text.contains("lost:") && !text.contains("progress:"),
+        "\(redirection): diagnostics inside the output")
+    }
+  }
+
+  // MARK: - Group 4: batches give every input its own outputs and its own report entry
+
+  /// `a/x.fit`, `b/x.fit`, `x.ndjson`, `x.tcx` (same stem four times), a file that is not workout data and
+  /// a missing path.
+  func collidingBatch() throws -> (dir: URL, inputs: [String]) {
+    let dir = try CLI.tempDir()
+    let fm = FileManager.default
+    for sub in ["a", "b"] {
+      try fm.createDirectory(at: dir.appendingPathComponent(sub), withIntermediateDirectories: true)
+      try fm.copyItem(
+        at: TestPaths.samples.appendingPathComponent("ride.fit"),
+        to: dir.appendingPathComponent("\(sub)/x.fit"))
+    }
+    try fm.copyItem(at: sample, to: dir.appendingPathComponent("x.ndjson"))
+    #expect(
+      try CLI.run(["convert", sample.path, dir.appendingPathComponent("x.tcx").path, "--quiet"]).status == 0)
+    try Data("not workout data\n".utf8).write(to: dir.appendingPathComponent("junk.fit"))
+    let inputs = ["a/x.fit", "b/x.fit", "x.ndjson", "x.tcx", "junk.fit", "missing.fit"].map {
+      dir.appendingPathComponent($0).path
+    }
+    return (dir, inputs)
+  }
+
+  static func perInput(_ report: URL) throws -> [[String: Any]] {
+    let object = try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any]
+    return object?["perInput"] as? [[String: Any]] ?? []
+  }
+
+  @Test func batchInputsWithTheSameNameGetDistinctOutputs() throws {
+    let (dir, inputs) = try collidingBatch()
+    let out = dir.appendingPathComponent("out")
+    let report = dir.appendingPathComponent("report.json")
+    let r = try CLI.run(
+      ["convert"] + inputs + ["--to", "gpx", "--out-dir", out.path, "--force", "--report", report.path])
+    // One missing and one bad input fail; the other four are converted all the same.
+    #expect(r.status == 1, "\(r.stderrString)")
+    #expect(r.stderrString.contains("converted 4 of 6 inputs"), "\(r.stderrString)")
+    #expect(
+      r.stderrString.contains("missing.fit") && r.stderrString.contains("junk.fit"), "\(r.stderrString)")
+    let entries = try Self.perInput(report)
+    #expect(
+      entries.map { $0["input"] as? String ?? "" }
+        == inputs.sorted { a, b in
+          // Missing inputs come first, then the found ones in command-line order.
+          (a.hasSuffix("missing.fit") ? 0 : 1, inputs.firstIndex(of: a)!) < (
+            b.hasSuffix("missing.fit") ? 0 : 1, inputs.firstIndex(of: b)!
+          )
+        })
+    #expect(
+      entries.map { $0["status"] as? String ?? "" } == [
+        "failed", "converted", "converted", "converted", "converted", "failed",
+      ])
+    var seen: Set<String> = []
+    for entry in entries where entry["status"] as? String == "converted" {
+      let outputs = entry["outputs"] as? [String] ?? []
+      #expect(!outputs.isEmpty, "\(entry)")
+      for output in outputs {
+        #expect(seen.insert(output).inserted, "\(output) claimed twice")
+        #expect(FileManager.default.fileExists(atPath: output))
+      }
+      #expect((entry["itemsRead"] as? [String: Int])?.isEmpty == false)
+    }
+    // Every file in the directory belongs to exactly one input: nothing was overwritten.
+    let files = Set(
+      try FileManager.default.contentsOfDirectory(atPath: out.path).map {
+        out.appendingPathComponent($0).path
+      })
+    #expect(files == seen, "\(files.sorted()) vs \(seen.sorted())")
+    // The documented names: a-x-fit, b-x-fit, x-ndjson, x-tcx.
+    for stem in ["a-x-fit", "b-x-fit", "x-ndjson", "x-tcx"] {
+      #expect(
+        files.contains { URL(fileURLWithPath: $0).lastPathComponent.hasPrefix(stem) },
+        "no output named \(stem)*")
+    }
+  }
+
+  @Test func batchReportOrderDoesNotDependOnJobs() throws {
+    let (dir, inputs) = try collidingBatch()
+    var reports: [[[String: Any]]] = []
+    for jobs in [1, 4] {
+      let out = dir.appendingPathComponent("out\(jobs)")
+      let report = dir.appendingPathComponent("report\(jobs).json")
+      let r = try CLI.run(
+        ["convert"] + inputs + [
+          "--to", "tcx", "--out-dir", out.path, "--jobs", "\(jobs)", "--report", report.path,
+        ])
+      #expect(r.status == 1, "\(r.stderrString)")
+      reports.append(try Self.perInput(report))
+    }
+    func names(_ entries: [[String: Any]]) -> [String] {
+      entries.map { entry in
+        (entry["input"] as? String ?? "") + " → "
+          + (entry["outputs"] as? [String] ?? []).map { URL(fileURLWithPath: $0).lastPathComponent }.joined(
+            separator: ",")
+      }
+    }
+    #expect(names(reports[0]) == names(reports[1]))
+  }
+
+  // MARK: - Group 12: what the README promises to refuse is refused, located
+
+  @Test func undefinedEntityBehindAnExternalDoctypeIsALocatedError() throws {
+    let dir = try CLI.tempDir()
+    let gpx = dir.appendingPathComponent("doctype.gpx")
+    try Data(
+      """
+      <?xml version="1.0"?>
+      <!DOCTYPE gpx SYSTEM "http://www.topografix.com/GPX/1/1/gpx.dtd">
+      <gpx version="1.1" creator="x" xmlns="http://www.topografix.com/GPX/1/1">
+      <trk><name>A&undefined;B</name><trkseg>
+      <trkpt lat="1" lon="2"><time>2024-01-01T00:00:00Z</time></trkpt>
+      </trkseg></trk></gpx>
+      """.utf8
+    ).write(to: gpx)
+    let out = dir.appendingPathComponent("out.ndjson")
+    let r = try CLI.run(["convert", gpx.path, out.path])
+    #expect(r.status == 1 || r.status == 4, "exit \(r.status): \(r.stderrString)")
+    #expect(
+      r.stderrString.contains(gpx.path + ":") && r.stderrString.contains("undefined"), "\(r.stderrString)")
+    if r.status == 4 {
+      #expect(!String(decoding: try Data(contentsOf: out), as: UTF8.self).contains("\"AB\""))
+    }
+  }
+
+  @Test func ndjsonSampleEndingBeforeItStartsIsALocatedError() throws {
+    let dir = try CLI.tempDir()
+    let lines = String(decoding: try Data(contentsOf: sample), as: UTF8.self).split(separator: "\n").map(
+      String.init)
+    let index = try #require(lines.firstIndex { $0.contains("\"kind\":\"quantity\"") })
+    var object = try #require(
+      try JSONSerialization.jsonObject(with: Data(lines[index].utf8)) as? [String: Any])
+    (object["start"], object["end"]) = (object["end"], object["start"])
+    try #require(object["start"] as? String != object["end"] as? String)
+    var edited = lines
+    edited[index] = String(
+      decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
+    let input = dir.appendingPathComponent("backwards.ndjson")
+    try Data((edited.joined(separator: "\n") + "\n").utf8).write(to: input)
+    let out = dir.appendingPathComponent("out.ndjson")
+    let r = try CLI.run(["convert", input.path, out.path])
+    #expect(r.status == 1, "exit \(r.status): \(r.stderrString)")
+    #expect(
+      r.stderrString.contains("\(input.path):\(index + 1)") && r.stderrString.contains("precedes start"),
+      "\(r.stderrString)")
+    #expect(!FileManager.default.fileExists(atPath: out.path))
+  }
+
+  // MARK: - Group 11: what our health writer writes, ElementTree and our reader read
+
+  @Test func anExportWithoutRecordsIsWellFormed() throws {
+    let dir = try CLI.tempDir()
+    let line = String(decoding: try Data(contentsOf: sample), as: UTF8.self).split(separator: "\n")[0]
+    let input = dir.appendingPathComponent("info.ndjson")
+    try Data((line + "\n").utf8).write(to: input)
+    let zip = dir.appendingPathComponent("export.zip")
+    let write = try CLI.run(["convert", input.path, zip.path, "--to", "health"])
+    #expect(write.status == 0, "\(write.stderrString)")
+    let oracle = try runProcess(
+      "python3",
+      [
+        "-c",
+        "import sys,zipfile,xml.etree.ElementTree as ET; z=zipfile.ZipFile(sys.argv[1]); "
+          + "n=[x for x in z.namelist() if x.endswith('export.xml')][0]; r=ET.fromstring(z.read(n)); print(r.tag)",
+        zip.path,
+      ])
+    #expect(oracle.status == 0 && oracle.stdoutString.contains("HealthData"), "\(oracle.stderrString)")
+    let back = try CLI.run(["convert", zip.path, dir.appendingPathComponent("back.ndjson").path])
+    #expect(back.status == 0, "\(back.stderrString)")
+  }
+
+  // MARK: - Group 5: exit 1 means nothing written, directory outputs included
+
+  @Test func aFailureAfterTheFirstWorkoutLeavesNoFileInTheDirectory() throws {
+    let dir = try CLI.tempDir()
+    let text = String(decoding: try Data(contentsOf: sample), as: UTF8.self)
+    let input = dir.appendingPathComponent("then-bad.ndjson")
+    try Data((text + "{\"kind\": \"nonsense\"}\n" + text).utf8).write(to: input)
+    for format in ["gpx", "fit", "tcx"] {
+      let out = dir.appendingPathComponent("out-\(format)")
+      let r = try CLI.run(["convert", input.path, out.path + "/", "--to", format])
+      #expect(r.status == 1, "\(format): exit \(r.status): \(r.stderrString)")
+      let left = (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []
+      #expect(left.isEmpty, "\(format): exit 1 but written: \(left)")
+    }
+    // The same without the bad line writes every workout file and the side file together.
+    let good = dir.appendingPathComponent("good.ndjson")
+    try Data((text + text.replacingOccurrences(of: "2025-06-14", with: "2025-06-15")).utf8).write(to: good)
+    let out = dir.appendingPathComponent("good-out")
+    let r = try CLI.run(["convert", good.path, out.path + "/", "--to", "gpx"])
+    #expect(r.status == 0, "\(r.stderrString)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: out.path)
+    #expect(
+      files.filter { $0.hasSuffix(".gpx") }.count == 2 && files.contains { $0.hasSuffix(".ndjson") },
+      "\(files)")
+    #expect(!files.contains { $0.hasPrefix(".") }, "staging files left: \(files)")
+  }
 }
