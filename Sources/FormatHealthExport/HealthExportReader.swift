@@ -130,7 +130,9 @@ public struct HealthExportReader: FormatReader {
       }
       if let points = prefetcher?.take(routeEntry.path) { return points }
       let data = try routeZip!.readData(routeEntry, limits: HealthExportSafety.routeEntryLimits)
-      return try Self.routePoints(data, name: name + ":" + routeEntry.path, nested: nested, options: options)
+      return try Self.keepingWhatPrecedesDamage(context: context) {
+        try Self.routePoints(data, name: name + ":" + routeEntry.path, nested: nested, options: options)
+      }
     }
     if assemble {
       try assembled(sink: sink, context: context, selection: selection) { target, mode in
@@ -165,25 +167,55 @@ public struct HealthExportReader: FormatReader {
     return nil
   }
 
-  /// The points of a route GPX file. Safe to call from any thread (uses no shared context).
+  /// Damage in a route file: the points that preceded it, and where it is. The export's reader keeps the
+  /// points and reports the damage as recovered (exit 4), as for damage in export.xml itself.
+  struct RouteFileDamage: Error {
+    var points: [Location]
+    var error: ConversionError
+  }
+
+  /// The points of a route GPX file. Safe to call from any thread (uses no shared context). An empty, cut
+  /// or foreign file throws `RouteFileDamage` with the points read before the damage.
   static func routePoints(
     _ data: Data, name: String, nested: (any FormatReader)?, options: FormatOptions
   ) throws -> [Location] {
-    if let nested {
-      let collector = DatasetSink()
-      let inner = ConversionContext(inputName: name, options: options)
-      try nested.read(InputSource(data: data, name: name), into: collector, context: inner)
-      var points: [Location] = []
-      for item in collector.dataset.items {
-        switch item {
-        case .route(let r): points += r.locations
-        case .workout(let w): points += w.routes.flatMap(\.locations)
-        default: break
-        }
-      }
-      return points
+    func located(_ error: any Error) -> ConversionError {
+      (error as? ConversionError) ?? ConversionError(.invalidInput, "\(error)", at: SourceLocation(file: name))
     }
-    return try AppleRouteGPX.read(data, fileName: name)
+    guard let nested else {
+      do { return try AppleRouteGPX.read(data, fileName: name) } catch {
+        throw RouteFileDamage(points: [], error: located(error))
+      }
+    }
+    let collector = DatasetSink()
+    let inner = ConversionContext(inputName: name, options: options)
+    var failure: ConversionError?
+    do {
+      try nested.read(InputSource(data: data, name: name), into: collector, context: inner)
+    } catch {
+      failure = located(error)
+    }
+    var points: [Location] = []
+    for item in collector.dataset.items {
+      switch item {
+      case .route(let r): points += r.locations
+      case .workout(let w): points += w.routes.flatMap(\.locations)
+      default: break
+      }
+    }
+    if let failure = failure ?? inner.report.recoveredErrors.first {
+      throw RouteFileDamage(points: points, error: failure)
+    }
+    return points
+  }
+
+  /// `load`'s points; damage in the route file is recovered from (reported, exit 4) keeping the points
+  /// before it, or thrown under `--damage fail`.
+  static func keepingWhatPrecedesDamage(context: ConversionContext, _ load: () throws -> [Location]) throws -> [Location] {
+    do { return try load() } catch let damage as RouteFileDamage {
+      try context.recovered(from: damage.error)
+      return damage.points
+    }
   }
 
   /// A `FileReference` path relative to the export's folder, or nil (with a warning) when it would leave it.
@@ -218,7 +250,9 @@ public struct HealthExportReader: FormatReader {
         return []
       }
       guard let data = try? Data(contentsOf: URL(fileURLWithPath: resolved)) else { return nil }
-      return try Self.routePoints(data, name: url.path, nested: nested, options: context.options)
+      return try Self.keepingWhatPrecedesDamage(context: context) {
+        try Self.routePoints(data, name: url.path, nested: nested, options: context.options)
+      }
     }
   }
 

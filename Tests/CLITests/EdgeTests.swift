@@ -580,4 +580,41 @@ import Testing
       "\(files)")
     #expect(!files.contains { $0.hasPrefix(".") }, "staging files left: \(files)")
   }
+
+  // MARK: - Group 8: damage in a route file of an export is damage
+
+  @Test func damagedRouteFilesKeepWhatPrecedesAndExitFour() throws {
+    let dir = try CLI.tempDir()
+    let original = TestPaths.samples.appendingPathComponent("export.zip")
+    let script = """
+      import sys, zipfile
+      src, dst, mode = sys.argv[1:4]
+      zin = zipfile.ZipFile(src)
+      with zipfile.ZipFile(dst, 'w', zipfile.ZIP_DEFLATED) as zout:
+          for info in zin.infolist():
+              data = zin.read(info.filename)
+              if info.filename.endswith('.gpx'):
+                  data = b'' if mode == 'empty' else b'not a gpx file' if mode == 'foreign' else data[: len(data) // 2]
+              zout.writestr(info.filename, data)
+      """
+    for mode in ["empty", "foreign", "cut"] {
+      let zip = dir.appendingPathComponent("\(mode).zip")
+      let made = try runProcess("python3", ["-c", script, original.path, zip.path, mode])
+      try #require(made.status == 0, "\(made.stderrString)")
+      let out = dir.appendingPathComponent("\(mode).ndjson")
+      let r = try CLI.run(["convert", zip.path, out.path])
+      #expect(r.status == 4, "\(mode): exit \(r.status): \(r.stderrString)")
+      #expect(
+        r.stderrString.contains("recovered: ") && r.stderrString.contains(".gpx"),
+        "\(mode): \(r.stderrString)")
+      // Everything else in the export is kept.
+      #expect(
+        String(decoding: (try? Data(contentsOf: out)) ?? Data(), as: UTF8.self).contains(
+          "\"kind\":\"workout\""), "\(mode)")
+      let strict = try CLI.run([
+        "convert", zip.path, dir.appendingPathComponent("\(mode)-fail.ndjson").path, "--damage", "fail",
+      ])
+      #expect(strict.status == 1, "\(mode) under --damage fail: \(strict.status)")
+    }
+  }
 }
