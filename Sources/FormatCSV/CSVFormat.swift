@@ -8,8 +8,9 @@ import WorkoutModel
 /// category sample, per workout, per workout event, per statistic, per route point and per activity
 /// summary, told apart by the `record` column. The same rows and columns as `--to parquet` and
 /// `--to sqlite`; instants are ISO 8601 text with their original offset (and the offset in seconds in
-/// `start_utc_offset_s` / `end_utc_offset_s`), numbers the shortest text that reads back to the same
-/// double, so every column keeps one type across files.
+/// `start_utc_offset_s` / `end_utc_offset_s`), DOUBLE columns always with a fraction or exponent (`72.0`,
+/// `1e-05`: the shortest text that reads back to the same double), so a numeric column reads as DOUBLE on
+/// every file where it has a value.
 ///
 /// CSV quoting follows RFC 4180. The output is read-only for wkconv: CSV cannot be read back.
 public struct CSVFormat: WorkoutFormat {
@@ -131,7 +132,9 @@ final class CSVCells: AnalyticsCellVisitor, AnalyticsRowSink {
   func double(_ column: Int, _ value: Double?) throws {
     if let value {
       if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+        // `72.0`, not `72`: a column of whole numbers still reads as DOUBLE (DuckDB, pandas, polars).
         appendInteger(Int64(value))
+        line.append(contentsOf: [UInt8(ascii: "."), UInt8(ascii: "0")])
       } else {
         line.append(contentsOf: "\(value)".utf8)
       }

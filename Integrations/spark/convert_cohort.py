@@ -1,0 +1,217 @@
+#!/usr/bin/env python3
+"""Converts a cohort of workout/health files to one partitioned Parquet dataset with Apache Spark.
+
+usage: convert_cohort.py --input DIR_OR_LIST --output DIR [--master local[2]] [--participant-from PATTERN]
+                         [--wkconv PATH] [--timeout SECONDS] [--partitions N]
+
+- Inputs: every file under DIR (recursively) that wkconv reads (.fit .tcx .gpx .zip .xml .ndjson .jsonl),
+  or the paths listed one per line in a file (--input list.txt).
+- Spark distributes the *paths* (inputs are never loaded into the JVM): `RDD.mapPartitions` runs the
+  `wkconv` binary once per file (`convert FILE PART.parquet --to parquet --report R.json`, with a
+  per-file timeout) on the executors. Each file's Parquet goes to `OUTPUT/_parts/<sha256 of the input's
+  bytes>.parquet`: a retried task or a re-run rewrites the same part, identical inputs share one part,
+  and wkconv's deterministic UUIDs make the rows themselves stable.
+- The driver reads the parts back, adds `participant` (from --participant-from: a regular expression
+  searched in the input's path, its group `participant` or first group; default: the first folder under
+  the input directory, else the file name without extension), `kind` (the `record` column) and `date`
+  (the UTC day of `start`), and writes `OUTPUT/data/participant=…/kind=…/date=…/` (overwriting the
+  dataset, so re-running adds no duplicate rows), plus `OUTPUT/_reports` (one row per input: path,
+  participant, content hash, status, exit code, seconds, rows, losses and item counts from the report).
+
+Exit codes of wkconv kept in `_reports.exit_code`: 0 ok, 1 failure (no rows), 3 strict losses, 4 damaged
+input (rows recovered before the damage are kept; status `damaged`), -1 timeout.
+
+On a cluster: `spark-submit --master spark://HOST:7077 --files /path/to/wkconv convert_cohort.py
+--wkconv ./wkconv --input hdfs-or-shared-path --output …` (the binary shipped with --files lands in each
+executor's working directory), or install wkconv on every worker and pass its path. Inputs and output must
+be on a file system every executor can read and write (NFS, a mounted bucket).
+"""
+import argparse
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+EXTENSIONS = (".fit", ".tcx", ".gpx", ".zip", ".xml", ".ndjson", ".jsonl")
+
+
+def list_inputs(spec):
+    """(absolute path, path relative to the input root) of every input."""
+    if os.path.isdir(spec):
+        root = os.path.abspath(spec)
+        found = []
+        for folder, dirs, files in os.walk(root):
+            dirs.sort()
+            for name in sorted(files):
+                if name.lower().endswith(EXTENSIONS) and not name.startswith("."):
+                    path = os.path.join(folder, name)
+                    found.append((path, os.path.relpath(path, root)))
+        return found
+    with open(spec, encoding="utf-8") as f:
+        paths = [line.strip() for line in f if line.strip() and not line.startswith("#")]
+    return [(os.path.abspath(p), p) for p in paths]
+
+
+def participant_of(relative, pattern):
+    if pattern:
+        m = re.search(pattern, relative)
+        if not m:
+            return None
+        if "participant" in m.groupdict():
+            return m.group("participant")
+        return m.group(1) if m.groups() else m.group(0)
+    parts = relative.split(os.sep)
+    if len(parts) > 1:
+        return parts[0]
+    return os.path.splitext(parts[0])[0]
+
+
+def content_hash(path):
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def convert_one(path, relative, participant, parts_dir, wkconv, timeout):
+    """Runs wkconv on one file; returns its report row (the Parquet part is left in parts_dir)."""
+    started = time.monotonic()
+    row = {
+        "path": path, "participant": participant, "hash": None, "status": "failed", "exit_code": None,
+        "seconds": 0.0, "rows": 0, "message": None, "losses": None, "items_read": None, "items_written": None,
+        "recovered_errors": 0,
+    }
+    try:
+        digest = content_hash(path)
+    except OSError as e:
+        row["message"] = f"cannot read: {e}"
+        return row
+    row["hash"] = digest
+    part = os.path.join(parts_dir, digest + ".parquet")
+    scratch = tempfile.mkdtemp(prefix="wkconv-cohort-")
+    try:
+        out = os.path.join(scratch, digest + ".parquet")
+        report = os.path.join(scratch, digest + ".json")
+        cmd = [wkconv, "convert", path, out, "--to", "parquet", "--quiet", "--progress", "none", "--report", report]
+        try:
+            proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=timeout)
+            row["exit_code"] = proc.returncode
+            row["message"] = proc.stderr.decode("utf-8", "replace").strip()[:2000] or None
+        except subprocess.TimeoutExpired:
+            row["exit_code"] = -1
+            row["status"] = "timeout"
+            row["message"] = f"timed out after {timeout} s"
+            return row
+        if os.path.exists(report):
+            with open(report, encoding="utf-8") as f:
+                r = json.load(f)
+            row["losses"] = json.dumps(r.get("losses", []), sort_keys=True)
+            row["items_read"] = json.dumps(r.get("itemsRead", {}), sort_keys=True)
+            row["items_written"] = json.dumps(r.get("itemsWritten", {}), sort_keys=True)
+            row["recovered_errors"] = len(r.get("recoveredErrors", []))
+        if row["exit_code"] in (0, 3, 4) and os.path.exists(out):
+            import pyarrow.parquet as pq
+
+            row["rows"] = pq.ParquetFile(out).metadata.num_rows
+            # Same name for the same content: a retry or a re-run replaces the part, atomically.
+            staged = part + f".{os.getpid()}.tmp"
+            shutil.copyfile(out, staged)
+            os.replace(staged, part)
+            row["status"] = {0: "ok", 3: "lossy", 4: "damaged"}[row["exit_code"]]
+        return row
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+        row["seconds"] = round(time.monotonic() - started, 3)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--input", required=True, help="a folder, or a file listing input paths one per line")
+    ap.add_argument("--output", required=True, help="the dataset folder (data/, _reports/, _parts/)")
+    ap.add_argument("--master", default="local[2]")
+    ap.add_argument("--participant-from", default=None, help="regex searched in each input's relative path")
+    ap.add_argument("--wkconv", default=shutil.which("wkconv") or "wkconv", help="the wkconv binary")
+    ap.add_argument("--timeout", type=float, default=600.0, help="seconds per file")
+    ap.add_argument("--partitions", type=int, default=0, help="tasks (default: one per input, at most 1000)")
+    args = ap.parse_args(argv)
+
+    from pyspark.sql import SparkSession
+    from pyspark.sql import functions as F
+    from pyspark.sql import types as T
+
+    inputs = list_inputs(args.input)
+    output = os.path.abspath(args.output)
+    parts_dir = os.path.join(output, "_parts")
+    os.makedirs(parts_dir, exist_ok=True)
+    wkconv = args.wkconv
+    if os.sep in wkconv and os.path.exists(wkconv):
+        wkconv = os.path.abspath(wkconv)
+    work = [(p, rel, participant_of(rel, args.participant_from)) for p, rel in inputs]
+
+    spark = (
+        SparkSession.builder.master(args.master).appName("wkconv-cohort")
+        .config("spark.sql.session.timeZone", "UTC")
+        .config("spark.ui.enabled", "false")
+        .getOrCreate()
+    )
+    started = time.monotonic()
+    timeout = args.timeout
+
+    def convert_partition(rows):
+        # On an executor: a binary shipped with --files is in the working directory.
+        binary = wkconv if os.path.exists(wkconv) else (shutil.which(wkconv) or os.path.join(os.getcwd(), os.path.basename(wkconv)))
+        for path, rel, participant in rows:
+            yield convert_one(path, rel, participant, parts_dir, binary, timeout)
+
+    slices = args.partitions or max(1, min(len(work), 1000))
+    report_schema = T.StructType([
+        T.StructField("path", T.StringType()), T.StructField("participant", T.StringType()),
+        T.StructField("hash", T.StringType()), T.StructField("status", T.StringType()),
+        T.StructField("exit_code", T.IntegerType()), T.StructField("seconds", T.DoubleType()),
+        T.StructField("rows", T.LongType()), T.StructField("message", T.StringType()),
+        T.StructField("losses", T.StringType()), T.StructField("items_read", T.StringType()),
+        T.StructField("items_written", T.StringType()), T.StructField("recovered_errors", T.IntegerType()),
+    ])
+    names = [f.name for f in report_schema.fields]
+    reports_rdd = spark.sparkContext.parallelize(work, slices).mapPartitions(convert_partition)
+    reports = spark.createDataFrame(reports_rdd.map(lambda r: tuple(r[n] for n in names)), report_schema).cache()
+    reports.write.mode("overwrite").parquet(os.path.join(output, "_reports"))
+    converted = time.monotonic() - started
+
+    kept = reports.where(F.col("rows") > 0).select("hash", "participant").dropDuplicates(["hash"])
+    hashes = [r["hash"] for r in kept.collect()]
+    total_rows = 0
+    if hashes:
+        part_paths = [os.path.join(parts_dir, h + ".parquet") for h in hashes]
+        data = spark.read.parquet(*part_paths).withColumn(
+            "hash", F.regexp_extract(F.input_file_name(), r"([0-9a-f]{64})\.parquet$", 1))
+        data = (
+            data.join(F.broadcast(kept), "hash")
+            .drop("hash")
+            .withColumn("kind", F.col("record"))
+            .withColumn("date", F.to_date(F.col("start")))
+        )
+        data.write.mode("overwrite").partitionBy("participant", "kind", "date").parquet(os.path.join(output, "data"))
+        total_rows = spark.read.parquet(os.path.join(output, "data")).count()
+    elapsed = time.monotonic() - started
+    summary = {
+        "inputs": len(work),
+        "statuses": {r["status"]: r["n"] for r in reports.groupBy("status").agg(F.count("*").alias("n")).collect()},
+        "rows": total_rows,
+        "input_bytes": sum(os.path.getsize(p) for p, _, _ in work if os.path.exists(p)),
+        "convert_seconds": round(converted, 3),
+        "seconds": round(elapsed, 3),
+    }
+    print(json.dumps(summary, sort_keys=True))
+    spark.stop()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,108 @@
+#!/usr/bin/env python3
+"""End-to-end check of convert_cohort.py in Spark local mode on a small generated cohort.
+
+usage: test_convert_cohort.py WKCONV SHARED_DIR SAMPLES_DIR
+
+Builds a cohort (3 participants: 3 generated exports, 8 generated activity FIT/GPX files, 1 damaged
+FIT), runs the job, and checks that
+  - the dataset's rows per kind equal the sum of per-file `wkconv convert --to parquet` outputs (run
+    here, outside Spark, read with pyarrow);
+  - rows per participant equal the sum of that participant's files;
+  - `_reports` has one row per input, the damaged file with exit code 4 and status `damaged`;
+  - a second run over the same inputs leaves the same row count (no duplicates).
+Prints a JSON summary; exits 1 on any mismatch. Used by Tests/CLITests/SparkCohortTests.swift.
+"""
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections import Counter
+
+import pyarrow.parquet as pq
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def run(cmd, **kw):
+    return subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, **kw)
+
+
+def main():
+    wkconv, shared, samples = sys.argv[1:4]
+    gen = os.path.join(shared, "tools", "gen_health_export.py")
+    root = tempfile.mkdtemp(prefix="wkconv-cohort-test-")
+    problems = []
+    try:
+        cohort = os.path.join(root, "cohort")
+        for i, person in enumerate(["p01", "p02", "p03"]):
+            d = os.path.join(cohort, person)
+            os.makedirs(d)
+            r = run([sys.executable, gen, "--records", "400", "--workouts", "2", "--seed", str(i + 1),
+                     "--out", os.path.join(d, "export.zip")])
+            assert r.returncode == 0, r.stderr
+        for k in range(8):
+            person = ["p01", "p02", "p03"][k % 3]
+            if k % 2 == 0:
+                args = ["--fit-activity", str(300 + 60 * k), os.path.join(cohort, person, f"act{k}.fit")]
+            else:
+                args = ["--gpx-track", str(300 + 60 * k), os.path.join(cohort, person, f"track{k}.gpx")]
+            r = run([sys.executable, gen, "--seed", str(10 + k)] + args)
+            assert r.returncode == 0, r.stderr
+        damaged = os.path.join(cohort, "p02", "damaged.fit")
+        shutil.copyfile(os.path.join(samples, "damaged", "ride-truncated.fit"), damaged)
+
+        # Per file, outside Spark: what each input gives as Parquet.
+        expected_kind, expected_participant, exits = Counter(), Counter(), {}
+        for folder, _, files in os.walk(cohort):
+            for name in files:
+                path = os.path.join(folder, name)
+                out = os.path.join(root, "single.parquet")
+                r = run([wkconv, "convert", path, out, "--to", "parquet", "--quiet", "--force"])
+                exits[path] = r.returncode
+                if r.returncode in (0, 4):
+                    t = pq.read_table(out, columns=["record"])
+                    for kind, n in Counter(t.column("record").to_pylist()).items():
+                        expected_kind[kind] += n
+                        expected_participant[os.path.basename(folder)] += n
+        if exits[damaged] != 4:
+            problems.append(f"wkconv alone: damaged file exit {exits[damaged]}")
+
+        output = os.path.join(root, "out")
+        job = [sys.executable, os.path.join(HERE, "convert_cohort.py"), "--input", cohort, "--output", output,
+               "--master", "local[2]", "--wkconv", wkconv, "--timeout", "120"]
+        summaries = []
+        for attempt in range(2):
+            r = run(job)
+            if r.returncode != 0:
+                print(r.stderr.decode()[-4000:], file=sys.stderr)
+                return 1
+            summaries.append(json.loads(r.stdout.decode().strip().splitlines()[-1]))
+
+        data = pq.read_table(os.path.join(output, "data"), columns=["record", "participant", "kind"])
+        got_kind = Counter(data.column("kind").to_pylist())
+        got_participant = Counter(data.column("participant").to_pylist())
+        if got_kind != expected_kind:
+            problems.append(f"rows per kind {dict(got_kind)} != {dict(expected_kind)}")
+        if got_participant != expected_participant:
+            problems.append(f"rows per participant {dict(got_participant)} != {dict(expected_participant)}")
+        if data.column("record").to_pylist() != data.column("kind").to_pylist():
+            problems.append("kind differs from record")
+        reports = pq.read_table(os.path.join(output, "_reports")).to_pylist()
+        if len(reports) != len(exits):
+            problems.append(f"{len(reports)} report rows for {len(exits)} inputs")
+        bad = [r for r in reports if r["path"] == damaged]
+        if not bad or bad[0]["exit_code"] != 4 or bad[0]["status"] != "damaged":
+            problems.append(f"damaged file report: {bad}")
+        if summaries[0]["rows"] != summaries[1]["rows"] or summaries[1]["rows"] != sum(expected_kind.values()):
+            problems.append(f"re-run rows {summaries[0]['rows']} / {summaries[1]['rows']} vs {sum(expected_kind.values())}")
+        print(json.dumps({"problems": problems, "summary": summaries[0], "rerun": summaries[1],
+                          "kinds": dict(got_kind)}, sort_keys=True))
+        return 1 if problems else 0
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
