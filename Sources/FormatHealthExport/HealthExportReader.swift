@@ -155,7 +155,7 @@ public struct HealthExportReader: FormatReader {
 
   /// The entry holding export.xml: `apple_health_export/export.xml` if present, else the first `.xml`
   /// (not `export_cda.xml`) whose first bytes show a `HealthData` root.
-  static func findExportEntry(_ zip: ZipArchiveReader) throws -> ZipEntryInfo? {
+  public static func findExportEntry(_ zip: ZipArchiveReader) throws -> ZipEntryInfo? {
     let files = zip.entries().filter { !$0.isDirectory && $0.path.lowercased().hasSuffix(".xml") }
     let ordered =
       files.filter { $0.fileName.lowercased() == "export.xml" }

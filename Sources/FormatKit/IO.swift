@@ -15,7 +15,12 @@ public final class InputSource {
     case file(URL)
     case data(Data)
     case standardInput
+    /// Bytes pulled on demand (a zip member, a decompressed stream): read once, like standard input.
+    case pull(Pull)
   }
+
+  /// Fills the start of a buffer with the next bytes and returns how many (0 only at the end).
+  public typealias Pull = (UnsafeMutableRawBufferPointer) throws -> Int
 
   private let storage: Storage
   private var replay: [UInt8] = []
@@ -44,6 +49,18 @@ public final class InputSource {
     storage = .data(data)
     self.name = name
   }
+
+  /// Bytes pulled on demand by `read` (a zip member, a decompressed stream), shown in messages as `name`;
+  /// `size`, when known, is the number of bytes it will give. Read once: peeked bytes are replayed.
+  public init(pulling read: @escaping Pull, name: String, size: Int64? = nil) {
+    storage = .pull(read)
+    self.name = name
+    knownSize = size
+  }
+
+  private var knownSize: Int64?
+  /// An error met while peeking a pulled input, thrown after the peeked bytes are read.
+  private var pendingError: (any Error)?
 
   /// Standard input (`-`).
   public static func standardInput() -> InputSource { InputSource(stdin: ()) }
@@ -99,6 +116,7 @@ public final class InputSource {
       return (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.int64Value
     case .data(let data): return Int64(data.count)
     case .standardInput: return nil
+    case .pull: return knownSize
     }
   }
 
@@ -127,6 +145,95 @@ public final class InputSource {
         replay.append(contentsOf: buffer[0..<n])
       }
       return Array(replay.prefix(count))
+    case .pull(let pull):
+      if replay.count < count && !stdinConsumed {
+        var chunk = [UInt8](repeating: 0, count: count - replay.count)
+        var filled = 0
+        while filled < chunk.count {
+          let n: Int
+          do {
+            n = try chunk.withUnsafeMutableBytes { try pull(UnsafeMutableRawBufferPointer(rebasing: $0[filled...])) }
+          } catch {
+            // Damage after the first bytes: they are still handed out; the error comes with the next read.
+            pendingError = error
+            stdinConsumed = true
+            break
+          }
+          if n == 0 {
+            stdinConsumed = true
+            break
+          }
+          filled += n
+        }
+        replay.append(contentsOf: chunk[0..<filled])
+      }
+      return Array(replay.prefix(count))
+    }
+  }
+
+  /// A sequential reader of the whole input (for decompressors that pull their input): replays peeked
+  /// bytes first. Standard input and pulled inputs are consumed by it.
+  public func makeSequentialReader() throws -> Pull {
+    switch storage {
+    case .data(let data):
+      var offset = 0
+      return { buffer in
+        let n = min(buffer.count, data.count - offset)
+        guard n > 0 else { return 0 }
+        data.withUnsafeBytes { buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[offset..<offset + n])) }
+        offset += n
+        return n
+      }
+    case .file(let url):
+      let handle = try openForReading(url)
+      let name = name
+      return { buffer in
+        while true {
+          let n = read(handle.fileDescriptor, buffer.baseAddress, buffer.count)
+          if n >= 0 { return n }
+          if errno != EINTR {
+            throw ConversionError(.io, "read failed: \(String(cString: strerror(errno)))", at: SourceLocation(file: name))
+          }
+        }
+      }
+    case .standardInput, .pull:
+      let source: Pull
+      if case .pull(let pull) = storage {
+        source = pull
+      } else {
+        let name = name
+        source = { buffer in
+          while true {
+            let n = read(0, buffer.baseAddress, buffer.count)
+            if n >= 0 { return n }
+            if errno != EINTR {
+              throw ConversionError(.io, "read failed: \(String(cString: strerror(errno)))", at: SourceLocation(file: name))
+            }
+          }
+        }
+      }
+      var head = replay
+      replay = []
+      var consumed = stdinConsumed
+      var pending = pendingError
+      pendingError = nil
+      stdinConsumed = true
+      return { buffer in
+        if !head.isEmpty {
+          let n = min(buffer.count, head.count)
+          head.withUnsafeBytes { buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[0..<n])) }
+          head.removeFirst(n)
+          return n
+        }
+        if let error = pending {
+          pending = nil
+          throw error
+        }
+        if consumed { return 0 }
+        let n = try source(buffer)
+        if n == 0 { consumed = true }
+        return n
+      }
     }
   }
 
@@ -167,6 +274,26 @@ public final class InputSource {
       if !stdinConsumed {
         try Self.readLoop(fd: fd, chunkSize: chunkSize, name: name, body)
         stdinConsumed = true
+      }
+    case .pull(let pull):
+      if !replay.isEmpty {
+        let head = replay
+        replay = []
+        try head.withUnsafeBytes { try body($0) }
+      }
+      if let error = pendingError {
+        pendingError = nil
+        throw error
+      }
+      if !stdinConsumed {
+        stdinConsumed = true
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
+        defer { buffer.deallocate() }
+        while true {
+          let n = try pull(buffer)
+          if n == 0 { break }
+          try body(UnsafeRawBufferPointer(rebasing: buffer[0..<n]))
+        }
       }
     }
   }

@@ -124,6 +124,10 @@ public enum Converter {
     input: InputSource, to destination: OutputDestination, settings: ConversionSettings,
     progress: ((ProgressUpdate) -> Void)? = nil, reporter: ProgressReporter? = nil
   ) throws -> ConversionReport {
+    if let kind = try ContainerInputs.kind(of: input, named: settings.inputFormat) {
+      return try convertContainer(
+        input, kind: kind, to: destination, settings: settings, progress: progress, reporter: reporter)
+    }
     let reader = try inputFormat(for: input, named: settings.inputFormat)
     let writerFormat = try outputFormat(for: destination, named: settings.outputFormat)
     let context = ConversionContext(
@@ -346,6 +350,27 @@ public enum Converter {
     _ input: InputSource, format named: FormatID? = nil, options: FormatOptions = FormatOptions(),
     into sink: any HealthItemSink
   ) throws -> (format: any WorkoutFormat, report: ConversionReport) {
+    if let kind = try ContainerInputs.kind(of: input, named: named) {
+      // Each member in turn, into the one sink (errors end the read: this path has no partial output).
+      let context = ConversionContext(
+        inputName: input.name, options: options, nestedReader: FormatRegistry.nestedReader(options: options),
+        nestedWriter: FormatRegistry.nestedWriter())
+      var first: (any WorkoutFormat)?
+      var skipped: [String] = []
+      defer { if !skipped.isEmpty { warnSkipped(skipped, context: context) } }
+      try ContainerInputs.forEachMember(of: input, kind: kind) { member in
+        guard let format = try memberFormat(member.input, named: named), let reader = format.makeReader(options: options)
+        else { return skipped.append(member.input.name) }
+        first = first ?? format
+        context.inputName = member.input.name
+        try ContainerInputs.locatingZipErrors { try reader.read(member.input, into: sink, context: context) }
+      }
+      guard let first else {
+        throw ConversionError(
+          .unknownFormat, "the \(kind.rawValue) archive holds no input wkconv reads", at: SourceLocation(file: input.name))
+      }
+      return (first, context.report)
+    }
     let format = try inputFormat(for: input, named: named)
     guard let reader = format.makeReader(options: options) else {
       throw ConversionError(.unsupportedOperation, "\(format.descriptor.name) cannot be read")
@@ -393,6 +418,7 @@ public enum Converter {
   static func baseName(of path: String) -> String {
     if path == "-" { return "stdin" }
     var name = URL(fileURLWithPath: path).lastPathComponent
+    name = ContainerInputs.innerName(ofGzip: name)
     if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
     return name
   }

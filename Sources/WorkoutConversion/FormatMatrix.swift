@@ -13,6 +13,11 @@ public enum FormatMatrix {
       lines.append("  \(d.id.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(d.name) [\(modes)] ." + d.fileExtensions.joined(separator: " .") + "  \(d.mediaType)")
     }
     lines.append("")
+    lines.append("containers (read: each member converted as its own input, its format detected; --from names it otherwise):")
+    for kind in ContainerKind.allCases {
+      lines.append("  \(kind.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(kind.summary)")
+    }
+    lines.append("")
     let width = Capability.allCases.map { $0.summary.count }.max() ?? 20
     var header = "capability".padding(toLength: width + 2, withPad: " ", startingAt: 0)
     for d in formats { header += d.id.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0) }

@@ -38,6 +38,8 @@ public final class ZipArchiveReader {
   private var ordered: [(ZipEntryInfo, Entry)] = []
   /// Where each entry's data starts (central-directory order, as `ordered`), for inflating with zlib.
   private var dataLocations: [ZipEntryInflater.DataLocation?] = []
+  /// The first central-directory index of each path.
+  private var indexByPath: [String: Int] = [:]
 
   /// Opens the archive at `url` and reads its central directory.
   public init(url: URL) throws {
@@ -52,8 +54,11 @@ public final class ZipArchiveReader {
       let info = ZipEntryInfo(
         path: entry.path, uncompressedSize: entry.uncompressedSize, compressedSize: entry.compressedSize,
         isDirectory: entry.type == .directory, isCompressed: entry.isCompressed, checksum: entry.checksum)
+      if byPath[entry.path] == nil {
+        byPath[entry.path] = entry
+        indexByPath[entry.path] = ordered.count
+      }
       ordered.append((info, entry))
-      if byPath[entry.path] == nil { byPath[entry.path] = entry }
     }
     dataLocations = (try? ZipEntryInflater.dataLocations(of: url)) ?? []
   }
@@ -124,10 +129,7 @@ public final class ZipArchiveReader {
       if raw.type == .file, raw.isCompressed {
         // Deflated data goes through zlib here, bounded by the compressed size (ZIPFoundation's inflate
         // loop never ends on a stream that runs past the end of the file).
-        let index = ordered.firstIndex { $0.0.path == entry.path }
-        guard let index, index < dataLocations.count, let location = dataLocations[index],
-          location.compressedSize == raw.compressedSize
-        else {
+        guard let location = dataLocation(of: entry), location.compressedSize == raw.compressedSize else {
           throw ZipError(
             code: .corruptEntry, message: "cannot locate the entry's data in the archive", archivePath: url.path,
             entryPath: entry.path)
@@ -165,6 +167,12 @@ public final class ZipArchiveReader {
         message: "entry produced \(produced) bytes, the archive says \(raw.uncompressedSize)",
         archivePath: url.path, entryPath: entry.path, entryOffset: produced)
     }
+  }
+
+  /// Where `entry`'s data starts in the archive, from its own central directory and local header.
+  func dataLocation(of entry: ZipEntryInfo) -> ZipEntryInflater.DataLocation? {
+    guard let index = indexByPath[entry.path], index < dataLocations.count else { return nil }
+    return dataLocations[index]
   }
 
   /// The first `maxBytes` uncompressed bytes of `entry` (for sniffing, e.g. the root element), without inflating the rest.

@@ -385,6 +385,7 @@ enum BatchInputs {
     var missing: [String] = []
     let fm = FileManager.default
     let readable = Set(FormatRegistry.all.filter(\.descriptor.canRead).flatMap(\.descriptor.fileExtensions))
+      .union(ContainerKind.fileExtensions)
     for path in paths {
       var isDir: ObjCBool = false
       if fm.fileExists(atPath: path, isDirectory: &isDir) {
@@ -450,8 +451,8 @@ struct Inspect: ParsableCommand {
     var source = makeInput(input)
     var options = try read.formatOptions()
     let named = read.from.map { FormatID(rawValue: $0.lowercased()) }
-    let format = try Converter.inputFormat(for: source, named: named)
-    let detailed = !json && (details || format.descriptor.id == .fit) && format is any FormatDetailing
+    let (format, isContainer) = try Converter.inputFormat(inspecting: source, named: named)
+    let detailed = !json && !isContainer && (details || format.descriptor.id == .fit) && format is any FormatDetailing
     // The details read the input a second time: a stream (a pipe, a FIFO) is spooled once first.
     var spool: (url: URL, cleanup: () -> Void)?
     defer { spool?.cleanup() }
@@ -461,7 +462,7 @@ struct Inspect: ParsableCommand {
     }
     let sink = InspectionSink(input: source.name, format: format.descriptor.id.rawValue)
     sink.prepare(&options, format: format.descriptor.id, readRouteFiles: routes)
-    let (_, report) = try Converter.read(source, format: format.descriptor.id, options: options, into: sink)
+    let (_, report) = try Converter.read(source, format: isContainer ? named : format.descriptor.id, options: options, into: sink)
     let summary = sink.finish()
     if json {
       let encoder = JSONEncoder()
@@ -470,7 +471,7 @@ struct Inspect: ParsableCommand {
       FileHandle.standardOutput.write(Data("\n".utf8))
     } else {
       FileHandle.standardOutput.write(Data(InspectionSink.text(summary).utf8))
-      if details || format.descriptor.id == .fit, let detailing = format as? any FormatDetailing {
+      if details || format.descriptor.id == .fit, !isContainer, let detailing = format as? any FormatDetailing {
         let text = try detailing.details(of: spool.map { InputSource(file: $0.url, name: input) } ?? makeInput(input), options: options)
         FileHandle.standardOutput.write(Data(("\n" + text + (text.hasSuffix("\n") ? "" : "\n")).utf8))
       }

@@ -1,0 +1,153 @@
+import FormatHealthExport
+import FormatKit
+import Foundation
+import ZipStreaming
+
+/// Compressed and archived inputs: what holds the inputs to convert rather than being one.
+public enum ContainerKind: String, Sendable, CaseIterable {
+  /// A gzip stream (`.gz`, concatenated members too): one member, decompressed.
+  case gzip
+  /// A zip archive of files (FIT, TCX, GPX, NDJSON, compressed files, zips, folders of them) that is not
+  /// an Apple Health export.
+  case zip
+
+  /// One line for `wkconv formats`.
+  public var summary: String {
+    switch self {
+    case .gzip: "gzip stream [read] .gz (concatenated members too; x.fit.gz, x.gpx.gz, x.tcx.gz…)"
+    case .zip:
+      "zip archive of files [read] .zip (FIT/TCX/GPX/NDJSON/compressed members, folders, nested zips; Strava and Garmin bulk exports)"
+    }
+  }
+
+  /// The file extensions that name a container (for folder expansion).
+  public static let fileExtensions = ["gz", "zip"]
+}
+
+/// One input found inside a container: its bytes, read on demand, named `<container>:<path inside>`.
+public struct ContainerMember {
+  /// The member's bytes (read once).
+  public let input: InputSource
+  /// The member's path inside the outermost container, `/`-separated (`activities/1234.fit.gz:1234.fit`).
+  public let path: String
+}
+
+/// Expands a container input into the inputs it holds, recursively, streaming: a zip's central directory
+/// is read, then each entry is inflated on demand while its reader consumes it (never the whole archive
+/// in memory, each entry inflated once); a gzip stream is decompressed as it is read. Entry names are
+/// never used as paths (a nested zip is spooled to a temporary file of wkconv's naming). Bomb limits
+/// (`ZipLimits`) apply to every entry and stream.
+public enum ContainerInputs {
+  /// Containers nested deeper than this are refused (a zip of zips of zips…).
+  public static let maxDepth = 8
+
+  /// The container kind of `input`, or nil when the input is itself a format's input: gzip by its magic
+  /// bytes; zip by its magic bytes unless it holds an Apple Health export (or `--from health` says it is one).
+  public static func kind(of input: InputSource, named: FormatID?) throws -> ContainerKind? {
+    let prefix = try input.peekPrefix(4096)
+    if GzipReader.isGzip(prefix) { return .gzip }
+    guard prefix.starts(with: [0x50, 0x4B, 0x03, 0x04]), named != .health,
+      HealthExportFormat().sniff(prefix) != .yes
+    else { return nil }
+    // A file is opened in place; anything else would be spooled twice, so it is taken as a bulk archive
+    // only when its first entry is not an export's.
+    guard let url = input.fileURL else { return .zip }
+    let zip: ZipArchiveReader
+    do { zip = try ZipArchiveReader(url: url) } catch { return nil }  // the health reader names the damage
+    return try HealthExportReader.findExportEntry(zip) == nil ? .zip : nil
+  }
+
+  /// Calls `body` with every member of `input` (a container of `kind`), in archive order, descending into
+  /// compressed and archived members. Members that are folders or macOS metadata are skipped.
+  public static func forEachMember(
+    of input: InputSource, kind: ContainerKind, limits: ZipLimits = ZipLimits(),
+    _ body: (ContainerMember) throws -> Void
+  ) throws {
+    try expand(input, kind: kind, path: "", depth: 0, limits: limits, body)
+  }
+
+  private static func expand(
+    _ input: InputSource, kind: ContainerKind, path: String, depth: Int, limits: ZipLimits,
+    _ body: (ContainerMember) throws -> Void
+  ) throws {
+    guard depth < maxDepth else {
+      throw ConversionError(
+        .limitExceeded, "containers nested more than \(maxDepth) deep", at: SourceLocation(file: input.name))
+    }
+    switch kind {
+    case .gzip:
+      let upstream = PullReader(try input.makeSequentialReader())
+      let gzip = try GzipReader(upstream, name: input.name, limits: limits)
+      let inner = innerName(ofGzip: path.isEmpty ? lastComponent(input.name) : path)
+      let member = InputSource(
+        pulling: { try gzip.read(into: $0) }, name: input.name + ":" + lastComponent(inner))
+      try visit(member, path: inner, depth: depth, limits: limits, body)
+    case .zip:
+      let (url, cleanup) = try input.materializedFile()
+      defer { cleanup() }
+      let zip: ZipArchiveReader
+      do { zip = try ZipArchiveReader(url: url) } catch let error as ZipError {
+        throw ConversionError(.invalidInput, error.message, at: SourceLocation(file: input.name))
+      }
+      for entry in zip.entries() where !entry.isDirectory {
+        let reader = try zip.openEntry(entry, limits: limits)
+        let member = InputSource(
+          pulling: { try reader.read(into: $0) }, name: input.name + ":" + entry.path,
+          size: Int64(clamping: entry.uncompressedSize))
+        try visit(
+          member, path: path.isEmpty ? entry.path : path + ":" + entry.path, depth: depth, limits: limits,
+          body)
+      }
+    }
+  }
+
+  private static func visit(
+    _ member: InputSource, path: String, depth: Int, limits: ZipLimits,
+    _ body: (ContainerMember) throws -> Void
+  ) throws {
+    if let inner = try kind(of: member, named: nil) {
+      try expand(member, kind: inner, path: path, depth: depth + 1, limits: limits, body)
+    } else {
+      try body(ContainerMember(input: member, path: path))
+    }
+  }
+
+  /// `ride.fit.gz` → `ride.fit`; `ride.gz` → `ride`; `ride.tgz`-like names keep a neutral `ride`.
+  static func innerName(ofGzip name: String) -> String {
+    let lower = name.lowercased()
+    if lower.hasSuffix(".gz") { return String(name.dropLast(3)) }
+    if lower.hasSuffix(".gzip") { return String(name.dropLast(5)) }
+    return name
+  }
+
+  private static func lastComponent(_ path: String) -> String {
+    path.split(whereSeparator: { $0 == "/" || $0 == ":" }).last.map(String.init) ?? path
+  }
+
+  /// Runs `body`, turning a `ZipError` it throws into a located conversion error.
+  static func locatingZipErrors(_ body: () throws -> Void) throws {
+    do { try body() } catch let error as ZipError { throw conversionError(error) }
+  }
+
+  /// A `ZipError` as a located conversion error (`archive:entry`, byte offset inside the entry).
+  static func conversionError(_ error: ZipError) -> ConversionError {
+    let code: ConversionErrorCode =
+      switch error.code {
+      case .uncompressedSizeLimitExceeded, .compressionRatioLimitExceeded: .limitExceeded
+      case .checksumMismatch: .checksumMismatch
+      default: .invalidInput
+      }
+    return ConversionError(
+      code, error.message,
+      at: SourceLocation(
+        file: error.entryPath.map { error.archivePath + ":" + $0 } ?? error.archivePath,
+        byteOffset: error.entryOffset))
+  }
+}
+
+/// A pull closure as a `ByteReading` (for stacking a decompressor on an `InputSource`).
+final class PullReader: ByteReading {
+  private let pull: InputSource.Pull
+  init(_ pull: @escaping InputSource.Pull) { self.pull = pull }
+  func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int { try pull(buffer) }
+}

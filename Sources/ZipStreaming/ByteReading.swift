@@ -1,0 +1,275 @@
+import CZlib
+import Foundation
+
+/// A sequential source of bytes read on demand (pull): a zip entry, a gzip stream, a file.
+///
+/// Pull, not push, so a reader can look at the first bytes (to recognise a format) and go on from there
+/// without reading anything twice, and so decompressors stack (a gzip member inside a zip entry).
+public protocol ByteReading: AnyObject {
+  /// Fills the start of `buffer` with the next bytes and returns how many; 0 only at the end.
+  func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int
+}
+
+/// Counts, bounds and checks what comes out of a decompressor (zip-bomb protection, `ZipLimits`).
+struct InflationBudget {
+  let limits: ZipLimits
+  let archivePath: String
+  let entryPath: String?
+  /// Uncompressed bytes so far.
+  private(set) var produced: Int64 = 0
+
+  init(limits: ZipLimits, archivePath: String, entryPath: String?) {
+    self.limits = limits
+    self.archivePath = archivePath
+    self.entryPath = entryPath
+  }
+
+  /// Adds `count` bytes out for `compressed` bytes in so far; throws when a limit is passed.
+  mutating func take(_ count: Int, compressed: Int64) throws {
+    produced += Int64(count)
+    if produced > limits.maxUncompressedBytes {
+      throw ZipError(
+        code: .uncompressedSizeLimitExceeded,
+        message:
+          "entry inflates to more than \(limits.maxUncompressedBytes) bytes (ZipLimits.maxUncompressedBytes)",
+        archivePath: archivePath, entryPath: entryPath, entryOffset: produced)
+    }
+    if produced >= limits.ratioCheckThreshold,
+      Double(produced) / Double(max(compressed, 1)) > limits.maxCompressionRatio
+    {
+      throw ZipError(
+        code: .compressionRatioLimitExceeded,
+        message:
+          "entry inflates more than \(limits.maxCompressionRatio)× its compressed size \(compressed) (ZipLimits.maxCompressionRatio)",
+        archivePath: archivePath, entryPath: entryPath, entryOffset: produced)
+    }
+  }
+}
+
+/// Reads a gzip stream (RFC 1952) from another byte source with zlib: concatenated members are read one
+/// after the other (as `gzip -d` does), each member's CRC-32 and length are checked by zlib, bomb limits
+/// (`ZipLimits`) apply, and a stream that ends inside a member is an error, never a short read.
+public final class GzipReader: ByteReading {
+  private let upstream: any ByteReading
+  private var stream = z_stream()
+  private var input: UnsafeMutableRawBufferPointer
+  private var budget: InflationBudget
+  private var compressedIn: Int64 = 0
+  private var upstreamEnded = false
+  private var finished = false
+  /// Inside a member (its header started and its trailer not yet checked).
+  private var inMember = false
+
+  /// Reads the gzip stream `upstream`; `name` locates errors.
+  public init(_ upstream: any ByteReading, name: String, limits: ZipLimits = ZipLimits()) throws {
+    self.upstream = upstream
+    budget = InflationBudget(limits: limits, archivePath: name, entryPath: nil)
+    input = .allocate(byteCount: 1 << 16, alignment: 16)
+    // 16 + window bits: a gzip wrapper, checked (header, CRC-32, length).
+    guard inflateInit2_(&stream, 16 + MAX_WBITS, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK
+    else {
+      input.deallocate()
+      throw ZipError(code: .corruptEntry, message: "zlib cannot start inflating", archivePath: name)
+    }
+  }
+
+  deinit {
+    inflateEnd(&stream)
+    input.deallocate()
+  }
+
+  private func failure(_ message: String) -> ZipError {
+    ZipError(
+      code: .corruptEntry, message: message, archivePath: budget.archivePath, entryOffset: budget.produced)
+  }
+
+  /// Refills zlib's input; false at the end of the upstream.
+  private func refill() throws -> Bool {
+    guard !upstreamEnded else { return false }
+    let n = try upstream.read(into: input)
+    if n == 0 {
+      upstreamEnded = true
+      return false
+    }
+    compressedIn += Int64(n)
+    stream.next_in = input.baseAddress!.assumingMemoryBound(to: Bytef.self)
+    stream.avail_in = uInt(n)
+    return true
+  }
+
+  public func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+    guard !finished, buffer.count > 0 else { return 0 }
+    while true {
+      if try stream.avail_in == 0 && !refill() {
+        if inMember { throw failure("the gzip stream ends inside a member (truncated file)") }
+        finished = true
+        return 0
+      }
+      if !inMember {
+        // Between members: zero padding after a member is tolerated (as gzip does); anything else starts one.
+        if stream.next_in.pointee == 0 {
+          stream.next_in += 1
+          stream.avail_in -= 1
+          continue
+        }
+        inMember = true
+      }
+      stream.next_out = buffer.baseAddress!.assumingMemoryBound(to: Bytef.self)
+      stream.avail_out = uInt(buffer.count)
+      let result = inflate(&stream, Z_NO_FLUSH)
+      let produced = buffer.count - Int(stream.avail_out)
+      switch result {
+      case Z_STREAM_END:
+        inMember = false
+        guard inflateReset(&stream) == Z_OK else { throw failure("zlib cannot start the next gzip member") }
+      case Z_OK: break
+      case Z_BUF_ERROR where produced > 0 || stream.avail_in == 0: break
+      default:
+        throw failure(
+          "invalid gzip data (zlib error \(result)\(stream.msg.map { ": " + String(cString: $0) } ?? ""))")
+      }
+      if produced > 0 {
+        try budget.take(produced, compressed: compressedIn)
+        return produced
+      }
+    }
+  }
+
+  /// `true` when `prefix` starts like a gzip stream (magic 1F 8B, method 8 = deflate).
+  public static func isGzip(_ prefix: some Collection<UInt8>) -> Bool {
+    Array(prefix.prefix(3)) == [0x1F, 0x8B, 0x08]
+  }
+}
+
+extension ZipArchiveReader {
+  /// Opens `entry` for reading on demand (pull), with the same checks as `stream(_:limits:verifyChecksum:_:)`:
+  /// bomb limits, the deflate stream ending within the entry, the declared size and the CRC-32 at the end.
+  public func openEntry(_ entry: ZipEntryInfo, limits: ZipLimits = ZipLimits()) throws -> any ByteReading {
+    guard let location = dataLocation(of: entry) else {
+      throw ZipError(
+        code: .corruptEntry, message: "cannot locate the entry's data in the archive", archivePath: url.path,
+        entryPath: entry.path)
+    }
+    return try ZipEntryReader(
+      archive: url, entry: entry, location: location, limits: limits, bufferSize: min(bufferSize, 1 << 18))
+  }
+}
+
+/// One zip entry's bytes, read on demand: stored data as is, deflated data through zlib, bounded by the
+/// entry's compressed size.
+final class ZipEntryReader: ByteReading {
+  private let entry: ZipEntryInfo
+  private let archivePath: String
+  private let file: UnsafeMutablePointer<FILE>
+  private var remaining: UInt64
+  private var budget: InflationBudget
+  private var stream = z_stream()
+  private var input: UnsafeMutableRawBufferPointer
+  private var checksum: uLong = 0
+  private var ended = false
+
+  init(
+    archive: URL, entry: ZipEntryInfo, location: ZipEntryInflater.DataLocation, limits: ZipLimits,
+    bufferSize: Int
+  )
+    throws
+  {
+    self.entry = entry
+    archivePath = archive.path
+    budget = InflationBudget(limits: limits, archivePath: archive.path, entryPath: entry.path)
+    remaining = location.compressedSize
+    guard let file = fopen(archive.path, "rb") else {
+      throw ZipError(code: .unreadableArchive, message: "cannot open the archive", archivePath: archive.path)
+    }
+    guard fseeko(file, off_t(clamping: location.dataOffset), SEEK_SET) == 0 else {
+      fclose(file)
+      throw ZipError(
+        code: .corruptEntry, message: "the entry's data offset is outside the archive",
+        archivePath: archive.path,
+        entryPath: entry.path)
+    }
+    self.file = file
+    input = .allocate(byteCount: bufferSize, alignment: 16)
+    if entry.isCompressed {
+      guard inflateInit2_(&stream, -MAX_WBITS, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK
+      else {
+        fclose(file)
+        input.deallocate()
+        throw ZipError(code: .corruptEntry, message: "zlib cannot start inflating", archivePath: archive.path)
+      }
+    }
+  }
+
+  deinit {
+    if entry.isCompressed { inflateEnd(&stream) }
+    input.deallocate()
+    fclose(file)
+  }
+
+  private func failure(_ message: String, _ code: ZipError.Code = .corruptEntry) -> ZipError {
+    ZipError(
+      code: code, message: message, archivePath: archivePath, entryPath: entry.path,
+      entryOffset: budget.produced)
+  }
+
+  private var compressedSoFar: Int64 { Int64(clamping: entry.compressedSize - remaining) }
+
+  /// Reads up to `count` compressed (or stored) bytes into `target`.
+  private func readRaw(into target: UnsafeMutableRawPointer, count: Int) throws -> Int {
+    let wanted = Int(min(UInt64(count), remaining))
+    guard wanted > 0 else { return 0 }
+    let got = fread(target, 1, wanted, file)
+    guard got > 0 else { throw failure("the archive ends inside the entry's data") }
+    remaining -= UInt64(got)
+    return got
+  }
+
+  func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+    guard !ended, buffer.count > 0 else { return 0 }
+    var produced = 0
+    if entry.isCompressed {
+      while produced == 0 && !ended {
+        if stream.avail_in == 0 {
+          guard remaining > 0 else {
+            throw failure(
+              "the deflate stream does not end within the entry's \(entry.compressedSize) compressed bytes")
+          }
+          let got = try readRaw(into: input.baseAddress!, count: input.count)
+          stream.next_in = input.baseAddress!.assumingMemoryBound(to: Bytef.self)
+          stream.avail_in = uInt(got)
+        }
+        stream.next_out = buffer.baseAddress!.assumingMemoryBound(to: Bytef.self)
+        stream.avail_out = uInt(buffer.count)
+        let result = inflate(&stream, Z_NO_FLUSH)
+        produced = buffer.count - Int(stream.avail_out)
+        switch result {
+        case Z_STREAM_END: ended = true
+        case Z_OK: break
+        case Z_BUF_ERROR where produced > 0 || stream.avail_in == 0: break
+        default: throw failure("invalid deflate data (zlib error \(result))")
+        }
+      }
+    } else {
+      produced = try readRaw(into: buffer.baseAddress!, count: buffer.count)
+      if remaining == 0 { ended = true }
+    }
+    if produced > 0 {
+      try budget.take(produced, compressed: compressedSoFar)
+      checksum = crc32(checksum, buffer.baseAddress!.assumingMemoryBound(to: Bytef.self), uInt(produced))
+    }
+    if ended { try finish() }
+    return produced
+  }
+
+  /// The end of the entry: its declared size and CRC-32 must match what came out.
+  private func finish() throws {
+    if UInt64(budget.produced) != entry.uncompressedSize {
+      throw failure("entry produced \(budget.produced) bytes, the archive says \(entry.uncompressedSize)")
+    }
+    if UInt32(truncatingIfNeeded: checksum) != entry.checksum {
+      throw failure(
+        "CRC-32 is \(String(checksum, radix: 16)), the archive says \(String(entry.checksum, radix: 16))",
+        .checksumMismatch)
+    }
+  }
+}
