@@ -75,7 +75,9 @@ let package = Package(
     .testTarget(
       name: "AnalyticsTests",
       dependencies: ["AnalyticsTable", "FormatParquet", "FormatSQLite", "FormatCSV", "FormatNDJSON", "WorkoutModel", "FormatKit", "TestSupport"]),
-    .testTarget(name: "FormatFITTests", dependencies: ["FormatFIT", "FormatNDJSON", "TestSupport"]),
+    .testTarget(
+      name: "FormatFITTests", dependencies: ["FormatFIT", "FormatNDJSON", "TestSupport"],
+      exclude: ["fit_wellness_oracle.py"]),
     .testTarget(
       name: "FormatGPXTests", dependencies: ["FormatGPX", "FormatNDJSON", "FormatFIT", "WorkoutOperations", "TestSupport"],
       exclude: ["gpx_points.py"]),

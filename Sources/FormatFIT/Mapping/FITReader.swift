@@ -59,6 +59,7 @@ public struct FITReader: FormatReader {
         try sink.receive(item)
       }
     }
+    for item in builder.makeWellnessItems() { try sink.receive(item) }
     for record in builder.opaque { try sink.receive(.opaque(record)) }
   }
 }
@@ -178,6 +179,8 @@ struct FITWorkoutBuilder {
   var developerUnits: [String: String] = [:]
   /// Messages the mapping does not use, kept whole so FIT → FIT keeps them (re-encoded as a one-message FIT file).
   var opaque: [OpaqueRecord] = []
+  /// Wellness and body-measurement messages (FITWellness.swift).
+  var wellness = FITWellnessBuilder()
 
   static let mapped: Set<UInt16> = [0, 18, 19, 20, 23, 34, 49, 78, 101, 206, 207]
 
@@ -230,6 +233,7 @@ struct FITWorkoutBuilder {
   ]
 
   mutating func add(_ m: FITMessage) {
+    if m.globalNumber != 20, addWellness(m) { return }  // FITWellness.swift
     switch m.globalNumber {
     case 20: addRecord(m)
     case 0:

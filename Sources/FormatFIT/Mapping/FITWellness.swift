@@ -1,0 +1,328 @@
+import FormatKit
+import Foundation
+import WorkoutModel
+
+/// Wellness and body-measurement FIT messages → HealthKit samples. Messages are found by their profile
+/// name and values taken in the profile's units (scale and offset applied by the decoder):
+///
+/// | message | model |
+/// |---|---|
+/// | `monitoring` cycles (walking/running: steps), distance, active_calories | `StepCount`, `DistanceWalkingRunning`, `ActiveEnergyBurned`: the increase of each accumulating counter since the previous message of the same activity type (counters restart at 0 each day) |
+/// | `monitoring` heart_rate | `HeartRate` at the message's time |
+/// | `monitoring` moderate/vigorous_activity_minutes | `WKQuantityTypeIdentifierModerateIntensityMinutes` / `…VigorousIntensityMinutes` |
+/// | `sleep_level` | `SleepAnalysis`: awake → Awake, light → AsleepCore, deep → AsleepDeep, rem → AsleepREM, each until the next level |
+/// | `hrv_value` (5-minute RMSSD) | `WKQuantityTypeIdentifierHeartRateVariabilityRMSSD` (HealthKit's HRV type is SDNN, another measure) |
+/// | `hrv_status_summary` | last_night_average as `WKQuantityTypeIdentifierHeartRateVariabilityRMSSD` over the night, other fields as metadata |
+/// | `respiration_rate` | `RespiratoryRate` |
+/// | `stress_level` | `WKQuantityTypeIdentifierStressLevel` (0–100) |
+/// | `spo2_data` | `OxygenSaturation` (fraction, as HealthKit's `%`) |
+/// | `weight_scale` | `BodyMass`, `BodyFatPercentage`, `BodyMassIndex`, `WKQuantityTypeIdentifierBodyWaterPercentage`, `WKQuantityTypeIdentifierBoneMass`, `WKQuantityTypeIdentifierMuscleMass`; other fields as `fit.weight_scale.<field>` metadata |
+/// | `blood_pressure` | `HKCorrelationTypeIdentifierBloodPressure` (systolic + diastolic) and `HeartRate`; other fields as `fit.blood_pressure.<field>` metadata |
+///
+/// Invalid values (the profile's invalid markers, negative "unmeasured" codes) make no sample. UUIDs are
+/// derived from content (`Identity`), so reading the same file twice gives the same samples.
+struct FITWellnessBuilder {
+  /// A sample before its source and device are known (they come from file_id/device_info, anywhere in the file).
+  enum Pending {
+    case quantity(
+      type: String, unit: QuantityUnit, value: Double, start: Double, end: Double, metadata: Metadata)
+    case category(type: String, value: Int, name: String, start: Double, end: Double)
+    case bloodPressure(systolic: Double, diastolic: Double, at: Double, metadata: Metadata)
+  }
+
+  private(set) var pending: [Pending] = []
+  /// The last full timestamp (field 253) of any message, for `timestamp_16`.
+  private var lastTimestamp: Int64?
+  /// Start of the monitoring day (monitoring_info timestamp).
+  private var dayStart: Double?
+  /// Last value and time of each accumulating counter, by "activity type|field".
+  private var counters: [String: (value: Double, time: Double)] = [:]
+  /// The last sleep level and when it started.
+  private var sleepLevel: (level: Int64, start: Double)?
+  /// The latest time seen in a wellness message (ends the last sleep level).
+  private var latest: Double = 0
+
+  /// Global numbers of the messages mapped here (so the activity mapping leaves them alone).
+  static let names: Set<String> = [
+    "monitoring", "monitoring_info", "sleep_level", "hrv_status_summary", "hrv_value", "respiration_rate",
+    "stress_level", "spo2_data", "weight_scale", "blood_pressure",
+  ]
+
+  /// Messages whose whole content also travels as an opaque record (fields beyond the samples: intensity,
+  /// activity level…), so FIT → FIT and NDJSON keep them.
+  static let keptWhole: Set<String> = ["monitoring", "monitoring_info", "sleep_level", "hrv_status_summary"]
+
+  /// Notes the message's timestamp; maps it when it is a wellness message. Returns whether it was mapped.
+  mutating func add(_ m: FITMessage, time: (Int64) -> Double) -> Bool {
+    if let raw = m.integer(253) { lastTimestamp = raw }
+    guard Self.names.contains(m.name) else { return false }
+    switch m.name {
+    case "monitoring_info":
+      if let raw = m.integer(253) { dayStart = time(raw) }
+    case "monitoring": addMonitoring(m, time: time)
+    case "sleep_level":
+      guard let raw = m.integer(253) else { return true }
+      let t = time(raw)
+      closeSleepLevel(at: t)
+      if let level = m.integer(0) { sleepLevel = (level, t) }
+      latest = max(latest, t)
+    case "hrv_value":
+      guard let raw = m.integer(253), let v = positive(m.double(0)) else { return true }
+      let t = time(raw)
+      quantity(Self.rmssd, .millisecond, v, t, t)
+    case "hrv_status_summary":
+      guard let raw = m.integer(253), let v = positive(m.double(1)) else { return true }
+      let t = time(raw)
+      quantity(Self.rmssd, .millisecond, v, t, t, metadata: Self.metadata(of: m, skipping: [1, 253]))
+    case "respiration_rate":
+      guard let raw = m.integer(253), let v = positive(m.double(0)) else { return true }
+      let t = time(raw)
+      quantity("HKQuantityTypeIdentifierRespiratoryRate", .countPerMinute, v, t, t)
+    case "stress_level":
+      guard let raw = m.integer(1) ?? m.integer(253), let v = m.double(0), v >= 0 else { return true }
+      let t = time(raw)
+      quantity("WKQuantityTypeIdentifierStressLevel", .count, v, t, t)
+    case "spo2_data":
+      guard let raw = m.integer(253), let v = positive(m.double(0)) else { return true }
+      let t = time(raw)
+      quantity(
+        "HKQuantityTypeIdentifierOxygenSaturation", .percent, v / 100, t, t,
+        metadata: Self.metadata(of: m, skipping: [0, 253]))
+    case "weight_scale": addWeightScale(m, time: time)
+    case "blood_pressure":
+      guard let raw = m.integer(253) else { return true }
+      let t = time(raw)
+      if let s = positive(m.double(0)), let d = positive(m.double(1)) {
+        pending.append(
+          .bloodPressure(
+            systolic: s, diastolic: d, at: t, metadata: Self.metadata(of: m, skipping: [0, 1, 6, 253])))
+      }
+      if let hr = positive(m.double(6)) {
+        quantity("HKQuantityTypeIdentifierHeartRate", .countPerMinute, hr, t, t)
+      }
+    default: break
+    }
+    return true
+  }
+
+  static let rmssd = "WKQuantityTypeIdentifierHeartRateVariabilityRMSSD"
+
+  private func positive(_ v: Double?) -> Double? { v.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } }
+
+  private mutating func quantity(
+    _ type: String, _ unit: QuantityUnit, _ value: Double, _ start: Double, _ end: Double,
+    metadata: Metadata = Metadata()
+  ) {
+    pending.append(
+      .quantity(type: type, unit: unit, value: value, start: start, end: end, metadata: metadata))
+    latest = max(latest, end)
+  }
+
+  /// The message's time: its timestamp, or timestamp_16 (the low 16 bits of a time after the last full
+  /// timestamp of any message, as the FIT profile defines it).
+  private func monitoringTime(_ m: FITMessage, time: (Int64) -> Double) -> Double? {
+    if let raw = m.integer(253) { return time(raw) }
+    guard let t16 = m.integer(26), let last = lastTimestamp else { return nil }
+    return time(last + ((t16 - last) & 0xFFFF))
+  }
+
+  private mutating func addMonitoring(_ m: FITMessage, time: (Int64) -> Double) {
+    guard let t = monitoringTime(m, time: time) else { return }
+    latest = max(latest, t)
+    let activity = m.integer(5)
+    // A message with a duration is a summary of that span (a day), not a point of the counters.
+    if let minutes = m.double(29) ?? m.double(30).map({ $0 / 60 }) {
+      let start = t - minutes * 60
+      if let steps = m.field(named: "steps").flatMap({ $0.rawInteger }) ?? stepsValue(m, activity: activity),
+        steps > 0
+      {
+        summaries.append(
+          (
+            type: "HKQuantityTypeIdentifierStepCount", activity: activity, value: Double(steps), start: start,
+            end: t
+          ))
+      }
+      return
+    }
+    if let hr = positive(m.double(27)) {
+      quantity("HKQuantityTypeIdentifierHeartRate", .countPerMinute, hr, t, t)
+    }
+    if let v = m.double(33), v > 0 {
+      quantity("WKQuantityTypeIdentifierModerateIntensityMinutes", .minute, v, t, t)
+    }
+    if let v = m.double(34), v > 0 {
+      quantity("WKQuantityTypeIdentifierVigorousIntensityMinutes", .minute, v, t, t)
+    }
+    guard let activity else { return }
+    if let steps = stepsValue(m, activity: activity) {
+      accumulate("HKQuantityTypeIdentifierStepCount", .count, Double(steps), activity: activity, at: t)
+    }
+    if activity == 1 || activity == 6, let d = m.double(2) {
+      accumulate("HKQuantityTypeIdentifierDistanceWalkingRunning", .meter, d, activity: activity, at: t)
+    }
+    if let kcal = m.double(19) {
+      accumulate("HKQuantityTypeIdentifierActiveEnergyBurned", .kilocalorie, kcal, activity: activity, at: t)
+    }
+  }
+
+  /// Steps of a walking (6) or running (1) message: the cycles field's `steps` sub-field, i.e. its raw
+  /// value (cycles are strides: the profile scales them by 2).
+  private func stepsValue(_ m: FITMessage, activity: Int64?) -> Int64? {
+    guard activity == 1 || activity == 6, let f = m.field(3) else { return nil }
+    return f.rawInteger
+  }
+
+  /// Daily summaries (monitoring messages with a duration), used only for the activity types that have
+  /// no per-interval counters in the file (they would count the same steps twice).
+  private var summaries: [(type: String, activity: Int64?, value: Double, start: Double, end: Double)] = []
+  private var countedActivities: Set<String> = []
+
+  /// One sample for the increase of an accumulating counter since its last value (of this activity type);
+  /// a value below the last one is a restart (a new day): the increase is the value itself.
+  private mutating func accumulate(
+    _ type: String, _ unit: QuantityUnit, _ value: Double, activity: Int64, at t: Double
+  ) {
+    let key = "\(activity)|\(type)"
+    countedActivities.insert(key)
+    let previous = counters[key]
+    counters[key] = (value, t)
+    let start: Double
+    let increase: Double
+    if let previous, value >= previous.value {
+      start = previous.time
+      increase = value - previous.value
+    } else {
+      start = previous?.time ?? dayStart ?? t
+      increase = value
+    }
+    guard increase > 0 else { return }
+    quantity(
+      type, unit, increase, min(start, t), t, metadata: ["fit.monitoring.activity_type": .integer(activity)])
+  }
+
+  private mutating func closeSleepLevel(at t: Double) {
+    guard let (level, start) = sleepLevel, t > start else { return }
+    sleepLevel = nil
+    // sleep_level: 0 unmeasurable, 1 awake, 2 light, 3 deep, 4 rem.
+    let values: [Int64: (Int, String)] = [
+      1: (2, "HKCategoryValueSleepAnalysisAwake"), 2: (3, "HKCategoryValueSleepAnalysisAsleepCore"),
+      3: (4, "HKCategoryValueSleepAnalysisAsleepDeep"), 4: (5, "HKCategoryValueSleepAnalysisAsleepREM"),
+    ]
+    guard let (value, name) = values[level] else { return }
+    pending.append(
+      .category(type: "HKCategoryTypeIdentifierSleepAnalysis", value: value, name: name, start: start, end: t)
+    )
+  }
+
+  private mutating func addWeightScale(_ m: FITMessage, time: (Int64) -> Double) {
+    guard let raw = m.integer(253) else { return }
+    let t = time(raw)
+    let extra = Self.metadata(of: m, skipping: [0, 1, 2, 4, 5, 13, 253])
+    var first = true
+    func add(_ type: String, _ unit: QuantityUnit, _ value: Double?) {
+      guard let value = positive(value) else { return }
+      quantity(type, unit, value, t, t, metadata: first ? extra : Metadata())
+      first = false
+    }
+    add("HKQuantityTypeIdentifierBodyMass", .kilogram, m.double(0))
+    add("HKQuantityTypeIdentifierBodyFatPercentage", .percent, m.double(1).map { $0 / 100 })
+    add("HKQuantityTypeIdentifierBodyMassIndex", .count, m.double(13))
+    add("WKQuantityTypeIdentifierBodyWaterPercentage", .percent, m.double(2).map { $0 / 100 })
+    add("WKQuantityTypeIdentifierBoneMass", .kilogram, m.double(4))
+    add("WKQuantityTypeIdentifierMuscleMass", .kilogram, m.double(5))
+  }
+
+  /// The message's other valid fields as `fit.<message>.<field>` metadata, in the profile's units.
+  static func metadata(of m: FITMessage, skipping: Set<UInt8>) -> Metadata {
+    var md = Metadata()
+    for f in m.fields where !skipping.contains(f.number) && f.origin == .read {
+      let key = "fit.\(m.name).\(m.name(of: f))"
+      if let e = m.enumName(of: f) {
+        md.append(key, .string(e))
+      } else if let v = f.doubleValue {
+        let units = m.units(of: f)
+        if !units.isEmpty, let unit = try? QuantityUnit(parsing: units) {
+          md.append(key, .quantity(Quantity(v, unit)))
+        } else {
+          md.append(key, .number(v))
+        }
+      }
+    }
+    return md
+  }
+
+  /// The samples, with the file's source and device; deterministic UUIDs.
+  mutating func makeItems(source: Source?, device: Device?, ts: (Double) -> Timestamp) -> [HealthItem] {
+    if let (_, start) = sleepLevel, latest > start { closeSleepLevel(at: latest) }
+    for s in summaries where !countedActivities.contains("\(s.activity ?? -1)|\(s.type)") {
+      var md = Metadata()
+      if let a = s.activity { md.append("fit.monitoring.activity_type", .integer(a)) }
+      pending.append(
+        .quantity(type: s.type, unit: .count, value: s.value, start: s.start, end: s.end, metadata: md))
+    }
+    summaries = []
+    func header(_ start: Double, _ end: Double, _ metadata: Metadata) -> SampleHeader {
+      SampleHeader(
+        uuid: UUID(), start: ts(start), end: ts(end), source: source, device: device, metadata: metadata)
+    }
+    var items: [HealthItem] = []
+    for p in pending {
+      switch p {
+      case .quantity(let type, let unit, let value, let start, let end, let md):
+        var q = QuantitySample(header: header(start, end, md), type: type, quantity: Quantity(value, unit))
+        q.header.uuid = Identity.uuid(for: q)
+        items.append(.quantity(q))
+      case .category(let type, let value, let name, let start, let end):
+        var c = CategorySample(
+          header: header(start, end, Metadata()), type: type, value: value, valueName: name)
+        c.header.uuid = Identity.uuid(for: c)
+        items.append(.category(c))
+      case .bloodPressure(let systolic, let diastolic, let t, let md):
+        var members: [CorrelationMember] = []
+        for (type, value) in [
+          ("HKQuantityTypeIdentifierBloodPressureSystolic", systolic),
+          ("HKQuantityTypeIdentifierBloodPressureDiastolic", diastolic),
+        ] {
+          var q = QuantitySample(
+            header: header(t, t, Metadata()), type: type, quantity: Quantity(value, .millimeterOfMercury))
+          q.header.uuid = Identity.uuid(for: q)
+          members.append(.quantity(q))
+        }
+        var c = Correlation(
+          header: header(t, t, md), type: "HKCorrelationTypeIdentifierBloodPressure", members: members)
+        c.header.uuid = Identity.uuid(for: c)
+        items.append(.correlation(c))
+      }
+    }
+    pending = []
+    return items
+  }
+}
+
+extension FITWorkoutBuilder {
+  /// Maps a wellness message (and keeps it whole when `FITWellnessBuilder.keptWhole` says so); false for
+  /// any other message.
+  mutating func addWellness(_ m: FITMessage) -> Bool {
+    let offset = systemTimeOffset
+    guard wellness.add(m, time: { $0 < 0x1000_0000 ? Double($0) + offset : Double($0) }) else { return false }
+    if FITWellnessBuilder.keptWhole.contains(m.name) { keepOpaque(m) }
+    return true
+  }
+
+  /// The wellness samples, with the source and device of file_id/device_info (as the workout gets them).
+  mutating func makeWellnessItems() -> [HealthItem] {
+    var source: Source?
+    if let manufacturer {
+      source = Source(
+        name: [manufacturer, product].compactMap { $0 }.joined(separator: " "),
+        version: softwareVersion.map { NumberText.shortest($0) })
+    }
+    let device = Device(
+      name: product, manufacturer: manufacturer, model: productNumber.map(String.init),
+      softwareVersion: softwareVersion.map { NumberText.shortest($0) }, serialNumber: serial.map(String.init))
+    let offset = utcOffset
+    return wellness.makeItems(source: source, device: device.isEmpty ? nil : device) {
+      Timestamp(Date(timeIntervalSince1970: $0 + fitEpoch), utcOffset: offset)
+    }
+  }
+}
