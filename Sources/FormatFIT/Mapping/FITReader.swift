@@ -489,15 +489,8 @@ struct FITWorkoutBuilder {
       sessions.count > 1
       ? (WorkoutActivityType(exportName: "HKWorkoutActivityTypeSwimBikeRun") ?? activityForSeries)
       : activityForSeries
-    var source: Source?
-    if let manufacturer {
-      source = Source(
-        name: [manufacturer, product].compactMap { $0 }.joined(separator: " "),
-        version: softwareVersion.map { NumberText.shortest($0) })
-    }
-    var device = Device(
-      name: product, manufacturer: manufacturer, model: productNumber.map(String.init),
-      softwareVersion: softwareVersion.map { NumberText.shortest($0) }, serialNumber: serial.map(String.init))
+    let (source, fileDevice) = provenance()
+    var device = fileDevice
     device.extra = devices.enumerated().map { KeyValue("device_info.\($0.offset)", $0.element) }
     var header = SampleHeader(
       uuid: UUID(), start: ts(start), end: ts(end), source: source, device: device.isEmpty ? nil : device,

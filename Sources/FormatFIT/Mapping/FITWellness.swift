@@ -311,6 +311,17 @@ extension FITWorkoutBuilder {
 
   /// The wellness samples, with the source and device of file_id/device_info (as the workout gets them).
   mutating func makeWellnessItems() -> [HealthItem] {
+    let (source, device) = provenance()
+    let offset = utcOffset
+    return wellness.makeItems(source: source, device: device.isEmpty ? nil : device) {
+      Timestamp(Date(timeIntervalSince1970: $0 + fitEpoch), utcOffset: offset)
+    }
+  }
+}
+
+extension FITWorkoutBuilder {
+  /// The source (manufacturer and product, software version) and device of file_id/software.
+  func provenance() -> (Source?, Device) {
     var source: Source?
     if let manufacturer {
       source = Source(
@@ -320,9 +331,6 @@ extension FITWorkoutBuilder {
     let device = Device(
       name: product, manufacturer: manufacturer, model: productNumber.map(String.init),
       softwareVersion: softwareVersion.map { NumberText.shortest($0) }, serialNumber: serial.map(String.init))
-    let offset = utcOffset
-    return wellness.makeItems(source: source, device: device.isEmpty ? nil : device) {
-      Timestamp(Date(timeIntervalSince1970: $0 + fitEpoch), utcOffset: offset)
-    }
+    return (source, device)
   }
 }
