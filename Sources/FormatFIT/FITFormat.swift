@@ -16,7 +16,12 @@ public struct FITFormat: WorkoutFormat {
   public var descriptor: FormatDescriptor {
     FormatDescriptor(
       id: .fit, name: "Garmin FIT", fileExtensions: ["fit"], mediaType: "application/vnd.ant.fit",
-      capabilities: FormatCapabilities(reads: Self.carried, writes: Self.carried), workoutsPerFile: .one)
+      capabilities: FormatCapabilities(
+        // Wellness and body-measurement files (FITWellness.swift); weight and blood pressure are written
+        // back (FITBodyWriter.swift).
+        reads: Self.carried.union([.quantitySamples, .categorySamples, .correlations]),
+        writes: Self.carried.union([.quantitySamples, .correlations])),
+      workoutsPerFile: .one)
   }
 
   /// `.yes` when the header has the ".FIT" tag at offset 8 and a 12/14 header size.

@@ -174,6 +174,7 @@ public enum Converter {
       to: destination, format: writerFormat, settings: settings, context: context, protectedPaths: protected,
       baseName: settings.baseName ?? baseName(of: input.name), onItem: reporter.map { r in { r.addItems($0) } },
       inputIsContainer: reader.descriptor.capabilities.reads.contains(.quantitySamples)
+        && reader.descriptor.workoutsPerFile != .one
     ) { sink in
       try formatReader.read(input, into: sink, context: context)
     }

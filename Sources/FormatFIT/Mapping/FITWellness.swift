@@ -95,7 +95,7 @@ struct FITWellnessBuilder {
       if let s = positive(m.double(0)), let d = positive(m.double(1)) {
         pending.append(
           .bloodPressure(
-            systolic: s, diastolic: d, at: t, metadata: Self.metadata(of: m, skipping: [0, 1, 6, 253])))
+            systolic: s, diastolic: d, at: t, metadata: Self.metadata(of: m, skipping: [0, 1, 253])))
       }
       if let hr = positive(m.double(6)) {
         quantity("HKQuantityTypeIdentifierHeartRate", .countPerMinute, hr, t, t)

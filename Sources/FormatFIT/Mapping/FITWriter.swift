@@ -5,10 +5,12 @@ import WorkoutModel
 /// Writes one workout as a FIT activity (summary last): file_id, file_creator, developer ids/descriptions,
 /// device_info, timer start, records (+ hrv, pauses), laps, lengths, sessions, activity.
 public final class FITWriter: FormatWriter {
-  private let output: any ByteSink
-  private let context: ConversionContext
-  private var workout: Workout?
+  let output: any ByteSink
+  let context: ConversionContext
+  var workout: Workout?
   private var opaque: [FITMessage] = []
+  /// Body measurements (weight, blood pressure): a file of their own when there is no workout.
+  var body = FITBodyEncoder()
 
   /// Makes a writer to `output`.
   public init(output: any ByteSink, context: ConversionContext) {
@@ -21,6 +23,7 @@ public final class FITWriter: FormatWriter {
       _ = data.withUnsafeBytes { FITDecoder().decode($0) { opaque.append($0) } }
       return
     }
+    if body.take(item) { return }  // FITBodyWriter.swift
     guard case .workout(let w) = item else {
       context.lose(
         item.kind.rawValue, in: "fit", reason: "a FIT activity file carries one workout and its samples",
@@ -36,6 +39,7 @@ public final class FITWriter: FormatWriter {
   }
 
   public func finish() throws {
+    if try finishBody() { return }
     guard let workout else {
       throw ConversionError(.unsupportedOperation, "no workout to write: a FIT activity needs one workout")
     }
