@@ -28,12 +28,18 @@ extension Converter {
       input.onProgress = { [name = input.name] bytes in reporter.update(name, bytesRead: bytes) }
     }
     var skipped: [String] = []
+    // A Strava export: activities.csv names each activity's file.
+    var strava: StravaActivities?
+    if kind == .zip, let url = input.fileURL, let zip = try? ZipArchiveReader(url: url) {
+      strava = try StravaActivities.read(from: zip)
+    }
     try withWriter(
       to: destination, format: writerFormat, settings: settings, context: context, protectedPaths: protected,
       baseName: baseName(of: input.name), onItem: reporter.map { r in { r.addItems($0) } },
       inputIsContainer: kind == .zip
     ) { sink in
       try ContainerInputs.forEachMember(of: input, kind: kind) { member in
+        if member.path == strava?.csvPath { return }
         guard let format = try memberFormat(member.input, named: settings.inputFormat),
           let reader = format.makeReader(options: settings.options)
         else {
@@ -43,6 +49,9 @@ extension Converter {
         context.inputName = member.input.name
         defer { context.inputName = input.name }
         let guarded = SinkFailureGuard.wrapping(sink)
+        if let row = strava?.row(forMember: member.path) {
+          guarded.transform = { StravaActivities.apply(row, to: &$0) }
+        }
         do {
           try reader.read(member.input, into: guarded, context: context)
         } catch {
@@ -65,6 +74,13 @@ extension Converter {
       }
     }
     if !skipped.isEmpty { warnSkipped(skipped, context: context) }
+    if let unmatched = strava?.unmatched, let first = unmatched.first {
+      context.warn(
+        "strava.rowWithoutFile",
+        "\(unmatched.count) row\(unmatched.count == 1 ? "" : "s") of activities.csv name no file in the archive (first: activity \(first.id) \"\(first.name)\"): they have no data to convert",
+        at: SourceLocation(file: input.name + ":" + (strava?.csvPath ?? "activities.csv")),
+        count: unmatched.count)
+    }
     return context.report
   }
 
@@ -132,7 +148,16 @@ class SinkFailureGuard: HealthItemSink {
     }
   }
 
-  func receive(_ item: HealthItem) throws { try guarded { try next.receive(item) } }
+  /// A change applied to each workout on its way (the Strava row of its file).
+  var transform: ((inout Workout) -> Void)?
+
+  func receive(_ item: HealthItem) throws {
+    if let transform, case .workout(var w) = item {
+      transform(&w)
+      return try guarded { try next.receive(.workout(w)) }
+    }
+    try guarded { try next.receive(item) }
+  }
 }
 
 /// `SinkFailureGuard` for a sink that takes workouts streamed.
@@ -144,9 +169,15 @@ final class StreamingSinkFailureGuard: SinkFailureGuard, StreamingWorkoutSink {
     super.init(streaming)
   }
 
-  func acceptsStreamed(_ shell: Workout) -> Bool { streaming.acceptsStreamed(shell) }
+  func acceptsStreamed(_ shell: Workout) -> Bool {
+    var shell = shell
+    transform?(&shell)
+    return streaming.acceptsStreamed(shell)
+  }
 
   func receive(workout shell: Workout, points: WorkoutPoints) throws {
+    var shell = shell
+    transform?(&shell)
     try guarded { try streaming.receive(workout: shell, points: points) }
   }
 }
