@@ -44,6 +44,8 @@ public enum ContainerInputs {
   /// The container kind of `input`, or nil when the input is itself a format's input: gzip by its magic
   /// bytes; zip by its magic bytes unless it holds an Apple Health export (or `--from health` says it is one).
   public static func kind(of input: InputSource, named: FormatID?) throws -> ContainerKind? {
+    // A folder is not read here: the converter says what to do with one.
+    if let url = input.fileURL, Converter.isDirectory(url) { return nil }
     let prefix = try input.peekPrefix(4096)
     if GzipReader.isGzip(prefix) { return .gzip }
     guard prefix.starts(with: [0x50, 0x4B, 0x03, 0x04]), named != .health,
