@@ -88,7 +88,7 @@ public final class InputSource {
       var info = stat()
       return stat(url.path, &info) == 0 && info.st_mode & S_IFMT != S_IFREG && info.st_mode & S_IFMT != S_IFDIR
     case .data: return false
-    case .standardInput: return true
+    case .standardInput, .pull: return true
     }
   }
 
