@@ -150,10 +150,43 @@ def activity_swift(p):
     return '\n'.join(out) + '\n'
 
 
+# Profile units -> model (HKUnit) unit strings, for the summary table.
+FIT_UNITS = {'m': 'm', 'kcal': 'kcal', 'bpm': 'count/min', 'watts': 'W', 'rpm': 'count/min', 'm/s': 'm/s', 's': 's'}
+
+
+def summary_swift(p):
+    path = os.path.join(HERE, 'summary-fields.tsv')
+    rows = [l.rstrip('\n').split('\t') for l in open(path) if l.strip() and not l.startswith('#')][1:]
+    messages = {m['name']: m for m in p['messages']}
+    out = [HEADER % 'summary-fields.tsv',
+           '/// One row of the FIT lap/session summary field ↔ model statistic table.',
+           'struct FITSummaryField: Sendable {',
+           '  /// The model quantity a field holds (distance, power, cadence and speed are typed by the activity).',
+           '  enum Quantity: Sendable {', '    case distance, power, cadence, speed, heartRate, activeEnergy, ascent, descent', '  }',
+           '  /// Which aggregate of the statistic (ascent/descent: `.value`).',
+           '  enum Aggregate: Sendable {', '    case sum, average, maximum, minimum, value', '  }',
+           '  /// Global message number (lap or session).', '  let message: UInt16',
+           '  /// Field number in the message.', '  let field: UInt8',
+           '  /// Profile field name.', '  let name: String',
+           '  let quantity: Quantity', '  let aggregate: Aggregate',
+           '  /// The field\'s profile unit as a model unit string.', '  let unit: String', '',
+           '  /// The table, in file order (reading: the first present row of a quantity and aggregate wins).',
+           '  static let table: [FITSummaryField] = [']
+    for message, field, quantity, aggregate in rows:
+        m = messages[message]
+        f = next(f for f in m['fields'] if f['name'] == field)
+        out.append('    FITSummaryField(message: %d, field: %d, name: %s, quantity: .%s, aggregate: .%s, unit: %s),'
+                   % (m['num'], f['num'], lit(field), quantity, aggregate, lit(FIT_UNITS[f['units']])))
+    out.append('  ]')
+    out.append('}')
+    return '\n'.join(out) + '\n'
+
+
 def main():
     p = json.load(open(os.path.join(HERE, 'profile.json')))
     files = {'FITProfile+Messages.swift': messages_swift(p), 'FITProfile+Types.swift': types_swift(p),
-             'FITNumbers.swift': numbers_swift(p), 'FITActivityTypeMapping.swift': activity_swift(p)}
+             'FITNumbers.swift': numbers_swift(p), 'FITActivityTypeMapping.swift': activity_swift(p),
+             'FITSummaryFields.swift': summary_swift(p)}
     check = '--check' in sys.argv
     stale = []
     os.makedirs(OUT, exist_ok=True)

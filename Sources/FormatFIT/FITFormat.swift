@@ -10,7 +10,7 @@ public struct FITFormat: WorkoutFormat {
   static let carried: Set<Capability> = [
     .workouts, .multisport, .laps, .pauses, .workoutStatistics, .route, .heartRate, .cadence, .power, .speed,
     .distance, .altitude, .temperature, .energy, .otherWorkoutSeries, .heartbeatSeries, .swimLengths, .device,
-    .metadata,
+    .metadata, .opaque,
   ]
 
   public var descriptor: FormatDescriptor {

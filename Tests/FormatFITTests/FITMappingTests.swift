@@ -160,6 +160,8 @@ enum FITMapping {
     "fitparse-fr70-compressed-speed-distance.fit": "compressed 1/16 m distances are written at the 1 cm resolution of record.distance",
     "fitparse-fenix2-multisport-triathlon.fit": "two records share a second and a distance; the writer merges their zero increment",
     "gc-edge830-stages-power-nogps.fit": "no lap in the source: the writer adds the lap an activity file requires",
+    "gc-fr55-walk-coretemp-devfields.fit": "no session total_calories in the source: the writer writes the sum of its laps'",
+    "gc-applewatch-app-pool-swim-2024-10-20.fit": "laps repeat field 73 (avg_swolf): a message holds a field once, the first value is kept (reported)",
     "sportslib-virtual-ride-development-mfr.fit": "no time_created/session timer in the source: the writer adds them",
     "fitparse-chained-activity-plus-settings.fit": "no time_created in the source: the writer adds it",
   ]

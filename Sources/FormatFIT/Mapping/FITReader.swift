@@ -22,6 +22,24 @@ public struct FITReader: FormatReader {
         "timestamps below 0x10000000 are device time since power-on and no timestamp_correlation message maps them to UTC: they are read as recorded (1989-12-31 plus the device time)",
         at: SourceLocation(file: input.name))
     }
+    for (name, count) in builder.uncarriedRecordFields.sorted(by: { $0.key < $1.key }) {
+      context.lose(
+        "record field \(name)", in: "fit record", count: count,
+        reason: "the model has no series for an array, text or unnamed record field",
+        at: SourceLocation(file: input.name))
+    }
+    if builder.recordsWithoutTimestamp > 0 {
+      context.lose(
+        "records without a timestamp", in: "fit record", count: builder.recordsWithoutTimestamp,
+        reason: "a record without a timestamp has no place on the time line (pool swims write them)",
+        at: SourceLocation(file: input.name))
+    }
+    for (name, count) in builder.derivedStarts.sorted(by: { $0.key < $1.key }) {
+      context.warn(
+        "fit.derivedStart",
+        "\(name) messages without start_time: their start is timestamp − total_elapsed_time (else the previous \(name)'s end)",
+        at: SourceLocation(file: input.name), count: count)
+    }
     if let offset = builder.implausibleUTCOffset {
       context.warn(
         "fit.implausibleUTCOffset",
@@ -123,13 +141,16 @@ struct FITWorkoutBuilder {
     var timer: Double?
     var sport: UInt8 = 0
     var subSport: UInt8 = 0
-    var message: [String: Double] = [:]
+    /// The message as read: its summary (statistics, other fields) is mapped once the activity is known.
+    var message: FITMessage
     var poolLength: Double?
   }
   struct Lap {
     var start: Double
     var elapsed: Double?
-    var values: [String: Double] = [:]
+    var timer: Double?
+    /// The message as read: its summary is mapped once the session (activity) it is in is known.
+    var message: FITMessage
     var trigger: String?
   }
   struct Length {
@@ -177,6 +198,15 @@ struct FITWorkoutBuilder {
   var lastRecord: Double?
   var devices: [String] = []
   var developerUnits: [String: String] = [:]
+  /// Series index of each record field number without a typed series (-1: not seen yet, -2: not carried,
+  /// -3: carried by its expanded components).
+  var otherRecordSeries = [Int](repeating: -1, count: 256)
+  /// Record field values no series carries (arrays, strings, fields the profile does not name), by name.
+  var uncarriedRecordFields: [String: Int] = [:]
+  /// Records without a timestamp (reported).
+  var recordsWithoutTimestamp = 0
+  /// Laps and sessions without a start_time, by message name (their start was derived).
+  var derivedStarts: [String: Int] = [:]
   /// Messages the mapping does not use, kept whole so FIT → FIT keeps them (re-encoded as a one-message FIT file).
   var opaque: [OpaqueRecord] = []
   /// Wellness and body-measurement messages (FITWellness.swift).
@@ -214,6 +244,9 @@ struct FITWorkoutBuilder {
     }
     return Double(raw)
   }
+
+  /// Seconds since the FIT epoch of a date_time value, after reading (device time mapped as `time` does).
+  func fixedTime(_ raw: Int64) -> Double { raw < 0x1000_0000 ? Double(raw) + systemTimeOffset : Double(raw) }
 
   /// A UTC offset from local_timestamp − timestamp: a whole quarter hour within ±14 h, after rounding off
   /// up to 30 s of skew between the two clocks; nil otherwise (fr70, Zwift and some swim files write
@@ -276,25 +309,23 @@ struct FITWorkoutBuilder {
         if !timerRunning, !pauses.isEmpty, pauses.last?.1 == true { pauses.append((t, false)) }
         timerRunning = true
       }
-    case 19:
-      guard let start = m.integer(2) ?? m.integer(253) else { return }
-      var lap = Lap(start: time(start), elapsed: m.double(7))
-      for (n, key) in [(9, "distance"), (11, "calories"), (15, "avg_hr"), (16, "max_hr"), (8, "timer")]
-      as [(UInt8, String)] {
-        if let v = m.double(n) { lap.values[key] = v }
-      }
-      if let f = m.field(24) { lap.trigger = m.enumName(of: f) }
+    case FITMessageNumber.lap:
+      let start = derivedStart(m, startField: FITFieldNumber.Lap.startTime, previousEnd: laps.last.map { $0.start + ($0.elapsed ?? 0) })
+      guard let start else { return }
+      var lap = Lap(start: start, elapsed: m.double(FITFieldNumber.Lap.totalElapsedTime), message: m)
+      lap.timer = m.double(FITFieldNumber.Lap.totalTimerTime)
+      if let f = m.field(FITFieldNumber.Lap.lapTrigger) { lap.trigger = m.enumName(of: f) }
       laps.append(lap)
-    case 18:
-      guard let start = m.integer(2) ?? m.integer(253) else { return }
-      var s = Session(start: time(start), elapsed: m.double(7), timer: m.double(8))
-      s.sport = UInt8(truncatingIfNeeded: m.integer(5) ?? 0)
-      s.subSport = UInt8(truncatingIfNeeded: m.integer(6) ?? 0)
-      for (n, key) in [(9, "distance"), (11, "calories"), (16, "avg_hr"), (17, "max_hr"), (20, "avg_power"),
-        (21, "max_power"), (124, "avg_speed"), (125, "max_speed"), (22, "ascent"), (23, "descent")] as [(UInt8, String)] {
-        if let v = m.double(n) { s.message[key] = v }
-      }
-      s.poolLength = m.double(44)
+    case FITMessageNumber.session:
+      let start = derivedStart(
+        m, startField: FITFieldNumber.Session.startTime, previousEnd: sessions.last.map { $0.start + ($0.elapsed ?? 0) })
+      guard let start else { return }
+      var s = Session(
+        start: start, elapsed: m.double(FITFieldNumber.Session.totalElapsedTime),
+        timer: m.double(FITFieldNumber.Session.totalTimerTime), message: m)
+      s.sport = UInt8(truncatingIfNeeded: m.integer(FITFieldNumber.Session.sport) ?? 0)
+      s.subSport = UInt8(truncatingIfNeeded: m.integer(FITFieldNumber.Session.subSport) ?? 0)
+      s.poolLength = m.double(FITFieldNumber.Session.poolLength)
       sessions.append(s)
     case 34:
       // local_timestamp − timestamp; ignored (with a warning) when it is not a plausible offset.
@@ -323,6 +354,19 @@ struct FITWorkoutBuilder {
           active: m.integer(12) != 0))
     default: if !Self.mapped.contains(m.globalNumber) { keepOpaque(m) }
     }
+  }
+
+  /// The start of a lap or session: its start_time; without one, timestamp − total_elapsed_time, else the
+  /// previous message's end, else its timestamp (counted in `derivedStarts`, reported as a warning).
+  mutating func derivedStart(_ m: FITMessage, startField: UInt8, previousEnd: Double?) -> Double? {
+    if let start = m.integer(startField) { return time(start) }
+    let timestamp = m.integer(FITFieldNumber.timestamp).map { time($0) }
+    let elapsed = m.double(7)  // total_elapsed_time in both lap and session
+    guard let derived = timestamp.flatMap({ t in elapsed.map { t - $0 } }) ?? previousEnd ?? timestamp else {
+      return nil
+    }
+    derivedStarts[m.name, default: 0] += 1
+    return derived
   }
 
   mutating func append(_ type: String, _ unit: QuantityUnit, _ value: Double, _ t: Date, end: Date? = nil) {
@@ -378,6 +422,7 @@ struct FITWorkoutBuilder {
     var enhancedSpeed: Double?, hr: Double?, cad: Double?, fractionalCadence: Double?, power: Double?
     var distance: Double?, temperature: Double?, verticalOscillation: Double?, groundContact: Double?
     var stepLength: Double?
+    var hasOther = false
     var seen: UInt32 = 0
     @inline(__always) func first(_ bit: UInt32) -> Bool {
       if seen & bit != 0 { return false }
@@ -402,10 +447,13 @@ struct FITWorkoutBuilder {
       case 39: if first(1 << 13) { verticalOscillation = f.doubleValue }
       case 41: if first(1 << 14) { groundContact = f.doubleValue }
       case 85: if first(1 << 15) { stepLength = f.doubleValue }
-      default: continue
+      default: if f.origin == .read { hasOther = true }
       }
     }
-    guard let ts = timestamp else { return }
+    guard let ts = timestamp else {
+      recordsWithoutTimestamp += 1
+      return
+    }
     let t = time(ts)
     if firstRecord == nil { firstRecord = t }
     lastRecord = t
@@ -437,7 +485,34 @@ struct FITWorkoutBuilder {
     if let vo = verticalOscillation { append(slot: 7, vo / 10, date) }
     if let groundContact { append(slot: 8, groundContact, date) }
     if let sl = stepLength { append(slot: 9, sl / 1000, date) }
+    if hasOther { addOtherFields(m, at: date) }
     if !m.developerFields.isEmpty { addDeveloperFields(m, at: date) }
+  }
+
+  /// Record fields with no typed series: each profile field a generic per-point series
+  /// `FIT.record.<field>` in its profile unit (`FITRecordFields`); arrays, strings and fields the profile
+  /// does not name are counted (`uncarriedRecordFields`), a field whose components are expanded is carried
+  /// by them.
+  mutating func addOtherFields(_ m: FITMessage, at date: Date) {
+    for f in m.fields where f.origin == .read && !FITRecordFields.typed.contains(f.number) {
+      var index = otherRecordSeries[Int(f.number)]
+      if index == -1 {
+        if let spec = m.fieldSpec(of: f), f.kind != .payload {
+          let key = FITRecordFields.seriesPrefix + spec.name
+          let (unit, unparsed) = FITRecordFields.unit(of: spec)
+          if unparsed { developerUnits[key] = spec.units }
+          index = seriesIndex[key] ?? newSeries(key, unit)
+        } else {
+          index = m.fieldSpec(of: f).map { $0.components.isEmpty ? -2 : -3 } ?? -2
+        }
+        otherRecordSeries[Int(f.number)] = index
+      }
+      if index >= 0, let v = f.doubleValue, v.isFinite {
+        appendEntry(index, QuantitySeriesEntry(value: v, start: date))
+      } else if index == -2 || index >= 0 {
+        uncarriedRecordFields[m.name(of: f), default: 0] += 1
+      }
+    }
   }
 
   /// A record's developer fields as series entries: a field named after a HealthKit quantity type (the
@@ -504,27 +579,15 @@ struct FITWorkoutBuilder {
       events.removeLast()  // the final timer stop is the end, not a pause
     }
     for lap in laps {
-      var md = Metadata()
-      if let trigger = lap.trigger { md.append("FITLapTrigger", .string(trigger)) }
       let lapStart = ts(lap.start)
       let lapEnd = lapStart.adding(lap.elapsed ?? 0)
-      var stats: [WorkoutStatistics] = []
-      if let d = lap.values["distance"] {
-        let lapActivity = sessions.count > 1 ? sessionActivity(at: lap.start) : activity
-        stats.append(
-          WorkoutStatistics(
-            type: WorkoutSeriesType.distanceType(for: lapActivity), start: lapStart, end: lapEnd, unit: .meter, sum: d))
-      }
-      if let c = lap.values["calories"] {
-        stats.append(
-          WorkoutStatistics(type: WorkoutSeriesType.activeEnergy, start: lapStart, end: lapEnd, unit: .kilocalorie, sum: c))
-      }
-      if lap.values["avg_hr"] != nil || lap.values["max_hr"] != nil {
-        stats.append(
-          WorkoutStatistics(
-            type: WorkoutSeriesType.heartRate, start: lapStart, end: lapEnd, unit: .countPerMinute,
-            average: lap.values["avg_hr"], maximum: lap.values["max_hr"]))
-      }
+      let lapActivity = sessions.count > 1 ? sessionActivity(at: lap.start) : activity
+      let (stats, summary) = FITSummaryMapping.read(
+        lap.message, activity: lapActivity, start: lapStart, end: lapEnd, time: fixedTime)
+      var md = Metadata()
+      if let trigger = lap.trigger { md.append("FITLapTrigger", .string(trigger)) }
+      if let timer = lap.timer { md.append(SummaryKey.timerDuration, .number(timer)) }
+      md.entries += summary.entries
       events.append(
         WorkoutEvent(type: .lap, start: lapStart, duration: lap.elapsed ?? 0, metadata: md, statistics: stats))
     }
@@ -549,27 +612,41 @@ struct FITWorkoutBuilder {
         }
         let aStart = ts(s.start)
         let aEnd = aStart.adding(s.elapsed ?? 0)
+        let summary = sessionSummary(s, activity: a, start: aStart, end: aEnd)
         var act = WorkoutActivity(
           uuid: UUID(), configuration: config, start: aStart, end: aEnd, duration: s.timer,
-          statistics: sessionStatistics(s, activity: a, start: aStart, end: aEnd))
+          statistics: summary.statistics)
         act.metadata.append("FITSport", .number(Double(s.sport)))
         act.metadata.append("FITSubSport", .number(Double(s.subSport)))
+        act.metadata.entries += summary.metadata.entries
         act.uuid = Identity.uuidV5(name: "fit-activity \(i) \(aStart.unixSeconds) \(s.sport)")
         activities.append(act)
       }
     }
     var statistics: [WorkoutStatistics] = []
-    if sessions.count == 1 { statistics = sessionStatistics(sessions[0], activity: activity, start: ts(start), end: ts(end)) }
+    var sessionMetadata = Metadata()
+    if sessions.count == 1 {
+      (statistics, sessionMetadata) = sessionSummary(sessions[0], activity: activity, start: ts(start), end: ts(end))
+    }
     if let s = sessions.first {
       header.metadata.append("FITSport", .number(Double(s.sport)))
       header.metadata.append("FITSubSport", .number(Double(s.subSport)))
       if s.poolLength != nil { header.metadata.append("HKLapLength", .quantity(Quantity(s.poolLength!, .meter))) }
     }
+    header.metadata.entries += sessionMetadata.entries
 
     // Series: quantity samples with series entries (a multisport file's cadence, power, speed and distance
     // typed per session, as a TCX multisport activity's are per leg).
     var samples: [WorkoutSample] = []
-    for s in try typedSeries(activity: activity) {
+    // Generic record series (`FIT.record.<field>`) after the others, by name: the order their fields come
+    // in a record does not change what is read.
+    let ordered = try typedSeries(activity: activity).enumerated().sorted { a, b in
+      let ga = a.element.key.hasPrefix(FITRecordFields.seriesPrefix)
+      let gb = b.element.key.hasPrefix(FITRecordFields.seriesPrefix)
+      if ga != gb { return !ga }
+      return ga ? a.element.key < b.element.key : a.offset < b.offset
+    }.map(\.element)
+    for s in ordered {
       let key = s.key
       let type = s.type
       var entries = s.entries.array
@@ -690,36 +767,11 @@ struct FITWorkoutBuilder {
     return result
   }
 
-  func sessionStatistics(_ s: Session, activity: WorkoutActivityType, start: Timestamp, end: Timestamp)
-    -> [WorkoutStatistics]
+  /// A session's statistics and its other fields (ascent/descent, `FIT.session.*`) as metadata.
+  func sessionSummary(_ s: Session, activity: WorkoutActivityType, start: Timestamp, end: Timestamp)
+    -> (statistics: [WorkoutStatistics], metadata: Metadata)
   {
-    var stats: [WorkoutStatistics] = []
-    if let d = s.message["distance"] {
-      stats.append(
-        WorkoutStatistics(type: WorkoutSeriesType.distanceType(for: activity), start: start, end: end, unit: .meter, sum: d))
-    }
-    if let c = s.message["calories"] {
-      stats.append(WorkoutStatistics(type: WorkoutSeriesType.activeEnergy, start: start, end: end, unit: .kilocalorie, sum: c))
-    }
-    if s.message["avg_hr"] != nil || s.message["max_hr"] != nil {
-      stats.append(
-        WorkoutStatistics(
-          type: WorkoutSeriesType.heartRate, start: start, end: end, unit: .countPerMinute, average: s.message["avg_hr"],
-          maximum: s.message["max_hr"]))
-    }
-    if s.message["avg_power"] != nil || s.message["max_power"] != nil {
-      stats.append(
-        WorkoutStatistics(
-          type: WorkoutSeriesType.powerType(for: activity), start: start, end: end, unit: .watt,
-          average: s.message["avg_power"], maximum: s.message["max_power"]))
-    }
-    if s.message["avg_speed"] != nil || s.message["max_speed"] != nil {
-      stats.append(
-        WorkoutStatistics(
-          type: WorkoutSeriesType.speedType(for: activity), start: start, end: end, unit: .meterPerSecond,
-          average: s.message["avg_speed"], maximum: s.message["max_speed"]))
-    }
-    return stats
+    FITSummaryMapping.read(s.message, activity: activity, start: start, end: end, time: fixedTime)
   }
 }
 

@@ -58,6 +58,10 @@ struct FITActivityEncoder {
   var encoder = FITEncoder()
   /// Kept FIT messages (from `OpaqueRecord`s of format "fit"), written after device_info.
   var opaque: [FITMessage] = []
+  /// Statistic values (type and aggregate) a lap or session message has no field for, by message name.
+  var unwrittenStatistics: [String: [String]] = [:]
+  /// Session distance/energy totals written as the sum of the session's laps (the model had none).
+  var derivedSessionTotals = 0
 
   init(workout: Workout, context: ConversionContext?) {
     self.workout = workout
@@ -148,7 +152,14 @@ struct FITActivityEncoder {
     }
 
     // Series: native fields, others as developer fields declared here.
-    let native: [String: (UInt8, Double)] = nativeFields()
+    var native: [String: (UInt8, Double)] = nativeFields()
+    // Generic record series (`FIT.record.<field>`) go back into their profile field, in its unit.
+    var fieldUnits: [UInt8: QuantityUnit] = [:]
+    for case .quantity(let q) in workout.samples where native[q.type] == nil {
+      guard let spec = FITRecordFields.field(ofType: q.type) else { continue }
+      native[q.type] = (spec.number, 1)
+      fieldUnits[spec.number] = FITRecordFields.unit(of: spec).0
+    }
     var developer: [String: Int] = [:]
     // The field holding the durations of a type's entries (entries with an interval: FIT records are
     // instants), declared as "<name>.duration" in seconds.
@@ -266,7 +277,8 @@ struct FITActivityEncoder {
         for e in entries {
           let t = Self.fit(isDistance ? e.end : e.start)
           let i = slot(t)
-          let unitValue = (try? Quantity(e.value, q.quantity.unit).doubleValue(for: Self.nativeUnit(number))) ?? e.value
+          let unit = fieldUnits[number] ?? Self.nativeUnit(number)
+          let unitValue = (try? Quantity(e.value, q.quantity.unit).doubleValue(for: unit)) ?? e.value
           if isDistance {
             distances.append((t, e.start, i, unitValue))
           } else if number == 4 {
@@ -362,6 +374,13 @@ struct FITActivityEncoder {
           // `set` leaves out a value its field cannot hold (or that equals the invalid marker): report it.
           if !m.fields.contains(where: { $0.number == key }) { unfit[key, default: 0] += 1 }
         }
+        // The legacy altitude and speed fields too, when they hold the value exactly (devices write both;
+        // readers of the legacy field see it).
+        for (enhanced, legacy) in Self.legacyRecordFields {
+          guard let v = row.values[enhanced], let spec = m.spec?.field(number: legacy) else { continue }
+          let raw = (v + spec.offset) * spec.scale
+          if abs(raw - raw.rounded()) < 1e-6 { m.set(legacy, v) }
+        }
         for key in row.dev.keys.sorted() {
           m.appendDeveloperField(
             FITDeveloperFieldValue(
@@ -403,7 +422,7 @@ struct FITActivityEncoder {
             activityType: workout.activityType,
             lapLength: { if case .quantity(let q)? = workout.header.metadata["HKLapLength"] { return q } else { return nil } }()),
           start: workout.header.start, end: workout.header.end, duration: workout.duration,
-          statistics: workout.statistics)
+          statistics: statisticsWithLegacyTotals())
       ] : workout.activities
     if !workout.activities.isEmpty, !workout.statistics.isEmpty {
       // A multisport FIT file has totals per session (one per activity) only: the activity message has none.
@@ -435,14 +454,18 @@ struct FITActivityEncoder {
         m.set(0, 9)
         m.set(1, 1)
         m.set(2, Double(ls))
-        m.set(7, lap.duration)
-        m.set(8, lap.duration)
+        m.set(FITFieldNumber.Lap.totalElapsedTime, lap.duration)
+        if let timer = lap.timerDuration {
+          m.set(FITFieldNumber.Lap.totalTimerTime, Self.timer(timer, elapsed: lap.duration, asRead: isFITOrigin))
+        } else if !isFITOrigin {
+          m.set(FITFieldNumber.Lap.totalTimerTime, lap.duration)
+        }
         if let trigger = lap.metadata["FITLapTrigger"]?.stringValue,
           let v = FITProfile.type(named: "lap_trigger")?.value(named: trigger)
         {
           m.setRaw(24, .integer(v))
         }
-        fillTotals(&m, stats: lap.statistics, rows: rows, from: ls, to: le, distanceField: 9, caloriesField: 11, avgHR: 15, maxHR: 16)
+        fillTotals(&m, stats: lap.statistics, metadata: lap.metadata, rows: rows, from: ls, to: le)
         encoder.write(m)
         lapIndex += 1
       }
@@ -482,21 +505,29 @@ struct FITActivityEncoder {
       }
       m.set(5, Double(sport.sport))
       m.set(6, Double(sport.subSport))
-      m.set(7, a.end.timeIntervalSince(a.start))
-      m.set(8, a.duration ?? a.end.timeIntervalSince(a.start))
+      let elapsed = a.end.timeIntervalSince(a.start)
+      m.set(FITFieldNumber.Session.totalElapsedTime, elapsed)
+      m.set(FITFieldNumber.Session.totalTimerTime, Self.timer(a.duration ?? elapsed, elapsed: elapsed, asRead: isFITOrigin))
       m.set(25, Double(sessionLaps[i].first))
       m.set(26, Double(sessionLaps[i].count))
       if let pool = a.configuration.lapLength.flatMap({ try? $0.doubleValue(for: .meter) }) { m.set(44, pool) }
-      fillTotals(&m, stats: a.statistics, rows: rows, from: aStart, to: aEnd, distanceField: 9, caloriesField: 11, avgHR: 16, maxHR: 17)
-      if let p = a.statistics.first(where: { WorkoutSeriesType.powers.contains($0.type) }) {
-        if let v = p.average { m.set(20, v) }
-        if let v = p.maximum { m.set(21, v) }
-      }
-      if let sp = a.statistics.first(where: { WorkoutSeriesType.speeds.contains($0.type) }) {
-        if let v = sp.average { m.set(124, v) }
-        if let v = sp.maximum { m.set(125, v) }
-      }
+      let sessionMetadata = activities.count == 1 && workout.activities.isEmpty ? workout.header.metadata : a.metadata
+      fillTotals(
+        &m, stats: a.statistics, metadata: sessionMetadata, rows: rows, from: aStart, to: aEnd,
+        laps: lapsPerActivity[i])
       encoder.write(m)
+    }
+    if derivedSessionTotals > 0 {
+      context?.warn(
+        "fit.derivedSessionTotals",
+        "session distance or energy totals the source lacks are written as the sum of the session's laps",
+        at: nil, count: derivedSessionTotals)
+    }
+    for (message, values) in unwrittenStatistics.sorted(by: { $0.key < $1.key }) {
+      context?.lose(
+        "\(message) statistics", in: "fit \(message)", count: values.count,
+        reason: "FIT's \(message) message cannot hold these values (no field for the statistic, or a field repeated in the source)",
+        example: values.first, hint: "convert to ndjson or health to keep them")
     }
     m = FITMessage(globalNumber: 34)
     m.set(253, Double(end))
@@ -510,7 +541,52 @@ struct FITActivityEncoder {
     return encoder.finish()
   }
 
+  /// The workout's statistics, plus its legacy totals (an export's `totalDistance`/`totalEnergyBurned`,
+  /// pre-iOS 16) for the quantities the statistics lack; other legacy totals are reported.
+  func statisticsWithLegacyTotals() -> [WorkoutStatistics] {
+    var statistics = workout.statistics
+    var unwritten: [String] = []
+    for (key, total) in workout.totals.sorted(by: { $0.key < $1.key }) {
+      let type: String
+      switch key {
+      case "distance": type = WorkoutSeriesType.distanceType(for: workout.activityType)
+      case "energyBurned": type = WorkoutSeriesType.activeEnergy
+      default:
+        unwritten.append(key)
+        continue
+      }
+      let quantity = FITSummaryMapping.quantity(ofType: type)
+      guard !statistics.contains(where: { FITSummaryMapping.quantity(ofType: $0.type) == quantity && $0.sum != nil })
+      else { continue }
+      statistics.append(
+        WorkoutStatistics(
+          type: type, start: workout.header.start, end: workout.header.end, unit: total.unit, sum: total.value))
+    }
+    if !unwritten.isEmpty {
+      context?.lose(
+        "workout totals", in: "fit session", count: unwritten.count,
+        reason: "FIT's session has no field for these legacy workout totals", example: unwritten.first,
+        hint: "convert to ndjson or health to keep them")
+    }
+    return statistics
+  }
+
+  /// Whether the workout was read from FIT (its sport is kept as `FITSport`): its summary values are
+  /// written as read, even where a device wrote a timer time above the elapsed time.
+  var isFITOrigin: Bool { workout.header.metadata["FITSport"] != nil }
+
+  /// The timer seconds to write: as read from FIT; from any other source never above the elapsed time
+  /// (a timer summed from laps or rounded differently than the interval).
+  static func timer(_ timer: TimeInterval, elapsed: TimeInterval, asRead: Bool) -> TimeInterval {
+    asRead ? timer : min(timer, elapsed)
+  }
+
   static let applicationID = "wkconv-fit-write"
+  /// Record fields (enhanced → legacy) written twice when the legacy field holds the value exactly.
+  static let legacyRecordFields: [(UInt8, UInt8)] = [
+    (FITFieldNumber.Record.enhancedAltitude, FITFieldNumber.Record.altitude),
+    (FITFieldNumber.Record.enhancedSpeed, FITFieldNumber.Record.speed),
+  ]
   static let millimeter = (try? QuantityUnit(parsing: "mm")) ?? .meter
 
   /// Model series type → (record field, factor from the native unit).
@@ -553,33 +629,50 @@ struct FITActivityEncoder {
     encoder.write(m)
   }
 
-  /// Totals as recorded, or computed from the records when the model has none.
-  func fillTotals(
-    _ m: inout FITMessage, stats: [WorkoutStatistics], rows: [Int64: [Row]], from: Int64, to: Int64,
-    distanceField: UInt8, caloriesField: UInt8, avgHR: UInt8, maxHR: UInt8
+  /// The summary as recorded (statistics through `FITSummaryMapping`, ascent/descent, `FIT.<message>.*`
+  /// metadata); distance and energy a session lacks are the sums of its laps' when every lap has one, and
+  /// a lap or session without any statistics gets distance and heart rate computed from its records.
+  mutating func fillTotals(
+    _ m: inout FITMessage, stats: [WorkoutStatistics], metadata: Metadata, rows: [Int64: [Row]], from: Int64,
+    to: Int64, laps: [WorkoutEvent] = []
   ) {
-    // In meters whatever the statistic's unit (a km sum was written as meters).
-    let distance = stats.first { WorkoutSeriesType.distances.contains($0.type) }.flatMap { s in
-      s.sum.flatMap { try? Quantity($0, s.unit).doubleValue(for: .meter) }
+    var stats = stats
+    if m.globalNumber == FITMessageNumber.session {
+      for (quantity, unit) in [(FITSummaryField.Quantity.distance, QuantityUnit.meter), (.activeEnergy, .kilocalorie)] {
+        guard !stats.contains(where: { FITSummaryMapping.quantity(ofType: $0.type) == quantity && $0.sum != nil }),
+          !laps.isEmpty
+        else { continue }
+        let sums = laps.map { lap in
+          lap.statistics.first { FITSummaryMapping.quantity(ofType: $0.type) == quantity }.flatMap { s in
+            s.sum.flatMap { try? Quantity($0, s.unit).doubleValue(for: unit) }
+          }
+        }
+        guard sums.allSatisfy({ $0 != nil }), let type = laps.first?.statistics.first(where: {
+          FITSummaryMapping.quantity(ofType: $0.type) == quantity
+        })?.type else { continue }
+        stats.append(
+          WorkoutStatistics(
+            type: type, start: laps[0].start, end: laps[laps.count - 1].start, unit: unit,
+            sum: sums.reduce(0) { $0 + $1! }))
+        derivedSessionTotals += 1
+      }
     }
-    let calories = stats.first { $0.type == WorkoutSeriesType.activeEnergy }.flatMap { s in
-      s.sum.flatMap { try? Quantity($0, s.unit).doubleValue(for: .kilocalorie) }
+    let unwritten = FITSummaryMapping.write(statistics: stats, metadata: metadata, into: &m)
+    if !unwritten.isEmpty {
+      unwrittenStatistics[m.name, default: []] += unwritten
     }
-    let hr = stats.first { $0.type == WorkoutSeriesType.heartRate }
-    // Totals computed from the records only when the model has no statistics at all for the lap/session.
-    guard stats.isEmpty else {
-      if let d = distance { m.set(distanceField, d) }
-      if let c = calories { m.set(caloriesField, c) }
-      if let a = hr?.average { m.set(avgHR, a.rounded()) }
-      if let x = hr?.maximum { m.set(maxHR, x) }
-      return
-    }
+    guard stats.isEmpty else { return }
+    // No statistics at all: distance and heart rate from the records of the interval.
     let inRange = rows.filter { $0.key >= from && $0.key <= to }.values.flatMap { $0 }
-    let hrs = inRange.compactMap { $0.values[3] }
-    let dists = inRange.compactMap { $0.values[5] }
-    if let d = distance ?? (dists.max().map { $0 - (dists.min() ?? 0) }) { m.set(distanceField, d) }
-    if let c = calories { m.set(caloriesField, c) }
-    if let a = hr?.average ?? (hrs.isEmpty ? nil : hrs.reduce(0, +) / Double(hrs.count)) { m.set(avgHR, a.rounded()) }
-    if let x = hr?.maximum ?? hrs.max() { m.set(maxHR, x) }
+    let hrs = inRange.compactMap { $0.values[FITFieldNumber.Record.heartRate] }
+    let dists = inRange.compactMap { $0.values[FITFieldNumber.Record.distance] }
+    let isLap = m.globalNumber == FITMessageNumber.lap
+    if let d = dists.max().map({ $0 - (dists.min() ?? 0) }) {
+      m.set(isLap ? FITFieldNumber.Lap.totalDistance : FITFieldNumber.Session.totalDistance, d)
+    }
+    if !hrs.isEmpty {
+      m.set(isLap ? FITFieldNumber.Lap.avgHeartRate : FITFieldNumber.Session.avgHeartRate, hrs.reduce(0, +) / Double(hrs.count))
+      m.set(isLap ? FITFieldNumber.Lap.maxHeartRate : FITFieldNumber.Session.maxHeartRate, hrs.max()!)
+    }
   }
 }
