@@ -6,9 +6,10 @@ import Testing
 /// output; damaged input is converted up to the damage and gives 4 (also under `--strict`: damage takes
 /// precedence), `--damage fail` gives 1 and leaves nothing behind.
 @Suite struct StrictAndDamageTests {
-  /// One undamaged file per source format.
+  /// One undamaged file per source format. (fenix5-run holds fields its profile does not name, which the
+  /// FIT reader reports as lost even to NDJSON: a FIT file whose every field has a model home is used.)
   static let sources = [
-    "corpus/fit/fitparse-fenix5-run.fit", "corpus/tcx/gpsbabel-edge500-kona2013-power.tcx",
+    "corpus/fit/fitparse-fenix2-run.fit", "corpus/tcx/gpsbabel-edge500-kona2013-power.tcx",
     "corpus/gpx/gpsbabel-garmin-extensions-hr-cad.gpx", "corpus/health/dogsheep-export.zip",
     "corpus/health/dogsheep-export.xml",
   ]

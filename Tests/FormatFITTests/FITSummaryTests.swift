@@ -1,7 +1,7 @@
-import Foundation
 import FormatKit
-import Testing
+import Foundation
 import TestSupport
+import Testing
 import WorkoutModel
 
 @testable import FormatFIT
@@ -15,10 +15,13 @@ import WorkoutModel
   /// A run with one lap (elapsed 1535.52 s, timer 321.26 s) and statistics in units other than FIT's.
   static func run(lapTimer: TimeInterval? = 321.26) -> Workout {
     let end = start.adding(1535.52)
-    func stat(_ type: String, _ unit: QuantityUnit, sum: Double? = nil, average: Double? = nil, maximum: Double? = nil)
+    func stat(
+      _ type: String, _ unit: QuantityUnit, sum: Double? = nil, average: Double? = nil, maximum: Double? = nil
+    )
       -> WorkoutStatistics
     {
-      WorkoutStatistics(type: type, start: start, end: end, unit: unit, sum: sum, average: average, maximum: maximum)
+      WorkoutStatistics(
+        type: type, start: start, end: end, unit: unit, sum: sum, average: average, maximum: maximum)
     }
     let stats = [
       stat(WorkoutSeriesType.runningSpeed, .kilometerPerHour, average: 10.8, maximum: 18),
@@ -36,7 +39,9 @@ import WorkoutModel
     header.metadata.append(SummaryKey.elevationDescended, .quantity(Quantity(30, .foot)))
     return Workout(
       header: header, activityType: running, duration: 1500,
-      events: [WorkoutEvent(type: .lap, start: start, duration: 1535.52, metadata: lapMetadata, statistics: stats)],
+      events: [
+        WorkoutEvent(type: .lap, start: start, duration: 1535.52, metadata: lapMetadata, statistics: stats)
+      ],
       statistics: stats)
   }
 

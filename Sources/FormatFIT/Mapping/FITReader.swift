@@ -28,6 +28,17 @@ public struct FITReader: FormatReader {
         reason: "the model has no series for an array, text or unnamed record field",
         at: SourceLocation(file: input.name))
     }
+    for (name, count) in builder.uncarriedSummaryFields.sorted(by: { $0.key < $1.key }) {
+      context.lose(
+        name, in: "fit", count: count, reason: "the model keeps a lap's or session's profile fields only",
+        at: SourceLocation(file: input.name))
+    }
+    if builder.recordsWithoutValues > 0 {
+      context.lose(
+        "records without values", in: "fit record", count: builder.recordsWithoutValues,
+        reason: "a record holding only a timestamp has nothing the model keeps (pool swims write HR in `hr` messages)",
+        at: SourceLocation(file: input.name))
+    }
     if builder.recordsWithoutTimestamp > 0 {
       context.lose(
         "records without a timestamp", in: "fit record", count: builder.recordsWithoutTimestamp,
@@ -203,6 +214,10 @@ struct FITWorkoutBuilder {
   var otherRecordSeries = [Int](repeating: -1, count: 256)
   /// Record field values no series carries (arrays, strings, fields the profile does not name), by name.
   var uncarriedRecordFields: [String: Int] = [:]
+  /// Lap/session developer fields and fields the profile does not name, by description (reported).
+  var uncarriedSummaryFields: [String: Int] = [:]
+  /// Records holding nothing but a timestamp (reported).
+  var recordsWithoutValues = 0
   /// Records without a timestamp (reported).
   var recordsWithoutTimestamp = 0
   /// Laps and sessions without a start_time, by message name (their start was derived).
@@ -310,6 +325,7 @@ struct FITWorkoutBuilder {
         timerRunning = true
       }
     case FITMessageNumber.lap:
+      countUncarried(m)
       let start = derivedStart(m, startField: FITFieldNumber.Lap.startTime, previousEnd: laps.last.map { $0.start + ($0.elapsed ?? 0) })
       guard let start else { return }
       var lap = Lap(start: start, elapsed: m.double(FITFieldNumber.Lap.totalElapsedTime), message: m)
@@ -317,6 +333,7 @@ struct FITWorkoutBuilder {
       if let f = m.field(FITFieldNumber.Lap.lapTrigger) { lap.trigger = m.enumName(of: f) }
       laps.append(lap)
     case FITMessageNumber.session:
+      countUncarried(m)
       let start = derivedStart(
         m, startField: FITFieldNumber.Session.startTime, previousEnd: sessions.last.map { $0.start + ($0.elapsed ?? 0) })
       guard let start else { return }
@@ -348,7 +365,9 @@ struct FITWorkoutBuilder {
       if case .reals(let vs)? = m.value(0) { for v in vs { if let v { rr.append(v) } } }
       if case .real(let v)? = m.value(0) { rr.append(v) }
     case 101:
-      guard let start = m.integer(2), let elapsed = m.double(3) else { return }
+      guard let start = m.integer(2), let elapsed = m.double(3) else { return keepOpaque(m) }
+      // Idle lengths (rests between swims) have no model home: the message travels whole.
+      guard m.integer(12) != 0 else { return keepOpaque(m) }
       lengths.append(
         Length(start: time(start), elapsed: elapsed, strokes: m.double(5), stroke: m.integer(7),
           active: m.integer(12) != 0))
@@ -356,15 +375,26 @@ struct FITWorkoutBuilder {
     }
   }
 
+  /// Counts the developer fields and the fields the profile does not name of a lap or session (no model home).
+  mutating func countUncarried(_ m: FITMessage) {
+    for d in m.developerFields {
+      uncarriedSummaryFields["\(m.name) developer field \(d.description?.name ?? "#\(d.fieldNumber)")", default: 0] += 1
+    }
+    for f in m.fields where f.origin == .read && m.fieldSpec(of: f) == nil && f.number != FITFieldNumber.timestamp {
+      uncarriedSummaryFields["\(m.name) field \(f.number) (not in the profile)", default: 0] += 1
+    }
+  }
+
   /// The start of a lap or session: its start_time; without one, timestamp − total_elapsed_time, else the
-  /// previous message's end, else its timestamp (counted in `derivedStarts`, reported as a warning).
+  /// previous message's end, else its timestamp, else the first record's time (counted in `derivedStarts`,
+  /// reported as a warning).
   mutating func derivedStart(_ m: FITMessage, startField: UInt8, previousEnd: Double?) -> Double? {
     if let start = m.integer(startField) { return time(start) }
     let timestamp = m.integer(FITFieldNumber.timestamp).map { time($0) }
     let elapsed = m.double(7)  // total_elapsed_time in both lap and session
-    guard let derived = timestamp.flatMap({ t in elapsed.map { t - $0 } }) ?? previousEnd ?? timestamp else {
-      return nil
-    }
+    // Nothing to derive it from yet (a summary written before the records): the first record's time,
+    // filled in when the items are made (NaN until then).
+    let derived = timestamp.flatMap({ t in elapsed.map { t - $0 } }) ?? previousEnd ?? timestamp ?? firstRecord ?? .nan
     derivedStarts[m.name, default: 0] += 1
     return derived
   }
@@ -485,6 +515,12 @@ struct FITWorkoutBuilder {
     if let vo = verticalOscillation { append(slot: 7, vo / 10, date) }
     if let groundContact { append(slot: 8, groundContact, date) }
     if let sl = stepLength { append(slot: 9, sl / 1000, date) }
+    if lat == nil && hr == nil && cad == nil && power == nil && speed == nil && distance == nil && altitude == nil
+      && temperature == nil && verticalOscillation == nil && groundContact == nil && stepLength == nil && !hasOther
+      && m.developerFields.isEmpty
+    {
+      recordsWithoutValues += 1  // a bare timestamp (pool swims: HR comes in `hr` messages)
+    }
     if hasOther { addOtherFields(m, at: date) }
     if !m.developerFields.isEmpty { addDeveloperFields(m, at: date) }
   }
@@ -549,6 +585,8 @@ struct FITWorkoutBuilder {
   /// whole otherwise).
   mutating func makeItems(descriptions: [FITDeveloperFieldDescription]) throws -> ([HealthItem], WorkoutPoints?) {
     guard !sessions.isEmpty || firstRecord != nil else { return ([], nil) }
+    for i in sessions.indices where sessions[i].start.isNaN { sessions[i].start = firstRecord ?? 0 }
+    for i in laps.indices where laps[i].start.isNaN { laps[i].start = firstRecord ?? 0 }
     // Out-of-order records are sorted in memory (the rare case): streaming needs them in order.
     let streamed = streaming && locations.isSorted && series.allSatisfy(\.entries.isSorted)
     if streaming && !streamed {

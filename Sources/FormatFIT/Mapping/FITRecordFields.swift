@@ -14,7 +14,8 @@ enum FITRecordFields {
     FITFieldNumber.Record.altitude, FITFieldNumber.Record.enhancedAltitude, FITFieldNumber.Record.speed,
     FITFieldNumber.Record.enhancedSpeed, FITFieldNumber.Record.heartRate, FITFieldNumber.Record.cadence,
     FITFieldNumber.Record.fractionalCadence, FITFieldNumber.Record.power, FITFieldNumber.Record.distance,
-    FITFieldNumber.Record.temperature, FITFieldNumber.Record.verticalOscillation, FITFieldNumber.Record.stanceTime,
+    FITFieldNumber.Record.temperature, FITFieldNumber.Record.verticalOscillation,
+    FITFieldNumber.Record.stanceTime,
     FITFieldNumber.Record.stepLength,
   ]
 
@@ -35,7 +36,8 @@ enum FITRecordFields {
   /// The record field of a generic series type, when the profile has it (and it has no typed series).
   static func field(ofType type: String) -> FITFieldSpec? {
     guard type.hasPrefix(seriesPrefix),
-      let spec = FITProfile.message(number: FITMessageNumber.record)?.field(named: String(type.dropFirst(seriesPrefix.count))),
+      let spec = FITProfile.message(number: FITMessageNumber.record)?.field(
+        named: String(type.dropFirst(seriesPrefix.count))),
       !typed.contains(spec.number)
     else { return nil }
     return spec

@@ -1,5 +1,5 @@
-import Foundation
 import FormatKit
+import Foundation
 import WorkoutModel
 
 /// FIT lap/session messages ↔ the summary model (`SummaryKey`): statistics through the generated table
@@ -29,7 +29,9 @@ enum FITSummaryMapping {
   /// Model units of the table's fields (parsed once).
   static let units: [String: QuantityUnit] = {
     var map: [String: QuantityUnit] = [:]
-    for row in FITSummaryField.table where map[row.unit] == nil { map[row.unit] = try? QuantityUnit(parsing: row.unit) }
+    for row in FITSummaryField.table where map[row.unit] == nil {
+      map[row.unit] = try? QuantityUnit(parsing: row.unit)
+    }
     return map
   }()
 
@@ -94,8 +96,11 @@ enum FITSummaryMapping {
     let structural = m.globalNumber == FITMessageNumber.lap ? lapStructural : sessionStructural
     let table = tableFields[m.globalNumber] ?? []
     // In field-number order: the order a writer gives them does not change what is read.
-    let fields = m.fields.enumerated().sorted { ($0.element.number, $0.offset) < ($1.element.number, $1.offset) }
-    for (_, f) in fields where f.origin == .read && !structural.contains(f.number) && !table.contains(f.number) {
+    let fields = m.fields.enumerated().sorted {
+      ($0.element.number, $0.offset) < ($1.element.number, $1.offset)
+    }
+    for (_, f) in fields
+    where f.origin == .read && !structural.contains(f.number) && !table.contains(f.number) {
       if isWriterDefault(m, f) { continue }
       guard let spec = m.fieldSpec(of: f), let value = metadataValue(m, f, spec, time: time) else { continue }
       metadata.append(metadataKey(m.name, spec.name), value)
@@ -125,7 +130,9 @@ enum FITSummaryMapping {
 
   /// A field's value as metadata: an enum's name, a whole number, a physical number, a string, or an
   /// array as comma-separated physical values (an invalid element empty).
-  static func metadataValue(_ m: FITMessage, _ f: FITFieldValue, _ spec: FITFieldSpec, time: (Int64) -> Double)
+  static func metadataValue(
+    _ m: FITMessage, _ f: FITFieldValue, _ spec: FITFieldSpec, time: (Int64) -> Double
+  )
     -> MetadataValue?
   {
     if spec.type == "date_time", let raw = f.rawInteger {
@@ -153,7 +160,8 @@ enum FITSummaryMapping {
   /// Writes statistics, ascent/descent and `FIT.<message>.*` metadata into a lap or session message;
   /// returns the statistic values FIT has no field for (type and aggregate), for the loss report.
   @discardableResult
-  static func write(statistics: [WorkoutStatistics], metadata: Metadata, into m: inout FITMessage) -> [String] {
+  static func write(statistics: [WorkoutStatistics], metadata: Metadata, into m: inout FITMessage) -> [String]
+  {
     var unwritten: [String] = []
     let rows = rows[m.globalNumber] ?? []
     for s in statistics {
@@ -166,7 +174,8 @@ enum FITSummaryMapping {
         let targets = rows.filter { $0.quantity == quantity && $0.aggregate == aggregate }
         var written = false
         for row in targets {
-          guard let unit = units[row.unit], let converted = try? Quantity(value, s.unit).doubleValue(for: unit)
+          guard let unit = units[row.unit],
+            let converted = try? Quantity(value, s.unit).doubleValue(for: unit)
           else { continue }
           m.set(row.field, converted)
           written = written || m.field(row.field) != nil
@@ -176,7 +185,8 @@ enum FITSummaryMapping {
       if s.mostRecent != nil { unwritten.append("\(s.type) mostRecent") }
     }
     for (quantity, key) in [
-      (FITSummaryField.Quantity.ascent, SummaryKey.elevationAscended), (.descent, SummaryKey.elevationDescended),
+      (FITSummaryField.Quantity.ascent, SummaryKey.elevationAscended),
+      (.descent, SummaryKey.elevationDescended),
     ] {
       guard case .quantity(let q)? = metadata[key] else { continue }
       for row in rows where row.quantity == quantity {
@@ -217,7 +227,8 @@ enum FITSummaryMapping {
         } else {
           m.setRaw(
             spec.number,
-            .integers(parts.map { p in p.flatMap { Int64(exactly: (($0 + spec.offset) * spec.scale).rounded()) } }))
+            .integers(
+              parts.map { p in p.flatMap { Int64(exactly: (($0 + spec.offset) * spec.scale).rounded()) } }))
         }
       } else if let v = Double(s) {
         m.set(spec.number, v)
