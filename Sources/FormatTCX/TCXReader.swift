@@ -236,6 +236,16 @@ final class TCXHandler: XMLStreamHandler {
   var pointsInWorkout = 0
   var backwardTimes = 0
   var sensorStates = 0
+  /// Trackpoints holding only a Time whose instant the model does not keep, reported as a loss. Kept
+  /// are the instants a time-only point marks: a resume (first point of a later Track of the lap), a
+  /// lap start, a pause (last point of a Track another Track of the lap follows) and the workout's end
+  /// (its last point, after every lap's end).
+  var timeOnlyPoints = 0
+  /// The previous trackpoint held only a Time and marks no resume or lap start.
+  var previousWasTimeOnly = false
+  /// The last point of the Track just ended held only a Time: a pause if another Track of the same lap
+  /// follows, the end if nothing follows; `lapEnded` once its lap is over.
+  var trackEndTimeOnly: (time: Timestamp, lapEnded: Bool)?
   var badValues = 0
   var workoutsRead = 0
 
@@ -620,14 +630,26 @@ final class TCXHandler: XMLStreamHandler {
     workout!.laps.append(finished)
     if let index = workout!.legs.indices.last { workout!.legs[index].lapCount += 1 }
     lap = nil
+    trackEndTimeOnly?.lapEnded = true
   }
 
   private func beginTrack() {
     pointsInTrack = 0
+    settleTrackEnd(nextTrackInSameLap: true)
   }
 
   private func endTrack() {
     if pointsInTrack > 0, let last = trackLast { lastTrackEnd = last }
+    if previousWasTimeOnly, let last = trackLast { trackEndTimeOnly = (last, false) }
+    previousWasTimeOnly = false
+  }
+
+  /// Settles a pending time-only Track end: followed by a Track of the same lap it is a pause (kept),
+  /// after its lap ended it is lost.
+  private func settleTrackEnd(nextTrackInSameLap: Bool) {
+    guard let pending = trackEndTimeOnly else { return }
+    if pending.lapEnded || !nextTrackInSameLap { timeOnlyPoints += 1 }
+    trackEndTimeOnly = nil
   }
 
   private func endPoint(parser: XMLStreamParser) throws {
@@ -641,6 +663,13 @@ final class TCXHandler: XMLStreamHandler {
       }
       return
     }
+    let timeOnly =
+      point.latitude == nil && point.longitude == nil && point.altitude == nil && point.distance == nil
+      && point.heartRate == nil && point.cadence == nil && point.runCadence == nil && point.speed == nil
+      && point.watts == nil
+    if previousWasTimeOnly { timeOnlyPoints += 1 }
+    let marksResume = pointsInTrack == 0 && lastTrackEnd != nil && lap != nil
+    previousWasTimeOnly = timeOnly && !marksResume && lap?.start != time
     if pointsInTrack == 0, let pauseAt = lastTrackEnd, lap != nil {
       // A new Track inside the same lap: the device was paused in between.
       workout!.events.append(WorkoutEvent(type: .pause, start: pauseAt))
@@ -754,6 +783,12 @@ final class TCXHandler: XMLStreamHandler {
 
   private func endWorkout(parser: XMLStreamParser) throws {
     guard let pending = workout else { return }
+    if let last = trackEndTimeOnly {
+      // The workout's last point: its instant is the workout's end when no lap ends later.
+      let lapEnds = pending.laps.compactMap { lap in lap.start.map { $0.adding(lap.totalTime ?? 0) } }
+      if lapEnds.contains(where: { $0 >= last.time }) { timeOnlyPoints += 1 }
+      trackEndTimeOnly = nil
+    }
     workout = nil
     lap = nil
     guard let (built, points) = try build(pending, parser: parser) else { return }
@@ -797,6 +832,11 @@ final class TCXHandler: XMLStreamHandler {
     if skippedPoints > 1 {
       context.warn(
         "tcx.trackpointWithoutTime", "trackpoints without a Time skipped", count: skippedPoints - 1)
+    }
+    if timeOnlyPoints > 0 {
+      context.lose(
+        "time-only trackpoints", in: "trackpoint", count: timeOnlyPoints,
+        reason: "the model keeps a point's time only with a value (a position or a reading); these have none")
     }
     if sensorStates > 0 {
       context.lose(
@@ -968,6 +1008,9 @@ final class TCXHandler: XMLStreamHandler {
     stat(WorkoutSeriesType.powerType(for: lap.sport), .watt, average: lap.averageWatts, maximum: lap.maxWatts)
     stat(WorkoutSeriesType.stepCount, .count, sum: lap.steps)
     var metadata = Metadata()
+    // TotalTimeSeconds is the lap's timer time (SummaryKey); TCX records no elapsed time, so the
+    // lap's interval is the timer time too.
+    if let timer = lap.totalTime { metadata.append(SummaryKey.timerDuration, .number(timer)) }
     if let intensity = lap.intensity, intensity != "Active" {
       metadata.append(TCXMetadataKey.intensity, .string(intensity))
     }

@@ -336,7 +336,10 @@ public final class TCXWriter: FormatWriter {
     for event in workout.events {
       switch event.type {
       case .lap:
-        let extra = event.metadata.entries.filter { !TCXMetadataKey.all.contains($0.key) }
+        let extra = event.metadata.entries.filter {
+          !TCXMetadataKey.all.contains($0.key) && $0.key != SummaryKey.timerDuration
+            && $0.key != SummaryKey.derived
+        }
         if !extra.isEmpty {
           lose(
             "lap metadata", count: extra.count, reason: "TCX laps have only Intensity, TriggerMethod, Notes")
@@ -377,7 +380,7 @@ public final class TCXWriter: FormatWriter {
     try xml.startElement(element)
     try xml.writeAttribute("StartTime", text(lap.start))
     let t = lap.totals
-    try xml.writeElement("TotalTimeSeconds", text: number(lap.duration))
+    try xml.writeElement("TotalTimeSeconds", text: number(lap.timer))
     try xml.writeElement("DistanceMeters", text: number(t.distance ?? 0))
     if let v = t.maximumSpeed { try xml.writeElement("MaximumSpeed", text: number(v)) }
     try xml.startElement("Calories")
@@ -613,7 +616,7 @@ public final class TCXWriter: FormatWriter {
     for lap in leg.laps {
       try xml.startElement("Lap")
       let t = lap.totals
-      try xml.writeElement("TotalTimeSeconds", text: number(lap.duration))
+      try xml.writeElement("TotalTimeSeconds", text: number(lap.timer))
       try xml.writeElement("DistanceMeters", text: number(t.distance ?? 0))
       if let v = t.averageHeartRate, let hr = heartRate(v, "lap heart rate") {
         try writeHeartRate("AverageHeartRateBpm", hr)
@@ -738,31 +741,42 @@ public final class TCXWriter: FormatWriter {
   }
 }
 
-/// Times as TCX readers expect them: ISO 8601 with the fewest fractional digits (0, 3, 6 or 9) that
-/// read back to the identical instant (Python's `datetime` refuses 9 digits, and devices write 0 or 3).
+/// Times as TCX readers expect them: ISO 8601 with 0, 3 or 6 fractional digits (Python's `datetime`
+/// refuses more, and devices write 0 or 3). The instant is rounded to whole microseconds with integer
+/// arithmetic (a `Date` holds a binary fraction: `39.749` is `39.74900007…`, which must not become
+/// `39.7490001`), then written with the fewest of those digit counts that hold it exactly.
 enum TCXTime {
   static func format(_ timestamp: Timestamp) -> String {
     let reference = timestamp.date.timeIntervalSinceReferenceDate
-    let whole = reference.rounded(.down)
-    guard reference.isFinite, reference != whole else { return ISO8601Timestamp.format(timestamp) }
+    guard reference.isFinite, abs(reference) < 1e15 else { return ISO8601Timestamp.format(timestamp) }
+    var whole = reference.rounded(.down)
+    // `reference - whole` is exact (Sterbenz); one rounding to microseconds, carried into the seconds.
+    var micros = Int64(((reference - whole) * 1e6).rounded())
+    if micros >= 1_000_000 {
+      micros -= 1_000_000
+      whole += 1
+    }
     let base = ISO8601Timestamp.format(
       Timestamp(Date(timeIntervalSinceReferenceDate: whole), utcOffset: timestamp.utcOffset))
-    guard base.utf8.count >= 19,
-      base.utf8[base.utf8.index(base.utf8.startIndex, offsetBy: 4)] == UInt8(ascii: "-")
-    else {
+    guard micros != 0 else { return base }
+    let bytes = Array(base.utf8)
+    // `YYYY-MM-DDTHH:MM:SS` then the offset: the fraction goes after the 19th byte (years 0…9999).
+    guard bytes.count >= 19, bytes[4] == UInt8(ascii: "-"), bytes[0] != UInt8(ascii: "-") else {
       return ISO8601Timestamp.format(timestamp)
     }
-    let fraction = reference - whole
-    for digits in [3, 6] {
-      let scale = digits == 3 ? 1e3 : 1e6
-      let k = (fraction * scale).rounded()
-      guard k < scale, whole + k / scale == reference else { continue }
-      var text = String(Int(k))
-      text = String(repeating: "0", count: digits - text.count) + text
-      let split = base.index(base.startIndex, offsetBy: 19)
-      return String(base[..<split]) + "." + text + String(base[split...])
+    var digits = 6
+    var value = micros
+    while digits > 0, value % 1000 == 0 {
+      value /= 1000
+      digits -= 3
     }
-    return ISO8601Timestamp.format(timestamp)
+    var fraction = [UInt8](repeating: UInt8(ascii: "0"), count: digits + 1)
+    fraction[0] = UInt8(ascii: ".")
+    for i in stride(from: digits, through: 1, by: -1) {
+      fraction[i] = UInt8(ascii: "0") + UInt8(value % 10)
+      value /= 10
+    }
+    return String(decoding: bytes[..<19] + fraction + bytes[19...], as: UTF8.self)
   }
 }
 
@@ -913,7 +927,10 @@ struct LapTotals {
 /// One lap to write: its interval, totals and points (indices into `Plan.points`).
 struct Lap {
   var start: Timestamp
+  /// Elapsed seconds (the lap event's interval).
   var duration: Double
+  /// Timer (active) seconds, written as `TotalTimeSeconds`: `WKTimerDuration`, else the elapsed time.
+  var timer: Double
   var totals = LapTotals()
   var intensity = "Active"
   var triggerMethod = "Manual"
@@ -925,6 +942,7 @@ struct Lap {
   init(event: WorkoutEvent) {
     start = event.start
     duration = event.duration
+    timer = event.timerDuration.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? event.duration
     if let v = event.metadata[TCXMetadataKey.intensity]?.stringValue, v == "Active" || v == "Resting" {
       intensity = v
     }
@@ -1238,7 +1256,9 @@ struct Plan {
 
   /// The lap of a leg without lap events (TCX needs at least one): the whole leg.
   static func wholeLegLap(start: Timestamp, end: Timestamp, duration: Double?) -> WorkoutEvent {
-    WorkoutEvent(type: .lap, start: start, duration: max(0, duration ?? end.timeIntervalSince(start)))
+    var lap = WorkoutEvent(type: .lap, start: start, duration: max(0, end.timeIntervalSince(start)))
+    if let duration { lap.timerDuration = max(0, duration) }
+    return lap
   }
 
   /// A lap's totals: its statistics, else computed from its points' figures and the energy samples.

@@ -78,6 +78,14 @@ public struct CapabilityProjection: Sendable {
       if !writes.contains(.metadata) { workout.activities[index].metadata = Metadata() }
     }
     workout.events = projectEvents(workout.events, context: context)
+    if let lap = Self.wholeWorkoutLap(workout, writes: writes) {
+      // A target with laps but no workout totals (TCX) keeps a lap-less workout's totals on one lap
+      // over the whole workout: its statistics, or the pre-iOS 16 `totals`, in their own units.
+      workout.events.append(lap)
+      workout.events.sort { $0.start < $1.start }
+      workout.statistics = []
+      for key in Self.lapTotalKeys { workout.totals[key] = nil }
+    }
     if !workout.statistics.isEmpty && !writes.contains(.workoutStatistics) {
       context.lose(
         "workout statistics", in: "workout", count: workout.statistics.count,
@@ -129,6 +137,37 @@ public struct CapabilityProjection: Sendable {
       }
     }
     return workout
+  }
+
+  /// The legacy `Workout.totals` keys a lap carries as statistics.
+  static let lapTotalKeys = ["distance", "energyBurned", "swimmingStrokeCount", "flightsClimbed"]
+
+  /// The lap that carries a lap-less workout's statistics and legacy totals onto a target that has
+  /// laps but no workout statistics (nil when the target keeps workout statistics, has no laps, or
+  /// the workout has laps, several activities or no totals). Interval = the workout's (elapsed), timer
+  /// (`WKTimerDuration`) = its active duration; legacy `totals` become statistics of the matching type
+  /// (distance of the activity's kind, active energy, swimming strokes, flights), each in its own unit.
+  static func wholeWorkoutLap(_ workout: Workout, writes: Set<Capability>) -> WorkoutEvent? {
+    guard writes.contains(.laps), !writes.contains(.workoutStatistics), workout.activities.count <= 1,
+      !workout.events.contains(where: { $0.type == .lap }),
+      !workout.statistics.isEmpty || Self.lapTotalKeys.contains(where: { workout.totals[$0] != nil })
+    else { return nil }
+    let start = workout.header.start
+    let end = workout.header.end
+    var statistics = workout.statistics
+    let legacy = zip(Self.lapTotalKeys, [
+      WorkoutSeriesType.distanceType(for: workout.activityType), WorkoutSeriesType.activeEnergy,
+      "HKQuantityTypeIdentifierSwimmingStrokeCount", "HKQuantityTypeIdentifierFlightsClimbed",
+    ])
+    for (key, type) in legacy {
+      guard let total = workout.totals[key], !statistics.contains(where: { $0.type == type }) else { continue }
+      statistics.append(
+        WorkoutStatistics(type: type, start: start, end: end, unit: total.unit, sum: total.value))
+    }
+    var lap = WorkoutEvent(
+      type: .lap, start: start, duration: max(0, end.timeIntervalSince(start)), statistics: statistics)
+    if let timer = workout.duration { lap.timerDuration = timer }
+    return lap
   }
 
   private func projectEvents(_ events: [WorkoutEvent], context: ConversionContext) -> [WorkoutEvent] {
