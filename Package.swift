@@ -91,6 +91,9 @@ let package = Package(
     .testTarget(name: "FormatHTMLTests", dependencies: ["FormatHTML", "FormatKit", "WorkoutOperations", "TestSupport"]),
     .testTarget(name: "CLITests", dependencies: ["TestSupport", "wkconv", "WorkoutModel", "FormatNDJSON"]),
     .testTarget(
+      name: "OracleTests", dependencies: ["WorkoutConversion", "FormatKit", "WorkoutModel", "TestSupport"],
+      exclude: ["tcxgpx_oracle.py"]),
+    .testTarget(
       name: "ConversionMatrixTests",
       dependencies: ["WorkoutConversion", "WorkoutOperations", "FormatKit", "FormatNDJSON", "WorkoutModel", "TestSupport"]),
   ],
