@@ -167,6 +167,31 @@ struct TCXPendingWorkout {
   var lastPoint: Timestamp?
   /// Running distance total of the current leg (TCX DistanceMeters), to make increments.
   var lastDistance: (total: Double, time: Date)?
+  /// (time, values) of every trackpoint kept, sorted by time: a trackpoint earlier than the latest one
+  /// that repeats a kept one exactly is the same reading (a Coros export repeats its whole track in its
+  /// second lap). 16 bytes a point.
+  var pointKeys: [(time: Double, values: Int)] = []
+
+  /// Whether a trackpoint with this time and values was kept before; if not, remembers it.
+  mutating func isRepeat(time: Double, values: Int) -> Bool {
+    if let last = pointKeys.last, time > last.time {
+      pointKeys.append((time, values))
+      return false
+    }
+    var lo = 0
+    var hi = pointKeys.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if pointKeys[mid].time < time { lo = mid + 1 } else { hi = mid }
+    }
+    var i = lo
+    while i < pointKeys.count, pointKeys[i].time == time {
+      if pointKeys[i].values == values { return true }
+      i += 1
+    }
+    pointKeys.insert((time, values), at: i)
+    return false
+  }
 
   mutating func append(_ type: String, _ unit: QuantityUnit, _ entry: QuantitySeriesEntry) {
     let index: Int
@@ -197,6 +222,15 @@ struct TCXPoint {
   var watts: Double?
 
   mutating func reset() { self = TCXPoint() }
+
+  /// A hash of the point's values (not its time).
+  var values: Int {
+    var h = Hasher()
+    for v in [latitude, longitude, altitude, distance, heartRate, cadence, speed, runCadence, watts] {
+      h.combine(v)
+    }
+    return h.finalize()
+  }
 }
 
 // MARK: - The SAX handler
@@ -241,6 +275,10 @@ final class TCXHandler: XMLStreamHandler {
   /// lap start, a pause (last point of a Track another Track of the lap follows) and the workout's end
   /// (its last point, after every lap's end).
   var timeOnlyPoints = 0
+  /// Trackpoints that repeat an earlier kept one (same time and values), kept once.
+  var repeatedPoints = 0
+  /// Running distance totals that went down (a restarted counter).
+  var distanceRestarts = 0
   /// The previous trackpoint held only a Time and marks no resume or lap start.
   var previousWasTimeOnly = false
   /// The last point of the Track just ended held only a Time: a pause if another Track of the same lap
@@ -663,6 +701,15 @@ final class TCXHandler: XMLStreamHandler {
       }
       return
     }
+    let reference = time.date.timeIntervalSinceReferenceDate
+    if let last = workout!.lastPoint, time < last {
+      if workout!.isRepeat(time: reference, values: point.values) {
+        repeatedPoints += 1
+        return
+      }
+    } else {
+      _ = workout!.isRepeat(time: reference, values: point.values)
+    }
     let timeOnly =
       point.latitude == nil && point.longitude == nil && point.altitude == nil && point.distance == nil
       && point.heartRate == nil && point.cadence == nil && point.runCadence == nil && point.speed == nil
@@ -711,8 +758,11 @@ final class TCXHandler: XMLStreamHandler {
     if let total = point.distance {
       let type = WorkoutSeriesType.distanceType(for: activity)
       if let last = workout!.lastDistance {
-        workout!.append(
-          type, .meter, QuantitySeriesEntry(value: total - last.total, start: last.time, end: date))
+        // A running total that goes down restarted (chained recordings): its first reading is the
+        // distance since the restart, not a negative step.
+        if total < last.total { distanceRestarts += 1 }
+        let step = total < last.total ? total : total - last.total
+        workout!.append(type, .meter, QuantitySeriesEntry(value: step, start: last.time, end: date))
       } else {
         workout!.append(type, .meter, QuantitySeriesEntry(value: total, start: date))
       }
@@ -832,6 +882,17 @@ final class TCXHandler: XMLStreamHandler {
     if skippedPoints > 1 {
       context.warn(
         "tcx.trackpointWithoutTime", "trackpoints without a Time skipped", count: skippedPoints - 1)
+    }
+    if repeatedPoints > 0 {
+      context.warn(
+        "tcx.repeatedTrackpoints",
+        "trackpoints repeating earlier ones (same time and values) read once", count: repeatedPoints)
+    }
+    if distanceRestarts > 0 {
+      context.warn(
+        "tcx.distanceRestart",
+        "running DistanceMeters went down (a restarted counter): the reading counts from the restart",
+        count: distanceRestarts)
     }
     if timeOnlyPoints > 0 {
       context.lose(
