@@ -140,14 +140,14 @@ public struct CapabilityProjection: Sendable {
   }
 
   /// The legacy `Workout.totals` keys a lap carries as statistics.
-  static let lapTotalKeys = ["distance", "energyBurned", "swimmingStrokeCount", "flightsClimbed"]
+  public static let lapTotalKeys = ["distance", "energyBurned", "swimmingStrokeCount", "flightsClimbed"]
 
   /// The lap that carries a lap-less workout's statistics and legacy totals onto a target that has
   /// laps but no workout statistics (nil when the target keeps workout statistics, has no laps, or
   /// the workout has laps, several activities or no totals). Interval = the workout's (elapsed), timer
   /// (`WKTimerDuration`) = its active duration; legacy `totals` become statistics of the matching type
   /// (distance of the activity's kind, active energy, swimming strokes, flights), each in its own unit.
-  static func wholeWorkoutLap(_ workout: Workout, writes: Set<Capability>) -> WorkoutEvent? {
+  public static func wholeWorkoutLap(_ workout: Workout, writes: Set<Capability>) -> WorkoutEvent? {
     guard writes.contains(.laps), !writes.contains(.workoutStatistics), workout.activities.count <= 1,
       !workout.events.contains(where: { $0.type == .lap }),
       !workout.statistics.isEmpty || Self.lapTotalKeys.contains(where: { workout.totals[$0] != nil })
@@ -155,10 +155,11 @@ public struct CapabilityProjection: Sendable {
     let start = workout.header.start
     let end = workout.header.end
     var statistics = workout.statistics
-    let legacy = zip(Self.lapTotalKeys, [
+    let types = [
       WorkoutSeriesType.distanceType(for: workout.activityType), WorkoutSeriesType.activeEnergy,
       "HKQuantityTypeIdentifierSwimmingStrokeCount", "HKQuantityTypeIdentifierFlightsClimbed",
-    ])
+    ]
+    let legacy = zip(Self.lapTotalKeys, types)
     for (key, type) in legacy {
       guard let total = workout.totals[key], !statistics.contains(where: { $0.type == type }) else { continue }
       statistics.append(

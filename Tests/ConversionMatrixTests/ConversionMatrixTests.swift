@@ -157,6 +157,17 @@ struct MatrixCase {
   /// The capabilities the source data uses (what A reads and the items have).
   func presence(_ items: [HealthItem], reads: Set<Capability>, writes: Set<Capability>) -> [Capability: Int] {
     var present = Presence.capabilities(of: items).filter { reads.contains($0.key) }
+    // A lap-less workout's statistics and legacy totals ride on one whole-workout lap where the target
+    // has laps but no workout statistics (CapabilityProjection.wholeWorkoutLap): carried, not lost.
+    var onLaps = 0
+    for item in items {
+      guard case .workout(let w) = item, CapabilityProjection.wholeWorkoutLap(w, writes: writes) != nil
+      else { continue }
+      onLaps += w.statistics.count + CapabilityProjection.lapTotalKeys.filter { w.totals[$0] != nil }.count
+    }
+    if let n = present[.workoutStatistics], onLaps > 0 {
+      present[.workoutStatistics] = n > onLaps ? n - onLaps : nil
+    }
     // UUIDs matter for items the target keeps (items it drops whole are reported as such).
     if reads.contains(.uuids), items.contains(where: { $0.header != nil && writes.contains(Capability.forItem($0.kind)) }) {
       present[.uuids] = 1

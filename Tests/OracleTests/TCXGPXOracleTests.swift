@@ -27,14 +27,16 @@ struct TCXGPXOracleTests {
 
   /// One input's entry of the oracle's manifest (nil when the converter refuses it for every target:
   /// no workouts, a damaged file), or the refusal.
-  static func convert(_ url: URL, format: String, index: Int, in directory: URL) -> ([String: Any]?, [String]) {
+  static func convert(_ url: URL, format: String, index: Int, in directory: URL) -> ([String: Any]?, [String])
+  {
     var outputs: [[String: Any]] = []
     var refused: [String] = []
     for target in [FormatID.tcx, .gpx] {
       let output = directory.appendingPathComponent("\(index)-\(url.lastPathComponent).\(target.rawValue)")
       do {
         let report = try Converter.convert(
-          input: InputSource(file: url), to: .file(output), settings: ConversionSettings(outputFormat: target))
+          input: InputSource(file: url), to: .file(output), settings: ConversionSettings(outputFormat: target)
+        )
         var losses: [String: Int] = [:]
         for loss in report.losses { losses[loss.kind + " (" + loss.object + ")", default: 0] += loss.count }
         outputs.append(["output": output.path, "target": target.rawValue, "losses": losses])
@@ -47,7 +49,8 @@ struct TCXGPXOracleTests {
     return (entry, refused)
   }
 
-  @Test("→ TCX and GPX: tcxreader, python-tcxparser and gpxpy open every output; laps and points agree", corpus)
+  @Test(
+    "→ TCX and GPX: tcxreader, python-tcxparser and gpxpy open every output; laps and points agree", corpus)
   func toTCXAndGPX() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "wkconv-oracle-\(UUID().uuidString)")
@@ -71,7 +74,8 @@ struct TCXGPXOracleTests {
     let result = try runProcess(
       "python3", [Self.here.appendingPathComponent("tcxgpx_oracle.py").path, manifest.path])
     try #require(result.status == 0, "tcxgpx_oracle.py failed: \(result.stderrString.suffix(3000))")
-    print("oracle: \(outputs) outputs converted in \(converted - started), compared in \(clock.now - converted)")
+    print(
+      "oracle: \(outputs) outputs converted in \(converted - started), compared in \(clock.now - converted)")
     let json = try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any]
     let cases = json?["cases"] as? [[String: Any]] ?? []
     #expect(cases.count == outputs)
