@@ -163,7 +163,8 @@ extension GPXWriter: StreamingWorkoutSink {
       guard let (unit, _) = GPXSeriesChannel.channel(for: q) else {
         context.lose(
           q.type, in: "workout", count: max(1, points.entryCount(sample: index)),
-          reason: "GPX has no per-point field for it", hint: "convert to ndjson or fit to keep it")
+          reason: "GPX has no per-point field for it",
+          hint: context.hint(keeping: Capability.forSeries(type: q.type), besides: .gpx))
         continue
       }
       guard next < analysis.series.count, analysis.series[next].sample == index else {
@@ -178,11 +179,6 @@ extension GPXWriter: StreamingWorkoutSink {
         context.lose(
           q.type, in: "workout", count: series.unplaced,
           reason: "GPX stores values on route points; these have no point at their time (or a duplicate one)")
-      }
-      if Capability.forSeries(type: q.type) == .speed && series.converted > 0 {
-        context.lose(
-          "speed series", in: "workout", count: series.converted,
-          reason: "GPX keeps speed on route points: the series was written as point speeds")
       }
       if !q.header.metadata.isEmpty || (q.header.device != nil && q.header.device != shell.header.device) {
         context.lose(

@@ -461,11 +461,11 @@ public final class GPXWriter: FormatWriter {
   /// Puts series values on the points with the same time; values without a point are reported.
   private func assignSeries(_ workout: Workout, locations: [Location], values: inout PointValues) {
     // Series usually follow the points one to one: try the next point first, the index otherwise.
+    // Points that share a time take that time's values in order: the k-th value at a time goes to the
+    // k-th point at that time whose field is still free (a source that repeats a time keeps each point's).
     var lazyIndex: [Date: Int]?
-    func pointIndex(_ time: Date, after cursor: inout Int) -> Int? {
-      if cursor < locations.count, locations[cursor].time == time,
-        cursor == 0 || locations[cursor - 1].time != time
-      {
+    func pointIndex(_ time: Date, after cursor: inout Int, isFree: (Int) -> Bool) -> Int? {
+      if cursor < locations.count, locations[cursor].time == time, isFree(cursor) {
         cursor += 1
         return cursor - 1
       }
@@ -475,9 +475,15 @@ public final class GPXWriter: FormatWriter {
         for (i, l) in locations.enumerated() where index[l.time] == nil { index[l.time] = i }
         lazyIndex = index
       }
-      guard let found = lazyIndex![time] else { return nil }
-      cursor = found + 1
-      return found
+      guard var found = lazyIndex![time] else { return nil }
+      while found < locations.count, locations[found].time == time {
+        if isFree(found) {
+          cursor = found + 1
+          return found
+        }
+        found += 1
+      }
+      return nil
     }
     for sample in workout.samples {
       guard case .quantity(let q) = sample else { continue }
@@ -485,7 +491,7 @@ public final class GPXWriter: FormatWriter {
       guard let (unit, channel) = GPXSeriesChannel.channel(for: q) else {
         context.lose(
           q.type, in: "workout", count: max(1, q.series.count), reason: "GPX has no per-point field for it",
-          hint: "convert to ndjson or fit to keep it")
+          hint: context.hint(keeping: capability, besides: .gpx))
         continue
       }
       let slot = channel.keyPath
@@ -506,7 +512,8 @@ public final class GPXWriter: FormatWriter {
       var cursor = 0
       for entry in q.entries {
         let value = same ? entry.value : entry.value * scale + offset
-        guard let index = pointIndex(entry.start, after: &cursor), values[keyPath: slot][index].isNaN else {
+        guard let index = pointIndex(entry.start, after: &cursor, isFree: { values[keyPath: slot][$0].isNaN })
+        else {
           unplaced += 1
           continue
         }
@@ -517,11 +524,6 @@ public final class GPXWriter: FormatWriter {
         context.lose(
           q.type, in: "workout", count: unplaced,
           reason: "GPX stores values on route points; these have no point at their time (or a duplicate one)")
-      }
-      if capability == .speed && converted > 0 {
-        context.lose(
-          "speed series", in: "workout", count: converted,
-          reason: "GPX keeps speed on route points: the series was written as point speeds")
       }
       if !q.header.metadata.isEmpty || (q.header.device != nil && q.header.device != workout.header.device) {
         context.lose(

@@ -37,6 +37,17 @@ public final class ConversionContext {
   /// The size of the byte stream a reader's progress counts (export.xml inside a zip: its uncompressed
   /// size), when the reader knows it; set by the reader.
   public var progressBytesTotal: Int64?
+  /// The formats that write a capability, for loss hints. Set by `WorkoutConversion` from its format
+  /// list (none by default): hints name only formats whose declared capabilities keep the data.
+  public var formatsWriting: @Sendable (Capability) -> [FormatID] = { _ in [] }
+
+  /// "formats that keep heart rate: ndjson, fit" — the formats other than `target` that write
+  /// `capability`; nil when none is known (then no hint is better than a wrong one).
+  public func hint(keeping capability: Capability, besides target: FormatID) -> String? {
+    let keepers = formatsWriting(capability).filter { $0 != target }.map(\.rawValue)
+    guard !keepers.isEmpty else { return nil }
+    return "formats that keep \(capability.summary): " + keepers.joined(separator: ", ")
+  }
 
   /// Makes a context.
   public init(
@@ -55,7 +66,10 @@ public final class ConversionContext {
   /// A context for a nested reader or writer: same input name and hooks, its own options and report
   /// (merge what it reports with `merge(_:)`).
   public func child(options: FormatOptions) -> ConversionContext {
-    ConversionContext(inputName: inputName, options: options, nestedReader: nestedReader, nestedWriter: nestedWriter)
+    let child = ConversionContext(
+      inputName: inputName, options: options, nestedReader: nestedReader, nestedWriter: nestedWriter)
+    child.formatsWriting = formatsWriting
+    return child
   }
 
   /// Adds a nested context's losses (also counted as dropped), warnings and recovered errors to this

@@ -33,6 +33,20 @@ public struct Loss: Sendable, Hashable, Codable {
   }
 }
 
+/// How many of one kind of thing reached the writer ("route points", "heart rate values"…).
+public struct KeptCount: Sendable, Hashable, Codable {
+  /// What, in the plural ("workouts", "laps", "heart rate values").
+  public var what: String
+  public var count: Int
+  /// Makes a count.
+  public init(what: String, count: Int) {
+    self.what = what
+    self.count = count
+  }
+  /// The singular of `what` ("workouts" → "workout", "route points" → "route point").
+  var singular: String { what.hasSuffix("s") ? String(what.dropLast()) : what }
+}
+
 /// A recovered problem (a warning): the conversion went on.
 public struct Warning: Sendable, Hashable, Codable {
   /// A short stable code, e.g. "fit.crc", "xml.controlCharacter".
@@ -90,6 +104,9 @@ public struct ConversionReport: Sendable, Hashable, Codable {
   public var itemsWritten: [String: Int] = [:]
   /// Items dropped, by kind (with the reason in `losses`).
   public var itemsDropped: [String: Int] = [:]
+  /// What reached the writer, in first-counted order ("workouts", "laps", "route points", "heart rate
+  /// values"…): the human summary's `kept:` line. Losses the writer reports come on top of it.
+  public private(set) var kept: [KeptCount] = []
   /// Inputs and outputs, for batch reports.
   public var inputs: [String] = []
   public var outputs: [String] = []
@@ -135,6 +152,23 @@ public struct ConversionReport: Sendable, Hashable, Codable {
     itemsDropped[kind] = left > 0 ? left : nil
   }
 
+  /// Counts `count` more of `what` as kept (nothing for a count of 0).
+  public mutating func addKept(_ what: String, _ count: Int) {
+    guard count > 0 else { return }
+    if let index = kept.firstIndex(where: { $0.what == what }) {
+      kept[index].count += count
+    } else {
+      kept.append(KeptCount(what: what, count: count))
+    }
+  }
+
+  /// `kept: 1 workout, 9 laps, 10677 route points, …` (nil when nothing was counted).
+  public var keptLine: String? {
+    guard !kept.isEmpty else { return nil }
+    let parts = kept.map { "\($0.count) \($0.count == 1 ? $0.singular : $0.what)" }
+    return "kept: " + parts.joined(separator: ", ")
+  }
+
   /// Adds an operation's change, merging with an earlier one of the same operation, kind and action.
   public mutating func add(_ change: OperationChange) {
     guard change.count > 0 else { return }
@@ -167,6 +201,7 @@ public struct ConversionReport: Sendable, Hashable, Codable {
     for warning in other.warnings { add(warning) }
     recoveredErrors.append(contentsOf: other.recoveredErrors)
     for change in other.changes { add(change) }
+    for k in other.kept { addKept(k.what, k.count) }
     itemsRead.merge(other.itemsRead, uniquingKeysWith: +)
     itemsWritten.merge(other.itemsWritten, uniquingKeysWith: +)
     itemsDropped.merge(other.itemsDropped, uniquingKeysWith: +)
@@ -175,9 +210,10 @@ public struct ConversionReport: Sendable, Hashable, Codable {
     errors.append(contentsOf: other.errors)
   }
 
-  /// Human-readable lines for stderr: one per loss kind, warning and recovered error.
+  /// Human-readable lines for stderr: what was kept, then one per change, loss kind, warning and
+  /// recovered error.
   public var summaryLines: [String] {
-    var lines: [String] = []
+    var lines: [String] = keptLine.map { [$0] } ?? []
     for change in changes {
       lines.append("\(change.operation): \(change.action) \(change.count) \(change.kind) (\(change.reason))")
     }
@@ -202,6 +238,7 @@ public struct ConversionReport: Sendable, Hashable, Codable {
   private enum CodingKeys: String, CodingKey {
     case losses, warnings, recoveredErrors, changes, itemsRead, itemsWritten, itemsDropped, inputs, outputs, status,
       exitCode, errors
+    case kept
   }
 
   public init(from decoder: any Decoder) throws {
@@ -210,6 +247,7 @@ public struct ConversionReport: Sendable, Hashable, Codable {
     for warning in try c.decode([Warning].self, forKey: .warnings) { add(warning) }
     recoveredErrors = try c.decode([ConversionError].self, forKey: .recoveredErrors)
     for change in try c.decodeIfPresent([OperationChange].self, forKey: .changes) ?? [] { add(change) }
+    for k in try c.decodeIfPresent([KeptCount].self, forKey: .kept) ?? [] { addKept(k.what, k.count) }
     itemsRead = try c.decode([String: Int].self, forKey: .itemsRead)
     itemsWritten = try c.decode([String: Int].self, forKey: .itemsWritten)
     itemsDropped = try c.decodeIfPresent([String: Int].self, forKey: .itemsDropped) ?? [:]
@@ -226,6 +264,7 @@ public struct ConversionReport: Sendable, Hashable, Codable {
     try c.encode(warnings, forKey: .warnings)
     try c.encode(recoveredErrors, forKey: .recoveredErrors)
     if !changes.isEmpty { try c.encode(changes, forKey: .changes) }
+    if !kept.isEmpty { try c.encode(kept, forKey: .kept) }
     try c.encode(itemsRead, forKey: .itemsRead)
     try c.encode(itemsWritten, forKey: .itemsWritten)
     try c.encode(itemsDropped, forKey: .itemsDropped)

@@ -134,6 +134,7 @@ public enum Converter {
       inputName: input.name, options: settings.options,
       nestedReader: FormatRegistry.nestedReader(options: settings.options), nestedWriter: FormatRegistry.nestedWriter())
     context.progress = progress
+    context.formatsWriting = FormatRegistry.formatsWriting
     context.report.inputs = [input.name]
     guard var formatReader = reader.makeReader(options: settings.options) else {
       throw ConversionError(.unsupportedOperation, "\(reader.descriptor.name) cannot be read")

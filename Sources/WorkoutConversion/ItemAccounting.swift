@@ -56,14 +56,75 @@ final class ItemAccounting {
   /// report's `changes` say why).
   func noteOperationRemoved(_ item: HealthItem) { operationRemoved[item.kind, default: 0] += 1 }
 
-  /// Hands `item` to a writer through `body`; if the writer reports it lost whole, counts it dropped.
-  func handing(_ item: HealthItem, context: ConversionContext, _ body: () throws -> Void) rethrows {
+  /// Hands `item` to a writer through `body`; if the writer reports it lost whole, counts it dropped,
+  /// else counts what it carries as kept (`points`: a streamed workout's points).
+  func handing(
+    _ item: HealthItem, points: WorkoutPoints? = nil, context: ConversionContext, _ body: () throws -> Void
+  ) rethrows {
     let keys = Self.wholeItemLossKinds(for: item)
     func lost() -> Int { keys.reduce(0) { $0 + context.report.itemsDropped[$1, default: 0] } }
     let before = lost()
     try body()
     handed[item.kind, default: 0] += 1
-    if lost() > before { writerDropped[item.kind, default: 0] += 1 }
+    if lost() > before {
+      writerDropped[item.kind, default: 0] += 1
+    } else {
+      noteKept(item, points: points)
+    }
+  }
+
+  // MARK: What was kept
+
+  /// Items other than workouts that reached the writer, by kind index (a flat array: exports hand
+  /// millions of samples).
+  private var keptItems = [Int](repeating: 0, count: HealthItemKind.allCases.count)
+  /// Workouts and what they carry, in first-counted order.
+  private var keptParts = ConversionReport()
+
+  private func noteKept(_ item: HealthItem, points: WorkoutPoints?) {
+    guard case .workout(let w) = item else {
+      keptItems[item.kind.index] += 1
+      return
+    }
+    keptParts.addKept("workouts", 1)
+    if w.activities.count > 1 { keptParts.addKept("activities", w.activities.count) }
+    keptParts.addKept("laps", w.events.reduce(0) { $0 + ($1.type == .lap ? 1 : 0) })
+    var routePoints = w.routes.reduce(0) { $0 + $1.locations.count }
+    if let points {
+      routePoints += (0..<points.routes.count).reduce(0) { $0 + points.locationCount(route: $1) }
+    }
+    keptParts.addKept("route points", routePoints)
+    for (index, sample) in w.samples.enumerated() {
+      guard case .quantity(let q) = sample else { continue }
+      let streamed = points.map { index < $0.series.count ? $0.entryCount(sample: index) : 0 } ?? 0
+      let count = q.series.count + streamed
+      keptParts.addKept(Self.keptName(Capability.forSeries(type: q.type)), max(count, 1))
+    }
+  }
+
+  /// The `kept:` name of a series' values.
+  static func keptName(_ capability: Capability) -> String {
+    switch capability {
+    case .heartRate, .cadence, .power, .speed, .distance, .altitude, .temperature, .energy:
+      return capability.summary + " values"
+    default: return "other series values"
+    }
+  }
+
+  /// The `kept:` name of items of `kind` outside workouts.
+  static func keptName(_ kind: HealthItemKind) -> String {
+    switch kind {
+    case .quantity: return "quantity samples"
+    case .category: return "category samples"
+    case .correlation: return "correlations"
+    case .heartbeatSeries: return "heartbeat series"
+    case .route: return "routes"
+    case .activitySummary: return "activity summaries"
+    case .opaque: return "format-specific records"
+    case .exportInfo: return "export infos"
+    case .characteristics: return "characteristics"
+    case .workout: return "workouts"
+    }
   }
 
   /// Runs a writer's `finish()` (buffering writers may refuse items only then) and counts the items it
@@ -100,5 +161,9 @@ final class ItemAccounting {
     report.itemsRead = itemsRead
     report.itemsWritten = itemsWritten
     report.itemsDropped = itemsDropped
+    for k in keptParts.kept { report.addKept(k.what, k.count) }
+    for kind in HealthItemKind.allCases where kind != .workout {
+      report.addKept(Self.keptName(kind), keptItems[kind.index])
+    }
   }
 }

@@ -31,7 +31,7 @@ final class StreamingProjectingSink: StreamingWorkoutSink {
     base.accounting.noteRead(.workout(shell))
     let (projected, projectedPoints) = try StreamingProjection(base.projection).project(
       shell, points: points, context: context)
-    try base.accounting.handing(.workout(projected), context: context) {
+    try base.accounting.handing(.workout(projected), points: projectedPoints, context: context) {
       if writer.acceptsStreamed(projected) {
         try writer.receive(workout: projected, points: projectedPoints)
       } else {
