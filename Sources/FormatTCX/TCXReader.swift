@@ -277,6 +277,8 @@ final class TCXHandler: XMLStreamHandler {
   var timeOnlyPoints = 0
   /// Trackpoints that repeat an earlier kept one (same time and values), kept once.
   var repeatedPoints = 0
+  /// The previous trackpoint was such a repeat.
+  var inRepeatedRun = false
   /// Running distance totals that went down (a restarted counter).
   var distanceRestarts = 0
   /// The previous trackpoint held only a Time and marks no resume or lap start.
@@ -702,14 +704,17 @@ final class TCXHandler: XMLStreamHandler {
       return
     }
     let reference = time.date.timeIntervalSinceReferenceDate
-    if let last = workout!.lastPoint, time < last {
+    // Inside a repeated run, the point at the latest time is a repeat too (the run ends there).
+    if let last = workout!.lastPoint, time < last || (time == last && inRepeatedRun) {
       if workout!.isRepeat(time: reference, values: point.values) {
         repeatedPoints += 1
+        inRepeatedRun = true
         return
       }
     } else {
       _ = workout!.isRepeat(time: reference, values: point.values)
     }
+    inRepeatedRun = false
     let timeOnly =
       point.latitude == nil && point.longitude == nil && point.altitude == nil && point.distance == nil
       && point.heartRate == nil && point.cadence == nil && point.runCadence == nil && point.speed == nil

@@ -111,6 +111,12 @@ final class ItemAccounting {
     }
   }
 
+  /// Whether a loss kind is a full quantity type identifier (writers name series losses so; the
+  /// projection uses short names for what never reached the writer).
+  static func isSeriesType(_ kind: String) -> Bool {
+    kind.hasPrefix("HKQuantityTypeIdentifier") || kind.hasPrefix("WKQuantityTypeIdentifier")
+  }
+
   /// The `kept:` name of items of `kind` outside workouts.
   static func keptName(_ kind: HealthItemKind) -> String {
     switch kind {
@@ -161,7 +167,12 @@ final class ItemAccounting {
     report.itemsRead = itemsRead
     report.itemsWritten = itemsWritten
     report.itemsDropped = itemsDropped
-    for k in keptParts.kept { report.addKept(k.what, k.count) }
+    // Series values a writer reported lost (its losses name the full HK/WK type) were not kept.
+    var writerLost: [String: Int] = [:]
+    for loss in report.losses where loss.object == "workout" && Self.isSeriesType(loss.kind) {
+      writerLost[Self.keptName(Capability.forSeries(type: loss.kind)), default: 0] += loss.count
+    }
+    for k in keptParts.kept { report.addKept(k.what, max(0, k.count - writerLost[k.what, default: 0])) }
     for kind in HealthItemKind.allCases where kind != .workout {
       report.addKept(Self.keptName(kind), keptItems[kind.index])
     }
