@@ -128,17 +128,9 @@ public struct TimedValues: Sendable, Hashable {
 /// Pure summary computations over the model (moving time, ascent/descent, pace, zones, normalized power…),
 /// shared by `wkconv summary` and the HTML report.
 public enum WorkoutSummaries {
-  /// Mean Earth radius (m) used for distances between route points (IUGG, 6,371,008.8 m).
-  public static let earthRadius = 6_371_008.8
-
-  /// Great-circle distance (haversine) between two positions in degrees, in meters.
+  /// Great-circle distance between two positions in degrees, in meters (`Geodesy.distance`).
   public static func distance(_ lat1: Double, _ lon1: Double, _ lat2: Double, _ lon2: Double) -> Double {
-    let p1 = lat1 * .pi / 180
-    let p2 = lat2 * .pi / 180
-    let dp = p2 - p1
-    let dl = (lon2 - lon1) * .pi / 180
-    let a = sin(dp / 2) * sin(dp / 2) + cos(p1) * cos(p2) * sin(dl / 2) * sin(dl / 2)
-    return 2 * earthRadius * asin(min(1, sqrt(a)))
+    Geodesy.distance(lat1, lon1, lat2, lon2)
   }
 
   /// The distance between two route points: 3-D (altitude difference included) when both have a
