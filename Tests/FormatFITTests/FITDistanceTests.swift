@@ -111,6 +111,47 @@ import WorkoutModel
   }
 }
 
+/// One activity spanning the workout (iOS 16+ exports): the workout's statistics are its session's, and
+/// only those the session message cannot hold are lost — counted one by one (issue 16: a single-sport run
+/// reported all 7 statistics lost where 2 were).
+@Suite struct FITSingleActivityStatisticsTests {
+  @Test func theWorkoutsStatisticsGoToItsOneSession() throws {
+    let t0 = Timestamp(Date(timeIntervalSince1970: 1_600_000_000))
+    let t1 = t0.adding(1200)
+    let activity = WorkoutActivity(
+      uuid: UUID(), configuration: WorkoutConfiguration(activityType: .running), start: t0, end: t1,
+      statistics: [
+        WorkoutStatistics(type: WorkoutSeriesType.distanceWalkingRunning, start: t0, end: t1, unit: .meter, sum: 3000)
+      ])
+    let workout = Workout(
+      header: SampleHeader(uuid: UUID(), start: t0, end: t1), activityType: .running, duration: 1200,
+      activities: [activity],
+      statistics: [
+        WorkoutStatistics(type: WorkoutSeriesType.distanceWalkingRunning, start: t0, end: t1, unit: .meter, sum: 3000),
+        WorkoutStatistics(type: WorkoutSeriesType.activeEnergy, start: t0, end: t1, unit: .kilocalorie, sum: 250),
+        WorkoutStatistics(
+          type: WorkoutSeriesType.heartRate, start: t0, end: t1, unit: .countPerMinute, average: 140, maximum: 171),
+        WorkoutStatistics(
+          type: "HKQuantityTypeIdentifierBasalEnergyBurned", start: t0, end: t1, unit: .kilocalorie, sum: 30),
+      ])
+    let out = DataSink()
+    let context = ConversionContext()
+    let writer = try #require(try FITFormat().makeWriter(to: out, options: FormatOptions(), context: context))
+    try writer.receive(.workout(workout))
+    try writer.finish()
+    #expect(context.report.losses.first { $0.kind == "workout statistics" } == nil)
+    #expect(context.report.losses.first { $0.kind == "session statistics" }?.count == 1)
+    let (back, _) = try FITMapping.read(out.data)
+    // A one-session FIT reads back as a workout without activities: the session's totals are its own.
+    let read = try #require(back)
+    let statistics = read.activities.first?.statistics ?? read.statistics
+    #expect(statistics.first { $0.type == WorkoutSeriesType.activeEnergy }?.sum == 250)
+    let hr = statistics.first { $0.type == WorkoutSeriesType.heartRate }
+    #expect(hr?.average == 140 && hr?.maximum == 171)
+    #expect(statistics.first { $0.type == WorkoutSeriesType.distanceWalkingRunning }?.sum == 3000)
+  }
+}
+
 /// FIT closes an activity with a timer stop at its end: a final pause without a resume within a second
 /// of the end reads back as that stop (the end), so the writer reports it; earlier pauses read back.
 @Suite struct FITFinalPauseTests {

@@ -413,7 +413,7 @@ struct FITActivityEncoder {
 
     // Laps (one covering the workout when the model has none), lengths, sessions, activity.
     let laps = events.filter { $0.type == .lap }
-    let activities =
+    var activities =
       workout.activities.isEmpty
       ? [
         WorkoutActivity(
@@ -424,7 +424,12 @@ struct FITActivityEncoder {
           start: workout.header.start, end: workout.header.end, duration: workout.duration,
           statistics: statisticsWithLegacyTotals())
       ] : workout.activities
-    if !workout.activities.isEmpty, !workout.statistics.isEmpty {
+    if workout.activities.count == 1 {
+      // One activity spans the workout (iOS 16+ exports): the workout's statistics are its session's, for
+      // the types the activity lacks; fillTotals reports exactly those the session message cannot hold.
+      let recorded = Set(activities[0].statistics.map(\.type))
+      activities[0].statistics += statisticsWithLegacyTotals().filter { !recorded.contains($0.type) }
+    } else if workout.activities.count > 1, !workout.statistics.isEmpty {
       // A multisport FIT file has totals per session (one per activity) only: the activity message has none.
       context?.lose(
         "workout statistics", in: "fit", count: workout.statistics.count,
