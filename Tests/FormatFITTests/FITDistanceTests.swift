@@ -1,6 +1,7 @@
 import Foundation
 import FormatKit
 import Testing
+import TestSupport
 import WorkoutModel
 
 @testable import FormatFIT
@@ -181,5 +182,22 @@ import WorkoutModel
     let (kept, clean) = try Self.write(pauses)
     #expect(!clean.report.losses.contains { $0.kind == "final pause events" })
     #expect(kept.events.filter { $0.type == .pause || $0.type == .resume }.map(\.start) == [t0.adding(20), t0.adding(30)])
+  }
+}
+
+/// The device is file_id's; each device_info message is a `FIT.device_info.N` metadata entry, never part of
+/// the device (issue 16: Apple's device string held 12 concatenated device_info records). The values are
+/// fitdecode's: edge500-ride has 5 device_info messages, the creator an edge500.
+@Suite struct FITDeviceInfoTests {
+  @Test(.enabled(if: SharedCorpus.shouldRun, SharedCorpus.skipComment))
+  func deviceInfoMessagesAreMetadataNotTheDevice() throws {
+    let url = SharedCorpus.url("corpus/fit/fitparse-edge500-ride.fit")
+    let (read, _) = try FITMapping.read(Data(contentsOf: url))
+    let workout = try #require(read)
+    #expect(workout.header.device?.extra.isEmpty ?? true)
+    #expect(workout.header.device?.name == "edge500")
+    let entries = workout.header.metadata.entries.filter { $0.key.hasPrefix("FIT.device_info.") }
+    #expect(entries.count == 5)
+    #expect(entries.first?.value.stringValue.contains("garmin_product=edge500") == true)
   }
 }

@@ -603,12 +603,15 @@ struct FITWorkoutBuilder {
       ? (WorkoutActivityType(exportName: "HKWorkoutActivityTypeSwimBikeRun") ?? activityForSeries)
       : activityForSeries
     let (source, fileDevice) = provenance()
-    var device = fileDevice
-    device.extra = devices.enumerated().map { KeyValue("device_info.\($0.offset)", $0.element) }
+    let device = fileDevice
     var header = SampleHeader(
       uuid: UUID(), start: ts(start), end: ts(end), source: source, device: device.isEmpty ? nil : device,
       creationDate: timeCreated.map(ts))
     if let utcOffset { header.metadata.append("FITUTCOffset", .number(Double(utcOffset))) }
+    // The device is file_id's (the recording device); each device_info message (sensors, batteries, the
+    // unit's own parts) is a structured metadata entry, never part of the device (Apple's device string
+    // would otherwise hold them all concatenated).
+    for (i, text) in devices.enumerated() { header.metadata.append("FIT.device_info.\(i)", .string(text)) }
 
     // Events: pauses/resumes, laps, lengths.
     var events: [WorkoutEvent] = []
