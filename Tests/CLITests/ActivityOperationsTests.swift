@@ -34,6 +34,8 @@ import Testing
     var elapsed: Double?
     var timer: Double?
     var distance: Double?
+    var avgHR: Double?
+    enum CodingKeys: String, CodingKey { case start, elapsed, timer, distance, avgHR = "avg_hr" }
   }
   struct Decoded: Decodable {
     var points: [Point]

@@ -47,7 +47,8 @@ def fit(path):
             elif f.name in ('lap', 'session'):
                 out["laps" if f.name == 'lap' else "sessions"].append({
                     "start": unix(val(f, 'start_time')), "elapsed": val(f, 'total_elapsed_time'),
-                    "timer": val(f, 'total_timer_time'), "distance": val(f, 'total_distance')})
+                    "timer": val(f, 'total_timer_time'), "distance": val(f, 'total_distance'),
+                    "avg_hr": val(f, 'avg_heart_rate')})
             elif f.name == 'activity':
                 ts = val(f, 'timestamp'); local = val(f, 'local_timestamp')
                 if ts is not None and local is not None:
