@@ -125,7 +125,10 @@ struct WKConv: ParsableCommand {
       (output written); 4 input was damaged (what preceded the damage was converted).
       """,
     version: WKConvVersion.string,
-    subcommands: [Convert.self, Inspect.self, Summary.self, Formats.self, MigrateUnits.self, Dedupe.self, Merge.self, Join.self, Fuse.self])
+    subcommands: [
+      Convert.self, Inspect.self, Summary.self, Formats.self, MigrateUnits.self, Dedupe.self, Merge.self,
+      Join.self, Fuse.self, Repair.self,
+    ])
 
   /// The subcommands' names (for "did you mean").
   static var subcommandNames: [String] {

@@ -1,0 +1,170 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `wkconv repair` on the built binary, its FIT output read by Garmin's SDK and fitdecode
+/// (`Tests/Scripts/repair_oracle.py`): damaged copies of `Samples/ride.fit` made here (so the core runs
+/// without `../shared`), and every corpus `bad/` FIT file.
+@Suite struct RepairCommandTests {
+  static let oracle = TestPaths.packageRoot.appendingPathComponent("Tests/Scripts/repair_oracle.py").path
+
+  static let decoder: JSONDecoder = {
+    let d = JSONDecoder()
+    d.keyDecodingStrategy = .convertFromSnakeCase
+    return d
+  }()
+
+  struct Oracle: Decodable {
+    struct Counts: Decodable {
+      var record: Int
+      var lap: Int
+      var session: Int
+      var event: Int
+    }
+    struct Session: Decodable {
+      var timer: Double?
+      var lapTimer: Double
+      var distance: Double?
+      var lapDistance: Double?
+      var laps: Int
+    }
+    var sdkOk: Bool
+    var sdkErrors: [String]
+    var strictOk: Bool
+    var strictError: String?
+    var `in`: Counts
+    var out: Counts
+    var timerAboveElapsed: Int
+    var sessions: [Session]
+  }
+
+  /// Damaged copies of the sample ride (3,509 bytes: 120 records, 2 laps, 1 session).
+  static func damagedRides() throws -> [(String, Data)] {
+    let ride = try Data(contentsOf: TestPaths.samples.appendingPathComponent("ride.fit"))
+    var badCRC = ride
+    badCRC[badCRC.count - 1] ^= 0xFF
+    var badHeaderCRC = ride
+    badHeaderCRC[12] ^= 0xFF
+    var badDataSize = ride
+    badDataSize.replaceSubrange(4..<8, with: [0xFF, 0xFF, 0xFF, 0x7F])
+    var flipped = ride
+    flipped[2000] ^= 0xFF
+    return [
+      ("cut-at-1200", ride.prefix(1200)), ("cut-at-2000", ride.prefix(2000)),
+      ("cut-at-3000", ride.prefix(3000)),
+      ("no-file-crc", ride.prefix(ride.count - 2)), ("bad-file-crc", badCRC),
+      ("bad-header-crc", badHeaderCRC),
+      ("bad-data-size", badDataSize), ("flipped-byte", flipped),
+      ("garbage-tail", ride + Data(repeating: 0xA5, count: 64)),
+    ]
+  }
+
+  /// Repairs `input` into `dir/name.fit` and checks the output with the oracle: accepted by Garmin's SDK
+  /// and by fitdecode in strict mode, records ≥ what fitdecode reads leniently from the damaged input,
+  /// laps and sessions present, timer ≤ elapsed, and each session = Σ its laps within FIT's resolution
+  /// (timer 1 ms, distance 1 cm, per lap; the session has its own rounding: + 1 unit).
+  @discardableResult
+  func repairAndCheck(_ input: URL, _ name: String, in dir: URL) throws -> (Int32, [String: Any]) {
+    let output = dir.appendingPathComponent("\(name).fit")
+    let report = dir.appendingPathComponent("\(name).json")
+    let r = try CLI.run(["repair", input.path, output.path, "--report", report.path, "--quiet"], in: dir)
+    #expect(r.status == 0 || r.status == 4, "\(name): \(r.stderrString)")
+    let p = try runProcess("python3", [Self.oracle, input.path, output.path])
+    #expect(p.status == 0, "\(name): \(p.stderrString)")
+    let o = try Self.decoder.decode(Oracle.self, from: p.stdout)
+    #expect(o.sdkOk, "\(name): Garmin's SDK: \(o.sdkErrors)")
+    #expect(o.strictOk, "\(name): fitdecode: \(o.strictError ?? "")")
+    #expect(o.out.record >= o.in.record, "\(name): records \(o.out.record) < fitdecode's \(o.in.record)")
+    #expect(o.out.lap >= 1 && o.out.session >= 1, "\(name): \(o.out)")
+    #expect(o.timerAboveElapsed == 0, "\(name)")
+    for s in o.sessions {
+      let n = Double(s.laps + 1)
+      #expect(s.laps >= 1, "\(name): a session without laps")
+      if let timer = s.timer {
+        #expect(abs(timer - s.lapTimer) <= 0.001 * n, "\(name): timer \(timer) vs Σ \(s.lapTimer)")
+      }
+      if let d = s.distance, let ld = s.lapDistance {
+        #expect(abs(d - ld) <= 0.01 * n + 1e-9, "\(name): distance \(d) vs Σ \(ld)")
+      }
+    }
+    let json = try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any] ?? [:]
+    #expect(json["exitCode"] as? Int == Int(r.status), "\(name)")
+    return (r.status, json)
+  }
+
+  func explainKinds(_ json: [String: Any]) -> [String] {
+    (json["explain"] as? [[String: Any]] ?? []).compactMap { $0["kind"] as? String }
+  }
+
+  @Test func damagedCopiesOfTheSampleRideAreRepaired() throws {
+    let dir = try CLI.tempDir()
+    for (name, data) in try Self.damagedRides() {
+      let input = dir.appendingPathComponent("in-\(name).fit")
+      try data.write(to: input)
+      let (status, json) = try repairAndCheck(input, name, in: dir)
+      let kinds = explainKinds(json)
+      if name.hasPrefix("cut-at") {
+        // The session and the laps come last in the file: rebuilt from the records, and said so.
+        #expect(status == 4, "\(name)")
+        #expect(kinds.contains("damage") && kinds.contains("rebuilt"), "\(name): \(kinds)")
+      }
+      #expect(!kinds.isEmpty, "\(name): nothing explained")
+      #expect(try Data(contentsOf: input) == data, "the input is never changed")
+    }
+  }
+
+  @Test func explainSaysWhatWasWrongAndWhatWasDone() throws {
+    let dir = try CLI.tempDir()
+    let ride = try Data(contentsOf: TestPaths.samples.appendingPathComponent("ride.fit"))
+    try ride.prefix(2000).write(to: dir.appendingPathComponent("cut.fit"))
+    let r = try CLI.run(["repair", "cut.fit", "fixed.fit", "--explain", "--quiet"], in: dir)
+    #expect(r.status == 4)
+    let lines = r.stderrString.split(separator: "\n").map(String.init)
+    #expect(lines.contains { $0.hasPrefix("1. [damage]") && $0.contains("byte") }, "\(lines)")
+    #expect(
+      lines.contains { $0.contains("[rebuilt] lap") && $0.contains("rebuilt from the records") }, "\(lines)")
+    #expect(
+      lines.contains { $0.contains("[rebuilt] session") && $0.contains("rebuilt from its laps") }, "\(lines)")
+  }
+
+  @Test func aCutTCXIsRepairedIntoAFITGarminAccepts() throws {
+    let dir = try CLI.tempDir()
+    let c = try CLI.run(
+      ["convert", TestPaths.samples.appendingPathComponent("ride.fit").path, "ride.tcx", "--quiet"], in: dir)
+    #expect(c.status == 0, "\(c.stderrString)")
+    let tcx = try Data(contentsOf: dir.appendingPathComponent("ride.tcx"))
+    try tcx.prefix(tcx.count * 2 / 3).write(to: dir.appendingPathComponent("cut.tcx"))
+    let r = try CLI.run(["repair", "cut.tcx", "fixed.fit", "--quiet"], in: dir)
+    #expect(r.status == 4, "\(r.stderrString)")
+    let p = try runProcess(
+      "python3", [Self.oracle, "/dev/null", dir.appendingPathComponent("fixed.fit").path])
+    let o = try Self.decoder.decode(Oracle.self, from: p.stdout)
+    #expect(o.sdkOk && o.strictOk && o.out.record > 0 && o.out.lap >= 1 && o.out.session == 1, "\(o.out)")
+  }
+
+  @Test func nothingReadableIsAFailureWithoutOutput() throws {
+    let dir = try CLI.tempDir()
+    try Data("not a recording".utf8).write(to: dir.appendingPathComponent("x.fit"))
+    let r = try CLI.run(["repair", "x.fit", "y.fit", "--from", "fit", "--report", "r.json"], in: dir)
+    #expect(r.status == 1)
+    #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("y.fit").path))
+    let json = try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("r.json")))
+    #expect((json as? [String: Any])?["status"] as? String == "failed")
+  }
+
+  @Test(.enabled(if: SharedCorpus.shouldRun, SharedCorpus.skipComment))
+  func everyCorpusBadFITFileIsRepaired() throws {
+    let dir = try CLI.tempDir()
+    let files = SharedCorpus.files(in: "corpus/bad", extension: "fit")
+    #expect(files.count >= 8)
+    for file in files {
+      let name = file.deletingPathExtension().lastPathComponent
+      try repairAndCheck(file, name, in: dir)
+      // The corpus's own oracle (Garmin's SDK, structure checks) accepts the output.
+      let p = try runProcess(
+        "python3",
+        [SharedCorpus.url("formats/fit/fit_oracle.py").path, dir.appendingPathComponent("\(name).fit").path])
+      #expect(p.status == 0, "\(name): fit_oracle.py: \(p.stdoutString.prefix(400))")
+    }
+  }
+}
