@@ -8,8 +8,25 @@ import WorkoutModel
 /// the `analytics` table has the columns and types of `Formats/analytics/table-schema.json`, the
 /// (type, start) and (workout_uuid) indexes, the schema version, and row counts and column sums equal
 /// what the model holds as our NDJSON output reads back; the (type, start) index is in time order.
+/// DuckDB reads it too, through its sqlite extension (`Tests/Scripts/duckdb_sqlite_oracle.py`: DuckDB
+/// 1.5.5 with the `duckdb-extension-sqlite-scanner` wheel, installed apart by `.ci/run` under
+/// `.build/oracles/duckdb-sqlite` or where `WKCONV_DUCKDB_SQLITE` points), with the same counts and sums.
 @Suite struct SQLiteOracleTests {
-  static func check(_ input: URL, in dir: URL, extra: [String] = []) throws {
+  /// Where DuckDB 1.5.5 and its sqlite extension are installed (a `pip install --target` directory).
+  static let duckDBPath: String =
+    ProcessInfo.processInfo.environment["WKCONV_DUCKDB_SQLITE"]
+    ?? TestPaths.packageRoot.appendingPathComponent(".build/oracles/duckdb-sqlite").path
+  static let duckDBReady: Bool =
+    (try? runProcess(
+      "python3", ["-c", "import duckdb, duckdb_extension_sqlite_scanner"],
+      environment: ["PYTHONPATH": duckDBPath]
+    ).status == 0) ?? false
+  static let duckDBSkip = Comment(
+    rawValue:
+      "skipped: DuckDB's sqlite extension is not installed (python3 -m pip install --target .build/oracles/duckdb-sqlite -r .ci/requirements-duckdb-sqlite.txt); WKCONV_REQUIRE_SHARED=1 makes it a failure"
+  )
+
+  static func check(_ input: URL, in dir: URL, extra: [String] = [], duckDB: Bool = false) throws {
     let db = dir.appendingPathComponent("out.sqlite")
     let ndjson = dir.appendingPathComponent("out.ndjson")
     for out in [db, ndjson] {
@@ -17,7 +34,34 @@ import WorkoutModel
       try #require(r.status == 0, "\(input.lastPathComponent) → \(out.pathExtension): \(r.stderrString)")
     }
     let items = try NDJSONWriter.items(from: String(contentsOf: ndjson, encoding: .utf8))
-    try checkAnalyticsOracles(db, AnalyticsFacts(items), script: "sqlite_oracle.py", readers: ["sqlite3"])
+    let facts = AnalyticsFacts(items)
+    try checkAnalyticsOracles(db, facts, script: "sqlite_oracle.py", readers: ["sqlite3"])
+    if duckDB {
+      try checkAnalyticsOracles(
+        db, facts, script: "duckdb_sqlite_oracle.py", readers: ["duckdb", "sqlite3"],
+        environment: ["PYTHONPATH": duckDBPath])
+    }
+  }
+
+  /// DuckDB (sqlite_scan) reads the sample: column types DOUBLE, BIGINT and VARCHAR as declared, rows
+  /// per kind and sums equal to sqlite3's and the model's.
+  @Test(.enabled(if: duckDBReady || SharedCorpus.isRequired, duckDBSkip))
+  func duckDBReadsTheSample() throws {
+    try #require(Self.duckDBReady, "\(Self.duckDBSkip.rawValue)")
+    let dir = try CLI.tempDir()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try Self.check(TestPaths.samples.appendingPathComponent("morning-run.ndjson"), in: dir, duckDB: true)
+  }
+
+  /// DuckDB reads the triathlon (FIT) and an Apple export as sqlite3 does.
+  @Test(
+    .enabled(if: (duckDBReady && SharedCorpus.isAvailable) || SharedCorpus.isRequired, duckDBSkip),
+    arguments: ["corpus/fit/fitparse-fenix2-multisport-triathlon.fit", "corpus/health/hkimport-export.xml"])
+  func duckDBReadsCorpusDatabases(_ path: String) throws {
+    try #require(Self.duckDBReady, "\(Self.duckDBSkip.rawValue)")
+    let dir = try CLI.tempDir()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try Self.check(SharedCorpus.url(path), in: dir, duckDB: true)
   }
 
   /// The sample, committed in batches of 7 rows (many transactions).

@@ -12,8 +12,8 @@ Prints one JSON object:
   sqlite3.sums               {record: {column: sum}} for value, latitude, duration_s, series_entries
   sqlite3.nonnull            {column: non-null cells}
   sqlite3.ordered            whether `start` text order is time order on the (type, start) index
-DuckDB's sqlite extension is downloaded on first use, which CI (no network beyond Debian and PyPI) cannot
-do, so DuckDB is not used here. Used by Tests/CLITests/SQLiteOracleTests.swift.
+DuckDB reads the database too, in duckdb_sqlite_oracle.py (its sqlite extension from PyPI). Used by
+Tests/CLITests/SQLiteOracleTests.swift.
 """
 import json
 import sqlite3

@@ -96,11 +96,11 @@ public func checkParquetOracles(
 /// `rows` and `sums`) and checks each reader against `facts`.
 public func checkAnalyticsOracles(
   _ file: URL, _ facts: AnalyticsFacts, script name: String, readers: [String],
-  sourceLocation: Testing.SourceLocation = #_sourceLocation
+  environment: [String: String]? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) throws {
   let script = TestPaths.packageRoot.appendingPathComponent("Tests/Scripts/\(name)").path
   let schema = TestPaths.formats.appendingPathComponent("analytics/table-schema.json").path
-  let r = try runProcess("python3", [script, file.path, schema])
+  let r = try runProcess("python3", [script, file.path, schema], environment: environment)
   try #require(r.status == 0, "\(name): \(r.stderrString)", sourceLocation: sourceLocation)
   let json = try #require(try JSONSerialization.jsonObject(with: r.stdout) as? [String: Any])
   #expect(
