@@ -33,7 +33,7 @@ let package = Package(
     .target(name: "FormatNDJSON", dependencies: ["WorkoutModel", "FormatKit", "XMLStreaming"]),
     // The analytics table (Formats/analytics/table-schema.json) shared by CSV, Parquet and SQLite.
     .target(name: "AnalyticsTable", dependencies: ["WorkoutModel", "FormatKit"]),
-    .target(name: "FormatCSV", dependencies: ["WorkoutModel", "FormatKit", "AnalyticsTable"]),
+    .target(name: "FormatCSV", dependencies: ["WorkoutModel", "FormatKit", "AnalyticsTable", "FormatNDJSON", "XMLStreaming"]),
     // The self-contained HTML report (summary, route SVG, charts).
     .target(name: "FormatHTML", dependencies: ["WorkoutModel", "FormatKit", "WorkoutOperations"], exclude: ["README.md"]),
     // libzstd, wrapped once (Parquet page compression).

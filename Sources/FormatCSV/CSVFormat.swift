@@ -1,7 +1,9 @@
 import AnalyticsTable
 import FormatKit
+import FormatNDJSON
 import Foundation
 import WorkoutModel
+import XMLStreaming
 
 /// A flat CSV for analysis (DuckDB, pandas, spreadsheets): the analytics table
 /// (`Formats/analytics/table-schema.json`, `AnalyticsSchema`) — one row per sample, per series entry, per
@@ -38,8 +40,9 @@ public struct CSVFormat: WorkoutFormat {
   }
 }
 
-/// Writes the analytics table as CSV, straight into a byte buffer (no per-cell `String`s for UUIDs,
-/// instants and integral numbers). Workouts may come streamed: their points are written as read.
+/// Writes the analytics table as CSV, straight into a byte buffer (the NDJSON writer's `NDJSONBytes`: no
+/// `String` or array made per cell for UUIDs, instants and numbers). Workouts may come streamed: their
+/// points are written as read.
 public final class CSVWriter: FormatWriter, StreamingWorkoutSink {
   private let output: any ByteSink
   private let cells: CSVCells
@@ -48,10 +51,9 @@ public final class CSVWriter: FormatWriter, StreamingWorkoutSink {
   /// Makes a writer; the header row is written with the first flush.
   public init(output: any ByteSink) {
     self.output = output
-    cells = CSVCells()
+    cells = CSVCells(output: output)
     rows = AnalyticsRows(into: cells)
-    cells.line = Array(AnalyticsSchema.columnNames.joined(separator: ",").utf8) + [0x0A]
-    cells.flush = { [output] bytes in try output.write(bytes) }
+    cells.line.append(Array(AnalyticsSchema.columnNames.joined(separator: ",").utf8) + [0x0A])
   }
 
   public func receive(_ item: HealthItem) throws { try rows.add(item) }
@@ -62,31 +64,39 @@ public final class CSVWriter: FormatWriter, StreamingWorkoutSink {
     try rows.add(workout: shell, points: points)
   }
 
-  public func finish() throws {
-    try output.write(cells.line)
-    cells.line.removeAll(keepingCapacity: true)
-  }
+  public func finish() throws { try cells.flush() }
 }
 
-/// Lays rows out as CSV text.
+/// Lays rows out as CSV text: RFC 4180 quoting for text, `ISO8601Timestamp` text for instants, upper-case
+/// `uuidString` text for UUIDs, integers' digits, and DOUBLE cells as `Double.description` prints them.
 final class CSVCells: AnalyticsCellVisitor, AnalyticsRowSink {
-  var line: [UInt8] = []
-  var flush: ([UInt8]) throws -> Void = { _ in }
-  private var lastUUID: UUID?
-  private var lastUUIDText: [UInt8] = []
+  let line = NDJSONBytes(capacity: 1 << 17)
+  /// `line`'s bytes, for the appends that inline.
+  private let bytes: XMLByteBuffer
+  private let output: any ByteSink
+  /// The text of the last UUID written in each UUID column (series rows repeat their sample's).
+  private var lastUUIDs: [UUID?] = Array(repeating: nil, count: AnalyticsSchema.columns.count)
+  private var lastUUIDTexts: [[UInt8]] = Array(repeating: [], count: AnalyticsSchema.columns.count)
 
-  init() { line.reserveCapacity(1 << 17) }
+  init(output: any ByteSink) {
+    self.output = output
+    bytes = line.buffer
+  }
 
   func write(_ row: AnalyticsRow) throws {
     try row.visit(self)
-    line[line.count - 1] = 0x0A  // the last cell's separator ends the line
-    if line.count >= 1 << 16 {
-      try flush(line)
-      line.removeAll(keepingCapacity: true)
-    }
+    line.truncate(to: line.count - 1)
+    bytes.append(0x0A)  // the last cell's separator ends the line
+    if line.count >= 1 << 16 { try flush() }
   }
 
-  @inline(__always) private func separator() { line.append(UInt8(ascii: ",")) }
+  /// Writes the bytes laid out so far.
+  func flush() throws {
+    try line.withBytes { try output.write($0) }
+    line.removeAll()
+  }
+
+  @inline(__always) private func separator() { bytes.append(UInt8(ascii: ",")) }
 
   func string(_ column: Int, _ value: String?) throws {
     if var value {
@@ -94,14 +104,16 @@ final class CSVCells: AnalyticsCellVisitor, AnalyticsRowSink {
         if bytes.contains(where: {
           $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D
         }) {
-          line.append(UInt8(ascii: "\""))
-          for b in bytes {
-            if b == UInt8(ascii: "\"") { line.append(b) }
-            line.append(b)
+          self.bytes.append(UInt8(ascii: "\""))
+          var runStart = 0
+          for i in 0..<bytes.count where bytes[i] == UInt8(ascii: "\"") {
+            self.bytes.append(UnsafeBufferPointer(rebasing: bytes[runStart...i]))
+            runStart = i  // the quote again: doubled
           }
-          line.append(UInt8(ascii: "\""))
+          self.bytes.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
+          self.bytes.append(UInt8(ascii: "\""))
         } else {
-          line.append(contentsOf: bytes)
+          self.bytes.append(bytes)
         }
       }
     }
@@ -110,50 +122,32 @@ final class CSVCells: AnalyticsCellVisitor, AnalyticsRowSink {
 
   func uuid(_ column: Int, _ value: UUID?) throws {
     if let value {
-      if value != lastUUID {
-        lastUUID = value
-        lastUUIDText = Array(value.uuidString.utf8)
+      if value != lastUUIDs[column] {
+        let start = bytes.count
+        line.uuidText(value)
+        lastUUIDs[column] = value
+        lastUUIDTexts[column] = bytes.withBytes { Array($0[start...]) }
+      } else {
+        lastUUIDTexts[column].withUnsafeBufferPointer { bytes.append($0) }
       }
-      line.append(contentsOf: lastUUIDText)
     }
     separator()
   }
 
   func timestamp(_ column: Int, _ value: Timestamp?) throws {
-    if let value { ISO8601Timestamp.append(value, to: &line) }
+    if let value { line.timestampText(value) }
     separator()
   }
 
   func integer(_ column: Int, _ value: Int?) throws {
-    if let value { appendInteger(Int64(value)) }
+    if let value { line.integer(value) }
     separator()
   }
 
   func double(_ column: Int, _ value: Double?) throws {
-    if let value {
-      if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
-        // `72.0`, not `72`: a column of whole numbers still reads as DOUBLE (DuckDB, pandas, polars).
-        appendInteger(Int64(value))
-        line.append(contentsOf: [UInt8(ascii: "."), UInt8(ascii: "0")])
-      } else {
-        line.append(contentsOf: "\(value)".utf8)
-      }
-    }
+    // `72.0`, not `72`: a column of whole numbers still reads as DOUBLE (DuckDB, pandas, polars). Zero is
+    // `0.0` whatever its sign.
+    if let value { value == 0 ? bytes.append("0.0") : line.doubleDescription(value) }
     separator()
-  }
-
-  private func appendInteger(_ value: Int64) {
-    if value < 0 { line.append(UInt8(ascii: "-")) }
-    var magnitude = value.magnitude
-    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes, room for 20 digits
-    var count = 0
-    withUnsafeMutableBytes(of: &digits) { buffer in
-      repeat {
-        buffer[23 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-        magnitude /= 10
-        count += 1
-      } while magnitude > 0
-      line.append(contentsOf: buffer[(24 - count)...])
-    }
   }
 }

@@ -7,7 +7,11 @@ import XMLStreaming
 /// UUIDs (`uuidString`) and escaped strings (as `JSONEncoder` escapes them), with no `String` or array
 /// made per value. A reference type whose state sits behind a pointer: appends are a bounds check and a
 /// store. Each fast path is checked against the slow one it replaces (`NDJSONBytesTests`).
-final class NDJSONBytes {
+///
+/// The CSV writer (`FormatCSV`) lays its cells out in the same buffer (`package` access): unquoted
+/// timestamps (`timestampText`) and UUIDs (`uuidText`), and numbers as `Double.description` prints them
+/// (`doubleDescription`).
+package final class NDJSONBytes {
   private struct State {
     /// The local day (Unix seconds + offset, / 86,400) whose `YYYY-MM-DDT` text is in `dayText`.
     var day: Int64 = .min
@@ -28,11 +32,12 @@ final class NDJSONBytes {
     var next = 0
   }
   private let state: UnsafeMutablePointer<State>
-  /// The bytes (XMLStreaming's growable buffer: an append is a bounds check and a copy).
-  private let buffer: XMLByteBuffer
+  /// The bytes (XMLStreaming's growable buffer: an append is a bounds check and a copy); writers in other
+  /// modules append their own bytes through it (its appends inline across modules).
+  package let buffer: XMLByteBuffer
 
   /// An empty buffer with room for `capacity` bytes (it grows as needed).
-  init(capacity: Int = 1 << 16) {
+  package init(capacity: Int = 1 << 16) {
     buffer = XMLByteBuffer(capacity: capacity)
     state = .allocate(capacity: 1)
     state.initialize(to: State())
@@ -44,16 +49,16 @@ final class NDJSONBytes {
   }
 
   /// The number of bytes written.
-  var count: Int { buffer.count }
+  package var count: Int { buffer.count }
 
   /// Forgets the bytes written (keeps the room).
-  func removeAll() { buffer.removeAll() }
+  package func removeAll() { buffer.removeAll() }
 
   /// Forgets the bytes written after the first `count`.
-  func truncate(to count: Int) { buffer.truncate(to: count) }
+  package func truncate(to count: Int) { buffer.truncate(to: count) }
 
   /// Calls `body` with the bytes written.
-  func withBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+  package func withBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
     try buffer.withBytes { try body(UnsafeRawBufferPointer($0)) }
   }
 
@@ -65,15 +70,15 @@ final class NDJSONBytes {
   /// Adds `n` bytes at the end and returns where they start; the caller fills every one of them.
   @inline(__always) func reserve(_ n: Int) -> UnsafeMutablePointer<UInt8> { buffer.appendUninitialized(count: n) }
 
-  @inline(__always) func append(_ byte: UInt8) { buffer.append(byte) }
+  @inline(__always) package func append(_ byte: UInt8) { buffer.append(byte) }
 
-  @inline(__always) func append(_ bytes: UnsafeBufferPointer<UInt8>) { buffer.append(bytes) }
+  @inline(__always) package func append(_ bytes: UnsafeBufferPointer<UInt8>) { buffer.append(bytes) }
 
-  @inline(__always) func append(_ text: StaticString) {
+  @inline(__always) package func append(_ text: StaticString) {
     append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
-  func append(_ bytes: [UInt8]) { bytes.withUnsafeBufferPointer { append($0) } }
+  package func append(_ bytes: [UInt8]) { bytes.withUnsafeBufferPointer { append($0) } }
 
   func append(_ data: Data) { data.withUnsafeBytes { append($0.bindMemory(to: UInt8.self)) } }
 
@@ -98,7 +103,7 @@ final class NDJSONBytes {
   }
 
   /// The decimal digits of an integer, as `String(value)` gives them.
-  func integer<T: BinaryInteger>(_ value: T) {
+  package func integer<T: BinaryInteger>(_ value: T) {
     if value < 0 { append(UInt8(ascii: "-")) }
     digits(UInt64(value.magnitude), width: 1)
   }
@@ -128,6 +133,21 @@ final class NDJSONBytes {
     text.withUTF8 { append($0) }
   }
 
+  /// A number as `Double.description` prints it (`72.0`, `0.25`, `1e-05`, `nan`): whole numbers below
+  /// 2^53 as their digits and `.0`, fractions through `shortest`, the rest through `description`.
+  package func doubleDescription(_ d: Double) {
+    let m = d.magnitude
+    if m == m.rounded(.towardZero), m < 9_007_199_254_740_992 {
+      if d.sign == .minus { append(UInt8(ascii: "-")) }
+      digits(UInt64(m), width: 1)
+      append(".0")
+      return
+    }
+    if shortest(d) { return }
+    var text = d.description
+    text.withUTF8 { append($0) }
+  }
+
   /// The shortest round-trip text of a value with a fraction, as `description` prints it, for
   /// 1e-4 ≤ |d| < 2^53 (where that text has no exponent); false (nothing appended) when it cannot decide
   /// (`XMLNumberText.shortestText`).
@@ -141,11 +161,16 @@ final class NDJSONBytes {
 
   /// A UUID as a JSON string of `uuidString` (upper-case hex, 8-4-4-4-12).
   func uuid(_ id: UUID) {
-    let target = reserve(38)
-    target[0] = UInt8(ascii: "\"")
-    target[37] = UInt8(ascii: "\"")
+    append(UInt8(ascii: "\""))
+    uuidText(id)
+    append(UInt8(ascii: "\""))
+  }
+
+  /// A UUID's `uuidString` (upper-case hex, 8-4-4-4-12), unquoted.
+  package func uuidText(_ id: UUID) {
+    let target = reserve(36)
     withUnsafeBytes(of: id.uuid) { raw in
-      var j = 1
+      var j = 0
       for i in 0..<16 {
         if i == 4 || i == 6 || i == 8 || i == 10 {
           target[j] = UInt8(ascii: "-")
@@ -254,6 +279,13 @@ final class NDJSONBytes {
 
   /// A timestamp as a JSON string of `ISO8601Timestamp.append` (years 0…9999; others through it).
   func timestamp(_ t: Timestamp) {
+    append(UInt8(ascii: "\""))
+    timestampText(t)
+    append(UInt8(ascii: "\""))
+  }
+
+  /// `ISO8601Timestamp.append`'s text of a timestamp, unquoted.
+  package func timestampText(_ t: Timestamp) {
     let reference = t.date.timeIntervalSinceReferenceDate
     guard reference.magnitude < 1e14, (t.utcOffset ?? 0).magnitude < 360_000 else { return slowTimestamp(t) }
     let whole = reference.rounded(.down)
@@ -287,31 +319,28 @@ final class NDJSONBytes {
       state.pointee.day = day
       state.pointee.dayText = text
     }
-    let target = reserve(20)
-    target[0] = UInt8(ascii: "\"")
+    let target = reserve(19)
     withUnsafeBytes(of: &state.pointee.dayText) { p in
-      for i in 0..<11 { target[1 + i] = p[i] }
+      for i in 0..<11 { target[i] = p[i] }
     }
     let h = UInt8(second / 3600)
     let mi = UInt8((second % 3600) / 60)
     let s = UInt8(second % 60)
-    target[12] = 0x30 &+ h / 10
-    target[13] = 0x30 &+ h % 10
-    target[14] = UInt8(ascii: ":")
-    target[15] = 0x30 &+ mi / 10
-    target[16] = 0x30 &+ mi % 10
-    target[17] = UInt8(ascii: ":")
-    target[18] = 0x30 &+ s / 10
-    target[19] = 0x30 &+ s % 10
+    target[11] = 0x30 &+ h / 10
+    target[12] = 0x30 &+ h % 10
+    target[13] = UInt8(ascii: ":")
+    target[14] = 0x30 &+ mi / 10
+    target[15] = 0x30 &+ mi % 10
+    target[16] = UInt8(ascii: ":")
+    target[17] = 0x30 &+ s / 10
+    target[18] = 0x30 &+ s % 10
     if fraction > 0 { self.fraction(fraction, whole: whole, reference: reference) }
     offsetSuffix(t.utcOffset)
-    append(UInt8(ascii: "\""))
   }
 
   private func slowTimestamp(_ t: Timestamp) {
-    var bytes: [UInt8] = [UInt8(ascii: "\"")]
+    var bytes: [UInt8] = []
     ISO8601Timestamp.append(t, to: &bytes)
-    bytes.append(UInt8(ascii: "\""))
     append(bytes)
   }
 
