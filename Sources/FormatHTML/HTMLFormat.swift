@@ -48,16 +48,29 @@ public struct HTMLFormat: WorkoutFormat, DirectoryIndexing {
   }
 }
 
-/// Writes one workout's page.
-public final class HTMLWriter: FormatWriter {
+/// Writes one workout's page. A streamed workout (`StreamingWorkoutSink`) is read from its spools in
+/// passes — the summary holds the route and the summarized series as arrays, the route drawing and each
+/// chart at most `HTMLPage.maximumPoints` — so the workout is never held whole; the page is built when the
+/// workout arrives and its conversion report is added at `finish`.
+public final class HTMLWriter: FormatWriter, StreamingWorkoutSink {
   private let output: any ByteSink
   private let context: ConversionContext
-  private var workout: Workout?
+  /// The page up to its conversion report.
+  private var page: String?
 
   /// Makes a writer.
   public init(output: any ByteSink, context: ConversionContext) {
     self.output = output
     self.context = context
+  }
+
+  /// Whether this is the page's workout (a later one is dropped with a loss).
+  private func accepts() -> Bool {
+    guard page != nil else { return true }
+    context.lose(
+      "workout", in: "html", reason: "an HTML page shows one workout; later workouts are dropped",
+      hint: "give a directory output (report/) for one page per workout")
+    return false
   }
 
   public func receive(_ item: HealthItem) throws {
@@ -66,21 +79,24 @@ public final class HTMLWriter: FormatWriter {
       context.lose(item.kind.rawValue, in: "html", reason: "an HTML report shows workouts only")
       return
     }
-    if workout != nil {
-      context.lose(
-        "workout", in: "html", reason: "an HTML page shows one workout; later workouts are dropped",
-        hint: "give a directory output (report/) for one page per workout")
-      return
-    }
-    workout = w
+    guard accepts() else { return }
+    page = try HTMLPage.body(WorkoutPointReader(w), inputName: context.inputName)
+  }
+
+  public func acceptsStreamed(_ shell: Workout) -> Bool { true }
+
+  public func receive(workout shell: Workout, points: WorkoutPoints) throws {
+    guard accepts() else { return }
+    page = try HTMLPage.body(WorkoutPointReader(shell: shell, points: points), inputName: context.inputName)
   }
 
   public func finish() throws {
-    guard let workout else {
+    guard let page else {
       throw ConversionError(.unsupportedOperation, "no workout to show: an HTML report needs one workout")
     }
-    let page = HTMLPage.workout(workout, report: context.report, inputName: context.inputName)
-    try output.write(Array(page.utf8))
+    // In a directory output, this workout's losses (since the previous page); else the whole report.
+    let report = context.reportBaseline.map { context.report.since($0) } ?? context.report
+    try output.write(Array((page + HTMLPage.end(report, ownWorkout: context.reportBaseline != nil)).utf8))
   }
 }
 

@@ -60,39 +60,36 @@ public enum HTMLPage {
     -> TimedValues
   {
     guard s.count > limit, t1 > t0 else { return s }
-    let buckets = limit / 2
-    var out = TimedValues()
-    var current = -1
-    var lo = 0
-    var hi = 0
-    func flush() {
-      guard current >= 0 else { return }
-      for i in lo == hi ? [lo] : [min(lo, hi), max(lo, hi)] {
-        out.times.append(s.times[i])
-        out.values.append(s.values[i])
-      }
-    }
-    for i in 0..<s.count {
-      let b = min(buckets - 1, max(0, Int((s.times[i] - t0) / (t1 - t0) * Double(buckets))))
-      if b != current {
-        flush()
-        current = b
-        lo = i
-        hi = i
-      } else {
-        if s.values[i] < s.values[lo] { lo = i }
-        if s.values[i] > s.values[hi] { hi = i }
-      }
-    }
-    flush()
-    return out
+    var d = MinMaxDownsampler(from: t0, to: t1, limit: limit)
+    for i in 0..<s.count { d.add(s.times[i], s.values[i]) }
+    return d.result()
   }
 
   // MARK: Workout page
 
   /// The page of one workout.
-  public static func workout(_ workout: Workout, report: ConversionReport, inputName: String) -> String {
-    let summary = WorkoutSummaries.summarize(workout)
+  public static func workout(
+    _ workout: Workout, report: ConversionReport, inputName: String, ownWorkout: Bool = false
+  ) -> String {
+    let page = WorkoutSummaries.whole { try body(WorkoutPointReader(workout), inputName: inputName) }
+    return page + end(report, ownWorkout: ownWorkout)
+  }
+
+  /// The end of a workout page: the conversion report (`ownWorkout`: the report is this workout's part of
+  /// a directory output's, else the whole input's).
+  public static func end(_ report: ConversionReport, ownWorkout: Bool) -> String {
+    losses(
+      report,
+      scope: ownWorkout
+        ? "this workout's part of the conversion; the index shows the whole input's"
+        : "the whole input up to this workout") + "</body></html>\n"
+  }
+
+  /// A workout page up to its conversion report, from a workout whole or streamed: the summary, the route
+  /// and the charts read the points in passes; the route and each chart keep at most `maximumPoints`.
+  public static func body(_ reader: WorkoutPointReader, inputName: String) throws -> String {
+    let workout = reader.shell
+    let summary = try WorkoutSummaries.summarize(reader)
     let title = "\(summary.sport) · \(summary.start)"
     var html = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
     html += "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
@@ -109,13 +106,11 @@ public enum HTMLPage {
       html += "<tr><th>\(escape(label))</th><td>\(escape(value))</td></tr>"
     }
     html += "</table>\n"
-    html += route(workout, summary: summary)
-    html += charts(workout)
+    html += try route(reader, summary: summary)
+    html += try charts(reader)
     if summary.legs.count > 1 { html += "<h2>Legs</h2>\n" + table(SummaryText.legRows(summary), cls: "legs") }
     if !summary.laps.isEmpty { html += "<h2>Laps</h2>\n" + table(SummaryText.lapRows(summary), cls: "laps") }
     html += metadata(workout)
-    html += losses(report)
-    html += "</body></html>\n"
     return html
   }
 
@@ -141,13 +136,13 @@ public enum HTMLPage {
     return html + "</table>\n"
   }
 
-  static func losses(_ report: ConversionReport) -> String {
+  static func losses(_ report: ConversionReport, scope: String = "the whole input") -> String {
     var html = "<h2>Conversion report</h2>\n"
     if report.losses.isEmpty && report.warnings.isEmpty && report.recoveredErrors.isEmpty {
-      return html + "<p>Nothing was lost converting this input.</p>\n"
+      return html + "<p class=\"no-loss\">Nothing was lost (\(escape(scope))).</p>\n"
     }
     html +=
-      "<p class=\"sub\">What this page does not show, and what the conversion reported (the whole input up to this workout).</p>"
+      "<p class=\"sub\">What this page does not show, and what the conversion reported (\(escape(scope))).</p>"
     html += "<table class=\"grid loss\"><tr><th>kind</th><th>object</th><th>count</th><th>reason</th></tr>"
     for loss in report.losses {
       html +=
@@ -166,17 +161,19 @@ public enum HTMLPage {
   // MARK: Route
 
   /// The route as SVG: equirectangular projection around the route's mean latitude, one path (a new
-  /// subpath after each pause), start (green), end (red) and lap markers (numbered).
-  static func route(_ workout: Workout, summary: WorkoutSummary) -> String {
-    let points = WorkoutSummaries.routePoints(workout)
-    guard points.count > 1 else { return "" }
+  /// subpath after each pause), start (green), end (red) and lap markers (numbered). Two passes over the
+  /// points: their bounds, then the `evenIndices` drawn and the points nearest the laps' starts.
+  static func route(_ reader: WorkoutPointReader, summary: WorkoutSummary) throws -> String {
+    let workout = reader.shell
+    let count = reader.locationCount
+    guard count > 1 else { return "" }
     let pauses = WorkoutSummaries.pauseInstants(workout)
-    let indices = evenIndices(count: points.count)
+    let indices = evenIndices(count: count)
     var minLat = Double.infinity
     var maxLat = -Double.infinity
     var minLon = Double.infinity
     var maxLon = -Double.infinity
-    for p in points {
+    try reader.forEachLocation { p in
       minLat = min(minLat, p.latitude)
       maxLat = max(maxLat, p.latitude)
       minLon = min(minLon, p.longitude)
@@ -194,37 +191,63 @@ public enum HTMLPage {
     func xy(_ p: Location) -> (Double, Double) {
       ((p.longitude - minLon) * k * scale + offsetX, (maxLat - p.latitude) * scale + offsetY)
     }
+    // Lap markers: the route point nearest each lap's start (laps after the first): the first point at or
+    // after the start, or the one before it when that one is nearer.
+    let lapStarts = (workout.events + workout.activities.flatMap(\.events)).filter { $0.type == .lap }
+      .map(\.start.unixSeconds).sorted()
+    var markers: [Location?] = Array(repeating: nil, count: lapStarts.count)
+    var nextLap = 1
     var d = ""
     d.reserveCapacity(indices.count * 16)
-    var previous: Double?
-    for i in indices {
-      let p = points[i]
+    var drawnPrevious: Double?
+    var nextIndex = 0
+    var position = 0
+    var previous: Location?
+    var first: Location?
+    try reader.forEachLocation { p in
       let t = p.time.timeIntervalSince1970
-      let (x, y) = xy(p)
-      let newSegment = previous.map { a in pauses.contains { a <= $0 && $0 < t } } ?? true
-      d += (newSegment ? "M" : "L") + f(x) + " " + f(y) + " "
-      previous = t
+      if first == nil { first = p }
+      while nextLap < lapStarts.count, t >= lapStarts[nextLap] {
+        let start = lapStarts[nextLap]
+        if let before = previous, start - before.time.timeIntervalSince1970 < t - start {
+          markers[nextLap] = before
+        } else {
+          markers[nextLap] = p
+        }
+        nextLap += 1
+      }
+      while nextIndex < indices.count, indices[nextIndex] == position {
+        let (x, y) = xy(p)
+        let newSegment = drawnPrevious.map { a in pauses.contains { a <= $0 && $0 < t } } ?? true
+        d += (newSegment ? "M" : "L") + f(x) + " " + f(y) + " "
+        drawnPrevious = t
+        nextIndex += 1
+      }
+      previous = p
+      position += 1
     }
+    while nextLap < lapStarts.count {
+      markers[nextLap] = previous
+      nextLap += 1
+    }
+    guard let firstPoint = first, let lastPoint = previous else { return "" }
     var svg =
       "<h2>Route</h2>\n<svg class=\"route\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(f(width)) \(f(height))\""
     svg += " width=\"\(f(width))\" height=\"\(f(height))\" role=\"img\" aria-label=\"route\">"
     svg += "<rect width=\"100%\" height=\"100%\" fill=\"#f7f7f4\"/>"
     svg +=
-      "<path id=\"route\" data-points=\"\(indices.count)\" data-recorded-points=\"\(points.count)\" d=\"\(d)\""
+      "<path id=\"route\" data-points=\"\(indices.count)\" data-recorded-points=\"\(count)\" d=\"\(d)\""
     svg +=
       " fill=\"none\" stroke=\"#c0392b\" stroke-width=\"2.5\" stroke-linejoin=\"round\" stroke-linecap=\"round\"/>"
-    // Lap markers: the route point nearest each lap's start (laps after the first).
-    let lapStarts = (workout.events + workout.activities.flatMap(\.events)).filter { $0.type == .lap }
-      .map(\.start.unixSeconds).sorted()
-    for (n, start) in lapStarts.enumerated().dropFirst() {
-      guard let p = nearest(points, to: start) else { continue }
+    for (n, marker) in markers.enumerated().dropFirst() {
+      guard let p = marker else { continue }
       let (x, y) = xy(p)
       svg +=
         "<g class=\"lap-marker\"><circle cx=\"\(f(x))\" cy=\"\(f(y))\" r=\"5\" fill=\"#fff\" stroke=\"#2c3e50\" stroke-width=\"1.5\"/>"
       svg += "<text x=\"\(f(x + 7))\" y=\"\(f(y - 6))\">\(n + 1)</text></g>"
     }
-    let (sx, sy) = xy(points[0])
-    let (ex, ey) = xy(points[points.count - 1])
+    let (sx, sy) = xy(firstPoint)
+    let (ex, ey) = xy(lastPoint)
     svg +=
       "<circle class=\"end\" cx=\"\(f(ex))\" cy=\"\(f(ey))\" r=\"7\" fill=\"#c0392b\" stroke=\"#fff\" stroke-width=\"2\"><title>end</title></circle>"
     svg +=
@@ -243,102 +266,110 @@ public enum HTMLPage {
       : String(format: "100 px ≈ %.0f m", metersPer100px)
   }
 
-  static func nearest(_ points: [Location], to t: Double) -> Location? {
-    var lo = 0
-    var hi = points.count
-    while lo < hi {
-      let mid = (lo + hi) / 2
-      if points[mid].time.timeIntervalSince1970 < t { lo = mid + 1 } else { hi = mid }
-    }
-    if lo >= points.count { return points.last }
-    if lo > 0, t - points[lo - 1].time.timeIntervalSince1970 < points[lo].time.timeIntervalSince1970 - t {
-      return points[lo - 1]
-    }
-    return points[lo]
-  }
-
   // MARK: Charts
+
+  /// Values of a chart in time order, produced by a pass over the workout's points.
+  typealias Producer = (_ body: (Double, Double) throws -> Void) throws -> Void
 
   struct ChartSpec {
     var id: String
     var title: String
     var unit: String
     var color: String
-    var series: TimedValues
+    var produce: Producer
+    /// Time of the first and last value.
+    var span: (Double, Double)
   }
 
-  /// The series charted: heart rate, speed, elevation, power, cadence (those present).
-  static func chartSpecs(_ workout: Workout) -> [ChartSpec] {
+  /// The series charted: heart rate, speed, elevation, power, cadence (those present). Each is a pass
+  /// over the points (a first one finds whether it has values, and their time span).
+  static func chartSpecs(_ reader: WorkoutPointReader) throws -> [ChartSpec] {
+    let pauses = WorkoutSummaries.pauseInstants(reader.shell)
+    func values(_ types: Set<String>, _ unit: QuantityUnit) -> Producer {
+      { body in try reader.forEachValue(types: types, unit: unit, body) }
+    }
+    func span(_ produce: Producer) throws -> (Double, Double)? {
+      var lo: Double?
+      var hi: Double?
+      try produce { t, _ in
+        lo = min(lo ?? t, t)
+        hi = max(hi ?? t, t)
+      }
+      guard let lo, let hi else { return nil }
+      return (lo, hi)
+    }
     var specs: [ChartSpec] = []
-    let hr = WorkoutSummaries.series(workout, types: [WorkoutSeriesType.heartRate], unit: .countPerMinute)
-    if !hr.isEmpty {
-      specs.append(ChartSpec(id: "hr", title: "Heart rate", unit: "bpm", color: "#c0392b", series: hr))
-    }
-    var speed = WorkoutSummaries.series(workout, types: WorkoutSeriesType.speeds, unit: .kilometerPerHour)
-    var speedTitle = "Speed"
-    if speed.isEmpty {
-      speed = WorkoutSummaries.speedFromDistance(workout)
-      speed.values = speed.values.map { $0 * 3.6 }
-      speedTitle = "Speed (from distance)"
-    }
-    if speed.isEmpty {
-      speed = routeSpeed(workout)
-      speedTitle = "Speed (from positions)"
-    }
-    if !speed.isEmpty {
-      specs.append(ChartSpec(id: "speed", title: speedTitle, unit: "km/h", color: "#2980b9", series: speed))
-    }
-    var elevation = TimedValues()
-    for p in WorkoutSummaries.routePoints(workout) {
-      if let a = p.altitude {
-        elevation.times.append(p.time.timeIntervalSince1970)
-        elevation.values.append(a)
+    func add(
+      _ id: String, _ title: String, _ unit: String, _ color: String, _ candidates: [(String, Producer)]
+    )
+      throws
+    {
+      for (suffix, produce) in candidates {
+        guard let s = try span(produce) else { continue }
+        specs.append(
+          ChartSpec(id: id, title: title + suffix, unit: unit, color: color, produce: produce, span: s))
+        return
       }
     }
-    if elevation.isEmpty {
-      elevation = WorkoutSummaries.series(workout, types: [WorkoutSeriesType.altitude], unit: .meter)
+    try add(
+      "hr", "Heart rate", "bpm", "#c0392b", [("", values([WorkoutSeriesType.heartRate], .countPerMinute))])
+    // Speed: the series, else from the distance series (Δdistance/Δtime of consecutive entries, ≤ 60 s
+    // apart, not across a pause), else from positions (consecutive points not across a pause).
+    let fromDistance: Producer = { body in
+      var total = 0.0
+      var previous: (Double, Double)?
+      try reader.forEachValue(types: WorkoutSeriesType.distances, unit: .meter, byEnd: true) { t, v in
+        total += v
+        if let (a, before) = previous, t > a, t - a <= 60, !WorkoutSummaries.crossesPause(a, t, pauses) {
+          try body(t, (total - before) / (t - a) * 3.6)
+        }
+        previous = (t, total)
+      }
     }
-    if !elevation.isEmpty {
-      specs.append(
-        ChartSpec(id: "elevation", title: "Elevation", unit: "m", color: "#7f8c3a", series: elevation))
+    let fromPositions: Producer = { body in
+      var previous: Location?
+      try reader.forEachLocation { b in
+        defer { previous = b }
+        guard let a = previous else { return }
+        let ta = a.time.timeIntervalSince1970
+        let tb = b.time.timeIntervalSince1970
+        guard !WorkoutSummaries.crossesPause(ta, tb, pauses), tb > ta else { return }
+        let d = WorkoutSummaries.distance(a.latitude, a.longitude, b.latitude, b.longitude)
+        try body(tb, d / (tb - ta) * 3.6)
+      }
     }
-    let power = WorkoutSummaries.series(workout, types: WorkoutSeriesType.powers, unit: .watt)
-    if !power.isEmpty {
-      specs.append(ChartSpec(id: "power", title: "Power", unit: "W", color: "#8e44ad", series: power))
+    try add(
+      "speed", "Speed", "km/h", "#2980b9",
+      [
+        ("", values(WorkoutSeriesType.speeds, .kilometerPerHour)), (" (from distance)", fromDistance),
+        (" (from positions)", fromPositions),
+      ])
+    let routeElevation: Producer = { body in
+      try reader.forEachLocation { p in
+        if let a = p.altitude { try body(p.time.timeIntervalSince1970, a) }
+      }
     }
-    let cadence = WorkoutSummaries.series(workout, types: WorkoutSeriesType.cadences, unit: .countPerMinute)
-    if !cadence.isEmpty {
-      specs.append(
-        ChartSpec(id: "cadence", title: "Cadence", unit: "/min", color: "#d35400", series: cadence))
-    }
+    try add(
+      "elevation", "Elevation", "m", "#7f8c3a",
+      [("", routeElevation), ("", values([WorkoutSeriesType.altitude], .meter))])
+    try add("power", "Power", "W", "#8e44ad", [("", values(WorkoutSeriesType.powers, .watt))])
+    try add(
+      "cadence", "Cadence", "/min", "#d35400", [("", values(WorkoutSeriesType.cadences, .countPerMinute))])
     return specs
   }
 
-  /// Speed between consecutive route points (km/h), for workouts without a speed series.
-  static func routeSpeed(_ workout: Workout) -> TimedValues {
-    var s = TimedValues()
-    for segment in WorkoutSummaries.routeSegments(workout) {
-      for (a, b) in zip(segment, segment.dropFirst()) {
-        let dt = b.time.timeIntervalSince(a.time)
-        guard dt > 0 else { continue }
-        let d = WorkoutSummaries.distance(a.latitude, a.longitude, b.latitude, b.longitude)
-        s.times.append(b.time.timeIntervalSince1970)
-        s.values.append(d / dt * 3.6)
-      }
-    }
-    return s
-  }
-
-  /// Charts on one time axis (the workout's interval), laps shaded alternately.
-  static func charts(_ workout: Workout) -> String {
-    let specs = chartSpecs(workout)
+  /// Charts on one time axis (the workout's interval), laps shaded alternately. Each chart is downsampled
+  /// while its values stream (`MinMaxDownsampler`: at most `maximumPoints` held).
+  static func charts(_ reader: WorkoutPointReader) throws -> String {
+    let workout = reader.shell
+    let specs = try chartSpecs(reader)
     guard !specs.isEmpty else { return "" }
     // The workout's interval, widened to any recorded value outside it (devices that log before the start).
     var t0 = workout.header.start.unixSeconds
     var t1 = workout.header.end.unixSeconds
     for s in specs {
-      t0 = min(t0, s.series.times.first ?? t0)
-      t1 = max(t1, s.series.times.last ?? t1)
+      t0 = min(t0, s.span.0)
+      t1 = max(t1, s.span.1)
     }
     if t1 <= t0 { t1 = t0 + 1 }
     let plotWidth = chartWidth - left - right
@@ -355,7 +386,9 @@ public enum HTMLPage {
     }
     var html = "<h2>Charts</h2>\n"
     for spec in specs {
-      let s = minMax(spec.series, from: t0, to: t1)
+      var downsampler = MinMaxDownsampler(from: t0, to: t1)
+      try spec.produce { t, v in downsampler.add(t, v) }
+      let s = downsampler.result()
       guard let lo = s.values.min(), let hi = s.values.max() else { continue }
       let span = hi > lo ? hi - lo : max(1, abs(hi) * 0.1)
       let bottom = lo - span * 0.05
@@ -465,5 +498,73 @@ public enum HTMLPage {
     }
     svg += "<text x=\"\(f(left - 6))\" y=\"26\" text-anchor=\"end\">\(Int(peak))</text>"
     return svg + "</svg>\n"
+  }
+}
+
+/// Downsamples a series while it streams, holding at most `limit` values: up to `limit` values are kept
+/// as they come; past that, the range `t0…t1` is cut into `limit / 2` buckets and each keeps its minimum
+/// and maximum (the first of equal ones), given back in the order they came — for time-ordered values,
+/// the points `HTMLPage.minMax` kept of the whole series before.
+public struct MinMaxDownsampler {
+  struct Point {
+    var time: Double
+    var value: Double
+    var order: Int
+  }
+  let t0: Double
+  let t1: Double
+  let limit: Int
+  private var raw: [Point] = []
+  private var low: [Point?] = []
+  private var high: [Point?] = []
+  private var added = 0
+
+  /// A downsampler for values between `t0` and `t1` (times outside go to the first or last bucket).
+  public init(from t0: Double, to t1: Double, limit: Int = HTMLPage.maximumPoints) {
+    self.t0 = t0
+    self.t1 = max(t1, t0 + 1e-9)
+    self.limit = max(limit, 2)
+  }
+
+  /// Adds one value.
+  public mutating func add(_ time: Double, _ value: Double) {
+    let p = Point(time: time, value: value, order: added)
+    added += 1
+    if low.isEmpty {
+      raw.append(p)
+      guard raw.count > limit else { return }
+      low = Array(repeating: nil, count: limit / 2)
+      high = low
+      for q in raw { bucket(q) }
+      raw = []
+      return
+    }
+    bucket(p)
+  }
+
+  private mutating func bucket(_ p: Point) {
+    let n = low.count
+    let b = min(n - 1, max(0, Int((p.time - t0) / (t1 - t0) * Double(n))))
+    if low[b] == nil || p.value < low[b]!.value { low[b] = p }
+    if high[b] == nil || p.value > high[b]!.value { high[b] = p }
+  }
+
+  /// The kept values in the order they came.
+  public func result() -> TimedValues {
+    var points = raw
+    for b in low.indices {
+      guard let lo = low[b], let hi = high[b] else { continue }
+      if lo.order == hi.order {
+        points.append(lo)
+      } else {
+        points += lo.order < hi.order ? [lo, hi] : [hi, lo]
+      }
+    }
+    var out = TimedValues()
+    for p in points {
+      out.times.append(p.time)
+      out.values.append(p.value)
+    }
+    return out
   }
 }

@@ -21,6 +21,10 @@ public final class ConversionContext {
   public var options: FormatOptions
   /// The report being built.
   public var report = ConversionReport()
+  /// In a directory output, the report as it was when the previous workout's file was done (empty for the
+  /// first): a writer that shows its own workout's losses shows `report.since(reportBaseline)`. Nil for a
+  /// single-file output (the whole report is the workout's).
+  public var reportBaseline: ConversionReport?
   /// The input's display name (file path or `-`).
   public var inputName: String
   /// Finds a reader for another format (e.g. the health reader asks for the GPX route reader).

@@ -195,6 +195,39 @@ public struct ConversionReport: Sendable, Hashable, Codable {
   /// Records an error the reader recovered from.
   public mutating func addRecovered(_ error: ConversionError) { recoveredErrors.append(error) }
 
+  /// What this report gained since `earlier` (an earlier copy of it): losses and warnings with the counts
+  /// added since (those unchanged left out), the recovered errors and changes added since. For a
+  /// directory output's page that shows its own workout's losses.
+  public func since(_ earlier: ConversionReport) -> ConversionReport {
+    var out = ConversionReport()
+    for loss in losses {
+      let key = loss.kind + "\u{1F}" + loss.object
+      let before = earlier.lossIndex[key].map { earlier.losses[$0].count } ?? 0
+      guard loss.count > before else { continue }
+      var l = loss
+      l.count -= before
+      out.add(l)
+    }
+    for warning in warnings {
+      let before = earlier.warningIndex[warning.code].map { earlier.warnings[$0].count } ?? 0
+      guard warning.count > before else { continue }
+      var w = warning
+      w.count -= before
+      out.add(w)
+    }
+    for error in recoveredErrors.dropFirst(earlier.recoveredErrors.count) { out.addRecovered(error) }
+    for change in changes {
+      let before =
+        earlier.changes.first {
+          $0.operation == change.operation && $0.kind == change.kind && $0.action == change.action
+        }?.count ?? 0
+      var c = change
+      c.count -= before
+      out.add(c)
+    }
+    return out
+  }
+
   /// Merges another report (for batches).
   public mutating func merge(_ other: ConversionReport) {
     for loss in other.losses { add(loss) }

@@ -485,6 +485,8 @@ final class DirectoryWriter {
         url = uniqueURL(workoutCount == 1 ? baseName : "\(baseName)-\(workoutCount)")
       }
       let output = try settings.atomicOutput(url, protected: protected)
+      if context.reportBaseline == nil { context.reportBaseline = ConversionReport() }
+      defer { context.reportBaseline = context.report }  // the next file's losses start here
       do {
         guard let writer = try format.makeWriter(to: output.sink, options: settings.options, context: context) else {
           throw ConversionError(.unsupportedOperation, "\(format.descriptor.name) cannot be written")

@@ -7,8 +7,7 @@ public struct SummaryOptions: Sendable, Hashable {
   /// `DEFAULT_STOPPED_SPEED_THRESHOLD`.
   public var stoppedSpeed: Double
   /// Lower bounds (bpm) of the heart-rate zones 1…n, ascending; time below the first is zone 0.
-  /// `nil`: the zones the file carries (`FIT.hr_zone.high_bpm`/`FIT.zones_target.max_heart_rate`
-  /// metadata), else 50/60/70/80/90 % of `maximumHeartRate`, else no zones.
+  /// `nil`: the zones the file carries (see `WorkoutSummaries.zoneBounds`).
   public var heartRateZones: [Double]?
   /// The athlete's maximum heart rate (bpm), for the default zones.
   public var maximumHeartRate: Double?
@@ -43,6 +42,9 @@ public struct ZoneTime: Sendable, Hashable, Codable {
   /// Upper bound (bpm, exclusive), nil for the top zone.
   public var upperBPM: Double?
   public var seconds: Double
+  /// The file's own time in this zone (FIT `time_in_zone.time_in_hr_zone` of the session), when the zones
+  /// are the file's.
+  public var recordedSeconds: Double?
 }
 
 /// One series (channel) present in a workout and how many points it has.
@@ -99,6 +101,8 @@ public struct WorkoutSummary: Sendable, Hashable, Codable {
   public var paceUnit: String?
   public var heartRate: ChannelStatistics?
   public var heartRateZones: [ZoneTime]?
+  /// Where the zones came from (`--hr-zones`, the file's `time_in_zone`, `hr_zone`, a maximum heart rate…).
+  public var heartRateZoneSource: String?
   public var power: ChannelStatistics?
   public var normalizedPower: Double?
   public var cadence: ChannelStatistics?
@@ -172,7 +176,7 @@ public enum WorkoutSummaries {
   }
 
   /// Whether the interval between two points holds a pause: `a <= pause < b` (the GPX writer's rule).
-  static func crossesPause(_ a: Double, _ b: Double, _ pauses: [Double]) -> Bool {
+  public static func crossesPause(_ a: Double, _ b: Double, _ pauses: [Double]) -> Bool {
     pauses.contains { a <= $0 && $0 < b }
   }
 
@@ -184,10 +188,22 @@ public enum WorkoutSummaries {
 
   /// The route split after each pause (the track segments of the GPX wkconv writes, which gpxpy reads).
   public static func routeSegments(_ workout: Workout) -> [[Location]] {
-    let spans = pauseInstants(workout)
+    whole { try routeSegments(WorkoutPointReader(workout)) }
+  }
+
+  /// Runs a computation over a whole workout's points, which are in memory (reading them cannot fail).
+  public static func whole<T>(_ body: () throws -> T) -> T {
+    do { return try body() } catch {
+      preconditionFailure("reading a whole workout's points failed: \(error)")
+    }
+  }
+
+  /// `routeSegments` of a workout whole or streamed.
+  public static func routeSegments(_ reader: WorkoutPointReader) throws -> [[Location]] {
+    let spans = pauseInstants(reader.shell)
     var segments: [[Location]] = []
     var current: [Location] = []
-    for p in routePoints(workout) {
+    try reader.forEachLocation { p in
       if let last = current.last,
         crossesPause(last.time.timeIntervalSince1970, p.time.timeIntervalSince1970, spans)
       {
@@ -272,8 +288,13 @@ public enum WorkoutSummaries {
   /// Speed (m/s) from the distance series: between consecutive cumulative distances, Δdistance / Δtime,
   /// at the later time (intervals over 60 s or holding a pause left out).
   public static func speedFromDistance(_ workout: Workout) -> TimedValues {
-    let cumulative = cumulativeDistance(workout)
-    let pauses = pauseInstants(workout)
+    whole { try speedFromDistance(WorkoutPointReader(workout)) }
+  }
+
+  /// `speedFromDistance` of a workout whole or streamed.
+  public static func speedFromDistance(_ reader: WorkoutPointReader) throws -> TimedValues {
+    let cumulative = try cumulativeDistance(reader)
+    let pauses = pauseInstants(reader.shell)
     var result = TimedValues()
     guard cumulative.count > 1 else { return result }
     for i in 1..<cumulative.count {
@@ -311,36 +332,31 @@ public enum WorkoutSummaries {
   /// The values of the workout's samples of the given types, converted to `unit`, time-ordered (an
   /// entry's time is its start). Entries whose unit does not convert are skipped.
   public static func series(_ workout: Workout, types: Set<String>, unit: QuantityUnit) -> TimedValues {
-    var pairs: [(Double, Double)] = []
-    for case .quantity(let q) in workout.samples where types.contains(q.type) {
-      let same = q.quantity.unit == unit
-      for e in q.entries {
-        guard let v = same ? e.value : try? q.quantity.unit.convert(e.value, to: unit), v.isFinite else {
-          continue
-        }
-        pairs.append((e.start.timeIntervalSince1970, v))
-      }
-    }
-    pairs.sort { $0.0 < $1.0 }
+    whole { try series(WorkoutPointReader(workout), types: types, unit: unit) }
+  }
+
+  /// `series` of a workout whole or streamed.
+  public static func series(_ reader: WorkoutPointReader, types: Set<String>, unit: QuantityUnit) throws
+    -> TimedValues
+  {
     var result = TimedValues()
-    result.times = pairs.map(\.0)
-    result.values = pairs.map(\.1)
+    try reader.forEachValue(types: types, unit: unit) { t, v in
+      result.times.append(t)
+      result.values.append(v)
+    }
     return result
   }
 
   /// Cumulative distance (m) over time from the distance increments (entry ends).
   public static func cumulativeDistance(_ workout: Workout) -> TimedValues {
-    var pairs: [(Double, Double)] = []
-    for case .quantity(let q) in workout.samples where WorkoutSeriesType.distances.contains(q.type) {
-      for e in q.entries {
-        guard let v = try? q.quantity.unit.convert(e.value, to: .meter), v.isFinite else { continue }
-        pairs.append((e.end.timeIntervalSince1970, v))
-      }
-    }
-    pairs.sort { $0.0 < $1.0 }
+    whole { try cumulativeDistance(WorkoutPointReader(workout)) }
+  }
+
+  /// `cumulativeDistance` of a workout whole or streamed.
+  public static func cumulativeDistance(_ reader: WorkoutPointReader) throws -> TimedValues {
     var result = TimedValues()
     var total = 0.0
-    for (t, v) in pairs {
+    try reader.forEachValue(types: WorkoutSeriesType.distances, unit: .meter, byEnd: true) { t, v in
       total += v
       result.times.append(t)
       result.values.append(total)
@@ -408,21 +424,51 @@ public enum WorkoutSummaries {
     }
   }
 
-  /// The heart-rate zone lower bounds to use: the options', the file's (metadata), or a share of the
-  /// maximum heart rate.
-  static func zoneBounds(_ workout: Workout, options: SummaryOptions) -> [Double]? {
-    if let z = options.heartRateZones, !z.isEmpty { return z.sorted() }
-    let md = workout.header.metadata
-    if case .string(let list)? = md["FIT.hr_zone.high_bpm"] {
-      // FIT zone tops: zone i+1 starts above zone i's top.
-      let tops = list.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-      if tops.count > 1 { return tops.dropLast().map { $0 + 1 } }
+  /// Numbers of a comma-separated metadata list (FIT arrays); nil elements where a value is empty.
+  static func numberList(_ value: MetadataValue?) -> [Double?]? {
+    guard case .string(let list)? = value else { return nil }
+    return list.split(separator: ",", omittingEmptySubsequences: false).map {
+      Double($0.trimmingCharacters(in: .whitespaces))
     }
-    let maxHR =
-      options.maximumHeartRate ?? md["FIT.zones_target.max_heart_rate"]?.doubleValue
-      ?? md["FIT.user_profile.max_heart_rate"]?.doubleValue
-    guard let m = maxHR, m > 0 else { return nil }
-    return [0.5, 0.6, 0.7, 0.8, 0.9].map { ($0 * m).rounded() }
+  }
+
+  /// The heart-rate zone lower bounds to use and where they came from, first found of:
+  /// 1. `--hr-zones` (`options.heartRateZones`);
+  /// 2. the file's session time in zone (`FIT.time_in_zone.hr_zone_high_boundary`: zone i+1 starts at
+  ///    boundary i — the "high boundary" is exclusive: with that rule our times match the devices'
+  ///    `time_in_hr_zone` within seconds on the corpus's fr955 and Apple Watch files, with "above" they
+  ///    are 200 s off);
+  /// 3. the file's zone table (`FIT.hr_zone.high_bpm`, read the same way);
+  /// 4. 50/60/70/80/90 % of `--max-hr`, else of the file's maximum (`FIT.zones_target.max_heart_rate`,
+  ///    else `FIT.user_profile.default_max_heart_rate`).
+  public static func zoneBounds(_ workout: Workout, options: SummaryOptions) -> (
+    bounds: [Double], source: String
+  )? {
+    if let z = options.heartRateZones, !z.isEmpty { return (z.sorted(), "--hr-zones") }
+    let md = workout.header.metadata
+    if let tops = numberList(md["FIT.time_in_zone.hr_zone_high_boundary"]), !tops.isEmpty,
+      tops.allSatisfy({ $0 != nil })
+    {
+      return (tops.map { $0! }, "the file's time_in_zone (session)")
+    }
+    if let list = numberList(md["FIT.hr_zone.high_bpm"]) {
+      let tops = list.compactMap { $0 }
+      if tops.count > 1 { return (Array(tops.dropLast()), "the file's hr_zone table") }
+    }
+    let candidates: [(Double?, String)] = [
+      (options.maximumHeartRate, "--max-hr"),
+      (md["FIT.zones_target.max_heart_rate"]?.doubleValue, "the file's zones_target max_heart_rate"),
+      (
+        md["FIT.user_profile.default_max_heart_rate"]?.doubleValue,
+        "the file's user_profile default_max_heart_rate"
+      ),
+    ]
+    guard let found = candidates.first(where: { ($0.0 ?? 0) > 0 }), let m = found.0 else { return nil }
+    let source = found.1
+    return (
+      [0.5, 0.6, 0.7, 0.8, 0.9].map { ($0 * m).rounded() },
+      "50–90 % of \(NumberText.shortest(m)) bpm (\(source))"
+    )
   }
 
   /// Whether pace (time per distance) is the custom for a sport, and its unit.
@@ -456,6 +502,16 @@ public enum WorkoutSummaries {
   public static func summarize(_ workout: Workout, options: SummaryOptions = SummaryOptions())
     -> WorkoutSummary
   {
+    whole { try summarize(WorkoutPointReader(workout), options: options) }
+  }
+
+  /// The summary of a workout whole or streamed (the streamed one's points are read from their spools:
+  /// the route and the summarized series are held as arrays while it is computed, never the workout).
+  public static func summarize(_ reader: WorkoutPointReader, options: SummaryOptions = SummaryOptions())
+    throws
+    -> WorkoutSummary
+  {
+    let workout = reader.shell
     var computed: [String] = []
     let header = workout.header
     let pauses = pauseInstants(workout)
@@ -465,13 +521,13 @@ public enum WorkoutSummaries {
       stats += fromLegs.statistics
       computed += fromLegs.computed
     }
-    let segments = routeSegments(workout)
-    let route = segments.flatMap { $0 }
-    let hr = series(workout, types: [WorkoutSeriesType.heartRate], unit: .countPerMinute)
-    let speed = series(workout, types: WorkoutSeriesType.speeds, unit: .meterPerSecond)
-    let power = series(workout, types: WorkoutSeriesType.powers, unit: .watt)
-    let cadence = series(workout, types: WorkoutSeriesType.cadences, unit: .countPerMinute)
-    let altitude = series(workout, types: [WorkoutSeriesType.altitude], unit: .meter)
+    let segments = try routeSegments(reader)
+    let routeCount = segments.reduce(0) { $0 + $1.count }
+    let hr = try series(reader, types: [WorkoutSeriesType.heartRate], unit: .countPerMinute)
+    let speed = try series(reader, types: WorkoutSeriesType.speeds, unit: .meterPerSecond)
+    let power = try series(reader, types: WorkoutSeriesType.powers, unit: .watt)
+    let cadence = try series(reader, types: WorkoutSeriesType.cadences, unit: .countPerMinute)
+    let altitude = try series(reader, types: [WorkoutSeriesType.altitude], unit: .meter)
 
     let elapsed = header.end.timeIntervalSince(header.start)
     // A zero timer over a non-empty workout is a missing value (a FIT session without total_timer_time).
@@ -486,11 +542,11 @@ public enum WorkoutSummaries {
     var distance = statistic(stats, types: WorkoutSeriesType.distances, unit: .meter)?.sum
     if distance == nil, let t = workout.totals["distance"] { distance = try? t.converted(to: .meter).value }
     if distance == nil {
-      let cumulative = cumulativeDistance(workout)
+      let cumulative = try cumulativeDistance(reader)
       if let last = cumulative.values.last {
         distance = last
         computed.append("distanceMeters")
-      } else if route.count > 1 {
+      } else if routeCount > 1 {
         distance = segments.reduce(0) { total, s in
           total + zip(s, s.dropFirst()).reduce(0) { $0 + distance2D($1.0, $1.1) }
         }
@@ -538,7 +594,7 @@ public enum WorkoutSummaries {
       // The speed series' maximum; else the fastest step of the distance series (consistent with the
       // recorded distance); else positions (gpxpy's method).
       maximumSpeed =
-        speed.values.max() ?? speedFromDistance(workout).values.max()
+        try speed.values.max() ?? speedFromDistance(reader).values.max()
         ?? maximumSpeedFromRoute(segments, stoppedSpeed: options.stoppedSpeed)
       if maximumSpeed != nil { computed.append("maximumSpeed") }
     }
@@ -573,9 +629,16 @@ public enum WorkoutSummaries {
       if np != nil { computed.append("normalizedPower") }
     }
     var zones: [ZoneTime]?
-    if let bounds = zoneBounds(workout, options: options), !hr.isEmpty {
-      zones = zoneTimes(hr, lowerBounds: bounds, pauses: pauses)
+    var zoneSource: String?
+    if let found = zoneBounds(workout, options: options), !hr.isEmpty {
+      zones = zoneTimes(hr, lowerBounds: found.bounds, pauses: pauses)
+      zoneSource = found.source
       computed.append("heartRateZones")
+      if found.source.contains("time_in_zone"),
+        let recorded = numberList(header.metadata["FIT.time_in_zone.time_in_hr_zone"])
+      {
+        for i in zones!.indices where i < recorded.count { zones![i].recordedSeconds = recorded[i] }
+      }
     }
 
     var calories = statistic(stats, types: [WorkoutSeriesType.activeEnergy], unit: .kilocalorie)?.sum
@@ -583,7 +646,7 @@ public enum WorkoutSummaries {
       calories = try? t.converted(to: .kilocalorie).value
     }
     if calories == nil {
-      let energy = series(workout, types: [WorkoutSeriesType.activeEnergy], unit: .kilocalorie)
+      let energy = try series(reader, types: [WorkoutSeriesType.activeEnergy], unit: .kilocalorie)
       if !energy.isEmpty {
         calories = energy.values.reduce(0, +)
         computed.append("calories")
@@ -617,10 +680,10 @@ public enum WorkoutSummaries {
     // Channels.
     var counts: [String: Int] = [:]
     var order: [String] = []
-    for sample in workout.samples {
+    for (i, sample) in workout.samples.enumerated() {
       let (name, n): (String, Int)
       switch sample {
-      case .quantity(let q): (name, n) = (q.type, q.entries.count)
+      case .quantity(let q): (name, n) = (q.type, reader.entryCount(sample: i))
       case .category(let c): (name, n) = (c.type, 1)
       case .heartbeatSeries(let h): (name, n) = ("heartbeats", h.beats.count)
       }
@@ -628,14 +691,14 @@ public enum WorkoutSummaries {
       counts[name, default: 0] += n
     }
     var channels = order.map { ChannelCount(channel: $0, points: counts[$0]!) }
-    if !route.isEmpty { channels.insert(ChannelCount(channel: "route", points: route.count), at: 0) }
+    if routeCount > 0 { channels.insert(ChannelCount(channel: "route", points: routeCount), at: 0) }
 
     return WorkoutSummary(
       sport: workout.activityType.name, start: header.start.description, end: header.end.description,
       elapsedSeconds: elapsed, timerSeconds: timer, movingSeconds: moving, distanceMeters: distance,
       ascentMeters: ascent, descentMeters: descent, averageSpeed: averageSpeed, maximumSpeed: maximumSpeed,
       averagePace: pace, paceUnit: paceUnitName, heartRate: heartRate, heartRateZones: zones,
-      power: powerStats,
+      heartRateZoneSource: zoneSource, power: powerStats,
       normalizedPower: np, cadence: cadenceStats, calories: calories, laps: laps, legs: legs,
       channels: channels,
       computed: computed)

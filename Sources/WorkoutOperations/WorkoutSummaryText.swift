@@ -55,9 +55,11 @@ public enum SummaryText {
           z.lowerBPM == nil
           ? "<\(number(z.upperBPM))"
           : z.upperBPM == nil ? "≥\(number(z.lowerBPM))" : "\(number(z.lowerBPM))–\(number(z.upperBPM))"
-        return "Z\(z.zone) \(range) \(duration(z.seconds))"
+        let recorded = z.recordedSeconds.map { " (file \(duration($0)))" } ?? ""
+        return "Z\(z.zone) \(range) \(duration(z.seconds))\(recorded)"
       }.joined(separator: ", ")
       rows.append(("time in HR zones", text))
+      if let source = s.heartRateZoneSource { rows.append(("HR zones from", source)) }
     }
     if s.power != nil || s.normalizedPower != nil {
       rows.append(("power avg / max", averageMaximum(s.power, "W")))

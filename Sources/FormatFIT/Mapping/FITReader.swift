@@ -226,6 +226,8 @@ struct FITWorkoutBuilder {
   var opaque: [OpaqueRecord] = []
   /// Wellness and body-measurement messages (FITWellness.swift).
   var wellness = FITWellnessBuilder()
+  /// Heart-rate and power zone settings (FITZones.swift).
+  var zones = FITZoneSettings()
 
   static let mapped: Set<UInt16> = [0, 18, 19, 20, 23, 34, 49, 78, 101, 206, 207]
 
@@ -371,6 +373,9 @@ struct FITWorkoutBuilder {
       lengths.append(
         Length(start: time(start), elapsed: elapsed, strokes: m.double(5), stroke: m.integer(7),
           active: m.integer(12) != 0))
+    case _ where FITZoneSettings.messages.contains(m.globalNumber):
+      zones.add(m)
+      keepOpaque(m)  // the whole message travels too (FIT → FIT)
     default: if !Self.mapped.contains(m.globalNumber) { keepOpaque(m) }
     }
   }
@@ -612,6 +617,7 @@ struct FITWorkoutBuilder {
     // unit's own parts) is a structured metadata entry, never part of the device (Apple's device string
     // would otherwise hold them all concatenated).
     for (i, text) in devices.enumerated() { header.metadata.append("FIT.device_info.\(i)", .string(text)) }
+    for (key, value) in zones.metadata(sessionCount: sessions.count) { header.metadata.append(key, value) }
 
     // Events: pauses/resumes, laps, lengths.
     var events: [WorkoutEvent] = []
