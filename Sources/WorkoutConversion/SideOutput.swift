@@ -36,11 +36,28 @@ public final class SideOutput {
       return
     }
     let url = URL(fileURLWithPath: path)
+    // A character device (`/dev/null`, a terminal) can take both outputs; anything else only one.
+    if !Self.isCharacterDevice(url) {
+      try Self.checkDistinct(
+        url, path: path, option: option, inputs: inputs, outputs: outputs, others: others)
+    }
+    // An existing file is replaced only with --force (a usage error naming it, before anything is
+    // written); devices and FIFOs are written into, so they need no --force.
+    if !overwrite, Self.isExistingFile(url) {
+      throw ConversionError(
+        .usage, "\(option) \(path) exists", at: SourceLocation(file: path),
+        hint: "use --force to replace it, or choose another \(option) path")
+    }
     output = try AtomicFileOutput(
       url: url, overwrite: overwrite,
       protectedPaths: inputs.filter { $0 != "-" }.map { URL(fileURLWithPath: $0) })
-    // A character device (`/dev/null`, a terminal) can take both outputs; anything else only one.
-    if Self.isCharacterDevice(url) { return }
+  }
+
+  /// Refuses a side output that is an input, a main output or another side output.
+  private static func checkDistinct(
+    _ url: URL, path: String, option: String, inputs: [String], outputs: [OutputDestination],
+    others: [SideOutput]
+  ) throws {
     let standardInput = FileIdentity(descriptor: 0)
     let standardOutput = FileIdentity(descriptor: 1)
     for input in inputs {
@@ -97,6 +114,18 @@ public final class SideOutput {
 
   /// Gives the reservation up; nothing is written.
   public func abort() { output?.abort() }
+
+  /// Whether `url` names an existing file that writing would replace: a regular file, a directory, a
+  /// socket (not a device or FIFO, which are written into), also through a symbolic link, or a dangling
+  /// link.
+  private static func isExistingFile(_ url: URL) -> Bool {
+    var st = stat()
+    if stat(url.path, &st) == 0 {
+      let type = st.st_mode & S_IFMT
+      return type != S_IFCHR && type != S_IFIFO && type != S_IFBLK
+    }
+    return lstat(url.path, &st) == 0
+  }
 
   private static func isCharacterDevice(_ url: URL) -> Bool {
     var info = stat()

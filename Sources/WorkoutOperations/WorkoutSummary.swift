@@ -139,7 +139,7 @@ public enum WorkoutSummaries {
 
   /// The distance between two route points: 3-D (altitude difference included) when both have a
   /// non-zero altitude, as gpxpy does, 2-D otherwise.
-  static func step(_ a: Location, _ b: Location) -> Double {
+  public static func step(_ a: Location, _ b: Location) -> Double {
     let flat = distance(a.latitude, a.longitude, b.latitude, b.longitude)
     if let h1 = a.altitude, let h2 = b.altitude, h1 != 0, h2 != 0 {
       return (flat * flat + (h2 - h1) * (h2 - h1)).squareRoot()
@@ -223,22 +223,18 @@ public enum WorkoutSummaries {
   public static func movingFromRoute(_ segments: [[Location]], stoppedSpeed: Double) -> (
     seconds: Double, meters: Double
   )? {
-    var moving = 0.0
-    var meters = 0.0
-    var any = false
+    let totals = routeTotals(segments, stoppedSpeed: stoppedSpeed, maximumSpeed: false)
+    return totals.anyTimedInterval ? (totals.movingSeconds, totals.movingMeters) : nil
+  }
+
+  /// `RouteTotals` of segments given whole.
+  static func routeTotals(_ segments: [[Location]], stoppedSpeed: Double, maximumSpeed: Bool) -> RouteTotals {
+    var totals = RouteTotals(stoppedSpeed: stoppedSpeed, pauses: [], maximumSpeed: maximumSpeed)
     for segment in segments {
-      for (a, b) in zip(segment, segment.dropFirst()) {
-        let seconds = b.time.timeIntervalSince(a.time)
-        guard seconds > 0 else { continue }
-        any = true
-        let d = step(a, b)
-        if d > 0, d / seconds > stoppedSpeed {
-          moving += seconds
-          meters += d
-        }
-      }
+      for p in segment { totals.add(p) }
+      totals.endSegment()
     }
-    return any ? (moving, meters) : nil
+    return totals
   }
 
   /// Moving time from a speed series, when there is no route: each value holds until the next one
@@ -261,28 +257,7 @@ public enum WorkoutSummaries {
   /// moving intervals, those whose distance lies more than 1.5 standard deviations from the mean
   /// dropped (GPS jumps), then the 95th percentile of the speeds (`speeds[Int(n·0.95)]`).
   public static func maximumSpeedFromRoute(_ segments: [[Location]], stoppedSpeed: Double) -> Double? {
-    var best: Double?
-    for segment in segments {
-      var pairs: [(Double, Double)] = []
-      var movingSoFar = 0.0
-      for (a, b) in zip(segment, segment.dropFirst()) {
-        let seconds = b.time.timeIntervalSince(a.time)
-        guard seconds > 0 else { continue }
-        let d = step(a, b)
-        guard d > 0 else { continue }
-        if d / seconds > stoppedSpeed { movingSoFar += seconds }
-        if movingSoFar > 0 { pairs.append((d / seconds, d)) }
-      }
-      guard pairs.count >= 2 else { continue }
-      let mean = pairs.reduce(0) { $0 + $1.1 } / Double(pairs.count)
-      let sd = (pairs.reduce(0) { $0 + ($1.1 - mean) * ($1.1 - mean) } / Double(pairs.count)).squareRoot()
-      var speeds = pairs.filter { abs($0.1 - mean) <= sd * 1.5 }.map(\.0)
-      guard !speeds.isEmpty else { continue }
-      speeds.sort()
-      let index = min(Int(Double(speeds.count) * 0.95), speeds.count - 1)
-      best = max(best ?? 0, speeds[index])
-    }
-    return best
+    routeTotals(segments, stoppedSpeed: stoppedSpeed, maximumSpeed: true).maximumSpeed
   }
 
   /// Speed (m/s) from the distance series: between consecutive cumulative distances, Δdistance / Δtime,
@@ -311,22 +286,12 @@ public enum WorkoutSummaries {
   /// dropped, each inner point smoothed as 0.3·previous + 0.4·itself + 0.3·next (the first and last kept),
   /// then the positive differences summed as ascent and the negative ones as descent. No threshold.
   public static func ascentDescent(_ segments: [[Double]]) -> (ascent: Double, descent: Double)? {
-    var up = 0.0
-    var down = 0.0
-    var any = false
-    for elevations in segments where elevations.count > 1 {
-      any = true
-      let n = elevations.count
-      var smoothed = elevations
-      for i in 1..<(n - 1) {
-        smoothed[i] = elevations[i - 1] * 0.3 + elevations[i] * 0.4 + elevations[i + 1] * 0.3
-      }
-      for i in 1..<n {
-        let d = smoothed[i] - smoothed[i - 1]
-        if d > 0 { up += d } else { down -= d }
-      }
+    var totals = ElevationTotals()
+    for elevations in segments {
+      for e in elevations { totals.add(e) }
+      totals.endSegment()
     }
-    return any ? (up, down) : nil
+    return totals.any ? (totals.ascent, totals.descent) : nil
   }
 
   /// The values of the workout's samples of the given types, converted to `unit`, time-ordered (an
@@ -521,13 +486,22 @@ public enum WorkoutSummaries {
       stats += fromLegs.statistics
       computed += fromLegs.computed
     }
-    let segments = try routeSegments(reader)
-    let routeCount = segments.reduce(0) { $0 + $1.count }
     let hr = try series(reader, types: [WorkoutSeriesType.heartRate], unit: .countPerMinute)
     let speed = try series(reader, types: WorkoutSeriesType.speeds, unit: .meterPerSecond)
     let power = try series(reader, types: WorkoutSeriesType.powers, unit: .watt)
     let cadence = try series(reader, types: WorkoutSeriesType.cadences, unit: .countPerMinute)
     let altitude = try series(reader, types: [WorkoutSeriesType.altitude], unit: .meter)
+    // The route in one pass (`RouteTotals`); the maximum speed from positions only when neither a
+    // recorded maximum nor a speed or distance series gives it.
+    let speedStat = statistic(stats, types: WorkoutSeriesType.speeds, unit: .meterPerSecond)
+    let speedFromDistanceMaximum =
+      speedStat?.maximum == nil && speed.isEmpty ? try speedFromDistance(reader).values.max() : nil
+    var routeTotals = RouteTotals(
+      stoppedSpeed: options.stoppedSpeed, pauses: pauses,
+      maximumSpeed: speedStat?.maximum == nil && speed.isEmpty && speedFromDistanceMaximum == nil)
+    try reader.forEachLocation { routeTotals.add($0) }
+    routeTotals.endSegment()
+    let routeCount = routeTotals.count
 
     let elapsed = header.end.timeIntervalSince(header.start)
     // A zero timer over a non-empty workout is a missing value (a FIT session without total_timer_time).
@@ -547,9 +521,7 @@ public enum WorkoutSummaries {
         distance = last
         computed.append("distanceMeters")
       } else if routeCount > 1 {
-        distance = segments.reduce(0) { total, s in
-          total + zip(s, s.dropFirst()).reduce(0) { $0 + distance2D($1.0, $1.1) }
-        }
+        distance = routeTotals.flatMeters
         computed.append("distanceMeters")
       }
     }
@@ -560,7 +532,7 @@ public enum WorkoutSummaries {
       $0.type == .segment && $0.metadata["HKSwimmingStrokeStyle"] != nil
     }
     var moving: Double? = lengths.isEmpty ? nil : lengths.reduce(0) { $0 + $1.duration }
-    if moving == nil { moving = movingFromRoute(segments, stoppedSpeed: options.stoppedSpeed)?.seconds }
+    if moving == nil, routeTotals.anyTimedInterval { moving = routeTotals.movingSeconds }
     if moving == nil { moving = movingFromSpeed(speed, pauses: pauses, stoppedSpeed: options.stoppedSpeed) }
     if moving != nil { computed.append("movingSeconds") }
 
@@ -568,9 +540,10 @@ public enum WorkoutSummaries {
     var ascent = header.metadata.quantity(SummaryKey.elevationAscended, in: .meter)
     var descent = header.metadata.quantity(SummaryKey.elevationDescended, in: .meter)
     if ascent == nil || descent == nil {
-      var elevationSegments = segments.map { $0.compactMap(\.altitude) }.filter { !$0.isEmpty }
-      if elevationSegments.isEmpty, !altitude.isEmpty { elevationSegments = [altitude.values] }
-      if let (up, down) = ascentDescent(elevationSegments) {
+      let fromRoute =
+        routeTotals.elevation.any ? (routeTotals.elevation.ascent, routeTotals.elevation.descent) : nil
+      let upDown = routeTotals.hasAltitude ? fromRoute : ascentDescent([altitude.values])
+      if let (up, down) = upDown {
         if ascent == nil {
           ascent = up
           computed.append("ascentMeters")
@@ -583,7 +556,6 @@ public enum WorkoutSummaries {
     }
 
     // Speed.
-    let speedStat = statistic(stats, types: WorkoutSeriesType.speeds, unit: .meterPerSecond)
     var averageSpeed = speedStat?.average
     if averageSpeed == nil, let d = distance, let t = timer ?? (elapsed > 0 ? elapsed : nil), t > 0 {
       averageSpeed = d / t
@@ -593,9 +565,7 @@ public enum WorkoutSummaries {
     if maximumSpeed == nil {
       // The speed series' maximum; else the fastest step of the distance series (consistent with the
       // recorded distance); else positions (gpxpy's method).
-      maximumSpeed =
-        try speed.values.max() ?? speedFromDistance(reader).values.max()
-        ?? maximumSpeedFromRoute(segments, stoppedSpeed: options.stoppedSpeed)
+      maximumSpeed = speed.values.max() ?? speedFromDistanceMaximum ?? routeTotals.maximumSpeed
       if maximumSpeed != nil { computed.append("maximumSpeed") }
     }
     var pace: Double?
@@ -749,10 +719,6 @@ public enum WorkoutSummaries {
       result.append(st)
     }
     return (result, computed)
-  }
-
-  static func distance2D(_ a: Location, _ b: Location) -> Double {
-    distance(a.latitude, a.longitude, b.latitude, b.longitude)
   }
 }
 

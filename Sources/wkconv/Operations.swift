@@ -78,7 +78,8 @@ struct OutputOptions: ParsableArguments {
   /// Reserves `--report` before any output is written (see `SideOutput`).
   func reserveReport(inputs: [ReplayableInput], output: String, others: [SideOutput] = []) throws -> SideOutput? {
     try report.map {
-      try SideOutput(path: $0, overwrite: true, inputs: inputs.map(\.name), outputs: [destination(output)], others: others)
+      try SideOutput(
+        path: $0, overwrite: force, inputs: inputs.map(\.name), outputs: [destination(output)], others: others)
     }
   }
 

@@ -47,19 +47,13 @@ struct Summary: ParsableCommand {
       }
       options.heartRateZones = bounds.compactMap { $0 }
     }
-    var summaries: [WorkoutSummary] = []
-    let months = MonthlySampleCounts()
-    let sink = ClosureSink { item in
-      if case .workout(let w) = item {
-        summaries.append(WorkoutSummaries.summarize(w, options: options))
-      } else {
-        try months.receive(item)
-      }
-    }
+    let sink = SummarySink(options: options)
     let (_, report) = try Converter.read(
       makeInput(input), format: read.from.map { FormatID(rawValue: $0.lowercased()) },
       options: try read.formatOptions(),
       into: sink)
+    let summaries = sink.summaries
+    let months = sink.months
     if json {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -78,5 +72,30 @@ struct Summary: ParsableCommand {
     }
     for line in report.summaryLines { printError(line) }
     if report.recoveredFromDamage { throw ExitCode(ExitStatus.recoveredFromDamage.rawValue) }
+  }
+}
+
+/// Summarizes workouts as they arrive: streamed ones from their spools (`WorkoutPointReader`), never held
+/// whole; other items are counted by month.
+final class SummarySink: HealthItemSink, StreamingWorkoutSink {
+  let options: SummaryOptions
+  private(set) var summaries: [WorkoutSummary] = []
+  let months = MonthlySampleCounts()
+
+  init(options: SummaryOptions) { self.options = options }
+
+  func receive(_ item: HealthItem) throws {
+    if case .workout(let w) = item {
+      summaries.append(WorkoutSummaries.summarize(w, options: options))
+    } else {
+      try months.receive(item)
+    }
+  }
+
+  func acceptsStreamed(_ shell: Workout) -> Bool { true }
+
+  func receive(workout shell: Workout, points: WorkoutPoints) throws {
+    let reader = WorkoutPointReader(shell: shell, points: points)
+    summaries.append(try WorkoutSummaries.summarize(reader, options: options))
   }
 }

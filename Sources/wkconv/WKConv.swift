@@ -352,7 +352,7 @@ struct Convert: ParsableCommand {
 
   /// Reserves `--report` before any output is written (see `SideOutput`).
   func reserveReport(inputs: [String], outputs: [OutputDestination]) throws -> SideOutput? {
-    try report.map { try SideOutput(path: $0, overwrite: true, inputs: inputs, outputs: outputs) }
+    try report.map { try SideOutput(path: $0, overwrite: force, inputs: inputs, outputs: outputs) }
   }
 }
 
