@@ -266,6 +266,17 @@ struct TCXPointMerger {
       group.append(Point(time: time))
       return group.count - 1
     }
+    // Fields filled in order (position, distance, heart rate, cadences, power): the points before a
+    // field's `firstFree` all have it, so the search starts there — linear in the group's size, not
+    // quadratic (a GPX without times puts every point at one instant).
+    var firstFree = [Int](repeating: 0, count: 6)
+    func atFree(_ field: Int, _ free: (Point) -> Bool) -> Int {
+      var i = firstFree[field]
+      while i < group.count, !free(group[i]) { i += 1 }
+      if i == group.count { group.append(Point(time: time)) }
+      firstFree[field] = i + 1
+      return i
+    }
     for r in locations.indices {
       while let l = try locations[r].peek(), l.time == time || !Self.valid(l) {
         _ = try locations[r].next()
@@ -274,7 +285,7 @@ struct TCXPointMerger {
           continue
         }
         note(r, l.time)
-        let i = at { $0.latitude == nil }
+        let i = atFree(0) { $0.latitude == nil }
         group[i].latitude = l.latitude
         group[i].longitude = l.longitude
         group[i].setFromLocation(altitude: l.altitude, speed: l.speed)
@@ -293,18 +304,18 @@ struct TCXPointMerger {
           continue
         }
         if slot == .distance {
-          let i = at { $0.distanceIncrement == nil }
+          let i = atFree(1) { $0.distanceIncrement == nil }
           group[i].distanceIncrement = value
           continue
         }
         if entry.end != entry.start { intervals += 1 }
         switch slot {
         case .altitude: group[at { $0.takesAltitude(value) }].setSeriesAltitude(value)
-        case .heartRate: group[at { $0.heartRate == nil }].heartRate = value
-        case .cadence: group[at { $0.cadence == nil }].cadence = value
-        case .runCadence: group[at { $0.runCadence == nil }].runCadence = value
+        case .heartRate: group[atFree(2) { $0.heartRate == nil }].heartRate = value
+        case .cadence: group[atFree(3) { $0.cadence == nil }].cadence = value
+        case .runCadence: group[atFree(4) { $0.runCadence == nil }].runCadence = value
         case .speed: group[at { $0.takesSpeed(value) }].setSeriesSpeed(value)
-        case .watts: group[at { $0.watts == nil }].watts = value
+        case .watts: group[atFree(5) { $0.watts == nil }].watts = value
         case .distance: break
         }
       }

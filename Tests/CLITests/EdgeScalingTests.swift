@@ -1,0 +1,41 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Issue 15, group 6 (super-linear time), through the built binary. Each case was measured before the
+/// fix; the limits leave a wide margin on a loaded machine, so they fail only on the old behaviour.
+@Suite struct EdgeScalingTests {
+  /// A GPX track of `n` points without `<time>` (every point takes the file's time: one instant).
+  static func timelessGPX(_ n: Int) -> Data {
+    var text =
+      "<?xml version=\"1.0\"?>\n<gpx version=\"1.1\" creator=\"t\" xmlns=\"http://www.topografix.com/GPX/1/1\"><trk><trkseg>\n"
+    text.reserveCapacity(n * 64)
+    for i in 0..<n {
+      let lat = String(format: "%.6f", 45 + Double(i) * 1e-5)
+      let lon = String(format: "%.6f", 7 + Double(i) * 1e-5)
+      text += "<trkpt lat=\"\(lat)\" lon=\"\(lon)\"><ele>\(100 + i % 50)</ele></trkpt>\n"
+    }
+    return Data((text + "</trkseg></trk></gpx>\n").utf8)
+  }
+
+  /// 40,000 time-less points → TCX took 63 s (debug; 10,000: 3.3 s — quadratic: each point searched the
+  /// points of its instant from the first); now 0.26 s. Limit 20 s. tcxreader reads every point back.
+  @Test func timelessGPXToTCXIsLinear() throws {
+    let dir = try CLI.tempDir()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let n = 40_000
+    try Self.timelessGPX(n).write(to: dir.appendingPathComponent("in.gpx"))
+    let start = Date()
+    let r = try CLI.run(["convert", "in.gpx", "out.tcx", "--quiet"], in: dir)
+    let seconds = Date().timeIntervalSince(start)
+    #expect(r.status == 0, "\(r.stderrString)")
+    #expect(seconds < 20, "\(n) time-less points → TCX took \(seconds) s")
+    let script = "import tcxreader.tcxreader as t; print(len(t.TCXReader().read('out.tcx').trackpoints))"
+    let p = try runProcess("python3", ["-c", script], currentDirectory: dir)
+    if p.status == 0 {
+      #expect(Int(p.stdoutString.trimmingCharacters(in: .whitespacesAndNewlines)) == n, "tcxreader")
+    } else {
+      #expect(!SharedCorpus.isRequired, "tcxreader is not installed: \(p.stderrString)")
+    }
+  }
+}
