@@ -103,6 +103,8 @@ public struct HealthExportReader: FormatReader {
     // Inflate on a second thread while this one parses (`health.pipeline=false` turns it off), and read
     // the route files there too, ahead of need.
     let pipelined = context.options.values["health.pipeline"] != "false"
+    // One inflate budget for the whole archive: export.xml and every route read (again) count.
+    let budget = ZipInflateBudget(archive: url)
     var prefetcher: RoutePrefetcher?
     if pipelined, !assemble, routes == .read {
       let routePaths = zip.entries().filter {
@@ -114,7 +116,7 @@ public struct HealthExportReader: FormatReader {
         let (nested, options, name) = shared.value
         return try pool.withReader { zip in
           guard let entry = zip.entry(atPath: path) else { throw ZipError(code: .entryNotFound, message: "no such entry", archivePath: zip.url.path) }
-          return try Self.routePoints(zip.readData(entry, limits: HealthExportSafety.routeEntryLimits), name: name + ":" + path, nested: nested, options: options)
+          return try Self.routePoints(zip.readData(entry, limits: HealthExportSafety.routeEntryLimits, budget: budget), name: name + ":" + path, nested: nested, options: options)
         }
       }
     }
@@ -129,7 +131,7 @@ public struct HealthExportReader: FormatReader {
         return []
       }
       if let points = prefetcher?.take(routeEntry.path) { return points }
-      let data = try routeZip!.readData(routeEntry, limits: HealthExportSafety.routeEntryLimits)
+      let data = try routeZip!.readData(routeEntry, limits: HealthExportSafety.routeEntryLimits, budget: budget)
       return try Self.keepingWhatPrecedesDamage(context: context) {
         try Self.routePoints(data, name: name + ":" + routeEntry.path, nested: nested, options: options)
       }
@@ -137,7 +139,7 @@ public struct HealthExportReader: FormatReader {
     if assemble {
       try assembled(sink: sink, context: context, selection: selection) { target, mode in
         try parse(name: entryName, sink: target, context: context, mode: mode, selection: selection, routeLoader: loader, head: head) {
-          consume in try zip.stream(entry, limits: HealthExportSafety.exportEntryLimits) { try consume($0) }
+          consume in try zip.stream(entry, limits: HealthExportSafety.exportEntryLimits, budget: budget) { try consume($0) }
         }
       }
     } else {
@@ -145,9 +147,9 @@ public struct HealthExportReader: FormatReader {
       try parse(name: entryName, sink: sink, context: context, mode: .full, selection: selection, routeLoader: loader, head: head) {
         consume in
         if pipelined {
-          try PipelinedStream().run(produce: { emit in try box.value.stream(entry, limits: HealthExportSafety.exportEntryLimits) { try emit($0) } }, consume: consume)
+          try PipelinedStream().run(produce: { emit in try box.value.stream(entry, limits: HealthExportSafety.exportEntryLimits, budget: budget) { try emit($0) } }, consume: consume)
         } else {
-          try zip.stream(entry, limits: HealthExportSafety.exportEntryLimits) { try consume($0) }
+          try zip.stream(entry, limits: HealthExportSafety.exportEntryLimits, budget: budget) { try consume($0) }
         }
       }
     }

@@ -70,7 +70,7 @@ public final class ZipArchiveReader {
 
   /// The entry stored at exactly `path`, or nil.
   public func entry(atPath path: String) -> ZipEntryInfo? {
-    ordered.first { $0.0.path == path }?.0
+    indexByPath[path].map { ordered[$0].0 }  // O(1): an export may hold 100k route files
   }
 
   /// The first non-metadata file entry satisfying `predicate`, or nil.
@@ -82,8 +82,10 @@ public final class ZipArchiveReader {
   }
 
   /// Streams `entry`'s uncompressed bytes to `consume` in blocks of at most `bufferSize`, checking `limits` and the CRC-32.
+  /// `budget`, when given, is charged every byte too: the whole archive's bound (`ZipInflateBudget`).
   public func stream(
-    _ entry: ZipEntryInfo, limits: ZipLimits = ZipLimits(), verifyChecksum: Bool = true,
+    _ entry: ZipEntryInfo, limits: ZipLimits = ZipLimits(), budget: ZipInflateBudget? = nil,
+    verifyChecksum: Bool = true,
     _ consume: (UnsafeRawBufferPointer) throws -> Void
   ) throws {
     guard let raw = byPath[entry.path] else {
@@ -104,6 +106,13 @@ public final class ZipArchiveReader {
           code: .uncompressedSizeLimitExceeded,
           message:
             "entry inflates to more than \(limits.maxUncompressedBytes) bytes (ZipLimits.maxUncompressedBytes)",
+          archivePath: url.path, entryPath: entry.path, entryOffset: produced)
+      }
+      if let budget, let total = budget.charge(bytes.count) {
+        throw ZipError(
+          code: .compressionRatioLimitExceeded,
+          message:
+            "the archive's entries inflate to more than \(budget.limit) bytes together (\(total) so far: \(budget.ratio)× the archive's \(budget.archiveBytes) bytes, ZipInflateBudget)",
           archivePath: url.path, entryPath: entry.path, entryOffset: produced)
       }
       if produced >= limits.ratioCheckThreshold,
@@ -189,10 +198,12 @@ public final class ZipArchiveReader {
   }
 
   /// The whole uncompressed content of `entry` in memory (small entries only; limits apply).
-  public func readData(_ entry: ZipEntryInfo, limits: ZipLimits = ZipLimits()) throws -> Data {
+  public func readData(_ entry: ZipEntryInfo, limits: ZipLimits = ZipLimits(), budget: ZipInflateBudget? = nil)
+    throws -> Data
+  {
     var out = Data()
     out.reserveCapacity(Int(clamping: min(entry.uncompressedSize, 1 << 26)))
-    try stream(entry, limits: limits) { out.append(contentsOf: $0) }
+    try stream(entry, limits: limits, budget: budget) { out.append(contentsOf: $0) }
     return out
   }
 
@@ -247,5 +258,51 @@ public final class ZipArchiveReader {
     let kept = parts.filter { $0 != "." }
     if kept.isEmpty { throw refuse("empty path") }
     return kept
+  }
+}
+
+/// The inflate budget of a whole archive, shared by every reader of it (threads included): all its
+/// entries together may produce at most `ratio` × the archive's size (and never less than `floor`).
+/// Per-entry limits cannot see entries that alias one another's data, or one entry read again for every
+/// reference to it: 2,000 central-directory entries pointing at one 50 MiB route inflate 100 GB out of a
+/// 1.27 MB file, each within its own limits.
+public final class ZipInflateBudget: @unchecked Sendable {
+  /// The archive's size in bytes.
+  public let archiveBytes: Int64
+  /// Most bytes out per byte of archive.
+  public let ratio: Double
+  /// Most bytes all entries may produce together.
+  public let limit: Int64
+  private let lock = NSLock()
+  private var used: Int64 = 0
+
+  /// A budget for an archive of `archiveBytes`: `limits.maxCompressionRatio` × its size, at least
+  /// `limits.ratioCheckThreshold` (defaults: 250×, 16 MiB — real exports compress 10–40× in all).
+  public init(archiveBytes: Int64, limits: ZipLimits = ZipLimits()) {
+    self.archiveBytes = archiveBytes
+    ratio = limits.maxCompressionRatio
+    let scaled = Double(archiveBytes) * limits.maxCompressionRatio
+    limit = max(limits.ratioCheckThreshold, scaled >= Double(Int64.max) ? .max : Int64(scaled))
+  }
+
+  /// The budget of the archive at `url` (its size on disk).
+  public convenience init(archive url: URL, limits: ZipLimits = ZipLimits()) {
+    let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int64) ?? nil
+    self.init(archiveBytes: size ?? 0, limits: limits)
+  }
+
+  /// Bytes produced so far.
+  public var consumed: Int64 {
+    lock.lock()
+    defer { lock.unlock() }
+    return used
+  }
+
+  /// Charges `count` bytes; the total when it goes past `limit` (nil while within).
+  func charge(_ count: Int) -> Int64? {
+    lock.lock()
+    defer { lock.unlock() }
+    used += Int64(count)
+    return used > limit ? used : nil
   }
 }

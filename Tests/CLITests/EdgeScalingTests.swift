@@ -38,4 +38,38 @@ import Testing
       #expect(!SharedCorpus.isRequired, "tcxreader is not installed: \(p.stderrString)")
     }
   }
+
+  /// 300 workouts referencing one 11 MB route file in a 40 KB zip: every reference inflated it again
+  /// (each read within the per-entry limits): > 60 s (debug, killed). A budget for the whole archive
+  /// (250× its size, at least 16 MiB) stops it at the third read: damage, located, exit 4, in < 1 s.
+  @Test func anArchiveHasOneInflateBudgetForAllItsReads() throws {
+    let dir = try CLI.tempDir()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let script = """
+      import zipfile
+      pt = '<trkpt lat="45.000000" lon="7.000000"><ele>100</ele><time>2024-01-01T10:00:00Z</time></trkpt>\\n'
+      gpx = ('<?xml version="1.0"?>\\n<gpx version="1.1" creator="t" xmlns="http://www.topografix.com/GPX/1/1">'
+             '<trk><trkseg>\\n' + pt * 120000 + '</trkseg></trk></gpx>\\n')
+      xml = ['<?xml version="1.0" encoding="UTF-8"?>\\n<HealthData locale="en_US">\\n']
+      for i in range(300):
+          t = '2024-01-01 10:%02d:00 +0000' % (i % 60)
+          xml.append('<Workout workoutActivityType="HKWorkoutActivityTypeRunning" duration="10" durationUnit="min" '
+                     'sourceName="t" startDate="%s" endDate="%s"><WorkoutRoute sourceName="t" startDate="%s" '
+                     'endDate="%s"><FileReference path="/workout-routes/big.gpx"/></WorkoutRoute></Workout>\\n'
+                     % (t, t, t, t))
+      xml.append('</HealthData>\\n')
+      with zipfile.ZipFile('bomb.zip', 'w', zipfile.ZIP_DEFLATED, compresslevel=9) as z:
+          z.writestr('apple_health_export/export.xml', ''.join(xml))
+          z.writestr('apple_health_export/workout-routes/big.gpx', gpx)
+      """
+    let g = try runProcess("python3", ["-c", script], currentDirectory: dir)
+    try #require(g.status == 0, "\(g.stderrString)")
+    let start = Date()
+    let r = try CLI.run(["convert", "bomb.zip", "out.ndjson"], in: dir)
+    let seconds = Date().timeIntervalSince(start)
+    #expect(r.status == 4, "\(r.stderrString)")
+    #expect(r.stderrString.contains("ZipInflateBudget"), "\(r.stderrString)")
+    #expect(r.stderrString.contains("bomb.zip:apple_health_export/export.xml:"), "located: \(r.stderrString)")
+    #expect(seconds < 30, "took \(seconds) s")
+  }
 }
