@@ -70,6 +70,13 @@ public final class ZipArchiveWriter {
   private let temporaryURL: URL
   private var archive: Archive?
   private var done = false
+  /// The readers' limits (`ZipArchiveReader`'s defaults): no entry is written beyond their ratio.
+  static let readerLimits = ZipLimits()
+  /// Entries from this size on are kept within the readers' ratio (below it a high ratio costs nothing;
+  /// the whole-archive budget has a 16 MiB floor).
+  static let ratioCheckedSize: Int64 = 64 << 10
+  /// Entries stored uncompressed because deflating them went beyond the readers' ratio limit.
+  public private(set) var storedForRatio: [String] = []
 
   /// Starts an archive that will be written to `url` (replaced if it exists) when `finish()` succeeds.
   public init(url: URL) throws {
@@ -200,6 +207,17 @@ public final class ZipArchiveWriter {
       try archive.addEntry(
         with: path, type: .file, uncompressedSize: size, modificationDate: modificationDate,
         compressionMethod: compressed ? .deflate : .none, bufferSize: bufferSize, provider: provider)
+      // What we write, we read: an entry deflated beyond the readers' ratio limit (their bomb rule) is
+      // stored instead — 120k samples that differ only in their UUIDs deflate 255×.
+      if compressed, let entry = archive[path], size >= Self.ratioCheckedSize,
+        Double(entry.uncompressedSize) > Double(max(entry.compressedSize, 1)) * Self.readerLimits.maxCompressionRatio
+      {
+        try archive.remove(entry, bufferSize: bufferSize)
+        try archive.addEntry(
+          with: path, type: .file, uncompressedSize: size, modificationDate: modificationDate,
+          compressionMethod: .none, bufferSize: bufferSize, provider: provider)
+        storedForRatio.append(path)
+      }
     } catch let e as ZipError {
       throw e
     } catch {

@@ -73,3 +73,38 @@ import Testing
     #expect(seconds < 30, "took \(seconds) s")
   }
 }
+
+/// Issue 15, group 11: what we write, we read.
+@Suite struct EdgeRoundTripLimitTests {
+  /// 120,000 samples that differ only in their UUIDs: export.xml deflates 252× (20.6 MB → 82 KB), past the
+  /// readers' 250× bomb rule; reading it back dropped 4,215 samples (exit 4). The zip writer now stores an
+  /// entry it cannot deflate within the readers' ratio: all 120,000 come back, and Python's zipfile and
+  /// ElementTree read the same count.
+  @Test func aHighlyCompressibleExportRoundTrips() throws {
+    let dir = try CLI.tempDir()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let n = 120_000
+    var text = ""
+    text.reserveCapacity(n * 250)
+    for i in 0..<n {
+      let uuid = String(format: "00000000-0000-0000-0000-%012X", i)
+      text +=
+        "{\"end\":\"2025-06-14T07:14:55+02:00\",\"kind\":\"quantity\",\"source\":{\"name\":\"iPhone\"},\"start\":\"2025-06-14T07:05:00+02:00\",\"type\":\"HKQuantityTypeIdentifierStepCount\",\"unit\":\"count\",\"uuid\":\"\(uuid)\",\"value\":1610}\n"
+    }
+    try Data(text.utf8).write(to: dir.appendingPathComponent("same.ndjson"))
+    var r = try CLI.run(["convert", "same.ndjson", "same.zip", "--to", "health", "--quiet"], in: dir)
+    #expect(r.status == 0, "\(r.stderrString)")
+    r = try CLI.run(["convert", "same.zip", "back.ndjson", "--quiet"], in: dir)
+    #expect(r.status == 0, "\(r.stderrString)")
+    let back = try String(contentsOf: dir.appendingPathComponent("back.ndjson"), encoding: .utf8)
+    #expect(back.components(separatedBy: "\"kind\":\"quantity\"").count - 1 == n)
+    let script = """
+      import zipfile, xml.etree.ElementTree as ET
+      z = zipfile.ZipFile('same.zip')
+      print(sum(1 for _, e in ET.iterparse(z.open('apple_health_export/export.xml')) if e.tag == 'Record'))
+      """
+    let p = try runProcess("python3", ["-c", script], currentDirectory: dir)
+    #expect(p.status == 0, "\(p.stderrString)")
+    #expect(Int(p.stdoutString.trimmingCharacters(in: .whitespacesAndNewlines)) == n)
+  }
+}
