@@ -281,13 +281,13 @@ final class GPXReadHandler: XMLStreamHandler {
     }
     // Generic capture in progress (metadata, wpt, rte, 1.0 globals).
     if hot.pointee.capturing {
-      return startCapture(element, parser: parser)
+      return try startCapture(element, parser: parser)
     }
     if depth == 2 {
       let name = element.localName
       if name == "metadata" {
         captureBaseDepth = 2
-        return startCapture(element, parser: parser)
+        return try startCapture(element, parser: parser)
       }
       if name == "trk" {
         try emitHeader()
@@ -297,17 +297,17 @@ final class GPXReadHandler: XMLStreamHandler {
       if name == "wpt" || name == "rte" {
         try emitHeader()
         captureBaseDepth = 2
-        return startCapture(element, parser: parser)
+        return try startCapture(element, parser: parser)
       }
       if name == "extensions" {
         captureBaseDepth = 2
-        return startCapture(element, parser: parser)
+        return try startCapture(element, parser: parser)
       }
       // GPX 1.0 (or sloppy 1.1) top-level metadata fields: name, desc, author, email, url, urlname,
       // time, keywords, bounds.
       captureBaseDepth = 2
       capturingGlobal10 = true
-      return startCapture(element, parser: parser)
+      return try startCapture(element, parser: parser)
     }
     guard hot.pointee.hasTrack else { return .skip }
     return try startTrackElement(element, parser: parser)
@@ -330,7 +330,26 @@ final class GPXReadHandler: XMLStreamHandler {
     return uri == "http://www.topografix.com/GPX/1/1" || uri == "http://www.topografix.com/GPX/1/0"
   }
 
-  private func startCapture(_ element: XMLStartElement, parser: XMLStreamParser) -> XMLTextRequest {
+  /// Most elements one opaque record (a `<wpt>`, `<rte>`, `<metadata>`, `<extensions>`) may hold: it is
+  /// kept in memory whole (about 1 KB an element), so a `<rte>` of 4 M points would take ~4 GB. Beyond
+  /// it, a located error (`--option gpx.maxOpaqueElements=N` raises it). 250,000 elements: a route of
+  /// 80,000 points with elevation and time.
+  static let defaultMaxOpaqueElements = 250_000
+  private lazy var maxOpaqueElements =
+    context.options.values["gpx.maxOpaqueElements"].flatMap { Int($0) } ?? Self.defaultMaxOpaqueElements
+  private var capturedElements = 0
+
+  private func startCapture(_ element: XMLStartElement, parser: XMLStreamParser) throws -> XMLTextRequest {
+    if captureStack.isEmpty { capturedElements = 0 }
+    capturedElements += 1
+    if capturedElements > maxOpaqueElements {
+      let top = captureStack.first?.name ?? element.localName.string
+      throw ConversionError(
+        .invalidInput,
+        "<\(top)> holds more than \(maxOpaqueElements) elements: content kept whole (not a track) is capped",
+        at: GPXReader.location(parser.location, file: context.inputName),
+        hint: "raise the cap with --option gpx.maxOpaqueElements=N (about 1 KB of memory per element)")
+    }
     var attributes: [KeyValue] = []
     let foreign = !isGPXNamespace(element.namespaceURI)
     if foreign, let uri = element.namespaceURI { attributes.append(KeyValue("xmlns", uri.string)) }
