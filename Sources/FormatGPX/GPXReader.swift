@@ -330,25 +330,17 @@ final class GPXReadHandler: XMLStreamHandler {
     return uri == "http://www.topografix.com/GPX/1/1" || uri == "http://www.topografix.com/GPX/1/0"
   }
 
-  /// Most elements one opaque record (a `<wpt>`, `<rte>`, `<metadata>`, `<extensions>`) may hold: it is
-  /// kept in memory whole (about 1 KB an element), so a `<rte>` of 4 M points would take ~4 GB. Beyond
-  /// it, a located error (`--option gpx.maxOpaqueElements=N` raises it). 250,000 elements: a route of
-  /// 80,000 points with elevation and time.
-  static let defaultMaxOpaqueElements = 250_000
-  private lazy var maxOpaqueElements =
-    context.options.values["gpx.maxOpaqueElements"].flatMap { Int($0) } ?? Self.defaultMaxOpaqueElements
+  /// Most elements one opaque record may hold (`OpaqueContentLimit`).
+  private lazy var maxOpaqueElements = OpaqueContentLimit.maxElements(context.options)
   private var capturedElements = 0
 
   private func startCapture(_ element: XMLStartElement, parser: XMLStreamParser) throws -> XMLTextRequest {
     if captureStack.isEmpty { capturedElements = 0 }
     capturedElements += 1
     if capturedElements > maxOpaqueElements {
-      let top = captureStack.first?.name ?? element.localName.string
-      throw ConversionError(
-        .invalidInput,
-        "<\(top)> holds more than \(maxOpaqueElements) elements: content kept whole (not a track) is capped",
-        at: GPXReader.location(parser.location, file: context.inputName),
-        hint: "raise the cap with --option gpx.maxOpaqueElements=N (about 1 KB of memory per element)")
+      throw OpaqueContentLimit.exceeded(
+        captureStack.first?.name ?? element.localName.string, limit: maxOpaqueElements,
+        at: GPXReader.location(parser.location, file: context.inputName))
     }
     var attributes: [KeyValue] = []
     let foreign = !isGPXNamespace(element.namespaceURI)

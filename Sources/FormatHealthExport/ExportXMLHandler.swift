@@ -321,6 +321,8 @@ final class ExportXMLHandler: XMLStreamHandler {
 
   let sink: any HealthItemSink
   let context: ConversionContext
+  /// Most elements one opaque record may hold (`OpaqueContentLimit`).
+  private lazy var maxOpaqueElements = OpaqueContentLimit.maxElements(context.options)
   let fileName: String
   let mode: Mode
   let selection: WorkoutSelection
@@ -485,6 +487,8 @@ final class ExportXMLHandler: XMLStreamHandler {
     var correlation: PendingCorrelation? = nil
     var workout: PendingWorkout? = nil
     var opaqueStack: [OpaqueRecord] = []
+    /// Elements of the opaque record being read (capped: `OpaqueContentLimit`).
+    var opaqueElements: Int = 0
     var opaqueBaseDepth: Int = 0
     var skipBelow: Int = Int.max
     var heldBack: [QuantitySample] = []
@@ -612,6 +616,10 @@ final class ExportXMLHandler: XMLStreamHandler {
     let depth = e.depth
     if depth > skipBelow { return .skip }
     if !opaqueStack.isEmpty {
+      state.pointee.opaqueElements += 1
+      if state.pointee.opaqueElements > maxOpaqueElements {
+        throw OpaqueContentLimit.exceeded(opaqueStack[0].name, limit: maxOpaqueElements, at: location(parser))
+      }
       opaqueStack.append(
         OpaqueRecord(format: "health", name: e.localName.string, attributes: e.attributes.map { KeyValue($0.localName.string, $0.value.string) }))
       return .collect
@@ -678,6 +686,7 @@ final class ExportXMLHandler: XMLStreamHandler {
 
   private func beginOpaque(_ e: XMLStartElement) {
     opaqueBaseDepth = e.depth
+    state.pointee.opaqueElements = 1
     opaqueStack = [
       OpaqueRecord(format: "health", name: e.localName.string, attributes: e.attributes.map { KeyValue($0.localName.string, $0.value.string) })
     ]

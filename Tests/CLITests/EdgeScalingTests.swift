@@ -113,7 +113,7 @@ import Testing
 @Suite struct EdgeMemoryCapTests {
   /// A GPX `<rte>` is kept whole as an opaque record (≈ 1 KB an element): 400,000 route points took
   /// 715 MB and 4.9 s (debug) before a conversion; 4 M points died at ~3.8 GB. Now a located error at the
-  /// 250,000th element (`gpx.maxOpaqueElements`), exit 1, no output, in well under a second.
+  /// 250,000th element (`opaque.maxElements`), exit 1, no output, in well under a second.
   @Test func aHugeGPXRouteIsALocatedErrorNotUnboundedMemory() throws {
     let dir = try CLI.tempDir()
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -131,7 +131,24 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out.ndjson").path))
     // The cap is an option.
     let raised = try CLI.run(
-      ["convert", "rte.gpx", "out.ndjson", "--option", "gpx.maxOpaqueElements=500000", "--quiet"], in: dir)
+      ["convert", "rte.gpx", "out.ndjson", "--option", "opaque.maxElements=500000", "--quiet"], in: dir)
     #expect(raised.status == 0, "\(raised.stderrString)")
+  }
+
+  /// An unknown export.xml element is kept whole as an opaque record: 500,000 children took 467 MB (5 M
+  /// died at ~3.8 GB). Now a located error at the 250,000th element, exit 1, no output.
+  @Test func anUnknownExportElementWithHugeContentIsALocatedError() throws {
+    let dir = try CLI.tempDir()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    var text =
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<HealthData locale=\"en_US\">\n<Mystery>\n"
+    text.reserveCapacity(300_000 * 20)
+    for i in 0..<300_000 { text += "<Child a=\"\(i)\"/>\n" }
+    try Data((text + "</Mystery>\n</HealthData>\n").utf8).write(to: dir.appendingPathComponent("export.xml"))
+    let r = try CLI.run(["convert", "export.xml", "out.ndjson"], in: dir)
+    #expect(r.status == 1, "\(r.stderrString)")
+    #expect(r.stderrString.contains("export.xml:250003:"), "located: \(r.stderrString)")
+    #expect(r.stderrString.contains("<Mystery> holds more than 250000 elements"), "\(r.stderrString)")
+    #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out.ndjson").path))
   }
 }
