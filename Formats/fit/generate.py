@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """generate.py [--check] — generate Sources/FormatFIT/Generated/*.swift from Formats/fit/profile.json (the FIT
-profile, see import_profile.py) and Formats/fit/activity-types.tsv (sport/sub_sport <-> HKWorkoutActivityType).
+profile, see import_profile.py), Formats/fit/activity-types.tsv (sport/sub_sport <-> HKWorkoutActivityType) and
+Formats/fit/devices.tsv (the devices --option fit.device names).
 --check: exit 1 (listing the stale files) when the committed Swift differs from what would be generated."""
 import json, os, sys
 
@@ -182,11 +183,33 @@ def summary_swift(p):
     return '\n'.join(out) + '\n'
 
 
+def devices_swift(p):
+    path = os.path.join(HERE, 'devices.tsv')
+    rows = [l.rstrip('\n').split('\t') for l in open(path) if l.strip() and not l.startswith('#')][1:]
+    types = {t['name']: {n: v for v, n in t['values']} for t in p['types']}
+    out = [HEADER % 'devices.tsv',
+           '/// A device `--option fit.device=NAME` names: the identity written in file_id and the creator device_info.',
+           'struct FITNamedDevice: Sendable, Equatable {',
+           '  /// The name given on the command line, e.g. "edge-530".', '  let name: String',
+           '  /// FIT `manufacturer` value.', '  let manufacturer: UInt16',
+           '  /// FIT `product` value (`garmin_product` for Garmin).', '  let product: UInt16',
+           '  /// The device\'s own name, written as `product_name`.', '  let productName: String', '',
+           '  /// The table, in file order.', '  static let table: [FITNamedDevice] = [']
+    for name, manufacturer, product, product_name in rows:
+        m = types['manufacturer'][manufacturer]
+        pr = int(product) if product.isdigit() else types['garmin_product'][product]
+        out.append('    FITNamedDevice(name: %s, manufacturer: %d, product: %d, productName: %s),  // %s/%s'
+                   % (lit(name), m, pr, lit(product_name), manufacturer, product))
+    out.append('  ]')
+    out.append('}')
+    return '\n'.join(out) + '\n'
+
+
 def main():
     p = json.load(open(os.path.join(HERE, 'profile.json')))
     files = {'FITProfile+Messages.swift': messages_swift(p), 'FITProfile+Types.swift': types_swift(p),
              'FITNumbers.swift': numbers_swift(p), 'FITActivityTypeMapping.swift': activity_swift(p),
-             'FITSummaryFields.swift': summary_swift(p)}
+             'FITSummaryFields.swift': summary_swift(p), 'FITNamedDevices.swift': devices_swift(p)}
     check = '--check' in sys.argv
     stale = []
     os.makedirs(OUT, exist_ok=True)

@@ -36,7 +36,9 @@ public struct FITFormat: WorkoutFormat {
   public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
     -> (any FormatWriter)?
   {
-    FITWriter(output: output, context: context)
+    let writer = FITWriter(output: output, context: context)
+    writer.requestedDevice = try FITDeviceIdentity.requested(by: options)
+    return writer
   }
 }
 

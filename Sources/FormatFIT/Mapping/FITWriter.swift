@@ -9,6 +9,8 @@ public final class FITWriter: FormatWriter {
   let context: ConversionContext
   var workout: Workout?
   private var opaque: [FITMessage] = []
+  /// The device `--option fit.device` asks for (FITDeviceIdentity.swift).
+  var requestedDevice: FITDeviceIdentity?
   /// Body measurements (weight, blood pressure): a file of their own when there is no workout.
   var body = FITBodyEncoder()
 
@@ -45,6 +47,7 @@ public final class FITWriter: FormatWriter {
     }
     var activityEncoder = FITActivityEncoder(workout: workout, context: context)
     activityEncoder.opaque = opaque
+    activityEncoder.requestedDevice = requestedDevice
     let bytes = activityEncoder.encode()
     try output.write(bytes)
     context.report.itemsWritten["workout", default: 0] += 1
@@ -58,6 +61,8 @@ struct FITActivityEncoder {
   var encoder = FITEncoder()
   /// Kept FIT messages (from `OpaqueRecord`s of format "fit"), written after device_info.
   var opaque: [FITMessage] = []
+  /// The device `--option fit.device` asks for; else the source's (FITDeviceIdentity.swift).
+  var requestedDevice: FITDeviceIdentity?
   /// Statistic values (type and aggregate) a lap or session message has no field for, by message name.
   var unwrittenStatistics: [String: [String]] = [:]
   /// Session distance/energy totals written as the sum of the session's laps (the model had none).
@@ -134,16 +139,9 @@ struct FITActivityEncoder {
         "metadata", in: "fit", count: dropped.count, reason: "FIT has no field for workout metadata",
         example: "\(first.key)=\(first.value.stringValue)", hint: "convert to ndjson or health to keep it")
     }
-    // file_id
-    var m = FITMessage(globalNumber: 0)
-    m.set(0, 4)  // activity
-    let manufacturerType = FITProfile.type(named: "manufacturer")
-    let manufacturer = workout.header.device?.manufacturer.flatMap { manufacturerType?.value(named: $0.lowercased()) }
-    m.set(1, Double(manufacturer ?? 255))  // development when unknown
-    if let p = workout.header.device?.model.flatMap(Int64.init) { m.set(2, Double(p)) }
-    if let s = workout.header.device?.serialNumber.flatMap(Int64.init) { m.set(3, Double(s)) }
-    m.set(4, Double(Self.fit(workout.header.creationDate ?? workout.header.start)))
-    if let name = workout.header.device?.name { m.set(8, name) }
+    // file_id (and the creator device_info below): FITDeviceIdentity.swift
+    let identity = deviceIdentity()
+    var m = identity.fileID(type: 4, created: Self.fit(workout.header.creationDate ?? workout.header.start))
     encoder.write(m)
     if let v = (workout.header.device?.softwareVersion ?? workout.header.source?.version).flatMap(Double.init) {
       m = FITMessage(globalNumber: 49)
@@ -231,6 +229,7 @@ struct FITActivityEncoder {
         encoder.write(m)
       }
     }
+    writeCreatorDeviceInfo(identity, at: start)
     for o in opaque { encoder.write(o) }
 
     // Timeline: records, hrv, pause/resume events.
