@@ -7,7 +7,8 @@
 # Express software that is not downloaded here: its documented behaviour (one lap, events dropped) is
 # described in README.md.
 #
-#   Benchmarks/repair/run.sh [OUT_DIR]      (default Benchmarks/work/repair, git-ignored)
+#   Benchmarks/repair/run.sh [OUT_DIR]      (default Benchmarks/work/repair, git-ignored; SKIP_BUILD=1 uses
+#                                            the release binary as built)
 #
 # Needs ../shared, swift, hyperfine, python3 with fitdecode, garmin-fit-sdk and chiptime (pip install chiptime).
 set -euo pipefail
@@ -20,7 +21,7 @@ mkdir -p "$OUT"
 OUT=$(cd "$OUT" && pwd)
 cd "$ROOT"
 echo "== release build of wkconv ($SCRATCH)"
-swift build -c release --scratch-path "$SCRATCH" --product wkconv 2>&1 | tail -1
+[ -n "${SKIP_BUILD:-}" ] || swift build -c release --scratch-path "$SCRATCH" --product wkconv 2>&1 | tail -1
 W=$ROOT/$SCRATCH/release/wkconv
 BAD=$SHARED/corpus/bad
 cd "$OUT"

@@ -279,12 +279,33 @@ public struct WorkoutRepair: ActivityOperation {
     var missingSessions = 0
     var sessionTimers = 0
     var mismatches: [String: Int] = [:]
+    var lapTimersFromPauses = 0
     for i in sessions.indices {
       let s = sessions[i]
-      let own = laps.filter { Self.session(of: $0.start.date, in: sessions, slack: lapSlack) == i }
-      guard !own.isEmpty else { continue }
-      let lapTimer = own.reduce(0.0) { $0 + ($1.timerDuration ?? $1.duration) }
+      let ownIndices = laps.indices.filter {
+        Self.session(of: laps[$0].start.date, in: sessions, slack: lapSlack) == i
+      }
+      guard !ownIndices.isEmpty else { continue }
+      var lapTimer = ownIndices.reduce(0.0) { $0 + (laps[$1].timerDuration ?? laps[$1].duration) }
       let elapsed = s.end.timeIntervalSince(s.start)
+      let n = Double(ownIndices.count + 1)
+      // A session timer that disagrees with its laps' but agrees with the pauses recorded: the laps' timers
+      // are the wrong ones (a lap timer that ignores a pause inside it) and become their active time.
+      if let timer = s.timer, timer <= elapsed + 0.001, abs(timer - lapTimer) > max(n, 0.01 * timer),
+        abs(timer - WorkoutTrim.activeSeconds(from: s.start, to: s.end, pauses: pauses))
+          <= max(n, 0.01 * timer)
+      {
+        for k in ownIndices {
+          let active = WorkoutTrim.activeSeconds(
+            from: laps[k].start.date, to: laps[k].end.date, pauses: pauses)
+          guard abs((laps[k].timerDuration ?? laps[k].duration) - active) > lapSlack else { continue }
+          laps[k].timerDuration = active
+          laps[k].metadata.markDerived(SummaryKey.timerDuration)
+          lapTimersFromPauses += 1
+        }
+        lapTimer = ownIndices.reduce(0.0) { $0 + (laps[$1].timerDuration ?? laps[$1].duration) }
+      }
+      let own = ownIndices.map { laps[$0] }
       let missing = s.timer == nil && s.statistics.isEmpty
       var session = s
       if missing {
@@ -297,7 +318,6 @@ public struct WorkoutRepair: ActivityOperation {
       } else {
         // Σ laps = session within what devices' rounding leaves (each lap's timer and distance rounded to
         // whole seconds, metres and kilocalories, or 1 %): beyond it, the session gets the laps' sums.
-        let n = Double(own.count + 1)
         if let timer = s.timer, timer > elapsed + 0.001 || abs(timer - lapTimer) > max(n, 0.01 * timer) {
           if timer > elapsed + 0.001 { sessionTimers += 1 } else { mismatches["timer", default: 0] += 1 }
           session.timer = min(lapTimer, elapsed)
@@ -324,6 +344,11 @@ public struct WorkoutRepair: ActivityOperation {
         context, "session", "rebuilt from its laps", missingSessions,
         "no session summary (a device writes it last; GPX has none): timer, distance, energy and heart rate summed from the laps"
       )
+    }
+    if lapTimersFromPauses > 0 {
+      note(
+        context, "lap timer", "set to the active time of the lap", lapTimersFromPauses,
+        "lap timers summing to more than their session's, which agrees with the pauses recorded")
     }
     if sessionTimers > 0 {
       note(

@@ -123,6 +123,18 @@ import WorkoutOperations
     #expect(count(context, "session distance", "set to the sum of its laps") == 1)
   }
 
+  @Test func lapTimersIgnoringAPauseGetTheirActiveTimeWhenTheSessionAgreesWithThePauses() throws {
+    // The session's 589 s is elapsed minus the 10 s pause; the second lap's 299 s ignores the pause.
+    let (w, context) = try repair(
+      Self.workout(events: [Self.lap(0, 300, timer: 300), Self.lap(300, 299, timer: 299)], duration: 589))
+    let l = laps(w)
+    #expect(l[0].timerDuration == 300 && l[1].timerDuration == 289)
+    #expect(w.duration == 589, "the session's timer is kept")
+    #expect(l[1].metadata.derivedKeys.contains(SummaryKey.timerDuration))
+    #expect(count(context, "lap timer", "set to the active time of the lap") == 1)
+    #expect(count(context, "session timer", "set to the sum of its laps") == 0)
+  }
+
   @Test func lapsOutsideTheirSessionAreClippedOrRemoved() throws {
     let (w, context) = try repair(
       Self.workout(
