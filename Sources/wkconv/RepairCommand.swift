@@ -21,7 +21,8 @@ struct Repair: ParsableCommand {
       """)
 
   @Argument(help: "The damaged input (`-`: standard input).") var input: String
-  @Argument(help: "The repaired output (`-`: standard output, with --to).") var output: String
+  @Argument(help: "The repaired output (`-`: standard output, with --to; a directory: one file per workout).")
+  var output: String
   @OptionGroup var read: ReadOptions
   @Option(
     name: .long, help: "Output format (default: from the output's extension).",
@@ -43,8 +44,7 @@ struct Repair: ParsableCommand {
       inputFormat: read.from.map { FormatID(rawValue: $0.lowercased()) },
       outputFormat: to.map { FormatID(rawValue: $0.lowercased()) }, options: options, overwrite: force,
       operations: ActivityOperationChain([WorkoutRepair()]))
-    let destination: OutputDestination =
-      output == "-" ? .standardOutput : .file(URL(fileURLWithPath: output))
+    let destination = outputDestination(output)
     if destination.isStandardOutput, to == nil {
       throw ConversionError(.usage, "writing to standard output needs --to FORMAT")
     }

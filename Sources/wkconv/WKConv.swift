@@ -111,6 +111,19 @@ enum WKConvVersion {
   static let string = "0.1.0"
 }
 
+/// Where OUTPUT goes: `-` is standard output; a path ending in `/` or a new path without an extension is
+/// a directory (one file per workout for FIT, TCX, GPX); anything else a file (an existing directory
+/// included: the converter writes into it).
+func outputDestination(_ output: String) -> OutputDestination {
+  if output == "-" { return .standardOutput }
+  if output.hasSuffix("/")
+    || (URL(fileURLWithPath: output).pathExtension.isEmpty && !FileManager.default.fileExists(atPath: output))
+  {
+    return .directory(URL(fileURLWithPath: output))
+  }
+  return .file(URL(fileURLWithPath: output))
+}
+
 func makeInput(_ path: String) -> InputSource {
   path == "-" ? .standardInput() : InputSource(file: URL(fileURLWithPath: path))
 }
@@ -307,17 +320,7 @@ struct Convert: ParsableCommand {
     }
     let source = makeInput(paths[0])
     let output = paths[1]
-    let destination: OutputDestination
-    if output == "-" {
-      destination = .standardOutput
-    } else if output.hasSuffix("/")
-      || (URL(fileURLWithPath: output).pathExtension.isEmpty && !FileManager.default.fileExists(atPath: output))
-    {
-      // A path ending in `/`, or a new path without an extension, is a directory.
-      destination = .directory(URL(fileURLWithPath: output))
-    } else {
-      destination = .file(URL(fileURLWithPath: output))
-    }
+    let destination = outputDestination(output)
     if destination.isStandardOutput, to == nil {
       throw ConversionError(.usage, "writing to standard output needs --to FORMAT")
     }

@@ -142,6 +142,49 @@ import Testing
     #expect(o.sdkOk && o.strictOk && o.out.record > 0 && o.out.lap >= 1 && o.out.session == 1, "\(o.out)")
   }
 
+  @Test func anArchiveWithADamagedMemberIsRepairedMemberByMember() throws {
+    let dir = try CLI.tempDir()
+    let ride = try Data(contentsOf: TestPaths.samples.appendingPathComponent("ride.fit"))
+    try ride.prefix(2000).write(to: dir.appendingPathComponent("cut.fit"))
+    try ride.write(to: dir.appendingPathComponent("whole.fit"))
+    let zip = try runProcess(
+      "python3",
+      [
+        "-c",
+        "import zipfile; z = zipfile.ZipFile('rides.zip', 'w'); z.write('cut.fit'); z.write('whole.fit')",
+      ],
+      currentDirectory: dir)
+    #expect(zip.status == 0, "\(zip.stderrString)")
+    let r = try CLI.run(["repair", "rides.zip", "out/", "--to", "fit", "--explain", "--quiet"], in: dir)
+    #expect(r.status == 4, "\(r.stderrString)")
+    #expect(
+      r.stderrString.contains("[damage]") && r.stderrString.contains("rides.zip:cut.fit"), "\(r.stderrString)"
+    )
+    // One FIT per workout (what is not a workout goes to out/rides.ndjson, as with convert).
+    let outputs = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out").path)
+      .filter { $0.hasSuffix(".fit") }
+    #expect(outputs.count == 2, "\(outputs)")
+    var records = 0
+    for name in outputs {
+      let p = try runProcess(
+        "python3", [Self.oracle, "/dev/null", dir.appendingPathComponent("out/\(name)").path])
+      let o = try Self.decoder.decode(Oracle.self, from: p.stdout)
+      #expect(o.sdkOk && o.strictOk && o.out.lap >= 1 && o.out.session == 1, "\(name): \(o.out)")
+      records += o.out.record
+    }
+    // Every record fitdecode reads from the two members (leniently from the cut one).
+    let cut = try Self.decoder.decode(
+      Oracle.self,
+      from: runProcess(
+        "python3",
+        [
+          Self.oracle, dir.appendingPathComponent("cut.fit").path,
+          dir.appendingPathComponent("whole.fit").path,
+        ]
+      ).stdout)
+    #expect(records >= cut.in.record + cut.out.record, "\(records)")
+  }
+
   @Test func nothingReadableIsAFailureWithoutOutput() throws {
     let dir = try CLI.tempDir()
     try Data("not a recording".utf8).write(to: dir.appendingPathComponent("x.fit"))
