@@ -43,9 +43,9 @@ let package = Package(
     // libsqlite3, wrapped once (--to sqlite).
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     .target(name: "FormatSQLite", dependencies: ["WorkoutModel", "FormatKit", "AnalyticsTable", "CSQLite"]),
-    .target(name: "FormatFIT", dependencies: ["WorkoutModel", "FormatKit"], exclude: ["README.md"]),
+    .target(name: "FormatFIT", dependencies: ["WorkoutModel", "FormatKit", "WorkoutOperations"], exclude: ["README.md"]),
     .target(name: "FormatGPX", dependencies: ["WorkoutModel", "FormatKit", "XMLStreaming"], exclude: ["README.md"]),
-    .target(name: "FormatTCX", dependencies: ["WorkoutModel", "FormatKit", "XMLStreaming"], exclude: ["README.md"]),
+    .target(name: "FormatTCX", dependencies: ["WorkoutModel", "FormatKit", "WorkoutOperations", "XMLStreaming"], exclude: ["README.md"]),
     .target(
       name: "FormatHealthExport",
       dependencies: ["WorkoutModel", "FormatKit", "WorkoutOperations", "XMLStreaming", "ZipStreaming"],

@@ -1,6 +1,7 @@
 import FormatKit
 import Foundation
 import WorkoutModel
+import WorkoutOperations
 import XMLStreaming
 
 /// Streamed workouts (one activity, not a course): the trackpoints are merged from the spooled route and
@@ -77,7 +78,7 @@ extension TCXWriter: StreamingWorkoutSink {
             pending = point
             break
           }
-          if let inc = point.distanceIncrement {
+          if let inc = point.distanceIncrement, !point.distanceFromPositions {
             distanceTotal = (distanceTotal ?? 0) + inc
             point.distanceTotal = distanceTotal
           }
@@ -108,6 +109,10 @@ struct TCXStreamSources {
   let points: WorkoutPoints
   let routes: Int
   var series: [Series] = []
+  /// The pause instants (Unix seconds), for distances derived from positions.
+  let pauses: [Double]
+  /// Whether trackpoint distances come from positions (no distance series: `Plan.deriveDistances`).
+  var derivesDistance: Bool { !series.contains { $0.slot == .distance } }
 
   /// The slot of a series type (as `Plan.buildPoints` maps it), nil when TCX has none.
   static func slot(for type: String) -> (Slot, QuantityUnit)? {
@@ -125,6 +130,7 @@ struct TCXStreamSources {
   init?(_ shell: Workout, _ points: WorkoutPoints) throws {
     self.points = points
     routes = shell.routes.count
+    pauses = WorkoutSummaries.pauseInstants(shell)
     for (index, sample) in shell.samples.enumerated() {
       guard case .quantity(let q) = sample else { continue }
       if q.type == WorkoutSeriesType.activeEnergy && points.entryCount(sample: index) > 0 { return nil }
@@ -218,6 +224,8 @@ struct TCXPointMerger {
   private(set) var intervals = 0
   /// The instant of the last point group delivered (what `hasPoint(at:)` checks after the last point).
   private var lastDelivered: Date?
+  /// Distances from positions, when there is no distance series.
+  private var route: SummaryDerivation.RouteDistance?
 
   init(_ sources: TCXStreamSources, anchors: [Date]) throws {
     locations = (0..<sources.routes).map { sources.points.locationCursor(route: $0) }
@@ -227,6 +235,7 @@ struct TCXPointMerger {
     sameUnit = sources.series.map { $0.sourceUnit == $0.unit }
     self.anchors = anchors
     lastTimes = Array(repeating: nil, count: sources.routes + sources.series.count)
+    if sources.derivesDistance { route = SummaryDerivation.RouteDistance(pauses: sources.pauses) }
   }
 
   /// Whether a point at `date` was delivered (only for the workout's end: checked after the last point).
@@ -239,8 +248,18 @@ struct TCXPointMerger {
       && l.longitude < 180
   }
 
-  /// The next point in time order (nil at the end).
+  /// The next point in time order (nil at the end), with its distance from positions when there is no
+  /// distance series (as `Plan.deriveDistances` gives it).
   mutating func next() throws -> Point? {
+    guard var point = try nextMerged() else { return nil }
+    if route != nil, let lat = point.latitude, let lon = point.longitude {
+      point.distanceIncrement = route!.add(latitude: lat, longitude: lon, time: point.time.timeIntervalSince1970)
+      point.distanceFromPositions = true
+    }
+    return point
+  }
+
+  private mutating func nextMerged() throws -> Point? {
     if groupIndex < group.count {
       groupIndex += 1
       return group[groupIndex - 1]
@@ -325,7 +344,7 @@ struct TCXPointMerger {
       if group.isEmpty { group.append(Point(time: time)) }
     }
     lastDelivered = time
-    guard !group.isEmpty else { return try next() }
+    guard !group.isEmpty else { return try nextMerged() }
     groupIndex = 1
     return group[0]
   }

@@ -1,6 +1,7 @@
 import FormatKit
 import Foundation
 import WorkoutModel
+import WorkoutOperations
 import XMLStreaming
 
 /// Sends an `XMLStreamWriter`'s bytes to a FormatKit `ByteSink`.
@@ -43,6 +44,8 @@ public final class TCXWriter: FormatWriter {
   private var pausesWritten = 0
   private var losses: [String: (count: Int, reason: String)] = [:]
   private var lossOrder: [String] = []
+  /// Lap totals the model lacked, computed (`SummaryDerivation`'s rule for distance), by kind → count.
+  private var derivedTotals: [String: Int] = [:]
 
   /// Makes a writer to a byte sink.
   public init(output: any ByteSink, options: FormatOptions = FormatOptions(), context: ConversionContext) {
@@ -108,6 +111,14 @@ public final class TCXWriter: FormatWriter {
     }
     losses = [:]
     lossOrder = []
+    let derived = derivedTotals.values.reduce(0, +)
+    if derived > 0 {
+      let list = derivedTotals.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+      context.warn(
+        "tcx.derivedTotals", "lap totals the source lacks, computed (TCX cannot mark them derived): \(list)",
+        count: derived)
+    }
+    derivedTotals = [:]
   }
 
   // MARK: - Document
@@ -696,6 +707,9 @@ public final class TCXWriter: FormatWriter {
 
   // MARK: - Values
 
+  /// Counts a lap total computed because the model lacked it (reported as one warning at the end).
+  func derive(_ kind: String) { derivedTotals[kind, default: 0] += 1 }
+
   func lose(_ kind: String, count: Int = 1, reason: String) {
     if losses[kind] == nil {
       lossOrder.append(kind)
@@ -788,6 +802,8 @@ struct Point {
   var time: Date
   /// Creation order, so sorting by time keeps points of equal time in order.
   var sequence: Int = 0
+  /// Whether `distanceIncrement` was derived from positions (`SummaryDerivation.RouteDistance`).
+  var distanceFromPositions = false
   private var lat = Double.nan
   private var lon = Double.nan
   private var alt = Double.nan
@@ -885,6 +901,7 @@ struct Point {
 /// What a lap's totals need from its points, summed in point order (as `reduce` does).
 struct LapPointFigures {
   var distance: Double?
+  var distanceFromPositions = false
   var heartRateSum = 0.0
   var heartRateCount = 0
   var heartRateMax: Double?
@@ -894,6 +911,7 @@ struct LapPointFigures {
 
   mutating func add(_ p: Point) {
     if let inc = p.distanceIncrement { distance = (distance ?? 0) + inc }
+    if p.distanceFromPositions { distanceFromPositions = true }
     if let hr = p.heartRate {
       heartRateSum += hr
       heartRateCount += 1
@@ -1155,6 +1173,21 @@ struct Plan {
     }
     // Stable: points of equal time keep their order.
     Self.sortByTime(&points)
+    if !points.contains(where: { $0.distanceIncrement != nil }) {
+      Self.deriveDistances(&points, pauses: WorkoutSummaries.pauseInstants(workout))
+    }
+  }
+
+  /// Without a distance series, the trackpoints' distance increments from positions (the one rule:
+  /// `SummaryDerivation.RouteDistance`, no distance across a pause), for the laps' `DistanceMeters` (the
+  /// trackpoints keep only recorded distances).
+  static func deriveDistances(_ points: inout [Point], pauses: [Double]) {
+    var route = SummaryDerivation.RouteDistance(pauses: pauses)
+    for i in points.indices {
+      guard let lat = points[i].latitude, let lon = points[i].longitude else { continue }
+      points[i].distanceIncrement = route.add(latitude: lat, longitude: lon, time: points[i].time.timeIntervalSince1970)
+      points[i].distanceFromPositions = true
+    }
   }
 
   /// Sorts in place by time, then creation order (no copy when the points are already in order).
@@ -1208,7 +1241,8 @@ struct Plan {
     for legPoints in pointsByLeg {
       var total: Double?
       for i in legPoints {
-        if let inc = points[i].distanceIncrement {
+        // Distances derived from positions count in the lap totals only: trackpoints keep what was recorded.
+        if let inc = points[i].distanceIncrement, !points[i].distanceFromPositions {
           total = (total ?? 0) + inc
           points[i].distanceTotal = total
         }
@@ -1301,8 +1335,11 @@ struct Plan {
         writer.lose("lap statistics", reason: "TCX laps keep only sums, averages and maxima TCX defines")
       }
     }
-    // Computed from the samples where the model has none.
-    if t.distance == nil { t.distance = figures.distance }
+    // Computed from the samples where the model has none (counted: the writer warns).
+    if t.distance == nil, let d = figures.distance {
+      t.distance = d
+      writer.derive(figures.distanceFromPositions ? "lap distances from positions" : "lap distances from the distance series")
+    }
     if t.calories == nil, !energy.isEmpty {
       let end = event.start.adding(max(event.duration, 0))
       if let stats = try? QuantityStatistics.compute(
@@ -1310,15 +1347,24 @@ struct Plan {
         let sum = stats.sum
       {
         t.calories = sum
+        writer.derive("lap calories from energy samples")
       }
     }
     if t.averageHeartRate == nil, figures.heartRateCount > 0 {
       t.averageHeartRate = figures.heartRateSum / Double(figures.heartRateCount)
+      writer.derive("lap average heart rates from trackpoints")
     }
-    if t.maximumHeartRate == nil, figures.heartRateCount > 0 { t.maximumHeartRate = figures.heartRateMax }
-    if t.maximumSpeed == nil { t.maximumSpeed = figures.maximumSpeed }
+    if t.maximumHeartRate == nil, figures.heartRateCount > 0 {
+      t.maximumHeartRate = figures.heartRateMax
+      writer.derive("lap maximum heart rates from trackpoints")
+    }
+    if t.maximumSpeed == nil, let v = figures.maximumSpeed {
+      t.maximumSpeed = v
+      writer.derive("lap maximum speeds from trackpoints")
+    }
     if t.cadence == nil, figures.cadenceCount > 0 {
       t.cadence = figures.cadenceSum / Double(figures.cadenceCount)
+      writer.derive("lap cadences from trackpoints")
     }
     return t
   }

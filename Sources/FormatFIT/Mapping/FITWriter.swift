@@ -1,6 +1,7 @@
 import Foundation
 import FormatKit
 import WorkoutModel
+import WorkoutOperations
 
 /// Writes one workout as a FIT activity (summary last): file_id, file_creator, developer ids/descriptions,
 /// device_info, timer start, records (+ hrv, pauses), laps, lengths, sessions, activity.
@@ -65,10 +66,14 @@ struct FITActivityEncoder {
   var requestedDevice: FITDeviceIdentity?
   /// Statistic values (type and aggregate) a lap or session message has no field for, by message name.
   var unwrittenStatistics: [String: [String]] = [:]
-  /// Session distance/energy totals written as the sum of the session's laps (the model had none).
-  var derivedSessionTotals = 0
+
+  /// The values `SummaryDerivation` added (the source lacked them; FIT's session and laps need them).
+  let derived: SummaryDerivation.Derived
 
   init(workout: Workout, context: ConversionContext?) {
+    var workout = workout
+    // A workout read from FIT is written back as read: only a session without a total gets its laps' sum.
+    derived = SummaryDerivation.deriveTotals(&workout, sumsOfLapsOnly: workout.header.metadata["FITSport"] != nil)
     self.workout = workout
     self.context = context
   }
@@ -133,7 +138,12 @@ struct FITActivityEncoder {
     let start = Self.fit(workout.header.start)
     let end = max(Self.fit(workout.header.end), start)
     let utcOffset = workout.header.start.utcOffset
-    let dropped = workout.header.metadata.entries.filter { !$0.key.hasPrefix("FIT") && $0.key != "HKLapLength" }
+    // Ascent and descent of a workout without activities are its session's; WKDerived is the warning below.
+    let writtenKeys: Set<String> =
+      workout.activities.isEmpty
+      ? ["HKLapLength", SummaryKey.derived, SummaryKey.elevationAscended, SummaryKey.elevationDescended]
+      : ["HKLapLength", SummaryKey.derived]
+    let dropped = workout.header.metadata.entries.filter { !$0.key.hasPrefix("FIT") && !writtenKeys.contains($0.key) }
     if let first = dropped.first {
       context?.lose(
         "metadata", in: "fit", count: dropped.count, reason: "FIT has no field for workout metadata",
@@ -447,7 +457,8 @@ struct FITActivityEncoder {
     for (ai, a) in activities.enumerated() {
       let use =
         lapsPerActivity[ai].isEmpty && activities.count == 1
-        ? [WorkoutEvent(type: .lap, start: a.start, duration: a.end.timeIntervalSince(a.start))] : lapsPerActivity[ai]
+        ? [Self.wholeSessionLap(a, metadata: workout.activities.isEmpty ? workout.header.metadata : a.metadata)]
+        : lapsPerActivity[ai]
       let first = lapIndex
       for lap in use {
         m = FITMessage(globalNumber: 19)
@@ -517,15 +528,14 @@ struct FITActivityEncoder {
       if let pool = a.configuration.lapLength.flatMap({ try? $0.doubleValue(for: .meter) }) { m.set(44, pool) }
       let sessionMetadata = activities.count == 1 && workout.activities.isEmpty ? workout.header.metadata : a.metadata
       fillTotals(
-        &m, stats: a.statistics, metadata: sessionMetadata, rows: rows, from: aStart, to: aEnd,
-        laps: lapsPerActivity[i])
+        &m, stats: a.statistics, metadata: sessionMetadata, rows: rows, from: aStart, to: aEnd)
       encoder.write(m)
     }
-    if derivedSessionTotals > 0 {
+    if derived.total > 0 {
       context?.warn(
-        "fit.derivedSessionTotals",
-        "session distance or energy totals the source lacks are written as the sum of the session's laps",
-        at: nil, count: derivedSessionTotals)
+        "fit.derivedTotals",
+        "summary values the source lacks, derived (marked in WKDerived): \(derived.description)", at: nil,
+        count: derived.total)
     }
     for (message, values) in unwrittenStatistics.sorted(by: { $0.key < $1.key }) {
       context?.lose(
@@ -543,6 +553,24 @@ struct FITActivityEncoder {
     if let utcOffset { m.set(5, Double(end + Int64(utcOffset))) }
     encoder.write(m)
     return encoder.finish()
+  }
+
+  /// The lap of a session without laps (FIT needs one): it is the session, so it carries the session's
+  /// totals, averages and maxima FIT summarizes, ascent/descent and their `WKDerived` marks (Σ laps = session).
+  static func wholeSessionLap(_ a: WorkoutActivity, metadata: Metadata) -> WorkoutEvent {
+    var lap = WorkoutEvent(type: .lap, start: a.start, duration: a.end.timeIntervalSince(a.start))
+    // Never above the lap's elapsed time (a device may record a session timer above its elapsed time).
+    if let timer = a.duration { lap.timerDuration = min(timer, lap.duration) }
+    let quantities: Set<FITSummaryField.Quantity> = [.distance, .activeEnergy, .speed, .heartRate, .power, .cadence]
+    lap.statistics = a.statistics.filter { s in FITSummaryMapping.quantity(ofType: s.type).map(quantities.contains) ?? false }
+    let derived = Set(metadata.derivedKeys)
+    for s in lap.statistics where derived.contains(s.type) { lap.metadata.markDerived(s.type) }
+    for key in [SummaryKey.elevationAscended, SummaryKey.elevationDescended] {
+      guard let v = metadata[key] else { continue }
+      lap.metadata[key] = v
+      if derived.contains(key) { lap.metadata.markDerived(key) }
+    }
+    return lap
   }
 
   /// The workout's statistics, plus its legacy totals (an export's `totalDistance`/`totalEnergyBurned`,
@@ -633,45 +661,28 @@ struct FITActivityEncoder {
     encoder.write(m)
   }
 
-  /// The summary as recorded (statistics through `FITSummaryMapping`, ascent/descent, `FIT.<message>.*`
-  /// metadata); distance and energy a session lacks are the sums of its laps' when every lap has one, and
-  /// a lap or session without any statistics gets distance and heart rate computed from its records.
+  /// The summary as recorded or derived (statistics through `FITSummaryMapping`, ascent/descent,
+  /// `FIT.<message>.*` metadata; what the source lacks was derived by `SummaryDerivation` in `init`), and a
+  /// lap or session without recorded statistics gets heart rate computed from its records.
   mutating func fillTotals(
     _ m: inout FITMessage, stats: [WorkoutStatistics], metadata: Metadata, rows: [Int64: [Row]], from: Int64,
-    to: Int64, laps: [WorkoutEvent] = []
+    to: Int64
   ) {
-    var stats = stats
-    if m.globalNumber == FITMessageNumber.session {
-      for (quantity, unit) in [(FITSummaryField.Quantity.distance, QuantityUnit.meter), (.activeEnergy, .kilocalorie)] {
-        guard !stats.contains(where: { FITSummaryMapping.quantity(ofType: $0.type) == quantity && $0.sum != nil }),
-          !laps.isEmpty
-        else { continue }
-        let sums = laps.map { lap in
-          lap.statistics.first { FITSummaryMapping.quantity(ofType: $0.type) == quantity }.flatMap { s in
-            s.sum.flatMap { try? Quantity($0, s.unit).doubleValue(for: unit) }
-          }
-        }
-        guard sums.allSatisfy({ $0 != nil }), let type = laps.first?.statistics.first(where: {
-          FITSummaryMapping.quantity(ofType: $0.type) == quantity
-        })?.type else { continue }
-        stats.append(
-          WorkoutStatistics(
-            type: type, start: laps[0].start, end: laps[laps.count - 1].start, unit: unit,
-            sum: sums.reduce(0) { $0 + $1! }))
-        derivedSessionTotals += 1
-      }
-    }
     let unwritten = FITSummaryMapping.write(statistics: stats, metadata: metadata, into: &m)
     if !unwritten.isEmpty {
       unwrittenStatistics[m.name, default: []] += unwritten
     }
-    guard stats.isEmpty else { return }
-    // No statistics at all: distance and heart rate from the records of the interval.
+    // No recorded statistics at all: heart rate (and distance, when none was derived) from the records of
+    // the interval.
+    let derivedKeys = Set(metadata.derivedKeys)
+    guard stats.allSatisfy({ derivedKeys.contains($0.type) }) else { return }
     let inRange = rows.filter { $0.key >= from && $0.key <= to }.values.flatMap { $0 }
     let hrs = inRange.compactMap { $0.values[FITFieldNumber.Record.heartRate] }
     let dists = inRange.compactMap { $0.values[FITFieldNumber.Record.distance] }
     let isLap = m.globalNumber == FITMessageNumber.lap
-    if let d = dists.max().map({ $0 - (dists.min() ?? 0) }) {
+    if !stats.contains(where: { WorkoutSeriesType.distances.contains($0.type) }),
+      let d = dists.max().map({ $0 - (dists.min() ?? 0) })
+    {
       m.set(isLap ? FITFieldNumber.Lap.totalDistance : FITFieldNumber.Session.totalDistance, d)
     }
     if !hrs.isEmpty {
