@@ -116,6 +116,9 @@ public struct ConversionReport: Sendable, Hashable, Codable {
   public var exitCode: Int?
   /// Errors that failed the conversion (a failed conversion's report names them; batch: one per failed input).
   public var errors: [ConversionError] = []
+  /// One entry per input converted on its own: each member of an archive input (batches list their
+  /// inputs, an archive's members in its place).
+  public var perInput: [InputEntry]?
 
   private var lossIndex: [String: Int] = [:]
   private var warningIndex: [String: Int] = [:]
@@ -271,7 +274,7 @@ public struct ConversionReport: Sendable, Hashable, Codable {
   private enum CodingKeys: String, CodingKey {
     case losses, warnings, recoveredErrors, changes, itemsRead, itemsWritten, itemsDropped, inputs, outputs, status,
       exitCode, errors
-    case kept
+    case kept, perInput
   }
 
   public init(from decoder: any Decoder) throws {
@@ -289,6 +292,7 @@ public struct ConversionReport: Sendable, Hashable, Codable {
     status = try c.decodeIfPresent(String.self, forKey: .status)
     exitCode = try c.decodeIfPresent(Int.self, forKey: .exitCode)
     errors = try c.decodeIfPresent([ConversionError].self, forKey: .errors) ?? []
+    perInput = try c.decodeIfPresent([InputEntry].self, forKey: .perInput)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -306,6 +310,52 @@ public struct ConversionReport: Sendable, Hashable, Codable {
     try c.encodeIfPresent(status, forKey: .status)
     try c.encodeIfPresent(exitCode, forKey: .exitCode)
     try c.encode(errors, forKey: .errors)
+    try c.encodeIfPresent(perInput, forKey: .perInput)
+  }
+}
+
+extension ConversionReport {
+  /// What happened to one input converted on its own: a batch input, or a member of an archive input.
+  public struct InputEntry: Sendable, Hashable, Codable {
+    /// `converted`, `recovered` (damaged input: what preceded the damage was written), `failed`, or
+    /// `skipped` (an archive member no format reads).
+    public var status: String
+    /// The input's path; for an archive member `<archive>:<path inside>`.
+    public var input: String
+    /// An archive member's path inside the archive (nested containers joined by `:`); nil for a file.
+    public var member: String?
+    /// The format the input was read as (nil when it was not read).
+    public var format: String?
+    /// The exit status this input alone would have given (nil for a skipped member).
+    public var exitCode: Int?
+    /// The files written for it.
+    public var outputs: [String]
+    /// Items read, written and dropped, by kind.
+    public var itemsRead: [String: Int]
+    public var itemsWritten: [String: Int]
+    public var itemsDropped: [String: Int]
+    /// How many kinds of data were lost, and the warnings' count.
+    public var losses: Int
+    public var warnings: Int
+    /// Why it failed (or the damage recovered from).
+    public var error: String?
+
+    /// An entry with nothing counted.
+    public init(
+      status: String, input: String, member: String? = nil, format: String? = nil, exitCode: Int? = nil
+    ) {
+      self.status = status
+      self.input = input
+      self.member = member
+      self.format = format
+      self.exitCode = exitCode
+      outputs = []
+      itemsRead = [:]
+      itemsWritten = [:]
+      itemsDropped = [:]
+      losses = 0
+      warnings = 0
+    }
   }
 }
 

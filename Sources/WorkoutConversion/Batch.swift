@@ -52,59 +52,83 @@ public enum Batch {
     }
   }
 
-  /// What happened to one input of a batch.
-  public struct Entry: Sendable, Encodable {
-    /// `converted`, `recovered` (damaged input: what preceded the damage was written) or `failed`.
-    public var status: String
-    /// The input's path.
-    public var input: String
-    /// The files written for it.
-    public var outputs: [String]
-    /// Items read, written and dropped, by kind.
-    public var itemsRead: [String: Int]
-    public var itemsWritten: [String: Int]
-    public var itemsDropped: [String: Int]
-    /// How many kinds of data were lost, and the warnings' count.
-    public var losses: Int
-    public var warnings: Int
-    /// Why it failed (or the damage recovered from).
-    public var error: String?
+  /// What happened to one input of a batch (or one member of an archive input).
+  public typealias Entry = ConversionReport.InputEntry
 
-    /// The entry of a finished conversion.
-    public init(input: String, report: ConversionReport) {
-      status = report.recoveredFromDamage ? "recovered" : "converted"
-      self.input = input
-      outputs = report.outputs
-      itemsRead = report.itemsRead
-      itemsWritten = report.itemsWritten
-      itemsDropped = report.itemsDropped
-      losses = report.losses.count
-      warnings = report.warnings.reduce(0) { $0 + $1.count }
-      error = report.recoveredErrors.first.map { "\($0)" }
-    }
-
-    /// The entry of a failed input: nothing written for it.
-    public init(input: String, error: any Error) {
-      status = "failed"
-      self.input = input
-      outputs = []
-      itemsRead = [:]
-      itemsWritten = [:]
-      itemsDropped = [:]
-      losses = 0
-      warnings = 0
-      self.error = "\(error)"
-    }
+  /// The batch report: the merged report of every input, plus one entry per input in input order (an
+  /// archive's members in its place).
+  public static func reportJSON(merged: ConversionReport, entries: [Entry]) throws -> Data {
+    var merged = merged
+    merged.perInput = entries
+    return try Converter.reportJSON(merged)
   }
 
-  /// The batch report: the merged report of every input, plus one entry per input in input order.
-  public static func reportJSON(merged: ConversionReport, entries: [Entry]) throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    guard var object = try JSONSerialization.jsonObject(with: encoder.encode(merged)) as? [String: Any] else {
-      return try Converter.reportJSON(merged)
+  /// The entries of a converted input: its archive members' when it is an archive, else its own.
+  public static func entries(input: String, report: ConversionReport) -> [Entry] {
+    report.perInput ?? [Entry(input: input, report: report)]
+  }
+
+  /// Names archive members' outputs as they are read (an archive's members are known only then): the
+  /// batch rule of `baseNames(for:)` in archive order — a member takes the first of its stem,
+  /// stem-extension, parent-stem-extension that no earlier member took, else the stem with `-2`, `-3`…
+  /// (`activities/1.fit`, `other/1.fit` → `1`, `other-1-fit`). Names depend only on the archive.
+  public struct MemberNames: Sendable {
+    private var taken: Set<String> = []
+
+    /// No name taken.
+    public init() {}
+
+    /// The name of the member at `path` (`/`-separated, nested containers joined by `:`). Entry names
+    /// are never used as paths: only their last two components count, and any character other than a
+    /// letter, digit, `-`, `_`, `.`, `@` or `+` becomes `_` (no leading dot, at most 100 characters).
+    public mutating func claim(_ path: String) -> String {
+      let components = path.split(whereSeparator: { $0 == "/" || $0 == ":" || $0 == "\\" }).map(String.init)
+      let file = components.last ?? path
+      let stem = Self.safe(Converter.baseName(of: file))
+      let ext = Self.safe(
+        URL(fileURLWithPath: ContainerInputs.innerName(ofGzip: file)).pathExtension.lowercased())
+      let withExtension = ext == "member" ? stem : stem + "-" + ext
+      var candidates = [stem, withExtension]
+      if components.count > 1 {
+        candidates.append(
+          Self.safe(Converter.baseName(of: components[components.count - 2])) + "-" + withExtension)
+      }
+      for candidate in candidates where taken.insert(candidate).inserted { return candidate }
+      var n = 2
+      while !taken.insert("\(stem)-\(n)").inserted { n += 1 }
+      return "\(stem)-\(n)"
     }
-    object["perInput"] = try JSONSerialization.jsonObject(with: encoder.encode(entries))
-    return try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+
+    /// `name` with only safe characters, never empty, never starting with a dot.
+    static func safe(_ name: String) -> String {
+      let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.@+")
+      var result = String(name.prefix(100).map { allowed.contains($0) ? $0 : "_" })
+      while result.hasPrefix(".") { result.removeFirst() }
+      return result.isEmpty ? "member" : result
+    }
+  }
+}
+
+extension ConversionReport.InputEntry {
+  /// The entry of a finished conversion (`member`: the path inside the archive it came from).
+  public init(input: String, report: ConversionReport, member: String? = nil, format: FormatID? = nil) {
+    self.init(
+      status: report.recoveredFromDamage ? "recovered" : "converted", input: input, member: member,
+      format: format?.rawValue, exitCode: Int(ExitStatus.forReport(report, strict: false).rawValue))
+    outputs = report.outputs
+    itemsRead = report.itemsRead
+    itemsWritten = report.itemsWritten
+    itemsDropped = report.itemsDropped
+    losses = report.losses.count
+    warnings = report.warnings.reduce(0) { $0 + $1.count }
+    error = report.recoveredErrors.first.map { "\($0)" }
+  }
+
+  /// The entry of a failed input: nothing written for it.
+  public init(input: String, error: any Error, member: String? = nil, format: FormatID? = nil) {
+    self.init(
+      status: "failed", input: input, member: member, format: format?.rawValue,
+      exitCode: Int(ExitStatus.forError(error).rawValue))
+    self.error = "\(error)"
   }
 }

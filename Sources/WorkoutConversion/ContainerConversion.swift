@@ -4,10 +4,13 @@ import WorkoutModel
 import ZipStreaming
 
 extension Converter {
-  /// Converts a container input (`ContainerKind`): every member, read as its own input (format detected
-  /// from its bytes, then its name; `--from` names it when neither can), goes into the one destination
-  /// through the same projection and accounting as a single input. A member that no format reads is
-  /// reported (warning `archive.memberSkipped`, with a count); a member that fails to read is damage: what
+  /// Converts a container input (`ContainerKind`): every member is read as its own input (format detected
+  /// from its bytes, then its name; `--from` names it when neither can) through the same projection and
+  /// accounting as a single input, and gets its own entry in the report's `perInput` (name inside the
+  /// archive, format, status, exit code, items read/written/dropped). Into a directory (`--out-dir`,
+  /// `out/`) each member is converted on its own, named by the batch rule (`Batch.MemberNames`); into one
+  /// file all members go into that file. A member that no format reads is reported (warning
+  /// `archive.memberSkipped`, with a count; entry `skipped`); a member that fails to read is damage: what
   /// it gave before the failure is kept, the error is recorded with its location (`archive:member`), and
   /// the other members are still converted (exit 4; `--damage fail` makes it a failure).
   static func convertContainer(
@@ -16,61 +19,98 @@ extension Converter {
     progress: ((ProgressUpdate) -> Void)?, reporter: ProgressReporter?
   ) throws -> ConversionReport {
     let writerFormat = try outputFormat(for: destination, named: settings.outputFormat)
-    let context = ConversionContext(
-      inputName: input.name, options: settings.options,
-      nestedReader: FormatRegistry.nestedReader(options: settings.options),
-      nestedWriter: FormatRegistry.nestedWriter())
-    context.progress = progress
-    context.report.inputs = [input.name]
+    func makeContext(_ name: String) -> ConversionContext {
+      let context = ConversionContext(
+        inputName: name, options: settings.options,
+        nestedReader: FormatRegistry.nestedReader(options: settings.options),
+        nestedWriter: FormatRegistry.nestedWriter())
+      context.progress = progress
+      context.formatsWriting = FormatRegistry.formatsWriting
+      context.report.inputs = [name]
+      return context
+    }
+    let context = makeContext(input.name)
     let protected = input.fileURL.map { [$0] } ?? []
     if let reporter {
       reporter.begin(input.name, size: input.size)
       input.onProgress = { [name = input.name] bytes in reporter.update(name, bytesRead: bytes) }
     }
+    let onItem = reporter.map { r in { r.addItems($0) } }
     var skipped: [String] = []
+    var entries: [ConversionReport.InputEntry] = []
     // A Strava export: activities.csv names each activity's file.
     var strava: StravaActivities?
     if kind == .zip, let url = input.fileURL, let zip = try? ZipArchiveReader(url: url) {
       strava = try StravaActivities.read(from: zip)
     }
-    try withWriter(
-      to: destination, format: writerFormat, settings: settings, context: context, protectedPaths: protected,
-      baseName: baseName(of: input.name), onItem: reporter.map { r in { r.addItems($0) } },
-      inputIsContainer: kind == .zip
-    ) { sink in
+    /// The members that are inputs, with their reader; skipped ones are counted and given an entry.
+    func eachMember(_ body: (ContainerMember, any WorkoutFormat, any FormatReader) throws -> Void) throws {
       try ContainerInputs.forEachMember(of: input, kind: kind) { member in
         if member.path == strava?.csvPath { return }
         guard let format = try memberFormat(member.input, named: settings.inputFormat),
           let reader = format.makeReader(options: settings.options)
         else {
           skipped.append(member.input.name)
+          entries.append(.init(status: "skipped", input: member.input.name, member: member.path))
           return
         }
-        context.inputName = member.input.name
-        defer { context.inputName = input.name }
-        let guarded = SinkFailureGuard.wrapping(sink)
-        if let row = strava?.row(forMember: member.path) {
-          guarded.transform = { StravaActivities.apply(row, to: &$0) }
+        try body(member, format, reader)
+      }
+    }
+    var directory: URL?
+    switch destination {
+    case .directory(let url): directory = url
+    case .file(let url) where isDirectory(url): directory = url
+    default: break
+    }
+    if let directory {
+      // One conversion per member, each with its own outputs and report.
+      var names = Batch.MemberNames()
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      context.report.outputs = []
+      try eachMember { member, format, reader in
+        let memberContext = makeContext(member.input.name)
+        let row = strava?.row(forMember: member.path)
+        try withWriter(
+          to: .directory(directory), format: writerFormat, settings: settings, context: memberContext,
+          protectedPaths: protected, baseName: names.claim(member.path), onItem: onItem,
+          inputIsContainer: format.descriptor.capabilities.reads.contains(.quantitySamples)
+            && format.descriptor.workoutsPerFile != .one
+        ) { sink in
+          try readMember(member, reader: reader, stravaRow: row, into: sink, context: memberContext)
         }
-        do {
-          try reader.read(member.input, into: guarded, context: context)
-        } catch {
-          // The writer's own failures (disk full, a refused item) end the conversion; the member's end it.
-          if let failure = guarded.failure { throw failure }
-          let located: ConversionError
-          if let e = error as? ConversionError {
-            located =
-              e.location?.file == nil
-              ? ConversionError(
-                e.code, e.message, at: (e.location ?? SourceLocation()).inFile(member.input.name),
-                hint: e.hint) : e
-          } else if let e = error as? ZipError {
-            located = ContainerInputs.conversionError(e)
-          } else {
-            located = ConversionError(.invalidInput, "\(error)", at: SourceLocation(file: member.input.name))
-          }
-          try context.recovered(from: located)
+        entries.append(
+          .init(
+            input: member.input.name, report: memberContext.report, member: member.path,
+            format: format.descriptor.id))
+        var merged = memberContext.report
+        merged.inputs = []
+        context.report.merge(merged)
+      }
+    } else {
+      // Every member into the one output; each member's share of the counts is its entry.
+      let accounting = ItemAccounting()
+      try withWriter(
+        to: destination, format: writerFormat, settings: settings, context: context,
+        protectedPaths: protected,
+        baseName: baseName(of: input.name), onItem: onItem, inputIsContainer: kind == .zip,
+        accounting: accounting
+      ) { sink in
+        try eachMember { member, format, reader in
+          let before = (accounting.counts(), context.report)
+          context.inputName = member.input.name
+          defer { context.inputName = input.name }
+          try readMember(
+            member, reader: reader, stravaRow: strava?.row(forMember: member.path), into: sink,
+            context: context)
+          let part = ConversionReport.share(
+            of: context.report, since: before.1, counts: accounting.counts(), countsBefore: before.0)
+          entries.append(
+            .init(input: member.input.name, report: part, member: member.path, format: format.descriptor.id))
         }
+      }
+      for index in entries.indices where entries[index].status != "skipped" {
+        entries[index].outputs = context.report.outputs
       }
     }
     if !skipped.isEmpty { warnSkipped(skipped, context: context) }
@@ -81,7 +121,37 @@ extension Converter {
         at: SourceLocation(file: input.name + ":" + (strava?.csvPath ?? "activities.csv")),
         count: unmatched.count)
     }
+    context.report.perInput = entries
     return context.report
+  }
+
+  /// Reads one archive member into `sink` (with its Strava row applied to its workouts). A failure of
+  /// the member is damage, located in it (`archive:member`); the writer's own failures (disk full, a
+  /// refused item) are rethrown and end the conversion.
+  static func readMember(
+    _ member: ContainerMember, reader: any FormatReader, stravaRow row: StravaActivities.Row?,
+    into sink: any HealthItemSink, context: ConversionContext
+  ) throws {
+    let guarded = SinkFailureGuard.wrapping(sink)
+    if let row { guarded.transform = { StravaActivities.apply(row, to: &$0) } }
+    do {
+      try reader.read(member.input, into: guarded, context: context)
+    } catch {
+      if let failure = guarded.failure { throw failure }
+      let located: ConversionError
+      if let e = error as? ConversionError {
+        located =
+          e.location?.file == nil
+          ? ConversionError(
+            e.code, e.message, at: (e.location ?? SourceLocation()).inFile(member.input.name), hint: e.hint)
+          : e
+      } else if let e = error as? ZipError {
+        located = ContainerInputs.conversionError(e)
+      } else {
+        located = ConversionError(.invalidInput, "\(error)", at: SourceLocation(file: member.input.name))
+      }
+      try context.recovered(from: located)
+    }
   }
 
   /// Reports the members no format reads (warning `archive.memberSkipped`, with their count and the first).
@@ -179,5 +249,42 @@ final class StreamingSinkFailureGuard: SinkFailureGuard, StreamingWorkoutSink {
     var shell = shell
     transform?(&shell)
     try guarded { try streaming.receive(workout: shell, points: points) }
+  }
+}
+
+extension ConversionReport {
+  /// The part of `report` added since `earlier` (losses, warnings and recovered errors that grew), with
+  /// the item counts that grew from `countsBefore` to `counts`: one archive member's share of a
+  /// conversion that wrote every member into one output.
+  static func share(
+    of report: ConversionReport, since earlier: ConversionReport, counts: ItemAccounting.Counts,
+    countsBefore: ItemAccounting.Counts
+  ) -> ConversionReport {
+    var part = ConversionReport()
+    func grown(_ now: [String: Int], _ then: [String: Int]) -> [String: Int] {
+      now.filter { $0.value > then[$0.key, default: 0] }
+        .reduce(into: [:]) { $0[$1.key] = $1.value - then[$1.key, default: 0] }
+    }
+    part.itemsRead = grown(counts.read, countsBefore.read)
+    part.itemsWritten = grown(counts.written, countsBefore.written)
+    part.itemsDropped = grown(counts.dropped, countsBefore.dropped)
+    for loss in report.losses {
+      let then = earlier.losses.first(where: { $0.kind == loss.kind && $0.object == loss.object })?.count ?? 0
+      if loss.count > then {
+        var grownLoss = loss
+        grownLoss.count = loss.count - then
+        part.add(grownLoss)
+      }
+    }
+    for warning in report.warnings {
+      let then = earlier.warnings.first(where: { $0.code == warning.code })?.count ?? 0
+      if warning.count > then {
+        var grownWarning = warning
+        grownWarning.count = warning.count - then
+        part.add(grownWarning)
+      }
+    }
+    for error in report.recoveredErrors.dropFirst(earlier.recoveredErrors.count) { part.addRecovered(error) }
+    return part
   }
 }

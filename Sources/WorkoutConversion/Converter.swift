@@ -194,8 +194,19 @@ public enum Converter {
     context: ConversionContext, protectedPaths protected: [URL], baseName: String,
     onItem: ((Int) -> Void)? = nil, inputIsContainer: Bool = false, _ body: (any HealthItemSink) throws -> Void
   ) throws {
+    try withWriter(
+      to: destination, format: writerFormat, settings: settings, context: context, protectedPaths: protected,
+      baseName: baseName, onItem: onItem, inputIsContainer: inputIsContainer, accounting: ItemAccounting(), body)
+  }
+
+  /// `withWriter` counting into `accounting` (an archive's conversion reads each member's share from it).
+  static func withWriter(
+    to destination: OutputDestination, format writerFormat: any WorkoutFormat, settings: ConversionSettings,
+    context: ConversionContext, protectedPaths protected: [URL], baseName: String,
+    onItem: ((Int) -> Void)?, inputIsContainer: Bool, accounting: ItemAccounting,
+    _ body: (any HealthItemSink) throws -> Void
+  ) throws {
     let projection = CapabilityProjection(target: writerFormat.descriptor, alternatives: FormatRegistry.formatsWriting)
-    let accounting = ItemAccounting()
     // `--workouts-only`: other items are counted read and dropped, and reported once per kind at the end.
     var leftOut: [HealthItemKind: Int] = [:]
     func selecting(_ sink: any HealthItemSink) -> any HealthItemSink {
@@ -262,7 +273,7 @@ public enum Converter {
       if FileManager.default.fileExists(atPath: url.path), isDirectory(url) {
         try withWriter(
           to: .directory(url), format: writerFormat, settings: settings, context: context, protectedPaths: protected,
-          baseName: baseName, onItem: onItem, inputIsContainer: inputIsContainer, body)
+          baseName: baseName, onItem: onItem, inputIsContainer: inputIsContainer, accounting: accounting, body)
         return
       }
       let output = try settings.atomicOutput(url, protected: protected)

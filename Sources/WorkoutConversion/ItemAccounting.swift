@@ -151,22 +151,34 @@ final class ItemAccounting {
     return result
   }
 
-  /// Writes the counts into the report (item kinds only; kinds with no items are left out).
-  func apply(to report: inout ConversionReport) {
-    var itemsRead: [String: Int] = [:]
-    var itemsWritten: [String: Int] = [:]
-    var itemsDropped: [String: Int] = [:]
+  /// Items read, written and dropped so far, by item kind name (kinds with no items are left out).
+  struct Counts {
+    var read: [String: Int] = [:]
+    var written: [String: Int] = [:]
+    var dropped: [String: Int] = [:]
+  }
+
+  /// The counts so far (an archive member's share is the difference of two of them; items a buffering
+  /// writer refuses only in `finish()` are counted then).
+  func counts() -> Counts {
+    var counts = Counts()
     for kind in HealthItemKind.allCases {
       let writerDrops = min(writerDropped[kind, default: 0], handed[kind, default: 0])
       let dropped = projectionDropped[kind, default: 0] + operationRemoved[kind, default: 0] + writerDrops
       let written = handed[kind, default: 0] - writerDrops
-      if let n = read[kind], n > 0 { itemsRead[kind.rawValue] = n }
-      if written > 0 { itemsWritten[kind.rawValue] = written }
-      if dropped > 0 { itemsDropped[kind.rawValue] = dropped }
+      if let n = read[kind], n > 0 { counts.read[kind.rawValue] = n }
+      if written > 0 { counts.written[kind.rawValue] = written }
+      if dropped > 0 { counts.dropped[kind.rawValue] = dropped }
     }
-    report.itemsRead = itemsRead
-    report.itemsWritten = itemsWritten
-    report.itemsDropped = itemsDropped
+    return counts
+  }
+
+  /// Writes the counts into the report (item kinds only; kinds with no items are left out).
+  func apply(to report: inout ConversionReport) {
+    let counts = counts()
+    report.itemsRead = counts.read
+    report.itemsWritten = counts.written
+    report.itemsDropped = counts.dropped
     // Series values a writer reported lost (its losses name the full HK/WK type) were not kept.
     var writerLost: [String: Int] = [:]
     for loss in report.losses where loss.object == "workout" && Self.isSeriesType(loss.kind) {

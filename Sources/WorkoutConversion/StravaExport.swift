@@ -26,20 +26,7 @@ struct StravaActivities {
   let csvPath: String
   private var matched: Set<String> = []
 
-  /// Strava activity types (its API's `sport_type` names, which the export's "Activity Type" column shows
-  /// spelled out) → HealthKit activity types, for files whose own sport is generic.
-  static let activityTypes: [String: String] = [
-    "run": "HKWorkoutActivityTypeRunning", "trail run": "HKWorkoutActivityTypeRunning",
-    "virtual run": "HKWorkoutActivityTypeRunning", "ride": "HKWorkoutActivityTypeCycling",
-    "virtual ride": "HKWorkoutActivityTypeCycling", "mountain bike ride": "HKWorkoutActivityTypeCycling",
-    "gravel ride": "HKWorkoutActivityTypeCycling", "e-bike ride": "HKWorkoutActivityTypeCycling",
-    "walk": "HKWorkoutActivityTypeWalking", "hike": "HKWorkoutActivityTypeHiking",
-    "swim": "HKWorkoutActivityTypeSwimming", "rowing": "HKWorkoutActivityTypeRowing",
-    "yoga": "HKWorkoutActivityTypeYoga",
-    "weight training": "HKWorkoutActivityTypeTraditionalStrengthTraining",
-    "nordic ski": "HKWorkoutActivityTypeCrossCountrySkiing",
-    "alpine ski": "HKWorkoutActivityTypeDownhillSkiing",
-  ]
+  // `activityTypes` (Strava activity type → HealthKit) is generated from Formats/strava/activity-types.tsv.
 
   /// Reads `activities.csv` of a Strava export (nil when the archive has none). The CSV is RFC 4180
   /// (quoted fields, embedded commas, quotes and newlines); it is small (a few hundred bytes per row) and

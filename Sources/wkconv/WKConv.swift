@@ -294,7 +294,7 @@ struct Convert: ParsableCommand {
         switch result {
         case .success(let report):
           merged.merge(report)
-          entries.append(Batch.Entry(input: path, report: report))
+          entries.append(contentsOf: Batch.entries(input: path, report: report))
         case .failure(let error):
           failures += 1
           let typed = error as? ConversionError ?? ConversionError(.internal, "\(error)", at: SourceLocation(file: path))

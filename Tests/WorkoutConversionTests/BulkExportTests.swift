@@ -78,4 +78,103 @@ import WorkoutModel
     let (single, _) = try Self.convert(folder.appendingPathComponent("12345678.zip"))
     #expect(single.workouts == ride.workouts)
   }
+
+  /// The report entry's counts of a member equal that member converted alone (same format, same target).
+  static func expectEntry(
+    _ entry: ConversionReport.InputEntry?, equals alone: ConversionReport, _ comment: Comment
+  ) {
+    #expect(entry?.status == "converted", comment)
+    #expect(entry?.exitCode == 0, comment)
+    #expect(entry?.itemsRead == alone.itemsRead, comment)
+    #expect(entry?.itemsWritten == alone.itemsWritten, comment)
+    #expect(entry?.itemsDropped == alone.itemsDropped, comment)
+    #expect(entry?.losses == alone.losses.count, comment)
+  }
+
+  @Test("Per-member report entries into one output: each member's counts equal the member converted alone")
+  func perMemberEntries() throws {
+    let folder = try Self.fixtures()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (_, ride) = try Self.convert(folder.appendingPathComponent("members/ride.fit"))
+    let (_, hike) = try Self.convert(folder.appendingPathComponent("members/hike.gpx"))
+    let (_, report) = try Self.convert(folder.appendingPathComponent("export_12345.zip"))
+    let entries = try #require(report.perInput)
+    let byMember = Dictionary(entries.map { ($0.member ?? "", $0) }, uniquingKeysWith: { a, _ in a })
+    // activities.csv is the export's index, not a member; profile.csv is skipped.
+    #expect(
+      entries.map(\.member) == [
+        "profile.csv", "activities/1001.fit", "activities/1002.fit", "activities/1003.gpx",
+      ])
+    #expect(byMember["profile.csv"]?.status == "skipped" && byMember["profile.csv"]?.exitCode == nil)
+    Self.expectEntry(byMember["activities/1001.fit"], equals: ride, "1001.fit.gz")
+    Self.expectEntry(byMember["activities/1002.fit"], equals: ride, "1002.fit")
+    Self.expectEntry(byMember["activities/1003.gpx"], equals: hike, "1003.gpx.gz")
+    #expect(
+      byMember["activities/1001.fit"]?.format == "fit" && byMember["activities/1003.gpx"]?.format == "gpx")
+    #expect(
+      byMember["activities/1001.fit"]?.input.hasSuffix("export_12345.zip:activities/1001.fit.gz:1001.fit")
+        == true)
+    // The members' shares add up to the archive's counts.
+    var sum: [String: Int] = [:]
+    for entry in entries { sum.merge(entry.itemsRead, uniquingKeysWith: +) }
+    #expect(sum == report.itemsRead)
+    // Nested zips: the account export's two uploaded FIT files.
+    let (_, garmin) = try Self.convert(folder.appendingPathComponent("garmin-export.zip"))
+    let converted = try #require(garmin.perInput).filter { $0.status == "converted" }
+    #expect(converted.count == 2)
+    for entry in converted { Self.expectEntry(entry, equals: ride, "\(entry.input)") }
+    #expect(
+      converted.first?.member
+        == "DI_CONNECT/DI-Connect-Uploaded-Files/UploadedFiles_0-_Part1.zip:athlete@example.com_1111.fit")
+  }
+
+  @Test(
+    "An archive into a directory: one output per member, named by the batch rule, counts as the member alone")
+  func perMemberOutputs() throws {
+    let folder = try Self.fixtures()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (_, ride) = try Self.convert(folder.appendingPathComponent("members/ride.fit"))
+    let (_, hike) = try Self.convert(folder.appendingPathComponent("members/hike.gpx"))
+    let out = folder.appendingPathComponent("out")
+    let report = try Converter.convert(
+      input: InputSource(file: folder.appendingPathComponent("export_12345.zip")), to: .directory(out),
+      settings: ConversionSettings(outputFormat: .ndjson))
+    let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+    #expect(names == ["1001.ndjson", "1002.ndjson", "1003.ndjson"])
+    let entries = try #require(report.perInput).filter { $0.status != "skipped" }
+    #expect(
+      entries.map { $0.outputs.map { URL(fileURLWithPath: $0).lastPathComponent } } == names.map { [$0] })
+    Self.expectEntry(entries[0], equals: ride, "1001")
+    Self.expectEntry(entries[1], equals: ride, "1002")
+    Self.expectEntry(entries[2], equals: hike, "1003")
+    // Each output holds its member's data, with the Strava row's metadata.
+    let (first, _) = try Converter.readAll(InputSource(file: out.appendingPathComponent("1001.ndjson")))
+    #expect(first.workouts.count == 1)
+    #expect(first.workouts.first?.header.metadata["strava.activity.id"]?.stringValue == "1001")
+    #expect(report.itemsRead["workout"] == 3)
+  }
+
+  @Test("Member names follow the batch rule in archive order")
+  func memberNames() {
+    var names = Batch.MemberNames()
+    #expect(names.claim("a/ride.fit") == "ride")
+    #expect(names.claim("b/ride.tcx") == "ride-tcx")
+    #expect(names.claim("b/ride.fit") == "ride-fit")
+    #expect(names.claim("c/ride.fit") == "c-ride-fit")
+    #expect(names.claim("d/ride.fit") == "d-ride-fit")
+    #expect(names.claim("d/ride.fit") == "ride-2")
+    #expect(names.claim("x.zip:1.fit.gz") == "1")
+    // Entry names are never paths: no separator, no leading dot, no control character survives.
+    #expect(names.claim("../../etc/passwd") == "passwd")
+    #expect(names.claim("a/..fit") == "member")
+    #expect(names.claim("a/\u{0}evil\nname.fit").allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" })
+    #expect(names.claim("..\\..\\win.fit") == "win")
+  }
+
+  @Test("The Strava type table is what Formats/strava/generate.py makes from activity-types.tsv")
+  func stravaTypeTableFresh() throws {
+    let script = TestPaths.formats.appendingPathComponent("strava/generate.py").path
+    let check = try runProcess("python3", [script, "--check"])
+    #expect(check.status == 0, "run python3 Formats/strava/generate.py: \(check.stderrString)")
+  }
 }
