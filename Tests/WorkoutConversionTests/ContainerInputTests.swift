@@ -71,6 +71,32 @@ import WorkoutModel
     let (_, run) = try Self.ndjson(
       InputSource(file: folder.appendingPathComponent("members/morning-run.ndjson")))
     let (text, report) = try Self.ndjson(InputSource(file: folder.appendingPathComponent("mixed.zip")))
+    // rides/ride.fit, rides/ride.fit.gz, nested/inner.zip:deep/ride.fit: three rides; one run.
+    var expected = run.itemsRead
+    for (kind, count) in ride.itemsRead { expected[kind, default: 0] += 3 * count }
+    #expect(report.itemsRead == expected)
+    let read: Int = report.itemsRead.values.reduce(0, +)
+    let written: Int = report.itemsWritten.values.reduce(0, +)
+    let dropped: Int = report.itemsDropped.values.reduce(0, +)
+    #expect(read == written + dropped)
+    #expect(text.split(separator: "\n").count == expected.values.reduce(0, +))
+    // README.txt is reported, not dropped silently; macOS metadata and folders are not members.
+    let skipped = try #require(report.warnings.first { $0.code == "archive.memberSkipped" })
+    #expect(skipped.count == 1)
+    #expect(skipped.message.contains("mixed.zip:README.txt"))
+    #expect(report.recoveredErrors.isEmpty)
+  }
+
+  @Test("a folder output from a zip gets one conversion per member, named by the member rule, never by entry paths")
+  func zipToDirectory() throws {
+    let folder = try Self.fixtures()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("out")
+    let report = try Converter.convert(
+      input: InputSource(file: folder.appendingPathComponent("mixed.zip")), to: .directory(out),
+      settings: ConversionSettings(outputFormat: .tcx))
+    let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+    #expect(names.filter { $0.hasSuffix(".tcx") }.count == report.itemsWritten["workout"])
     // rides/ride.fit, rides/ride.fit.gz, runs/morning-run.ndjson.gz (its workout named by its start),
     // nested/inner.zip:deep/ride.fit; each member's items outside workouts beside its workout files
     // (<member>.ndjson); README.txt is skipped.
