@@ -11,9 +11,10 @@ extension FormatID {
 /// Apache Parquet output of the analytics table (`Formats/analytics/table-schema.json`): typed columns,
 /// dictionary-encoded strings, zstd pages, `schema_version` in the footer's key-value metadata.
 ///
-/// Options: `parquet.rowGroupRows` (rows per row group, default 131072: memory is bounded by it) and
-/// `parquet.zstdLevel` (1–19, default 3).
-public struct ParquetFormat: WorkoutFormat {
+/// Options: `parquet.rowGroupRows` (rows per row group, default 131072: memory is bounded by it),
+/// `parquet.zstdLevel` (1–19, default 3); with `--partition-by` (a directory output),
+/// `parquet.openFiles` (partition files open at once, default 32).
+public struct ParquetFormat: WorkoutFormat, DatasetWritingFormat {
   /// Makes the format.
   public init() {}
 
@@ -32,20 +33,52 @@ public struct ParquetFormat: WorkoutFormat {
   public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
     -> (any FormatWriter)?
   {
-    func integer(_ key: String, default value: Int, range: ClosedRange<Int>) throws -> Int {
-      guard let text = options.values[key] else { return value }
-      guard let n = Int(text), range.contains(n) else {
-        throw ConversionError(
-          .usage, "option \(key)=\(text) is not a number in \(range.lowerBound)…\(range.upperBound)")
-      }
-      return n
+    if options.values[FormatOptions.partitionByKey] != nil {
+      throw ConversionError(
+        .usage, "--partition-by writes a dataset into a directory",
+        hint: "give a directory output (ending in /) or --out-dir")
     }
-    let rows = try integer(
-      "parquet.rowGroupRows", default: ParquetTableWriter.defaultRowGroupRows, range: 1...(1 << 24))
-    let level = try integer(
-      "parquet.zstdLevel", default: Int(ParquetTableWriter.defaultCompressionLevel), range: 1...19)
+    let settings = try Settings(options)
     return ParquetWriter(
-      table: ParquetTableWriter(output: output, rowGroupRows: rows, compressionLevel: Int32(level)))
+      table: ParquetTableWriter(
+        output: output, rowGroupRows: settings.rowGroupRows, compressionLevel: settings.level))
+  }
+
+  /// The writer of a Hive-style dataset (`--partition-by kind,date`): see `ParquetDatasetWriter`.
+  public func makeDatasetWriter(
+    files: any DatasetFiles, baseName: String, options: FormatOptions, context: ConversionContext
+  ) throws -> (any FormatWriter)? {
+    guard let spec = options.values[FormatOptions.partitionByKey] else { return nil }
+    let settings = try Settings(options)
+    return ParquetDatasetWriter(
+      files: files, baseName: baseName, partitionBy: try ParquetDatasetWriter.columns(spec),
+      rowGroupRows: settings.rowGroupRows, compressionLevel: settings.level,
+      openFiles: settings.openFiles)
+  }
+
+  /// The `parquet.*` options.
+  struct Settings {
+    var rowGroupRows: Int
+    var level: Int32
+    var openFiles: Int
+
+    init(_ options: FormatOptions) throws {
+      func integer(_ key: String, default value: Int, range: ClosedRange<Int>) throws -> Int {
+        guard let text = options.values[key] else { return value }
+        guard let n = Int(text), range.contains(n) else {
+          throw ConversionError(
+            .usage, "option \(key)=\(text) is not a number in \(range.lowerBound)…\(range.upperBound)")
+        }
+        return n
+      }
+      rowGroupRows = try integer(
+        "parquet.rowGroupRows", default: ParquetTableWriter.defaultRowGroupRows, range: 1...(1 << 24))
+      level = Int32(
+        try integer(
+          "parquet.zstdLevel", default: Int(ParquetTableWriter.defaultCompressionLevel), range: 1...19))
+      openFiles = try integer(
+        "parquet.openFiles", default: ParquetDatasetWriter.defaultOpenFiles, range: 1...1024)
+    }
   }
 }
 

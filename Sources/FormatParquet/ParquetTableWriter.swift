@@ -120,7 +120,12 @@ public final class ParquetTableWriter: AnalyticsCellVisitor, AnalyticsRowSink {
     return (start, Int64(thrift.bytes.count + body.count), Int64(thrift.bytes.count + compressed.count))
   }
 
-  private func flushRowGroup() throws {
+  /// Rows buffered for the next row group.
+  public var bufferedRows: Int { rowsInGroup }
+
+  /// Writes the buffered rows as a row group now (nothing when none are buffered).
+  public func flushRowGroup() throws {
+    guard rowsInGroup > 0 else { return }
     if offset == 0 { try emit(Array("PAR1".utf8)) }
     let groupStart = offset
     var chunks: [ChunkFacts] = []

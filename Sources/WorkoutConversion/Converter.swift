@@ -439,7 +439,7 @@ public enum Converter {
 
 /// Writes into a directory: one file per workout for one-workout formats (named after the input and the
 /// workout's start), everything else into `<input>.<ext>`.
-final class DirectoryWriter {
+final class DirectoryWriter: DatasetFiles {
   let directory: URL
   let format: any WorkoutFormat
   let settings: ConversionSettings
@@ -449,6 +449,11 @@ final class DirectoryWriter {
   /// The input holds many unrelated workouts (an export, NDJSON): name files by start and type.
   var inputIsContainer = false
   private var shared: (AtomicFileOutput, any FormatWriter)?
+  /// A partitioned dataset (`--partition-by`) instead of the shared file, its open files and the folders
+  /// it made.
+  private var dataset: (any FormatWriter)?
+  private var datasetFiles: [ObjectIdentifier: AtomicFileOutput] = [:]
+  private var madeFolders: [URL] = []
   private(set) var written: [URL] = []
   /// Finished files waiting to be put in place together by `finish`.
   private var staged: [AtomicFileOutput] = []
@@ -523,6 +528,17 @@ final class DirectoryWriter {
       }
       return
     }
+    if dataset == nil, settings.options.values[FormatOptions.partitionByKey] != nil {
+      guard let datasetFormat = format as? any DatasetWritingFormat,
+        let writer = try datasetFormat.makeDatasetWriter(
+          files: self, baseName: baseName, options: settings.options, context: context)
+      else {
+        throw ConversionError(
+          .usage, "--partition-by: \(format.descriptor.name) output cannot be partitioned", hint: "use --to parquet")
+      }
+      dataset = writer
+    }
+    if let dataset { return try dataset.receive(item) }
     if shared == nil {
       let url = uniqueURL(baseName)
       let output = try settings.atomicOutput(url, protected: protected)
@@ -537,6 +553,10 @@ final class DirectoryWriter {
   /// Finishes the shared file and puts every file of this conversion (and `also`, already staged) in
   /// place together: a failure before this point leaves none of them.
   func finish(also: [AtomicFileOutput] = []) throws {
+    if let writer = dataset {
+      try writer.finish()
+      dataset = nil
+    }
     if let (output, writer) = shared {
       try writer.finish()
       try output.stage()
@@ -552,6 +572,37 @@ final class DirectoryWriter {
     shared?.0.abort()
     for output in staged { output.abort() }
     staged = []
+    for output in datasetFiles.values { output.abort() }
+    datasetFiles = [:]
+    // The dataset's folders, deepest first, when nothing else is in them.
+    for folder in madeFolders.reversed() { rmdir(folder.path) }
+    madeFolders = []
+  }
+
+  // MARK: DatasetFiles
+
+  func create(_ path: String) throws -> any ByteSink {
+    let parts = path.split(separator: "/").map(String.init)
+    var folder = directory
+    for part in parts.dropLast() {
+      folder.appendPathComponent(part)
+      if !Converter.isDirectory(folder) {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        madeFolders.append(folder)
+      }
+    }
+    let name = parts.last ?? path
+    let stem = folder.appendingPathComponent(name).deletingPathExtension().path.dropFirst(directory.path.count + 1)
+    let output = try settings.atomicOutput(
+      uniqueURL(String(stem), extension: (name as NSString).pathExtension), protected: protected)
+    datasetFiles[ObjectIdentifier(output.sink)] = output
+    return output.sink
+  }
+
+  func close(_ sink: any ByteSink) throws {
+    guard let output = datasetFiles.removeValue(forKey: ObjectIdentifier(sink)) else { return }
+    try output.stage()
+    staged.append(output)
   }
 }
 

@@ -229,6 +229,10 @@ struct Convert: ParsableCommand {
   )
   var workoutsOnly = false
   @Option(name: .long, help: "Batch mode: parallel workers.") var jobs: Int = 1
+  @Option(
+    name: .long,
+    help: "Parquet into a directory: a Hive-style dataset partitioned by these columns (kind, date), e.g. kind,date.")
+  var partitionBy: String?
   @Option(name: .long, help: "Write the conversion report as JSON to this file (`-`: standard output).") var report: String?
   @Flag(name: .long, help: "Exit with status 3 if any data was lost.") var strict = false
   @Flag(name: .long, help: "Overwrite existing outputs.") var force = false
@@ -249,6 +253,7 @@ struct Convert: ParsableCommand {
       inputFormat: read.from.map { FormatID(rawValue: $0.lowercased()) },
       outputFormat: to.map { FormatID(rawValue: $0.lowercased()) }, options: try read.formatOptions(),
       overwrite: force, operations: try operations.chain(), workoutsOnly: workoutsOnly)
+    if let partitionBy { settings.options.values[FormatOptions.partitionByKey] = partitionBy }
     let reporter = ProgressReporter(mode: quiet ? .none : progress)
     if let outDir {
       guard to != nil else { throw ConversionError(.usage, "batch mode needs --to FORMAT") }

@@ -8,30 +8,50 @@ public struct AnalyticsFacts: Equatable, CustomStringConvertible {
   public var rows: [String: Int] = [:]
   /// `[record: [column: sum]]`, for `value`, `latitude`, `duration_s` and `series_entries`.
   public var sums: [String: [String: Double]] = [:]
+  /// Rows per `--partition-by kind,date` partition, keyed `"KIND YYYY-MM-DD"` (the UTC day of the row's
+  /// start; `__HIVE_DEFAULT_PARTITION__` when it has none).
+  public var partitions: [String: Int] = [:]
+
+  /// The UTC day of an instant, `YYYY-MM-DD` (proleptic Gregorian, by Foundation's calendar).
+  public static func utcDay(_ date: Date?) -> String {
+    guard let date else { return "__HIVE_DEFAULT_PARTITION__" }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    let c = calendar.dateComponents([.year, .month, .day], from: date)
+    return String(format: "%04d-%02d-%02d", c.year!, c.month!, c.day!)
+  }
 
   public var description: String { "rows \(rows.sorted { $0.key < $1.key }) sums \(sums)" }
 
   public init(_ items: [HealthItem]) {
+    var partitions: [String: Int] = [:]
+    func row(_ record: String, _ start: Date?) {
+      partitions[record + " " + Self.utcDay(start), default: 0] += 1
+    }
     func add(_ record: String, _ column: String? = nil, _ value: Double? = nil) {
       if column == nil { rows[record, default: 0] += 1 }
       if let column, let value { sums[record, default: [:]][column, default: 0] += value }
     }
     func quantity(_ q: QuantitySample) {
       add("sample")
+      row("sample", q.header.start.date)
       add("sample", "value", q.quantity.value)
       add("sample", "series_entries", Double(q.series.count))
       for e in q.series {
         add("series")
+        row("series", e.start)
         add("series", "value", e.value)
       }
     }
     func category(_ c: CategorySample) {
       add("category")
+      row("category", c.header.start.date)
       add("category", "value", c.value.map(Double.init))
     }
     func route(_ r: WorkoutRoute) {
       for p in r.locations {
         add("route_point")
+        row("route_point", p.time)
         add("route_point", "latitude", p.latitude)
       }
     }
@@ -42,13 +62,16 @@ public struct AnalyticsFacts: Equatable, CustomStringConvertible {
       case .correlation: break  // not carried: reported as a loss by the projection
       case .workout(let w):
         add("workout")
+        row("workout", w.header.start.date)
         add("workout", "duration_s", w.duration ?? w.header.duration)
         for e in w.events {
           add("event")
+          row("event", e.start.date)
           add("event", "duration_s", e.duration)
         }
         for s in w.statistics {
           add("statistic")
+          row("statistic", s.start.date)
           add("statistic", "value", s.sum ?? s.average)
         }
         for s in w.samples {
@@ -62,10 +85,13 @@ public struct AnalyticsFacts: Equatable, CustomStringConvertible {
       case .route(let r): route(r)
       case .activitySummary(let s):
         add("summary")
+        let day = s.dateComponents.count == 10 ? ISO8601Timestamp.parse(s.dateComponents + "T00:00:00Z") : nil
+        row("summary", day?.date)
         add("summary", "value", s.activeEnergyBurned?.value)
       default: break
       }
     }
+    self.partitions = partitions
   }
 
   /// Compares with what a reader reported (`rows`, `sums` as parsed from the oracle's JSON); relative

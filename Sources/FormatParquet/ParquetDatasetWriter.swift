@@ -1,0 +1,162 @@
+import AnalyticsTable
+import FormatKit
+import Foundation
+import WorkoutModel
+
+/// Writes the analytics table as a Hive-style dataset under a directory (`--partition-by kind,date`):
+/// `kind=<record>/date=<YYYY-MM-DD>/part-<input>-<n>.parquet`, `date` the UTC day of `start`
+/// (`__HIVE_DEFAULT_PARTITION__` when a row has none). Each file is an ordinary analytics-table Parquet
+/// file (every column kept, `record` included), so pyarrow, DuckDB (`hive_partitioning=1`) and polars
+/// read the directory as one table.
+///
+/// Streaming, with memory bounded by `rowGroupRows` rows and `openFiles` open files, whatever the input:
+/// when the rows buffered across partitions reach `rowGroupRows`, the partition holding the most is
+/// written out as a row group; when a row needs a partition beyond `openFiles`, the least recently used
+/// file is finished, and a later row of that partition starts its next part (`-1`, `-2`…). Health exports
+/// list records by type in time order, so partitions rarely come back.
+public final class ParquetDatasetWriter: FormatWriter, AnalyticsRowSink {
+  /// The partition columns `--partition-by` accepts.
+  public enum Column: String, Sendable, CaseIterable {
+    /// `record`.
+    case kind
+    /// The UTC day of `start`.
+    case date
+  }
+
+  /// Files open at once unless configured (`parquet.openFiles`).
+  public static let defaultOpenFiles = 32
+
+  /// Hive's name for a null partition value.
+  static let nullPartition = "__HIVE_DEFAULT_PARTITION__"
+
+  private struct Partition {
+    let table: ParquetTableWriter
+    let sink: any ByteSink
+    var lastUse: Int
+  }
+
+  private let files: any DatasetFiles
+  private let baseName: String
+  private let partitionBy: [Column]
+  private let rowGroupRows: Int
+  private let level: Int32
+  private let openFiles: Int
+  private var rows: AnalyticsRows!
+  private var open: [String: Partition] = [:]
+  private var nextPart: [String: Int] = [:]
+  private var buffered = 0
+  private var clock = 0
+  private var lastDay: Int64 = .min
+  private var lastDayText = ""
+
+  /// The partition columns of a `--partition-by` value (`kind,date`), in order, each once.
+  public static func columns(_ spec: String) throws -> [Column] {
+    var columns: [Column] = []
+    for name in spec.split(separator: ",", omittingEmptySubsequences: false) {
+      let name = name.trimmingCharacters(in: .whitespaces)
+      guard let column = Column(rawValue: name), !columns.contains(column) else {
+        throw ConversionError(
+          .usage, "--partition-by \(spec): '\(name)' is not a partition column (or is repeated)",
+          hint: "partition by " + Column.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      columns.append(column)
+    }
+    return columns
+  }
+
+  /// A writer into `files`; part files are named `part-<baseName>-<n>.parquet`.
+  public init(
+    files: any DatasetFiles, baseName: String, partitionBy: [Column],
+    rowGroupRows: Int = ParquetTableWriter.defaultRowGroupRows,
+    compressionLevel: Int32 = ParquetTableWriter.defaultCompressionLevel, openFiles: Int = defaultOpenFiles
+  ) {
+    self.files = files
+    self.baseName = baseName
+    self.partitionBy = partitionBy
+    self.rowGroupRows = max(1, rowGroupRows)
+    level = compressionLevel
+    self.openFiles = max(1, openFiles)
+    rows = AnalyticsRows(into: self)
+  }
+
+  public func receive(_ item: HealthItem) throws { try rows.add(item) }
+
+  /// Finishes every open file.
+  public func finish() throws {
+    for key in open.keys.sorted() { try close(key) }
+  }
+
+  // MARK: - Rows
+
+  public func write(_ row: AnalyticsRow) throws {
+    let key = path(of: row)
+    clock += 1
+    if open[key] == nil {
+      if open.count >= openFiles, let oldest = open.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
+        try close(oldest)
+      }
+      let n = nextPart[key, default: 0]
+      nextPart[key] = n + 1
+      let sink = try files.create(key + "/part-\(baseName)-\(n).parquet")
+      open[key] = Partition(
+        table: ParquetTableWriter(output: sink, rowGroupRows: rowGroupRows, compressionLevel: level),
+        sink: sink, lastUse: clock)
+    }
+    open[key]!.lastUse = clock
+    let table = open[key]!.table
+    let before = table.bufferedRows
+    try table.write(row)
+    buffered += table.bufferedRows - before
+    if buffered >= rowGroupRows,
+      let fullest = open.values.max(by: { $0.table.bufferedRows < $1.table.bufferedRows })
+    {
+      buffered -= fullest.table.bufferedRows
+      try fullest.table.flushRowGroup()
+    }
+  }
+
+  private func close(_ key: String) throws {
+    guard let partition = open.removeValue(forKey: key) else { return }
+    buffered -= partition.table.bufferedRows
+    try partition.table.finish()
+    try files.close(partition.sink)
+  }
+
+  /// `kind=…/date=…` for a row.
+  private func path(of row: AnalyticsRow) -> String {
+    partitionBy.map { column in
+      switch column {
+      case .kind: return "kind=" + Self.escaped(row.record)
+      case .date: return "date=" + day(row.start)
+      }
+    }.joined(separator: "/")
+  }
+
+  private func day(_ start: Timestamp?) -> String {
+    guard let start else { return Self.nullPartition }
+    let micros = start.unixMicroseconds
+    var day = micros / 86_400_000_000
+    if micros % 86_400_000_000 < 0 { day -= 1 }
+    if day != lastDay {
+      let (y, m, d, _, _, _) = ISO8601Timestamp.civil(fromUnix: day * 86_400)
+      guard (0...9999).contains(y) else { return Self.nullPartition }
+      lastDay = day
+      lastDayText = String(format: "%04lld-%02lld-%02lld", y, m, d)
+    }
+    return lastDayText
+  }
+
+  /// A partition value as Hive escapes it in a path (`%XX` for `/`, `=`, `%` and control characters).
+  static func escaped(_ value: String) -> String {
+    guard !value.isEmpty else { return nullPartition }
+    var out = ""
+    for scalar in value.unicodeScalars {
+      if scalar.value < 0x20 || "/=%\\:#?*\"'<>|[]{}^".unicodeScalars.contains(scalar) {
+        out += String(format: "%%%02X", scalar.value)
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+}
