@@ -78,6 +78,19 @@ import WorkoutModel
     return files
   }
 
+  /// A generated export (`../shared/tools/gen_health_export.py`: 3000 records, 3 workouts) in `dir`.
+  static func generatedExport(in dir: URL) throws -> URL {
+    let export = dir.appendingPathComponent("export.zip")
+    let gen = try runProcess(
+      "python3",
+      [
+        SharedCorpus.url("tools/gen_health_export.py").path, "--records", "3000", "--workouts", "3", "--out",
+        export.path,
+      ])
+    try #require(gen.status == 0, "\(gen.stderrString)")
+    return export
+  }
+
   static let datasetReady: Bool = pythonReady || SharedCorpus.isRequired
 
   @Test(.enabled(if: datasetReady, skip)) func partitionedDatasetOfTheSampleExport() throws {
@@ -93,14 +106,7 @@ import WorkoutModel
   @Test(.enabled(if: shouldRun, skip)) func partitionedDatasetOfAGeneratedExport() throws {
     let dir = try CLI.tempDir()
     defer { try? FileManager.default.removeItem(at: dir) }
-    let export = dir.appendingPathComponent("export.zip")
-    let gen = try runProcess(
-      "python3",
-      [
-        SharedCorpus.url("tools/gen_health_export.py").path, "--records", "3000", "--workouts", "3", "--out",
-        export.path,
-      ])
-    try #require(gen.status == 0, "\(gen.stderrString)")
+    let export = try Self.generatedExport(in: dir)
     let files = try Self.checkDataset(export, in: dir, extra: ["--option", "parquet.openFiles=3"])
     #expect(Set(files.compactMap { $0.split(separator: "/").dropFirst().first }).count > 2, "\(files)")
     try? FileManager.default.removeItem(at: dir.appendingPathComponent("dataset"))
@@ -131,14 +137,7 @@ import WorkoutModel
   @Test(.enabled(if: shouldRun, skip)) func oraclesReadAGeneratedExport() throws {
     let dir = try CLI.tempDir()
     defer { try? FileManager.default.removeItem(at: dir) }
-    let export = dir.appendingPathComponent("export.zip")
-    let gen = try runProcess(
-      "python3",
-      [
-        SharedCorpus.url("tools/gen_health_export.py").path, "--records", "3000", "--workouts", "3", "--out",
-        export.path,
-      ])
-    try #require(gen.status == 0, "\(gen.stderrString)")
+    let export = try Self.generatedExport(in: dir)
     try Self.check(export, in: dir)
   }
 }
