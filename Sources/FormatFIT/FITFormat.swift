@@ -71,3 +71,15 @@ public enum FITActivityTypes {
     return (row?.sport ?? 0, row?.subSport ?? 0)
   }
 }
+
+extension FITFormat: DirectorySideFiles {
+  /// Body composition → `<input>-weight.fit` (a `weight_scale` file), blood pressure →
+  /// `<input>-blood-pressure.fit` (a `blood_pressure` file), in a directory output (FITBodyWriter.swift).
+  public func sideFile(for item: HealthItem) -> String? {
+    switch item {
+    case .quantity(let q) where FITBodyEncoder.weightFields[q.type] != nil: "weight"
+    case .correlation(let c) where c.type == "HKCorrelationTypeIdentifierBloodPressure": "blood-pressure"
+    default: nil
+    }
+  }
+}

@@ -176,6 +176,15 @@ public protocol FormatDetailing {
   func details(of input: InputSource, options: FormatOptions) throws -> String
 }
 
+/// A one-workout-per-file format that writes some items that are not workouts into files of their own
+/// in a directory output (FIT: body measurements as a `weight_scale` file, blood pressure as a
+/// `blood_pressure` file), one file per kind, beside the workout files.
+public protocol DirectorySideFiles {
+  /// The name of the file `item` goes to, appended to the input's (`weight` → `<input>-weight.fit`); nil
+  /// when the item goes, lossless, to `<input>.ndjson`.
+  func sideFile(for item: HealthItem) -> String?
+}
+
 /// A one-workout-per-file format that also writes an index beside the per-workout files of a directory
 /// output (the HTML report's `index.html`).
 public protocol DirectoryIndexing {

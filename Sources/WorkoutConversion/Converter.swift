@@ -306,6 +306,9 @@ public enum Converter {
       // Formats with an index (the HTML report's index.html): it links the workout files and sees the
       // other items too (they still go, lossless, to <input>.ndjson).
       var index: (AtomicFileOutput, any DirectoryIndexWriter)?
+      // Formats that put some other items in files of their own (FIT weight and blood-pressure files).
+      var sideFiles: [String: (AtomicFileOutput, any FormatWriter)] = [:]
+      var sideFileOrder: [String] = []
       do {
         if oneWorkoutPerFile, let indexing = writerFormat as? any DirectoryIndexing {
           let ext = writerFormat.descriptor.fileExtensions.first ?? writerFormat.descriptor.id.rawValue
@@ -323,6 +326,24 @@ public enum Converter {
               onItem?(1)
               accounting.noteRead(item)
               try index?.1.receive(item)
+              if let name = (writerFormat as? any DirectorySideFiles)?.sideFile(for: item) {
+                if sideFiles[name] == nil {
+                  let ext = writerFormat.descriptor.fileExtensions.first ?? writerFormat.descriptor.id.rawValue
+                  let url = splitter.uniqueURL(baseName + "-" + name, extension: ext)
+                  let output = try settings.atomicOutput(url, protected: protected)
+                  guard
+                    let writer = try writerFormat.makeWriter(
+                      to: output.sink, options: settings.options, context: context)
+                  else {
+                    output.abort()
+                    throw ConversionError(.unsupportedOperation, "\(writerFormat.descriptor.name) cannot be written")
+                  }
+                  sideFiles[name] = (output, writer)
+                  sideFileOrder.append(name)
+                }
+                try accounting.handing(item, context: context) { try sideFiles[name]!.1.receive(item) }
+                return
+              }
               if side == nil {
                 let url = splitter.uniqueURL(baseName, extension: "ndjson")
                 let output = try settings.atomicOutput(url, protected: protected)
@@ -337,21 +358,28 @@ public enum Converter {
           try writer.finish()
           try output.stage()
         }
+        for name in sideFileOrder {
+          let (output, writer) = sideFiles[name]!
+          try accounting.finishing(context: context) { try writer.finish() }
+          try output.stage()
+        }
         if let (output, writer) = index {
           try writer.finish()
           try output.stage()
         }
         try accounting.finishing(context: context) {
-          try splitter.finish(also: [side?.0, index?.0].compactMap { $0 })
+          try splitter.finish(also: [side?.0, index?.0].compactMap { $0 } + sideFileOrder.map { sideFiles[$0]!.0 })
         }
       } catch {
         splitter.abort()
+        for (output, _) in sideFiles.values { output.abort() }
         side?.0.abort()
         index?.0.abort()
         throw error
       }
       context.report.outputs =
-        splitter.written.map(\.path) + (side.map { [$0.0.url.path] } ?? []) + (index.map { [$0.0.url.path] } ?? [])
+        splitter.written.map(\.path) + sideFileOrder.map { sideFiles[$0]!.0.url.path }
+        + (side.map { [$0.0.url.path] } ?? []) + (index.map { [$0.0.url.path] } ?? [])
     }
     reportLeftOut()
     accounting.apply(to: &context.report)

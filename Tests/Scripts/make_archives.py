@@ -6,6 +6,9 @@ zip code).
   make_archives.py basic SAMPLES OUTDIR    gzip, concatenated gzip, a zip of mixed members and folders
   make_archives.py bulk SAMPLES OUTDIR     Strava and Garmin Connect bulk-export layouts (see README
                                            "Bulk exports" for where each layout is described)
+  make_archives.py body EXPORT.zip OUTDIR  EXPORT.zip (Samples/export.zip) with invented body-mass, body-fat,
+                                           BMI records and two blood-pressure correlations added:
+                                           body-export.zip
 """
 import csv
 import gzip
@@ -97,7 +100,31 @@ def bulk(samples: str, out: str) -> None:
     open(os.path.join(out, "members", "hike.gpx"), "wb").write(GPX_NO_TYPE)
 
 
+BODY = """ <Record type="HKQuantityTypeIdentifierBodyMass" sourceName="Scale" unit="kg" creationDate="2025-06-10 07:01:00 +0200" startDate="2025-06-10 07:00:00 +0200" endDate="2025-06-10 07:00:00 +0200" value="72.4"/>
+ <Record type="HKQuantityTypeIdentifierBodyFatPercentage" sourceName="Scale" unit="%" creationDate="2025-06-10 07:01:00 +0200" startDate="2025-06-10 07:00:00 +0200" endDate="2025-06-10 07:00:00 +0200" value="0.185"/>
+ <Record type="HKQuantityTypeIdentifierBodyMassIndex" sourceName="Scale" unit="count" creationDate="2025-06-10 07:01:00 +0200" startDate="2025-06-10 07:00:00 +0200" endDate="2025-06-10 07:00:00 +0200" value="22.9"/>
+ <Record type="HKQuantityTypeIdentifierBodyMass" sourceName="Scale" unit="kg" creationDate="2025-06-12 06:51:00 +0200" startDate="2025-06-12 06:50:00 +0200" endDate="2025-06-12 06:50:00 +0200" value="72.1"/>
+ <Correlation type="HKCorrelationTypeIdentifierBloodPressure" sourceName="Cuff" creationDate="2025-06-10 08:00:30 +0200" startDate="2025-06-10 08:00:00 +0200" endDate="2025-06-10 08:00:00 +0200">
+  <Record type="HKQuantityTypeIdentifierBloodPressureSystolic" sourceName="Cuff" unit="mmHg" creationDate="2025-06-10 08:00:30 +0200" startDate="2025-06-10 08:00:00 +0200" endDate="2025-06-10 08:00:00 +0200" value="121"/>
+  <Record type="HKQuantityTypeIdentifierBloodPressureDiastolic" sourceName="Cuff" unit="mmHg" creationDate="2025-06-10 08:00:30 +0200" startDate="2025-06-10 08:00:00 +0200" endDate="2025-06-10 08:00:00 +0200" value="79"/>
+ </Correlation>
+ <Correlation type="HKCorrelationTypeIdentifierBloodPressure" sourceName="Cuff" creationDate="2025-06-12 21:10:30 +0200" startDate="2025-06-12 21:10:00 +0200" endDate="2025-06-12 21:10:00 +0200">
+  <Record type="HKQuantityTypeIdentifierBloodPressureSystolic" sourceName="Cuff" unit="mmHg" creationDate="2025-06-12 21:10:30 +0200" startDate="2025-06-12 21:10:00 +0200" endDate="2025-06-12 21:10:00 +0200" value="117"/>
+  <Record type="HKQuantityTypeIdentifierBloodPressureDiastolic" sourceName="Cuff" unit="mmHg" creationDate="2025-06-12 21:10:30 +0200" startDate="2025-06-12 21:10:00 +0200" endDate="2025-06-12 21:10:00 +0200" value="76"/>
+ </Correlation>
+"""
+
+
+def body(export: str, out: str) -> None:
+    with zipfile.ZipFile(export) as src, zipfile.ZipFile(os.path.join(out, "body-export.zip"), "w", zipfile.ZIP_DEFLATED) as z:
+        for info in src.infolist():
+            data = src.read(info)
+            if info.filename.endswith("/export.xml"):
+                data = data.replace(b"</HealthData>", BODY.encode() + b"</HealthData>")
+            z.writestr(info.filename, data)
+
+
 if __name__ == "__main__":
     kind, args = sys.argv[1], sys.argv[2:]
     os.makedirs(args[-1], exist_ok=True)
-    {"basic": basic, "bulk": bulk}[kind](*args)
+    {"basic": basic, "bulk": bulk, "body": body}[kind](*args)
