@@ -190,3 +190,106 @@ import WorkoutModel
     #expect(back.members.map(\.header.start) == [t, t])
   }
 }
+
+/// Stress, respiration, SpO2, HRV and sleep: the reference corpus has no file with these messages (checked
+/// with fitdecode over every `corpus/fit` file), and Garmin's Python SDK only decodes, so the fixture is
+/// built here with our own FIT encoder, then verified before use: Garmin's SDK accepts it
+/// (`fit_oracle.py`) and fitdecode's reading of each message is what our samples are compared with.
+@Suite struct FITWellnessGeneratedTests {
+  @Test(
+    "generated stress/respiration/SpO2/HRV/sleep FIT: accepted by Garmin's SDK, samples equal fitdecode's values",
+    .enabled(if: SharedCorpus.shouldRun, SharedCorpus.skipComment))
+  func generatedWellness() throws {
+    let base: Int64 = 1_100_000_000  // FIT seconds (2024-11-09)
+    var encoder = FITEncoder()
+    var id = FITMessage(globalNumber: 0)
+    id.set(0, 32)  // monitoring_b
+    id.set(1, 1)  // garmin
+    id.set(4, Double(base))
+    encoder.write(id)
+    for i in 0..<4 {
+      let t = Double(base + Int64(i) * 180)
+      var stress = FITMessage(globalNumber: 227)
+      stress.set(0, Double([12, 35, 61, 8][i]))
+      stress.set(1, t)
+      encoder.write(stress)
+      var respiration = FITMessage(globalNumber: 297)
+      respiration.set(0, [14.25, 15.5, 13.75, 16.0][i])
+      respiration.set(253, t)
+      encoder.write(respiration)
+      var spo2 = FITMessage(globalNumber: 269)
+      spo2.set(0, Double([97, 95, 98, 96][i]))
+      spo2.set(253, t)
+      encoder.write(spo2)
+      var hrv = FITMessage(globalNumber: 371)
+      hrv.set(0, [42.5, 38.0, 51.25, 47.0][i])
+      hrv.set(253, t)
+      encoder.write(hrv)
+      var sleep = FITMessage(globalNumber: 275)
+      sleep.set(0, Double([2, 3, 4, 1][i]))  // light, deep, rem, awake
+      sleep.set(253, t)
+      encoder.write(sleep)
+    }
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("wkconv-wellness-\(UUID()).fit")
+    try Data(encoder.finish()).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let oracle = try runProcess(
+      "python3", [SharedCorpus.url("formats/fit/fit_oracle.py").path, url.path, "--compact"])
+    #expect(oracle.status == 0, "fit_oracle.py: \(oracle.stderrString)")
+    let script = """
+      import fitdecode, json, sys
+      out = []
+      with fitdecode.FitReader(sys.argv[1]) as r:
+          for f in r:
+              if isinstance(f, fitdecode.FitDataMessage) and f.name != 'file_id':
+                  out.append([f.name] + [x.raw_value if x.name in ('timestamp', 'stress_level_time') else x.value for x in f.fields])
+      json.dump(out, sys.stdout)
+      """
+    let r = try runProcess("python3", ["-W", "ignore", "-c", script, url.path])
+    try #require(r.status == 0, "\(r.stderrString)")
+    let messages = try #require(try JSONSerialization.jsonObject(with: r.stdout) as? [[Any]])
+    // fitdecode: [name, value, time] in field order (value field 0 first, then the time).
+    let types = [
+      "stress_level": "WKQuantityTypeIdentifierStressLevel",
+      "respiration_rate": "HKQuantityTypeIdentifierRespiratoryRate",
+      "spo2_data": "HKQuantityTypeIdentifierOxygenSaturation",
+      "hrv_value": "WKQuantityTypeIdentifierHeartRateVariabilityRMSSD",
+    ]
+    var expected: [FITWellnessTests.Row] = []
+    var sleepStarts: [Double] = []
+    for m in messages {
+      let name = m[0] as! String
+      let value = (m[1] as? NSNumber)?.doubleValue
+      let time = (m[2] as! NSNumber).doubleValue + 631_065_600
+      if name == "sleep_level" {
+        sleepStarts.append(time)
+        continue
+      }
+      guard let type = types[name], let value else { continue }
+      expected.append((type, time, time, name == "spo2_data" ? value / 100 : value))
+    }
+    #expect(expected.count == 16)
+    let (rows, items) = try FITWellnessTests.ours(url)
+    let ours = FITWellnessTests.sorted(rows)
+    let theirs = FITWellnessTests.sorted(expected)
+    #expect(ours.count == theirs.count)
+    for (a, b) in zip(ours, theirs) {
+      #expect(a.type == b.type && a.start == b.start && a.end == b.end, "\(a) vs \(b)")
+      #expect(abs(a.value - b.value) <= 1e-9 * max(1, abs(b.value)), "\(a) vs \(b)")
+    }
+    // Sleep: each level from its message until the next one.
+    let sleep = items.compactMap { item -> CategorySample? in
+      if case .category(let c) = item, c.type == "HKCategoryTypeIdentifierSleepAnalysis" {
+        return c
+      } else {
+        return nil
+      }
+    }.sorted { $0.header.start < $1.header.start }
+    #expect(sleep.count >= 3)
+    for (index, sample) in sleep.prefix(3).enumerated() {
+      #expect(sample.header.start.date.timeIntervalSince1970 == sleepStarts[index])
+      #expect(sample.header.end.date.timeIntervalSince1970 == sleepStarts[index + 1])
+    }
+    #expect(sleep.prefix(3).map(\.value) == [3, 4, 5])  // AsleepCore, AsleepDeep, AsleepREM
+  }
+}
