@@ -38,12 +38,16 @@ public final class HealthExportWriter: FormatWriter {
     // Private to the user: the spooled body holds the health data being converted.
     try FileManager.default.createDirectory(
       at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    TemporaryPaths.register(folder)  // removed also when the run is interrupted
     bodySink = try XMLFileSink(url: folder.appendingPathComponent("body.xml"))
     body = XMLStreamWriter(sink: bodySink, indentation: " ", controlCharacters: .warn)
     try body.startElement("HealthData")
   }
 
-  deinit { try? FileManager.default.removeItem(at: folder) }
+  deinit {
+    try? FileManager.default.removeItem(at: folder)
+    TemporaryPaths.unregister(folder)
+  }
 
   // MARK: - Items
 

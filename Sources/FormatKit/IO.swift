@@ -638,6 +638,7 @@ public final class AtomicFileOutput {
       let hidden = Self.hiddenName(for: target)
       temporaryURL = hidden
       sink = try BufferedFileSink(creating: hidden)
+      TemporaryPaths.register(hidden)  // removed also when the run is interrupted
     }
   }
 
@@ -652,6 +653,7 @@ public final class AtomicFileOutput {
         if rename(temporaryURL.path, target.path) != 0 {
           throw ConversionError(.io, "cannot rename into place: \(String(cString: strerror(errno)))", at: SourceLocation(file: url.path))
         }
+        TemporaryPaths.unregister(temporaryURL)
       } else {
         try linkIntoPlace()
       }
@@ -665,11 +667,15 @@ public final class AtomicFileOutput {
   public func abort() {
     if let stagedURL {
       unlink(stagedURL.path)
+      TemporaryPaths.unregister(stagedURL)
       self.stagedURL = nil
     }
     guard !done else { return }
     done = true
-    if let temporaryURL { unlink(temporaryURL.path) }
+    if let temporaryURL {
+      unlink(temporaryURL.path)
+      TemporaryPaths.unregister(temporaryURL)
+    }
   }
 
   /// Finishes the file without putting it in place: synced, under a hidden name beside the target, its
@@ -690,6 +696,7 @@ public final class AtomicFileOutput {
             .io, "cannot link into place: \(String(cString: strerror(errno)))", at: SourceLocation(file: url.path))
         }
         stagedURL = staging
+        TemporaryPaths.register(staging)  // removed also when the run is interrupted
       }
       sink.releaseDescriptor()
     } catch {
@@ -711,6 +718,7 @@ public final class AtomicFileOutput {
         throw ConversionError(
           .io, "cannot rename into place: \(String(cString: strerror(errno)))", at: SourceLocation(file: output.url.path))
       }
+      TemporaryPaths.unregister(staged)
       output.stagedURL = nil
     }
   }

@@ -16,7 +16,8 @@ public enum OpaqueContentLimit {
   }
 
   /// The located error for opaque content `<element>` that grew past `limit` elements.
-  public static func exceeded(_ element: String, limit: Int, at location: SourceLocation?) -> ConversionError {
+  public static func exceeded(_ element: String, limit: Int, at location: SourceLocation?) -> ConversionError
+  {
     ConversionError(
       .invalidInput, "<\(element)> holds more than \(limit) elements: content kept whole is capped",
       at: location, hint: "raise the cap with --option \(optionKey)=N (about 1 KB of memory per element)")

@@ -2,6 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Issue 15, group 6 (super-linear time), through the built binary. Each case was measured before the
 /// fix; the limits leave a wide margin on a loaded machine, so they fail only on the old behaviour.
 @Suite struct EdgeScalingTests {
@@ -150,5 +154,52 @@ import Testing
     #expect(r.stderrString.contains("export.xml:250003:"), "located: \(r.stderrString)")
     #expect(r.stderrString.contains("<Mystery> holds more than 250000 elements"), "\(r.stderrString)")
     #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out.ndjson").path))
+  }
+}
+
+/// Issue 15, group 9: an interrupted run leaves no spool behind.
+@Suite struct EdgeSignalTests {
+  /// `--to health` spools export.xml's body in `$TMPDIR/wkconv-health-…/body.xml`; SIGINT or SIGTERM left
+  /// the folder (58–70 MB on a large input). Now the registered spools are removed and the process dies of
+  /// the signal; no output is put in place.
+  @Test(arguments: [SIGINT, SIGTERM]) func anInterruptedHealthExportLeavesNoSpool(_ sig: Int32) throws {
+    let dir = try CLI.tempDir()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let tmp = dir.appendingPathComponent("tmp")
+    try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
+    var text = ""
+    for i in 0..<120_000 {
+      text +=
+        "{\"end\":\"2025-06-14T07:14:55+02:00\",\"kind\":\"quantity\",\"source\":{\"name\":\"iPhone\"},\"start\":\"2025-06-14T07:05:00+02:00\",\"type\":\"HKQuantityTypeIdentifierStepCount\",\"unit\":\"count\",\"uuid\":\"\(String(format: "00000000-0000-0000-0000-%012X", i))\",\"value\":\(i)}\n"
+    }
+    try Data(text.utf8).write(to: dir.appendingPathComponent("in.ndjson"))
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CLI.binary)
+    process.arguments = ["convert", "in.ndjson", "out.zip", "--to", "health", "--quiet"]
+    process.currentDirectoryURL = dir
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = tmp.path
+    process.environment = environment
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    func spools() -> [String] {
+      ((try? FileManager.default.contentsOfDirectory(atPath: tmp.path)) ?? []).filter {
+        $0.hasPrefix("wkconv-health-")
+      }
+    }
+    let deadline = Date().addingTimeInterval(30)
+    while spools().isEmpty, process.isRunning, Date() < deadline { usleep(20_000) }
+    try #require(process.isRunning, "the conversion ended before it could be interrupted")
+    #expect(!spools().isEmpty, "no spool folder seen")
+    usleep(200_000)
+    kill(process.processIdentifier, sig)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .uncaughtSignal, "\(process.terminationReason)")
+    #expect(process.terminationStatus == sig)
+    #expect(spools().isEmpty, "left behind: \(spools())")
+    let left = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter {
+      $0.hasPrefix(".") || $0 == "out.zip"
+    }
+    #expect(left.isEmpty, "output or hidden files left: \(left)")
   }
 }
