@@ -38,6 +38,9 @@ public struct TCXFormat: WorkoutFormat {
   public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
     -> (any FormatWriter)?
   {
-    TCXWriter(output: output, options: options, context: context)
+    if let file = options.values["tcx.file"], !["course", "activity"].contains(file.lowercased()) {
+      throw ConversionError(.usage, "--option tcx.file takes activity or course, got '\(file)'")
+    }
+    return TCXWriter(output: output, options: options, context: context)
   }
 }

@@ -13,7 +13,7 @@ import XMLStreaming
 /// are materialized and written whole.
 extension TCXWriter: StreamingWorkoutSink {
   public func acceptsStreamed(_ shell: Workout) -> Bool {
-    shell.header.metadata[TCXMetadataKey.courseName] == nil && shell.activities.count < 2
+    !writesCourses && shell.header.metadata[TCXMetadataKey.courseName] == nil && shell.activities.count < 2
       && !shell.events.contains { $0.type == .marker }
   }
 

@@ -47,16 +47,24 @@ public final class TCXWriter: FormatWriter {
   /// Lap totals the model lacked, computed (`SummaryDerivation`'s rule for distance), by kind → count.
   private var derivedTotals: [String: Int] = [:]
 
+  /// `--option tcx.file=course`: every workout is written as a `<Course>` (named "Course" unless it has a
+  /// course name).
+  let writesCourses: Bool
+
   /// Makes a writer to a byte sink.
   public init(output: any ByteSink, options: FormatOptions = FormatOptions(), context: ConversionContext) {
     self.context = context
+    writesCourses = options.values["tcx.file"]?.lowercased() == "course"
     xml = XMLStreamWriter(sink: TCXByteSinkAdapter(output), indentation: " ", controlCharacters: .warn)
   }
 
   public func receive(_ item: HealthItem) throws {
     switch item {
-    case .workout(let workout):
+    case .workout(var workout):
       context.report.itemsWritten["workout", default: 0] += 1
+      if writesCourses && workout.header.metadata[TCXMetadataKey.courseName] == nil {
+        workout.header.metadata[TCXMetadataKey.courseName] = .string("Course")
+      }
       noteAuthor(workout.header.metadata)
       if workout.header.metadata[TCXMetadataKey.courseName] != nil {
         courses.append(workout)

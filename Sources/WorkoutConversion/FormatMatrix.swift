@@ -9,18 +9,28 @@ public enum FormatMatrix {
     var lines: [String] = []
     lines.append("formats:")
     for d in formats {
-      let modes = [d.canRead ? "read" : nil, d.canWrite ? "write" : nil].compactMap { $0 }.joined(separator: "+")
-      lines.append("  \(d.id.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(d.name) [\(modes)] ." + d.fileExtensions.joined(separator: " .") + "  \(d.mediaType)")
+      let modes = [d.canRead ? "read" : nil, d.canWrite ? "write" : nil].compactMap { $0 }.joined(
+        separator: "+")
+      let extensions = d.fileExtensions.map { "." + $0 }.joined(separator: " ")
+      lines.append(
+        "  \(d.id.rawValue.padding(toLength: max(8, d.id.rawValue.count), withPad: " ", startingAt: 0)) \(d.name) [\(modes)] \(extensions)  \(d.mediaType)"
+      )
     }
     lines.append("")
-    lines.append("containers (read: each member converted as its own input, its format detected; --from names it otherwise):")
+    lines.append(
+      "containers (read: each member converted as its own input, its format detected; --from names it otherwise):"
+    )
     for kind in ContainerKind.allCases {
       lines.append("  \(kind.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(kind.summary)")
     }
     lines.append("")
     let width = Capability.allCases.map { $0.summary.count }.max() ?? 20
     var header = "capability".padding(toLength: width + 2, withPad: " ", startingAt: 0)
-    for d in formats { header += d.id.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0) }
+    // A column is 8 wide, or the id and a space.
+    func columnWidth(_ d: FormatDescriptor) -> Int { max(8, d.id.rawValue.count + 1) }
+    for d in formats {
+      header += d.id.rawValue.padding(toLength: columnWidth(d), withPad: " ", startingAt: 0)
+    }
     lines.append(header)
     for capability in Capability.allCases {
       var row = capability.summary.padding(toLength: width + 2, withPad: " ", startingAt: 0)
@@ -28,7 +38,7 @@ public enum FormatMatrix {
         let r = d.canRead && d.capabilities.reads.contains(capability)
         let w = d.canWrite && d.capabilities.writes.contains(capability)
         let cell = r && w ? "RW" : r ? "R" : w ? "W" : "-"
-        row += cell.padding(toLength: 8, withPad: " ", startingAt: 0)
+        row += cell.padding(toLength: columnWidth(d), withPad: " ", startingAt: 0)
       }
       lines.append(row)
     }
@@ -53,7 +63,8 @@ public enum FormatMatrix {
   public static func json() throws -> String {
     let rows = FormatRegistry.all.map(\.descriptor).map { d in
       Row(
-        id: d.id.rawValue, name: d.name, extensions: d.fileExtensions, mediaType: d.mediaType, canRead: d.canRead,
+        id: d.id.rawValue, name: d.name, extensions: d.fileExtensions, mediaType: d.mediaType,
+        canRead: d.canRead,
         canWrite: d.canWrite, workoutsPerFile: d.workoutsPerFile.rawValue,
         reads: Capability.allCases.filter { d.capabilities.reads.contains($0) }.map(\.rawValue),
         writes: Capability.allCases.filter { d.capabilities.writes.contains($0) }.map(\.rawValue))

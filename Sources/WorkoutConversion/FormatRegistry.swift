@@ -17,6 +17,7 @@ public enum FormatRegistry {
   public static let all: [any WorkoutFormat] = [
     NDJSONFormat(),
     FITFormat(),
+    FITCourseFormat(),
     GPXFormat(),
     HealthExportFormat(),
     TCXFormat(),

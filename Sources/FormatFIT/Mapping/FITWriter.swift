@@ -12,6 +12,8 @@ public final class FITWriter: FormatWriter {
   private var opaque: [FITMessage] = []
   /// The device `--option fit.device` asks for (FITDeviceIdentity.swift).
   var requestedDevice: FITDeviceIdentity?
+  /// `--to fit-course`: the workout is written as a course (FITCourseWriter.swift).
+  var writesCourse = false
   /// Body measurements (weight, blood pressure): a file of their own when there is no workout.
   var body = FITBodyEncoder()
 
@@ -45,6 +47,15 @@ public final class FITWriter: FormatWriter {
     if try finishBody() { return }
     guard let workout else {
       throw ConversionError(.unsupportedOperation, "no workout to write: a FIT activity needs one workout")
+    }
+    if writesCourse {  // FITCourseWriter.swift
+      var course = FITCourseEncoder(
+        workout: workout, context: context,
+        identity: requestedDevice ?? FITDeviceIdentity.of(workout.header.device, source: workout.header.source)
+          ?? FITDeviceIdentity(manufacturer: FITDeviceIdentity.development))
+      try output.write(try course.encode())
+      context.report.itemsWritten["workout", default: 0] += 1
+      return
     }
     var activityEncoder = FITActivityEncoder(workout: workout, context: context)
     activityEncoder.opaque = opaque

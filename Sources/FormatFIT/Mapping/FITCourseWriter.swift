@@ -1,0 +1,237 @@
+import FormatKit
+import Foundation
+import WorkoutModel
+
+/// A workout written as a FIT **course** (`--to fit-course`, `FITCourseFormat`): file_id (type course), course (name,
+/// sport), one lap over the whole course, a timer start event, one record per route point (position,
+/// altitude, distance along the course, time), `course_point`s, and a timer stop_all event.
+///
+/// - Distance along the course is summed from the positions (haversine on a sphere of mean radius
+///   6,371,008.8 m), as Garmin Connect does for courses it builds from a track.
+/// - Course points come from marker events: a TCX CoursePoint (name, PointType, position) as read, or any
+///   marker with a time on the route (its position and distance are those of the route point nearest in
+///   time). Names longer than FIT's 16 bytes are kept whole (FIT strings have no length limit here);
+///   TCX PointTypes map to the profile's `course_point` values, others are `generic` (counted).
+/// - What a course cannot hold is reported as losses, counted: series values (heart rate, power,
+///   cadence, speed…), laps beyond the one course lap, pause/resume and other events, statistics.
+struct FITCourseEncoder {
+  let workout: Workout
+  let context: ConversionContext?
+  let identity: FITDeviceIdentity
+  var encoder = FITEncoder()
+
+  static func haversine(_ a: Location, _ b: Location) -> Double {
+    let p1 = a.latitude * .pi / 180
+    let p2 = b.latitude * .pi / 180
+    let dl = (b.longitude - a.longitude) * .pi / 180
+    let h = sin((p2 - p1) / 2) * sin((p2 - p1) / 2) + cos(p1) * cos(p2) * sin(dl / 2) * sin(dl / 2)
+    return 2 * 6_371_008.8 * asin(min(1, h.squareRoot()))
+  }
+
+  static func semicircles(_ degrees: Double) -> Double { (degrees * 2_147_483_648.0 / 180).rounded() }
+
+  /// The profile's course_point value of a TCX PointType ("First Aid", "4th Category"…), if any.
+  static func pointType(_ name: String) -> Int64? {
+    let ordinals = ["1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth"]
+    var words = name.lowercased().split(separator: " ").map(String.init)
+    if let first = words.first, let o = ordinals[first] { words[0] = o }
+    return FITProfile.type(named: "course_point")?.value(named: words.joined(separator: "_"))
+  }
+
+  mutating func encode() throws -> [UInt8] {
+    let points = workout.routes.flatMap(\.locations).sorted { $0.time < $1.time }
+    guard let first = points.first, let last = points.last else {
+      throw ConversionError(
+        .unsupportedOperation, "a FIT course needs a route: the workout has no positions",
+        hint: "write a FIT activity (--to fit)")
+    }
+    var distances: [Double] = [0]
+    distances.reserveCapacity(points.count)
+    for (a, b) in zip(points, points.dropFirst()) { distances.append(distances.last! + Self.haversine(a, b)) }
+    let start = FITActivityEncoder.fit(first.time)
+    let end = FITActivityEncoder.fit(last.time)
+
+    encoder.write(
+      identity.fileID(
+        type: 6, created: FITActivityEncoder.fit(workout.header.creationDate ?? workout.header.start)))
+    var m = FITMessage(globalNumber: 31)
+    let sport = FITActivityTypes.sport(for: workout.activityType)
+    m.set(4, Double(sport.sport))
+    m.set(7, Double(sport.subSport))
+    var name = workout.header.metadata["TCX:CourseName"]?.stringValue ?? ""
+    if name.isEmpty { name = workout.header.metadata["FIT.course.name"]?.stringValue ?? "" }
+    if name.isEmpty { name = "Course" }
+    m.set(5, name)
+    encoder.write(m)
+
+    m = FITMessage(globalNumber: 19)
+    m.set(253, Double(end))
+    m.set(0, 9)  // lap
+    m.set(1, 1)  // stop
+    m.set(2, Double(start))
+    m.set(3, Self.semicircles(first.latitude))
+    m.set(4, Self.semicircles(first.longitude))
+    m.set(5, Self.semicircles(last.latitude))
+    m.set(6, Self.semicircles(last.longitude))
+    m.set(7, Double(end - start))
+    m.set(8, Double(end - start))
+    m.set(9, distances.last!)
+    encoder.write(m)
+
+    m = FITMessage(globalNumber: 21)
+    m.set(253, Double(start))
+    m.set(0, 0)  // timer
+    m.set(1, 0)  // start
+    encoder.write(m)
+    for (p, d) in zip(points, distances) {
+      m = FITMessage(globalNumber: 20)
+      m.set(253, Double(FITActivityEncoder.fit(p.time)))
+      m.set(0, Self.semicircles(p.latitude))
+      m.set(1, Self.semicircles(p.longitude))
+      if let a = p.altitude { m.set(2, a) }
+      m.set(5, d)
+      encoder.write(m)
+    }
+
+    // Course points, from marker events, in time order.
+    var unplaced = 0
+    var genericTypes = 0
+    var index = 0
+    for marker in workout.events where marker.type == .marker {
+      let meta = marker.metadata
+      let t = marker.start.date
+      // The route point nearest in time (binary search).
+      var lo = 0
+      var hi = points.count - 1
+      while lo < hi {
+        let mid = (lo + hi) / 2
+        if points[mid].time < t { lo = mid + 1 } else { hi = mid }
+      }
+      if lo > 0, abs(points[lo - 1].time.timeIntervalSince(t)) <= abs(points[lo].time.timeIntervalSince(t)) {
+        lo -= 1
+      }
+      let lat = meta["TCX:LatitudeDegrees"]?.doubleValue ?? meta["latitude"]?.doubleValue
+      let lon = meta["TCX:LongitudeDegrees"]?.doubleValue ?? meta["longitude"]?.doubleValue
+      guard t >= first.time.addingTimeInterval(-1),
+        t <= last.time.addingTimeInterval(1) || (lat != nil && lon != nil)
+      else {
+        unplaced += 1
+        continue
+      }
+      m = FITMessage(globalNumber: 32)
+      m.set(254, Double(index))
+      m.set(1, Double(FITActivityEncoder.fit(t)))
+      m.set(2, Self.semicircles(lat ?? points[lo].latitude))
+      m.set(3, Self.semicircles(lon ?? points[lo].longitude))
+      m.set(4, distances[lo])
+      let typeName = meta["TCX:PointType"]?.stringValue ?? "Generic"
+      let type = Self.pointType(typeName)
+      if type == nil { genericTypes += 1 }
+      m.set(5, Double(type ?? 0))
+      if let n = meta["TCX:CoursePointName"]?.stringValue ?? meta["name"]?.stringValue { m.set(6, n) }
+      encoder.write(m)
+      index += 1
+    }
+
+    m = FITMessage(globalNumber: 21)
+    m.set(253, Double(end))
+    m.set(0, 0)  // timer
+    m.set(1, 4)  // stop_all
+    encoder.write(m)
+    reportLosses(unplaced: unplaced, genericTypes: genericTypes)
+    return encoder.finish()
+  }
+
+  func reportLosses(unplaced: Int, genericTypes: Int) {
+    guard let context else { return }
+    let hint = "write a FIT activity (--to fit) to keep them"
+    var series = 0
+    var types: [String] = []
+    for case .quantity(let q) in workout.samples
+    where !WorkoutSeriesType.distances.contains(q.type) && q.type != WorkoutSeriesType.altitude {
+      series += q.entries.count
+      if !types.contains(q.type) { types.append(q.type) }
+    }
+    if series > 0 {
+      context.lose(
+        "series values", in: "fit course", count: series,
+        reason: "a FIT course holds positions, altitude, distance and times only", example: types.first,
+        hint: hint)
+    }
+    let laps =
+      workout.events.filter { $0.type == .lap }.count
+      + workout.activities.flatMap(\.events).filter { $0.type == .lap }.count
+    if laps > 1 {
+      context.lose(
+        "laps", in: "fit course", count: laps - 1, reason: "a FIT course has one lap over the whole course",
+        hint: hint)
+    }
+    let events = workout.events.filter { $0.type != .lap && $0.type != .marker }.count
+    if events > 0 {
+      context.lose(
+        "events", in: "fit course", count: events, reason: "a FIT course has a timer start and stop only",
+        hint: hint)
+    }
+    let statistics = workout.statistics.count + workout.activities.reduce(0) { $0 + $1.statistics.count }
+    if statistics > 0 {
+      context.lose(
+        "statistics", in: "fit course", count: statistics, reason: "a FIT course has no session totals",
+        hint: hint)
+    }
+    if workout.activities.count > 1 {
+      context.lose(
+        "activities", in: "fit course", count: workout.activities.count - 1,
+        reason: "a FIT course is one sport",
+        hint: hint)
+    }
+    let metadata = workout.header.metadata.entries.filter {
+      $0.key != "TCX:CourseName" && $0.key != "FIT.course.name"
+    }
+    if let first = metadata.first {
+      context.lose(
+        "metadata", in: "fit course", count: metadata.count,
+        reason: "a FIT course has no field for workout metadata",
+        example: first.key, hint: hint)
+    }
+    if unplaced > 0 {
+      context.lose(
+        "course points", in: "fit course", count: unplaced,
+        reason: "a marker outside the route's time span and without a position cannot be placed on the course"
+      )
+    }
+    if genericTypes > 0 {
+      context.warn(
+        "fit.coursePointType",
+        "course point types FIT's course_point list has no value for are written as generic",
+        count: genericTypes)
+    }
+  }
+}
+
+/// `--to fit-course`: a workout's route as a FIT course (FITCourseEncoder). Writes only; FIT course
+/// files are read by the FIT format. Its capabilities say what a course holds, so the projection reports
+/// the rest (heart rate, power, statistics…) as losses before the writer sees it.
+public struct FITCourseFormat: WorkoutFormat {
+  public init() {}
+
+  public var descriptor: FormatDescriptor {
+    FormatDescriptor(
+      id: "fit-course", name: "Garmin FIT course", fileExtensions: [], mediaType: "application/vnd.ant.fit",
+      capabilities: FormatCapabilities(
+        reads: [], writes: [.workouts, .laps, .otherEvents, .route, .distance, .altitude, .device, .metadata]),
+      canRead: false, workoutsPerFile: .one)
+  }
+
+  public func sniff(_ prefix: [UInt8]) -> SniffResult { .no }
+
+  public func makeReader(options: FormatOptions) -> (any FormatReader)? { nil }
+
+  public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
+    -> (any FormatWriter)?
+  {
+    let writer = FITWriter(output: output, context: context)
+    writer.requestedDevice = try FITDeviceIdentity.requested(by: options)
+    writer.writesCourse = true
+    return writer
+  }
+}
