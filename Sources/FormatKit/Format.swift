@@ -66,10 +66,15 @@ public enum Capability: String, Sendable, Hashable, Codable, CaseIterable {
 public struct FormatCapabilities: Sendable, Hashable {
   public var reads: Set<Capability>
   public var writes: Set<Capability>
+  /// Other formats' opaque records the writer turns into its own content, as `format:name` (a FIT course
+  /// makes GPX `<wpt>` waypoints its course points): the projection passes them to the writer instead of
+  /// reporting them lost, and the writer accounts for each one.
+  public var opaqueRecordsTaken: Set<String>
   /// Makes a capability declaration.
-  public init(reads: Set<Capability>, writes: Set<Capability>) {
+  public init(reads: Set<Capability>, writes: Set<Capability>, opaqueRecordsTaken: Set<String> = []) {
     self.reads = reads
     self.writes = writes
+    self.opaqueRecordsTaken = opaqueRecordsTaken
   }
 }
 

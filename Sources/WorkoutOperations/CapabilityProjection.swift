@@ -24,6 +24,11 @@ public struct CapabilityProjection: Sendable {
   /// The part of `item` the target can carry (nil when none), with losses recorded in `context`.
   public func project(_ item: HealthItem, context: ConversionContext) -> HealthItem? {
     let needed = Capability.forItem(item.kind)
+    if case .opaque(let record) = item,
+      target.capabilities.opaqueRecordsTaken.contains("\(record.format):\(record.name)")
+    {
+      return item
+    }
     if case .opaque(let record) = item, record.format != target.id.rawValue, target.id != .ndjson {
       context.lose(
         "opaque:\(record.name)", in: "input", reason: "\(target.name) cannot carry \(record.format) \(record.name) records",

@@ -135,6 +135,52 @@ import Testing
     }
   }
 
+  /// GPX waypoints become course points: each at its own position, on the trackpoint nearest to it (that
+  /// point's time and distance along the course, the haversine sum within FIT's 1 cm step), named, with its
+  /// `<type>`/`<sym>` as the course point type when the profile has one (else generic, counted in a
+  /// warning); the waypoints are counted written, not lost. Ordered along the course, whatever the order
+  /// in the file.
+  @Test(.enabled(if: shouldRun, skip)) func gpxWaypointsToCoursePoints() throws {
+    let dir = try CLI.tempDir()
+    let input = dir.appendingPathComponent("course.gpx")
+    let t0 = 1_749_877_500.0
+    let trackpoints = Self.points.enumerated().map { i, p in
+      "<trkpt lat=\"\(p.lat)\" lon=\"\(p.lon)\"><ele>\(p.alt)</ele><time>\(ActivityOperationsTests.iso(t0 + 5 * Double(i)))</time></trkpt>"
+    }.joined(separator: "\n")
+    // Waypoints a few meters off the track: the later one first in the file.
+    let gpx = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1">
+      <wpt lat="45.76552" lon="4.83712"><name>Col</name><sym>Flag</sym><type>Summit</type></wpt>
+      <wpt lat="45.76448" lon="4.83572"><name>Fountain</name><sym>Drinking Water</sym></wpt>
+      <trk><name>Lyon loop</name><trkseg>
+      \(trackpoints)
+      </trkseg></trk></gpx>
+      """
+    try gpx.write(to: input, atomically: true, encoding: .utf8)
+    let out = dir.appendingPathComponent("course.fit")
+    let report = dir.appendingPathComponent("report.json")
+    let r = try CLI.run([
+      "convert", input.path, out.path, "--to", "fit-course", "--report", report.path, "--quiet",
+    ])
+    try #require(r.status == 0, "\(r.stderrString)")
+    let c = try Self.decode(out)
+    var along = [0.0]
+    for (a, b) in zip(Self.points, Self.points.dropFirst()) {
+      along.append(along.last! + Self.meters((a.lat, a.lon), (b.lat, b.lon)))
+    }
+    #expect(c.points.map(\.name) == ["Fountain", "Col"])
+    #expect(c.points.map(\.type) == ["generic", "summit"])
+    for (point, (i, lat, lon)) in zip(c.points, [(1, 45.76448, 4.83572), (3, 45.76552, 4.83712)]) {
+      #expect(abs(point.lat - lat) < 1e-7 && abs(point.lon - lon) < 1e-7, "\(point)")
+      #expect(abs(point.distance! - along[i]) <= 0.01, "\(point) vs \(along[i])")
+      #expect(point.t == t0 + 5 * Double(i))
+    }
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any])
+    #expect((object["itemsWritten"] as? [String: Int])?["opaque"] == 2, "\(object)")
+    #expect((object["itemsDropped"] as? [String: Int])?["opaque"] == nil, "\(object)")
+  }
+
   /// An activity as a course: every route point becomes a record; what a course cannot hold is reported,
   /// counted (the ride's 120 heart-rate values among them).
   @Test(.enabled(if: shouldRun, skip)) func activityToFITCourseReportsWhatIsLost() throws {

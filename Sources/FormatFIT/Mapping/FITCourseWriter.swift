@@ -10,7 +10,8 @@ import WorkoutModel
 ///   6,371,008.8 m), as Garmin Connect does for courses it builds from a track.
 /// - Course points come from marker events: a TCX CoursePoint (name, PointType, position) as read, or any
 ///   marker with a time on the route (its position and distance are those of the route point nearest in
-///   time). Names longer than FIT's 16 bytes are kept whole (FIT strings have no length limit here);
+///   time); and from GPX `<wpt>` waypoints (name, `<type>`/`<sym>` as PointType, their own position; time and
+///   distance those of the route point nearest in space). Names longer than FIT's 16 bytes are kept whole (FIT strings have no length limit here);
 ///   TCX PointTypes map to the profile's `course_point` values, others are `generic` (counted).
 /// - What a course cannot hold is reported as losses, counted: series values (heart rate, power,
 ///   cadence, speed…), laps beyond the one course lap, pause/resume and other events, statistics.
@@ -19,6 +20,8 @@ struct FITCourseEncoder {
   let context: ConversionContext?
   let identity: FITDeviceIdentity
   var encoder = FITEncoder()
+  /// GPX `<wpt>` records: course points placed on the route point nearest to each.
+  var waypoints: [OpaqueRecord] = []
 
   static func haversine(_ a: Location, _ b: Location) -> Double {
     let p1 = a.latitude * .pi / 180
@@ -93,14 +96,19 @@ struct FITCourseEncoder {
       encoder.write(m)
     }
 
-    // Course points, from marker events, in time order.
+    // Course points, from marker events and GPX waypoints, in order along the course.
+    struct CoursePoint {
+      var time: Date
+      var latitude: Double
+      var longitude: Double
+      var distance: Double
+      var type: Int64?
+      var name: String?
+    }
+    var coursePoints: [CoursePoint] = []
     var unplaced = 0
-    var genericTypes = 0
-    var index = 0
-    for marker in workout.events where marker.type == .marker {
-      let meta = marker.metadata
-      let t = marker.start.date
-      // The route point nearest in time (binary search).
+    // The route point nearest in time (binary search).
+    func nearest(to t: Date) -> Int {
       var lo = 0
       var hi = points.count - 1
       while lo < hi {
@@ -110,6 +118,12 @@ struct FITCourseEncoder {
       if lo > 0, abs(points[lo - 1].time.timeIntervalSince(t)) <= abs(points[lo].time.timeIntervalSince(t)) {
         lo -= 1
       }
+      return lo
+    }
+    for marker in workout.events where marker.type == .marker {
+      let meta = marker.metadata
+      let t = marker.start.date
+      let lo = nearest(to: t)
       let lat = meta["TCX:LatitudeDegrees"]?.doubleValue ?? meta["latitude"]?.doubleValue
       let lon = meta["TCX:LongitudeDegrees"]?.doubleValue ?? meta["longitude"]?.doubleValue
       guard t >= first.time.addingTimeInterval(-1),
@@ -118,21 +132,52 @@ struct FITCourseEncoder {
         unplaced += 1
         continue
       }
+      coursePoints.append(
+        CoursePoint(
+          time: t, latitude: lat ?? points[lo].latitude, longitude: lon ?? points[lo].longitude,
+          distance: distances[lo], type: Self.pointType(meta["TCX:PointType"]?.stringValue ?? "Generic"),
+          name: meta["TCX:CoursePointName"]?.stringValue ?? meta["name"]?.stringValue))
+    }
+    // A GPX waypoint has a position but usually no time: it goes on the route point nearest to it
+    // (that point's time and distance along the course), at its own position; its `<type>` or `<sym>` names
+    // the course point type when the profile has one.
+    for waypoint in waypoints {
+      let attributes = Dictionary(waypoint.attributes.map { ($0.key, $0.value) }) { a, _ in a }
+      guard let lat = attributes["lat"].flatMap(Double.init), let lon = attributes["lon"].flatMap(Double.init)
+      else {
+        unplaced += 1
+        continue
+      }
+      let at = Location(time: first.time, latitude: lat, longitude: lon)
+      var best = 0
+      var bestDistance = Double.infinity
+      for (i, p) in points.enumerated() {
+        let d = Self.haversine(at, p)
+        if d < bestDistance { (best, bestDistance) = (i, d) }
+      }
+      func child(_ name: String) -> String? {
+        waypoint.children.first { $0.name == name }?.text?.trimmingCharacters(in: .whitespacesAndNewlines)
+      }
+      let type = [child("type"), child("sym")].compactMap { $0 }.lazy.compactMap(Self.pointType).first
+      coursePoints.append(
+        CoursePoint(
+          time: points[best].time, latitude: lat, longitude: lon, distance: distances[best],
+          type: type, name: child("name")))
+    }
+    coursePoints.sort { ($0.distance, $0.time) < ($1.distance, $1.time) }
+    var genericTypes = 0
+    for (index, point) in coursePoints.enumerated() {
       m = FITMessage(globalNumber: 32)
       m.set(254, Double(index))
-      m.set(1, Double(FITActivityEncoder.fit(t)))
-      m.set(2, Self.semicircles(lat ?? points[lo].latitude))
-      m.set(3, Self.semicircles(lon ?? points[lo].longitude))
-      m.set(4, distances[lo])
-      let typeName = meta["TCX:PointType"]?.stringValue ?? "Generic"
-      let type = Self.pointType(typeName)
-      if type == nil { genericTypes += 1 }
-      m.set(5, Double(type ?? 0))
-      if let n = meta["TCX:CoursePointName"]?.stringValue ?? meta["name"]?.stringValue { m.set(6, n) }
+      m.set(1, Double(FITActivityEncoder.fit(point.time)))
+      m.set(2, Self.semicircles(point.latitude))
+      m.set(3, Self.semicircles(point.longitude))
+      m.set(4, point.distance)
+      if point.type == nil { genericTypes += 1 }
+      m.set(5, Double(point.type ?? 0))
+      if let n = point.name { m.set(6, n) }
       encoder.write(m)
-      index += 1
     }
-
     m = FITMessage(globalNumber: 21)
     m.set(253, Double(end))
     m.set(0, 0)  // timer
@@ -218,7 +263,8 @@ public struct FITCourseFormat: WorkoutFormat {
     FormatDescriptor(
       id: "fit-course", name: "Garmin FIT course", fileExtensions: [], mediaType: "application/vnd.ant.fit",
       capabilities: FormatCapabilities(
-        reads: [], writes: [.workouts, .laps, .otherEvents, .route, .distance, .altitude, .device, .metadata]),
+        reads: [], writes: [.workouts, .laps, .otherEvents, .route, .distance, .altitude, .device, .metadata],
+        opaqueRecordsTaken: ["gpx:wpt"]),
       canRead: false, workoutsPerFile: .one)
   }
 

@@ -14,6 +14,8 @@ public final class FITWriter: FormatWriter {
   var requestedDevice: FITDeviceIdentity?
   /// `--to fit-course`: the workout is written as a course (FITCourseWriter.swift).
   var writesCourse = false
+  /// GPX waypoints given to a course (`FITCourseFormat` takes them): course points placed on the route.
+  var waypoints: [OpaqueRecord] = []
   /// Body measurements (weight, blood pressure): a file of their own when there is no workout.
   var body = FITBodyEncoder()
 
@@ -24,6 +26,10 @@ public final class FITWriter: FormatWriter {
   }
 
   public func receive(_ item: HealthItem) throws {
+    if writesCourse, case .opaque(let record) = item, record.format == "gpx", record.name == "wpt" {
+      waypoints.append(record)  // FITCourseWriter.swift: course points
+      return
+    }
     if case .opaque(let record) = item, record.format == "fit", let data = record.data {
       _ = data.withUnsafeBytes { FITDecoder().decode($0) { opaque.append($0) } }
       return
@@ -53,6 +59,7 @@ public final class FITWriter: FormatWriter {
         workout: workout, context: context,
         identity: requestedDevice ?? FITDeviceIdentity.of(workout.header.device, source: workout.header.source)
           ?? FITDeviceIdentity(manufacturer: FITDeviceIdentity.development))
+      course.waypoints = waypoints
       try output.write(try course.encode())
       context.report.itemsWritten["workout", default: 0] += 1
       return
