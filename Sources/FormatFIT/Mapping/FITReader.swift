@@ -45,6 +45,18 @@ public struct FITReader: FormatReader {
         reason: "a record without a timestamp has no place on the time line (pool swims write them)",
         at: SourceLocation(file: input.name))
     }
+    if builder.distanceRestarts > 0 {
+      context.warn(
+        "fit.distanceRestart",
+        "record distance restarts (below half the previous reading: a new leg's counter): the reading is the distance since the restart",
+        at: SourceLocation(file: input.name), count: builder.distanceRestarts)
+    }
+    if builder.distanceStepsBack > 0 {
+      context.warn(
+        "fit.distanceStepBack",
+        "record distances below the previous reading (not a restart): no distance for them, the next counts from the highest reading",
+        at: SourceLocation(file: input.name), count: builder.distanceStepsBack)
+    }
     for (name, count) in builder.derivedStarts.sorted(by: { $0.key < $1.key }) {
       context.warn(
         "fit.derivedStart",
@@ -204,6 +216,9 @@ struct FITWorkoutBuilder {
   var fixedSeries = [Int](repeating: -1, count: FITWorkoutBuilder.fixedKeys.count)
   var spoolError: Error?
   var lastDistance: (Double, Double)?
+  /// Record distances below half the previous reading (a restarted counter) and other steps back.
+  var distanceRestarts = 0
+  var distanceStepsBack = 0
   var rr: [Double] = []
   var firstRecord: Double?
   var lastRecord: Double?
@@ -509,11 +524,23 @@ struct FITWorkoutBuilder {
     if let speed { append(slot: 3, speed, date) }
     if let d = distance {
       if let (lt, ld) = lastDistance {
-        if d >= ld { append(slot: 4, d - ld, Date(timeIntervalSince1970: lt + fitEpoch), end: date) }
+        if d >= ld {
+          append(slot: 4, d - ld, Date(timeIntervalSince1970: lt + fitEpoch), end: date)
+          lastDistance = (t, d)
+        } else if d < ld / 2 {
+          // The counter restarted (a multisport leg or a chained file's next activity starts at 0): the
+          // reading is the distance since the restart, never a negative step.
+          append(slot: 4, d, date, end: date)
+          lastDistance = (t, d)
+          distanceRestarts += 1
+        } else {
+          // A step back (device noise): no distance, and the next increment counts from the highest reading.
+          distanceStepsBack += 1
+        }
       } else {
         append(slot: 4, d, date, end: date)  // the distance covered before the first record
+        lastDistance = (t, d)
       }
-      lastDistance = (t, d)
     }
     if let altitude { append(slot: 5, altitude, date) }
     if let temperature { append(slot: 6, temperature, date) }
