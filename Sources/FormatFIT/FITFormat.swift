@@ -24,11 +24,17 @@ public struct FITFormat: WorkoutFormat {
       workoutsPerFile: .one)
   }
 
-  /// `.yes` when the header has the ".FIT" tag at offset 8 and a 12/14 header size.
+  /// `.yes` when the header has the ".FIT" tag at offset 8 and a 12/14 header size; `.maybe` when only the
+  /// tag is damaged (`FITFileHeader.isPlausibleWithDamagedTag`), so `repair` and `convert` can read it.
   public func sniff(_ prefix: [UInt8]) -> SniffResult {
     guard prefix.count >= 12 else { return .no }
     let tag = prefix[8] == 0x2E && prefix[9] == 0x46 && prefix[10] == 0x49 && prefix[11] == 0x54
-    return tag && prefix[0] >= 12 ? .yes : .no
+    if tag { return prefix[0] >= 12 ? .yes : .no }
+    let size = Int(prefix[0])
+    guard size < prefix.count else { return .no }
+    let dataSize = UInt32(prefix[4]) | UInt32(prefix[5]) << 8 | UInt32(prefix[6]) << 16 | UInt32(prefix[7]) << 24
+    return FITFileHeader.isPlausibleWithDamagedTag(
+      headerSize: prefix[0], protocolVersion: prefix[1], dataSize: dataSize, firstRecord: prefix[size]) ? .maybe : .no
   }
 
   public func makeReader(options: FormatOptions) -> (any FormatReader)? { FITReader() }

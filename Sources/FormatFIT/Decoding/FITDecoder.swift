@@ -160,7 +160,22 @@ struct FITDecodeRun {
         && b.load(fromByteOffset: off + 9, as: UInt8.self) == 0x46
         && b.load(fromByteOffset: off + 10, as: UInt8.self) == 0x49
         && b.load(fromByteOffset: off + 11, as: UInt8.self) == 0x54
-      if !hasTag {
+      if !hasTag, remaining >= 15, case let size = b.load(fromByteOffset: off, as: UInt8.self), size < remaining,
+        FITFileHeader.isPlausibleWithDamagedTag(
+          headerSize: size, protocolVersion: b.load(fromByteOffset: off + 1, as: UInt8.self),
+          dataSize: UInt32(littleEndian: b.loadUnaligned(fromByteOffset: off + 4, as: UInt32.self)),
+          firstRecord: b.load(fromByteOffset: off + Int(size), as: UInt8.self))
+      {
+        // Everything but the tag is a valid header: read on (a warning), unless CRC problems fail the file.
+        let tag = (8..<12).map { String(format: "%02x", b.load(fromByteOffset: off + $0, as: UInt8.self)) }
+        if !crcProblem(
+          .invalidHeader,
+          "the header's \".FIT\" tag is damaged (bytes \(tag.joined(separator: " "))); the rest of the header is valid",
+          at: off + 8)
+        {
+          return
+        }
+      } else if !hasTag {
         if fileIndex == 0 {
           summary.error = error(
             remaining < 12 ? .truncatedHeader : .notFIT,

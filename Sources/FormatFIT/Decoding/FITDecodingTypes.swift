@@ -101,6 +101,17 @@ public struct FITFileHeader: Sendable, Equatable {
   public var dataSize: Int
   /// Header CRC (14-byte headers), nil for 12-byte headers.
   public var headerCRC: UInt16?
+
+  /// Whether a header whose ".FIT" tag (bytes 8–11) is damaged is otherwise a FIT file header: a 12- or
+  /// 14-byte header size, protocol major version 1 or 2, a data size, and a definition message (normal
+  /// header, bit 6 set) as the first record. Damaged tags are a known failure of some head units and of
+  /// file transfers; everything after the tag is intact and readable.
+  static func isPlausibleWithDamagedTag(
+    headerSize: UInt8, protocolVersion: UInt8, dataSize: UInt32, firstRecord: UInt8
+  ) -> Bool {
+    (headerSize == 12 || headerSize == 14) && (1...2).contains(protocolVersion >> 4) && dataSize > 0
+      && firstRecord & 0xC0 == 0x40
+  }
 }
 
 /// The outcome of a decode: everything before `error` was delivered to the sink.
