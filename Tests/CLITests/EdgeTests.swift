@@ -317,7 +317,11 @@ import Testing
     let zip = try Data(contentsOf: TestPaths.samples.appendingPathComponent("export.zip"))
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CLI.binary)
-    process.arguments = ["convert", "-", tmp.appendingPathComponent("never.ndjson").path]
+    // The output goes to another folder: its staged file (mode 0644, like any output) must not be taken
+    // for the spool.
+    let outDir = try CLI.tempDir()
+    defer { try? FileManager.default.removeItem(at: outDir) }
+    process.arguments = ["convert", "-", outDir.appendingPathComponent("never.ndjson").path]
     process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": tmp.path]) { $1 }
     let input = Pipe()
     process.standardInput = input
