@@ -12,17 +12,8 @@
 #
 # Needs ../shared (tools/), swift, hyperfine, gpsbabel, xmllint, cc, python3 with gpxpy tcxreader fitdecode.
 set -euo pipefail
-ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-SHARED=${WKCONV_SHARED:-$ROOT/../shared}
-SCRATCH=${WKCONV_SCRATCH:-.build-stream}
-OUT=${1:-$ROOT/Benchmarks/work/conversions}
-RUNS=${RUNS:-5}
-mkdir -p "$OUT"
-OUT=$(cd "$OUT" && pwd)
-cd "$ROOT"
-echo "== release build of wkconv ($SCRATCH)"
-swift build -c release --scratch-path "$SCRATCH" --product wkconv 2>&1 | tail -1
-W=$ROOT/$SCRATCH/release/wkconv
+. "$(dirname "$0")/../common.sh"
+bench_setup conversions .build-stream "${1:-}"
 cc -O2 -o "$OUT/perf_fitscan" "$SHARED/tools/perf_fitscan.c"
 cd "$OUT"
 for h in 24 72; do

@@ -8,17 +8,8 @@
 #
 # Needs ../shared (tools/), swift, hyperfine, gpsbabel, python3 with gpxpy, /usr/bin/time.
 set -euo pipefail
-ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-SHARED=${WKCONV_SHARED:-$ROOT/../shared}
-SCRATCH=${WKCONV_SCRATCH:-.build-ops}
-OUT=${1:-$ROOT/Benchmarks/work/operations}
-RUNS=${RUNS:-5}
-mkdir -p "$OUT"
-OUT=$(cd "$OUT" && pwd)
-cd "$ROOT"
-echo "== release build of wkconv ($SCRATCH)"
-swift build -c release --scratch-path "$SCRATCH" --product wkconv 2>&1 | tail -1
-W=$ROOT/$SCRATCH/release/wkconv
+. "$(dirname "$0")/../common.sh"
+bench_setup operations .build-ops "${1:-}"
 cd "$OUT"
 [ -f a24.fit ] || python3 "$SHARED/tools/gen_health_export.py" --fit-activity 86400 a24.fit > /dev/null
 ls -l a24.fit

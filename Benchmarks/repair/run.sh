@@ -12,17 +12,8 @@
 #
 # Needs ../shared, swift, hyperfine, python3 with fitdecode, garmin-fit-sdk and chiptime (pip install chiptime).
 set -euo pipefail
-ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-SHARED=${WKCONV_SHARED:-$ROOT/../shared}
-SCRATCH=${WKCONV_SCRATCH:-.build}
-OUT=${1:-$ROOT/Benchmarks/work/repair}
-RUNS=${RUNS:-5}
-mkdir -p "$OUT"
-OUT=$(cd "$OUT" && pwd)
-cd "$ROOT"
-echo "== release build of wkconv ($SCRATCH)"
-[ -n "${SKIP_BUILD:-}" ] || swift build -c release --scratch-path "$SCRATCH" --product wkconv 2>&1 | tail -1
-W=$ROOT/$SCRATCH/release/wkconv
+. "$(dirname "$0")/../common.sh"
+bench_setup repair .build "${1:-}"
 BAD=$SHARED/corpus/bad
 cd "$OUT"
 mkdir -p wkconv chiptime
