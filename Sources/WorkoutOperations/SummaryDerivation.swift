@@ -117,11 +117,22 @@ public enum SummaryDerivation {
     let distanceType = WorkoutSeriesType.distanceType(for: workout.activityType)
     let source = fromPositions ? "positions" : "distance series"
 
+    let paused = WorkoutSummaries.pausedSpans(workout)
     // Laps (events on the workout, and on activities when the workout lists none).
     func deriveLap(_ lap: inout WorkoutEvent, closed: Bool, activity: WorkoutActivityType) {
       if sumsOfLapsOnly { return }
       let start = lap.start.unixSeconds
       let end = lap.end.unixSeconds
+      // A lap without a recorded timer that spans a pause: its timer is its elapsed time less the pauses
+      // inside it, as a device's lap timer (else Σ lap timers exceeds the session's timer).
+      if lap.timerDuration == nil {
+        let pausedInside = paused.reduce(0.0) { $0 + max(0, min($1.1, end) - max($1.0, start)) }
+        if pausedInside > 0 {
+          lap.timerDuration = max(0, lap.duration - pausedInside)
+          lap.metadata.markDerived(SummaryKey.timerDuration)
+          derived.add("lap timers as elapsed time less the pauses recorded")
+        }
+      }
       // A lap's distance only from positions: a distance series' steps need not align with the laps (a
       // pool swim's rest lap would take the length that ends in it).
       if fromPositions, !hasSum(lap.statistics, distanceTypes),
