@@ -1,6 +1,7 @@
 import FormatKit
 import Foundation
 import WorkoutModel
+import WorkoutOperations
 
 /// A workout written as a FIT **course** (`--to fit-course`, `FITCourseFormat`): file_id (type course), course (name,
 /// sport), one lap over the whole course, a timer start event, one record per route point (position,
@@ -24,11 +25,7 @@ struct FITCourseEncoder {
   var waypoints: [OpaqueRecord] = []
 
   static func haversine(_ a: Location, _ b: Location) -> Double {
-    let p1 = a.latitude * .pi / 180
-    let p2 = b.latitude * .pi / 180
-    let dl = (b.longitude - a.longitude) * .pi / 180
-    let h = sin((p2 - p1) / 2) * sin((p2 - p1) / 2) + cos(p1) * cos(p2) * sin(dl / 2) * sin(dl / 2)
-    return 2 * 6_371_008.8 * asin(min(1, h.squareRoot()))
+    Geodesy.distance(a.latitude, a.longitude, b.latitude, b.longitude)
   }
 
   static func semicircles(_ degrees: Double) -> Double { (degrees * 2_147_483_648.0 / 180).rounded() }
