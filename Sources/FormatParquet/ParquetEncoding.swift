@@ -17,56 +17,69 @@ enum ParquetEncoding {
   /// groups of 8 (LSB first). A literal stretch is completed to a multiple of 8 from the run that follows
   /// it, or padded with zeros at the very end (readers stop at the page's value count).
   static func appendHybrid(_ values: [UInt32], bitWidth: Int, to out: inout [UInt8]) {
-    let n = values.count
+    values.withUnsafeBufferPointer { appendHybrid($0, bitWidth: bitWidth, to: &out) }
+  }
+
+  /// Definition levels (0 or 1, bit width 1) in the RLE / bit-packing hybrid.
+  static func appendHybridLevels(_ levels: [UInt8], to out: inout [UInt8]) {
+    levels.withUnsafeBufferPointer { appendHybrid($0, bitWidth: 1, to: &out) }
+  }
+
+  static func appendHybrid<Value: FixedWidthInteger & UnsignedInteger>(
+    _ v: UnsafeBufferPointer<Value>, bitWidth: Int, to out: inout [UInt8]
+  ) {
+    let n = v.count
     let valueBytes = (bitWidth + 7) / 8
-    values.withUnsafeBufferPointer { v in
-      func run(at i: Int, limit: Int) -> Int {
-        var r = 1
-        while i + r < n && r < limit && v[i + r] == v[i] { r += 1 }
-        return r
+    func run(at i: Int, limit: Int) -> Int {
+      var r = 1
+      while i + r < n && r < limit && v[i + r] == v[i] { r += 1 }
+      return r
+    }
+    var i = 0
+    while i < n {
+      let r = run(at: i, limit: Int.max)
+      if r >= 8 {
+        varint(UInt64(r) << 1, &out)
+        var value = v[i]
+        for _ in 0..<valueBytes {
+          out.append(UInt8(truncatingIfNeeded: value))
+          value >>= 8
+        }
+        i += r
+        continue
       }
-      var i = 0
-      while i < n {
-        let r = run(at: i, limit: Int.max)
-        if r >= 8 {
-          varint(UInt64(r) << 1, &out)
-          var value = v[i]
-          for _ in 0..<valueBytes {
-            out.append(UInt8(truncatingIfNeeded: value))
-            value >>= 8
-          }
-          i += r
-          continue
-        }
-        var j = i + r
-        while j < n {
-          let next = run(at: j, limit: 8)
-          if next >= 8 { break }
-          j += next
-        }
-        if (j - i) % 8 != 0 && j < n { j = min(n, j + (8 - (j - i) % 8)) }
-        let groups = (j - i + 7) / 8
-        varint(UInt64(groups) << 1 | 1, &out)
-        var accumulator: UInt64 = 0
-        var bits = 0
-        for k in 0..<(groups * 8) {
-          let value = i + k < j ? UInt64(v[i + k]) : 0
-          accumulator |= value << UInt64(bits)
-          bits += bitWidth
-          while bits >= 8 {
-            out.append(UInt8(truncatingIfNeeded: accumulator))
-            accumulator >>= 8
-            bits -= 8
-          }
-        }
-        i = j
+      var j = i + r
+      while j < n {
+        let next = run(at: j, limit: 8)
+        if next >= 8 { break }
+        j += next
       }
+      if (j - i) % 8 != 0 && j < n { j = min(n, j + (8 - (j - i) % 8)) }
+      let groups = (j - i + 7) / 8
+      varint(UInt64(groups) << 1 | 1, &out)
+      var accumulator: UInt64 = 0
+      var bits = 0
+      for k in 0..<(groups * 8) {
+        let value = i + k < j ? UInt64(v[i + k]) : 0
+        accumulator |= value << UInt64(bits)
+        bits += bitWidth
+        while bits >= 8 {
+          out.append(UInt8(truncatingIfNeeded: accumulator))
+          accumulator >>= 8
+          bits -= 8
+        }
+      }
+      i = j
     }
   }
 
   /// DELTA_BINARY_PACKED: blocks of 128 deltas in 4 miniblocks of 32, each bit-packed at its own width
   /// after subtracting the block's minimum delta (all arithmetic wrapping, as the specification asks).
   static func appendDeltaBinaryPacked(_ values: [Int64], to out: inout [UInt8]) {
+    values.withUnsafeBufferPointer { appendDeltaBinaryPacked($0, to: &out) }
+  }
+
+  static func appendDeltaBinaryPacked(_ values: UnsafeBufferPointer<Int64>, to out: inout [UInt8]) {
     let blockSize = 128
     let miniblocks = 4
     let perMiniblock = blockSize / miniblocks

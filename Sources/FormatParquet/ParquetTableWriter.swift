@@ -20,7 +20,13 @@ public final class ParquetTableWriter: AnalyticsCellVisitor, AnalyticsRowSink {
   private let rowGroupRows: Int
   private let level: Int32
   private let keyValues: [(String, String)]
-  private let columns: [ColumnBuffer]
+  /// Each schema column's buffer, by kind; the buffers are appended in place, cell by cell, so they
+  /// opt out of dynamic exclusivity checks (nothing re-enters the writer while a cell is appended).
+  private let slots: [ColumnSlot]
+  @exclusivity(unchecked) private var dictionaryColumns: [DictionaryColumn] = []
+  @exclusivity(unchecked) private var int64Columns: [FixedColumn<Int64>] = []
+  @exclusivity(unchecked) private var int32Columns: [FixedColumn<Int32>] = []
+  @exclusivity(unchecked) private var doubleColumns: [FixedColumn<Double>] = []
   private var rowsInGroup = 0
   private var offset: Int64 = 0
   private var rowGroups: [RowGroupFacts] = []
@@ -41,7 +47,24 @@ public final class ParquetTableWriter: AnalyticsCellVisitor, AnalyticsRowSink {
     self.rowGroupRows = max(1, rowGroupRows)
     level = compressionLevel
     self.keyValues = [("schema_version", String(AnalyticsSchema.version))] + keyValues
-    columns = AnalyticsSchema.columns.map(ColumnBuffer.init)
+    var slots: [ColumnSlot] = []
+    for column in AnalyticsSchema.columns {
+      switch column.physical {
+      case .byteArray:
+        slots.append(.dictionary(dictionaryColumns.count))
+        dictionaryColumns.append(DictionaryColumn(nullable: column.nullable))
+      case .int64:
+        slots.append(.int64(int64Columns.count))
+        int64Columns.append(FixedColumn(nullable: column.nullable))
+      case .int32:
+        slots.append(.int32(int32Columns.count))
+        int32Columns.append(FixedColumn(nullable: column.nullable))
+      case .double:
+        slots.append(.double(doubleColumns.count))
+        doubleColumns.append(FixedColumn(nullable: column.nullable))
+      }
+    }
+    self.slots = slots
     context = ZSTD_createCCtx()
   }
 
@@ -56,20 +79,35 @@ public final class ParquetTableWriter: AnalyticsCellVisitor, AnalyticsRowSink {
     if rowsInGroup >= rowGroupRows { try flushRowGroup() }
   }
 
-  public func string(_ column: Int, _ value: String?) throws { columns[column].append(string: value) }
-  public func uuid(_ column: Int, _ value: UUID?) throws { columns[column].append(uuid: value) }
+  public func string(_ column: Int, _ value: String?) throws {
+    guard case .dictionary(let i) = slots[column] else { mismatch(column) }
+    dictionaryColumns[i].append(string: value)
+  }
+  public func uuid(_ column: Int, _ value: UUID?) throws {
+    guard case .dictionary(let i) = slots[column] else { mismatch(column) }
+    dictionaryColumns[i].append(uuid: value)
+  }
   public func timestamp(_ column: Int, _ value: Timestamp?) throws {
-    columns[column].append(int64: value?.unixMicroseconds)
+    guard case .int64(let i) = slots[column] else { mismatch(column) }
+    int64Columns[i].append(value?.unixMicroseconds)
   }
   public func integer(_ column: Int, _ value: Int?) throws {
-    let c = columns[column]
-    if c.column.physical == .int32 {
-      c.append(int32: value.map { Int32(clamping: $0) })
-    } else {
-      c.append(int64: value.map(Int64.init))
+    switch slots[column] {
+    case .int32(let i): int32Columns[i].append(value.map { Int32(clamping: $0) })
+    case .int64(let i): int64Columns[i].append(value.map(Int64.init))
+    default: mismatch(column)
     }
   }
-  public func double(_ column: Int, _ value: Double?) throws { columns[column].append(double: value) }
+  public func double(_ column: Int, _ value: Double?) throws {
+    guard case .double(let i) = slots[column] else { mismatch(column) }
+    doubleColumns[i].append(value)
+  }
+
+  /// A cell of a kind its column cannot hold: the generated `AnalyticsRow.visit(_:)` and the generated
+  /// schema disagree, a build error rather than an input's.
+  private func mismatch(_ column: Int) -> Never {
+    preconditionFailure("analytics column \(column) does not hold this kind of cell")
+  }
 
   /// Writes the last row group and the footer.
   public func finish() throws {
@@ -129,9 +167,13 @@ public final class ParquetTableWriter: AnalyticsCellVisitor, AnalyticsRowSink {
     if offset == 0 { try emit(Array("PAR1".utf8)) }
     let groupStart = offset
     var chunks: [ChunkFacts] = []
-    for c in columns {
+    for slot in slots {
       var facts = ChunkFacts(numValues: Int64(rowsInGroup))
-      if c.isString {
+      let body: [UInt8]
+      let encoding: Int32
+      switch slot {
+      case .dictionary(let i):
+        let c = dictionaryColumns[i]
         let (dictOffset, u, z) = try page(c.dictionaryBytes) { t, usize, csize in
           t.i32(1, 2)  // DICTIONARY_PAGE
           t.i32(2, usize)
@@ -144,9 +186,22 @@ public final class ParquetTableWriter: AnalyticsCellVisitor, AnalyticsRowSink {
         facts.dictionaryPageOffset = dictOffset
         facts.uncompressed += u
         facts.compressed += z
+        body = c.dataPageBody()
+        encoding = ParquetEncoding.rleDictionary
+        dictionaryColumns[i].reset()
+      case .int64(let i):
+        body = int64Columns[i].deltaPageBody()
+        encoding = ParquetEncoding.deltaBinaryPacked
+        int64Columns[i].reset()
+      case .int32(let i):
+        body = int32Columns[i].plainPageBody()
+        encoding = ParquetEncoding.plain
+        int32Columns[i].reset()
+      case .double(let i):
+        body = doubleColumns[i].plainPageBody()
+        encoding = ParquetEncoding.plain
+        doubleColumns[i].reset()
       }
-      let body = c.dataPageBody()
-      let encoding = c.encoding
       let rows = Int32(rowsInGroup)
       let (dataOffset, u, z) = try page(body) { t, usize, csize in
         t.i32(1, 0)  // DATA_PAGE
@@ -163,10 +218,9 @@ public final class ParquetTableWriter: AnalyticsCellVisitor, AnalyticsRowSink {
       facts.uncompressed += u
       facts.compressed += z
       facts.encodings =
-        c.isString
+        facts.dictionaryPageOffset != nil
         ? [ParquetEncoding.plain, ParquetEncoding.rle, encoding] : [ParquetEncoding.rle, encoding]
       chunks.append(facts)
-      c.reset()
     }
     rowGroups.append(RowGroupFacts(chunks: chunks, rows: Int64(rowsInGroup), fileOffset: groupStart))
     rowsInGroup = 0
@@ -279,14 +333,45 @@ extension AnalyticsColumn {
   }
 }
 
-/// One column of the row group being built: definition levels, and PLAIN values or dictionary indices.
-final class ColumnBuffer {
-  let column: AnalyticsColumn
-  let isString: Bool
-  private var definitions: [UInt32] = []
-  private var plain: [UInt8] = []
-  private var int64s: [Int64] = []
-  private var indices: [UInt32] = []
+/// How a column's cells are buffered: its slot in one of the writer's typed column arrays.
+enum ColumnSlot {
+  case dictionary(Int)
+  case int64(Int)
+  case int32(Int)
+  case double(Int)
+}
+
+/// Definition levels of a nullable column (1 present, 0 null); nothing for a required column.
+struct DefinitionLevels {
+  let nullable: Bool
+  private(set) var levels: [UInt8] = []
+
+  init(nullable: Bool) { self.nullable = nullable }
+
+  /// Records presence; false when the cell is null (nothing else to store).
+  @inline(__always) mutating func define(_ present: Bool) -> Bool {
+    if nullable { levels.append(present ? 1 : 0) }
+    return present
+  }
+
+  mutating func reset() { levels.removeAll(keepingCapacity: true) }
+
+  /// The levels as the data page starts with them: a 4-byte length, then the RLE/bit-packed hybrid.
+  func append(to body: inout [UInt8]) {
+    guard nullable else { return }
+    var encoded: [UInt8] = []
+    ParquetEncoding.appendHybridLevels(levels, to: &encoded)
+    body.appendLittleEndian(UInt32(encoded.count))
+    body.append(contentsOf: encoded)
+  }
+}
+
+/// A text or UUID column of the row group being built: its dictionary (PLAIN byte arrays) and one
+/// `UInt32` index per present cell. A cell equal to the previous one (series rows repeat their sample's
+/// type, unit and UUIDs) costs one comparison and one append.
+struct DictionaryColumn {
+  var definitions: DefinitionLevels
+  private(set) var indices: [UInt32] = []
   private var strings: [String: UInt32] = [:]
   private var uuids: [UUID: UInt32] = [:]
   private(set) var dictionaryBytes: [UInt8] = []
@@ -295,15 +380,10 @@ final class ColumnBuffer {
   private var lastUUID: UUID?
   private var lastIndex: UInt32 = 0
 
-  init(_ column: AnalyticsColumn) {
-    self.column = column
-    isString = column.physical == .byteArray
-  }
+  init(nullable: Bool) { definitions = DefinitionLevels(nullable: nullable) }
 
-  func reset() {
-    definitions.removeAll(keepingCapacity: true)
-    plain.removeAll(keepingCapacity: true)
-    int64s.removeAll(keepingCapacity: true)
+  mutating func reset() {
+    definitions.reset()
     indices.removeAll(keepingCapacity: true)
     strings.removeAll(keepingCapacity: true)
     uuids.removeAll(keepingCapacity: true)
@@ -313,21 +393,15 @@ final class ColumnBuffer {
     lastUUID = nil
   }
 
-  /// Records presence; false when the cell is null (nothing else to store).
-  @inline(__always) private func define(_ present: Bool) -> Bool {
-    if column.nullable { definitions.append(present ? 1 : 0) }
-    return present
-  }
-
-  private func addToDictionary(_ utf8: some Collection<UInt8>) -> UInt32 {
+  private mutating func addToDictionary(_ utf8: some Collection<UInt8>) -> UInt32 {
     dictionaryBytes.appendLittleEndian(UInt32(utf8.count))
     dictionaryBytes.append(contentsOf: utf8)
     dictionaryCount += 1
     return UInt32(dictionaryCount - 1)
   }
 
-  func append(string value: String?) {
-    guard define(value != nil), let value else { return }
+  mutating func append(string value: String?) {
+    guard definitions.define(value != nil), let value else { return }
     if let lastString, lastString == value {
       indices.append(lastIndex)
       return
@@ -344,8 +418,8 @@ final class ColumnBuffer {
     indices.append(index)
   }
 
-  func append(uuid value: UUID?) {
-    guard define(value != nil), let value else { return }
+  mutating func append(uuid value: UUID?) {
+    guard definitions.define(value != nil), let value else { return }
     if let lastUUID, lastUUID == value {
       indices.append(lastIndex)
       return
@@ -362,47 +436,51 @@ final class ColumnBuffer {
     indices.append(index)
   }
 
-  func append(int64 value: Int64?) {
-    guard define(value != nil), let value else { return }
-    int64s.append(value)
-  }
-
-  func append(int32 value: Int32?) {
-    guard define(value != nil), let value else { return }
-    plain.appendLittleEndian(value)
-  }
-
-  func append(double value: Double?) {
-    guard define(value != nil), let value else { return }
-    plain.appendLittleEndian(value.bitPattern)
-  }
-
-  /// The data page's body: definition levels (length-prefixed RLE hybrid), then the values.
+  /// Definition levels, the index bit width, then the indices (RLE/bit-packed hybrid).
   func dataPageBody() -> [UInt8] {
     var body: [UInt8] = []
-    if column.nullable {
-      var levels: [UInt8] = []
-      ParquetEncoding.appendHybrid(definitions, bitWidth: 1, to: &levels)
-      body.appendLittleEndian(UInt32(levels.count))
-      body.append(contentsOf: levels)
-    }
-    switch column.physical {
-    case .byteArray:
-      let width = ParquetEncoding.bitWidth(forMax: max(0, dictionaryCount - 1))
-      body.append(UInt8(width))
-      ParquetEncoding.appendHybrid(indices, bitWidth: width, to: &body)
-    case .int64: ParquetEncoding.appendDeltaBinaryPacked(int64s, to: &body)
-    case .double, .int32: body.append(contentsOf: plain)
-    }
+    definitions.append(to: &body)
+    let width = ParquetEncoding.bitWidth(forMax: max(0, dictionaryCount - 1))
+    body.append(UInt8(width))
+    ParquetEncoding.appendHybrid(indices, bitWidth: width, to: &body)
     return body
   }
+}
 
-  /// The data page's value encoding.
-  var encoding: Int32 {
-    switch column.physical {
-    case .byteArray: return ParquetEncoding.rleDictionary
-    case .int64: return ParquetEncoding.deltaBinaryPacked
-    case .double, .int32: return ParquetEncoding.plain
-    }
+/// A fixed-width column of the row group being built (INT64, INT32 or DOUBLE): its present values in a
+/// typed buffer, appended in place.
+struct FixedColumn<Value: BitwiseCopyable> {
+  var definitions: DefinitionLevels
+  private(set) var values: ContiguousArray<Value> = []
+
+  init(nullable: Bool) { definitions = DefinitionLevels(nullable: nullable) }
+
+  @inline(__always) mutating func append(_ value: Value?) {
+    guard definitions.define(value != nil), let value else { return }
+    values.append(value)
+  }
+
+  mutating func reset() {
+    definitions.reset()
+    values.removeAll(keepingCapacity: true)
+  }
+
+  /// Definition levels, then the values as PLAIN stores them: little-endian, back to back (the
+  /// in-memory layout on the little-endian machines Swift targets).
+  func plainPageBody() -> [UInt8] {
+    var body: [UInt8] = []
+    definitions.append(to: &body)
+    values.withUnsafeBytes { body.append(contentsOf: $0) }
+    return body
+  }
+}
+
+extension FixedColumn where Value == Int64 {
+  /// Definition levels, then the values DELTA_BINARY_PACKED.
+  func deltaPageBody() -> [UInt8] {
+    var body: [UInt8] = []
+    definitions.append(to: &body)
+    values.withUnsafeBufferPointer { ParquetEncoding.appendDeltaBinaryPacked($0, to: &body) }
+    return body
   }
 }
