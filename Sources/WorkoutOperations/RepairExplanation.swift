@@ -46,10 +46,14 @@ public enum RepairExplanation {
   public static func findings(_ report: ConversionReport) -> [RepairFinding] {
     var findings: [RepairFinding] = []
     for error in report.recoveredErrors {
+      // A reader that skipped the damaged bytes and resumed after them says so ("resumed at byte …").
+      let resumed = error.message.contains("resumed at byte")
       findings.append(
         RepairFinding(
           kind: .damage, problem: error.message,
-          action: "kept everything readable before the damage; what follows it could not be read",
+          action: resumed
+            ? "skipped the damaged bytes; everything readable before and after them kept"
+            : "kept everything readable before the damage; what follows it could not be read",
           location: error.location))
     }
     for warning in report.warnings {

@@ -113,6 +113,59 @@ import Testing
     }
   }
 
+  /// FITDamagedTagTests' fixture (the sample ride with its header's ".FIT" tag damaged): `repair` keeps all
+  /// 120 records and both laps, and the corpus's own oracle (`fit_oracle.py`: Garmin's SDK and structure
+  /// checks) accepts the output, as do Garmin's SDK and fitdecode in `repairAndCheck`.
+  @Test(.enabled(if: SharedCorpus.shouldRun, SharedCorpus.skipComment))
+  func theDamagedTagFileIsRepairedIntoAFileTheCorpusOracleAccepts() throws {
+    let dir = try CLI.tempDir()
+    var ride = try Data(contentsOf: TestPaths.samples.appendingPathComponent("ride.fit"))
+    ride.replaceSubrange(8..<12, with: [0x2E, 0x46, 0x00, 0xFF])  // as FITDamagedTagTests damages it
+    let input = dir.appendingPathComponent("in-damaged-tag.fit")
+    try ride.write(to: input)
+    try repairAndCheck(input, "damaged-tag", in: dir)
+    let output = dir.appendingPathComponent("damaged-tag.fit")
+    let p = try runProcess("python3", [SharedCorpus.url("formats/fit/fit_oracle.py").path, output.path])
+    #expect(p.status == 0, "fit_oracle.py: \(p.stdoutString.prefix(400)) \(p.stderrString.prefix(400))")
+    let o = try Self.decoder.decode(
+      Oracle.self, from: runProcess("python3", [Self.oracle, "/dev/null", output.path]).stdout)
+    #expect(o.out.record == 120 && o.out.lap == 2 && o.out.session == 1, "\(o.out)")
+  }
+
+  /// A truncated FIT without a session (the sample ride cut before its laps, a `sport` message saying
+  /// cycling/road added before its file_id; the ride itself is a run): the repaired file's session says
+  /// cycling, as fitdecode reads it, and the reader says where the sport came from.
+  @Test func aTruncatedFITWithoutSessionKeepsItsSport() throws {
+    let dir = try CLI.tempDir()
+    var ride = [UInt8](try Data(contentsOf: TestPaths.samples.appendingPathComponent("ride.fit")))
+    // Local 10 = sport (12): sport (0, enum) and sub_sport (1, enum); then its message: 2 (cycling), 7 (road).
+    let sport: [UInt8] = [0x4A, 0x00, 0x00, 0x0C, 0x00, 0x02, 0x00, 0x01, 0x00, 0x01, 0x01, 0x00, 0x0A, 0x02, 0x07]
+    let headerSize = Int(ride[0])
+    ride.insert(contentsOf: sport, at: headerSize)
+    let size = UInt32(littleEndian: ride[4..<8].withUnsafeBytes { $0.loadUnaligned(as: UInt32.self) }) + 15
+    ride.replaceSubrange(4..<8, with: withUnsafeBytes(of: size.littleEndian, Array.init))
+    if headerSize == 14 { ride.replaceSubrange(12..<14, with: [0, 0]) }  // header CRC 0: not checked
+    let input = dir.appendingPathComponent("in-cut-with-sport.fit")
+    try Data(ride.prefix(3000)).write(to: input)  // the laps and the session start at byte 3793
+    let (status, _) = try repairAndCheck(input, "cut-with-sport", in: dir)
+    #expect(status == 4)
+    let p = try runProcess(
+      "python3",
+      [
+        "-c",
+        """
+        import sys, fitdecode
+        with fitdecode.FitReader(sys.argv[1]) as r:
+            print(" ".join(m.get_value("sport") for m in r
+                           if isinstance(m, fitdecode.FitDataMessage) and m.name == "session"))
+        """, dir.appendingPathComponent("cut-with-sport.fit").path,
+      ])
+    #expect(p.status == 0, "\(p.stderrString)")
+    #expect(p.stdoutString.trimmingCharacters(in: .whitespacesAndNewlines) == "cycling", "\(p.stdoutString)")
+    let r = try CLI.run(["repair", input.path, "again.fit", "--explain", "--quiet"], in: dir)
+    #expect(r.stderrString.contains("the sport (2/7) is the sport message's"), "\(r.stderrString)")
+  }
+
   @Test func explainSaysWhatWasWrongAndWhatWasDone() throws {
     let dir = try CLI.tempDir()
     let ride = try Data(contentsOf: TestPaths.samples.appendingPathComponent("ride.fit"))
@@ -193,6 +246,35 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("y.fit").path))
     let json = try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("r.json")))
     #expect((json as? [String: Any])?["status"] as? String == "failed")
+  }
+
+  /// Side by side with chiptime's `repair` (PyPI) on every corpus `bad/` FIT file: ours keeps at least
+  /// as many records, laps, sessions and events as chiptime's output, fitdecode reading both, except
+  /// chiptime's messages of another recording: after the Lezyne file's broken definitions chiptime
+  /// resynchronizes into a previous day's ride left in the device's storage and appends its lap, session
+  /// and event (timestamps before the recording's first record); our reader refuses to resume there and
+  /// says why (`FITResyncTests`), so those are the only ones allowed to be missing.
+  @Test(.enabled(if: SharedCorpus.shouldRun, SharedCorpus.skipComment))
+  func corpusBadFilesSideBySideWithChiptime() throws {
+    let dir = try CLI.tempDir()
+    let script = TestPaths.packageRoot.appendingPathComponent("Tests/Scripts/repair_side_by_side.py").path
+    var foreign = 0
+    for file in SharedCorpus.files(in: "corpus/bad", extension: "fit") {
+      let name = file.deletingPathExtension().lastPathComponent
+      let ours = dir.appendingPathComponent("\(name).fit")
+      let theirs = dir.appendingPathComponent("\(name)-chiptime.fit")
+      _ = try CLI.run(["repair", file.path, ours.path, "--quiet"], in: dir)
+      let c = try runProcess("chiptime", ["repair", file.path, "-o", theirs.path])
+      #expect(c.status == 0 || FileManager.default.fileExists(atPath: theirs.path), "\(name): \(c.stderrString)")
+      let p = try runProcess("python3", [script, ours.path, theirs.path])
+      #expect(p.status == 0, "\(name): \(p.stderrString)")
+      let counts = try JSONDecoder().decode([String: [String: Int]].self, from: p.stdout)
+      for (kind, c) in counts {
+        #expect(c["ours"]! >= c["chiptime"]! - c["foreign"]!, "\(name): \(kind) \(c)")
+        foreign += c["foreign"]!
+      }
+    }
+    #expect(foreign == 3, "chiptime's lap, session and event of the Lezyne file's previous ride")
   }
 
   @Test(.enabled(if: SharedCorpus.shouldRun, SharedCorpus.skipComment))

@@ -117,8 +117,17 @@ enum FITOracle {
       }
     }
     let oracleCounts = try FITOracle.counts(url)
+    // fitdecode reads a definition whose architecture byte is neither 0 nor 1 as big endian and decodes
+    // the garbage after it (the Lezyne file: 2 device_info messages made of a previous recording's
+    // bytes); ours stops at that definition (`fit.invalid-definition`), so it has fewer.
+    let stoppedAtInvalidDefinition = summary.error?.code == .invalidDefinition
     for name in ["session", "lap", "event", "record", "length", "hrv", "device_info"] {
-      #expect(counts[name, default: 0] == oracleCounts[name, default: 0], "\(url.lastPathComponent): \(name) count")
+      let (ours, theirs) = (counts[name, default: 0], oracleCounts[name, default: 0])
+      if stoppedAtInvalidDefinition && name == "device_info" {
+        #expect(ours <= theirs, "\(url.lastPathComponent): \(name) count")
+      } else {
+        #expect(ours == theirs, "\(url.lastPathComponent): \(name) count")
+      }
     }
   }
 

@@ -114,6 +114,9 @@ struct FITDecodeRun {
   var summary = FITDecodingSummary()
   var definitions = [FITDefinitionPlan?](repeating: nil, count: 16)
   var lastTimestamp: UInt32 = 0
+  /// The time line resynchronization continues (`Timeline`): one undecodable message's timestamp, read
+  /// just before the damage is detected, does not move it.
+  var timeline = Timeline()
   var accumulators: [UInt32: UInt64] = [:]
   var descriptions: [UInt16: FITDeveloperFieldDescription] = [:]
   var applications: [UInt8: (id: [UInt8]?, version: UInt32?, manufacturer: UInt16?)] = [:]
@@ -121,6 +124,8 @@ struct FITDecodeRun {
   var descriptionVersion = 0
   var fileIndex = 0
   var message = FITMessage()
+  /// Times decoding resynchronized past damage (bounded: pathological input stops, never hangs).
+  var resyncs = 0
   /// Called after each MiB of the file CRC pass (lets a caller drop the mapped pages read so far).
   var releasePages: (() -> Void)?
 
@@ -239,6 +244,7 @@ struct FITDecodeRun {
       }
       definitions = [FITDefinitionPlan?](repeating: nil, count: 16)
       lastTimestamp = 0
+      timeline = Timeline()
       accumulators.removeAll(keepingCapacity: true)
       if try !walk(b, from: dataStart, to: dataEnd, sink) { return }
       if declaredEnd > length {
@@ -269,7 +275,11 @@ struct FITDecodeRun {
       let h = b.load(fromByteOffset: p, as: UInt8.self)
       p += 1
       if h & 0x80 == 0 && h & 0x40 != 0 {
-        guard let next = readDefinition(b, at: p, end: end, header: h, recordStart: recordStart) else { return false }
+        guard let next = readDefinition(b, at: p, end: end, header: h, recordStart: recordStart) else {
+          guard let resumed = resynchronize(b, damageAt: recordStart, end: end) else { return false }
+          p = resumed
+          continue
+        }
         p = next
         continue
       }
@@ -279,13 +289,17 @@ struct FITDecodeRun {
           .undefinedLocalMessage,
           "data message uses local message type \(local), which no definition declared: the data is corrupt here",
           at: recordStart)
-        return false
+        guard let resumed = resynchronize(b, damageAt: recordStart, end: end) else { return false }
+        p = resumed
+        continue
       }
       guard p + plan.size <= end else {
         summary.error = error(
           .truncated, "a \(plan.size)-byte data message starts here but the data ends at byte \(end)",
           at: recordStart)
-        return false
+        guard let resumed = resynchronize(b, damageAt: recordStart, end: end) else { return false }
+        p = resumed
+        continue
       }
       decodeData(b + p, plan: plan, local: UInt8(local), compressedOffset: h & 0x80 != 0 ? h & 0x1F : nil)
       message.byteOffset = recordStart
@@ -306,7 +320,15 @@ struct FITDecodeRun {
       summary.error = error(.truncated, "definition message cut off by the end of the data", at: recordStart)
       return nil
     }
-    let bigEndian = b.load(fromByteOffset: p + 1, as: UInt8.self) == 1
+    let architecture = b.load(fromByteOffset: p + 1, as: UInt8.self)
+    guard architecture <= 1 else {
+      summary.error = error(
+        .invalidDefinition,
+        "definition message with architecture byte 0x\(String(architecture, radix: 16)) (0: little endian, 1: big endian): the data is corrupt here",
+        at: recordStart)
+      return nil
+    }
+    let bigEndian = architecture == 1
     let rawGlobal = b.loadUnaligned(fromByteOffset: p + 2, as: UInt16.self)
     let global = bigEndian ? UInt16(bigEndian: rawGlobal) : UInt16(littleEndian: rawGlobal)
     let count = Int(b.load(fromByteOffset: p + 4, as: UInt8.self))
@@ -406,6 +428,197 @@ struct FITDecodeRun {
     return p
   }
 
+  // MARK: resynchronization past damage
+
+  /// The span of a recording's timestamps. A timestamp continues it when it is no more than 60 s before
+  /// its first timestamp (laps, sessions and events written at the end carry earlier times than the last
+  /// record) and no more than a day after its last. A recording left earlier in the device's storage is
+  /// before it; garbage read as a timestamp is almost never within it.
+  struct Timeline {
+    var first: UInt32 = 0
+    var last: UInt32 = 0
+
+    @inline(__always) func continued(by ts: UInt32) -> Bool {
+      first == 0 || (Int64(ts) + 60 >= Int64(first) && Int64(ts) <= Int64(last) + 86_400)
+    }
+
+    @inline(__always) mutating func extend(_ ts: UInt32) {
+      if first == 0 {
+        (first, last) = (ts, ts)
+      } else {
+        first = min(first, ts)
+        last = max(last, ts)
+      }
+    }
+  }
+
+  /// Sets `lastTimestamp`, and extends `timeline` when the timestamp continues it; two timestamps in a
+  /// row outside it start it again (a jump, e.g. from system time to UTC).
+  @inline(__always)
+  mutating func noteTimestamp(_ ts: UInt32) {
+    if timeline.continued(by: ts) {
+      timeline.extend(ts)
+    } else if Timeline(first: lastTimestamp, last: lastTimestamp).continued(by: ts) {
+      timeline = Timeline(first: ts, last: ts)
+    }
+    lastTimestamp = ts
+  }
+
+  /// What the bytes at a resynchronization candidate are.
+  enum ResyncProbe {
+    /// A run of messages that decode and continue the time line (or reach the end of the data cleanly).
+    case continues
+    /// Messages decode, but a timestamp among them does not continue the time line.
+    case otherTimeline(UInt32)
+    /// Not a message boundary.
+    case implausible
+  }
+
+  /// The rule: after an undecodable message (an undefined local type, a definition with an invalid
+  /// architecture byte, a message running past the data), scan forward byte by byte for a candidate:
+  /// a strictly plausible definition message (`plausibleDefinition`) or a data message of a defined local
+  /// type with a timestamp field. It is taken when the next 8 messages (or all up to the end of the data)
+  /// decode structurally with the definitions in force, and each timestamp among them continues the time
+  /// line (`timeline`, `continues`), with at least one timestamp when the file had one before the damage. The skipped range is reported as located damage
+  /// (`summary.skipped`); when only messages of another time line are found (a previous recording left in
+  /// the device's storage), nothing is resumed and the error says where and why.
+  mutating func resynchronize(_ b: UnsafeRawPointer, damageAt damageStart: Int, end: Int) -> Int? {
+    guard let cause = summary.error, resyncs < 64 else { return nil }
+    // The input itself ends here: truncation, nothing after to resynchronize into.
+    if cause.code == .truncated && end == length { return nil }
+    var rejected: (at: Int, timestamp: UInt32)?
+    var q = damageStart + 1
+    while q < end {
+      switch probe(b, at: q, end: end) {
+      case .continues:
+        resyncs += 1
+        summary.error = nil
+        let line = timeline.first == 0 ? "" : " (\(Self.isoTime(timeline.first)) to \(Self.isoTime(timeline.last)))"
+        summary.skipped.append(
+          FITDecodingError(
+            code: .skippedBytes,
+            message:
+              "bytes \(damageStart)–\(q - 1) (\(q - damageStart) bytes) could not be decoded (\(cause.code.rawValue): \(cause.message)); decoding resumed at byte \(q), where the messages decode and continue the time line\(line)",
+            byteOffset: damageStart, messageIndex: cause.messageIndex, fileIndex: fileIndex))
+        return q
+      case .otherTimeline(let ts):
+        if rejected == nil { rejected = (q, ts) }
+      case .implausible: break
+      }
+      q += 1
+    }
+    if let rejected {
+      summary.error?.message +=
+        "; messages decode again from byte \(rejected.at), but their time (\(Self.isoTime(rejected.timestamp))) is outside this recording's (\(Self.isoTime(timeline.first)) to \(Self.isoTime(timeline.last))): they belong to another recording (e.g. an earlier activity left in the device's storage); bytes \(damageStart)–\(end - 1) are not read"
+    }
+    return nil
+  }
+
+  /// Whether the bytes at `q0` start a run of messages that continue the stream (see `resynchronize`).
+  func probe(_ b: UnsafeRawPointer, at q0: Int, end: Int) -> ResyncProbe {
+    let first = b.load(fromByteOffset: q0, as: UInt8.self)
+    if first & 0xC0 == 0x40 {
+      guard Self.plausibleDefinition(b, at: q0, end: end) != nil else { return .implausible }
+    } else if first & 0xF0 == 0 {
+      guard let d = definitions[Int(first)], d.timestampPlan >= 0 else { return .implausible }
+    } else {
+      return .implausible
+    }
+    var sizes = [Int](repeating: -1, count: 16)
+    var stampAt = [Int](repeating: -1, count: 16)
+    var big = [Bool](repeating: false, count: 16)
+    for (i, d) in definitions.enumerated() {
+      guard let d else { continue }
+      sizes[i] = d.size
+      big[i] = d.bigEndian
+      if d.timestampPlan >= 0 { stampAt[i] = d.fields[d.timestampPlan].offset }
+    }
+    var q = q0
+    var messages = 0
+    var stamps = 0
+    var line = timeline
+    while messages < 8 && q < end {
+      let h = b.load(fromByteOffset: q, as: UInt8.self)
+      if h & 0x80 != 0 {
+        let local = Int((h >> 5) & 0x03)
+        guard sizes[local] >= 0, q + 1 + sizes[local] <= end else { return .implausible }
+        q += 1 + sizes[local]
+      } else if h & 0x40 != 0 {
+        guard let d = Self.plausibleDefinition(b, at: q, end: end) else { return .implausible }
+        let local = Int(h & 0x0F)
+        sizes[local] = d.size
+        stampAt[local] = d.timestampOffset
+        big[local] = d.bigEndian
+        q = d.next
+      } else {
+        let local = Int(h & 0x0F)
+        guard h & 0x30 == 0, sizes[local] >= 0, q + 1 + sizes[local] <= end else { return .implausible }
+        if stampAt[local] >= 0 {
+          let raw = b.loadUnaligned(fromByteOffset: q + 1 + stampAt[local], as: UInt32.self)
+          let ts = big[local] ? UInt32(bigEndian: raw) : UInt32(littleEndian: raw)
+          if ts != 0xFFFF_FFFF {
+            if !line.continued(by: ts) { return .otherTimeline(ts) }
+            line.extend(ts)
+            stamps += 1
+          }
+        }
+        q += 1 + sizes[local]
+      }
+      messages += 1
+    }
+    return stamps > 0 || timeline.first == 0 ? .continues : .implausible
+  }
+
+  /// A definition message at `q` that is plausible by stricter rules than decoding uses (for
+  /// resynchronization candidates only): reserved bits and byte zero, architecture 0 or 1, a global
+  /// message number the profile knows (or a manufacturer-specific one, 0xFF00 and above), at least one
+  /// field, every base type byte exactly one of the profile's, sizes positive multiples of it, a timestamp
+  /// (253) a 4-byte uint32, at most 32 developer fields and at most 4 KiB of data.
+  static func plausibleDefinition(_ b: UnsafeRawPointer, at q: Int, end: Int) -> (
+    next: Int, size: Int, timestampOffset: Int, bigEndian: Bool
+  )? {
+    let h = b.load(fromByteOffset: q, as: UInt8.self)
+    guard h & 0xD0 == 0x40, q + 6 <= end, b.load(fromByteOffset: q + 1, as: UInt8.self) == 0 else { return nil }
+    let architecture = b.load(fromByteOffset: q + 2, as: UInt8.self)
+    guard architecture <= 1 else { return nil }
+    let rawGlobal = b.loadUnaligned(fromByteOffset: q + 3, as: UInt16.self)
+    let global = architecture == 1 ? UInt16(bigEndian: rawGlobal) : UInt16(littleEndian: rawGlobal)
+    guard FITProfile.messageIndexByNumber[global] != nil || global >= 0xFF00 else { return nil }
+    let count = Int(b.load(fromByteOffset: q + 5, as: UInt8.self))
+    var next = q + 6 + 3 * count
+    guard count >= 1, next <= end else { return nil }
+    var size = 0
+    var timestampOffset = -1
+    for i in 0..<count {
+      let f = q + 6 + 3 * i
+      let number = b.load(fromByteOffset: f, as: UInt8.self)
+      let fieldSize = Int(b.load(fromByteOffset: f + 1, as: UInt8.self))
+      let typeByte = b.load(fromByteOffset: f + 2, as: UInt8.self)
+      guard let type = FITBaseType(definitionByte: typeByte),
+        typeByte == type.definitionByte, fieldSize > 0, fieldSize % type.size == 0
+      else { return nil }
+      if number == 253 {
+        guard type == .uint32, fieldSize == 4 else { return nil }
+        timestampOffset = size
+      }
+      size += fieldSize
+    }
+    if h & 0x20 != 0 {
+      guard next < end else { return nil }
+      let developerCount = Int(b.load(fromByteOffset: next, as: UInt8.self))
+      guard developerCount <= 32, next + 1 + 3 * developerCount <= end else { return nil }
+      for i in 0..<developerCount { size += Int(b.load(fromByteOffset: next + 1 + 3 * i + 1, as: UInt8.self)) }
+      next += 1 + 3 * developerCount
+    }
+    guard size <= 4096 else { return nil }
+    return (next, size, timestampOffset, architecture == 1)
+  }
+
+  /// A FIT timestamp (seconds since 1989-12-31T00:00:00Z) as ISO 8601, for messages.
+  static func isoTime(_ timestamp: UInt32) -> String {
+    ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: Double(timestamp) + 631_065_600))
+  }
+
   @inline(__always)
   mutating func decodeData(_ p: UnsafeRawPointer, plan: FITDefinitionPlan, local: UInt8, compressedOffset: UInt8?) {
     message.reset(global: plan.globalNumber, local: local, specIndex: plan.specIndex)
@@ -430,7 +643,7 @@ struct FITDecodeRun {
                 number: fp.number, baseType: fp.baseType, kind: .integer, origin: .read,
                 profileFieldIndex: fp.fieldIndex, scale: fp.scale, offset: fp.valueOffset,
                 bits: UInt64(bitPattern: FITValueReader.integer(bits, fp.baseType))))
-            if fp.number == 253 { lastTimestamp = UInt32(truncatingIfNeeded: bits) }
+            if fp.number == 253 { noteTimestamp(UInt32(truncatingIfNeeded: bits)) }
           }
         } else {
           guard let v = FITValueReader.readValue(q, size: fp.size, baseType: fp.baseType, bigEndian: big) else {
@@ -455,6 +668,8 @@ struct FITDecodeRun {
     if let o = compressedOffset {
       var ts = UInt32(o) &+ (lastTimestamp & ~0x1F)
       if UInt32(o) < (lastTimestamp & 0x1F) { ts &+= 0x20 }
+      // Relative to the last timestamp, so it re-anchors nothing: it moves the time line only when it continues it.
+      if timeline.continued(by: ts) { timeline.extend(ts) }
       lastTimestamp = ts
       let index = plan.specIndex >= 0 ? FITProfile.messages[plan.specIndex].fieldIndexByNumber[253] : -1
       message.removeField(253)

@@ -51,6 +51,10 @@ public struct FITDecodingError: Error, Sendable, Equatable, CustomStringConverti
     case undescribedDeveloperField = "fit.undescribed-developer-field"
     /// Bytes after the last complete file that are not a FIT file.
     case trailingBytes = "fit.trailing-bytes"
+    /// A definition message whose architecture byte is neither 0 (little endian) nor 1 (big endian).
+    case invalidDefinition = "fit.invalid-definition"
+    /// Undecodable bytes skipped: decoding resumed after them (`FITDecodingSummary.skipped`).
+    case skippedBytes = "fit.skipped-bytes"
   }
 
   /// What went wrong.
@@ -126,6 +130,9 @@ public struct FITDecodingSummary: Sendable {
   public var warnings: [FITDiagnostic] = []
   /// The problem that stopped decoding, if any (truncation, corruption, CRC under `.fail`).
   public var error: FITDecodingError?
+  /// Damage decoding resumed after: each undecodable byte range skipped (code `.skippedBytes`, located at
+  /// its first byte, saying where decoding resumed and why it was trusted). Everything after was delivered.
+  public var skipped: [FITDecodingError] = []
   /// Developer field descriptions seen, in file order.
   public var developerFieldDescriptions: [FITDeveloperFieldDescription] = []
 

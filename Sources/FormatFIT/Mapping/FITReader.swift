@@ -57,6 +57,12 @@ public struct FITReader: FormatReader {
         "record distances below the previous reading (not a restart): no distance for them, the next counts from the highest reading",
         at: SourceLocation(file: input.name), count: builder.distanceStepsBack)
     }
+    if builder.sessions.isEmpty, builder.firstRecord != nil, let fallback = builder.fallbackSport {
+      context.warn(
+        "fit.sportWithoutSession",
+        "no session message (a truncated file?): the sport (\(fallback.sport)/\(fallback.subSport.map(String.init) ?? "-")) is the \(fallback.from) message's (sport, else lap, else workout)",
+        at: SourceLocation(file: input.name))
+    }
     for (name, count) in builder.derivedStarts.sorted(by: { $0.key < $1.key }) {
       context.warn(
         "fit.derivedStart",
@@ -72,6 +78,12 @@ public struct FITReader: FormatReader {
     for w in summary.warnings {
       let location = SourceLocation(file: input.name, byteOffset: Int64(w.first.byteOffset), recordIndex: w.first.messageIndex)
       context.warn(w.first.code.rawValue, w.first.message, at: location, count: w.count)
+    }
+    for skipped in summary.skipped {
+      // Damage decoding resumed after: located, reported as recovered (exit 4), everything after it kept.
+      let location = SourceLocation(
+        file: input.name, byteOffset: Int64(skipped.byteOffset), recordIndex: skipped.messageIndex)
+      try context.recovered(from: ConversionError(.invalidInput, skipped.message, at: location))
     }
     if let e = summary.error {
       let location = SourceLocation(file: input.name, byteOffset: Int64(e.byteOffset), recordIndex: e.messageIndex)
@@ -237,6 +249,9 @@ struct FITWorkoutBuilder {
   var recordsWithoutTimestamp = 0
   /// Laps and sessions without a start_time, by message name (their start was derived).
   var derivedStarts: [String: Int] = [:]
+  /// The sport when no session says it (a truncated file): the `sport` message's, else the first lap's,
+  /// else a `workout` message's, in that order, with the message it came from.
+  var fallbackSport: (sport: UInt8, subSport: UInt8?, from: String)?
   /// Messages the mapping does not use, kept whole so FIT → FIT keeps them (re-encoded as a one-message FIT file).
   var opaque: [OpaqueRecord] = []
   /// Wellness and body-measurement messages (FITWellness.swift).
@@ -299,6 +314,11 @@ struct FITWorkoutBuilder {
 
   mutating func add(_ m: FITMessage) {
     if m.globalNumber != 20, addWellness(m) { return }  // FITWellness.swift
+    if m.globalNumber == FITMessageNumber.sport || m.globalNumber == FITMessageNumber.lap
+      || m.globalNumber == FITMessageNumber.workout
+    {
+      noteSport(m)
+    }
     switch m.globalNumber {
     case 20: addRecord(m)
     case 0:
@@ -462,7 +482,24 @@ struct FITWorkoutBuilder {
   }
 
   var activityForSeries: WorkoutActivityType {
-    FITActivityTypes.activityType(sport: sessions.first?.sport ?? 0, subSport: sessions.first?.subSport)
+    if let s = sessions.first { return FITActivityTypes.activityType(sport: s.sport, subSport: s.subSport) }
+    return FITActivityTypes.activityType(sport: fallbackSport?.sport ?? 0, subSport: fallbackSport?.subSport)
+  }
+
+  /// Keeps the sport of a `sport`, lap or `workout` message for a file without a session
+  /// (`fallbackSport`): a `sport` message wins over a lap, a lap over a `workout`; the first of each counts.
+  mutating func noteSport(_ m: FITMessage) {
+    let (from, rank, sportField, subSportField): (String, Int, UInt8, UInt8) =
+      switch m.globalNumber {
+      case FITMessageNumber.sport: ("sport", 0, FITFieldNumber.Sport.sport, FITFieldNumber.Sport.subSport)
+      case FITMessageNumber.lap: ("lap", 1, FITFieldNumber.Lap.sport, FITFieldNumber.Lap.subSport)
+      default: ("workout", 2, FITFieldNumber.Workout.sport, FITFieldNumber.Workout.subSport)
+      }
+    guard let sport = m.integer(sportField), sport >= 0, sport < 255 else { return }
+    let ranks = ["sport": 0, "lap": 1, "workout": 2]
+    if let current = fallbackSport, ranks[current.from, default: 3] <= rank { return }
+    let subSport = m.integer(subSportField).flatMap { $0 >= 0 && $0 < 255 ? UInt8($0) : nil }
+    fallbackSport = (UInt8(sport), subSport, from)
   }
 
   mutating func addRecord(_ m: FITMessage) {
