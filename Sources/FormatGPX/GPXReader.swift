@@ -848,7 +848,7 @@ final class GPXReadHandler: XMLStreamHandler {
     try emitHeader()
     for (what, count) in droppedPointFields.sorted(by: { $0.key < $1.key }) {
       context.lose(
-        what, in: "gpx", count: count, reason: "the model has no field for it",
+        .formatField(what), in: "gpx", count: count, reason: "the model has no field for it",
         at: droppedPointFieldLocation[what],
         hint: "keep the GPX file for it")
     }

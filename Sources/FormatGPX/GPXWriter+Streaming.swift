@@ -162,14 +162,14 @@ extension GPXWriter: StreamingWorkoutSink {
       guard case .quantity(let q) = sample else { continue }
       guard let (unit, _) = GPXSeriesChannel.channel(for: q) else {
         context.lose(
-          q.type, in: "workout", count: max(1, points.entryCount(sample: index)),
+          .series(q.type), in: "workout", count: max(1, points.entryCount(sample: index)),
           reason: "GPX has no per-point field for it",
           hint: context.hint(keeping: Capability.forSeries(type: q.type), besides: .gpx))
         continue
       }
       guard next < analysis.series.count, analysis.series[next].sample == index else {
         context.lose(
-          q.type, in: "workout", count: max(1, points.entryCount(sample: index)),
+          .series(q.type), in: "workout", count: max(1, points.entryCount(sample: index)),
           reason: "unit \(q.quantity.unit.unitString) does not convert to \(unit.unitString)")
         continue
       }
@@ -177,17 +177,17 @@ extension GPXWriter: StreamingWorkoutSink {
       next += 1
       if series.unplaced > 0 {
         context.lose(
-          q.type, in: "workout", count: series.unplaced,
+          .series(q.type), in: "workout", count: series.unplaced,
           reason: "GPX stores values on route points; these have no point at their time (or a duplicate one)")
       }
       if !q.header.metadata.isEmpty || (q.header.device != nil && q.header.device != shell.header.device) {
         context.lose(
-          "sample metadata and device", in: "workout sample",
+          .sampleMetadataAndDevice, in: "workout sample",
           reason: "GPX series have no headers of their own")
       }
       if series.hasIntervals || (series.unplaced + series.converted == 0 && q.header.end != q.header.start) {
         context.lose(
-          "sample intervals", in: "workout sample", reason: "GPX values are instants at a point's time")
+          .sampleIntervals, in: "workout sample", reason: "GPX values are instants at a point's time")
       }
     }
   }

@@ -50,11 +50,11 @@ public final class GPXWriter: FormatWriter {
     switch item {
     case .exportInfo(let value):
       if headerWritten || info != nil {
-        context.lose("export info", in: "gpx", reason: "a GPX file has one creator and time, already written")
+        context.lose(.exportInfo, in: "gpx", reason: "a GPX file has one creator and time, already written")
       } else {
         info = value
         if value.locale != nil || value.formatVersion != nil {
-          context.lose("export locale/version", in: "export info", reason: "GPX has no place for them")
+          context.lose(.exportLocaleVersion, in: "export info", reason: "GPX has no place for them")
         }
       }
     case .opaque(let record) where record.format == "gpx":
@@ -65,7 +65,7 @@ public final class GPXWriter: FormatWriter {
       try writeTrack(workout: nil, route: route)
     default:
       context.report.itemsWritten[item.kind.rawValue, default: 0] -= 1
-      context.lose(item.kind.rawValue, in: "input", reason: "GPX cannot carry \(item.kind.rawValue) items")
+      context.lose(.item(item.kind), in: "input", reason: "GPX cannot carry \(item.kind.rawValue) items")
     }
   }
 
@@ -92,14 +92,14 @@ public final class GPXWriter: FormatWriter {
     switch record.name {
     case "metadata":
       if headerWritten || metadataRecord != nil {
-        context.lose("gpx metadata", in: "gpx", reason: "a GPX file has one <metadata>, already written")
+        context.lose(.gpxMetadata, in: "gpx", reason: "a GPX file has one <metadata>, already written")
       } else {
         metadataRecord = record
       }
     case "wpt", "rte":
       if tracksStarted {
         context.lose(
-          "gpx \(record.name)", in: "gpx",
+          .formatRecord("gpx", record.name), in: "gpx",
           reason: "GPX puts waypoints and routes before tracks; this one came after",
           hint: "convert to ndjson to keep the order")
       } else if record.name == "wpt" {
@@ -112,7 +112,7 @@ public final class GPXWriter: FormatWriter {
       try writePending()
       try writeOpaque(record, order: GPXSchemaOrder.trk)
     default:
-      context.lose("gpx \(record.name)", in: "gpx", reason: "not a GPX 1.1 element wkconv writes")
+      context.lose(.formatRecord("gpx", record.name), in: "gpx", reason: "not a GPX 1.1 element wkconv writes")
     }
   }
 
@@ -170,7 +170,7 @@ public final class GPXWriter: FormatWriter {
           kept.append(child)
         } else {
           context.lose(
-            "gpx \(record.name)/\(child.name)", in: "gpx", reason: "not a GPX 1.1 child of <\(record.name)>")
+            .formatField("gpx \(record.name)/\(child.name)"), in: "gpx", reason: "not a GPX 1.1 child of <\(record.name)>")
         }
       }
       // Stable sort by schema position.
@@ -194,7 +194,7 @@ public final class GPXWriter: FormatWriter {
     let foreign = record.children.filter { $0.attributes.contains { $0.key == "xmlns" } }
     if foreign.count < record.children.count {
       context.lose(
-        "gpx extension without namespace", in: "gpx", count: record.children.count - foreign.count,
+        .gpxExtensionWithoutNamespace, in: "gpx", count: record.children.count - foreign.count,
         reason: "GPX 1.1 extensions must be in another namespace")
     }
     guard !foreign.isEmpty else { return }
@@ -237,7 +237,7 @@ public final class GPXWriter: FormatWriter {
           ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
         }.map(\.element)
         context.lose(
-          "route structure", in: "workout", count: workout.routes.count,
+          .routeStructure, in: "workout", count: workout.routes.count,
           reason: "GPX writes one track per workout; its \(workout.routes.count) routes were merged")
       }
     } else {
@@ -311,13 +311,13 @@ public final class GPXWriter: FormatWriter {
 
   func reportInvalidPositions(_ invalid: Int) {
     context.lose(
-      "route points without a valid position", in: "route", count: invalid,
+      .routePointsWithoutAValidPosition, in: "route", count: invalid,
       reason: "GPX needs -90…90 / -180…180 coordinates")
   }
 
   func reportNoPoints(workout: Workout?) {
     context.lose(
-      workout == nil ? "route" : "workout without route", in: "input",
+      workout == nil ? .item(.route) : .workoutWithoutRoute, in: "input",
       reason: "a GPX track needs points with a position", hint: "convert to ndjson, fit or tcx to keep it")
   }
 
@@ -355,7 +355,7 @@ public final class GPXWriter: FormatWriter {
         try xml.writeElement("type", text: type)
       } else if workout.activityType != .other {
         context.lose(
-          "activity type", in: "workout", reason: "\(workout.activityType.exportName) has no GPX <type> name")
+          .activityType, in: "workout", reason: "\(workout.activityType.exportName) has no GPX <type> name")
       }
     }
     // Track extensions: interval, source, device, remaining metadata.
@@ -395,22 +395,22 @@ public final class GPXWriter: FormatWriter {
   func reportPointLosses(_ points: GPXPointWriter) {
     if points.heartDecimals > 0 {
       context.lose(
-        "heart rate decimals", in: "route point", count: points.heartDecimals,
+        .heartRateDecimals, in: "route point", count: points.heartDecimals,
         reason: "GPX heart rate is a whole number (rounded)")
     }
     if points.cadenceDecimals > 0 {
       context.lose(
-        "cadence decimals", in: "route point", count: points.cadenceDecimals,
+        .cadenceDecimals, in: "route point", count: points.cadenceDecimals,
         reason: "GPX cadence is a whole number (rounded)")
     }
     if points.outOfRange > 0 {
       context.lose(
-        "heart rate/cadence out of range", in: "route point", count: points.outOfRange,
+        .heartRateCadenceOutOfRange, in: "route point", count: points.outOfRange,
         reason: "TrackPointExtension allows heart rate 1–255 and cadence 0–254")
     }
     if points.roundedCoordinates > 0 {
       context.lose(
-        "coordinate digits", in: "route point", count: points.roundedCoordinates,
+        .coordinateDigits, in: "route point", count: points.roundedCoordinates,
         reason: "coordinates are written with 9 decimals (about 0.1 mm)")
     }
   }
@@ -490,7 +490,7 @@ public final class GPXWriter: FormatWriter {
       let capability = Capability.forSeries(type: q.type)
       guard let (unit, channel) = GPXSeriesChannel.channel(for: q) else {
         context.lose(
-          q.type, in: "workout", count: max(1, q.series.count), reason: "GPX has no per-point field for it",
+          .series(q.type), in: "workout", count: max(1, q.series.count), reason: "GPX has no per-point field for it",
           hint: context.hint(keeping: capability, besides: .gpx))
         continue
       }
@@ -502,7 +502,7 @@ public final class GPXWriter: FormatWriter {
         let one = try? Quantity(1, q.quantity.unit).doubleValue(for: unit)
       else {
         context.lose(
-          q.type, in: "workout", count: max(1, q.series.count),
+          .series(q.type), in: "workout", count: max(1, q.series.count),
           reason: "unit \(q.quantity.unit.unitString) does not convert to \(unit.unitString)")
         continue
       }
@@ -522,19 +522,19 @@ public final class GPXWriter: FormatWriter {
       }
       if unplaced > 0 {
         context.lose(
-          q.type, in: "workout", count: unplaced,
+          .series(q.type), in: "workout", count: unplaced,
           reason: "GPX stores values on route points; these have no point at their time (or a duplicate one)")
       }
       if !q.header.metadata.isEmpty || (q.header.device != nil && q.header.device != workout.header.device) {
         context.lose(
-          "sample metadata and device", in: "workout sample",
+          .sampleMetadataAndDevice, in: "workout sample",
           reason: "GPX series have no headers of their own")
       }
       if q.series.contains(where: { $0.end != $0.start })
         || (q.series.isEmpty && q.header.end != q.header.start)
       {
         context.lose(
-          "sample intervals", in: "workout sample", reason: "GPX values are instants at a point's time")
+          .sampleIntervals, in: "workout sample", reason: "GPX values are instants at a point's time")
       }
     }
   }
@@ -549,7 +549,7 @@ public final class GPXWriter: FormatWriter {
     let actual = workout.events.filter { $0.type == .pause || $0.type == .resume }
     if actual != expected {
       context.lose(
-        "pause/resume events", in: "workout", count: max(actual.count, 1),
+        .pauseResumeEvents, in: "workout", count: max(actual.count, 1),
         reason:
           "GPX marks pauses only as track-segment breaks; reading back puts them at the neighbouring points")
     }
@@ -562,11 +562,11 @@ public final class GPXWriter: FormatWriter {
       || (workout != nil && h.device != nil)
       || (workout != nil && h.creationDate != nil) || (workout != nil && h.source != workout?.header.source)
     {
-      context.lose("route metadata", in: "route", reason: "GPX keeps one header per track (the workout's)")
+      context.lose(.routeMetadata, in: "route", reason: "GPX keeps one header per track (the workout's)")
     }
     if workout != nil, let (first, last) = interval, h.start != Timestamp(first) || h.end != Timestamp(last) {
       context.lose(
-        "route interval", in: "route",
+        .routeInterval, in: "route",
         reason: "reading GPX back derives the route's interval from its points")
     }
   }
@@ -582,12 +582,12 @@ public final class GPXWriter: FormatWriter {
       timeZoneOffset = w.header.end.utcOffset ?? 0
       if w.routes.count > 1 {
         context.lose(
-          "routes", in: "workout", count: w.routes.count - 1, reason: "an Apple route file holds one route")
+          .routes, in: "workout", count: w.routes.count - 1, reason: "an Apple route file holds one route")
       }
       let series = w.samples.count
       if series > 0 {
         context.lose(
-          "workout samples", in: "workout", count: series, reason: "Apple's route GPX carries only the route")
+          .workoutSamples, in: "workout", count: series, reason: "Apple's route GPX carries only the route")
       }
       // The track name Apple derives from the route's end is not a loss.
       let derivedName = w.routes.first.flatMap { r in
@@ -600,7 +600,7 @@ public final class GPXWriter: FormatWriter {
         || w.duration != nil
       {
         context.lose(
-          "workout details", in: "workout",
+          .workoutDetails, in: "workout",
           reason:
             "Apple's route GPX carries only the route (activity type, metadata, events, device go in export.xml)"
         )
@@ -612,14 +612,14 @@ public final class GPXWriter: FormatWriter {
       info = i
       return
     default:
-      context.lose(item.kind.rawValue, in: "input", reason: "Apple's route GPX carries only the route")
+      context.lose(.item(item.kind), in: "input", reason: "Apple's route GPX carries only the route")
       return
     }
     // Apple's export writes a file even for a route without points; the bare dialect needs a point.
     guard let route, options.appleRouteComplete || !route.locations.isEmpty else { return }
     guard !appleRouteWritten else {
       context.lose(
-        "route", in: "input", reason: "an Apple route file holds one route; later ones were dropped")
+        .item(.route), in: "input", reason: "an Apple route file holds one route; later ones were dropped")
       return
     }
     appleRouteWritten = true
@@ -636,13 +636,13 @@ public final class GPXWriter: FormatWriter {
       }.count
       if rounded > 0 {
         context.lose(
-          "route digits", in: "route point", count: rounded,
+          .routeDigits, in: "route point", count: rounded,
           reason: "Apple's route GPX writes 6 decimals and whole seconds")
       }
     }
     if !route.header.metadata.isEmpty || route.header.device != nil {
       context.lose(
-        "route metadata", in: "route", reason: "Apple's route GPX has no route header (export.xml has it)")
+        .routeMetadata, in: "route", reason: "Apple's route GPX has no route header (export.xml has it)")
     }
     let exportDate =
       info?.exportDate ?? route.locations.map(\.time).max().map { Timestamp($0) } ?? route.header.end
@@ -651,7 +651,7 @@ public final class GPXWriter: FormatWriter {
       trackName: appleTrackName(route, fallbackOffset: timeZoneOffset), complete: options.appleRouteComplete)
     if options.appleRouteComplete && missingAltitude > 0 {
       context.lose(
-        "route altitude", in: "route", count: missingAltitude,
+        .routeAltitude, in: "route", count: missingAltitude,
         reason: "Apple's route GPX has <ele> on every point: points without altitude are written with 0")
     }
   }

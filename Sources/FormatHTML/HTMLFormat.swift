@@ -68,7 +68,7 @@ public final class HTMLWriter: FormatWriter, StreamingWorkoutSink {
   private func accepts() -> Bool {
     guard page != nil else { return true }
     context.lose(
-      "workout", in: "html", reason: "an HTML page shows one workout; later workouts are dropped",
+      .item(.workout), in: "html", reason: "an HTML page shows one workout; later workouts are dropped",
       hint: "give a directory output (report/) for one page per workout")
     return false
   }
@@ -76,7 +76,7 @@ public final class HTMLWriter: FormatWriter, StreamingWorkoutSink {
   public func receive(_ item: HealthItem) throws {
     guard case .workout(let w) = item else {
       // The projection keeps only workouts (the capabilities above); anything else is not shown.
-      context.lose(item.kind.rawValue, in: "html", reason: "an HTML report shows workouts only")
+      context.lose(.item(item.kind), in: "html", reason: "an HTML report shows workouts only")
       return
     }
     guard accepts() else { return }

@@ -146,7 +146,7 @@ public enum HTMLPage {
     html += "<table class=\"grid loss\"><tr><th>kind</th><th>object</th><th>count</th><th>reason</th></tr>"
     for loss in report.losses {
       html +=
-        "<tr><td>\(escape(loss.kind))</td><td>\(escape(loss.object))</td><td>\(loss.count)</td><td>\(escape(loss.reason))</td></tr>"
+        "<tr><td>\(escape(loss.kind.name))</td><td>\(escape(loss.object))</td><td>\(loss.count)</td><td>\(escape(loss.reason))</td></tr>"
     }
     for w in report.warnings {
       html +=

@@ -334,7 +334,7 @@ public enum RouteReading: String, Sendable, Hashable, CaseIterable {
   case reference
 
   /// The kind of the loss that reports route files left unread (`wkconv inspect` shows them itself).
-  public static let unreadLossKind = "route points (file not read)"
+  public static let unreadLossKind: Loss.Kind = .routePointsFileNotRead
 
   /// The setting for an option value (nil: the default).
   public init(_ value: String?) throws {

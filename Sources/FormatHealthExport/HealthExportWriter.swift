@@ -56,7 +56,7 @@ public final class HealthExportWriter: FormatWriter {
     case .exportInfo(let info):
       if exportInfo == nil { exportInfo = info }
       if info.producer != nil {
-        context.lose("producer", in: "export info", reason: "an export has no place for the producer name")
+        context.lose(.producer, in: "export info", reason: "an export has no place for the producer name")
       }
     case .characteristics(let c):
       characteristics = c
@@ -71,20 +71,20 @@ public final class HealthExportWriter: FormatWriter {
         pendingSeries[h.header.uuid.uuidString] = h
       } else {
         context.lose(
-          "heartbeat series", in: "input", reason: "an export carries beats only inside an HRV (SDNN) Record",
+          .heartbeatSeries, in: "input", reason: "an export carries beats only inside an HRV (SDNN) Record",
           hint: "convert to ndjson or fit to keep beat-to-beat data")
       }
     case .workout(let w):
       try writeWorkout(w)
     case .route:
-      context.lose("route", in: "input", reason: "an export has no routes outside workouts")
+      context.lose(.item(.route), in: "input", reason: "an export has no routes outside workouts")
     case .activitySummary(let s):
       try writeSummary(s)
     case .opaque(let o):
       if o.format == "health" {
         try writeOpaque(o)
       } else {
-        context.lose("opaque:\(o.name)", in: "input", reason: "an export cannot carry \(o.format) records")
+        context.lose(.opaque(o.name), in: "input", reason: "an export cannot carry \(o.format) records")
       }
     }
   }
@@ -105,7 +105,7 @@ public final class HealthExportWriter: FormatWriter {
       if let v = s.version { try body.writeAttribute("sourceVersion", v) }
       if s.bundleIdentifier != nil {
         context.lose(
-          "source bundle identifier", in: "sample", reason: "an export names a source by name and version only",
+          .sourceBundleIdentifier, in: "sample", reason: "an export names a source by name and version only",
           example: s.bundleIdentifier, hint: "convert to ndjson to keep it")
       }
     }
@@ -218,7 +218,7 @@ public final class HealthExportWriter: FormatWriter {
     try body.endElement()
     if !e.statistics.isEmpty {
       context.lose(
-        "lap totals", in: "workout event", count: e.statistics.count,
+        .lapTotals, in: "workout event", count: e.statistics.count,
         reason: "an export's WorkoutEvent has no statistics", hint: "convert to ndjson, fit or tcx to keep lap totals")
     }
   }
@@ -235,7 +235,7 @@ public final class HealthExportWriter: FormatWriter {
     try body.writeAttribute("unit", s.unit.unitString)
     try body.endElement()
     if s.mostRecent != nil {
-      context.lose("mostRecent", in: "workout statistics", reason: "an export's WorkoutStatistics has no mostRecent")
+      context.lose(.mostRecent, in: "workout statistics", reason: "an export's WorkoutStatistics has no mostRecent")
     }
   }
 
@@ -247,7 +247,7 @@ public final class HealthExportWriter: FormatWriter {
       case .category(let c): try writeRecord(c)
       case .heartbeatSeries(let h):
         if h.header.metadata[HealthExportKeys.beatLines] != nil { pendingSeries[h.header.uuid.uuidString] = h } else {
-          context.lose("heartbeat series", in: "workout", reason: "an export carries beats only inside an HRV (SDNN) Record")
+          context.lose(.heartbeatSeries, in: "workout", reason: "an export carries beats only inside an HRV (SDNN) Record")
         }
       }
     }
@@ -271,7 +271,7 @@ public final class HealthExportWriter: FormatWriter {
     for a in w.activities {
       if a.configuration.activityType != w.activityType {
         context.lose(
-          "activity type", in: "workout activity",
+          .activityType, in: "workout activity",
           reason: "an export's WorkoutActivity has no activity type of its own (it takes the workout's)")
       }
       try body.startElement("WorkoutActivity")
@@ -398,12 +398,12 @@ public final class HealthExportWriter: FormatWriter {
     finished = true
     if !pendingSeries.isEmpty {
       context.lose(
-        "heartbeat series", in: "input", count: pendingSeries.count,
+        .heartbeatSeries, in: "input", count: pendingSeries.count,
         reason: "no HRV Record referenced them", hint: "convert to ndjson to keep them")
     }
     if precisionLosses > 0 {
       context.lose(
-        "sub-second time", in: "dates", count: precisionLosses,
+        .subSecondTime, in: "dates", count: precisionLosses,
         reason: "export dates are whole seconds (yyyy-MM-dd HH:mm:ss ±hhmm)")
     }
     try body.endElement()

@@ -79,25 +79,33 @@ public final class ConversionContext {
   /// Adds a nested context's losses (also counted as dropped), warnings and recovered errors to this
   /// report; its item counts are left out (the outer reader or writer counts the items it handled).
   public func merge(_ nested: ConversionReport) {
-    for loss in nested.losses {
-      report.add(loss)
-      report.itemsDropped[loss.kind, default: 0] += loss.count
-    }
+    for loss in nested.losses { add(loss) }
     for warning in nested.warnings { report.add(warning) }
     for error in nested.recoveredErrors { report.addRecovered(error) }
   }
 
   /// Records a loss.
   public func lose(
-    _ kind: String, in object: String, count: Int = 1, reason: String, at location: SourceLocation? = nil,
+    _ kind: Loss.Kind, in object: String, count: Int = 1, reason: String, at location: SourceLocation? = nil,
     example: String? = nil, hint: String? = nil
   ) {
-    report.add(
+    add(
       Loss(
         kind: kind, object: object, count: count, reason: reason, firstLocation: location, example: example,
         hint: hint))
-    report.itemsDropped[kind, default: 0] += count
   }
+
+  /// Records a loss another report made (also counted as dropped, and as whole items lost when its kind
+  /// drops whole items).
+  public func add(_ loss: Loss) {
+    report.add(loss)
+    report.itemsDropped[loss.kind.name, default: 0] += loss.count
+    if let item = loss.kind.wholeItem { itemsLostWhole[item.index] += loss.count }
+  }
+
+  /// Whole items reported lost so far, by `HealthItemKind.index` (what item accounting compares before
+  /// and after handing an item to a writer).
+  public private(set) var itemsLostWhole = [Int](repeating: 0, count: HealthItemKind.allCases.count)
 
   /// Records a warning.
   public func warn(_ code: String, _ message: String, at location: SourceLocation? = nil, count: Int = 1) {

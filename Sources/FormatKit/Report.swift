@@ -3,8 +3,8 @@ import WorkoutModel
 
 /// One kind of data a conversion could not carry, aggregated with a count.
 public struct Loss: Sendable, Hashable, Codable {
-  /// What was lost, e.g. "laps", "power", "heartbeatSeries", "quantitySamples".
-  public var kind: String
+  /// What was lost, e.g. `.laps`, `.series("HKQuantityTypeIdentifierHeartRate")`, `.item(.heartbeatSeries)`.
+  public var kind: Kind
   /// What it was part of, e.g. "workout", "record", "export".
   public var object: String
   /// How many items of this kind were lost.
@@ -20,7 +20,7 @@ public struct Loss: Sendable, Hashable, Codable {
 
   /// Makes a loss record.
   public init(
-    kind: String, object: String, count: Int = 1, reason: String, firstLocation: SourceLocation? = nil,
+    kind: Kind, object: String, count: Int = 1, reason: String, firstLocation: SourceLocation? = nil,
     example: String? = nil, hint: String? = nil
   ) {
     self.kind = kind
@@ -134,7 +134,7 @@ public struct ConversionReport: Sendable, Hashable, Codable {
 
   /// Adds a loss, merging with an earlier one of the same kind and object.
   public mutating func add(_ loss: Loss) {
-    let key = loss.kind + "\u{1F}" + loss.object
+    let key = loss.kind.name + "\u{1F}" + loss.object
     if let index = lossIndex[key] {
       losses[index].count += loss.count
       if losses[index].firstLocation == nil { losses[index].firstLocation = loss.firstLocation }
@@ -146,13 +146,13 @@ public struct ConversionReport: Sendable, Hashable, Codable {
   }
 
   /// Removes the losses of `kind` and their dropped count (for a caller that reports them its own way).
-  public mutating func removeLosses(ofKind kind: String) {
+  public mutating func removeLosses(ofKind kind: Loss.Kind) {
     let removed = losses.filter { $0.kind == kind }.reduce(0) { $0 + $1.count }
     guard removed > 0 || losses.contains(where: { $0.kind == kind }) else { return }
     losses.removeAll { $0.kind == kind }
-    lossIndex = Dictionary(uniqueKeysWithValues: losses.enumerated().map { ($1.kind + "\u{1F}" + $1.object, $0) })
-    let left = (itemsDropped[kind] ?? 0) - removed
-    itemsDropped[kind] = left > 0 ? left : nil
+    lossIndex = Dictionary(uniqueKeysWithValues: losses.enumerated().map { ($1.kind.name + "\u{1F}" + $1.object, $0) })
+    let left = (itemsDropped[kind.name] ?? 0) - removed
+    itemsDropped[kind.name] = left > 0 ? left : nil
   }
 
   /// Counts `count` more of `what` as kept (nothing for a count of 0).
@@ -204,7 +204,7 @@ public struct ConversionReport: Sendable, Hashable, Codable {
   public func since(_ earlier: ConversionReport) -> ConversionReport {
     var out = ConversionReport()
     for loss in losses {
-      let key = loss.kind + "\u{1F}" + loss.object
+      let key = loss.kind.name + "\u{1F}" + loss.object
       let before = earlier.lossIndex[key].map { earlier.losses[$0].count } ?? 0
       guard loss.count > before else { continue }
       var l = loss

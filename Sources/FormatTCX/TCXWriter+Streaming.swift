@@ -29,22 +29,22 @@ extension TCXWriter: StreamingWorkoutSink {
     noteAuthor(shell.header.metadata)
     try startActivities()
     guard activityIDs.insert(shell.header.start.unixSeconds).inserted else {
-      lose("workouts with a duplicate start", reason: "TCX Activity Ids (start times) must be unique")
+      lose(.workoutsWithADuplicateStart, reason: "TCX Activity Ids (start times) must be unique")
       return
     }
     // The losses `Plan.buildPoints` reports, in its order.
     if layout.invalidPositions > 0 {
-      lose("route points", count: layout.invalidPositions, reason: "position outside TCX's latitude/longitude range")
+      lose(.routePoints, count: layout.invalidPositions, reason: "position outside TCX's latitude/longitude range")
     }
     for (index, sample) in shell.samples.enumerated() {
       guard case .quantity(let q) = sample, TCXStreamSources.slot(for: q.type) == nil else { continue }
       if q.type != WorkoutSeriesType.activeEnergy && q.type != "HKQuantityTypeIdentifierBasalEnergyBurned" {
-        lose(q.type, count: max(1, points.entryCount(sample: index)), reason: "TCX has no per-point field for it")
+        lose(.series(q.type), count: max(1, points.entryCount(sample: index)), reason: "TCX has no per-point field for it")
       }
     }
     if layout.intervals > 0 {
       lose(
-        "series entry intervals", count: layout.intervals,
+        .seriesEntryIntervals, count: layout.intervals,
         reason: "TCX trackpoints are instants (values kept at the start)")
     }
     let energy = Plan.energySamples(of: shell)
@@ -62,7 +62,7 @@ extension TCXWriter: StreamingWorkoutSink {
 
     // Pass 2: write.
     let (sport, exact) = TCXSport.sport(for: leg.activityType)
-    if !exact { lose("activity type", reason: "TCX Sport is only Running, Biking or Other") }
+    if !exact { lose(.activityType, reason: "TCX Sport is only Running, Biking or Other") }
     try xml.startElement("Activity")
     try xml.writeAttribute("Sport", sport)
     try xml.writeElement("Id", text: text(leg.id))

@@ -42,8 +42,8 @@ public final class TCXWriter: FormatWriter {
   private var timeCache: (minute: Int64, offset: Int?, text: [UInt8])?
   private var trackDepth = 0
   private var pausesWritten = 0
-  private var losses: [String: (count: Int, reason: String)] = [:]
-  private var lossOrder: [String] = []
+  private var losses: [Loss.Kind: (count: Int, reason: String)] = [:]
+  private var lossOrder: [Loss.Kind] = []
   /// Lap totals the model lacked, computed (`SummaryDerivation`'s rule for distance), by kind → count.
   private var derivedTotals: [String: Int] = [:]
 
@@ -89,7 +89,7 @@ public final class TCXWriter: FormatWriter {
       context.warn("tcx.routeAsCourse", "a route without a workout was written as a TCX Course")
       courses.append(workout)
     default:
-      lose(item.kind.rawValue, reason: "TCX holds only workouts, courses and routes")
+      lose(.item(item.kind), reason: "TCX holds only workouts, courses and routes")
     }
   }
 
@@ -168,7 +168,7 @@ public final class TCXWriter: FormatWriter {
     let partOK = part.range(of: #"^[A-Z0-9]{3}-[A-Z0-9]{5}-[A-Z0-9]{2}$"#, options: .regularExpression) != nil
     guard !name.isEmpty, versionOK, lang.count == 2, partOK else {
       lose(
-        "author", count: author.count, reason: "TCX Author needs a name, build version, LangID and PartNumber"
+        .author, count: author.count, reason: "TCX Author needs a name, build version, LangID and PartNumber"
       )
       return
     }
@@ -189,7 +189,7 @@ public final class TCXWriter: FormatWriter {
 
   private func writeActivity(_ workout: Workout) throws {
     guard activityIDs.insert(workout.header.start.unixSeconds).inserted else {
-      lose("workouts with a duplicate start", reason: "TCX Activity Ids (start times) must be unique")
+      lose(.workoutsWithADuplicateStart, reason: "TCX Activity Ids (start times) must be unique")
       return
     }
     let plan = Plan(workout, writer: self)
@@ -209,7 +209,7 @@ public final class TCXWriter: FormatWriter {
     let lost = plan.pauses.count - pausesWritten
     if lost > 0 {
       lose(
-        "pause events", count: lost,
+        .pauseEvents, count: lost,
         reason: "a TCX pause is a Track break inside a lap, between two trackpoints")
     }
   }
@@ -217,12 +217,12 @@ public final class TCXWriter: FormatWriter {
   private func writeMultiSport(_ workout: Workout) throws {
     guard sessionIDs.insert(workout.header.start.unixSeconds).inserted else {
       lose(
-        "workouts with a duplicate start", reason: "TCX MultiSportSession Ids (start times) must be unique")
+        .workoutsWithADuplicateStart, reason: "TCX MultiSportSession Ids (start times) must be unique")
       return
     }
     checkWorkout(workout, multisport: true)
     if workout.activityType != .swimBikeRun {
-      lose("activity type", reason: "a TCX MultiSportSession reads back as swimBikeRun")
+      lose(.activityType, reason: "a TCX MultiSportSession reads back as swimBikeRun")
     }
     let plan = Plan(workout, writer: self)
     beginPauses()
@@ -234,7 +234,7 @@ public final class TCXWriter: FormatWriter {
     for leg in plan.legs {
       if leg.isTransition {
         if first || pendingTransition != nil {
-          lose("transitions", reason: "a TCX Transition must come before a NextSport activity")
+          lose(.transitions, reason: "a TCX Transition must come before a NextSport activity")
         } else {
           pendingTransition = leg
         }
@@ -243,7 +243,7 @@ public final class TCXWriter: FormatWriter {
       try xml.startElement(first ? "FirstSport" : "NextSport")
       if let transition = pendingTransition {
         if transition.laps.count > 1 {
-          lose("transition laps", count: transition.laps.count - 1, reason: "a TCX Transition is one lap")
+          lose(.transitionLaps, count: transition.laps.count - 1, reason: "a TCX Transition is one lap")
         }
         if let lap = transition.laps.first { try writeLap(lap, element: "Transition", plan: plan) }
         pendingTransition = nil
@@ -253,7 +253,7 @@ public final class TCXWriter: FormatWriter {
       first = false
     }
     if pendingTransition != nil {
-      lose("transitions", reason: "a TCX Transition must come before a NextSport activity")
+      lose(.transitions, reason: "a TCX Transition must come before a NextSport activity")
     }
     if let notes = workout.header.metadata[TCXMetadataKey.notes] {
       try xml.writeElement("Notes", text: notes.stringValue)
@@ -263,7 +263,7 @@ public final class TCXWriter: FormatWriter {
 
   private func writeLeg(_ leg: Leg, plan: Plan, workout: Workout, notes: MetadataValue?) throws {
     let (sport, exact) = TCXSport.sport(for: leg.activityType)
-    if !exact { lose("activity type", reason: "TCX Sport is only Running, Biking or Other") }
+    if !exact { lose(.activityType, reason: "TCX Sport is only Running, Biking or Other") }
     try xml.startElement("Activity")
     try xml.writeAttribute("Sport", sport)
     try xml.writeElement("Id", text: text(leg.id))
@@ -276,7 +276,7 @@ public final class TCXWriter: FormatWriter {
   func writeCreator(_ device: Device?, source: Source?) throws {
     guard let name = device?.name ?? source?.name, !name.isEmpty else { return }
     if let source, source != Source(name: name) {
-      lose("source", reason: "TCX keeps one Creator name (the device's)")
+      lose(.source, reason: "TCX keeps one Creator name (the device's)")
     }
     if let device {
       var extra = device
@@ -285,7 +285,7 @@ public final class TCXWriter: FormatWriter {
       extra.softwareVersion = nil
       extra.extra = device.extra.filter { $0.key != TCXMetadataKey.productID }
       if !extra.isEmpty {
-        lose("device details", reason: "TCX Creator has only name, unit id, product id, version")
+        lose(.deviceDetails, reason: "TCX Creator has only name, unit id, product id, version")
       }
     }
     try xml.startElement("Creator")
@@ -293,7 +293,7 @@ public final class TCXWriter: FormatWriter {
     try xml.writeElement("Name", text: name)
     let unit = device?.serialNumber.flatMap { UInt32($0) }
     if device?.serialNumber != nil, unit == nil {
-      lose("device serial number", reason: "TCX UnitId is a number")
+      lose(.deviceSerialNumber, reason: "TCX UnitId is a number")
     }
     try xml.startElement("UnitId")
     try xml.writeText(Int(unit ?? 0))
@@ -304,7 +304,7 @@ public final class TCXWriter: FormatWriter {
     try xml.endElement()
     var parts = (device?.softwareVersion ?? "").split(separator: ".").map(String.init)
     if !(2...4).contains(parts.count) || !parts.allSatisfy({ UInt16($0) != nil }) {
-      if device?.softwareVersion != nil { lose("device version", reason: "TCX Version is 2 to 4 numbers") }
+      if device?.softwareVersion != nil { lose(.deviceVersion, reason: "TCX Version is 2 to 4 numbers") }
       parts = ["0", "0"]
     }
     try xml.startElement("Version")
@@ -323,11 +323,11 @@ public final class TCXWriter: FormatWriter {
   func checkWorkout(_ workout: Workout, multisport: Bool) {
     let extraMetadata = workout.header.metadata.entries.filter { !TCXMetadataKey.all.contains($0.key) }
     if !extraMetadata.isEmpty {
-      lose("metadata entries", count: extraMetadata.count, reason: "TCX has no place for free metadata")
+      lose(.metadataEntries, count: extraMetadata.count, reason: "TCX has no place for free metadata")
     }
     if !multisport, let activity = workout.activities.first, !activity.metadata.isEmpty {
       lose(
-        "activity metadata", count: activity.metadata.count,
+        .activityMetadata, count: activity.metadata.count,
         reason: "a single TCX Activity has no activity metadata")
     }
     for activity in workout.activities where multisport {
@@ -335,10 +335,10 @@ public final class TCXWriter: FormatWriter {
         $0.key != TCXMetadataKey.notes && $0.key != TCXMetadataKey.transition
       }
       if !extra.isEmpty {
-        lose("activity metadata", count: extra.count, reason: "TCX activities have only Notes")
+        lose(.activityMetadata, count: extra.count, reason: "TCX activities have only Notes")
       }
       if !activity.events.isEmpty {
-        lose("activity events", count: activity.events.count, reason: "TCX keeps laps and pauses per workout")
+        lose(.activityEvents, count: activity.events.count, reason: "TCX keeps laps and pauses per workout")
       }
     }
     if !multisport {
@@ -349,7 +349,7 @@ public final class TCXWriter: FormatWriter {
         ? [workout.header.start.adding(max(0, workout.duration ?? workout.header.duration))] : laps.map(\.end)
       if let latest = lapEnds.max(), latest.timeIntervalSince(workout.header.end) > 0.0005 {
         lose(
-          "workout end", reason: "TCX has no end time: it reads back as the last lap's end, which runs past it (a lap, or the active duration, longer than the workout's interval)")
+          .workoutEnd, reason: "TCX has no end time: it reads back as the last lap's end, which runs past it (a lap, or the active duration, longer than the workout's interval)")
       }
     }
     for event in workout.events {
@@ -361,25 +361,25 @@ public final class TCXWriter: FormatWriter {
         }
         if !extra.isEmpty {
           lose(
-            "lap metadata", count: extra.count, reason: "TCX laps have only Intensity, TriggerMethod, Notes")
+            .lapMetadata, count: extra.count, reason: "TCX laps have only Intensity, TriggerMethod, Notes")
         }
       case .pause, .resume:
         if !event.metadata.isEmpty {
-          lose("event metadata", count: event.metadata.count, reason: "TCX pauses are Track breaks")
+          lose(.eventMetadata, count: event.metadata.count, reason: "TCX pauses are Track breaks")
         }
       default:
-        lose("\(event.type.name) events", reason: "TCX activities have only laps and Track breaks")
+        lose(.events(event.type), reason: "TCX activities have only laps and Track breaks")
       }
     }
     for sample in workout.samples {
       guard case .quantity(let q) = sample else { continue }
       if q.type == WorkoutSeriesType.activeEnergy || q.type == "HKQuantityTypeIdentifierBasalEnergyBurned" {
         lose(
-          "energy samples", count: max(1, q.series.count),
+          .energySamples, count: max(1, q.series.count),
           reason: "TCX keeps energy only as lap Calories (summed)")
       } else if !q.header.metadata.isEmpty {
         lose(
-          "sample metadata", count: q.header.metadata.count, reason: "TCX has no place for sample metadata")
+          .sampleMetadata, count: q.header.metadata.count, reason: "TCX has no place for sample metadata")
       }
     }
   }
@@ -607,7 +607,7 @@ public final class TCXWriter: FormatWriter {
     name = name.trimmingCharacters(in: .whitespaces)
     if name.isEmpty { name = "Course" }
     if name.count > 15 {
-      lose("course name characters", reason: "a TCX course name has at most 15 characters")
+      lose(.courseNameCharacters, reason: "a TCX course name has at most 15 characters")
       name = String(name.prefix(15))
     }
     var unique = name
@@ -616,17 +616,17 @@ public final class TCXWriter: FormatWriter {
       unique = String(name.prefix(15 - String(n).count)) + String(n)
       n += 1
     }
-    if unique != name { lose("course name", reason: "TCX course names must be unique") }
+    if unique != name { lose(.courseName, reason: "TCX course names must be unique") }
     courseNames.insert(unique)
     checkWorkout(
       Workout(
         header: workout.header, activityType: workout.activityType,
         events: workout.events.filter { $0.type != .marker }), multisport: false)
     if !TCXSport.sport(for: workout.activityType).exact || workout.activityType != .other {
-      lose("activity type", reason: "a TCX course has no sport")
+      lose(.activityType, reason: "a TCX course has no sport")
     }
     if workout.events.contains(where: { $0.type == .pause }) {
-      lose("pause events", reason: "a TCX course is one track")
+      lose(.pauseEvents, reason: "a TCX course is one track")
     }
     let plan = Plan(workout, writer: self)
     try xml.startElement("Course")
@@ -653,7 +653,7 @@ public final class TCXWriter: FormatWriter {
       if t.calories != nil || t.maximumSpeed != nil || t.averageSpeed != nil || t.averageWatts != nil
         || lap.notes != nil
       {
-        lose("course lap totals", reason: "TCX course laps have no Calories, speed, power or notes")
+        lose(.courseLapTotals, reason: "TCX course laps have no Calories, speed, power or notes")
       }
     }
     if !plan.points.isEmpty {
@@ -679,23 +679,23 @@ public final class TCXWriter: FormatWriter {
         alt = alt ?? nearest.altitude
       }
       guard let lat, let lon else {
-        lose("course points", reason: "a TCX course point needs a position")
+        lose(.coursePoints, reason: "a TCX course point needs a position")
         continue
       }
       var pointName = m[TCXMetadataKey.coursePointName]?.stringValue ?? "Point"
       if pointName.isEmpty { pointName = "Point" }
       if pointName.count > 10 {
-        lose("course point name characters", reason: "a TCX course point name has at most 10 characters")
+        lose(.coursePointNameCharacters, reason: "a TCX course point name has at most 10 characters")
         pointName = String(pointName.prefix(10))
       }
       var type = m[TCXMetadataKey.coursePointType]?.stringValue ?? "Generic"
       if !validTypes.contains(type) {
-        lose("course point types", reason: "not a TCX PointType")
+        lose(.coursePointTypes, reason: "not a TCX PointType")
         type = "Generic"
       }
       let extra = m.entries.filter { !TCXMetadataKey.all.contains($0.key) }
       if !extra.isEmpty {
-        lose("course point metadata", count: extra.count, reason: "TCX course points have no free metadata")
+        lose(.coursePointMetadata, count: extra.count, reason: "TCX course points have no free metadata")
       }
       try xml.startElement("CoursePoint")
       try xml.writeElement("Name", text: pointName)
@@ -718,7 +718,7 @@ public final class TCXWriter: FormatWriter {
   /// Counts a lap total computed because the model lacked it (reported as one warning at the end).
   func derive(_ kind: String) { derivedTotals[kind, default: 0] += 1 }
 
-  func lose(_ kind: String, count: Int = 1, reason: String) {
+  func lose(_ kind: Loss.Kind, count: Int = 1, reason: String) {
     if losses[kind] == nil {
       lossOrder.append(kind)
       losses[kind] = (0, reason)
@@ -733,7 +733,7 @@ public final class TCXWriter: FormatWriter {
     // xs:dateTime offsets are whole minutes within ±14:00: keep the instant, round or drop the offset.
     let fixed: Int? = abs(offset) > 14 * 3600 ? nil : Int((Double(offset) / 60).rounded()) * 60
     if badOffsets.insert(offset).inserted {
-      lose("UTC offsets", reason: "xs:dateTime offsets are whole minutes within ±14:00 (the instant is kept)")
+      lose(.utcOffsets, reason: "xs:dateTime offsets are whole minutes within ±14:00 (the instant is kept)")
     }
     return TCXTime.format(Timestamp(timestamp.date, utcOffset: fixed))
   }
@@ -751,7 +751,7 @@ public final class TCXWriter: FormatWriter {
   private func clampOptional(_ value: Double, _ range: ClosedRange<Int>, _ what: String) -> Int? {
     let rounded = value.rounded()
     guard rounded.isFinite, rounded >= Double(range.lowerBound), rounded <= Double(range.upperBound) else {
-      lose("\(what) values out of range", reason: "TCX allows \(range.lowerBound)…\(range.upperBound)")
+      lose(.valuesOutOfRange(what), reason: "TCX allows \(range.lowerBound)…\(range.upperBound)")
       return nil
     }
     return Int(rounded)
@@ -1104,7 +1104,7 @@ struct Plan {
     }
     if invalidPositions > 0 {
       writer.lose(
-        "route points", count: invalidPositions, reason: "position outside TCX's latitude/longitude range")
+        .routePoints, count: invalidPositions, reason: "position outside TCX's latitude/longitude range")
     }
     var intervals = 0
     for sample in workout.samples {
@@ -1136,7 +1136,7 @@ struct Plan {
         unit = .watt
       } else {
         if type != WorkoutSeriesType.activeEnergy && type != "HKQuantityTypeIdentifierBasalEnergyBurned" {
-          writer.lose(type, count: max(1, q.series.count), reason: "TCX has no per-point field for it")
+          writer.lose(.series(type), count: max(1, q.series.count), reason: "TCX has no per-point field for it")
         }
         continue
       }
@@ -1144,7 +1144,7 @@ struct Plan {
       for entry in q.entries {
         guard let value = sourceUnit == unit ? entry.value : try? sourceUnit.convert(entry.value, to: unit)
         else {
-          writer.lose(type, reason: "unit not convertible to \(unit.unitString)")
+          writer.lose(.series(type), reason: "unit not convertible to \(unit.unitString)")
           continue
         }
         if slot == .distance {
@@ -1176,7 +1176,7 @@ struct Plan {
     }
     if intervals > 0 {
       writer.lose(
-        "series entry intervals", count: intervals,
+        .seriesEntryIntervals, count: intervals,
         reason: "TCX trackpoints are instants (values kept at the start)")
     }
     // Stable: points of equal time keep their order.
@@ -1337,10 +1337,10 @@ struct Plan {
       } else if s.type == WorkoutSeriesType.stepCount {
         t.steps = value(s.sum, s.unit, .count)
       } else {
-        writer.lose("lap statistics", reason: "TCX laps have no total for \(s.type)")
+        writer.lose(.lapStatistics, reason: "TCX laps have no total for \(s.type)")
       }
       if s.minimum != nil || s.mostRecent != nil || (s.sum != nil && !Self.isCumulative(s.type)) {
-        writer.lose("lap statistics", reason: "TCX laps keep only sums, averages and maxima TCX defines")
+        writer.lose(.lapStatistics, reason: "TCX laps keep only sums, averages and maxima TCX defines")
       }
     }
     // Computed from the samples where the model has none (counted: the writer warns).

@@ -223,7 +223,7 @@ public enum Converter {
     func reportLeftOut() {
       for (kind, count) in leftOut.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
         context.lose(
-          kind.rawValue, in: "input", count: count, reason: "--workouts-only writes workouts (with their samples) only",
+          .item(kind), in: "input", count: count, reason: "--workouts-only writes workouts (with their samples) only",
           hint: "leave out --workouts-only to keep them")
       }
     }
@@ -535,8 +535,7 @@ final class DirectoryWriter: DatasetFiles {
         guard let writer = try format.makeWriter(to: output.sink, options: settings.options, context: context) else {
           throw ConversionError(.unsupportedOperation, "\(format.descriptor.name) cannot be written")
         }
-        let lossKinds = ItemAccounting.wholeItemLossKinds(for: item)
-        func refused() -> Int { lossKinds.reduce(0) { $0 + context.report.itemsDropped[$1, default: 0] } }
+        func refused() -> Int { ItemAccounting.lostWhole(item, context: context) }
         let before = refused()
         try writer.receive(item)
         try writer.finish()

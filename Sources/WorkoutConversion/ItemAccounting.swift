@@ -10,8 +10,8 @@ import WorkoutModel
 /// - **read**: top-level items (`HealthItem`s) the reader handed to the pipeline. Samples the health
 ///   reader attaches to their workouts (per-workout targets) are read as part of that workout.
 /// - **dropped**: items the capability projection removed whole (the target cannot carry their kind),
-///   plus items a writer refused whole. A writer refuses an item by reporting a loss whose kind names
-///   the item (see `wholeItemLossKinds`).
+///   plus items a writer refused whole. A writer refuses an item by reporting a loss whose kind drops
+///   whole items of its kind (`Loss.Kind.wholeItem`).
 /// - **written**: every other item: handed to the target writer, or — for one-workout-per-file targets
 ///   in directory mode — to the lossless `<input>.ndjson` beside the workout files.
 ///
@@ -25,25 +25,9 @@ final class ItemAccounting {
   private(set) var writerDropped: [HealthItemKind: Int] = [:]
   private(set) var operationRemoved: [HealthItemKind: Int] = [:]
 
-  /// Loss kinds that mean "this whole item was not written", by item kind: the item kind's own name
-  /// (what `CapabilityProjection` and most writers use), and the few other names writers use for it.
-  static func wholeItemLossKinds(for item: HealthItem) -> [String] {
-    switch item {
-    case .workout: return ["workout", "workouts with a duplicate start", "workout without route"]
-    case .exportInfo: return ["exportInfo", "export info"]
-    case .opaque(let record): return ["opaque", "opaque:\(record.name)", "\(record.format) \(record.name)"]
-    default: return [item.kind.rawValue]
-    }
-  }
-
-  /// The item kind a loss kind names when it means a whole item, if it does.
-  static func itemKind(ofLossKind kind: String) -> HealthItemKind? {
-    if let direct = HealthItemKind(rawValue: kind) { return direct }
-    switch kind {
-    case "workouts with a duplicate start", "workout without route": return .workout
-    case "export info": return .exportInfo
-    default: return kind.hasPrefix("opaque:") ? .opaque : nil
-    }
+  /// How many `item`s writers reported lost whole so far (losses whose `Loss.Kind.wholeItem` is its kind).
+  static func lostWhole(_ item: HealthItem, context: ConversionContext) -> Int {
+    context.itemsLostWhole[item.kind.index]
   }
 
   /// Notes an item the reader produced.
@@ -61,12 +45,10 @@ final class ItemAccounting {
   func handing(
     _ item: HealthItem, points: WorkoutPoints? = nil, context: ConversionContext, _ body: () throws -> Void
   ) rethrows {
-    let keys = Self.wholeItemLossKinds(for: item)
-    func lost() -> Int { keys.reduce(0) { $0 + context.report.itemsDropped[$1, default: 0] } }
-    let before = lost()
+    let before = Self.lostWhole(item, context: context)
     try body()
     handed[item.kind, default: 0] += 1
-    if lost() > before {
+    if Self.lostWhole(item, context: context) > before {
       writerDropped[item.kind, default: 0] += 1
     } else {
       noteKept(item, points: points)
@@ -111,12 +93,6 @@ final class ItemAccounting {
     }
   }
 
-  /// Whether a loss kind is a full quantity type identifier (writers name series losses so; the
-  /// projection uses short names for what never reached the writer).
-  static func isSeriesType(_ kind: String) -> Bool {
-    kind.hasPrefix("HKQuantityTypeIdentifier") || kind.hasPrefix("WKQuantityTypeIdentifier")
-  }
-
   /// The `kept:` name of items of `kind` outside workouts.
   static func keptName(_ kind: HealthItemKind) -> String {
     switch kind {
@@ -136,19 +112,11 @@ final class ItemAccounting {
   /// Runs a writer's `finish()` (buffering writers may refuse items only then) and counts the items it
   /// reported lost whole.
   func finishing(context: ConversionContext, _ body: () throws -> Void) rethrows {
-    let before = Self.wholeItemLosses(in: context.report)
+    let before = context.itemsLostWhole
     try body()
-    for (kind, count) in Self.wholeItemLosses(in: context.report) where count > before[kind, default: 0] {
-      writerDropped[kind, default: 0] += count - before[kind, default: 0]
+    for kind in HealthItemKind.allCases where context.itemsLostWhole[kind.index] > before[kind.index] {
+      writerDropped[kind, default: 0] += context.itemsLostWhole[kind.index] - before[kind.index]
     }
-  }
-
-  private static func wholeItemLosses(in report: ConversionReport) -> [HealthItemKind: Int] {
-    var result: [HealthItemKind: Int] = [:]
-    for (kind, count) in report.itemsDropped {
-      if let itemKind = itemKind(ofLossKind: kind) { result[itemKind, default: 0] += count }
-    }
-    return result
   }
 
   /// Items read, written and dropped so far, by item kind name (kinds with no items are left out).
@@ -181,8 +149,9 @@ final class ItemAccounting {
     report.itemsDropped = counts.dropped
     // Series values a writer reported lost (its losses name the full HK/WK type) were not kept.
     var writerLost: [String: Int] = [:]
-    for loss in report.losses where loss.object == "workout" && Self.isSeriesType(loss.kind) {
-      writerLost[Self.keptName(Capability.forSeries(type: loss.kind)), default: 0] += loss.count
+    for loss in report.losses where loss.object == "workout" {
+      guard let type = loss.kind.seriesType else { continue }
+      writerLost[Self.keptName(Capability.forSeries(type: type)), default: 0] += loss.count
     }
     for k in keptParts.kept { report.addKept(k.what, max(0, k.count - writerLost[k.what, default: 0])) }
     for kind in HealthItemKind.allCases where kind != .workout {

@@ -138,9 +138,8 @@ struct StreamingProjection {
 
   private func merge(_ report: ConversionReport, into context: ConversionContext, skippingWorkoutUUIDs: Bool) {
     for loss in report.losses {
-      if skippingWorkoutUUIDs && loss.kind == "UUIDs" && loss.object == "workout" { continue }
-      context.report.add(loss)
-      context.report.itemsDropped[loss.kind, default: 0] += loss.count
+      if skippingWorkoutUUIDs && loss.kind == .uuids && loss.object == "workout" { continue }
+      context.add(loss)
     }
     for warning in report.warnings { context.report.add(warning) }
   }

@@ -31,13 +31,13 @@ public struct CapabilityProjection: Sendable {
     }
     if case .opaque(let record) = item, record.format != target.id.rawValue, target.id != .ndjson {
       context.lose(
-        "opaque:\(record.name)", in: "input", reason: "\(target.name) cannot carry \(record.format) \(record.name) records",
+        .opaque(record.name), in: "input", reason: "\(target.name) cannot carry \(record.format) \(record.name) records",
         hint: "convert to ndjson or \(record.format) to keep them")
       return nil
     }
     guard writes.contains(needed) else {
       context.lose(
-        item.kind.rawValue, in: "input", reason: "\(target.name) cannot carry \(needed.summary)",
+        .item(item.kind), in: "input", reason: "\(target.name) cannot carry \(needed.summary)",
         hint: hint(for: needed))
       return nil
     }
@@ -71,7 +71,7 @@ public struct CapabilityProjection: Sendable {
     // workout-carrying format rebuilds.
     if workout.activities.count > 1 && !writes.contains(.multisport) {
       context.lose(
-        "multisport activities", in: "workout", count: workout.activities.count,
+        .multisportActivities, in: "workout", count: workout.activities.count,
         reason: "\(target.name) has no multisport structure", hint: hint(for: .multisport))
       workout.activities = []
     } else if !writes.contains(.multisport) {
@@ -93,13 +93,13 @@ public struct CapabilityProjection: Sendable {
     }
     if !workout.statistics.isEmpty && !writes.contains(.workoutStatistics) {
       context.lose(
-        "workout statistics", in: "workout", count: workout.statistics.count,
+        .workoutStatistics, in: "workout", count: workout.statistics.count,
         reason: "\(target.name) has no place for workout statistics", hint: hint(for: .workoutStatistics))
       workout.statistics = []
     }
     if !workout.totals.isEmpty && !writes.contains(.workoutStatistics) {
       context.lose(
-        "workout totals", in: "workout", count: workout.totals.count,
+        .workoutTotals, in: "workout", count: workout.totals.count,
         reason: "\(target.name) has no place for workout totals", hint: hint(for: .workoutStatistics))
       workout.totals = [:]
     }
@@ -124,7 +124,7 @@ public struct CapabilityProjection: Sendable {
       case .category(var c):
         guard writes.contains(.categorySamples) else {
           context.lose(
-            shortName(c.type), in: "workout", reason: "\(target.name) cannot carry category samples",
+            .sampleType(shortName(c.type)), in: "workout", reason: "\(target.name) cannot carry category samples",
             hint: hint(for: .categorySamples))
           return nil
         }
@@ -133,7 +133,7 @@ public struct CapabilityProjection: Sendable {
       case .heartbeatSeries(var h):
         guard writes.contains(.heartbeatSeries) else {
           context.lose(
-            "heartbeats", in: "workout", count: h.beats.count, reason: "\(target.name) cannot carry beat-to-beat data",
+            .heartbeats, in: "workout", count: h.beats.count, reason: "\(target.name) cannot carry beat-to-beat data",
             hint: hint(for: .heartbeatSeries))
           return nil
         }
@@ -182,7 +182,7 @@ public struct CapabilityProjection: Sendable {
       let needed = Capability.forEvent(event)
       guard writes.contains(needed) else {
         context.lose(
-          "\(event.type.name) events", in: "workout", reason: "\(target.name) cannot carry \(needed.summary)",
+          .events(event.type), in: "workout", reason: "\(target.name) cannot carry \(needed.summary)",
           hint: hint(for: needed))
         return nil
       }
@@ -191,7 +191,7 @@ public struct CapabilityProjection: Sendable {
       }
       if !event.metadata.isEmpty && !writes.contains(.metadata) && needed != .swimLengths {
         context.lose(
-          "event metadata", in: "workout", count: event.metadata.count,
+          .eventMetadata, in: "workout", count: event.metadata.count,
           reason: "\(target.name) cannot carry event metadata", hint: hint(for: .metadata))
         event.metadata = Metadata()
       }
@@ -236,17 +236,17 @@ public struct CapabilityProjection: Sendable {
   private func strip(_ header: inout SampleHeader, object: String, context: ConversionContext, reportUUID: Bool = true) {
     if !header.metadata.isEmpty && !writes.contains(.metadata) {
       context.lose(
-        "metadata entries", in: object, count: header.metadata.count,
+        .metadataEntries, in: object, count: header.metadata.count,
         reason: "\(target.name) cannot carry free metadata", hint: hint(for: .metadata))
       header.metadata = Metadata()
     }
     if let device = header.device, !device.isEmpty, !writes.contains(.device) {
-      context.lose("device", in: object, reason: "\(target.name) cannot carry device details", hint: hint(for: .device))
+      context.lose(.device, in: object, reason: "\(target.name) cannot carry device details", hint: hint(for: .device))
       header.device = nil
     }
     if reportUUID && !writes.contains(.uuids) {
       context.lose(
-        "UUIDs", in: object, reason: "\(target.name) has no UUIDs; reading it back derives deterministic ones",
+        .uuids, in: object, reason: "\(target.name) has no UUIDs; reading it back derives deterministic ones",
         hint: hint(for: .uuids))
     }
   }
@@ -254,7 +254,7 @@ public struct CapabilityProjection: Sendable {
   /// Reports `count` route points dropped with a workout's routes (the target cannot carry routes).
   package func loseRoutePoints(_ count: Int, context: ConversionContext) {
     context.lose(
-      "route points", in: "workout", count: count, reason: "\(target.name) cannot carry routes",
+      .routePoints, in: "workout", count: count, reason: "\(target.name) cannot carry routes",
       hint: hint(for: .route))
   }
 
@@ -263,17 +263,17 @@ public struct CapabilityProjection: Sendable {
   package func loseRoutePointFields(accuracy: Int, speed: Int, altitude: Int, context: ConversionContext) {
     if accuracy > 0 {
       context.lose(
-        "route accuracy and course", in: "route point", count: accuracy,
+        .routeAccuracyAndCourse, in: "route point", count: accuracy,
         reason: "\(target.name) has no place for accuracy or course", hint: hint(for: .routeAccuracy))
     }
     if speed > 0 {
       context.lose(
-        "route speed", in: "route point", count: speed, reason: "\(target.name) cannot carry speed",
+        .routeSpeed, in: "route point", count: speed, reason: "\(target.name) cannot carry speed",
         hint: hint(for: .speed))
     }
     if altitude > 0 {
       context.lose(
-        "route altitude", in: "route point", count: altitude, reason: "\(target.name) cannot carry altitude",
+        .routeAltitude, in: "route point", count: altitude, reason: "\(target.name) cannot carry altitude",
         hint: hint(for: .altitude))
     }
   }
@@ -282,7 +282,7 @@ public struct CapabilityProjection: Sendable {
   package func loseSeries(type: String, count: Int, context: ConversionContext) {
     let needed = Capability.forSeries(type: type)
     context.lose(
-      shortName(type), in: "workout", count: count,
+      .sampleType(shortName(type)), in: "workout", count: count,
       reason: "\(target.name) cannot carry \(needed.summary)", hint: hint(for: needed))
   }
 

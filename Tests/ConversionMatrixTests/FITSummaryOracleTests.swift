@@ -139,7 +139,7 @@ import WorkoutModel
   /// that follows an explained record count difference (the records shift) is explained by that count.
   static func allowances(for differences: [String], file: String, losses: [Loss]) -> [Allowance?] {
     func lost(_ kinds: [String]) -> Int {
-      losses.filter { l in kinds.contains { l.kind.contains($0) } }.reduce(0) { $0 + $1.count }
+      losses.filter { l in kinds.contains { l.kind.name.contains($0) } }.reduce(0) { $0 + $1.count }
     }
     var used: [String: Int] = [:]
     var recordCountExplained = false

@@ -481,7 +481,7 @@ enum Explanations {
     let words = keywords.map { $0.lowercased() }.filter { !$0.isEmpty }
     for report in reports {
       for loss in report.losses where loss.count > 0 {
-        let text = (loss.kind + " " + loss.reason).lowercased()
+        let text = (loss.kind.name + " " + loss.reason).lowercased()
         if words.contains(where: { text.contains($0) }) { return loss }
       }
     }

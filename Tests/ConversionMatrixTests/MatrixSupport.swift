@@ -331,12 +331,6 @@ enum Accounting {
 
   static func lossNamesItem(_ loss: Loss, kind: String) -> Bool {
     guard loss.count > 0 else { return false }
-    if loss.kind == kind { return true }
-    switch kind {
-    case "opaque": return loss.kind.hasPrefix("opaque") || loss.object == "gpx" || loss.kind.hasPrefix("gpx ")
-    case "exportInfo": return loss.kind == "export info"
-    case "workout": return loss.kind.hasPrefix("workouts ") || loss.kind == "workout without route"
-    default: return false
-    }
+    return loss.kind.wholeItem?.rawValue == kind
   }
 }

@@ -41,7 +41,7 @@ import WorkoutModel
       header: Self.header(0, 7300), activityType: .running, duration: 7300,
       samples: [.quantity(fuel), .quantity(device)])
     let (bytes, context) = try Self.write(workout)
-    #expect(!context.report.losses.contains { $0.kind.contains("interval") })
+    #expect(!context.report.losses.contains { $0.kind.name.contains("interval") })
     let (back, _) = try FITMapping.read(bytes)
     let w = try #require(back)
     #expect(w.quantitySamples(of: "FITDeveloper.HKQuantityTypeIdentifierNikeFuel").isEmpty)

@@ -54,7 +54,7 @@ struct GPXAppleRouteTests {
     workout.routes[0].locations[0].latitude += 1e-7
     let (_, lossy) = try GPX.write(
       [.workout(workout)], options: FormatOptions(values: ["gpx.appleRoute": "true"]))
-    let kinds = Set(lossy.report.losses.map(\.kind))
+    let kinds = Set(lossy.report.losses.map(\.kind.name))
     #expect(kinds.contains("workout details") && kinds.contains("route digits"))
   }
 

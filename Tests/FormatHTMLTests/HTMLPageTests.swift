@@ -68,7 +68,7 @@ import WorkoutOperations
     var report = ConversionReport()
     report.add(
       Loss(
-        kind: "Temperature", object: "workout", count: 86_400,
+        kind: .sampleType("Temperature"), object: "workout", count: 86_400,
         reason: "HTML report cannot carry <temperature>"))
     let page = HTMLPage.workout(workout, report: report, inputName: "day.fit")
     #expect(page.utf8.count < 1_000_000, "page is \(page.utf8.count) bytes")

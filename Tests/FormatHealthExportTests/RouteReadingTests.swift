@@ -50,7 +50,7 @@ import WorkoutModel
       // Leaving route files unread is reported as a loss, once per file.
       let routeFiles = b.flatMap(\.routes).filter { $0.fileReference != nil }.count
       #expect(fullReport.losses.isEmpty)
-      #expect(quickReport.losses.map(\.kind) == (routeFiles > 0 ? [RouteReading.unreadLossKind] : []))
+      #expect(quickReport.losses.map(\.kind.name) == (routeFiles > 0 ? [RouteReading.unreadLossKind.name] : []))
       #expect(quickReport.losses.first.map(\.count) == (routeFiles > 0 ? routeFiles : nil))
     }
     // The dogsheep export's one route has points when read.

@@ -18,7 +18,7 @@ struct TCXModelTests {
     let (data, projected) = try TCX.write(items, context: context)
     let (status, output) = try TCX.validate(data, name: "kitchen-sink.tcx")
     #expect(status == 0, "\(output)")
-    let kinds = Set(context.report.losses.map(\.kind))
+    let kinds = Set(context.report.losses.map(\.kind.name))
     for kind in [
       "heartbeats", "UUIDs", "metadata entries", "quantity", "activitySummary", "marker events", "source",
     ] {

@@ -118,11 +118,11 @@ extension FITWriter {
   func finishBody() throws -> Bool {
     guard !body.isEmpty else { return false }
     func lose(_ items: [HealthItem], reason: String) {
-      var counts: [String: Int] = [:]
-      for item in items { counts[item.kind.rawValue, default: 0] += 1 }
-      for (kind, count) in counts.sorted(by: { $0.key < $1.key }) {
+      var counts: [HealthItemKind: Int] = [:]
+      for item in items { counts[item.kind, default: 0] += 1 }
+      for (kind, count) in counts.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
         context.lose(
-          kind, in: "fit", count: count, reason: reason,
+          .item(kind), in: "fit", count: count, reason: reason,
           hint: "convert them on their own to a .fit file, or to ndjson or health")
       }
     }

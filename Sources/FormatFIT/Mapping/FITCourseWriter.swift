@@ -196,7 +196,7 @@ struct FITCourseEncoder {
     }
     if series > 0 {
       context.lose(
-        "series values", in: "fit course", count: series,
+        .seriesValues, in: "fit course", count: series,
         reason: "a FIT course holds positions, altitude, distance and times only", example: types.first,
         hint: hint)
     }
@@ -205,24 +205,24 @@ struct FITCourseEncoder {
       + workout.activities.flatMap(\.events).filter { $0.type == .lap }.count
     if laps > 1 {
       context.lose(
-        "laps", in: "fit course", count: laps - 1, reason: "a FIT course has one lap over the whole course",
+        .laps, in: "fit course", count: laps - 1, reason: "a FIT course has one lap over the whole course",
         hint: hint)
     }
     let events = workout.events.filter { $0.type != .lap && $0.type != .marker }.count
     if events > 0 {
       context.lose(
-        "events", in: "fit course", count: events, reason: "a FIT course has a timer start and stop only",
+        .events, in: "fit course", count: events, reason: "a FIT course has a timer start and stop only",
         hint: hint)
     }
     let statistics = workout.statistics.count + workout.activities.reduce(0) { $0 + $1.statistics.count }
     if statistics > 0 {
       context.lose(
-        "statistics", in: "fit course", count: statistics, reason: "a FIT course has no session totals",
+        .statistics, in: "fit course", count: statistics, reason: "a FIT course has no session totals",
         hint: hint)
     }
     if workout.activities.count > 1 {
       context.lose(
-        "activities", in: "fit course", count: workout.activities.count - 1,
+        .activities, in: "fit course", count: workout.activities.count - 1,
         reason: "a FIT course is one sport",
         hint: hint)
     }
@@ -231,13 +231,13 @@ struct FITCourseEncoder {
     }
     if let first = metadata.first {
       context.lose(
-        "metadata", in: "fit course", count: metadata.count,
+        .metadata, in: "fit course", count: metadata.count,
         reason: "a FIT course has no field for workout metadata",
         example: first.key, hint: hint)
     }
     if unplaced > 0 {
       context.lose(
-        "course points", in: "fit course", count: unplaced,
+        .coursePoints, in: "fit course", count: unplaced,
         reason: "a marker outside the route's time span and without a position cannot be placed on the course"
       )
     }

@@ -24,24 +24,24 @@ public struct FITReader: FormatReader {
     }
     for (name, count) in builder.uncarriedRecordFields.sorted(by: { $0.key < $1.key }) {
       context.lose(
-        "record field \(name)", in: "fit record", count: count,
+        .recordField(name), in: "fit record", count: count,
         reason: "the model has no series for an array, text or unnamed record field",
         at: SourceLocation(file: input.name))
     }
     for (name, count) in builder.uncarriedSummaryFields.sorted(by: { $0.key < $1.key }) {
       context.lose(
-        name, in: "fit", count: count, reason: "the model keeps a lap's or session's profile fields only",
+        .formatField(name), in: "fit", count: count, reason: "the model keeps a lap's or session's profile fields only",
         at: SourceLocation(file: input.name))
     }
     if builder.recordsWithoutValues > 0 {
       context.lose(
-        "records without values", in: "fit record", count: builder.recordsWithoutValues,
+        .recordsWithoutValues, in: "fit record", count: builder.recordsWithoutValues,
         reason: "a record holding only a timestamp has nothing the model keeps (pool swims write HR in `hr` messages)",
         at: SourceLocation(file: input.name))
     }
     if builder.recordsWithoutTimestamp > 0 {
       context.lose(
-        "records without a timestamp", in: "fit record", count: builder.recordsWithoutTimestamp,
+        .recordsWithoutATimestamp, in: "fit record", count: builder.recordsWithoutTimestamp,
         reason: "a record without a timestamp has no place on the time line (pool swims write them)",
         at: SourceLocation(file: input.name))
     }

@@ -37,12 +37,12 @@ public final class FITWriter: FormatWriter {
     if body.take(item) { return }  // FITBodyWriter.swift
     guard case .workout(let w) = item else {
       context.lose(
-        item.kind.rawValue, in: "fit", reason: "a FIT activity file carries one workout and its samples",
+        .item(item.kind), in: "fit", reason: "a FIT activity file carries one workout and its samples",
         hint: "convert to ndjson or health to keep it")
       return
     }
     if workout != nil {
-      context.lose("workout", in: "fit", reason: "a FIT activity file holds one workout; later workouts are dropped",
+      context.lose(.item(.workout), in: "fit", reason: "a FIT activity file holds one workout; later workouts are dropped",
         hint: "write one file per workout into a directory: give an OUTPUT ending in /")
       return
     }
@@ -149,7 +149,7 @@ struct FITActivityEncoder {
     let subSecond = Self.subSecondTimes(in: workout, events: events)
     if subSecond > 0 {
       context?.lose(
-        "sub-second times", in: "fit", count: subSecond,
+        .subSecondTimes, in: "fit", count: subSecond,
         reason: "FIT record, event and lap times are whole seconds (no record field holds a fraction): they are rounded down",
         hint: "convert to ndjson, tcx or gpx to keep them")
     }
@@ -164,7 +164,7 @@ struct FITActivityEncoder {
     let dropped = workout.header.metadata.entries.filter { !$0.key.hasPrefix("FIT") && !writtenKeys.contains($0.key) }
     if let first = dropped.first {
       context?.lose(
-        "metadata", in: "fit", count: dropped.count, reason: "FIT has no field for workout metadata",
+        .metadata, in: "fit", count: dropped.count, reason: "FIT has no field for workout metadata",
         example: "\(first.key)=\(first.value.stringValue)", hint: "convert to ndjson or health to keep it")
     }
     // file_id (and the creator device_info below): FITDeviceIdentity.swift
@@ -209,7 +209,7 @@ struct FITActivityEncoder {
     }
     if instantsOnly > 0 {
       context?.lose(
-        "developer field intervals", in: "fit record", count: instantsOnly,
+        .developerFieldIntervals, in: "fit record", count: instantsOnly,
         reason: "a FIT developer field value is an instant (the record's time); the entry's end is dropped",
         hint: "convert to ndjson to keep it")
     }
@@ -237,7 +237,7 @@ struct FITActivityEncoder {
     }
     if undeclared > 0 {
       context?.lose(
-        "quantity entries", in: "fit record", count: undeclared,
+        .quantityEntries, in: "fit record", count: undeclared,
         reason: "a FIT file holds at most 255 developer fields; types beyond them are dropped",
         hint: "convert to ndjson to keep them")
     }
@@ -351,7 +351,7 @@ struct FITActivityEncoder {
     }
     if negativeDistances > 0 {
       context?.lose(
-        "negative distance increments", in: "fit record", count: negativeDistances,
+        .negativeDistanceIncrements, in: "fit record", count: negativeDistances,
         reason: "FIT's running distance total cannot go back; each is written as no distance",
         hint: "convert to ndjson to keep them")
     }
@@ -374,7 +374,7 @@ struct FITActivityEncoder {
     // of the end is that stop when read back (readers cannot tell them apart).
     if let last = pauses.last, last.1, last.0 >= end - 1 {
       context?.lose(
-        "final pause events", in: "fit", reason: "a pause without a resume within 1 s of the end reads back as FIT's closing timer stop (the end)",
+        .finalPauseEvents, in: "fit", reason: "a pause without a resume within 1 s of the end reads back as FIT's closing timer stop (the end)",
         hint: "convert to ndjson or health to keep it")
     }
 
@@ -424,7 +424,7 @@ struct FITActivityEncoder {
         85: "step length",
       ]
       context?.lose(
-        "\(names[key] ?? "record field \(key)") values out of range", in: "fit record", count: count,
+        .valuesOutOfRange(names[key] ?? "record field \(key)"), in: "fit record", count: count,
         reason: "the value does not fit the FIT record field (or equals its invalid marker)",
         hint: "convert to ndjson to keep it")
     }
@@ -459,7 +459,7 @@ struct FITActivityEncoder {
     } else if workout.activities.count > 1, !workout.statistics.isEmpty {
       // A multisport FIT file has totals per session (one per activity) only: the activity message has none.
       context?.lose(
-        "workout statistics", in: "fit", count: workout.statistics.count,
+        .workoutStatistics, in: "fit", count: workout.statistics.count,
         reason: "a multisport FIT activity carries statistics per session (activity), not for the whole workout",
         hint: "convert to ndjson or health to keep them")
     }
@@ -557,7 +557,7 @@ struct FITActivityEncoder {
     }
     for (message, values) in unwrittenStatistics.sorted(by: { $0.key < $1.key }) {
       context?.lose(
-        "\(message) statistics", in: "fit \(message)", count: values.count,
+        .statistics(of: message), in: "fit \(message)", count: values.count,
         reason: "FIT's \(message) message cannot hold these values (no field for the statistic, or a field repeated in the source)",
         example: values.first, hint: "convert to ndjson or health to keep them")
     }
@@ -614,7 +614,7 @@ struct FITActivityEncoder {
     }
     if !unwritten.isEmpty {
       context?.lose(
-        "workout totals", in: "fit session", count: unwritten.count,
+        .workoutTotals, in: "fit session", count: unwritten.count,
         reason: "FIT's session has no field for these legacy workout totals", example: unwritten.first,
         hint: "convert to ndjson or health to keep them")
     }
