@@ -43,8 +43,13 @@ public struct KeptCount: Sendable, Hashable, Codable {
     self.what = what
     self.count = count
   }
-  /// The singular of `what` ("workouts" → "workout", "route points" → "route point").
-  var singular: String { what.hasSuffix("s") ? String(what.dropLast()) : what }
+  /// The singular of `what` ("workouts" → "workout", "route points" → "route point", "activity summaries" →
+  /// "activity summary", "heartbeat series" stays).
+  var singular: String {
+    if what.hasSuffix("series") { return what }
+    if what.hasSuffix("ies") { return what.dropLast(3) + "y" }
+    return what.hasSuffix("s") ? String(what.dropLast()) : what
+  }
 }
 
 /// A recovered problem (a warning): the conversion went on.
