@@ -90,6 +90,7 @@ let package = Package(
     .testTarget(name: "WorkoutConversionTests", dependencies: ["WorkoutConversion", "TestSupport"]),
     .testTarget(name: "FormatHTMLTests", dependencies: ["FormatHTML", "FormatKit", "WorkoutOperations", "TestSupport"]),
     .testTarget(name: "CLITests", dependencies: ["TestSupport", "wkconv", "WorkoutModel", "FormatNDJSON"]),
+    .testTarget(name: "GoldenTests", dependencies: ["TestSupport", "wkconv"], exclude: ["Inputs", "Goldens"]),
     .testTarget(
       name: "OracleTests", dependencies: ["WorkoutConversion", "FormatKit", "WorkoutModel", "TestSupport"],
       exclude: ["tcxgpx_oracle.py"]),

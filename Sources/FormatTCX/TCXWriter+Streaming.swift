@@ -18,6 +18,8 @@ extension TCXWriter: StreamingWorkoutSink {
   }
 
   public func receive(workout shell: Workout, points: WorkoutPoints) throws {
+    var shell = shell
+    deriveTimers(&shell)
     // Pass 1 (no output, no losses yet): order checks, anchors and the laps' figures.
     guard acceptsStreamed(shell), let sources = try TCXStreamSources(shell, points),
       let layout = try sources.layout(shell)

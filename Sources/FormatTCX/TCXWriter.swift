@@ -62,6 +62,7 @@ public final class TCXWriter: FormatWriter {
     switch item {
     case .workout(var workout):
       context.report.itemsWritten["workout", default: 0] += 1
+      deriveTimers(&workout)
       if writesCourses && workout.header.metadata[TCXMetadataKey.courseName] == nil {
         workout.header.metadata[TCXMetadataKey.courseName] = .string("Course")
       }
@@ -717,6 +718,12 @@ public final class TCXWriter: FormatWriter {
 
   /// Counts a lap total computed because the model lacked it (reported as one warning at the end).
   func derive(_ kind: String) { derivedTotals[kind, default: 0] += 1 }
+
+  /// The one timer rule (`SummaryDerivation.deriveTimers`): a lap or session without a recorded timer that
+  /// spans pauses gets its elapsed time less the pauses as `TotalTimeSeconds`; counted like other lap totals.
+  func deriveTimers(_ workout: inout Workout) {
+    for (kind, count) in SummaryDerivation.deriveTimers(&workout).counts { derivedTotals[kind, default: 0] += count }
+  }
 
   func lose(_ kind: Loss.Kind, count: Int = 1, reason: String) {
     if losses[kind] == nil {

@@ -101,6 +101,49 @@ public enum SummaryDerivation {
     statistics.contains { types.contains($0.type) && $0.sum != nil }
   }
 
+  /// Timers a target needs and the source lacks: a lap or session (an activity, or the workout when it has
+  /// none) without a recorded timer that spans pauses gets its elapsed time less the pauses recorded inside it,
+  /// as a device's timer (else Σ lap timers exceeds the session's, and a paused gap counts as moving time),
+  /// marked `WKTimerDuration` in `WKDerived`. Works on a whole workout and on a streamed shell (its events).
+  @discardableResult
+  public static func deriveTimers(_ workout: inout Workout) -> Derived {
+    var derived = Derived()
+    let paused = WorkoutSummaries.pausedSpans(workout)
+    guard !paused.isEmpty else { return derived }
+    func active(_ start: Timestamp, _ end: Timestamp) -> Double? {
+      let s = start.unixSeconds
+      let e = end.unixSeconds
+      let pausedInside = paused.reduce(0.0) { $0 + max(0, min($1.1, e) - max($1.0, s)) }
+      return pausedInside > 0 ? max(0, e - s - pausedInside) : nil
+    }
+    func lap(_ event: inout WorkoutEvent) {
+      guard event.type == .lap, event.timerDuration == nil, let timer = active(event.start, event.end) else {
+        return
+      }
+      event.timerDuration = timer
+      event.metadata.markDerived(SummaryKey.timerDuration)
+      derived.add("lap timers as elapsed time less the pauses recorded")
+    }
+    for i in workout.events.indices { lap(&workout.events[i]) }
+    for a in workout.activities.indices {
+      for i in workout.activities[a].events.indices { lap(&workout.activities[a].events[i]) }
+      let activity = workout.activities[a]
+      if activity.duration == nil, let timer = active(activity.start, activity.end) {
+        workout.activities[a].duration = timer
+        workout.activities[a].metadata.markDerived(SummaryKey.timerDuration)
+        derived.add("session timers as elapsed time less the pauses recorded")
+      }
+    }
+    if workout.activities.isEmpty, workout.duration == nil,
+      let timer = active(workout.header.start, workout.header.end)
+    {
+      workout.duration = timer
+      workout.header.metadata.markDerived(SummaryKey.timerDuration)
+      derived.add("session timers as elapsed time less the pauses recorded")
+    }
+    return derived
+  }
+
   /// Adds what the workout's laps and sessions lack (distance, energy as Σ laps, ascent/descent, average
   /// speed), marking each in `WKDerived`. The sessions are the workout's activities, or the workout itself
   /// when it has none (then its statistics, legacy `totals` and header metadata are the session's).
@@ -109,7 +152,7 @@ public enum SummaryDerivation {
   /// sessions are written back as read).
   @discardableResult
   public static func deriveTotals(_ workout: inout Workout, sumsOfLapsOnly: Bool = false) -> Derived {
-    var derived = Derived()
+    var derived = sumsOfLapsOnly ? Derived() : deriveTimers(&workout)
     let (steps, fromPositions) = distanceSteps(workout)
     let altitudeSegments = altitudes(workout)
     let distanceTypes = WorkoutSeriesType.distances
@@ -117,22 +160,11 @@ public enum SummaryDerivation {
     let distanceType = WorkoutSeriesType.distanceType(for: workout.activityType)
     let source = fromPositions ? "positions" : "distance series"
 
-    let paused = WorkoutSummaries.pausedSpans(workout)
     // Laps (events on the workout, and on activities when the workout lists none).
     func deriveLap(_ lap: inout WorkoutEvent, closed: Bool, activity: WorkoutActivityType) {
       if sumsOfLapsOnly { return }
       let start = lap.start.unixSeconds
       let end = lap.end.unixSeconds
-      // A lap without a recorded timer that spans a pause: its timer is its elapsed time less the pauses
-      // inside it, as a device's lap timer (else Σ lap timers exceeds the session's timer).
-      if lap.timerDuration == nil {
-        let pausedInside = paused.reduce(0.0) { $0 + max(0, min($1.1, end) - max($1.0, start)) }
-        if pausedInside > 0 {
-          lap.timerDuration = max(0, lap.duration - pausedInside)
-          lap.metadata.markDerived(SummaryKey.timerDuration)
-          derived.add("lap timers as elapsed time less the pauses recorded")
-        }
-      }
       // A lap's distance only from positions: a distance series' steps need not align with the laps (a
       // pool swim's rest lap would take the length that ends in it).
       if fromPositions, !hasSum(lap.statistics, distanceTypes),

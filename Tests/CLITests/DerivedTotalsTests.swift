@@ -57,6 +57,8 @@ private func number(_ any: Any?) -> Double? { (any as? NSNumber)?.doubleValue }
     let results = try #require(try JSONSerialization.jsonObject(with: r.stdout) as? [[String: [String: Any]]])
     var compared = 0
     var ascents = 0
+    var timers = 0
+    var pausedTimers = 0
     for (name, result) in zip(names, results) {
       let g = result["gpx"]!
       let f = result["fit"]!
@@ -81,6 +83,19 @@ private func number(_ any: Any?) -> Double? { (any as? NSNumber)?.doubleValue }
         #expect(
           abs(speed - distance / timer) <= 0.001 + 0.005 / timer,
           "\(name): avg speed \(speed) vs \(distance / timer)")
+      }
+      // A segment break with a time gap is a pause: the session's timer (and the lap FIT adds for it, and TCX's
+      // TotalTimeSeconds) is the sum of the segments' durations, not the elapsed time. FIT's session start and end
+      // are whole seconds while the timer is derived from the exact instants (ms): within 1 s.
+      if !Self.zeroGapSegments.contains(name), let segmentSeconds = number(g["segment_seconds"]) {
+        timers += 1
+        let timer = number(f["total_timer_time"]) ?? .nan
+        #expect(abs(timer - segmentSeconds) <= 1, "\(name): FIT session timer \(timer) vs gpxpy Σ segments \(segmentSeconds)")
+        let lapTimers = (f["lap_timers"] as? [Any] ?? []).compactMap { number($0) }.reduce(0, +)
+        #expect(abs(lapTimers - timer) <= 0.01, "\(name): FIT Σ lap timers \(lapTimers) vs session \(timer)")
+        let tcxSeconds = number(t["lap_seconds"]) ?? .nan
+        #expect(abs(tcxSeconds - segmentSeconds) <= 1, "\(name): TCX Σ TotalTimeSeconds \(tcxSeconds) vs gpxpy Σ segments \(segmentSeconds)")
+        if number(g["segments"]) ?? 0 > 1 { pausedTimers += 1 }
       }
       guard !fromSeries, !Self.zeroGapSegments.contains(name) else { continue }
       compared += 1
@@ -112,5 +127,6 @@ private func number(_ any: Any?) -> Double? { (any as? NSNumber)?.doubleValue }
     }
     #expect(compared >= 15, "GPX files compared: \(compared)")
     #expect(ascents >= 10, "GPX files with elevation compared: \(ascents)")
+    #expect(timers >= 15 && pausedTimers >= 1, "GPX timers compared: \(timers), with pauses: \(pausedTimers)")
   }
 }

@@ -2,9 +2,12 @@
 """Independent readers for the derived totals of GPX → FIT / TCX (Tests/CLITests/DerivedTotalsTests.swift).
 
   derived_totals_oracle.py SOURCE.gpx OUT.fit OUT.tcx [SOURCE.gpx OUT.fit OUT.tcx …]
-    gpx: gpxpy's length_2d / length_3d and get_uphill_downhill (tracks, segments), tracks count.
-    fit: fitdecode's session total_distance/ascent/descent/avg speed/timer and the laps' total_distance.
-    tcx: tcxreader's exercise distance (the sum of lap DistanceMeters) and last trackpoint distance.
+    gpx: gpxpy's length_2d / length_3d and get_uphill_downhill (tracks, segments), tracks count, and the sum of
+         the segments' durations (get_duration) when every point has a time (a segment break is a pause).
+    fit: fitdecode's session total_distance/ascent/descent/avg speed/timer and the laps' total_distance and
+         total_timer_time.
+    tcx: tcxreader's exercise distance (the sum of lap DistanceMeters) and last trackpoint distance;
+         ElementTree's sum of the laps' TotalTimeSeconds.
 Prints one JSON object per triple, in a list.
 """
 import json
@@ -17,7 +20,11 @@ def gpx(path):
     with open(path, encoding="utf-8-sig") as f:
         g = gpxpy.parse(f)
     ud = g.get_uphill_downhill()
+    segments = [s for t in g.tracks for s in t.segments if s.points]
+    timed = all(p.time is not None for s in segments for p in s.points)
     return {
+        "segments": len(segments),
+        "segment_seconds": sum(s.get_duration() or 0 for s in segments) if timed and segments else None,
         "tracks": len(g.tracks),
         "length_2d": g.length_2d(),
         "length_3d": g.length_3d(),
@@ -44,6 +51,7 @@ def fit(path):
         "avg_speed": s.get("enhanced_avg_speed", s.get("avg_speed")),
         "total_timer_time": s.get("total_timer_time"),
         "lap_distances": [l.get("total_distance") for l in laps],
+        "lap_timers": [l.get("total_timer_time") for l in laps],
     }
 
 
@@ -51,8 +59,13 @@ def tcx(path):
     from tcxreader.tcxreader import TCXReader
 
     e = TCXReader().read(path, only_gps=False)
+    import xml.etree.ElementTree as ET
+
     points = [p.distance for p in e.trackpoints if p.distance is not None]
+    ns = "{http://www.garmin.com/xmlschemas/TrainingCenterDatabase/v2}"
+    laps = ET.parse(path).getroot().iter(ns + "Lap")
     return {
+        "lap_seconds": sum(float(l.findtext(ns + "TotalTimeSeconds") or 0) for l in laps),
         "distance": e.distance,
         "last_point_distance": points[-1] if points else None,
     }

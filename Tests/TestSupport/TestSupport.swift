@@ -113,3 +113,29 @@ public func runProcess(
   process.waitUntilExit()
   return ProcessResult(status: process.terminationStatus, stdout: outData, stderr: errData)
 }
+
+/// Runs the built `wkconv` binary (built by `swift build` / `swift test` beside the test bundle).
+public enum CLI {
+  public static let binary: String = {
+    let bundle = Bundle.main.bundleURL
+    for dir in [bundle, bundle.deletingLastPathComponent(), bundle.deletingLastPathComponent().deletingLastPathComponent()] {
+      let candidate = dir.appendingPathComponent("wkconv").path
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    for config in ["debug", "release"] {
+      let candidate = TestPaths.packageRoot.appendingPathComponent(".build/\(config)/wkconv").path
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return TestPaths.packageRoot.appendingPathComponent(".build/debug/wkconv").path
+  }()
+
+  public static func run(_ args: [String], stdin: Data? = nil, in dir: URL? = nil) throws -> ProcessResult {
+    try runProcess(binary, args, stdin: stdin, currentDirectory: dir)
+  }
+
+  public static func tempDir() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("wkconv-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+}
