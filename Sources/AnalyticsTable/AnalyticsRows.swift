@@ -219,11 +219,13 @@ public final class AnalyticsRows {
 
 extension AnalyticsRows {
   /// What the table carries (CSV, Parquet and SQLite declare it): everything but characteristics, export
-  /// info, format-specific records, beat-to-beat series, correlations and
+  /// info, format-specific records, beat-to-beat series, correlations, electrocardiograms and
   /// route accuracy/course.
   public static var capabilities: FormatCapabilities {
     var writes = Set(Capability.allCases)
-    writes.subtract([.characteristics, .exportInfo, .opaque, .heartbeatSeries, .correlations, .routeAccuracy])
+    writes.subtract([
+      .characteristics, .exportInfo, .opaque, .heartbeatSeries, .correlations, .routeAccuracy, .electrocardiograms,
+    ])
     return FormatCapabilities(reads: [], writes: writes)
   }
 }

@@ -21,7 +21,7 @@ public struct HealthExportFormat: WorkoutFormat {
     .workouts, .multisport, .laps, .pauses, .otherEvents, .workoutStatistics, .route, .routeAccuracy, .heartRate,
     .cadence, .power, .speed, .distance, .altitude, .temperature, .energy, .otherWorkoutSeries, .heartbeatSeries,
     .swimLengths, .device, .metadata, .quantitySamples, .categorySamples, .correlations, .activitySummaries,
-    .characteristics, .exportInfo, .opaque,
+    .characteristics, .exportInfo, .opaque, .electrocardiograms,
   ]
 
   public func sniff(_ prefix: [UInt8]) -> SniffResult {

@@ -65,6 +65,34 @@ public struct HealthExportReader: FormatReader {
           consume in try input.withChunks(chunkSize: 1 << 20) { try consume($0) }
         }
       }
+      if let folder {
+        try readElectrocardiograms(besides: folder, sink: sink, context: context)
+        let cda = folder.appendingPathComponent(CDAFile.name)
+        if let attributes = try? FileManager.default.attributesOfItem(atPath: cda.path),
+          attributes[.type] as? FileAttributeType == .typeRegular, let size = attributes[.size] as? Int64
+        {
+          let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+          try emitCDA(
+            .file(cda, size: size, modified: modified), identity: "file-\(modified)", size: size, sink: sink, context: context)
+        }
+      }
+    }
+  }
+
+  /// The `electrocardiograms/*.csv` files in the folder of a bare `export.xml` (regular files only, bounded
+  /// size, in name order).
+  func readElectrocardiograms(besides folder: URL, sink: any HealthItemSink, context: ConversionContext) throws {
+    let directory = folder.appendingPathComponent(ElectrocardiogramCSV.folder)
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+    for name in names.sorted() where ElectrocardiogramCSV.isECGPath(ElectrocardiogramCSV.folder + name) {
+      let url = directory.appendingPathComponent(name)
+      guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+        attributes[.type] as? FileAttributeType == .typeRegular,
+        let size = attributes[.size] as? Int64, size <= HealthExportSafety.routeEntryLimits.maxUncompressedBytes
+      else { continue }
+      try emitElectrocardiogram(
+        Data(contentsOf: url), relativePath: ElectrocardiogramCSV.folder + name, fileName: url.path, sink: sink,
+        context: context)
     }
   }
 
@@ -153,6 +181,59 @@ public struct HealthExportReader: FormatReader {
         }
       }
     }
+    // The electrocardiograms are files of their own, referenced by nothing in export.xml.
+    let ecgEntries = zip.entries().filter {
+      !$0.isDirectory && $0.path.hasPrefix(base) && ElectrocardiogramCSV.isECGPath(String($0.path.dropFirst(base.count)))
+    }
+    for ecgEntry in ecgEntries {
+      let data = try zip.readData(ecgEntry, limits: HealthExportSafety.routeEntryLimits, budget: budget)
+      try emitElectrocardiogram(
+        data, relativePath: String(ecgEntry.path.dropFirst(base.count)), fileName: name + ":" + ecgEntry.path, sink: sink,
+        context: context)
+    }
+    // export_cda.xml travels by reference to an export output (streamed there, never held here).
+    if let cda = zip.entries().first(where: { !$0.isDirectory && $0.path.lowercased() == base.lowercased() + CDAFile.name }) {
+      try emitCDA(
+        .zipEntry(archive: url, path: cda.path, checksum: cda.checksum), identity: String(cda.checksum, radix: 16), size: Int64(clamping: cda.uncompressedSize), sink: sink,
+        context: context)
+    }
+  }
+
+  /// Passes on the item standing for `export_cda.xml` (registered in `CarriedFiles`).
+  func emitCDA(
+    _ location: CarriedFiles.Location, identity: String, size: Int64, sink: any HealthItemSink, context: ConversionContext
+  ) throws {
+    // The same input gives the same token (its CRC-32, or a plain file's modification time, and size), so
+    // reading it twice gives the same items.
+    let token = "export_cda.xml-" + identity + "-" + String(size)
+    // Registered for the rest of the process (one small entry per export read): a dataset read into memory
+    // can still be written later; the writer checks that the file is unchanged.
+    CarriedFiles.register(location, token: token)
+    let record = OpaqueRecord(
+      format: "health", name: CDAFile.name,
+      attributes: [KeyValue(OpaqueRecord.fileTokenKey, token), KeyValue("size", String(size))])
+    context.report.itemsRead[HealthItemKind.opaque.rawValue, default: 0] += 1
+    try sink.receive(.opaque(record))
+  }
+
+  /// Reads one electrocardiogram file and passes it on, counted as read; an unreadable file is a located error.
+  func emitElectrocardiogram(
+    _ data: Data, relativePath: String, fileName: String, sink: any HealthItemSink, context: ConversionContext
+  ) throws {
+    var unusual = 0
+    let ecg: Electrocardiogram
+    do {
+      ecg = try ElectrocardiogramCSV.parse(data, relativePath: relativePath, unusualNumbers: &unusual)
+    } catch {
+      throw ConversionError(.invalidInput, error.message, at: SourceLocation(file: fileName, line: error.line))
+    }
+    if unusual > 0 {
+      context.warn(
+        "health.ecgNumberText", "\(unusual) voltage(s) are not written in their shortest form; they will be written so",
+        at: SourceLocation(file: fileName), count: unusual)
+    }
+    context.report.itemsRead[HealthItemKind.electrocardiogram.rawValue, default: 0] += 1
+    try sink.receive(.electrocardiogram(ecg))
   }
 
   /// The entry holding export.xml: `apple_health_export/export.xml` if present, else the first `.xml`

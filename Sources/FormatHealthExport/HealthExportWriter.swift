@@ -26,6 +26,9 @@ public final class HealthExportWriter: FormatWriter {
   private var pendingSeries: [String: HeartbeatSeries] = [:]
   private var routeFiles: [(path: String, url: URL)] = []
   private var usedRouteNames: Set<String> = []
+  private var ecgFiles: [(path: String, url: URL)] = []
+  private var cdaFile: URL?
+  private var usedECGNames: Set<String> = []
   private var latest: Timestamp?
   private var finished = false
   private var precisionLosses = 0
@@ -80,6 +83,10 @@ public final class HealthExportWriter: FormatWriter {
       context.lose(.item(.route), in: "input", reason: "an export has no routes outside workouts")
     case .activitySummary(let s):
       try writeSummary(s)
+    case .electrocardiogram(let e):
+      try writeElectrocardiogram(e)
+    case .opaque(let o) where o.format == "health" && o.name == CDAFile.name && o.fileToken != nil:
+      try carryCDA(o)
     case .opaque(let o):
       if o.format == "health" {
         try writeOpaque(o)
@@ -363,6 +370,70 @@ public final class HealthExportWriter: FormatWriter {
     context.merge(nested.report)
   }
 
+  /// Spools an electrocardiogram as `electrocardiograms/ecg_<day>[_n].csv` (the name it was read from when
+  /// it is one of the export's and still free), byte for byte as Apple writes it.
+  private func writeElectrocardiogram(_ e: Electrocardiogram) throws {
+    note(e.header.start)
+    var name = ElectrocardiogramCSV.fileName(e)
+    if let kept = e.header.metadata[Electrocardiogram.HeaderKeys.file]?.stringValue, ElectrocardiogramCSV.isECGPath(kept),
+      HealthExportSafety.containedComponents(of: kept) != nil, !usedECGNames.contains(String(kept.dropFirst(ElectrocardiogramCSV.folder.count)))
+    {
+      name = String(kept.dropFirst(ElectrocardiogramCSV.folder.count))
+    }
+    let stem = String(name.dropLast(4))
+    var n = 1
+    while usedECGNames.contains(name) {
+      name = "\(stem)_\(n).csv"
+      n += 1
+    }
+    usedECGNames.insert(name)
+    if e.averageHeartRate != nil {
+      context.lose("average heart rate", in: "electrocardiogram", reason: "Apple's ECG file has no average heart rate")
+    }
+    if e.header.source != nil || e.header.device.map({ !$0.isEmpty }) == true {
+      context.lose("source and device", in: "electrocardiogram", reason: "Apple's ECG file names only the watch model and app version")
+    }
+    let url = folder.appendingPathComponent("ecg-\(ecgFiles.count).csv")
+    let sink = try BufferedFileSink(creating: url, capacity: 1 << 16)
+    try ElectrocardiogramCSV.write(e, to: sink)
+    try sink.close()
+    ecgFiles.append((ElectrocardiogramCSV.folder + name, url))
+  }
+
+  private func lostCDA(_ o: OpaqueRecord, _ reason: String) {
+    context.lose("opaque:\(o.name)", in: "input", reason: reason, hint: "convert the export itself to carry export_cda.xml")
+  }
+
+  /// Copies the input's `export_cda.xml` byte for byte, streamed into the spool folder now (a spooled
+  /// input lives only while it is read); one per export.
+  private func carryCDA(_ o: OpaqueRecord) throws {
+    guard cdaFile == nil else {
+      context.lose("opaque:\(o.name)", in: "input", reason: "an export has one export_cda.xml; the first is kept")
+      return
+    }
+    guard let token = o.fileToken, let location = CarriedFiles.location(of: token) else {
+      return lostCDA(o, "no export read by this run holds it")
+    }
+    let url = folder.appendingPathComponent("export_cda.xml")
+    switch location {
+    case .zipEntry(let archive, let path, let checksum):
+      guard let zip = try? ZipArchiveReader(url: archive), let entry = zip.entry(atPath: path), entry.checksum == checksum else {
+        return lostCDA(o, "the export it came from is gone or changed")
+      }
+      let sink = try BufferedFileSink(creating: url, capacity: 1 << 16)
+      try zip.stream(entry, limits: HealthExportSafety.exportEntryLimits) { try sink.write($0) }
+      try sink.close()
+    case .file(let file, let size, let modified):
+      guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
+        attributes[.size] as? Int64 == size, (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 == modified
+      else { return lostCDA(o, "the file it came from is gone or changed") }
+      let sink = try BufferedFileSink(creating: url, capacity: 1 << 16)
+      try InputSource(file: file).withChunks(chunkSize: 1 << 20) { try sink.write($0) }
+      try sink.close()
+    }
+    cdaFile = url
+  }
+
   private func writeSummary(_ s: ActivitySummary) throws {
     try body.startElement("ActivitySummary")
     try body.writeAttribute("dateComponents", s.dateComponents)
@@ -458,7 +529,10 @@ public final class HealthExportWriter: FormatWriter {
       }
       try out.write(Data("\n".utf8))
     }
-    for (path, url) in routeFiles {
+    if let cdaFile {
+      try zip.addEntry(path: "apple_health_export/" + CDAFile.name, fileURL: cdaFile, modificationDate: stamp)
+    }
+    for (path, url) in routeFiles + ecgFiles {
       try zip.addEntry(path: "apple_health_export/" + path, fileURL: url, modificationDate: stamp)
     }
     try zip.finish()

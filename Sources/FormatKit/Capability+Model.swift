@@ -29,6 +29,7 @@ extension Capability {
     case .route: return .route
     case .activitySummary: return .activitySummaries
     case .opaque: return .opaque
+    case .electrocardiogram: return .electrocardiograms
     }
   }
 

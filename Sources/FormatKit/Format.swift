@@ -24,7 +24,7 @@ public enum Capability: String, Sendable, Hashable, Codable, CaseIterable {
   case workouts, multisport, laps, pauses, otherEvents, workoutStatistics, route, routeAccuracy,
     heartRate, cadence, power, speed, distance, altitude, temperature, energy, otherWorkoutSeries,
     heartbeatSeries, swimLengths, device, metadata, uuids, quantitySamples, categorySamples, correlations,
-    activitySummaries, characteristics, exportInfo, opaque
+    activitySummaries, characteristics, exportInfo, opaque, electrocardiograms
 
   /// Words for reports and `wkconv formats`.
   public var summary: String {
@@ -58,6 +58,7 @@ public enum Capability: String, Sendable, Hashable, Codable, CaseIterable {
     case .characteristics: return "characteristics (Me)"
     case .exportInfo: return "export date/locale"
     case .opaque: return "format-specific records"
+    case .electrocardiograms: return "electrocardiograms (ECG)"
     }
   }
 }

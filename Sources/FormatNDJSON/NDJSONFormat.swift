@@ -6,7 +6,7 @@ import WorkoutModel
 ///
 /// Each line is a `HealthItem` encoded with the model's `Codable` schema: a `"kind"` field
 /// (`quantity`, `category`, `correlation`, `heartbeatSeries`, `workout`, `route`, `activitySummary`,
-/// `characteristics`, `exportInfo`, `opaque`), sample headers flattened (`uuid`, `start`, `end`,
+/// `characteristics`, `exportInfo`, `opaque`, `electrocardiogram`), sample headers flattened (`uuid`, `start`, `end`,
 /// `source`, `device`, `creationDate`, `metadata`), units as HKUnit strings, dates as ISO 8601 with
 /// fractional seconds and the original UTC offset. Keys are sorted, so equal models give equal text.
 public struct NDJSONFormat: WorkoutFormat {

@@ -137,6 +137,7 @@ public final class InspectionSink: SampleIdentityIndifferentSink {
         note(c.header)
         types.add(c.type)
       case .heartbeatSeries(let h): note(h.header)
+      case .electrocardiogram(let e): note(e.header)
       case .route(let r): note(r.header)
       case .workout(let w):
         note(w.header)

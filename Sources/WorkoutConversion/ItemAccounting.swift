@@ -106,6 +106,7 @@ final class ItemAccounting {
     case .exportInfo: return "export infos"
     case .characteristics: return "characteristics"
     case .workout: return "workouts"
+    case .electrocardiogram: return "electrocardiograms"
     }
   }
 

@@ -29,6 +29,12 @@ public struct CapabilityProjection: Sendable {
     {
       return item
     }
+    if case .opaque(let record) = item, record.fileToken != nil, record.format != target.id.rawValue {
+      context.lose(
+        "opaque:\(record.name)", in: "input", reason: "the file \(record.name) is carried only to a \(record.format) output",
+        hint: "convert to \(record.format) to keep it")
+      return nil
+    }
     if case .opaque(let record) = item, record.format != target.id.rawValue, target.id != .ndjson {
       context.lose(
         .opaque(record.name), in: "input", reason: "\(target.name) cannot carry \(record.format) \(record.name) records",
@@ -58,6 +64,9 @@ public struct CapabilityProjection: Sendable {
     case .correlation(var correlation):
       strip(&correlation.header, object: "correlation", context: context)
       return .correlation(correlation)
+    case .electrocardiogram(var ecg):
+      strip(&ecg.header, object: "electrocardiogram", context: context)
+      return .electrocardiogram(ecg)
     default:
       return item
     }

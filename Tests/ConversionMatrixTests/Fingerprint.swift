@@ -473,6 +473,7 @@ enum Explanations {
     case .characteristics: return ["characteristics"]
     case .exportInfo: return ["exportinfo", "export info", "export locale"]
     case .opaque: return ["opaque", "gpx ", "records"]
+    case .electrocardiograms: return ["electrocardiogram"]
     }
   }
 

@@ -9,6 +9,9 @@ zip code).
   make_archives.py body EXPORT.zip OUTDIR  EXPORT.zip (Samples/export.zip) with invented body-mass, body-fat,
                                            BMI records and two blood-pressure correlations added:
                                            body-export.zip
+  make_archives.py ecg EXPORT.zip OUTDIR   EXPORT.zip with three synthetic electrocardiograms
+                                           (electrocardiograms/ecg_*.csv, Apple's layout, FORMAT.md §6) and a
+                                           small export_cda.xml (HL7 CDA, §7) added: ecg-export.zip
 """
 import csv
 import gzip
@@ -124,7 +127,78 @@ def body(export: str, out: str) -> None:
             z.writestr(info.filename, data)
 
 
+def ecg_waveform(seconds: float, rate: int, bpm: float, seed: int, noisy: bool) -> list:
+    """A synthetic single-lead ECG in µV: P, QRS and T waves as Gaussians on a slowly wandering
+    baseline (invented, not a recording), rounded to 3 decimals like Apple's files."""
+    import math
+    import random
+
+    rng = random.Random(seed)
+    period = 60.0 / bpm
+    waves = [(-0.2, 0.025, 110.0), (-0.05, 0.01, -90.0), (0.0, 0.012, 620.0), (0.04, 0.01, -160.0), (0.25, 0.05, 210.0)]
+    out = []
+    for i in range(int(seconds * rate)):
+        t = i / rate
+        phase = (t % period) - period / 2
+        v = 25.0 * math.sin(2 * math.pi * 0.3 * t)
+        for centre, width, amplitude in waves:
+            v += amplitude * math.exp(-((phase - centre) ** 2) / (2 * width * width))
+        v += rng.gauss(0, 40.0 if noisy else 4.0)
+        out.append(round(v, 3))
+    return out
+
+
+def ecg_number(v: float) -> str:
+    # Apple writes the shortest form: 93.22, -32, 0.742 (never -0).
+    text = repr(v)
+    if text.endswith(".0"):
+        text = text[:-2]
+    return "0" if text == "-0" else text
+
+
+def ecg_csv(recorded: str, classification: str, name: str, dob: str, samples: list) -> bytes:
+    def field(value: str) -> str:
+        return '"' + value.replace('"', '""') + '"' if ("," in value or '"' in value) else value
+
+    head = ["Name" if not name else "Name," + field(name), "Date of Birth," + field(dob), "Recorded Date," + recorded,
+            "Classification," + classification, "Symptoms,", "Software Version,1.90", 'Device,"Watch6,7"',
+            "Sample Rate,512 hertz", "", "", "Lead,Lead I", "Unit,\u00b5V", ""]
+    return ("\n".join(head) + "\n" + "".join(ecg_number(v) + "\n" for v in samples)).encode("utf-8")
+
+
+CDA = """<?xml version="1.0"?>
+<?xml-stylesheet type="text/xsl" href="CDA.xsl"?>
+<ClinicalDocument xmlns="urn:hl7-org:v3" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:sdtc="urn:hl7-org:sdtc">
+ <realmCode code="US"/>
+ <title>Health Data Export</title>
+ <effectiveTime value="20250614091900+0200"/>
+ <component><structuredBody><component><section>
+  <entry typeCode="DRIV"><organizer classCode="CLUSTER" moodCode="EVN"><component><observation classCode="OBS" moodCode="EVN">
+   <text><sourceName>Apple\u00a0Watch</sourceName><sourceVersion>11.5</sourceVersion><value>72</value><type>HKQuantityTypeIdentifierHeartRate</type><unit>count/min</unit></text>
+   <effectiveTime><low value="20250614071400+0200"/><high value="20250614071400+0200"/></effectiveTime>
+   <value xsi:type="PQ" value="72" unit="count/min"/>
+  </observation></component></organizer></entry>
+ </section></component></structuredBody></component>
+</ClinicalDocument>
+"""
+
+
+def ecg(export: str, out: str) -> None:
+    files = [
+        ("ecg_2025-06-14.csv", "2025-06-14 08:55:07 +0200", "Sinus Rhythm", "", "Jan 2, 1990", ecg_waveform(30, 512, 68, 1, False)),
+        ("ecg_2025-06-14_1.csv", "2025-06-14 08:57:45 +0200", "Inconclusive", "", "Jan 2, 1990", ecg_waveform(30, 512, 104, 2, False)),
+        ("ecg_2025-06-14_2.csv", "2025-06-14 08:59:30 +0200", "Poor Recording", 'Alex "Sam" Doe', "Jan 2, 1990",
+         ecg_waveform(14864 / 512, 512, 75, 3, True)),
+    ]
+    with zipfile.ZipFile(export) as src, zipfile.ZipFile(os.path.join(out, "ecg-export.zip"), "w", zipfile.ZIP_DEFLATED) as z:
+        for info in src.infolist():
+            z.writestr(info.filename, src.read(info))
+        z.writestr("apple_health_export/export_cda.xml", CDA.encode("utf-8"))
+        for name, recorded, classification, person, dob, samples in files:
+            z.writestr("apple_health_export/electrocardiograms/" + name, ecg_csv(recorded, classification, person, dob, samples))
+
+
 if __name__ == "__main__":
     kind, args = sys.argv[1], sys.argv[2:]
     os.makedirs(args[-1], exist_ok=True)
-    {"basic": basic, "bulk": bulk, "body": body}[kind](*args)
+    {"basic": basic, "bulk": bulk, "body": body, "ecg": ecg}[kind](*args)

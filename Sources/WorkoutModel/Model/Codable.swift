@@ -471,6 +471,7 @@ extension HealthItem: Codable {
     case .route(let v): try v.encode(to: encoder)
     case .activitySummary(let v): try v.encode(to: encoder)
     case .opaque(let v): try v.encode(to: encoder)
+    case .electrocardiogram(let v): try v.encode(to: encoder)
     }
     var c = encoder.container(keyedBy: AnyCodingKey.self)
     try c.encode(kind.rawValue, forKey: "kind")
@@ -494,6 +495,7 @@ extension HealthItem: Codable {
     case .route: self = .route(try WorkoutRoute(from: decoder))
     case .activitySummary: self = .activitySummary(try ActivitySummary(from: decoder))
     case .opaque: self = .opaque(try OpaqueRecord(from: decoder))
+    case .electrocardiogram: self = .electrocardiogram(try Electrocardiogram(from: decoder))
     }
   }
 }

@@ -8,6 +8,8 @@ public enum HealthItem: Sendable, Hashable {
   case category(CategorySample)
   case correlation(Correlation)
   case heartbeatSeries(HeartbeatSeries)
+  /// An electrocardiogram recording (HKElectrocardiogram).
+  case electrocardiogram(Electrocardiogram)
   case workout(Workout)
   /// A route not attached to any workout.
   case route(WorkoutRoute)
@@ -23,6 +25,7 @@ public enum HealthItem: Sendable, Hashable {
     case .category: return .category
     case .correlation: return .correlation
     case .heartbeatSeries: return .heartbeatSeries
+    case .electrocardiogram: return .electrocardiogram
     case .workout: return .workout
     case .route: return .route
     case .activitySummary: return .activitySummary
@@ -37,6 +40,7 @@ public enum HealthItem: Sendable, Hashable {
     case .category(let s): return s.header
     case .correlation(let s): return s.header
     case .heartbeatSeries(let s): return s.header
+    case .electrocardiogram(let s): return s.header
     case .workout(let s): return s.header
     case .route(let s): return s.header
     default: return nil
@@ -47,7 +51,7 @@ public enum HealthItem: Sendable, Hashable {
 /// The kinds of `HealthItem`.
 public enum HealthItemKind: String, Sendable, Hashable, Codable, CaseIterable {
   case exportInfo, characteristics, quantity, category, correlation, heartbeatSeries, workout, route,
-    activitySummary, opaque
+    activitySummary, opaque, electrocardiogram
 }
 
 extension HealthItemKind {
@@ -64,6 +68,7 @@ extension HealthItemKind {
     case .route: 7
     case .activitySummary: 8
     case .opaque: 9
+    case .electrocardiogram: 10
     }
   }
 }

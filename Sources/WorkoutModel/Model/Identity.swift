@@ -141,6 +141,18 @@ public enum Identity {
         device: series.header.device))
   }
 
+  /// Derived UUID for an electrocardiogram (its interval, classification, sample count and first and
+  /// last voltage).
+  public static func uuid(for ecg: Electrocardiogram) -> UUID {
+    let first = ecg.voltages.first.map(significant) ?? ""
+    let last = ecg.voltages.last.map(significant) ?? ""
+    return uuidV5(
+      name: contentKey(
+        kind: "electrocardiogram", type: Electrocardiogram.typeIdentifier, start: ecg.header.start,
+        end: ecg.header.end, value: "\(ecg.voltages.count)", source: ecg.header.source, device: ecg.header.device,
+        extra: (ecg.classification ?? "") + "," + first + "," + last))
+  }
+
   /// Derived UUID for a workout (activity type, interval, source, device).
   public static func uuid(for workout: Workout) -> UUID {
     uuidV5(

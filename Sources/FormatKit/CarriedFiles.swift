@@ -1,0 +1,56 @@
+import Foundation
+import WorkoutModel
+
+/// Files of an input that travel to an output of the same format unchanged (an export's
+/// `export_cda.xml`), without being held in memory and without letting an item name a path.
+///
+/// The reader registers where the file is (a zip entry or a plain file) and emits an `OpaqueRecord` carrying only the registration's token (`OpaqueRecord.fileToken`); the writer
+/// of the same format resolves the token and streams the bytes — also later, from a dataset read into
+/// memory, as long as the file is still there unchanged (the writer checks the CRC-32 or size and time,
+/// and reports a loss otherwise). A token not registered by a reader of this process (an NDJSON line
+/// naming one) resolves to nothing, so an input can never make a writer copy a file of its choosing.
+public enum CarriedFiles {
+  /// Where a carried file's bytes are.
+  public enum Location: Sendable, Hashable {
+    /// An entry of a zip archive on disk, with the CRC-32 it had when read.
+    case zipEntry(archive: URL, path: String, checksum: UInt32)
+    /// A plain file, with its size and modification time when read.
+    case file(URL, size: Int64, modified: Double)
+  }
+
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var registered: [String: (location: Location, readers: Int)] = [:]
+
+  /// Registers a file for the duration of a read under `token`, which the reader derives from the file's
+  /// content (a zip entry's CRC-32 and size), so reading the same input twice gives the same items. Registrations
+  /// of one token nest (the same file read twice at once).
+  public static func register(_ location: Location, token: String) {
+    lock.lock()
+    registered[token] = (location, (registered[token]?.readers ?? 0) + 1)
+    lock.unlock()
+  }
+
+  /// Ends a registration (when the input is closed).
+  public static func unregister(_ token: String) {
+    lock.lock()
+    if let entry = registered[token] {
+      registered[token] = entry.readers > 1 ? (entry.location, entry.readers - 1) : nil
+    }
+    lock.unlock()
+  }
+
+  /// The location of a registered token, or nil.
+  public static func location(of token: String) -> Location? {
+    lock.lock()
+    defer { lock.unlock() }
+    return registered[token]?.location
+  }
+}
+
+extension OpaqueRecord {
+  /// The attribute naming a carried file's registration (`CarriedFiles`).
+  public static let fileTokenKey = "wk.fileToken"
+
+  /// The registration token when this record stands for a whole file of the input (see `CarriedFiles`).
+  public var fileToken: String? { attributes.first { $0.key == Self.fileTokenKey }?.value }
+}
