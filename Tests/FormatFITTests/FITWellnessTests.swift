@@ -197,7 +197,7 @@ import WorkoutModel
 /// (`fit_oracle.py`) and fitdecode's reading of each message is what our samples are compared with.
 @Suite struct FITWellnessGeneratedTests {
   @Test(
-    "generated stress/respiration/SpO2/HRV/sleep FIT: accepted by Garmin's SDK, samples equal fitdecode's values",
+    "generated stress/respiration/SpO2/HRV (hrv_value, hrv_status_summary)/sleep FIT: accepted by Garmin's SDK, samples equal fitdecode's values",
     .enabled(if: SharedCorpus.shouldRun, SharedCorpus.skipComment))
   func generatedWellness() throws {
     let base: Int64 = 1_100_000_000  // FIT seconds (2024-11-09)
@@ -230,6 +230,12 @@ import WorkoutModel
       sleep.set(253, t)
       encoder.write(sleep)
     }
+    // The night's HRV status (hrv_status_summary, 370): the values in ms (profile scale 128), status balanced.
+    var status = FITMessage(globalNumber: 370)
+    for (field, ms) in [(0, 46.5), (1, 44.25), (2, 71.0), (3, 35.0), (4, 39.5), (5, 58.75)] { status.set(UInt8(field), ms) }
+    status.set(6, 4)  // balanced
+    status.set(253, Double(base + 4 * 180))
+    encoder.write(status)
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("wkconv-wellness-\(UUID()).fit")
     try Data(encoder.finish()).write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
@@ -242,19 +248,26 @@ import WorkoutModel
       with fitdecode.FitReader(sys.argv[1]) as r:
           for f in r:
               if isinstance(f, fitdecode.FitDataMessage) and f.name != 'file_id':
-                  out.append([f.name] + [x.raw_value if x.name in ('timestamp', 'stress_level_time') else x.value for x in f.fields])
+                  values = [x.raw_value if x.name in ('timestamp', 'stress_level_time') else x.value for x in f.fields]
+                  if f.name == 'hrv_status_summary':  # the sample's value is last_night_average
+                      named = {x.name: x.value for x in f.fields}
+                      values = [named['last_night_average'], f.get_field('timestamp').raw_value, {x.name: x.value for x in f.fields if x.name not in ('last_night_average', 'timestamp')}]
+                  out.append([f.name] + values)
       json.dump(out, sys.stdout)
       """
     let r = try runProcess("python3", ["-W", "ignore", "-c", script, url.path])
     try #require(r.status == 0, "\(r.stderrString)")
     let messages = try #require(try JSONSerialization.jsonObject(with: r.stdout) as? [[Any]])
-    // fitdecode: [name, value, time] in field order (value field 0 first, then the time).
+    // fitdecode: [name, value, time] in field order (value field 0 first, then the time); for
+    // hrv_status_summary [name, last_night_average, time, {other fields}].
     let types = [
       "stress_level": "WKQuantityTypeIdentifierStressLevel",
       "respiration_rate": "HKQuantityTypeIdentifierRespiratoryRate",
       "spo2_data": "HKQuantityTypeIdentifierOxygenSaturation",
       "hrv_value": "WKQuantityTypeIdentifierHeartRateVariabilityRMSSD",
+      "hrv_status_summary": "WKQuantityTypeIdentifierHeartRateVariabilityRMSSD",
     ]
+    var statusFields: [String: Any] = [:]
     var expected: [FITWellnessTests.Row] = []
     var sleepStarts: [Double] = []
     for m in messages {
@@ -265,10 +278,11 @@ import WorkoutModel
         sleepStarts.append(time)
         continue
       }
+      if name == "hrv_status_summary" { statusFields = m[3] as? [String: Any] ?? [:] }
       guard let type = types[name], let value else { continue }
       expected.append((type, time, time, name == "spo2_data" ? value / 100 : value))
     }
-    #expect(expected.count == 16)
+    #expect(expected.count == 17)
     let (rows, items) = try FITWellnessTests.ours(url)
     let ours = FITWellnessTests.sorted(rows)
     let theirs = FITWellnessTests.sorted(expected)
@@ -276,6 +290,26 @@ import WorkoutModel
     for (a, b) in zip(ours, theirs) {
       #expect(a.type == b.type && a.start == b.start && a.end == b.end, "\(a) vs \(b)")
       #expect(abs(a.value - b.value) <= 1e-9 * max(1, abs(b.value)), "\(a) vs \(b)")
+    }
+    // hrv_status_summary: its other fields travel as fit.hrv_status_summary.* metadata, equal to fitdecode's.
+    let summary = try #require(
+      items.compactMap { item -> QuantitySample? in
+        if case .quantity(let q) = item, q.header.metadata["fit.hrv_status_summary.weekly_average"] != nil { return q }
+        return nil
+      }.first)
+    #expect(statusFields.count == 6, "\(statusFields)")
+    for (field, value) in statusFields {
+      let ours = summary.header.metadata["fit.hrv_status_summary.\(field)"]
+      if let text = value as? String {
+        #expect(ours == .string(text), "\(field): \(String(describing: ours)) vs \(text)")
+      } else {
+        let theirs = (value as! NSNumber).doubleValue
+        guard case .quantity(let q)? = ours else {
+          Issue.record("\(field): \(String(describing: ours)) vs \(theirs)")
+          continue
+        }
+        #expect(q.unit.unitString == "ms" && abs(q.value - theirs) <= 1e-9, "\(field): \(q) vs \(theirs)")
+      }
     }
     // Sleep: each level from its message until the next one.
     let sleep = items.compactMap { item -> CategorySample? in
