@@ -388,10 +388,10 @@ public final class HealthExportWriter: FormatWriter {
     }
     usedECGNames.insert(name)
     if e.averageHeartRate != nil {
-      context.lose("average heart rate", in: "electrocardiogram", reason: "Apple's ECG file has no average heart rate")
+      context.lose(.averageHeartRate, in: "electrocardiogram", reason: "Apple's ECG file has no average heart rate")
     }
     if e.header.source != nil || e.header.device.map({ !$0.isEmpty }) == true {
-      context.lose("source and device", in: "electrocardiogram", reason: "Apple's ECG file names only the watch model and app version")
+      context.lose(.sourceAndDevice, in: "electrocardiogram", reason: "Apple's ECG file names only the watch model and app version")
     }
     let url = folder.appendingPathComponent("ecg-\(ecgFiles.count).csv")
     let sink = try BufferedFileSink(creating: url, capacity: 1 << 16)
@@ -401,14 +401,14 @@ public final class HealthExportWriter: FormatWriter {
   }
 
   private func lostCDA(_ o: OpaqueRecord, _ reason: String) {
-    context.lose("opaque:\(o.name)", in: "input", reason: reason, hint: "convert the export itself to carry export_cda.xml")
+    context.lose(.opaque(o.name), in: "input", reason: reason, hint: "convert the export itself to carry export_cda.xml")
   }
 
   /// Copies the input's `export_cda.xml` byte for byte, streamed into the spool folder now (a spooled
   /// input lives only while it is read); one per export.
   private func carryCDA(_ o: OpaqueRecord) throws {
     guard cdaFile == nil else {
-      context.lose("opaque:\(o.name)", in: "input", reason: "an export has one export_cda.xml; the first is kept")
+      context.lose(.opaque(o.name), in: "input", reason: "an export has one export_cda.xml; the first is kept")
       return
     }
     guard let token = o.fileToken, let location = CarriedFiles.location(of: token) else {

@@ -73,6 +73,10 @@ extension Loss {
     public static let activityMetadata = Kind("activity metadata")
     public static let activityType = Kind("activity type")
     public static let author = Kind("author")
+    /// An electrocardiogram's average heart rate (Apple's ECG file has none).
+    public static let averageHeartRate = Kind("average heart rate")
+    /// An electrocardiogram's source and device (Apple's ECG file names only the watch model).
+    public static let sourceAndDevice = Kind("source and device")
     public static let cadenceDecimals = Kind("cadence decimals")
     public static let coordinateDigits = Kind("coordinate digits")
     public static let courseLapTotals = Kind("course lap totals")

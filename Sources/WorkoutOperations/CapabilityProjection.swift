@@ -31,7 +31,7 @@ public struct CapabilityProjection: Sendable {
     }
     if case .opaque(let record) = item, record.fileToken != nil, record.format != target.id.rawValue {
       context.lose(
-        "opaque:\(record.name)", in: "input", reason: "the file \(record.name) is carried only to a \(record.format) output",
+        .opaque(record.name), in: "input", reason: "the file \(record.name) is carried only to a \(record.format) output",
         hint: "convert to \(record.format) to keep it")
       return nil
     }
