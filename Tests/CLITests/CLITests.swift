@@ -18,6 +18,15 @@ import Testing
     #expect(rows?.contains { $0["id"] as? String == "ndjson" } == true)
   }
 
+  /// Issue 18: `wkconv formats` lists the container formats (gzip, zip) beside the data formats.
+  @Test func formatsListsContainers() throws {
+    let r = try CLI.run(["formats"])
+    #expect(r.status == 0)
+    let lines = r.stdoutString.split(separator: "\n")
+    #expect(lines.contains { $0.hasPrefix("  gzip ") && $0.contains(".gz") }, "\(r.stdoutString)")
+    #expect(lines.contains { $0.hasPrefix("  zip ") && $0.contains("bulk exports") }, "\(r.stdoutString)")
+  }
+
   @Test func convertNDJSONToNDJSONIsStable() throws {
     let dir = try CLI.tempDir()
     let out = dir.appendingPathComponent("copy.ndjson")
