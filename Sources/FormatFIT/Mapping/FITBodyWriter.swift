@@ -45,17 +45,18 @@ struct FITBodyEncoder {
     var encoder = FITEncoder()
     let isWeight = !weights.isEmpty
     let first = isWeight ? weights.first!.header : pressures.first!.header
-    var id = FITMessage(globalNumber: 0)
-    id.set(0, isWeight ? 9 : 14)  // file type: weight, blood_pressure
+    typealias FileID = FITFieldNumber.FileId
+    var id = FITMessage(globalNumber: FITMessageNumber.fileId)
+    id.set(FileID.type, Double(isWeight ? FITEnum.File.weight : FITEnum.File.bloodPressure))
     let manufacturer = first.device?.manufacturer.flatMap {
       FITProfile.type(named: "manufacturer")?.value(named: $0.lowercased())
     }
-    id.set(1, Double(manufacturer ?? 255))
-    if let p = first.device?.model.flatMap(Int64.init) { id.set(2, Double(p)) }
-    if let s = first.device?.serialNumber.flatMap(Int64.init) { id.set(3, Double(s)) }
+    id.set(FileID.manufacturer, Double(manufacturer ?? Int64(FITEnum.Manufacturer.development)))
+    if let p = first.device?.model.flatMap(Int64.init) { id.set(FileID.product, Double(p)) }
+    if let s = first.device?.serialNumber.flatMap(Int64.init) { id.set(FileID.serialNumber, Double(s)) }
     let times = (isWeight ? weights.map(\.header.start) : pressures.map(\.header.start)).map(
       FITActivityEncoder.fit)
-    id.set(4, Double(times.min() ?? 0))
+    id.set(FileID.timeCreated, Double(times.min() ?? 0))
     encoder.write(id)
     var written: [String: Int] = [:]
     var left: [HealthItem] = []
@@ -64,8 +65,8 @@ struct FITBodyEncoder {
       var byTime: [Int64: [QuantitySample]] = [:]
       for q in weights { byTime[FITActivityEncoder.fit(q.header.start), default: []].append(q) }
       for t in byTime.keys.sorted() {
-        var m = FITMessage(globalNumber: 30)
-        m.set(253, Double(t))
+        var m = FITMessage(globalNumber: FITMessageNumber.weightScale)
+        m.set(FITFieldNumber.timestamp, Double(t))
         for q in byTime[t]! {
           let (field, unit, factor) = Self.weightFields[q.type]!
           if let v = try? q.quantity.doubleValue(for: unit) { m.set(field, v * factor) }
@@ -77,13 +78,13 @@ struct FITBodyEncoder {
       left += pressures.map { .correlation($0) }
     } else {
       for c in pressures.sorted(by: { $0.header.start < $1.header.start }) {
-        var m = FITMessage(globalNumber: 51)
+        var m = FITMessage(globalNumber: FITMessageNumber.bloodPressure)
         let t = FITActivityEncoder.fit(c.header.start)
-        m.set(253, Double(t))
+        m.set(FITFieldNumber.timestamp, Double(t))
         for case .quantity(let q) in c.members {
           guard let v = try? q.quantity.doubleValue(for: .millimeterOfMercury) else { continue }
-          if q.type == "HKQuantityTypeIdentifierBloodPressureSystolic" { m.set(0, v) }
-          if q.type == "HKQuantityTypeIdentifierBloodPressureDiastolic" { m.set(1, v) }
+          if q.type == "HKQuantityTypeIdentifierBloodPressureSystolic" { m.set(FITFieldNumber.BloodPressure.systolicPressure, v) }
+          if q.type == "HKQuantityTypeIdentifierBloodPressureDiastolic" { m.set(FITFieldNumber.BloodPressure.diastolicPressure, v) }
         }
         Self.restore(c.header.metadata, message: "blood_pressure", into: &m)
         encoder.write(m)

@@ -53,43 +53,40 @@ struct FITCourseEncoder {
 
     encoder.write(
       identity.fileID(
-        type: 6, created: FITActivityEncoder.fit(workout.header.creationDate ?? workout.header.start)))
-    var m = FITMessage(globalNumber: 31)
+        type: Int(FITEnum.File.course), created: FITActivityEncoder.fit(workout.header.creationDate ?? workout.header.start)))
+    var m = FITMessage(globalNumber: FITMessageNumber.course)
     let sport = FITActivityTypes.sport(for: workout.activityType)
-    m.set(4, Double(sport.sport))
-    m.set(7, Double(sport.subSport))
+    m.set(FITFieldNumber.Course.sport, Double(sport.sport))
+    m.set(FITFieldNumber.Course.subSport, Double(sport.subSport))
     var name = workout.header.metadata["TCX:CourseName"]?.stringValue ?? ""
     if name.isEmpty { name = workout.header.metadata["FIT.course.name"]?.stringValue ?? "" }
     if name.isEmpty { name = "Course" }
-    m.set(5, name)
+    m.set(FITFieldNumber.Course.name, name)
     encoder.write(m)
 
-    m = FITMessage(globalNumber: 19)
-    m.set(253, Double(end))
-    m.set(0, 9)  // lap
-    m.set(1, 1)  // stop
-    m.set(2, Double(start))
-    m.set(3, Self.semicircles(first.latitude))
-    m.set(4, Self.semicircles(first.longitude))
-    m.set(5, Self.semicircles(last.latitude))
-    m.set(6, Self.semicircles(last.longitude))
-    m.set(7, Double(end - start))
-    m.set(8, Double(end - start))
-    m.set(9, distances.last!)
+    typealias Lap = FITFieldNumber.Lap
+    m = FITMessage(globalNumber: FITMessageNumber.lap)
+    m.set(FITFieldNumber.timestamp, Double(end))
+    m.set(Lap.event, Double(FITEnum.Event.lap))
+    m.set(Lap.eventType, Double(FITEnum.EventType.stop))
+    m.set(Lap.startTime, Double(start))
+    m.set(Lap.startPositionLat, Self.semicircles(first.latitude))
+    m.set(Lap.startPositionLong, Self.semicircles(first.longitude))
+    m.set(Lap.endPositionLat, Self.semicircles(last.latitude))
+    m.set(Lap.endPositionLong, Self.semicircles(last.longitude))
+    m.set(Lap.totalElapsedTime, Double(end - start))
+    m.set(Lap.totalTimerTime, Double(end - start))
+    m.set(Lap.totalDistance, distances.last!)
     encoder.write(m)
 
-    m = FITMessage(globalNumber: 21)
-    m.set(253, Double(start))
-    m.set(0, 0)  // timer
-    m.set(1, 0)  // start
-    encoder.write(m)
+    encoder.write(FITActivityEncoder.timerEvent(FITEnum.EventType.start, at: start))
     for (p, d) in zip(points, distances) {
-      m = FITMessage(globalNumber: 20)
-      m.set(253, Double(FITActivityEncoder.fit(p.time)))
-      m.set(0, Self.semicircles(p.latitude))
-      m.set(1, Self.semicircles(p.longitude))
-      if let a = p.altitude { m.set(2, a) }
-      m.set(5, d)
+      m = FITMessage(globalNumber: FITMessageNumber.record)
+      m.set(FITFieldNumber.timestamp, Double(FITActivityEncoder.fit(p.time)))
+      m.set(FITFieldNumber.Record.positionLat, Self.semicircles(p.latitude))
+      m.set(FITFieldNumber.Record.positionLong, Self.semicircles(p.longitude))
+      if let a = p.altitude { m.set(FITFieldNumber.Record.altitude, a) }
+      m.set(FITFieldNumber.Record.distance, d)
       encoder.write(m)
     }
 
@@ -164,22 +161,19 @@ struct FITCourseEncoder {
     coursePoints.sort { ($0.distance, $0.time) < ($1.distance, $1.time) }
     var genericTypes = 0
     for (index, point) in coursePoints.enumerated() {
-      m = FITMessage(globalNumber: 32)
-      m.set(254, Double(index))
-      m.set(1, Double(FITActivityEncoder.fit(point.time)))
-      m.set(2, Self.semicircles(point.latitude))
-      m.set(3, Self.semicircles(point.longitude))
-      m.set(4, point.distance)
+      typealias Point = FITFieldNumber.CoursePoint
+      m = FITMessage(globalNumber: FITMessageNumber.coursePoint)
+      m.set(Point.messageIndex, Double(index))
+      m.set(Point.timestamp, Double(FITActivityEncoder.fit(point.time)))
+      m.set(Point.positionLat, Self.semicircles(point.latitude))
+      m.set(Point.positionLong, Self.semicircles(point.longitude))
+      m.set(Point.distance, point.distance)
       if point.type == nil { genericTypes += 1 }
-      m.set(5, Double(point.type ?? 0))
-      if let n = point.name { m.set(6, n) }
+      m.set(Point.type, Double(point.type ?? Int64(FITEnum.CoursePoint.generic)))
+      if let n = point.name { m.set(Point.name, n) }
       encoder.write(m)
     }
-    m = FITMessage(globalNumber: 21)
-    m.set(253, Double(end))
-    m.set(0, 0)  // timer
-    m.set(1, 4)  // stop_all
-    encoder.write(m)
+    encoder.write(FITActivityEncoder.timerEvent(FITEnum.EventType.stopAll, at: end))
     reportLosses(unplaced: unplaced, genericTypes: genericTypes)
     return encoder.finish()
   }

@@ -146,31 +146,35 @@ struct FITDeviceIdentity: Sendable, Equatable {
 
   /// `file_id` of a file of `type` (4 activity, 6 course) created at `created` (FIT seconds).
   func fileID(type: Int, created: Int64) -> FITMessage {
-    var m = FITMessage(globalNumber: 0)
-    m.set(0, Double(type))
-    m.set(1, Double(manufacturer))
-    if let product { m.set(2, Double(product)) }
-    if let serialNumber { m.set(3, Double(serialNumber)) }
-    m.set(4, Double(created))
-    if let productName { m.set(8, productName) }
+    typealias FileID = FITFieldNumber.FileId
+    var m = FITMessage(globalNumber: FITMessageNumber.fileId)
+    m.set(FileID.type, Double(type))
+    m.set(FileID.manufacturer, Double(manufacturer))
+    if let product { m.set(FileID.product, Double(product)) }
+    if let serialNumber { m.set(FileID.serialNumber, Double(serialNumber)) }
+    m.set(FileID.timeCreated, Double(created))
+    if let productName { m.set(FileID.productName, productName) }
     return m
   }
 
   /// The creator's `device_info` (device_index 0) at `timestamp` (FIT seconds).
   func creatorDeviceInfo(timestamp: Int64) -> FITMessage {
-    var m = FITMessage(globalNumber: 23)
-    m.set(253, Double(timestamp))
-    m.set(0, 0)
-    m.set(2, Double(manufacturer))
-    if let serialNumber { m.set(3, Double(serialNumber)) }
-    if let product { m.set(4, Double(product)) }
-    if let softwareVersion { m.set(5, softwareVersion) }
-    if let productName { m.set(27, productName) }
+    typealias Fields = FITFieldNumber.DeviceInfo
+    var m = FITMessage(globalNumber: FITMessageNumber.deviceInfo)
+    m.set(FITFieldNumber.timestamp, Double(timestamp))
+    m.set(Fields.deviceIndex, 0)
+    m.set(Fields.manufacturer, Double(manufacturer))
+    if let serialNumber { m.set(Fields.serialNumber, Double(serialNumber)) }
+    if let product { m.set(Fields.product, Double(product)) }
+    if let softwareVersion { m.set(Fields.softwareVersion, softwareVersion) }
+    if let productName { m.set(Fields.productName, productName) }
     return m
   }
 
   /// Whether `m` is a creator `device_info` (device_index 0).
-  static func isCreatorDeviceInfo(_ m: FITMessage) -> Bool { m.globalNumber == 23 && m.integer(0) == 0 }
+  static func isCreatorDeviceInfo(_ m: FITMessage) -> Bool { 
+    m.globalNumber == FITMessageNumber.deviceInfo && m.integer(FITFieldNumber.DeviceInfo.deviceIndex) == 0
+  }
 }
 
 extension FITActivityEncoder {

@@ -22,6 +22,13 @@ public struct FITReader: FormatReader {
         "timestamps below 0x10000000 are device time since power-on and no timestamp_correlation message maps them to UTC: they are read as recorded (1989-12-31 plus the device time)",
         at: SourceLocation(file: input.name))
     }
+    builder.mergeHeartRates()
+    if builder.heartRates.skippedMessages > 0 {
+      context.warn(
+        "fit.hrMessages",
+        "hr messages whose beats cannot be placed (no anchor timestamp before them, event_timestamp and filtered_bpm counts differ, or event_timestamp steps back): their heart rates are not merged onto the records",
+        at: SourceLocation(file: input.name), count: builder.heartRates.skippedMessages)
+    }
     for (name, count) in builder.uncarriedRecordFields.sorted(by: { $0.key < $1.key }) {
       context.lose(
         .recordField(name), in: "fit record", count: count,
@@ -36,7 +43,7 @@ public struct FITReader: FormatReader {
     if builder.recordsWithoutValues > 0 {
       context.lose(
         .recordsWithoutValues, in: "fit record", count: builder.recordsWithoutValues,
-        reason: "a record holding only a timestamp has nothing the model keeps (pool swims write HR in `hr` messages)",
+        reason: "a record holding only a timestamp has nothing the model keeps (and no heart rate from `hr` messages falls in its window)",
         at: SourceLocation(file: input.name))
     }
     if builder.recordsWithoutTimestamp > 0 {
@@ -243,8 +250,18 @@ struct FITWorkoutBuilder {
   var uncarriedRecordFields: [String: Int] = [:]
   /// Lap/session developer fields and fields the profile does not name, by description (reported).
   var uncarriedSummaryFields: [String: Int] = [:]
-  /// Records holding nothing but a timestamp (reported).
+  /// Records holding nothing but a timestamp (reported unless a heart rate from `hr` messages fills them).
   var recordsWithoutValues = 0
+  /// Beats of `hr` messages (FITHeartRateMerge.swift), merged onto the records once all are read.
+  var heartRates = FITHeartRateMerge()
+  /// Every timestamped record's time, in file order, and its flags (`ownHeartRate`, `bare`): the time line
+  /// `hr` messages are merged onto (they usually come after the records). 9 bytes a record.
+  var recordTimes: [Double] = []
+  var recordFlags: [UInt8] = []
+  static let ownHeartRate: UInt8 = 1
+  static let bare: UInt8 = 2
+  /// Records that got their heart rate from `hr` messages.
+  var mergedHeartRates = 0
   /// Records without a timestamp (reported).
   var recordsWithoutTimestamp = 0
   /// Laps and sessions without a start_time, by message name (their start was derived).
@@ -259,7 +276,10 @@ struct FITWorkoutBuilder {
   /// Heart-rate and power zone settings (FITZones.swift).
   var zones = FITZoneSettings()
 
-  static let mapped: Set<UInt16> = [0, 18, 19, 20, 23, 34, 49, 78, 101, 206, 207]
+  static let mapped: Set<UInt16> = [
+    FITMessageNumber.fileId, FITMessageNumber.session, FITMessageNumber.lap, FITMessageNumber.record, FITMessageNumber.deviceInfo, FITMessageNumber.activity, FITMessageNumber.fileCreator,
+    FITMessageNumber.hrv, FITMessageNumber.length, FITMessageNumber.fieldDescription, FITMessageNumber.developerDataId,
+  ]
 
   mutating func keepOpaque(_ m: FITMessage) {
     var copy = m
@@ -320,18 +340,21 @@ struct FITWorkoutBuilder {
       noteSport(m)
     }
     switch m.globalNumber {
-    case 20: addRecord(m)
-    case 0:
-      if let f = m.field(1) { manufacturer = m.enumName(of: f) ?? m.integer(1).map { "manufacturer \($0)" } }
-      if let f = m.field(2) {
-        productNumber = f.rawInteger
-        product = m.enumName(of: f) ?? m.string(8)
+    case FITMessageNumber.record: addRecord(m)
+    case FITMessageNumber.fileId:
+      typealias FileID = FITFieldNumber.FileId
+      if let f = m.field(FileID.manufacturer) {
+        manufacturer = m.enumName(of: f) ?? m.integer(FileID.manufacturer).map { "manufacturer \($0)" }
       }
-      if let s = m.string(8) { product = s }
-      serial = m.integer(3)
-      timeCreated = m.integer(4).map { time($0) }
-    case 49: softwareVersion = m.double(0)
-    case 23:
+      if let f = m.field(FileID.product) {
+        productNumber = f.rawInteger
+        product = m.enumName(of: f) ?? m.string(FileID.productName)
+      }
+      if let s = m.string(FileID.productName) { product = s }
+      serial = m.integer(FileID.serialNumber)
+      timeCreated = m.integer(FileID.timeCreated).map { time($0) }
+    case FITMessageNumber.fileCreator: softwareVersion = m.double(FITFieldNumber.FileCreator.softwareVersion)
+    case FITMessageNumber.deviceInfo:
       var parts: [String] = []
       for f in m.fields {
         let name = m.name(of: f)
@@ -350,14 +373,15 @@ struct FITWorkoutBuilder {
       }
       if !parts.isEmpty { devices.append(parts.joined(separator: " ")) }
       keepOpaque(m)  // the whole message travels too, so FIT → FIT keeps every device_info field
-    case 21:
-      guard m.integer(0) == 0, let ts = m.integer(253) else { return keepOpaque(m) }
-      let type = m.integer(1)
+    case FITMessageNumber.event:
+      guard m.integer(FITFieldNumber.Event.event) == Int64(FITEnum.Event.timer), let ts = m.integer(FITFieldNumber.timestamp)
+      else { return keepOpaque(m) }
+      let type = m.integer(FITFieldNumber.Event.eventType)
       let t = time(ts)
-      if type == 1 || type == 4 {
+      if type == Int64(FITEnum.EventType.stop) || type == Int64(FITEnum.EventType.stopAll) {
         if timerRunning || firstRecord != nil { pauses.append((t, true)) }
         timerRunning = false
-      } else if type == 0 {
+      } else if type == Int64(FITEnum.EventType.start) {
         if !timerRunning, !pauses.isEmpty, pauses.last?.1 == true { pauses.append((t, false)) }
         timerRunning = true
       }
@@ -381,33 +405,41 @@ struct FITWorkoutBuilder {
       s.subSport = UInt8(truncatingIfNeeded: m.integer(FITFieldNumber.Session.subSport) ?? 0)
       s.poolLength = m.double(FITFieldNumber.Session.poolLength)
       sessions.append(s)
-    case 34:
+    case FITMessageNumber.activity:
       // local_timestamp − timestamp; ignored (with a warning) when it is not a plausible offset.
-      if let local = m.integer(5), let ts = m.integer(253) {
+      if let local = m.integer(FITFieldNumber.Activity.localTimestamp), let ts = m.integer(FITFieldNumber.timestamp) {
         if let offset = Self.plausibleUTCOffset(local - ts) {
           utcOffset = offset
         } else {
           implausibleUTCOffset = Int(local - ts)
         }
       }
-    case 162:
+    case FITMessageNumber.timestampCorrelation:
       // timestamp_correlation: UTC (timestamp) for a system time; whole seconds, as GPSBabel maps VIRB times.
-      if let utc = m.integer(253), let system = m.integer(1) {
-        let utcFraction = m.double(0) ?? (m.double(4).map { $0 / 1000 } ?? 0)
-        let systemFraction = m.double(2) ?? (m.double(5).map { $0 / 1000 } ?? 0)
+      typealias Correlation = FITFieldNumber.TimestampCorrelation
+      if let utc = m.integer(FITFieldNumber.timestamp), let system = m.integer(Correlation.systemTimestamp) {
+        let utcFraction = m.double(Correlation.fractionalTimestamp) ?? (m.double(Correlation.timestampMs).map { $0 / 1000 } ?? 0)
+        let systemFraction =
+          m.double(Correlation.fractionalSystemTimestamp) ?? (m.double(Correlation.systemTimestampMs).map { $0 / 1000 } ?? 0)
         correlationOffset = ((Double(utc) + utcFraction) - (Double(system) + systemFraction)).rounded()
       }
       keepOpaque(m)
-    case 78:
-      if case .reals(let vs)? = m.value(0) { for v in vs { if let v { rr.append(v) } } }
-      if case .real(let v)? = m.value(0) { rr.append(v) }
-    case 101:
-      guard let start = m.integer(2), let elapsed = m.double(3) else { return keepOpaque(m) }
+    case FITMessageNumber.hr:
+      heartRates.add(m, timestamp: m.integer(FITFieldNumber.Hr.timestamp).map { time($0) })
+      keepOpaque(m)  // the whole message travels too (FIT → FIT keeps it; its beats are also on the records)
+    case FITMessageNumber.hrv:
+      if case .reals(let vs)? = m.value(FITFieldNumber.Hrv.time) { for v in vs { if let v { rr.append(v) } } }
+      if case .real(let v)? = m.value(FITFieldNumber.Hrv.time) { rr.append(v) }
+    case FITMessageNumber.length:
+      typealias Fields = FITFieldNumber.Length
+      guard let start = m.integer(Fields.startTime), let elapsed = m.double(Fields.totalElapsedTime) else { return keepOpaque(m) }
       // Idle lengths (rests between swims) have no model home: the message travels whole.
-      guard m.integer(12) != 0 else { return keepOpaque(m) }
+      let idle = Int64(FITEnum.LengthType.idle)
+      guard m.integer(Fields.lengthType) != idle else { return keepOpaque(m) }
       lengths.append(
-        Length(start: time(start), elapsed: elapsed, strokes: m.double(5), stroke: m.integer(7),
-          active: m.integer(12) != 0))
+        Length(
+          start: time(start), elapsed: elapsed, strokes: m.double(Fields.totalStrokes), stroke: m.integer(Fields.swimStroke),
+          active: m.integer(Fields.lengthType) != idle))
     case _ where FITZoneSettings.messages.contains(m.globalNumber):
       zones.add(m)
       keepOpaque(m)  // the whole message travels too (FIT → FIT)
@@ -431,7 +463,7 @@ struct FITWorkoutBuilder {
   mutating func derivedStart(_ m: FITMessage, startField: UInt8, previousEnd: Double?) -> Double? {
     if let start = m.integer(startField) { return time(start) }
     let timestamp = m.integer(FITFieldNumber.timestamp).map { time($0) }
-    let elapsed = m.double(7)  // total_elapsed_time in both lap and session
+    let elapsed = m.double(FITFieldNumber.Lap.totalElapsedTime)  // the same number in session
     // Nothing to derive it from yet (a summary written before the records): the first record's time,
     // filled in when the items are made (NaN until then).
     let derived = timestamp.flatMap({ t in elapsed.map { t - $0 } }) ?? previousEnd ?? timestamp ?? firstRecord ?? .nan
@@ -471,6 +503,18 @@ struct FITWorkoutBuilder {
     buffers.append(buffer)
     seriesIndex[type] = series.count - 1
     return series.count - 1
+  }
+
+  /// A new series at position `at` of `series` (the indices after it move up by one).
+  private mutating func insertSeries(_ type: String, _ unit: QuantityUnit, at: Int) -> Int {
+    let buffer = FITSeriesBuffer<QuantitySeriesEntry>(streaming: streaming)
+    series.insert((type, unit, buffer), at: at)
+    buffers.insert(buffer, at: at)
+    for (key, index) in seriesIndex where index >= at { seriesIndex[key] = index + 1 }
+    seriesIndex[type] = at
+    for i in fixedSeries.indices where fixedSeries[i] >= at { fixedSeries[i] += 1 }
+    for i in otherRecordSeries.indices where otherRecordSeries[i] >= at { otherRecordSeries[i] += 1 }
+    return at
   }
 
   @inline(__always) private mutating func appendEntry(_ index: Int, _ entry: QuantitySeriesEntry) {
@@ -516,24 +560,25 @@ struct FITWorkoutBuilder {
       seen |= bit
       return true
     }
+    typealias Fields = FITFieldNumber.Record
     for f in m.fields {
       switch f.number {
-      case 253: if first(1 << 0) { timestamp = f.rawInteger }
-      case 0: if first(1 << 1) { lat = f.doubleValue }
-      case 1: if first(1 << 2) { lon = f.doubleValue }
-      case 2: if first(1 << 3) { altitude = f.doubleValue }
-      case 78: if first(1 << 4) { enhancedAltitude = f.doubleValue }
-      case 6: if first(1 << 5) { speed = f.doubleValue }
-      case 73: if first(1 << 6) { enhancedSpeed = f.doubleValue }
-      case 3: if first(1 << 7) { hr = f.doubleValue }
-      case 4: if first(1 << 8) { cad = f.doubleValue }
-      case 53: if first(1 << 9) { fractionalCadence = f.doubleValue }
-      case 7: if first(1 << 10) { power = f.doubleValue }
-      case 5: if first(1 << 11) { distance = f.doubleValue }
-      case 13: if first(1 << 12) { temperature = f.doubleValue }
-      case 39: if first(1 << 13) { verticalOscillation = f.doubleValue }
-      case 41: if first(1 << 14) { groundContact = f.doubleValue }
-      case 85: if first(1 << 15) { stepLength = f.doubleValue }
+      case FITFieldNumber.timestamp: if first(1 << 0) { timestamp = f.rawInteger }
+      case Fields.positionLat: if first(1 << 1) { lat = f.doubleValue }
+      case Fields.positionLong: if first(1 << 2) { lon = f.doubleValue }
+      case Fields.altitude: if first(1 << 3) { altitude = f.doubleValue }
+      case Fields.enhancedAltitude: if first(1 << 4) { enhancedAltitude = f.doubleValue }
+      case Fields.speed: if first(1 << 5) { speed = f.doubleValue }
+      case Fields.enhancedSpeed: if first(1 << 6) { enhancedSpeed = f.doubleValue }
+      case Fields.heartRate: if first(1 << 7) { hr = f.doubleValue }
+      case Fields.cadence: if first(1 << 8) { cad = f.doubleValue }
+      case Fields.fractionalCadence: if first(1 << 9) { fractionalCadence = f.doubleValue }
+      case Fields.power: if first(1 << 10) { power = f.doubleValue }
+      case Fields.distance: if first(1 << 11) { distance = f.doubleValue }
+      case Fields.temperature: if first(1 << 12) { temperature = f.doubleValue }
+      case Fields.verticalOscillation: if first(1 << 13) { verticalOscillation = f.doubleValue }
+      case Fields.stanceTime: if first(1 << 14) { groundContact = f.doubleValue }
+      case Fields.stepLength: if first(1 << 15) { stepLength = f.doubleValue }
       default: if f.origin == .read { hasOther = true }
       }
     }
@@ -556,6 +601,7 @@ struct FITWorkoutBuilder {
       do { try locations.append(location, time: date) } catch { if spoolError == nil { spoolError = error } }
     }
     if let hr { append(slot: 0, hr, date) }
+    var flags: UInt8 = hr == nil ? 0 : Self.ownHeartRate
     if let cad { append(slot: 1, cad + (fractionalCadence ?? 0), date) }
     if let power { append(slot: 2, power, date) }
     if let speed { append(slot: 3, speed, date) }
@@ -588,10 +634,44 @@ struct FITWorkoutBuilder {
       && temperature == nil && verticalOscillation == nil && groundContact == nil && stepLength == nil && !hasOther
       && m.developerFields.isEmpty
     {
-      recordsWithoutValues += 1  // a bare timestamp (pool swims: HR comes in `hr` messages)
+      recordsWithoutValues += 1  // a bare timestamp (pool swims: HR comes in `hr` messages, merged later)
+      flags |= Self.bare
     }
+    recordTimes.append(t)
+    recordFlags.append(flags)
     if hasOther { addOtherFields(m, at: date) }
     if !m.developerFields.isEmpty { addDeveloperFields(m, at: date) }
+  }
+
+  /// Heart rate from `hr` messages onto the records without their own (`FITHeartRateMerge`), after the
+  /// last message: a bare record that gets one is no longer reported.
+  mutating func mergeHeartRates() {
+    defer {
+      recordTimes = []
+      recordFlags = []
+    }
+    guard !heartRates.beats.isEmpty else { return }
+    let merged = heartRates.merged(recordTimes: recordTimes)
+    if fixedSeries[0] < 0, seriesIndex[Self.fixedKeys[0]] == nil,
+      let first = merged.indices.filter({ merged[$0] != nil && recordFlags[$0] & Self.ownHeartRate == 0 })
+        .map({ recordTimes[$0] }).min()
+    {
+      // A new series goes where it would be had the records carried it (series come in order of first
+      // appearance; a record's heart rate before its other fields), so FIT → FIT reads back the same order.
+      let date = Date(timeIntervalSince1970: first + fitEpoch)
+      let at = buffers.indices.first { i in
+        let b = buffers[i]
+        let start = b.streaming ? b.first?.start : b.array.lazy.map(\.start).min()
+        return start.map { $0 >= date } ?? false
+      } ?? buffers.count
+      fixedSeries[0] = insertSeries(Self.fixedKeys[0], Self.fixedUnits[0], at: at)
+    }
+    for (i, value) in merged.enumerated() {
+      guard let value, recordFlags[i] & Self.ownHeartRate == 0 else { continue }
+      append(slot: 0, value, Date(timeIntervalSince1970: recordTimes[i] + fitEpoch))
+      mergedHeartRates += 1
+      if recordFlags[i] & Self.bare != 0 { recordsWithoutValues -= 1 }
+    }
   }
 
   /// Record fields with no typed series: each profile field a generic per-point series

@@ -54,50 +54,53 @@ struct FITWellnessBuilder {
 
   /// Notes the message's timestamp; maps it when it is a wellness message. Returns whether it was mapped.
   mutating func add(_ m: FITMessage, time: (Int64) -> Double) -> Bool {
-    if let raw = m.integer(253) { lastTimestamp = raw }
+    if let raw = m.integer(FITFieldNumber.timestamp) { lastTimestamp = raw }
     guard Self.names.contains(m.name) else { return false }
     switch m.name {
     case "monitoring_info":
-      if let raw = m.integer(253) { dayStart = time(raw) }
+      if let raw = m.integer(FITFieldNumber.timestamp) { dayStart = time(raw) }
     case "monitoring": addMonitoring(m, time: time)
     case "sleep_level":
-      guard let raw = m.integer(253) else { return true }
+      guard let raw = m.integer(FITFieldNumber.timestamp) else { return true }
       let t = time(raw)
       closeSleepLevel(at: t)
-      if let level = m.integer(0) { sleepLevel = (level, t) }
+      if let level = m.integer(FITFieldNumber.SleepLevel.sleepLevel) { sleepLevel = (level, t) }
       latest = max(latest, t)
     case "hrv_value":
-      guard let raw = m.integer(253), let v = positive(m.double(0)) else { return true }
+      guard let raw = m.integer(FITFieldNumber.timestamp), let v = positive(m.double(FITFieldNumber.HrvValue.value)) else { return true }
       let t = time(raw)
       quantity(Self.rmssd, .millisecond, v, t, t)
     case "hrv_status_summary":
-      guard let raw = m.integer(253), let v = positive(m.double(1)) else { return true }
+      guard let raw = m.integer(FITFieldNumber.timestamp), let v = positive(m.double(FITFieldNumber.HrvStatusSummary.lastNightAverage)) else { return true }
       let t = time(raw)
-      quantity(Self.rmssd, .millisecond, v, t, t, metadata: Self.metadata(of: m, skipping: [1, 253]))
+      quantity(
+        Self.rmssd, .millisecond, v, t, t,
+        metadata: Self.metadata(of: m, skipping: [FITFieldNumber.HrvStatusSummary.lastNightAverage, FITFieldNumber.timestamp]))
     case "respiration_rate":
-      guard let raw = m.integer(253), let v = positive(m.double(0)) else { return true }
+      guard let raw = m.integer(FITFieldNumber.timestamp), let v = positive(m.double(FITFieldNumber.RespirationRate.respirationRate)) else { return true }
       let t = time(raw)
       quantity("HKQuantityTypeIdentifierRespiratoryRate", .countPerMinute, v, t, t)
     case "stress_level":
-      guard let raw = m.integer(1) ?? m.integer(253), let v = m.double(0), v >= 0 else { return true }
+      guard let raw = m.integer(FITFieldNumber.StressLevel.stressLevelTime) ?? m.integer(FITFieldNumber.timestamp), let v = m.double(FITFieldNumber.StressLevel.stressLevelValue), v >= 0
+      else { return true }
       let t = time(raw)
       quantity("WKQuantityTypeIdentifierStressLevel", .count, v, t, t)
     case "spo2_data":
-      guard let raw = m.integer(253), let v = positive(m.double(0)) else { return true }
+      guard let raw = m.integer(FITFieldNumber.timestamp), let v = positive(m.double(FITFieldNumber.Spo2Data.readingSpo2)) else { return true }
       let t = time(raw)
       quantity(
         "HKQuantityTypeIdentifierOxygenSaturation", .percent, v / 100, t, t,
-        metadata: Self.metadata(of: m, skipping: [0, 253]))
+        metadata: Self.metadata(of: m, skipping: [FITFieldNumber.Spo2Data.readingSpo2, FITFieldNumber.timestamp]))
     case "weight_scale": addWeightScale(m, time: time)
     case "blood_pressure":
-      guard let raw = m.integer(253) else { return true }
+      guard let raw = m.integer(FITFieldNumber.timestamp) else { return true }
       let t = time(raw)
-      if let s = positive(m.double(0)), let d = positive(m.double(1)) {
-        pending.append(
-          .bloodPressure(
-            systolic: s, diastolic: d, at: t, metadata: Self.metadata(of: m, skipping: [0, 1, 253])))
+      typealias Pressure = FITFieldNumber.BloodPressure
+      if let s = positive(m.double(Pressure.systolicPressure)), let d = positive(m.double(Pressure.diastolicPressure)) {
+        let skipped: Set<UInt8> = [Pressure.systolicPressure, Pressure.diastolicPressure, FITFieldNumber.timestamp]
+        pending.append(.bloodPressure(systolic: s, diastolic: d, at: t, metadata: Self.metadata(of: m, skipping: skipped)))
       }
-      if let hr = positive(m.double(6)) {
+      if let hr = positive(m.double(Pressure.heartRate)) {
         quantity("HKQuantityTypeIdentifierHeartRate", .countPerMinute, hr, t, t)
       }
     default: break
@@ -121,17 +124,18 @@ struct FITWellnessBuilder {
   /// The message's time: its timestamp, or timestamp_16 (the low 16 bits of a time after the last full
   /// timestamp of any message, as the FIT profile defines it).
   private func monitoringTime(_ m: FITMessage, time: (Int64) -> Double) -> Double? {
-    if let raw = m.integer(253) { return time(raw) }
-    guard let t16 = m.integer(26), let last = lastTimestamp else { return nil }
+    if let raw = m.integer(FITFieldNumber.timestamp) { return time(raw) }
+    guard let t16 = m.integer(FITFieldNumber.Monitoring.timestamp16), let last = lastTimestamp else { return nil }
     return time(last + ((t16 - last) & 0xFFFF))
   }
 
   private mutating func addMonitoring(_ m: FITMessage, time: (Int64) -> Double) {
+    typealias Fields = FITFieldNumber.Monitoring
     guard let t = monitoringTime(m, time: time) else { return }
     latest = max(latest, t)
-    let activity = m.integer(5)
+    let activity = m.integer(Fields.activityType)
     // A message with a duration is a summary of that span (a day), not a point of the counters.
-    if let minutes = m.double(29) ?? m.double(30).map({ $0 / 60 }) {
+    if let minutes = m.double(Fields.durationMin) ?? m.double(Fields.duration).map({ $0 / 60 }) {
       let start = t - minutes * 60
       if let steps = m.field(named: "steps").flatMap({ $0.rawInteger }) ?? stepsValue(m, activity: activity),
         steps > 0
@@ -144,23 +148,23 @@ struct FITWellnessBuilder {
       }
       return
     }
-    if let hr = positive(m.double(27)) {
+    if let hr = positive(m.double(Fields.heartRate)) {
       quantity("HKQuantityTypeIdentifierHeartRate", .countPerMinute, hr, t, t)
     }
-    if let v = m.double(33), v > 0 {
+    if let v = m.double(Fields.moderateActivityMinutes), v > 0 {
       quantity("WKQuantityTypeIdentifierModerateIntensityMinutes", .minute, v, t, t)
     }
-    if let v = m.double(34), v > 0 {
+    if let v = m.double(Fields.vigorousActivityMinutes), v > 0 {
       quantity("WKQuantityTypeIdentifierVigorousIntensityMinutes", .minute, v, t, t)
     }
     guard let activity else { return }
     if let steps = stepsValue(m, activity: activity) {
       accumulate("HKQuantityTypeIdentifierStepCount", .count, Double(steps), activity: activity, at: t)
     }
-    if activity == 1 || activity == 6, let d = m.double(2) {
+    if Self.isWalkingOrRunning(activity), let d = m.double(Fields.distance) {
       accumulate("HKQuantityTypeIdentifierDistanceWalkingRunning", .meter, d, activity: activity, at: t)
     }
-    if let kcal = m.double(19) {
+    if let kcal = m.double(Fields.activeCalories) {
       accumulate("HKQuantityTypeIdentifierActiveEnergyBurned", .kilocalorie, kcal, activity: activity, at: t)
     }
   }
@@ -168,8 +172,13 @@ struct FITWellnessBuilder {
   /// Steps of a walking (6) or running (1) message: the cycles field's `steps` sub-field, i.e. its raw
   /// value (cycles are strides: the profile scales them by 2).
   private func stepsValue(_ m: FITMessage, activity: Int64?) -> Int64? {
-    guard activity == 1 || activity == 6, let f = m.field(3) else { return nil }
+    guard Self.isWalkingOrRunning(activity), let f = m.field(FITFieldNumber.Monitoring.cycles) else { return nil }
     return f.rawInteger
+  }
+
+  /// Whether a monitoring `activity_type` counts steps (walking, running).
+  static func isWalkingOrRunning(_ activity: Int64?) -> Bool {
+    activity == Int64(FITEnum.ActivityType.running) || activity == Int64(FITEnum.ActivityType.walking)
   }
 
   /// Daily summaries (monitoring messages with a duration), used only for the activity types that have
@@ -215,21 +224,25 @@ struct FITWellnessBuilder {
   }
 
   private mutating func addWeightScale(_ m: FITMessage, time: (Int64) -> Double) {
-    guard let raw = m.integer(253) else { return }
+    guard let raw = m.integer(FITFieldNumber.timestamp) else { return }
     let t = time(raw)
-    let extra = Self.metadata(of: m, skipping: [0, 1, 2, 4, 5, 13, 253])
+    typealias Fields = FITFieldNumber.WeightScale
+    let mapped: Set<UInt8> = [
+      Fields.weight, Fields.percentFat, Fields.percentHydration, Fields.boneMass, Fields.muscleMass, Fields.bmi, FITFieldNumber.timestamp,
+    ]
+    let extra = Self.metadata(of: m, skipping: mapped)
     var first = true
     func add(_ type: String, _ unit: QuantityUnit, _ value: Double?) {
       guard let value = positive(value) else { return }
       quantity(type, unit, value, t, t, metadata: first ? extra : Metadata())
       first = false
     }
-    add("HKQuantityTypeIdentifierBodyMass", .kilogram, m.double(0))
-    add("HKQuantityTypeIdentifierBodyFatPercentage", .percent, m.double(1).map { $0 / 100 })
-    add("HKQuantityTypeIdentifierBodyMassIndex", .count, m.double(13))
-    add("WKQuantityTypeIdentifierBodyWaterPercentage", .percent, m.double(2).map { $0 / 100 })
-    add("WKQuantityTypeIdentifierBoneMass", .kilogram, m.double(4))
-    add("WKQuantityTypeIdentifierMuscleMass", .kilogram, m.double(5))
+    add("HKQuantityTypeIdentifierBodyMass", .kilogram, m.double(Fields.weight))
+    add("HKQuantityTypeIdentifierBodyFatPercentage", .percent, m.double(Fields.percentFat).map { $0 / 100 })
+    add("HKQuantityTypeIdentifierBodyMassIndex", .count, m.double(Fields.bmi))
+    add("WKQuantityTypeIdentifierBodyWaterPercentage", .percent, m.double(Fields.percentHydration).map { $0 / 100 })
+    add("WKQuantityTypeIdentifierBoneMass", .kilogram, m.double(Fields.boneMass))
+    add("WKQuantityTypeIdentifierMuscleMass", .kilogram, m.double(Fields.muscleMass))
   }
 
   /// The message's other valid fields as `fit.<message>.<field>` metadata, in the profile's units.

@@ -169,11 +169,11 @@ struct FITActivityEncoder {
     }
     // file_id (and the creator device_info below): FITDeviceIdentity.swift
     let identity = deviceIdentity()
-    var m = identity.fileID(type: 4, created: Self.fit(workout.header.creationDate ?? workout.header.start))
+    var m = identity.fileID(type: Int(FITEnum.File.activity), created: Self.fit(workout.header.creationDate ?? workout.header.start))
     encoder.write(m)
     if let v = (workout.header.device?.softwareVersion ?? workout.header.source?.version).flatMap(Double.init) {
-      m = FITMessage(globalNumber: 49)
-      m.set(0, v)
+      m = FITMessage(globalNumber: FITMessageNumber.fileCreator)
+      m.set(FITFieldNumber.FileCreator.softwareVersion, v)
       encoder.write(m)
     }
 
@@ -242,18 +242,19 @@ struct FITActivityEncoder {
         hint: "convert to ndjson to keep them")
     }
     if !descriptions.isEmpty {
-      m = FITMessage(globalNumber: 207)
-      m.setRaw(1, .bytes(Array(Self.applicationID.utf8.prefix(16))))
-      m.setRaw(3, .integer(0))
-      m.setRaw(4, .integer(1))
+      m = FITMessage(globalNumber: FITMessageNumber.developerDataId)
+      m.setRaw(FITFieldNumber.DeveloperDataId.applicationId, .bytes(Array(Self.applicationID.utf8.prefix(16))))
+      m.setRaw(FITFieldNumber.DeveloperDataId.developerDataIndex, .integer(0))
+      m.setRaw(FITFieldNumber.DeveloperDataId.applicationVersion, .integer(1))
       encoder.write(m)
       for d in descriptions {
-        m = FITMessage(globalNumber: 206)
-        m.setRaw(0, .integer(0))
-        m.setRaw(1, .integer(Int64(d.fieldNumber)))
-        m.setRaw(2, .integer(Int64(d.baseType.definitionByte)))
-        m.set(3, d.name)
-        if !d.units.isEmpty { m.set(8, d.units) }
+        typealias Description = FITFieldNumber.FieldDescription
+        m = FITMessage(globalNumber: FITMessageNumber.fieldDescription)
+        m.setRaw(Description.developerDataIndex, .integer(0))
+        m.setRaw(Description.fieldDefinitionNumber, .integer(Int64(d.fieldNumber)))
+        m.setRaw(Description.fitBaseTypeId, .integer(Int64(d.baseType.definitionByte)))
+        m.set(Description.fieldName, d.name)
+        if !d.units.isEmpty { m.set(Description.units, d.units) }
         encoder.write(m)
       }
     }
@@ -379,14 +380,14 @@ struct FITActivityEncoder {
     }
 
     // event timer start
-    writeTimer(at: start, type: 0)
+    writeTimer(at: start, type: FITEnum.EventType.start)
     var times = Array(rows.keys).sorted()
     var pi = 0
     var hi = 0
     if times.isEmpty { times = [] }
     for t in times {
       while pi < pauses.count && pauses[pi].0 <= t {
-        writeTimer(at: pauses[pi].0, type: pauses[pi].1 ? 4 : 0)
+        writeTimer(at: pauses[pi].0, type: pauses[pi].1 ? FITEnum.EventType.stopAll : FITEnum.EventType.start)
         pi += 1
       }
       while hi < hrv.count && hrv[hi].0 <= t {
@@ -394,8 +395,8 @@ struct FITActivityEncoder {
         hi += 1
       }
       for row in rows[t]! {
-        m = FITMessage(globalNumber: 20)
-        m.set(253, Double(t))
+        m = FITMessage(globalNumber: FITMessageNumber.record)
+        m.set(FITFieldNumber.timestamp, Double(t))
         for key in row.values.keys.sorted() {
           m.set(key, row.values[key]!)
           // `set` leaves out a value its field cannot hold (or that equals the invalid marker): report it.
@@ -429,14 +430,14 @@ struct FITActivityEncoder {
         hint: "convert to ndjson to keep it")
     }
     while pi < pauses.count {
-      writeTimer(at: pauses[pi].0, type: pauses[pi].1 ? 4 : 0)
+      writeTimer(at: pauses[pi].0, type: pauses[pi].1 ? FITEnum.EventType.stopAll : FITEnum.EventType.start)
       pi += 1
     }
     while hi < hrv.count {
       writeHRV(hrv[hi].1)
       hi += 1
     }
-    writeTimer(at: end, type: 4)
+    writeTimer(at: end, type: FITEnum.EventType.stopAll)
 
     // Laps (one covering the workout when the model has none), lengths, sessions, activity.
     let laps = events.filter { $0.type == .lap }
@@ -479,14 +480,14 @@ struct FITActivityEncoder {
         : lapsPerActivity[ai]
       let first = lapIndex
       for lap in use {
-        m = FITMessage(globalNumber: 19)
+        m = FITMessage(globalNumber: FITMessageNumber.lap)
         let ls = Self.fit(lap.start)
         let le = ls + Int64(lap.duration.rounded())
-        m.set(254, Double(lapIndex))
-        m.set(253, Double(le))
-        m.set(0, 9)
-        m.set(1, 1)
-        m.set(2, Double(ls))
+        m.set(FITFieldNumber.messageIndex, Double(lapIndex))
+        m.set(FITFieldNumber.timestamp, Double(le))
+        m.set(FITFieldNumber.Lap.event, Double(FITEnum.Event.lap))
+        m.set(FITFieldNumber.Lap.eventType, Double(FITEnum.EventType.stop))
+        m.set(FITFieldNumber.Lap.startTime, Double(ls))
         m.set(FITFieldNumber.Lap.totalElapsedTime, lap.duration)
         if let timer = lap.timerDuration {
           m.set(FITFieldNumber.Lap.totalTimerTime, Self.timer(timer, elapsed: lap.duration, asRead: isFITOrigin))
@@ -496,7 +497,7 @@ struct FITActivityEncoder {
         if let trigger = lap.metadata["FITLapTrigger"]?.stringValue,
           let v = FITProfile.type(named: "lap_trigger")?.value(named: trigger)
         {
-          m.setRaw(24, .integer(v))
+          m.setRaw(FITFieldNumber.Lap.lapTrigger, .integer(v))
         }
         fillTotals(&m, stats: lap.statistics, metadata: lap.metadata, rows: rows, from: ls, to: le)
         encoder.write(m)
@@ -506,44 +507,49 @@ struct FITActivityEncoder {
     }
     var lengthIndex = 0
     for e in events where e.type == .segment && e.metadata["HKSwimmingStrokeStyle"] != nil {
-      m = FITMessage(globalNumber: 101)
+      typealias Fields = FITFieldNumber.Length
+      m = FITMessage(globalNumber: FITMessageNumber.length)
       let ls = Self.fit(e.start)
-      m.set(254, Double(lengthIndex))
-      m.set(253, Double(ls + Int64(e.duration.rounded())))
-      m.set(0, 28)
-      m.set(1, 1)
-      m.set(2, Double(ls))
-      m.set(3, e.duration)
-      m.set(4, e.duration)
-      if let s = e.metadata["WKSwimmingStrokeCount"]?.doubleValue { m.set(5, s) }
+      m.set(FITFieldNumber.messageIndex, Double(lengthIndex))
+      m.set(FITFieldNumber.timestamp, Double(ls + Int64(e.duration.rounded())))
+      m.set(Fields.event, Double(FITEnum.Event.length))
+      m.set(Fields.eventType, Double(FITEnum.EventType.stop))
+      m.set(Fields.startTime, Double(ls))
+      m.set(Fields.totalElapsedTime, e.duration)
+      m.set(Fields.totalTimerTime, e.duration)
+      if let s = e.metadata["WKSwimmingStrokeCount"]?.doubleValue { m.set(Fields.totalStrokes, s) }
       let styles: [Int: Double] = [2: 0, 3: 1, 4: 2, 5: 3, 6: 4, 1: 5]
-      if let st = e.metadata["HKSwimmingStrokeStyle"]?.doubleValue, let v = styles[Int(st)] { m.set(7, v) }
-      m.set(12, 1)
+      if let st = e.metadata["HKSwimmingStrokeStyle"]?.doubleValue, let v = styles[Int(st)] {
+        m.set(Fields.swimStroke, v)
+      }
+      m.set(Fields.lengthType, Double(FITEnum.LengthType.active))
       encoder.write(m)
       lengthIndex += 1
     }
     for (i, a) in activities.enumerated() {
       let aStart = Self.fit(a.start)
       let aEnd = max(Self.fit(a.end), aStart)
-      m = FITMessage(globalNumber: 18)
-      m.set(254, Double(i))
-      m.set(253, Double(aEnd))
-      m.set(0, 8)
-      m.set(1, 1)
-      m.set(2, Double(aStart))
+      m = FITMessage(globalNumber: FITMessageNumber.session)
+      m.set(FITFieldNumber.messageIndex, Double(i))
+      m.set(FITFieldNumber.timestamp, Double(aEnd))
+      m.set(FITFieldNumber.Session.event, Double(FITEnum.Event.session))
+      m.set(FITFieldNumber.Session.eventType, Double(FITEnum.EventType.stop))
+      m.set(FITFieldNumber.Session.startTime, Double(aStart))
       var sport = FITActivityTypes.sport(for: a.configuration.activityType)
       if let s = a.metadata["FITSport"]?.doubleValue ?? (activities.count == 1 ? workout.header.metadata["FITSport"]?.doubleValue : nil) {
         sport.sport = UInt8(s)
         sport.subSport = UInt8(a.metadata["FITSubSport"]?.doubleValue ?? workout.header.metadata["FITSubSport"]?.doubleValue ?? 0)
       }
-      m.set(5, Double(sport.sport))
-      m.set(6, Double(sport.subSport))
+      m.set(FITFieldNumber.Session.sport, Double(sport.sport))
+      m.set(FITFieldNumber.Session.subSport, Double(sport.subSport))
       let elapsed = a.end.timeIntervalSince(a.start)
       m.set(FITFieldNumber.Session.totalElapsedTime, elapsed)
       m.set(FITFieldNumber.Session.totalTimerTime, Self.timer(a.duration ?? elapsed, elapsed: elapsed, asRead: isFITOrigin))
-      m.set(25, Double(sessionLaps[i].first))
-      m.set(26, Double(sessionLaps[i].count))
-      if let pool = a.configuration.lapLength.flatMap({ try? $0.doubleValue(for: .meter) }) { m.set(44, pool) }
+      m.set(FITFieldNumber.Session.firstLapIndex, Double(sessionLaps[i].first))
+      m.set(FITFieldNumber.Session.numLaps, Double(sessionLaps[i].count))
+      if let pool = a.configuration.lapLength.flatMap({ try? $0.doubleValue(for: .meter) }) {
+        m.set(FITFieldNumber.Session.poolLength, pool)
+      }
       let sessionMetadata = activities.count == 1 && workout.activities.isEmpty ? workout.header.metadata : a.metadata
       fillTotals(
         &m, stats: a.statistics, metadata: sessionMetadata, rows: rows, from: aStart, to: aEnd)
@@ -561,14 +567,14 @@ struct FITActivityEncoder {
         reason: "FIT's \(message) message cannot hold these values (no field for the statistic, or a field repeated in the source)",
         example: values.first, hint: "convert to ndjson or health to keep them")
     }
-    m = FITMessage(globalNumber: 34)
-    m.set(253, Double(end))
-    m.set(0, workout.duration ?? Double(end - start))
-    m.set(1, Double(activities.count))
-    m.set(2, activities.count > 1 ? 1 : 0)
-    m.set(3, 26)
-    m.set(4, 1)
-    if let utcOffset { m.set(5, Double(end + Int64(utcOffset))) }
+    m = FITMessage(globalNumber: FITMessageNumber.activity)
+    m.set(FITFieldNumber.timestamp, Double(end))
+    m.set(FITFieldNumber.Activity.totalTimerTime, workout.duration ?? Double(end - start))
+    m.set(FITFieldNumber.Activity.numSessions, Double(activities.count))
+    m.set(FITFieldNumber.Activity.type, Double(activities.count > 1 ? FITEnum.Activity.autoMultiSport : FITEnum.Activity.manual))
+    m.set(FITFieldNumber.Activity.event, Double(FITEnum.Event.activity))
+    m.set(FITFieldNumber.Activity.eventType, Double(FITEnum.EventType.stop))
+    if let utcOffset { m.set(FITFieldNumber.Activity.localTimestamp, Double(end + Int64(utcOffset))) }
     encoder.write(m)
     return encoder.finish()
   }
@@ -641,41 +647,49 @@ struct FITActivityEncoder {
 
   /// Model series type → (record field, factor from the native unit).
   func nativeFields() -> [String: (UInt8, Double)] {
-    var map: [String: (UInt8, Double)] = [WorkoutSeriesType.heartRate: (3, 1), WorkoutSeriesType.altitude: (78, 1),
-      WorkoutSeriesType.temperature: (13, 1), WorkoutSeriesType.verticalOscillation: (39, 1),
-      WorkoutSeriesType.groundContactTime: (41, 1), WorkoutSeriesType.strideLength: (85, 1)]
-    for t in WorkoutSeriesType.cadences { map[t] = (4, 1) }
-    for t in WorkoutSeriesType.powers { map[t] = (7, 1) }
-    for t in WorkoutSeriesType.speeds { map[t] = (73, 1) }
-    for t in WorkoutSeriesType.distances { map[t] = (5, 1) }
+    typealias Fields = FITFieldNumber.Record
+    var map: [String: (UInt8, Double)] = [
+      WorkoutSeriesType.heartRate: (Fields.heartRate, 1), WorkoutSeriesType.altitude: (Fields.enhancedAltitude, 1),
+      WorkoutSeriesType.temperature: (Fields.temperature, 1), WorkoutSeriesType.verticalOscillation: (Fields.verticalOscillation, 1),
+      WorkoutSeriesType.groundContactTime: (Fields.stanceTime, 1), WorkoutSeriesType.strideLength: (Fields.stepLength, 1),
+    ]
+    for t in WorkoutSeriesType.cadences { map[t] = (Fields.cadence, 1) }
+    for t in WorkoutSeriesType.powers { map[t] = (Fields.power, 1) }
+    for t in WorkoutSeriesType.speeds { map[t] = (Fields.enhancedSpeed, 1) }
+    for t in WorkoutSeriesType.distances { map[t] = (Fields.distance, 1) }
     return map
   }
 
   static func nativeUnit(_ number: UInt8) -> QuantityUnit {
+    typealias Fields = FITFieldNumber.Record
     switch number {
-    case 3, 4: return .countPerMinute
-    case 78, 5: return .meter
-    case 13: return .degreeCelsius
-    case 39, 85: return Self.millimeter
-    case 41: return .millisecond
-    case 7: return .watt
-    case 73: return .meterPerSecond
+    case Fields.heartRate, Fields.cadence: return .countPerMinute
+    case Fields.enhancedAltitude, Fields.distance: return .meter
+    case Fields.temperature: return .degreeCelsius
+    case Fields.verticalOscillation, Fields.stepLength: return Self.millimeter
+    case Fields.stanceTime: return .millisecond
+    case Fields.power: return .watt
+    case Fields.enhancedSpeed: return .meterPerSecond
     default: return .count
     }
   }
 
-  mutating func writeTimer(at t: Int64, type: Int64) {
-    var m = FITMessage(globalNumber: 21)
-    m.set(253, Double(t))
-    m.set(0, 0)
-    m.set(1, Double(type))
-    m.set(3, 0)
-    encoder.write(m)
+  /// A timer event (`event_type` start, stop_all…) at a FIT time, with its `data` when given (activities
+  /// write 0, courses none).
+  static func timerEvent(_ type: UInt32, at t: Int64, data: Double? = nil) -> FITMessage {
+    var m = FITMessage(globalNumber: FITMessageNumber.event)
+    m.set(FITFieldNumber.timestamp, Double(t))
+    m.set(FITFieldNumber.Event.event, Double(FITEnum.Event.timer))
+    m.set(FITFieldNumber.Event.eventType, Double(type))
+    if let data { m.set(FITFieldNumber.Event.data, data) }
+    return m
   }
 
+  mutating func writeTimer(at t: Int64, type: UInt32) { encoder.write(Self.timerEvent(type, at: t, data: 0)) }
+
   mutating func writeHRV(_ intervals: [Double]) {
-    var m = FITMessage(globalNumber: 78)
-    m.setRaw(0, .integers(intervals.map { Int64(($0 * 1000).rounded()) }))
+    var m = FITMessage(globalNumber: FITMessageNumber.hrv)
+    m.setRaw(FITFieldNumber.Hrv.time, .integers(intervals.map { Int64(($0 * 1000).rounded()) }))
     encoder.write(m)
   }
 

@@ -19,7 +19,9 @@ import WorkoutModel
 /// The messages also travel whole as opaque records (FIT → FIT keeps them); the FIT writer does not write
 /// these metadata entries back.
 struct FITZoneSettings {
-  static let messages: Set<UInt16> = [3, 7, 8, 216]
+  static let messages: Set<UInt16> = [
+    FITMessageNumber.userProfile, FITMessageNumber.zonesTarget, FITMessageNumber.hrZone, FITMessageNumber.timeInZone,
+  ]
   static let userProfileFields: Set<String> = [
     "resting_heart_rate", "default_max_heart_rate", "default_max_running_heart_rate",
     "default_max_biking_heart_rate", "hr_setting",
@@ -33,18 +35,18 @@ struct FITZoneSettings {
   /// Takes a zone message (one of `messages`).
   mutating func add(_ m: FITMessage) {
     switch m.globalNumber {
-    case 7: if zonesTarget.isEmpty { zonesTarget = Self.entries(m) }
-    case 3:
+    case FITMessageNumber.zonesTarget: if zonesTarget.isEmpty { zonesTarget = Self.entries(m) }
+    case FITMessageNumber.userProfile:
       if userProfile.isEmpty {
         userProfile = Self.entries(m).filter { Self.userProfileFields.contains($0.0) }
       }
-    case 8:
-      guard let high = m.double(1) else { return }
+    case FITMessageNumber.hrZone:
+      guard let high = m.double(FITFieldNumber.HrZone.highBpm) else { return }
       hrZones.append(
-        (m.integer(254) ?? Int64(hrZones.count), NumberText.shortest(high), m.string(2)))
-    case 216:
-      let index = m.integer(1) ?? 0
-      guard m.integer(0) == Int64(FITMessageNumber.session), sessionTimes[index] == nil else { return }
+        (m.integer(FITFieldNumber.messageIndex) ?? Int64(hrZones.count), NumberText.shortest(high), m.string(FITFieldNumber.HrZone.name)))
+    case FITMessageNumber.timeInZone:
+      let index = m.integer(FITFieldNumber.TimeInZone.referenceIndex) ?? 0
+      guard m.integer(FITFieldNumber.TimeInZone.referenceMesg) == Int64(FITMessageNumber.session), sessionTimes[index] == nil else { return }
       sessionTimes[index] = Self.entries(m).filter { $0.0 != "reference_mesg" && $0.0 != "reference_index" }
     default: return
     }
