@@ -84,16 +84,7 @@ struct TCXGPXOracleTests {
       let name = URL(fileURLWithPath: c["input"] as? String ?? "").lastPathComponent
       let target = c["target"] as? String ?? "?"
       let problems = c["problems"] as? [String] ?? []
-      // FIT lap timer and maximum speed reach the model with the FIT slice of issue 14 (FITReader:
-      // `WKTimerDuration`, lap statistics); until then they are known issues, not passes.
-      let fitLapFields = problems.filter { $0.contains(" timer: ") || $0.contains(" max_speed: ") }
-      if name.hasSuffix(".fit"), !fitLapFields.isEmpty {
-        withKnownIssue("FIT reader lap timer / max speed (issue 14, FIT slice)", isIntermittent: true) {
-          Issue.record("\(name) → \(target): \(fitLapFields)")
-        }
-      }
-      let rest = name.hasSuffix(".fit") ? problems.filter { !fitLapFields.contains($0) } : problems
-      #expect(rest.isEmpty, "\(name) → \(target): \(rest)")
+      #expect(problems.isEmpty, "\(name) → \(target): \(problems)")
       for (key, value) in c["checked"] as? [String: Any] ?? [:] {
         if let n = value as? Int { totals[target + " " + key, default: 0] += n }
       }
