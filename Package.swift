@@ -17,23 +17,25 @@ let package = Package(
   targets: [
     // The HealthKit-patterned model. Foundation only.
     .target(name: "WorkoutModel"),
+    // The bytes layer: buffers, sinks, number text, state boxes, threads. Foundation/Glibc only.
+    .target(name: "ByteStreams", exclude: ["README.md"]),
     // Contracts every format implements: descriptors, sniffing, capabilities, errors, reports.
-    .target(name: "FormatKit", dependencies: ["WorkoutModel"]),
+    .target(name: "FormatKit", dependencies: ["WorkoutModel", "ByteStreams"]),
     // Model → model operations: projection, dedupe, unit migration, merge, workout assembly.
     .target(name: "WorkoutOperations", dependencies: ["WorkoutModel", "FormatKit"]),
     // libxml2, wrapped once.
     .systemLibrary(
       name: "CLibXML2", pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"])]),
-    .target(name: "XMLStreaming", dependencies: ["CLibXML2"]),
+    .target(name: "XMLStreaming", dependencies: ["CLibXML2", "ByteStreams"]),
     .target(
       name: "ZipStreaming",
       dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")]),
     // One folder per format.
-    .target(name: "FormatNDJSON", dependencies: ["WorkoutModel", "FormatKit", "XMLStreaming"]),
+    .target(name: "FormatNDJSON", dependencies: ["WorkoutModel", "FormatKit", "ByteStreams"]),
     // The analytics table (Formats/analytics/table-schema.json) shared by CSV, Parquet and SQLite.
     .target(name: "AnalyticsTable", dependencies: ["WorkoutModel", "FormatKit"]),
-    .target(name: "FormatCSV", dependencies: ["WorkoutModel", "FormatKit", "AnalyticsTable", "FormatNDJSON", "XMLStreaming"]),
+    .target(name: "FormatCSV", dependencies: ["WorkoutModel", "FormatKit", "AnalyticsTable", "FormatNDJSON", "ByteStreams"]),
     // The self-contained HTML report (summary, route SVG, charts).
     .target(name: "FormatHTML", dependencies: ["WorkoutModel", "FormatKit", "WorkoutOperations"], exclude: ["README.md"]),
     // libzstd, wrapped once (Parquet page compression).
@@ -43,12 +45,13 @@ let package = Package(
     // libsqlite3, wrapped once (--to sqlite).
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     .target(name: "FormatSQLite", dependencies: ["WorkoutModel", "FormatKit", "AnalyticsTable", "CSQLite"]),
-    .target(name: "FormatFIT", dependencies: ["WorkoutModel", "FormatKit", "WorkoutOperations"], exclude: ["README.md"]),
+    .target(
+      name: "FormatFIT", dependencies: ["WorkoutModel", "FormatKit", "WorkoutOperations", "ByteStreams"], exclude: ["README.md"]),
     .target(name: "FormatGPX", dependencies: ["WorkoutModel", "FormatKit", "XMLStreaming"], exclude: ["README.md"]),
     .target(name: "FormatTCX", dependencies: ["WorkoutModel", "FormatKit", "WorkoutOperations", "XMLStreaming"], exclude: ["README.md"]),
     .target(
       name: "FormatHealthExport",
-      dependencies: ["WorkoutModel", "FormatKit", "WorkoutOperations", "XMLStreaming", "ZipStreaming"],
+      dependencies: ["WorkoutModel", "FormatKit", "WorkoutOperations", "ByteStreams", "XMLStreaming", "ZipStreaming"],
       exclude: ["README.md"]),
     // The one list of formats and the converter pipeline.
     .target(
@@ -69,7 +72,8 @@ let package = Package(
     .testTarget(name: "WorkoutModelTests", dependencies: ["WorkoutModel", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "FormatKitTests", dependencies: ["FormatKit", "TestSupport"]),
     .testTarget(name: "WorkoutOperationsTests", dependencies: ["WorkoutOperations", "FormatNDJSON", "TestSupport"]),
-    .testTarget(name: "XMLStreamingTests", dependencies: ["XMLStreaming", "TestSupport"]),
+    .testTarget(name: "ByteStreamsTests", dependencies: ["ByteStreams", "TestSupport"]),
+    .testTarget(name: "XMLStreamingTests", dependencies: ["XMLStreaming", "ByteStreams", "TestSupport"]),
     .testTarget(name: "ZipStreamingTests", dependencies: ["ZipStreaming", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "FormatNDJSONTests", dependencies: ["FormatNDJSON", "TestSupport"]),
     .testTarget(

@@ -1,9 +1,9 @@
 import AnalyticsTable
+import ByteStreams
 import FormatKit
 import FormatNDJSON
 import Foundation
 import WorkoutModel
-import XMLStreaming
 
 /// A flat CSV for analysis (DuckDB, pandas, spreadsheets): the analytics table
 /// (`Formats/analytics/table-schema.json`, `AnalyticsSchema`) — one row per sample, per series entry, per
@@ -72,7 +72,7 @@ public final class CSVWriter: FormatWriter, StreamingWorkoutSink {
 final class CSVCells: AnalyticsCellVisitor, AnalyticsRowSink {
   let line = NDJSONBytes(capacity: 1 << 17)
   /// `line`'s bytes, for the appends that inline.
-  private let bytes: XMLByteBuffer
+  private let bytes: ByteBuffer
   private let output: any ByteSink
   /// The text of the last UUID written in each UUID column (series rows repeat their sample's).
   private var lastUUIDs: [UUID?] = Array(repeating: nil, count: AnalyticsSchema.columns.count)

@@ -1,3 +1,4 @@
+import ByteStreams
 import FormatKit
 import Foundation
 import WorkoutModel
@@ -362,11 +363,7 @@ final class ExportXMLHandler: XMLStreamHandler {
     var metadata = MetadataEntryCache()
   }
   /// Behind one pointer like `pending`: no exclusivity checks for each cache lookup of the hot path.
-  private let caches: UnsafeMutablePointer<AttributeCaches> = {
-    let p = UnsafeMutablePointer<AttributeCaches>.allocate(capacity: 1)
-    p.initialize(to: AttributeCaches())
-    return p
-  }()
+  private let caches = StateBox(AttributeCaches())
 
   // Record in progress (top level or inside a correlation).
   private struct PendingRecord {
@@ -389,11 +386,7 @@ final class ExportXMLHandler: XMLStreamHandler {
   }
   /// The record in progress when `inRecord` (one allocation for the whole parse: no optional or struct
   /// copies per record, no exclusivity checks on its fields).
-  private let pending: UnsafeMutablePointer<PendingRecord> = {
-    let p = UnsafeMutablePointer<PendingRecord>.allocate(capacity: 1)
-    p.initialize(to: PendingRecord())
-    return p
-  }()
+  private let pending = StateBox(PendingRecord())
   private var inRecord: Bool {
     get { state.pointee.inRecord }
     _modify { yield &state.pointee.inRecord }
@@ -467,15 +460,6 @@ final class ExportXMLHandler: XMLStreamHandler {
     self.routeLoader = routeLoader
   }
 
-  deinit {
-    pending.deinitialize(count: 1)
-    pending.deallocate()
-    caches.deinitialize(count: 1)
-    caches.deallocate()
-    state.deinitialize(count: 1)
-    state.deallocate()
-  }
-
   /// The per-event state (counters, the element in progress) behind one pointer like `pending`: the
   /// properties above read and write it without an exclusivity check on every start and end tag.
   private struct HotState {
@@ -494,11 +478,7 @@ final class ExportXMLHandler: XMLStreamHandler {
     var heldBack: [QuantitySample] = []
     var holding: Bool = true
   }
-  private let state: UnsafeMutablePointer<HotState> = {
-    let p = UnsafeMutablePointer<HotState>.allocate(capacity: 1)
-    p.initialize(to: HotState())
-    return p
-  }()
+  private let state = StateBox(HotState())
 
   // MARK: - Locations and emission
 
@@ -693,7 +673,7 @@ final class ExportXMLHandler: XMLStreamHandler {
   }
 
   private func beginRecord(_ e: XMLStartElement, _ parser: XMLStreamParser, depth: Int) {
-    let r = pending
+    let r = pending.pointer
     r.pointee = PendingRecord()
     for a in e.attributes {
       let n = a.localName
@@ -1078,7 +1058,7 @@ final class ExportXMLHandler: XMLStreamHandler {
 
   /// Builds the item of the record in `pending` (whose fields it may move out: `beginRecord` resets it).
   private func finishRecord(_ parser: XMLStreamParser) throws {
-    let p = pending
+    let p = pending.pointer
     progressCounter += 1
     if progressCounter & 0xFFFF == 0, let progress = context.progress {
       progress(ProgressUpdate(bytesDone: parser.bytesFed, bytesTotal: context.progressBytesTotal, itemsDone: itemCount))
@@ -1096,7 +1076,7 @@ final class ExportXMLHandler: XMLStreamHandler {
 
   /// Moves the shared header fields out of `pending` (the caller has checked everything that needs them).
   private func takeHeader(start: Timestamp, end: Timestamp) -> SampleHeader {
-    let p = pending
+    let p = pending.pointer
     var source: Source? = nil
     var device: Device? = nil
     var metadata = Metadata()
@@ -1109,7 +1089,7 @@ final class ExportXMLHandler: XMLStreamHandler {
   }
 
   private func finishCategory(start: Timestamp, end: Timestamp, _ parser: XMLStreamParser) throws {
-    let r = pending
+    let r = pending.pointer
     if !r.pointee.attributes.isEmpty {
       context.warn("health.unknownAttribute", "Record attributes \(r.pointee.attributes.map(\.key)) are not kept", at: location(parser))
     }
@@ -1131,7 +1111,7 @@ final class ExportXMLHandler: XMLStreamHandler {
   }
 
   private func finishQuantity(start: Timestamp, end: Timestamp, _ parser: XMLStreamParser) throws {
-    let p = pending
+    let p = pending.pointer
     guard let value = p.pointee.value, let unitText = p.pointee.unit, let unit = caches.pointee.parsedUnits.unit(unitText) else {
       if !p.pointee.attributes.isEmpty {
         context.warn("health.unknownAttribute", "Record attributes \(p.pointee.attributes.map(\.key)) are not kept", at: location(parser))

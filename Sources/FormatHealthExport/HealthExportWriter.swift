@@ -1,3 +1,4 @@
+import ByteStreams
 import FormatKit
 import Foundation
 import WorkoutModel
@@ -19,7 +20,7 @@ public final class HealthExportWriter: FormatWriter {
   private let output: any ByteSink
   private let context: ConversionContext
   private let folder: URL
-  private let bodySink: XMLFileSink
+  private let bodySink: FileSink
   private let body: XMLStreamWriter
   private var exportInfo: ExportInfo?
   private var characteristics: Characteristics?
@@ -42,7 +43,7 @@ public final class HealthExportWriter: FormatWriter {
     try FileManager.default.createDirectory(
       at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     TemporaryPaths.register(folder)  // removed also when the run is interrupted
-    bodySink = try XMLFileSink(url: folder.appendingPathComponent("body.xml"))
+    bodySink = try FileSink(url: folder.appendingPathComponent("body.xml"))
     body = XMLStreamWriter(sink: bodySink, indentation: " ", controlCharacters: .warn)
     try body.startElement("HealthData")
   }
@@ -483,7 +484,7 @@ public final class HealthExportWriter: FormatWriter {
 
     let exportDate = exportInfo?.exportDate ?? latest ?? Timestamp(unixSeconds: 0, utcOffset: 0)
     var header = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE HealthData [\n" + ExportDTD.version14 + "]>\n"
-    let head = XMLDataSink()
+    let head = DataSink()
     let w = XMLStreamWriter(sink: head, indentation: " ")
     try w.startElement("HealthData")
     try w.writeAttribute("locale", exportInfo?.locale ?? "en_US")

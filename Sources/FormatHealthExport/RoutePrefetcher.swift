@@ -1,6 +1,7 @@
+import ByteStreams
 import Foundation
-import XMLStreaming
 import WorkoutModel
+import XMLStreaming
 
 /// Reads an archive's route GPX files on a second thread while the export is parsed, so that when a
 /// workout's `FileReference` is reached its points are usually ready (Apple writes the workouts, and so

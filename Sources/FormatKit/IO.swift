@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import ByteStreams
 import Foundation
 
 /// An input: a file, bytes in memory, or standard input. Read it in chunks (push) or whole.
@@ -386,32 +387,11 @@ public final class InputSource {
   }
 }
 
-/// Where a writer's bytes go.
-public protocol ByteSink: AnyObject {
-  /// Appends bytes.
-  func write(_ bytes: UnsafeRawBufferPointer) throws
-}
-
-extension ByteSink {
-  /// Appends a byte array.
-  public func write(_ bytes: [UInt8]) throws { try bytes.withUnsafeBytes { try write($0) } }
-  /// Appends UTF-8 text.
-  public func write(_ text: String) throws {
-    var text = text
-    try text.withUTF8 { try write(UnsafeRawBufferPointer($0)) }
-  }
-  /// Appends data.
-  public func write(_ data: Data) throws { try data.withUnsafeBytes { try write($0) } }
-}
+/// Where a writer's bytes go (the bytes layer's sink: `write`, and `flush` with nothing to do by default).
+public typealias ByteSink = ByteStreams.ByteSink
 
 /// Collects bytes in memory.
-public final class DataSink: ByteSink {
-  /// The bytes written so far.
-  public private(set) var data = Data()
-  /// Makes an empty sink.
-  public init() {}
-  public func write(_ bytes: UnsafeRawBufferPointer) throws { data.append(contentsOf: bytes) }
-}
+public typealias DataSink = ByteStreams.DataSink
 
 /// A buffered writer to a file descriptor (a new file, or standard output).
 public final class BufferedFileSink: ByteSink {

@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import ByteStreams
 import Foundation
 import WorkoutModel
 
@@ -131,7 +132,7 @@ public final class ByteSpool {
   /// The budget the in-memory chunks come from.
   public let memory: SpoolMemory
   /// The last chunk and its fill, behind a pointer so appending costs no exclusivity checks.
-  @usableFromInline let last: UnsafeMutablePointer<LastChunk>
+  @usableFromInline let last: StateBox<LastChunk>
   @usableFromInline struct LastChunk {
     @usableFromInline var base: UnsafeMutableRawPointer
     @usableFromInline var count: Int
@@ -156,15 +157,13 @@ public final class ByteSpool {
     self.recordSize = recordSize
     self.chunkCapacity = max(1, chunkCapacity)
     self.memory = memory
-    last = .allocate(capacity: 1)
-    last.initialize(
-      to: LastChunk(
+    last = StateBox(
+      LastChunk(
         base: UnsafeMutableRawPointer.allocate(byteCount: max(1, chunkCapacity) * recordSize, alignment: 16), count: 0))
   }
 
   deinit {
     last.pointee.base.deallocate()
-    last.deallocate()
     for chunk in chunks { chunk.deallocate() }
     if !chunks.isEmpty { memory.release(chunks.count * chunkBytes) }
     if let file { fclose(file) }

@@ -1,6 +1,6 @@
+import ByteStreams
 import Foundation
 import WorkoutModel
-import XMLStreaming
 
 /// The byte buffer the NDJSON writer lays its lines out in, with the JSON scalars written straight into
 /// it: numbers (`Double.description` without a `.0`), ISO 8601 timestamps (`ISO8601Timestamp.append`),
@@ -31,21 +31,15 @@ package final class NDJSONBytes {
     var texts: [[UInt8]] = []
     var next = 0
   }
-  private let state: UnsafeMutablePointer<State>
+  private let state: StateBox<State>
   /// The bytes (XMLStreaming's growable buffer: an append is a bounds check and a copy); writers in other
   /// modules append their own bytes through it (its appends inline across modules).
-  package let buffer: XMLByteBuffer
+  package let buffer: ByteBuffer
 
   /// An empty buffer with room for `capacity` bytes (it grows as needed).
   package init(capacity: Int = 1 << 16) {
-    buffer = XMLByteBuffer(capacity: capacity)
-    state = .allocate(capacity: 1)
-    state.initialize(to: State())
-  }
-
-  deinit {
-    state.deinitialize(count: 1)
-    state.deallocate()
+    buffer = ByteBuffer(capacity: capacity)
+    state = StateBox(State())
   }
 
   /// The number of bytes written.
@@ -110,7 +104,7 @@ package final class NDJSONBytes {
 
   /// The decimal digits of `value`, zero-padded to at least `width`.
   @inline(__always) func digits(_ value: UInt64, width: Int) {
-    XMLNumberText.appendDigits(UInt(value), minimumWidth: width, to: buffer)
+    NumberText.appendDigits(UInt(value), minimumWidth: width, to: buffer)
   }
 
   /// A number as `JSONEncoder` writes a `Double`: `description` without a trailing `.0`; non-finite
@@ -150,10 +144,10 @@ package final class NDJSONBytes {
 
   /// The shortest round-trip text of a value with a fraction, as `description` prints it, for
   /// 1e-4 ≤ |d| < 2^53 (where that text has no exponent); false (nothing appended) when it cannot decide
-  /// (`XMLNumberText.shortestText`).
+  /// (`NumberText.shortestText`).
   @inline(__always) private func shortest(_ d: Double) -> Bool {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: XMLNumberText.shortestTextCapacity) { buffer in
-      guard let start = XMLNumberText.shortestText(d, in: buffer) else { return false }
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: NumberText.shortestTextCapacity) { buffer in
+      guard let start = NumberText.shortestText(d, in: buffer) else { return false }
       append(UnsafeBufferPointer(rebasing: buffer[start...]))
       return true
     }

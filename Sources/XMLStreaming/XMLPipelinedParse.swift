@@ -1,3 +1,4 @@
+import ByteStreams
 import Foundation
 
 /// Says, on the parsing thread, whether a pipelined parse records the character data of an element

@@ -1,3 +1,4 @@
+import ByteStreams
 import CLibXML2
 import Foundation
 
@@ -567,7 +568,7 @@ public final class XMLStreamParser {
       return
     }
     if newCount > s.pointee.textCapacity {
-      XMLByteBuffer.grow(&s.pointee.text, count: s.pointee.textCount, capacity: &s.pointee.textCapacity, to: newCount)
+      ByteBuffer.grow(&s.pointee.text, count: s.pointee.textCount, capacity: &s.pointee.textCapacity, to: newCount)
     }
     (s.pointee.text + s.pointee.textCount).update(from: ch, count: len)
     s.pointee.textCount = newCount

@@ -1,3 +1,4 @@
+import ByteStreams
 import Foundation
 
 /// Failure of an `XMLStreamWriter` call.
@@ -27,7 +28,7 @@ public enum XMLContentLayout: Sendable, Hashable {
 /// (and tab/LF/CR as character references so they survive attribute normalisation), `& < >` and CR
 /// in text; non-ASCII is written as raw UTF-8. Output is buffered and sent to the sink in large blocks.
 public final class XMLStreamWriter {
-  private let sink: any XMLByteSink
+  private let sink: any ByteSink
   private let buffer: UnsafeMutablePointer<UInt8>
   private let capacity: Int
   private var count = 0
@@ -57,7 +58,7 @@ public final class XMLStreamWriter {
 
   /// Makes a writer; `indentation` nil writes no line breaks or indentation at all.
   public init(
-    sink: any XMLByteSink, indentation: String? = "  ", controlCharacters: XMLControlCharacterPolicy = .warn,
+    sink: any ByteSink, indentation: String? = "  ", controlCharacters: XMLControlCharacterPolicy = .warn,
     bufferSize: Int = 256 << 10
   ) {
     self.sink = sink

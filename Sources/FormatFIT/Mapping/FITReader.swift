@@ -1,5 +1,6 @@
-import Foundation
+import ByteStreams
 import FormatKit
+import Foundation
 import WorkoutModel
 
 /// Reads a FIT activity into one `Workout` (sessions → activities, laps, pauses, route, series, HRV, lengths).
@@ -979,20 +980,14 @@ final class FITSeriesBuffer<Element: SpoolRecord> {
     var isSorted = true
     var lastTime = -Double.infinity
   }
-  private let state: UnsafeMutablePointer<State>
+  private let state: StateBox<State>
   private(set) var array: [Element] = []
   /// The spool (streaming).
   private(set) var spool: Spool<Element>?
 
   init(streaming: Bool = false) {
-    state = .allocate(capacity: 1)
-    state.initialize(to: State(streaming: streaming))
+    state = StateBox(State(streaming: streaming))
     if streaming { spool = Spool<Element>() }
-  }
-
-  deinit {
-    state.deinitialize(count: 1)
-    state.deallocate()
   }
 
   var streaming: Bool { state.pointee.streaming }

@@ -1,20 +1,30 @@
 import Foundation
 
-/// Where an `XMLStreamWriter` sends its bytes (already buffered by the writer in large blocks).
-public protocol XMLByteSink: AnyObject {
+/// Where a writer's bytes go: every format writer writes to one (FormatKit's writer contract), and so does
+/// an `XMLStreamWriter` (in large blocks it buffered itself).
+public protocol ByteSink: AnyObject {
   /// Appends `bytes` to the output.
   func write(_ bytes: UnsafeRawBufferPointer) throws
-  /// Makes everything written so far durable/visible (called by `XMLStreamWriter.flush()`).
+  /// Makes everything written so far durable/visible (called by the writer's `flush()`).
   func flush() throws
 }
 
-extension XMLByteSink {
+extension ByteSink {
   /// Nothing to do by default.
   public func flush() throws {}
+  /// Appends a byte array.
+  public func write(_ bytes: [UInt8]) throws { try bytes.withUnsafeBytes { try write($0) } }
+  /// Appends UTF-8 text.
+  public func write(_ text: String) throws {
+    var text = text
+    try text.withUTF8 { try write(UnsafeRawBufferPointer($0)) }
+  }
+  /// Appends data.
+  public func write(_ data: Data) throws { try data.withUnsafeBytes { try write($0) } }
 }
 
 /// A sink collecting the bytes in memory.
-public final class XMLDataSink: XMLByteSink {
+public final class DataSink: ByteSink {
   /// Everything written so far.
   public private(set) var data = Data()
 
@@ -26,7 +36,7 @@ public final class XMLDataSink: XMLByteSink {
 }
 
 /// Failure writing to a file sink.
-public struct XMLSinkError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct SinkError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The path (or descriptor description) written to.
   public var path: String
   /// The system error text.
@@ -36,7 +46,7 @@ public struct XMLSinkError: Error, Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A sink writing to a file descriptor (a file it opened, or e.g. standard output); unbuffered itself, the writer buffers.
-public final class XMLFileSink: XMLByteSink {
+public final class FileSink: ByteSink {
   private let fd: Int32
   private let ownsDescriptor: Bool
   private let path: String
@@ -46,7 +56,7 @@ public final class XMLFileSink: XMLByteSink {
   public init(url: URL) throws {
     path = url.path
     fd = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { throw XMLSinkError(path: url.path, message: String(cString: strerror(errno))) }
+    guard fd >= 0 else { throw SinkError(path: url.path, message: String(cString: strerror(errno))) }
     ownsDescriptor = true
   }
 
@@ -64,7 +74,7 @@ public final class XMLFileSink: XMLByteSink {
       let n = Foundation.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
       if n < 0 {
         if errno == EINTR { continue }
-        throw XMLSinkError(path: path, message: String(cString: strerror(errno)))
+        throw SinkError(path: path, message: String(cString: strerror(errno)))
       }
       offset += n
     }
@@ -77,7 +87,7 @@ public final class XMLFileSink: XMLByteSink {
   public func close() throws {
     guard ownsDescriptor, !closed else { return }
     closed = true
-    if Foundation.close(fd) != 0 { throw XMLSinkError(path: path, message: String(cString: strerror(errno))) }
+    if Foundation.close(fd) != 0 { throw SinkError(path: path, message: String(cString: strerror(errno))) }
   }
 
   deinit { if ownsDescriptor, !closed { _ = Foundation.close(fd) } }

@@ -8,7 +8,7 @@
 
 /// A POSIX thread that is joined, not abandoned: `join()` returns only once the body has returned and the
 /// thread has exited, so everything the body captured has been released by then. Shared within the package
-/// (pipelined XML parsing here, the zip inflate and route threads of the health reader).
+/// (pipelined XML parsing in XMLStreaming, the zip inflate and route threads of the health reader).
 ///
 /// Foundation's `Thread` cannot be joined. Signalling "done" from inside its closure lets the caller go on
 /// while the thread still holds the closure's captures, for an unbounded moment (LeakSanitizer, run by the

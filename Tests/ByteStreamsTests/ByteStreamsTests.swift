@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@testable import ByteStreams
+
+/// The state box, the sinks and the joinable thread: ownership (what they hold is released when they
+/// go), errors located by path, all bytes written.
+@Suite struct ByteStreamsTests {
+  final class Tracked: @unchecked Sendable {}
+
+  struct State {
+    var count = 0
+    var names: [String] = []
+    var tracked: Tracked?
+  }
+
+  final class Owner {
+    let state: StateBox<State>
+    init(_ tracked: Tracked) { state = StateBox(State(tracked: tracked)) }
+  }
+
+  @Test func stateBoxWritesInPlaceAndFreesItsStateWithItsOwner() {
+    weak var released: Tracked?
+    do {
+      let tracked = Tracked()
+      released = tracked
+      let owner = Owner(tracked)
+      for i in 0..<1000 {
+        owner.state.pointee.count += 1
+        if i % 100 == 0 { owner.state.pointee.names.append("n\(i)") }
+      }
+      #expect(owner.state.pointee.count == 1000)
+      #expect(owner.state.pointee.names.count == 10)
+      #expect(owner.state.pointee.tracked === tracked)
+    }
+    #expect(released == nil, "the boxed state (and what it holds) is freed with its owner")
+  }
+
+  @Test func dataSinkAndFileSinkKeepEveryByte() throws {
+    let bytes = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+    let memory = DataSink()
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("bytestreams-\(UUID()).bin")
+    defer { try? FileManager.default.removeItem(at: url) }
+    let file = try FileSink(url: url)
+    for chunk in stride(from: 0, to: bytes.count, by: 65_536) {
+      try bytes[chunk..<min(chunk + 65_536, bytes.count)].withUnsafeBytes {
+        try memory.write($0)
+        try file.write($0)
+      }
+    }
+    try file.flush()
+    try file.close()
+    try file.close()  // a second close is a no-op
+    #expect(Array(memory.data) == bytes)
+    #expect(Array(try Data(contentsOf: url)) == bytes)
+  }
+
+  @Test func fileSinkErrorNamesThePath() {
+    let url = URL(fileURLWithPath: "/nonexistent-\(UUID())/out.bin")
+    #expect {
+      _ = try FileSink(url: url)
+    } throws: { error in
+      guard let error = error as? SinkError else { return false }
+      return error.path == url.path && error.description.hasPrefix(url.path + ": ") && !error.message.isEmpty
+    }
+  }
+
+  @Test func joinWaitsForTheBodyAndReleasesItsCaptures() throws {
+    final class Counter: @unchecked Sendable { var value = 0 }
+    let counter = Counter()
+    weak var captured: Tracked?
+    var thread: JoinableThread?
+    do {
+      let tracked = Tracked()
+      captured = tracked
+      thread = try JoinableThread(stackSize: 1 << 18) {
+        withExtendedLifetime(tracked) {
+          for _ in 0..<100_000 { counter.value += 1 }
+        }
+      }
+    }
+    thread?.join()
+    thread?.join()  // a second join is a no-op
+    #expect(counter.value == 100_000)
+    #expect(captured == nil, "after join the body's captures are released")
+  }
+}
