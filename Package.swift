@@ -16,26 +16,27 @@ let package = Package(
   ],
   targets: [
     // The HealthKit-patterned model. Foundation only.
-    .target(name: "WorkoutModel"),
+    .target(name: "WorkoutModel", exclude: ["README.md"]),
     // The bytes layer: buffers, sinks, number text, state boxes, threads. Foundation/Glibc only.
     .target(name: "ByteStreams", exclude: ["README.md"]),
     // Contracts every format implements: descriptors, sniffing, capabilities, errors, reports.
-    .target(name: "FormatKit", dependencies: ["WorkoutModel", "ByteStreams"]),
+    .target(name: "FormatKit", dependencies: ["WorkoutModel", "ByteStreams"], exclude: ["README.md"]),
     // Model → model operations: projection, dedupe, unit migration, merge, workout assembly.
-    .target(name: "WorkoutOperations", dependencies: ["WorkoutModel", "FormatKit"]),
+    .target(name: "WorkoutOperations", dependencies: ["WorkoutModel", "FormatKit"], exclude: ["README.md"]),
     // libxml2, wrapped once.
     .systemLibrary(
       name: "CLibXML2", pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"])]),
-    .target(name: "XMLStreaming", dependencies: ["CLibXML2", "ByteStreams"]),
+    .target(name: "XMLStreaming", dependencies: ["CLibXML2", "ByteStreams"], exclude: ["README.md"]),
     .target(
       name: "ZipStreaming",
-      dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+      dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")], exclude: ["README.md"]),
     // One folder per format.
-    .target(name: "FormatNDJSON", dependencies: ["WorkoutModel", "FormatKit", "ByteStreams"]),
+    .target(name: "FormatNDJSON", dependencies: ["WorkoutModel", "FormatKit", "ByteStreams"], exclude: ["README.md"]),
     // The analytics table (Formats/analytics/table-schema.json) shared by CSV, Parquet and SQLite.
-    .target(name: "AnalyticsTable", dependencies: ["WorkoutModel", "FormatKit"]),
-    .target(name: "FormatCSV", dependencies: ["WorkoutModel", "FormatKit", "AnalyticsTable", "FormatNDJSON", "ByteStreams"]),
+    .target(name: "AnalyticsTable", dependencies: ["WorkoutModel", "FormatKit"], exclude: ["README.md"]),
+    .target(name: "FormatCSV", dependencies: ["WorkoutModel", "FormatKit", "AnalyticsTable", "FormatNDJSON", "ByteStreams"],
+      exclude: ["README.md"]),
     // The self-contained HTML report (summary, route SVG, charts).
     .target(name: "FormatHTML", dependencies: ["WorkoutModel", "FormatKit", "WorkoutOperations"], exclude: ["README.md"]),
     // libzstd, wrapped once (Parquet page compression).
@@ -44,7 +45,8 @@ let package = Package(
       name: "FormatParquet", dependencies: ["WorkoutModel", "FormatKit", "AnalyticsTable", "CZstd"], exclude: ["README.md"]),
     // libsqlite3, wrapped once (--to sqlite).
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-    .target(name: "FormatSQLite", dependencies: ["WorkoutModel", "FormatKit", "AnalyticsTable", "CSQLite"]),
+    .target(
+      name: "FormatSQLite", dependencies: ["WorkoutModel", "FormatKit", "AnalyticsTable", "CSQLite"], exclude: ["README.md"]),
     .target(
       name: "FormatFIT", dependencies: ["WorkoutModel", "FormatKit", "WorkoutOperations", "ByteStreams"], exclude: ["README.md"]),
     .target(name: "FormatGPX", dependencies: ["WorkoutModel", "FormatKit", "XMLStreaming"], exclude: ["README.md"]),
@@ -59,14 +61,14 @@ let package = Package(
       dependencies: [
         "WorkoutModel", "FormatKit", "WorkoutOperations", "ZipStreaming",
         "FormatNDJSON", "FormatCSV", "FormatParquet", "FormatSQLite", "FormatHTML", "FormatFIT", "FormatGPX", "FormatTCX", "FormatHealthExport",
-      ]),
+      ], exclude: ["README.md"]),
     // The command-line tool: thin, flags → options → WorkoutConversion.
     .executableTarget(
       name: "wkconv",
       dependencies: [
         "WorkoutConversion", "WorkoutModel", "FormatKit", "WorkoutOperations",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]),
+      ], exclude: ["README.md"]),
 
     .target(name: "TestSupport", dependencies: ["WorkoutModel", "FormatKit"], path: "Tests/TestSupport"),
     .testTarget(name: "WorkoutModelTests", dependencies: ["WorkoutModel", "TestSupport"], exclude: ["Fixtures"]),
@@ -76,6 +78,10 @@ let package = Package(
     .testTarget(name: "XMLStreamingTests", dependencies: ["XMLStreaming", "ByteStreams", "TestSupport"]),
     .testTarget(name: "ZipStreamingTests", dependencies: ["ZipStreaming", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "FormatNDJSONTests", dependencies: ["FormatNDJSON", "TestSupport"]),
+    .testTarget(
+      name: "FormatCSVTests",
+      dependencies: ["FormatCSV", "AnalyticsTable", "FormatNDJSON", "FormatKit", "WorkoutModel", "TestSupport"],
+      exclude: ["csv_oracle.py"]),
     .testTarget(
       name: "AnalyticsTests",
       dependencies: ["AnalyticsTable", "FormatParquet", "FormatSQLite", "FormatCSV", "FormatNDJSON", "WorkoutModel", "FormatKit", "TestSupport"]),
