@@ -12,6 +12,8 @@ struct GPXPointChannels {
   var speed: Double?
   var waterTemperature: Double?
   var depth: Double?
+  /// An altitude series value: written as `<ele>` when the point has no altitude of its own.
+  var altitude: Double?
 }
 
 /// Writes `<trkpt>` elements of one `<trkseg>` as bytes (the hot path), laid out exactly as
@@ -39,7 +41,7 @@ struct GPXPointWriter {
     let lonRounded = Self.coordinate(raw, location.longitude)
     Self.put(raw, "\">")
     if latRounded || lonRounded { roundedCoordinates += 1 }
-    if let altitude = location.altitude, altitude.isFinite {
+    if let altitude = location.altitude.flatMap({ $0.isFinite ? $0 : nil }) ?? v.altitude {
       Self.put(raw, "<ele>")
       Self.decimal(raw, altitude)
       Self.put(raw, "</ele>")
@@ -261,34 +263,27 @@ struct GPXPointWriter {
   }
 }
 
-/// The per-point field a workout series goes to, with the unit GPX writes it in.
+/// The GPX per-point field a workout series goes to, with the unit GPX writes it in (from FormatKit's
+/// `PointField` table; GPX has no per-point distance).
 enum GPXSeriesChannel: Int, CaseIterable {
-  case heartRate, cadence, power, temperature, speed, waterTemperature, depth
+  case heartRate, cadence, power, temperature, speed, waterTemperature, depth, altitude
 
   /// The channel and unit of a series (nil: GPX has no per-point field for it).
   static func channel(for q: QuantitySample) -> (QuantityUnit, GPXSeriesChannel)? {
-    switch Capability.forSeries(type: q.type) {
-    case .heartRate: return (.countPerMinute, .heartRate)
-    case .cadence: return (.countPerMinute, .cadence)
-    case .power: return (.watt, .power)
-    case .temperature: return (.degreeCelsius, .temperature)
-    case .speed: return (.meterPerSecond, .speed)
-    case .otherWorkoutSeries where q.type == GPXSeriesTypes.waterTemperature: return (.degreeCelsius, .waterTemperature)
-    case .otherWorkoutSeries where q.type == GPXSeriesTypes.underwaterDepth: return (.meter, .depth)
-    default: return nil
+    guard let field = PointField.field(forSeries: q.type) else { return nil }
+    let channel: GPXSeriesChannel
+    switch field {
+    case .heartRate: channel = .heartRate
+    case .cyclingCadence, .runningCadence: channel = .cadence
+    case .power: channel = .power
+    case .temperature: channel = .temperature
+    case .speed: channel = .speed
+    case .waterTemperature: channel = .waterTemperature
+    case .depth: channel = .depth
+    case .altitude: channel = .altitude
+    case .distance: return nil
     }
-  }
-
-  var keyPath: WritableKeyPath<GPXWriter.PointValues, [Double]> {
-    switch self {
-    case .heartRate: return \.heartRate
-    case .cadence: return \.cadence
-    case .power: return \.power
-    case .temperature: return \.temperature
-    case .speed: return \.speed
-    case .waterTemperature: return \.waterTemperature
-    case .depth: return \.depth
-    }
+    return (field.unit, channel)
   }
 
   /// Sets this channel's value in `channels`.
@@ -301,6 +296,7 @@ enum GPXSeriesChannel: Int, CaseIterable {
     case .speed: channels.speed = value
     case .waterTemperature: channels.waterTemperature = value
     case .depth: channels.depth = value
+    case .altitude: channels.altitude = value
     }
   }
 }

@@ -242,6 +242,6 @@ struct GPXSeriesFigures {
 
 /// HealthKit types for TrackPointExtension v2's water temperature and depth.
 enum GPXSeriesTypes {
-  static let waterTemperature = "HKQuantityTypeIdentifierWaterTemperature"
-  static let underwaterDepth = "HKQuantityTypeIdentifierUnderwaterDepth"
+  static let waterTemperature = PointField.waterTemperatureType
+  static let underwaterDepth = PointField.underwaterDepthType
 }

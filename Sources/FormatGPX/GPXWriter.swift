@@ -60,9 +60,9 @@ public final class GPXWriter: FormatWriter {
     case .opaque(let record) where record.format == "gpx":
       try receiveOpaque(record)
     case .workout(let workout):
-      try writeTrack(workout: workout, route: nil)
+      try writeWhole(workout: workout, route: nil)
     case .route(let route):
-      try writeTrack(workout: nil, route: route)
+      try writeWhole(workout: nil, route: route)
     default:
       context.report.itemsWritten[item.kind.rawValue, default: 0] -= 1
       context.lose(.item(item.kind), in: "input", reason: "GPX cannot carry \(item.kind.rawValue) items")
@@ -205,103 +205,95 @@ public final class GPXWriter: FormatWriter {
 
   // MARK: - Tracks
 
-  /// Per-point series values (NaN = none), one array per channel.
-  struct PointValues {
-    var heartRate: [Double]
-    var cadence: [Double]
-    var power: [Double]
-    var temperature: [Double]
-    var speed: [Double]
-    var waterTemperature: [Double] = []
-    var depth: [Double] = []
-    /// Channels are allocated on first use (`slot(_:)`); an empty channel means "no values".
-    let count: Int
-    init(count: Int) {
-      self.count = count
-      (heartRate, cadence, power, temperature, speed) = ([], [], [], [], [])
-    }
-    mutating func prepare(_ keyPath: WritableKeyPath<PointValues, [Double]>) {
-      if self[keyPath: keyPath].isEmpty { self[keyPath: keyPath] = [Double](repeating: .nan, count: count) }
+  /// One path for every track: a whole workout (or standalone route) is split into a shell and spooled
+  /// points, exactly as a streamed one arrives (`receive(workout:points:)`).
+  private func writeWhole(workout: Workout?, route standalone: WorkoutRoute?) throws {
+    if let workout {
+      let (shell, points) = try WorkoutStreaming.split(workout)
+      try writeTrack(workout: shell, header: shell.header, routes: shell.routes, points: points)
+    } else if let standalone {
+      let (shell, points) = try WorkoutStreaming.split(
+        Workout(header: standalone.header, activityType: .other, routes: [standalone]))
+      try writeTrack(workout: nil, header: standalone.header, routes: shell.routes, points: points)
     }
   }
 
-  private func writeTrack(workout: Workout?, route standalone: WorkoutRoute?) throws {
-    let header = workout?.header ?? standalone!.header
-    var locations: [Location]
-    if let workout {
-      // One route (the usual case) is used in place; several are merged in time order.
-      locations =
-        workout.routes.count == 1 ? workout.routes[0].locations : workout.routes.flatMap(\.locations)
-      if workout.routes.count > 1 {
-        locations = locations.enumerated().sorted {
-          ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
-        }.map(\.element)
-        context.lose(
-          .routeStructure, in: "workout", count: workout.routes.count,
-          reason: "GPX writes one track per workout; its \(workout.routes.count) routes were merged")
-      }
-    } else {
-      locations = standalone!.locations
+  /// Writes a `<trk>` in two passes over the spooled points (the first finds the segment breaks, the
+  /// series placement and what will be lost; the second writes), so memory does not grow with the track.
+  func writeTrack(workout: Workout?, header: SampleHeader, routes: [WorkoutRoute], points: WorkoutPoints) throws {
+    if let workout, routes.count > 1 {
+      context.lose(
+        .routeStructure, in: "workout", count: routes.count,
+        reason: "GPX writes one track per workout; its \(routes.count) routes were merged")
     }
-    let invalid = locations.filter { !Self.isValidPosition($0) }.count
-    if invalid > 0 {
-      locations.removeAll { !Self.isValidPosition($0) }
-      reportInvalidPositions(invalid)
-    }
-    guard !locations.isEmpty else {
+    let pauses = (workout?.events ?? []).filter { $0.type == .pause }.map(\.start.date).sorted()
+    var track = try GPXTrackPoints(workout: workout, routeCount: routes.count, points: points)
+    let analysis = try track.analyze(pauses: pauses)
+    if analysis.invalid > 0 { reportInvalidPositions(analysis.invalid) }
+    guard analysis.valid > 0 else {
       reportNoPoints(workout: workout)
       return
     }
     try writeHeaderIfNeeded(creator: header.source?.name ?? header.device?.name)
     try writePending()
     let creator = self.creator!
-
-    // Values per point, from the series at the point's exact time.
-    var values = PointValues(count: locations.count)
-    if let workout { assignSeries(workout, locations: locations, values: &values) }
-    // Segment breaks after each pause.
-    let pauses = (workout?.events ?? []).filter { $0.type == .pause }.map(\.start.date).sorted()
-    var breaks = Set<Int>()
-    var p = 0
-    // A break goes before the first point after each pause (at most one per point).
-    for (index, location) in locations.enumerated() {
-      var broke = false
-      while p < pauses.count, pauses[p] < location.time {
-        if index > 0 && !broke && locations[index - 1].time <= pauses[p] {
-          breaks.insert(index)
-          broke = true
-        }
-        p += 1
-      }
-    }
     if let workout {
-      checkEvents(workout, breakTimes: breaks.sorted().map { (locations[$0 - 1].time, locations[$0].time) })
+      reportSeries(workout, analysis.placement, points)
+      checkEvents(workout, breakTimes: analysis.breakTimes)
     }
-
     try writeTrackStart(workout: workout, header: header, creator: creator)
 
-    // Points.
+    // Pass 2: the points.
     try xml.startElement("trkseg")
-    var points = GPXPointWriter(depth: xml.depth)
-    for (index, location) in locations.enumerated() {
-      if breaks.contains(index) { try points.nextSegment(xml) }
-      func value(_ channel: [Double]) -> Double? {
-        channel.isEmpty || !channel[index].isFinite ? nil : channel[index]
+    var writer = GPXPointWriter(depth: xml.depth)
+    var breakIndex = 0
+    try track.forEachValidPoint { validIndex, location, channels in
+      if breakIndex < analysis.breaks.count, analysis.breaks[breakIndex] == validIndex {
+        breakIndex += 1
+        try writer.nextSegment(xml)
       }
-      try points.append(
-        location,
-        GPXPointChannels(
-          heartRate: value(values.heartRate), cadence: value(values.cadence), power: value(values.power),
-          temperature: value(values.temperature), speed: value(values.speed),
-          waterTemperature: value(values.waterTemperature), depth: value(values.depth)), xml)
+      try writer.append(location, channels, xml)
     }
-    try points.endSegment(xml)
+    try writer.endSegment(xml)
     try xml.endElement()
-    reportPointLosses(points)
-    if let route = workout?.routes.first ?? standalone {
-      let times = workout?.routes.count == 1 ? route.locations.map(\.time) : []
-      let interval = times.min().flatMap { first in times.max().map { (first, $0) } }
-      reportRouteHeader(route, workout: workout, interval: interval)
+    reportPointLosses(writer)
+    if let route = routes.first {
+      reportRouteHeader(route, workout: workout, interval: routes.count == 1 ? analysis.interval : nil)
+    }
+  }
+
+  /// The series losses, in the samples' order: series without a GPX field, with a unit that does not
+  /// convert, values without a point at their time, sample headers and intervals.
+  private func reportSeries(_ shell: Workout, _ placement: GPXSeriesPlacement, _ points: WorkoutPoints) {
+    for (index, sample) in shell.samples.enumerated() {
+      guard case .quantity(let q) = sample else { continue }
+      guard let (unit, _) = GPXSeriesChannel.channel(for: q) else {
+        context.lose(
+          .series(q.type), in: "workout", count: max(1, points.entryCount(sample: index)),
+          reason: "GPX has no per-point field for it",
+          hint: context.hint(keeping: Capability.forSeries(type: q.type), besides: .gpx))
+        continue
+      }
+      guard let series = placement.series.first(where: { $0.sample == index }) else {
+        context.lose(
+          .series(q.type), in: "workout", count: max(1, points.entryCount(sample: index)),
+          reason: "unit \(q.quantity.unit.unitString) does not convert to \(unit.unitString)")
+        continue
+      }
+      if series.unplaced > 0 {
+        context.lose(
+          .series(q.type), in: "workout", count: series.unplaced,
+          reason: "GPX stores values on route points; these have no point at their time (or a duplicate one)")
+      }
+      if !q.header.metadata.isEmpty || (q.header.device != nil && q.header.device != shell.header.device) {
+        context.lose(
+          .sampleMetadataAndDevice, in: "workout sample",
+          reason: "GPX series have no headers of their own")
+      }
+      if series.hasIntervals || (series.unplaced + series.converted == 0 && q.header.end != q.header.start) {
+        context.lose(
+          .sampleIntervals, in: "workout sample", reason: "GPX values are instants at a point's time")
+      }
     }
   }
 
@@ -458,87 +450,6 @@ public final class GPXWriter: FormatWriter {
     try xml.endElement()
   }
 
-  /// Puts series values on the points with the same time; values without a point are reported.
-  private func assignSeries(_ workout: Workout, locations: [Location], values: inout PointValues) {
-    // Series usually follow the points one to one: try the next point first, the index otherwise.
-    // Points that share a time take that time's values in order: the k-th value at a time goes to the
-    // k-th point at that time whose field is still free (a source that repeats a time keeps each point's).
-    var lazyIndex: [Date: Int]?
-    func pointIndex(_ time: Date, after cursor: inout Int, isFree: (Int) -> Bool) -> Int? {
-      if cursor < locations.count, locations[cursor].time == time, isFree(cursor) {
-        cursor += 1
-        return cursor - 1
-      }
-      if lazyIndex == nil {
-        var index: [Date: Int] = [:]
-        index.reserveCapacity(locations.count)
-        for (i, l) in locations.enumerated() where index[l.time] == nil { index[l.time] = i }
-        lazyIndex = index
-      }
-      guard var found = lazyIndex![time] else { return nil }
-      while found < locations.count, locations[found].time == time {
-        if isFree(found) {
-          cursor = found + 1
-          return found
-        }
-        found += 1
-      }
-      return nil
-    }
-    for sample in workout.samples {
-      guard case .quantity(let q) = sample else { continue }
-      let capability = Capability.forSeries(type: q.type)
-      guard let (unit, channel) = GPXSeriesChannel.channel(for: q) else {
-        context.lose(
-          .series(q.type), in: "workout", count: max(1, q.series.count), reason: "GPX has no per-point field for it",
-          hint: context.hint(keeping: capability, besides: .gpx))
-        continue
-      }
-      let slot = channel.keyPath
-      var unplaced = 0
-      var converted = 0
-      // Units convert affinely (temperatures have an offset): value' = scale * value + offset.
-      guard let offset = try? Quantity(0, q.quantity.unit).doubleValue(for: unit),
-        let one = try? Quantity(1, q.quantity.unit).doubleValue(for: unit)
-      else {
-        context.lose(
-          .series(q.type), in: "workout", count: max(1, q.series.count),
-          reason: "unit \(q.quantity.unit.unitString) does not convert to \(unit.unitString)")
-        continue
-      }
-      let scale = one - offset
-      let same = q.quantity.unit == unit
-      values.prepare(slot)
-      var cursor = 0
-      for entry in q.entries {
-        let value = same ? entry.value : entry.value * scale + offset
-        guard let index = pointIndex(entry.start, after: &cursor, isFree: { values[keyPath: slot][$0].isNaN })
-        else {
-          unplaced += 1
-          continue
-        }
-        values[keyPath: slot][index] = value
-        converted += 1
-      }
-      if unplaced > 0 {
-        context.lose(
-          .series(q.type), in: "workout", count: unplaced,
-          reason: "GPX stores values on route points; these have no point at their time (or a duplicate one)")
-      }
-      if !q.header.metadata.isEmpty || (q.header.device != nil && q.header.device != workout.header.device) {
-        context.lose(
-          .sampleMetadataAndDevice, in: "workout sample",
-          reason: "GPX series have no headers of their own")
-      }
-      if q.series.contains(where: { $0.end != $0.start })
-        || (q.series.isEmpty && q.header.end != q.header.start)
-      {
-        context.lose(
-          .sampleIntervals, in: "workout sample", reason: "GPX values are instants at a point's time")
-      }
-    }
-  }
-
   /// Pause/resume events come back as segment breaks: report the ones whose times will move.
   func checkEvents(_ workout: Workout, breakTimes: [(Date, Date)]) {
     var expected: [WorkoutEvent] = []
@@ -671,6 +582,19 @@ public final class GPXWriter: FormatWriter {
       offset = AppleRouteGPX.utcOffset(at: end, timeZone: options.appleRouteTimeZone, fallback: fallbackOffset)
     }
     return AppleRouteGPX.trackName(end: end, utcOffset: offset)
+  }
+}
+
+/// A streamed workout takes the same path as a whole one (the Apple route dialect, which writes one
+/// small route, takes it whole).
+extension GPXWriter: StreamingWorkoutSink {
+  public func acceptsStreamed(_ shell: Workout) -> Bool { !options.appleRoute }
+
+  public func receive(workout shell: Workout, points: WorkoutPoints) throws {
+    guard acceptsStreamed(shell) else { return try receive(.workout(points.materialize(into: shell))) }
+    streamedWorkouts += 1
+    context.report.itemsWritten[HealthItem.workout(shell).kind.rawValue, default: 0] += 1
+    try writeTrack(workout: shell, header: shell.header, routes: shell.routes, points: points)
   }
 }
 
