@@ -116,16 +116,22 @@ struct TCXStreamSources {
   /// Whether trackpoint distances come from positions (no distance series: `Plan.deriveDistances`).
   var derivesDistance: Bool { !series.contains { $0.slot == .distance } }
 
-  /// The slot of a series type (as `Plan.buildPoints` maps it), nil when TCX has none.
+  /// The slot of a series type (FormatKit's `PointField` table; `Plan.buildPoints` uses it too), nil
+  /// when TCX has none.
   static func slot(for type: String) -> (Slot, QuantityUnit)? {
-    if type == WorkoutSeriesType.altitude { return (.altitude, .meter) }
-    if WorkoutSeriesType.distances.contains(type) { return (.distance, .meter) }
-    if type == WorkoutSeriesType.heartRate { return (.heartRate, .countPerMinute) }
-    if type == WorkoutSeriesType.cyclingCadence { return (.cadence, .countPerMinute) }
-    if type == WorkoutSeriesType.runningCadence { return (.runCadence, .countPerMinute) }
-    if WorkoutSeriesType.speeds.contains(type) { return (.speed, .meterPerSecond) }
-    if WorkoutSeriesType.powers.contains(type) { return (.watts, .watt) }
-    return nil
+    guard let field = PointField.field(forSeries: type) else { return nil }
+    let slot: Slot
+    switch field {
+    case .altitude: slot = .altitude
+    case .distance: slot = .distance
+    case .heartRate: slot = .heartRate
+    case .cyclingCadence: slot = .cadence
+    case .runningCadence: slot = .runCadence
+    case .speed: slot = .speed
+    case .power: slot = .watts
+    case .temperature, .waterTemperature, .depth: return nil
+    }
+    return (slot, field.unit)
   }
 
   /// Nil when the workout has energy series (lap calories need them whole).

@@ -1117,31 +1117,7 @@ struct Plan {
     for sample in workout.samples {
       guard case .quantity(let q) = sample else { continue }
       let type = q.type
-      enum Slot { case altitude, distance, heartRate, cadence, runCadence, speed, watts }
-      let slot: Slot
-      let unit: QuantityUnit
-      if type == WorkoutSeriesType.altitude {
-        slot = .altitude
-        unit = .meter
-      } else if WorkoutSeriesType.distances.contains(type) {
-        slot = .distance
-        unit = .meter
-      } else if type == WorkoutSeriesType.heartRate {
-        slot = .heartRate
-        unit = .countPerMinute
-      } else if type == WorkoutSeriesType.cyclingCadence {
-        slot = .cadence
-        unit = .countPerMinute
-      } else if type == WorkoutSeriesType.runningCadence {
-        slot = .runCadence
-        unit = .countPerMinute
-      } else if WorkoutSeriesType.speeds.contains(type) {
-        slot = .speed
-        unit = .meterPerSecond
-      } else if WorkoutSeriesType.powers.contains(type) {
-        slot = .watts
-        unit = .watt
-      } else {
+      guard let (slot, unit) = TCXStreamSources.slot(for: type) else {
         if type != WorkoutSeriesType.activeEnergy && type != "HKQuantityTypeIdentifierBasalEnergyBurned" {
           writer.lose(.series(type), count: max(1, q.series.count), reason: "TCX has no per-point field for it")
         }
