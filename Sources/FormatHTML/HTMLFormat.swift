@@ -116,8 +116,9 @@ public final class HTMLIndexWriter: DirectoryIndexWriter {
 
   public func receive(_ item: HealthItem) throws { try months.receive(item) }
 
-  public func noteWorkout(_ workout: Workout, file: String) {
-    rows.append((file, WorkoutSummaries.summarize(workout)))
+  public func noteWorkout(_ workout: Workout, points: WorkoutPoints?, file: String) throws {
+    let reader = points.map { WorkoutPointReader(shell: workout, points: $0) } ?? WorkoutPointReader(workout)
+    rows.append((file, try WorkoutSummaries.summarize(reader)))
   }
 
   public func finish() throws {

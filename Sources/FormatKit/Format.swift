@@ -202,6 +202,7 @@ public protocol DirectoryIndexing {
 
 /// Writes a directory output's index.
 public protocol DirectoryIndexWriter: FormatWriter {
-  /// A workout was written to `file` (its name inside the directory).
-  func noteWorkout(_ workout: Workout, file: String)
+  /// A workout was written to `file` (its name inside the directory); a streamed one comes as a shell
+  /// with its `points` (readable again), a whole one with `points` nil.
+  func noteWorkout(_ workout: Workout, points: WorkoutPoints?, file: String) throws
 }

@@ -302,7 +302,8 @@ public enum Converter {
       // cannot hold it).
       var side: (AtomicFileOutput, NDJSONWriter)?
       let oneWorkoutPerFile = splitsPerWorkout(writerFormat.descriptor)
-      let workouts = projecting { try splitter.receive($0) }
+      // Per-workout files stream like a single file: memory does not grow with the workout.
+      let workouts = streamingIfPossible(projecting { try splitter.receive($0) }, writer: splitter)
       // Formats with an index (the HTML report's index.html): it links the workout files and sees the
       // other items too (they still go, lossless, to <input>.ndjson).
       var index: (AtomicFileOutput, any DirectoryIndexWriter)?
@@ -314,15 +315,13 @@ public enum Converter {
           let ext = writerFormat.descriptor.fileExtensions.first ?? writerFormat.descriptor.id.rawValue
           let output = try settings.atomicOutput(directory.appendingPathComponent("index." + ext), protected: protected)
           index = (output, try indexing.makeIndexWriter(to: output.sink, options: settings.options, context: context))
-          splitter.onWorkoutWritten = { workout, url in index?.1.noteWorkout(workout, file: url.lastPathComponent) }
+          splitter.onWorkoutWritten = { workout, points, url in
+            try index?.1.noteWorkout(workout, points: points, file: url.lastPathComponent)
+          }
         }
         if oneWorkoutPerFile {
           try body(
-            selecting(operating(ClosureSink { item in
-              if case .workout = item {
-                try workouts.receive(item)
-                return
-              }
+            selecting(operating(WorkoutRoutingSink(workouts: workouts) { item in
               onItem?(1)
               accounting.noteRead(item)
               try index?.1.receive(item)
@@ -516,45 +515,59 @@ final class DirectoryWriter: DatasetFiles {
 
   private var workoutCount = 0
   /// Told of each workout file written (the directory's index).
-  var onWorkoutWritten: ((Workout, URL) -> Void)?
+  var onWorkoutWritten: ((Workout, WorkoutPoints?, URL) throws -> Void)?
 
   func receive(_ item: HealthItem) throws {
     if Converter.splitsPerWorkout(format.descriptor), case .workout(let workout) = item {
-      workoutCount += 1
-      let url: URL
-      if inputIsContainer {
-        let stamp = ISO8601Timestamp.format(Timestamp(workout.header.start.date)).replacingOccurrences(of: ":", with: "")
-        url = uniqueURL("\(baseName)-\(stamp)-\(workout.activityType.name)")
-      } else {
-        url = uniqueURL(workoutCount == 1 ? baseName : "\(baseName)-\(workoutCount)")
-      }
-      let output = try settings.atomicOutput(url, protected: protected)
-      if context.reportBaseline == nil { context.reportBaseline = ConversionReport() }
-      defer { context.reportBaseline = context.report }  // the next file's losses start here
-      do {
-        guard let writer = try format.makeWriter(to: output.sink, options: settings.options, context: context) else {
-          throw ConversionError(.unsupportedOperation, "\(format.descriptor.name) cannot be written")
-        }
-        func refused() -> Int { ItemAccounting.lostWhole(item, context: context) }
-        let before = refused()
-        try writer.receive(item)
-        try writer.finish()
-        if refused() > before {
-          // The writer could not hold this workout (a GPX workout without a route): no empty file; the
-          // writer's loss reports it.
-          output.abort()
-          usedNames.remove(url.lastPathComponent)
-          return
-        }
-        try output.stage()
-        staged.append(output)
-        onWorkoutWritten?(workout, url)
-      } catch {
-        output.abort()
-        throw error
-      }
-      return
+      return try writeFile(of: workout, points: nil)
     }
+    try receiveShared(item)
+  }
+
+  /// Writes a workout into its own file: whole, or streamed from `points` (`WorkoutStreaming.deliver`
+  /// rebuilds it for a writer that does not take it streamed).
+  private func writeFile(of workout: Workout, points: WorkoutPoints?) throws {
+    let item = HealthItem.workout(workout)
+    workoutCount += 1
+    let url: URL
+    if inputIsContainer {
+      let stamp = ISO8601Timestamp.format(Timestamp(workout.header.start.date)).replacingOccurrences(of: ":", with: "")
+      url = uniqueURL("\(baseName)-\(stamp)-\(workout.activityType.name)")
+    } else {
+      url = uniqueURL(workoutCount == 1 ? baseName : "\(baseName)-\(workoutCount)")
+    }
+    let output = try settings.atomicOutput(url, protected: protected)
+    if context.reportBaseline == nil { context.reportBaseline = ConversionReport() }
+    defer { context.reportBaseline = context.report }  // the next file's losses start here
+    do {
+      guard let writer = try format.makeWriter(to: output.sink, options: settings.options, context: context) else {
+        throw ConversionError(.unsupportedOperation, "\(format.descriptor.name) cannot be written")
+      }
+      func refused() -> Int { ItemAccounting.lostWhole(item, context: context) }
+      let before = refused()
+      if let points {
+        try WorkoutStreaming.deliver(workout, points: points, to: writer)
+      } else {
+        try writer.receive(item)
+      }
+      try writer.finish()
+      if refused() > before {
+        // The writer could not hold this workout (a GPX workout without a route): no empty file; the
+        // writer's loss reports it.
+        output.abort()
+        usedNames.remove(url.lastPathComponent)
+        return
+      }
+      try output.stage()
+      staged.append(output)
+      try onWorkoutWritten?(workout, points, url)
+    } catch {
+      output.abort()
+      throw error
+    }
+  }
+
+  private func receiveShared(_ item: HealthItem) throws {
     if dataset == nil, settings.options.values[FormatOptions.partitionByKey] != nil {
       guard let datasetFormat = format as? any DatasetWritingFormat,
         let writer = try datasetFormat.makeDatasetWriter(
@@ -630,6 +643,41 @@ final class DirectoryWriter: DatasetFiles {
     guard let output = datasetFiles.removeValue(forKey: ObjectIdentifier(sink)) else { return }
     try output.stage()
     staged.append(output)
+  }
+}
+
+extension DirectoryWriter: StreamingWorkoutSink {
+  /// Per-workout files take workouts streamed (each file's writer, or `deliver` for it, decides how);
+  /// a shared file takes them whole.
+  func acceptsStreamed(_ shell: Workout) -> Bool { Converter.splitsPerWorkout(format.descriptor) }
+
+  func receive(workout shell: Workout, points: WorkoutPoints) throws {
+    guard acceptsStreamed(shell) else { return try receive(.workout(points.materialize(into: shell))) }
+    try writeFile(of: shell, points: points)
+  }
+}
+
+/// Sends workouts (streamed when `workouts` takes them so) to `workouts`, every other item to `others`.
+final class WorkoutRoutingSink: StreamingWorkoutSink {
+  let workouts: any HealthItemSink
+  let others: (HealthItem) throws -> Void
+
+  init(workouts: any HealthItemSink, others: @escaping (HealthItem) throws -> Void) {
+    self.workouts = workouts
+    self.others = others
+  }
+
+  func receive(_ item: HealthItem) throws {
+    if case .workout = item { return try workouts.receive(item) }
+    try others(item)
+  }
+
+  func acceptsStreamed(_ shell: Workout) -> Bool {
+    (workouts as? any StreamingWorkoutSink)?.acceptsStreamed(shell) ?? false
+  }
+
+  func receive(workout shell: Workout, points: WorkoutPoints) throws {
+    try WorkoutStreaming.deliver(shell, points: points, to: workouts)
   }
 }
 

@@ -32,11 +32,7 @@ final class StreamingProjectingSink: StreamingWorkoutSink {
     let (projected, projectedPoints) = try StreamingProjection(base.projection).project(
       shell, points: points, context: context)
     try base.accounting.handing(.workout(projected), points: projectedPoints, context: context) {
-      if writer.acceptsStreamed(projected) {
-        try writer.receive(workout: projected, points: projectedPoints)
-      } else {
-        try writer.receive(.workout(projectedPoints.materialize(into: projected)))
-      }
+      try WorkoutStreaming.deliver(projected, points: projectedPoints, to: writer)
     }
   }
 }
@@ -146,9 +142,11 @@ struct StreamingProjection {
 }
 
 extension Converter {
-  /// The sink a conversion hands the reader: `projecting` itself, or a streaming one when `writer` takes
-  /// workouts streamed (unless `--option streaming=off`, which makes every workout come whole).
-  static func streamingIfPossible(_ projecting: ProjectingSink, writer: any FormatWriter) -> any HealthItemSink {
+  /// The sink a conversion hands the reader: `projecting` itself, or a streaming one when `writer` (a
+  /// format writer, or the directory writer of per-workout files) takes workouts streamed (unless
+  /// `--option streaming=off`, which makes every workout come whole). The one place that decides; a
+  /// writer refusing one workout gets it rebuilt by `WorkoutStreaming.deliver`.
+  static func streamingIfPossible(_ projecting: ProjectingSink, writer: any HealthItemSink) -> any HealthItemSink {
     guard projecting.context.options.values["streaming"] != "off",
       let streaming = writer as? any StreamingWorkoutSink
     else { return projecting }
