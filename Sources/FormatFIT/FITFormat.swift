@@ -21,7 +21,7 @@ public struct FITFormat: WorkoutFormat {
         // back (FITBodyWriter.swift).
         reads: Self.carried.union([.quantitySamples, .categorySamples, .correlations]),
         writes: Self.carried.union([.quantitySamples, .correlations])),
-      workoutsPerFile: .one)
+      workoutsPerFile: .one, options: [FITDeviceIdentity.option])
   }
 
   /// `.yes` when the header has the ".FIT" tag at offset 8 and a 12/14 header size; `.maybe` when only the

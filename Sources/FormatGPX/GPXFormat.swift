@@ -22,8 +22,29 @@ public struct GPXFormat: WorkoutFormat {
       id: .gpx, name: "GPX", fileExtensions: ["gpx"], mediaType: "application/gpx+xml",
       capabilities: FormatCapabilities(
         reads: Self.writtenCapabilities.union([.distance]), writes: Self.writtenCapabilities),
-      workoutsPerFile: .many)
+      workoutsPerFile: .many, options: Self.options)
   }
+
+  /// `gpx.mergeTracks=true`: read a file's tracks as one workout.
+  public static let mergeTracks = FormatOption(
+    "gpx.mergeTracks", .bool, default: "false", help: "read all tracks of a file as one workout")
+  /// `gpx.appleRoute=true`: write Apple's route GPX (an export's workout-routes file).
+  public static let appleRoute = FormatOption(
+    "gpx.appleRoute", .bool, default: "false", help: "write Apple's route GPX (one route, as an export's workout-routes)")
+  /// `gpx.appleRoute.complete=true`: an Apple route file carries every point field it can.
+  public static let appleRouteComplete = FormatOption(
+    "gpx.appleRoute.complete", .bool, default: "false",
+    help: "with gpx.appleRoute: write every point field Apple's route GPX can hold")
+  /// `gpx.appleRoute.timeZone=ZONE`: the zone of an Apple route file's local times.
+  public static let appleRouteTimeZone = FormatOption(
+    "gpx.appleRoute.timeZone", .text("time zone"),
+    help: "with gpx.appleRoute: the time zone of the file's local times (an IANA name; empty: UTC)")
+  /// `gpx.appleRoute.rounding=ignore`: do not report Apple's route precision as a loss.
+  public static let appleRouteRounding = FormatOption(
+    "gpx.appleRoute.rounding", .choice(["report", "ignore"]), default: "report",
+    help: "with gpx.appleRoute: report the rounding to Apple's digits as a loss, or not")
+  /// The options GPX declares.
+  public static let options = [mergeTracks, appleRoute, appleRouteComplete, appleRouteTimeZone, appleRouteRounding]
 
   public func sniff(_ prefix: [UInt8]) -> SniffResult {
     GPXSniffer.sniff(prefix)
@@ -65,11 +86,11 @@ public struct GPXOptions: Sendable, Hashable {
   /// Reads the settings from format options.
   public init(_ options: FormatOptions = FormatOptions()) {
     base = options
-    mergeTracks = options.flag("gpx.mergeTracks")
-    appleRoute = options.flag("gpx.appleRoute")
-    appleRouteComplete = options.flag("gpx.appleRoute.complete")
-    appleRouteTimeZone = options.values["gpx.appleRoute.timeZone"].flatMap { $0.isEmpty ? nil : $0 }
-    appleRouteRounding = options.values["gpx.appleRoute.rounding"]?.lowercased() == "ignore" ? .ignore : .report
+    mergeTracks = options.flag(GPXFormat.mergeTracks)
+    appleRoute = options.flag(GPXFormat.appleRoute)
+    appleRouteComplete = options.flag(GPXFormat.appleRouteComplete)
+    appleRouteTimeZone = options.value(GPXFormat.appleRouteTimeZone).flatMap { $0.isEmpty ? nil : $0 }
+    appleRouteRounding = options.value(GPXFormat.appleRouteRounding) == "ignore" ? .ignore : .report
   }
 }
 

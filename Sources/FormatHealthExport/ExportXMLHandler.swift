@@ -267,7 +267,7 @@ public struct WorkoutSelection: Sendable, Hashable {
 
   /// Parses the selection from format options.
   public init(options: FormatOptions) throws {
-    if let text = options.values["health.workoutType"], !text.isEmpty {
+    if let text = options[HealthExportFormat.workoutType], !text.isEmpty {
       var set = Set<UInt>()
       for part in text.split(separator: ",") {
         let name = part.trimmingCharacters(in: .whitespaces)
@@ -281,17 +281,18 @@ public struct WorkoutSelection: Sendable, Hashable {
       }
       activityTypes = set
     }
-    func date(_ key: String, endOfDay: Bool) throws -> Date? {
-      guard let text = options.values[key], !text.isEmpty else { return nil }
+    func date(_ option: FormatOption, endOfDay: Bool) throws -> Date? {
+      let key = option.name
+      guard let text = options[option], !text.isEmpty else { return nil }
       if text.count == 10, let t = ExportDate.parse(text + " 00:00:00 +0000") {
         return t.date.addingTimeInterval(endOfDay ? 86_400 : 0)
       }
       if let t = ISO8601Timestamp.parse(text) ?? ExportDate.parse(text) { return t.date }
       throw ConversionError(.usage, "cannot read the date '\(text)' of \(key)", hint: "use yyyy-MM-dd or ISO 8601")
     }
-    since = try date("health.since", endOfDay: false)
-    until = try date("health.until", endOfDay: true)
-    if let text = options.values["health.workout"], !text.isEmpty {
+    since = try date(HealthExportFormat.since, endOfDay: false)
+    until = try date(HealthExportFormat.until, endOfDay: true)
+    if let text = options[HealthExportFormat.workout], !text.isEmpty {
       var set = Set<UUID>()
       for part in text.split(separator: ",") {
         guard let uuid = UUID(uuidString: part.trimmingCharacters(in: .whitespaces)) else {

@@ -13,8 +13,36 @@ public struct HealthExportFormat: WorkoutFormat {
       capabilities: FormatCapabilities(
         reads: Self.carried.union([.uuids]),
         writes: Self.carried),
-      workoutsPerFile: .many)
+      workoutsPerFile: .many, options: Self.options)
   }
+
+  /// `health.routes=reference`: leave workout-route files unread (their points are counted, not read).
+  public static let routes = FormatOption(
+    "health.routes", .choice(RouteReading.allCases.map(\.rawValue)), default: RouteReading.read.rawValue,
+    help: "read the workout-route GPX files, or only reference them (what inspect does without --routes)")
+  /// `health.workoutType=running,cycling`: read only workouts of these types.
+  public static let workoutType = FormatOption(
+    "health.workoutType", .text("types"),
+    help: "read only workouts of these activity types (running or HKWorkoutActivityTypeRunning, comma-separated)")
+  /// `health.workout=UUID,…`: read only these workouts.
+  public static let workout = FormatOption(
+    "health.workout", .text("UUIDs"), help: "read only the workouts with these UUIDs (comma-separated)")
+  /// `health.since=DATE`: read only workouts from this date.
+  public static let since = FormatOption(
+    "health.since", .text("date"), help: "read only workouts starting from this date (yyyy-MM-dd or ISO 8601)")
+  /// `health.until=DATE`: read only workouts up to this date.
+  public static let until = FormatOption(
+    "health.until", .text("date"), help: "read only workouts starting up to this date (yyyy-MM-dd or ISO 8601)")
+  /// `health.assemble=true`: attach the samples recorded during each workout to it (two passes).
+  public static let assemble = FormatOption(
+    "health.assemble", .bool, default: "false",
+    help: "attach the samples recorded during each workout to it (two passes; per-workout outputs do it)")
+  /// `health.pipeline=false|inflate`: parse on one thread, or inflate only on a second one.
+  public static let pipeline = FormatOption(
+    "health.pipeline", .choice(["true", "inflate", "false"]), default: "true",
+    help: "inflate and parse on threads of their own (true), inflate only (inflate), or one thread (false)")
+  /// The options the health export declares.
+  public static let options = [routes, workoutType, workout, since, until, assemble, pipeline]
 
   /// What an export carries (UUIDs are read for WorkoutActivity only, and never written for samples).
   static let carried: Set<Capability> = [

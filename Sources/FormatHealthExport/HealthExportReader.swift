@@ -19,8 +19,9 @@ public struct HealthExportReader: FormatReader {
 
   public func read(_ input: InputSource, into sink: any HealthItemSink, context: ConversionContext) throws {
     let selection = try WorkoutSelection(options: context.options.values.isEmpty ? options : context.options)
-    let assemble = options.flag("health.assemble") || context.options.flag("health.assemble")
-    let routes = try RouteReading(context.options.values["health.routes"] ?? options.values["health.routes"])
+    let assemble = options.flag(HealthExportFormat.assemble) || context.options.flag(HealthExportFormat.assemble)
+    let routes = try RouteReading(
+      context.options[HealthExportFormat.routes] ?? options[HealthExportFormat.routes])
     let unread = UnreadRouteFiles()
     defer {
       if unread.count > 0 {
@@ -130,7 +131,7 @@ public struct HealthExportReader: FormatReader {
     let options = context.options
     // Inflate on a second thread while this one parses (`health.pipeline=false` turns it off), and read
     // the route files there too, ahead of need.
-    let pipelined = context.options.values["health.pipeline"] != "false"
+    let pipelined = context.options.value(HealthExportFormat.pipeline) != "false"
     // One inflate budget for the whole archive: export.xml and every route read (again) count.
     let budget = ZipInflateBudget(archive: url)
     var prefetcher: RoutePrefetcher?
@@ -359,8 +360,7 @@ public struct HealthExportReader: FormatReader {
     // The handler runs on a thread of its own while libxml2 tokenizes on this one (`health.pipeline=false`
     // or `=inflate` turns it off).
     do {
-      let pipeline = context.options.values["health.pipeline"]
-      if pipeline != "false" && pipeline != "inflate" {
+      if context.options.value(HealthExportFormat.pipeline) == "true" {
         try parser.parsePipelined(textFilter: ExportXMLHandler.mayCollectText, stream: produce)
       } else {
         try parser.parse(stream: produce)

@@ -347,6 +347,8 @@ public final class HealthExportWriter: FormatWriter {
   /// format's stated precision (`gpx.appleRoute.rounding=ignore`).
   private func writeRouteFile(_ r: WorkoutRoute, timeZone: String?, to url: URL) throws {
     var options = context.options
+    // The GPX writer's options (FormatHealthExport does not import FormatGPX: the nested writer is
+    // reached through the context's hook, its options by name).
     options.values["gpx.appleRoute"] = "true"
     options.values["gpx.appleRoute.complete"] = "true"
     options.values["gpx.appleRoute.rounding"] = "ignore"

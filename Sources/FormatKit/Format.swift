@@ -98,12 +98,16 @@ public struct FormatDescriptor: Sendable, Hashable {
   public var canRead: Bool
   public var canWrite: Bool
   public var workoutsPerFile: WorkoutsPerFile
+  /// The `--option` settings its reader and writer take (checked before anything is read).
+  public var options: [FormatOption]
 
   /// Makes a descriptor.
   public init(
     id: FormatID, name: String, fileExtensions: [String], mediaType: String, capabilities: FormatCapabilities,
-    canRead: Bool = true, canWrite: Bool = true, workoutsPerFile: WorkoutsPerFile = .many
+    canRead: Bool = true, canWrite: Bool = true, workoutsPerFile: WorkoutsPerFile = .many,
+    options: [FormatOption] = []
   ) {
+    self.options = options
     self.id = id
     self.name = name
     self.fileExtensions = fileExtensions

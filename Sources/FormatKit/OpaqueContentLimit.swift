@@ -12,7 +12,7 @@ public enum OpaqueContentLimit {
 
   /// The cap in force for `options`.
   public static func maxElements(_ options: FormatOptions) -> Int {
-    options.values[optionKey].flatMap { Int($0) }.map { max($0, 1) } ?? defaultMaxElements
+    options.integer(FormatOption.opaqueMaxElements).map { max($0, 1) } ?? defaultMaxElements
   }
 
   /// The located error for opaque content `<element>` that grew past `limit` elements.

@@ -23,8 +23,21 @@ public struct ParquetFormat: WorkoutFormat, DatasetWritingFormat {
       id: .parquet, name: "Apache Parquet (analytics table)", fileExtensions: ["parquet"],
       mediaType: "application/vnd.apache.parquet",
       capabilities: AnalyticsRows.capabilities, canRead: false, canWrite: true,
-      workoutsPerFile: .many)
+      workoutsPerFile: .many, options: [Self.rowGroupRows, Self.zstdLevel, Self.openFiles])
   }
+
+  /// `parquet.rowGroupRows=N`: rows per row group.
+  public static let rowGroupRows = FormatOption(
+    "parquet.rowGroupRows", .integer(1...(1 << 24)), default: String(ParquetTableWriter.defaultRowGroupRows),
+    help: "rows per row group")
+  /// `parquet.zstdLevel=N`: the zstd compression level.
+  public static let zstdLevel = FormatOption(
+    "parquet.zstdLevel", .integer(1...19), default: String(ParquetTableWriter.defaultCompressionLevel),
+    help: "zstd compression level")
+  /// `parquet.openFiles=N`: with --partition-by, partition files open at once.
+  public static let openFiles = FormatOption(
+    "parquet.openFiles", .integer(1...1024), default: String(ParquetDatasetWriter.defaultOpenFiles),
+    help: "with --partition-by: partition files open at once")
 
   public func sniff(_ prefix: [UInt8]) -> SniffResult { .no }
 
@@ -63,21 +76,13 @@ public struct ParquetFormat: WorkoutFormat, DatasetWritingFormat {
     var openFiles: Int
 
     init(_ options: FormatOptions) throws {
-      func integer(_ key: String, default value: Int, range: ClosedRange<Int>) throws -> Int {
-        guard let text = options.values[key] else { return value }
-        guard let n = Int(text), range.contains(n) else {
-          throw ConversionError(
-            .usage, "option \(key)=\(text) is not a number in \(range.lowerBound)…\(range.upperBound)")
-        }
-        return n
+      func integer(_ option: FormatOption) throws -> Int {
+        if let problem = options[option].flatMap(option.problem(with:)) { throw ConversionError(.usage, problem) }
+        return options.integer(option)!
       }
-      rowGroupRows = try integer(
-        "parquet.rowGroupRows", default: ParquetTableWriter.defaultRowGroupRows, range: 1...(1 << 24))
-      level = Int32(
-        try integer(
-          "parquet.zstdLevel", default: Int(ParquetTableWriter.defaultCompressionLevel), range: 1...19))
-      openFiles = try integer(
-        "parquet.openFiles", default: ParquetDatasetWriter.defaultOpenFiles, range: 1...1024)
+      rowGroupRows = try integer(ParquetFormat.rowGroupRows)
+      level = Int32(try integer(ParquetFormat.zstdLevel))
+      openFiles = try integer(ParquetFormat.openFiles)
     }
   }
 }

@@ -24,8 +24,12 @@ public struct SQLiteFormat: WorkoutFormat {
     FormatDescriptor(
       id: .sqlite, name: "SQLite database (analytics table)", fileExtensions: ["sqlite", "db", "sqlite3"],
       mediaType: "application/vnd.sqlite3", capabilities: AnalyticsRows.capabilities, canRead: false,
-      canWrite: true, workoutsPerFile: .many)
+      canWrite: true, workoutsPerFile: .many, options: [Self.batchRows])
   }
+
+  /// `sqlite.batchRows=N`: rows inserted per transaction.
+  public static let batchRows = FormatOption(
+    "sqlite.batchRows", .integer(1...Int(Int32.max)), default: "50000", help: "rows inserted per transaction")
 
   public func sniff(_ prefix: [UInt8]) -> SniffResult { .no }
 
@@ -34,14 +38,10 @@ public struct SQLiteFormat: WorkoutFormat {
   public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
     -> (any FormatWriter)?
   {
-    var batch = 50_000
-    if let text = options.values["sqlite.batchRows"] {
-      guard let n = Int(text), n >= 1 else {
-        throw ConversionError(.usage, "option sqlite.batchRows=\(text) is not a positive number")
-      }
-      batch = n
+    if let problem = options[Self.batchRows].flatMap(Self.batchRows.problem(with:)) {
+      throw ConversionError(.usage, problem)
     }
-    return try SQLiteWriter(output: output, batchRows: batch)
+    return try SQLiteWriter(output: output, batchRows: options.integer(Self.batchRows) ?? 50_000)
   }
 }
 

@@ -21,8 +21,13 @@ public struct TCXFormat: WorkoutFormat {
     FormatDescriptor(
       id: .tcx, name: "Garmin TCX", fileExtensions: ["tcx"], mediaType: "application/vnd.garmin.tcx+xml",
       capabilities: FormatCapabilities(reads: Self.capabilities, writes: Self.capabilities),
-      workoutsPerFile: .many)
+      workoutsPerFile: .many, options: [Self.file])
   }
+
+  /// `tcx.file=course`: write a TCX course instead of an activity.
+  public static let file = FormatOption(
+    "tcx.file", .choice(["activity", "course"]), default: "activity",
+    help: "write an activity, or a course (a route to follow, with course points)")
 
   public func sniff(_ prefix: [UInt8]) -> SniffResult {
     let text = String(decoding: prefix, as: UTF8.self)
@@ -38,9 +43,6 @@ public struct TCXFormat: WorkoutFormat {
   public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
     -> (any FormatWriter)?
   {
-    if let file = options.values["tcx.file"], !["course", "activity"].contains(file.lowercased()) {
-      throw ConversionError(.usage, "--option tcx.file takes activity or course, got '\(file)'")
-    }
     return TCXWriter(output: output, options: options, context: context)
   }
 }

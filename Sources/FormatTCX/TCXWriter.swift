@@ -54,7 +54,7 @@ public final class TCXWriter: FormatWriter {
   /// Makes a writer to a byte sink.
   public init(output: any ByteSink, options: FormatOptions = FormatOptions(), context: ConversionContext) {
     self.context = context
-    writesCourses = options.values["tcx.file"]?.lowercased() == "course"
+    writesCourses = options.value(TCXFormat.file) == "course"
     xml = XMLStreamWriter(sink: TCXByteSinkAdapter(output), indentation: " ", controlCharacters: .warn)
   }
 

@@ -1,3 +1,4 @@
+import FormatHealthExport
 import FormatKit
 import FormatNDJSON
 import Foundation
@@ -151,10 +152,10 @@ public enum Converter {
     let protected = input.fileURL.map { [$0] } ?? []
     // An export's workouts are shells: per-workout targets need their samples attached (two passes).
     if reader.descriptor.id == .health, Converter.splitsPerWorkout(writerFormat.descriptor) || settings.workoutsOnly,
-      settings.options.values["health.assemble"] == nil
+      settings.options[HealthExportFormat.assemble] == nil
     {
       var options = settings.options
-      options.values["health.assemble"] = "true"
+      options[HealthExportFormat.assemble] = "true"
       context.options = options
       guard let assembling = reader.makeReader(options: options) else {
         throw ConversionError(.unsupportedOperation, "\(reader.descriptor.name) cannot be read")

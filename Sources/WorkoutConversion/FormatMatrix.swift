@@ -44,6 +44,9 @@ public enum FormatMatrix {
     }
     lines.append("")
     lines.append("R = read, W = written; anything a target cannot carry is reported as a loss.")
+    lines.append("")
+    lines.append("options (--option key=value; unknown keys and bad values are usage errors):")
+    lines += FormatRegistry.optionLines
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -57,6 +60,28 @@ public enum FormatMatrix {
     var workoutsPerFile: String
     var reads: [String]
     var writes: [String]
+    var options: [Option]
+  }
+
+  struct Option: Codable {
+    var name: String
+    var type: String
+    var values: String
+    var `default`: String?
+    var help: String
+
+    init(_ o: FormatOption) {
+      name = o.name
+      switch o.type {
+      case .bool: type = "bool"
+      case .integer: type = "integer"
+      case .choice: type = "choice"
+      case .text: type = "text"
+      }
+      values = o.valueDescription
+      `default` = o.defaultValue
+      help = o.help
+    }
   }
 
   /// The matrix as JSON.
@@ -67,7 +92,8 @@ public enum FormatMatrix {
         canRead: d.canRead,
         canWrite: d.canWrite, workoutsPerFile: d.workoutsPerFile.rawValue,
         reads: Capability.allCases.filter { d.capabilities.reads.contains($0) }.map(\.rawValue),
-        writes: Capability.allCases.filter { d.capabilities.writes.contains($0) }.map(\.rawValue))
+        writes: Capability.allCases.filter { d.capabilities.writes.contains($0) }.map(\.rawValue),
+        options: d.options.map(Option.init))
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -27,6 +27,35 @@ public enum FormatRegistry {
     HTMLFormat(),
   ]
 
+  /// Every `--option` a conversion takes: the common ones, then each format's, in `all`'s order.
+  public static let options: [FormatOption] = {
+    var seen: Set<String> = []
+    return (FormatOption.common + all.flatMap(\.descriptor.options)).filter { seen.insert($0.name).inserted }
+  }()
+
+  /// Checks the given `--option`s against the declared ones (before anything is read): an unknown key,
+  /// with a "did you mean", or a value the option does not take is a usage error.
+  public static func validate(_ options: FormatOptions) throws {
+    try options.validate(against: Self.options)
+  }
+
+  /// The declared options, one a line, for `convert --help`: `key=bool: help (default false)`.
+  public static var optionHelpLines: [String] {
+    options.map { o in
+      "\(o.name)=\(o.valueDescription): \(o.help)" + (o.defaultValue.map { " (default \($0))" } ?? "")
+    }
+  }
+
+  /// The declared options as table lines: `  key=bool  help (default false)`.
+  public static var optionLines: [String] {
+    let width = options.map { $0.name.count + $0.valueDescription.count + 1 }.max() ?? 20
+    return options.map { option in
+      let left = "\(option.name)=\(option.valueDescription)".padding(toLength: width, withPad: " ", startingAt: 0)
+      let fallback = option.defaultValue.map { " (default \($0.isEmpty ? "empty" : $0))" } ?? ""
+      return "  \(left)  \(option.help)\(fallback)"
+    }
+  }
+
   /// The formats that write a capability (for loss hints).
   @Sendable public static func formatsWriting(_ capability: Capability) -> [FormatID] {
     all.filter { $0.descriptor.canWrite && $0.descriptor.capabilities.writes.contains(capability) }.map(\.descriptor.id)

@@ -82,10 +82,10 @@ public final class InspectionSink: SampleIdentityIndifferentSink {
   /// Sets up the read options of an inspection: an Apple Health export's route files are only checked to
   /// be present (`health.routes=reference`) unless `readRouteFiles` or the options already say otherwise.
   public func prepare(_ options: inout FormatOptions, format: FormatID, readRouteFiles: Bool) {
-    if format == .health, !readRouteFiles, options.values["health.routes"] == nil {
-      options.values["health.routes"] = RouteReading.reference.rawValue
+    if format == .health, !readRouteFiles, options[HealthExportFormat.routes] == nil {
+      options[HealthExportFormat.routes] = RouteReading.reference.rawValue
     }
-    routeFilesRead = format != .health || options.values["health.routes"].map { (try? RouteReading($0)) != .reference } ?? true
+    routeFilesRead = format != .health || options[HealthExportFormat.routes].map { (try? RouteReading($0)) != .reference } ?? true
   }
 
   /// The report's lines to show beside the summary: all but the unread route files the summary already

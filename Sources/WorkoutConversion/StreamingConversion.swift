@@ -147,7 +147,7 @@ extension Converter {
   /// `--option streaming=off`, which makes every workout come whole). The one place that decides; a
   /// writer refusing one workout gets it rebuilt by `WorkoutStreaming.deliver`.
   static func streamingIfPossible(_ projecting: ProjectingSink, writer: any HealthItemSink) -> any HealthItemSink {
-    guard projecting.context.options.values["streaming"] != "off",
+    guard projecting.context.options.value(.streaming) != "off",
       let streaming = writer as? any StreamingWorkoutSink
     else { return projecting }
     return StreamingProjectingSink(base: projecting, writer: streaming)

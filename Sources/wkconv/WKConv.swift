@@ -77,7 +77,11 @@ struct ReadOptions: ParsableArguments {
   @Flag(name: .long, help: "Allow very large XML text nodes (libxml2 XML_PARSE_HUGE).")
   var allowHugeXml = false
 
-  @Option(name: .customLong("option"), help: "Format-specific setting key=value (repeatable), e.g. gpx.appleRoute=true.")
+  @Option(
+    name: .customLong("option"),
+    help: ArgumentHelp(
+      "Format-specific setting key=value (repeatable), e.g. gpx.appleRoute=true.",
+      discussion: FormatRegistry.optionHelpLines.joined(separator: "\n")))
   var settings: [String] = []
 
   func formatOptions() throws -> FormatOptions {
@@ -88,8 +92,10 @@ struct ReadOptions: ParsableArguments {
       }
       values[String(setting[..<eq])] = String(setting[setting.index(after: eq)...])
     }
-    return FormatOptions(
+    let options = FormatOptions(
       checksumPolicy: crc, damagePolicy: damage == .fail ? .fail : .warn, allowHugeXML: allowHugeXml, values: values)
+    try FormatRegistry.validate(options)
+    return options
   }
 }
 

@@ -25,6 +25,10 @@ struct FITDeviceIdentity: Sendable, Equatable {
   var isRequested = false
 
   static let optionKey = "fit.device"
+  /// `fit.device=NAME|MANUFACTURER:PRODUCT[:SERIAL]`: the device the written file names.
+  public static let option = FormatOption(
+    optionKey, .text("NAME or MANUFACTURER:PRODUCT[:SERIAL]"),
+    help: "the device a written FIT file names (edge-530, fenix-7…, or garmin:edge_530:3999999999)")
   static let garmin: UInt16 = 1
   static let development: UInt16 = 255
 
@@ -32,7 +36,7 @@ struct FITDeviceIdentity: Sendable, Equatable {
 
   /// The identity `--option fit.device` asks for; `nil` when it is not given.
   static func requested(by options: FormatOptions) throws -> FITDeviceIdentity? {
-    guard let text = options.values[optionKey] else { return nil }
+    guard let text = options[option] else { return nil }
     return try parse(text)
   }
 
