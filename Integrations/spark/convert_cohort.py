@@ -130,7 +130,7 @@ def convert_one(path, relative, participant, parts_dir, wkconv, timeout):
         row["seconds"] = round(time.monotonic() - started, 3)
 
 
-def main(argv=None):
+def parse_args(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--input", required=True, help="a folder, or a file listing input paths one per line")
     ap.add_argument("--output", required=True, help="the dataset folder (data/, _reports/, _parts/)")
@@ -139,9 +139,39 @@ def main(argv=None):
     ap.add_argument("--wkconv", default=shutil.which("wkconv") or "wkconv", help="the wkconv binary")
     ap.add_argument("--timeout", type=float, default=600.0, help="seconds per file")
     ap.add_argument("--partitions", type=int, default=0, help="tasks (default: one per input, at most 1000)")
-    args = ap.parse_args(argv)
+    return ap.parse_args(argv)
 
+
+def session(master, shuffle_partitions=None):
+    """A SparkSession for the job (UTC, no UI); `shuffle_partitions` overrides Spark's 200, which in
+    local mode costs more than the work on a small cohort."""
     from pyspark.sql import SparkSession
+
+    builder = (
+        SparkSession.builder.master(master).appName("wkconv-cohort")
+        .config("spark.sql.session.timeZone", "UTC")
+        .config("spark.ui.enabled", "false")
+        .config("spark.ui.showConsoleProgress", "false")
+    )
+    if shuffle_partitions:
+        builder = builder.config("spark.sql.shuffle.partitions", str(shuffle_partitions))
+    return builder.getOrCreate()
+
+
+def main(argv=None):
+    args = parse_args(argv)
+    spark = session(args.master)
+    try:
+        summary = run(args, spark)
+    finally:
+        spark.stop()
+    print(json.dumps(summary, sort_keys=True))
+    return 0
+
+
+def run(args, spark):
+    """Converts the cohort `args` names with `spark` (left running: a caller may run several jobs in one
+    session); returns the summary (inputs, statuses, rows, input bytes, seconds)."""
     from pyspark.sql import functions as F
     from pyspark.sql import types as T
 
@@ -154,12 +184,6 @@ def main(argv=None):
         wkconv = os.path.abspath(wkconv)
     work = [(p, rel, participant_of(rel, args.participant_from)) for p, rel in inputs]
 
-    spark = (
-        SparkSession.builder.master(args.master).appName("wkconv-cohort")
-        .config("spark.sql.session.timeZone", "UTC")
-        .config("spark.ui.enabled", "false")
-        .getOrCreate()
-    )
     started = time.monotonic()
     timeout = args.timeout
 
@@ -208,9 +232,7 @@ def main(argv=None):
         "convert_seconds": round(converted, 3),
         "seconds": round(elapsed, 3),
     }
-    print(json.dumps(summary, sort_keys=True))
-    spark.stop()
-    return 0
+    return summary
 
 
 if __name__ == "__main__":
