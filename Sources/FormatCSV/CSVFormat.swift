@@ -75,8 +75,8 @@ final class CSVCells: AnalyticsCellVisitor, AnalyticsRowSink {
   private let bytes: ByteBuffer
   private let output: any ByteSink
   /// The text of the last UUID written in each UUID column (series rows repeat their sample's).
-  private var lastUUIDs: [UUID?] = Array(repeating: nil, count: AnalyticsSchema.columns.count)
-  private var lastUUIDTexts: [[UInt8]] = Array(repeating: [], count: AnalyticsSchema.columns.count)
+  @exclusivity(unchecked) private var lastUUIDs: [UUID?] = Array(repeating: nil, count: AnalyticsSchema.columns.count)
+  @exclusivity(unchecked) private var lastUUIDTexts: [[UInt8]] = Array(repeating: [], count: AnalyticsSchema.columns.count)
 
   init(output: any ByteSink) {
     self.output = output
@@ -85,9 +85,9 @@ final class CSVCells: AnalyticsCellVisitor, AnalyticsRowSink {
 
   func write(_ row: AnalyticsRow) throws {
     try row.visit(self)
-    line.truncate(to: line.count - 1)
+    bytes.truncate(to: bytes.count - 1)
     bytes.append(0x0A)  // the last cell's separator ends the line
-    if line.count >= 1 << 16 { try flush() }
+    if bytes.count >= 1 << 16 { try flush() }
   }
 
   /// Writes the bytes laid out so far.
@@ -140,7 +140,11 @@ final class CSVCells: AnalyticsCellVisitor, AnalyticsRowSink {
   }
 
   func integer(_ column: Int, _ value: Int?) throws {
-    if let value { line.integer(value) }
+    // `String(value)`'s digits, without going through a generic (unspecialized across modules).
+    if let value {
+      if value < 0 { bytes.append(UInt8(ascii: "-")) }
+      XMLNumberText.appendDigits(value.magnitude, to: bytes)
+    }
     separator()
   }
 
