@@ -2,7 +2,7 @@
 """Converts a cohort of workout/health files to one partitioned Parquet dataset with Apache Spark.
 
 usage: convert_cohort.py --input DIR_OR_LIST --output DIR [--master local[2]] [--participant-from PATTERN]
-                         [--wkconv PATH] [--timeout SECONDS] [--partitions N]
+                         [--wkconv PATH] [--timeout SECONDS] [--partitions N] [--shuffle-partitions N]
 
 - Inputs: every file under DIR (recursively) that wkconv reads (.fit .tcx .gpx .zip .xml .ndjson .jsonl),
   or the paths listed one per line in a file (--input list.txt).
@@ -139,6 +139,8 @@ def parse_args(argv=None):
     ap.add_argument("--wkconv", default=shutil.which("wkconv") or "wkconv", help="the wkconv binary")
     ap.add_argument("--timeout", type=float, default=600.0, help="seconds per file")
     ap.add_argument("--partitions", type=int, default=0, help="tasks (default: one per input, at most 1000)")
+    ap.add_argument("--shuffle-partitions", type=int, default=0,
+                    help="spark.sql.shuffle.partitions (default: 2 per core with local[N], else Spark's)")
     return ap.parse_args(argv)
 
 
@@ -160,7 +162,11 @@ def session(master, shuffle_partitions=None):
 
 def main(argv=None):
     args = parse_args(argv)
-    spark = session(args.master)
+    shuffle = args.shuffle_partitions
+    local = re.fullmatch(r"local\[(\d+)\]", args.master)
+    if not shuffle and local:
+        shuffle = 2 * int(local.group(1))
+    spark = session(args.master, shuffle)
     try:
         summary = run(args, spark)
     finally:
