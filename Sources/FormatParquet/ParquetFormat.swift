@@ -11,7 +11,7 @@ extension FormatID {
 /// Apache Parquet output of the analytics table (`Formats/analytics/table-schema.json`): typed columns,
 /// dictionary-encoded strings, zstd pages, `schema_version` in the footer's key-value metadata.
 ///
-/// Options: `parquet.rowGroupRows` (rows per row group, default 131072: memory is bounded by it),
+/// Options: `parquet.rowGroupRows` (rows per row group, default 32768: memory is bounded by it),
 /// `parquet.zstdLevel` (1–19, default 3); with `--partition-by` (a directory output),
 /// `parquet.openFiles` (partition files open at once, default 32).
 public struct ParquetFormat: WorkoutFormat, DatasetWritingFormat {

@@ -12,7 +12,7 @@ import WorkoutModel
 /// each page zstd-compressed. Memory is bounded by the row group, not the input.
 public final class ParquetTableWriter: AnalyticsCellVisitor, AnalyticsRowSink {
   /// Rows per row group unless configured (`parquet.rowGroupRows`).
-  public static let defaultRowGroupRows = 1 << 17
+  public static let defaultRowGroupRows = 1 << 15
   /// zstd level unless configured (`parquet.zstdLevel`).
   public static let defaultCompressionLevel: Int32 = 3
 
