@@ -21,6 +21,16 @@ import WorkoutModel
 ///
 /// Rebuilt values list their keys in `WKDerived` (`SummaryKey.derived`). Records are read from the
 /// points' spools in one pass (bounded memory).
+///
+/// An intact input (the reader recovered from no damage) keeps what its device recorded: only what is
+/// missing is filled in (a lap over the records of a session without laps, a session summary from its
+/// laps, the start of a lap message holding only a timestamp) and copies are removed (a repeated session
+/// or lap). The rules that change recorded values — 1, 2, 3 and 5's corrections, the session bounds — are
+/// not applied to it: each inconsistency they find is reported as a warning (`repair.leftAsWritten.…`,
+/// with its count and what a damaged input would get). On the corpus, what they find in intact files are
+/// device conventions, not damage: records a second or three after the session's end, pool-swim laps
+/// overlapping by their rounding, lap timers above elapsed in fr110, Zwift and Suunto files, and a
+/// fenix2 triathlon whose session starts 45 minutes after its first lap (the transition).
 public struct WorkoutRepair: ActivityOperation {
   public let option = "repair"
 
@@ -46,11 +56,25 @@ public struct WorkoutRepair: ActivityOperation {
   )? {
     var workout = shell
     guard let span = Self.recordSpan(workout) else { return (workout, points) }
+    let intact = !context.report.recoveredFromDamage
+    /// A rule that would change recorded values, on an intact input: said, not applied.
+    func leave(_ kind: String, _ count: Int, _ reason: String, _ wouldBe: String) {
+      let slug = "\(kind) \(wouldBe)".lowercased().filter { $0.isLetter || $0 == " " }
+      context.warn(
+        "repair.leftAsWritten." + slug.split(separator: " ").joined(separator: "-"),
+        "\(kind): \(reason): left as recorded, since the input is intact (a damaged input's: \(wouldBe))",
+        count: count)
+    }
     let offset = workout.header.start.utcOffset
     func ts(_ d: Date) -> Timestamp { Timestamp(d, utcOffset: offset) }
 
     // 1. The workout ends at its last record at the earliest.
-    if span.end > workout.header.end.date.addingTimeInterval(lapSlack) {
+    if span.end > workout.header.end.date.addingTimeInterval(lapSlack), intact {
+      leave(
+        "workout", 1,
+        "the workout ended \(Self.seconds(span.end.timeIntervalSince(workout.header.end.date))) before its last record",
+        "extended to its last record")
+    } else if span.end > workout.header.end.date.addingTimeInterval(lapSlack) {
       note(
         context, "workout", "extended to its last record", 1,
         "the workout ended \(Self.seconds(span.end.timeIntervalSince(workout.header.end.date))) before its last record"
@@ -96,12 +120,20 @@ public struct WorkoutRepair: ActivityOperation {
         sessions[i].end = max(sessions[i].start, sessions[i + 1].start)
         overlapping += 1
       }
-      if overlapping > 0 {
+      if overlapping > 0 && intact {
+        leave(
+          "session", overlapping, "sessions ending after the next session began", "ended where the next begins")
+        for i in sessions.indices { sessions[i].end = workout.activities[i].end.date }
+      } else if overlapping > 0 {
         note(
           context, "session", "ends where the next begins", overlapping,
           "sessions ending after the next session began (a start_time inconsistent with the elapsed time)")
       }
       if let last = sessions.indices.last,
+        sessions[last].end.addingTimeInterval(lapSlack) < workout.header.end.date, intact
+      {
+        leave("session", 1, "the last session ended before the last record", "extended to the last record")
+      } else if let last = sessions.indices.last,
         sessions[last].end.addingTimeInterval(lapSlack) < workout.header.end.date
       {
         note(
@@ -122,6 +154,14 @@ public struct WorkoutRepair: ActivityOperation {
     // A first lap that starts before its session over recorded records: the session's start is the
     // wrong one (the lap and the records agree), so the session and the workout start with the lap.
     if let firstLap = workout.events.filter({ $0.type == .lap }).min(by: { $0.start < $1.start }),
+      !sessions.isEmpty, firstLap.start.date < sessions[0].start.addingTimeInterval(-lapSlack),
+      span.start <= firstLap.start.date.addingTimeInterval(lapSlack), intact
+    {
+      leave(
+        "session", 1,
+        "the session started \(Self.seconds(sessions[0].start.timeIntervalSince(firstLap.start.date))) after its first lap and records",
+        "started with its first lap")
+    } else if let firstLap = workout.events.filter({ $0.type == .lap }).min(by: { $0.start < $1.start }),
       !sessions.isEmpty, firstLap.start.date < sessions[0].start.addingTimeInterval(-lapSlack),
       span.start <= firstLap.start.date.addingTimeInterval(lapSlack)
     {
@@ -166,8 +206,8 @@ public struct WorkoutRepair: ActivityOperation {
           duplicates += 1
           continue
         }
-        start = previous.end.date
         overlapping += 1
+        if !intact { start = previous.end.date }
       }
       // Within a second of the session's bounds is the devices' whole-second rounding, not a lap outside.
       let sessionEnd = max(s.end, workout.header.end.date)
@@ -175,12 +215,13 @@ public struct WorkoutRepair: ActivityOperation {
       let upper = end > sessionEnd.addingTimeInterval(lapSlack) ? sessionEnd : end
       if upper <= lower && !(lap.duration == 0 && lower == upper) {
         removed += 1
-        continue
-      }
-      if lower != start || upper != end {
+        if !intact { continue }
+      } else if lower != start || upper != end {
         clipped += 1
-        start = lower
-        end = upper
+        if !intact {
+          start = lower
+          end = upper
+        }
       }
       if start != lap.start.date || end != lap.end.date {
         lap.start = Timestamp(start, utcOffset: lap.start.utcOffset)
@@ -190,9 +231,11 @@ public struct WorkoutRepair: ActivityOperation {
         }
       }
       if let timer = lap.timerDuration, timer > lap.duration + 0.001 {
-        lap.timerDuration = WorkoutTrim.activeSeconds(from: start, to: end, pauses: pauses)
-        lap.metadata.markDerived(SummaryKey.timerDuration)
         timerFixed += 1
+        if !intact {
+          lap.timerDuration = WorkoutTrim.activeSeconds(from: start, to: end, pauses: pauses)
+          lap.metadata.markDerived(SummaryKey.timerDuration)
+        }
       }
       kept.append(lap)
     }
@@ -211,6 +254,12 @@ public struct WorkoutRepair: ActivityOperation {
       ("lap", "starts at the previous lap's end", overlapping, "laps starting before the previous lap ended"),
       ("lap timer", "set to the active time of the lap", timerFixed, "lap timer above its elapsed time"),
     ] where count > 0 {
+      // Copies are removed and lap messages holding only a timestamp get their start, intact input or not.
+      let fillsInOrRemovesCopies = reason.hasPrefix("laps without elapsed") || reason.hasPrefix("laps lying within")
+      if intact && !fillsInOrRemovesCopies {
+        leave(kind, count, reason, action)
+        continue
+      }
       note(context, kind, action, count, reason)
     }
 
@@ -291,7 +340,7 @@ public struct WorkoutRepair: ActivityOperation {
       let n = Double(ownIndices.count + 1)
       // A session timer that disagrees with its laps' but agrees with the pauses recorded: the laps' timers
       // are the wrong ones (a lap timer that ignores a pause inside it) and become their active time.
-      if let timer = s.timer, timer <= elapsed + 0.001, abs(timer - lapTimer) > max(n, 0.01 * timer),
+      if !intact, let timer = s.timer, timer <= elapsed + 0.001, abs(timer - lapTimer) > max(n, 0.01 * timer),
         abs(timer - WorkoutTrim.activeSeconds(from: s.start, to: s.end, pauses: pauses))
           <= max(n, 0.01 * timer)
       {
@@ -320,8 +369,10 @@ public struct WorkoutRepair: ActivityOperation {
         // whole seconds, metres and kilocalories, or 1 %): beyond it, the session gets the laps' sums.
         if let timer = s.timer, timer > elapsed + 0.001 || abs(timer - lapTimer) > max(n, 0.01 * timer) {
           if timer > elapsed + 0.001 { sessionTimers += 1 } else { mismatches["timer", default: 0] += 1 }
-          session.timer = min(lapTimer, elapsed)
-          session.metadata.markDerived("duration")
+          if !intact {
+            session.timer = min(lapTimer, elapsed)
+            session.metadata.markDerived("duration")
+          }
         }
         let sums = Self.sum(own, activity: s.activityType, start: s.start, end: s.end, offset: offset)
         for total in sums where total.sum != nil {
@@ -332,6 +383,7 @@ public struct WorkoutRepair: ActivityOperation {
           else { continue }
           guard abs(value - total.sum!) > max(n, 0.01 * abs(value)) else { continue }
           mismatches[quantity, default: 0] += 1
+          if intact { continue }
           session.statistics[j].sum = try Quantity(total.sum!, total.unit).doubleValue(
             for: session.statistics[j].unit)
           session.metadata.markDerived(session.statistics[j].type)
@@ -350,12 +402,21 @@ public struct WorkoutRepair: ActivityOperation {
         context, "lap timer", "set to the active time of the lap", lapTimersFromPauses,
         "lap timers summing to more than their session's, which agrees with the pauses recorded")
     }
-    if sessionTimers > 0 {
+    if sessionTimers > 0 && intact {
+      leave("session timer", sessionTimers, "session timer above its elapsed time", "the sum of its laps' timers")
+    } else if sessionTimers > 0 {
       note(
         context, "session timer", "set to the sum of its laps' timers", sessionTimers,
         "session timer above its elapsed time")
     }
     for (quantity, count) in mismatches.sorted(by: { $0.key < $1.key }) {
+      if intact {
+        leave(
+          "session \(quantity)", count,
+          "session \(quantity) differs from the sum of its laps by more than rounding (1 unit a lap, or 1 %)",
+          "the sum of its laps")
+        continue
+      }
       note(
         context, "session \(quantity)", "set to the sum of its laps", count,
         "session \(quantity) differed from the sum of its laps by more than rounding (1 unit a lap, or 1 %)")

@@ -248,6 +248,71 @@ import Testing
     #expect((json as? [String: Any])?["status"] as? String == "failed")
   }
 
+  /// What `repair` does to each intact corpus FIT file: it keeps what the device recorded. The only change
+  /// is a lap over the records of the two files without any lap message (what is missing is filled in);
+  /// every inconsistency the value-changing rules find is left as recorded and said, per rule, as a
+  /// `repair.leftAsWritten.<rule>` warning with its count (`WorkoutRepair`'s documentation says why: they
+  /// are device conventions, not damage). Exit 0 for every activity file.
+  @Test(.enabled(if: SharedCorpus.shouldRun, SharedCorpus.skipComment))
+  func intactCorpusFilesKeepWhatTheirDeviceRecorded() throws {
+    let dir = try CLI.tempDir()
+    let rebuiltLap = "lap: no laps: one lap over the whole recording → rebuilt from the records"
+    let expectedRebuilt: [String: [String]] = [
+      "gc-edge830-stages-power-nogps": [rebuiltLap], "sportslib-virtual-ride-development-mfr": [rebuiltLap],
+    ]
+    let expectedLeft: [String: [String: Int]] = [
+      "fitparse-edge500-ride": ["lap-clipped-to-its-session": 1],
+      "fitparse-edge800-indoor-trainer": ["workout-extended-to-its-last-record": 1],
+      "fitparse-fenix2-multisport-triathlon": ["lap-clipped-to-its-session": 1, "session-ended-where-the-next-begins": 1, "session-started-with-its-first-lap": 1],
+      "fitparse-fenix2-run": ["lap-timer-set-to-the-active-time-of-the-lap": 1],
+      "fitparse-fr110-run-2013-02-06": ["lap-starts-at-the-previous-laps-end": 1, "lap-timer-set-to-the-active-time-of-the-lap": 3],
+      "fitparse-vivoactivehr-indoor-rowing-devfields": ["lap-clipped-to-its-session": 1, "workout-extended-to-its-last-record": 1],
+      "fitparse-zwift-virtual-ride": ["lap-timer-set-to-the-active-time-of-the-lap": 1, "session-energy-the-sum-of-its-laps": 1, "session-timer-the-sum-of-its-laps-timers": 1],
+      "gc-edge830-stages-power-nogps": ["session-timer-the-sum-of-its-laps-timers": 1],
+      "gc-fr55-walk-coretemp-devfields": ["lap-clipped-to-its-session": 1, "session-distance-the-sum-of-its-laps": 1, "session-timer-the-sum-of-its-laps": 1],
+      "gc-fr735xt-open-water-swim": ["lap-clipped-to-its-session": 1, "lap-starts-at-the-previous-laps-end": 2],
+      "gc-garmin-swim-example": ["session-timer-the-sum-of-its-laps-timers": 1],
+      "gc-garmin-swim-pool": ["lap-starts-at-the-previous-laps-end": 7, "session-timer-the-sum-of-its-laps-timers": 1, "workout-extended-to-its-last-record": 1],
+      "gc-moxy-muscle-oxygen": ["session-timer-the-sum-of-its-laps": 1],
+      "gpsbabel-edge800": ["workout-extended-to-its-last-record": 1],
+      "gpsbabel-fit-sample": ["lap-timer-set-to-the-active-time-of-the-lap": 3],
+      "gpsbabel-fr10": ["lap-clipped-to-its-session": 1],
+      "sportslib-garmin-connect-virtual-ride": ["session-timer-the-sum-of-its-laps": 1],
+      "sportslib-suunto9-trail-run": ["lap-timer-set-to-the-active-time-of-the-lap": 2],
+      "sportslib-virtual-ride-development-mfr": ["session-timer-the-sum-of-its-laps": 1],
+    ]
+    // Settings, workout plans, monitoring and a developer-data example hold no activity: nothing to
+    // repair into a FIT activity (exit 1, said).
+    let notActivities: Set = [
+      "fitparse-edge510-Settings", "fitparse-sdk-example-DeveloperData", "fitparse-sdk-example-MonitoringFile",
+      "fitparse-sdk-example-WorkoutCustomTargetValues", "fitparse-sdk-example-WorkoutRepeatSteps",
+    ]
+    let files = SharedCorpus.files(in: "corpus/fit", extension: "fit")
+    #expect(files.count >= 60)
+    for file in files {
+      let name = file.deletingPathExtension().lastPathComponent
+      let report = dir.appendingPathComponent("\(name).json")
+      let r = try CLI.run(
+        ["repair", file.path, dir.appendingPathComponent("\(name).fit").path, "--report", report.path, "--quiet"],
+        in: dir)
+      if notActivities.contains(name) {
+        #expect(r.status == 1 && r.stderrString.contains("no workout to write"), "\(name): \(r.stderrString)")
+        continue
+      }
+      #expect(r.status == 0, "\(name): \(r.stderrString)")
+      let json = try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any] ?? [:]
+      let rebuilt = (json["explain"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "rebuilt" }
+        .map { "\($0["problem"] as? String ?? "") → \($0["action"] as? String ?? "")" }
+      #expect(rebuilt == expectedRebuilt[name, default: []], "\(name): \(rebuilt)")
+      var left: [String: Int] = [:]
+      for w in json["warnings"] as? [[String: Any]] ?? [] {
+        guard let code = w["code"] as? String, code.hasPrefix("repair.leftAsWritten.") else { continue }
+        left[String(code.dropFirst("repair.leftAsWritten.".count))] = w["count"] as? Int
+      }
+      #expect(left == expectedLeft[name, default: [:]], "\(name): \(left)")
+    }
+  }
+
   /// Side by side with chiptime's `repair` (PyPI) on every corpus `bad/` FIT file: ours keeps at least
   /// as many records, laps, sessions and events as chiptime's output, fitdecode reading both, except
   /// chiptime's messages of another recording: after the Lezyne file's broken definitions chiptime

@@ -58,8 +58,11 @@ import WorkoutOperations
     return lap
   }
 
-  func repair(_ workout: Workout) throws -> (Workout, ConversionContext) {
+  /// Repairs `workout`; `damaged`: as read from a damaged input (the reader recovered from damage), which
+  /// every rule applies to (an intact input keeps its recorded values: `anIntactInputKeepsItsRecordedValues`).
+  func repair(_ workout: Workout, damaged: Bool = true) throws -> (Workout, ConversionContext) {
     let context = ConversionContext()
+    if damaged { context.report.addRecovered(ConversionError(.truncatedInput, "cut short (test)")) }
     let out = try ActivityOperationChain([WorkoutRepair()]).apply(to: workout, context: context)
     #expect(out.count == 1)
     return (out[0], context)
@@ -123,6 +126,34 @@ import WorkoutOperations
     #expect(count(context, "session distance", "set to the sum of its laps") == 1)
   }
 
+  @Test func anIntactInputKeepsItsRecordedValues() throws {
+    let stats = [
+      WorkoutStatistics(
+        type: Self.distanceType, start: Self.t0, end: Self.t0.adding(599), unit: .meter, sum: 5000)
+    ]
+    let input = Self.workout(
+      events: [Self.lap(0, 300, timer: 320, distance: 600), Self.lap(300, 299, timer: 289, distance: 598)],
+      duration: 700, statistics: stats)
+    let (w, context) = try repair(input, damaged: false)
+    #expect(laps(w).map(\.timerDuration) == [320, 289])
+    #expect(w.duration == 700 && w.statistics.first(type: Self.distanceType)?.sum == 5000)
+    #expect(context.report.changes.isEmpty)
+    let left = Dictionary(
+      uniqueKeysWithValues: context.report.warnings.filter { $0.code.hasPrefix("repair.leftAsWritten.") }
+        .map { ($0.code, $0.count) })
+    #expect(
+      left == [
+        "repair.leftAsWritten.lap-timer-set-to-the-active-time-of-the-lap": 1,
+        "repair.leftAsWritten.session-timer-the-sum-of-its-laps-timers": 1,
+        "repair.leftAsWritten.session-distance-the-sum-of-its-laps": 1,
+      ], "\(left)")
+    // What is missing is still filled in: no laps, no session summary.
+    let (filled, filledContext) = try repair(Self.workout(events: [], duration: nil), damaged: false)
+    #expect(laps(filled).count == 1 && filled.duration == 589)
+    #expect(count(filledContext, "lap", "rebuilt from the records") == 1)
+    #expect(count(filledContext, "session", "rebuilt from its laps") == 1)
+  }
+
   @Test func lapTimersIgnoringAPauseGetTheirActiveTimeWhenTheSessionAgreesWithThePauses() throws {
     // The session's 589 s is elapsed minus the 10 s pause; the second lap's 299 s ignores the pause.
     let (w, context) = try repair(
@@ -155,7 +186,7 @@ import WorkoutOperations
         WorkoutStatistics(
           type: Self.distanceType, start: Self.t0, end: Self.t0.adding(599), unit: .meter, sum: 1198)
       ])
-    let (w, context) = try repair(original)
+    let (w, context) = try repair(original, damaged: false)
     #expect(context.report.changes.isEmpty)
     #expect(laps(w) == laps(original) && w.duration == 589)
     #expect(
