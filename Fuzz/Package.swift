@@ -27,6 +27,7 @@ let package = Package(
     fuzzer("FuzzHealthZip"),
     fuzzer("FuzzNDJSON"),
     fuzzer("FuzzUnits"),
+    fuzzer("FuzzPaths"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -14,14 +14,25 @@
 # FUZZ_TIMEOUT (seconds per input, default 10), FUZZ_MAX_LEN (default 65536), FUZZ_SKIP_BUILD=1, and
 # WKCONV (a built wkconv binary, used to make NDJSON seeds from the corpus when present).
 set -euo pipefail
+# WKCONV may be given relative to where the script was started (CI: .build/debug/wkconv).
+if [ -n "${WKCONV:-}" ] && [ -x "$WKCONV" ]; then WKCONV=$(realpath "$WKCONV"); export WKCONV; fi
 cd "$(dirname "$0")"
 fuzz_dir=$PWD
 repo=$(cd .. && pwd)
 seconds=${1:-60}
 shift || true
-all_targets=(FuzzFIT FuzzGPX FuzzTCX FuzzHealthXML FuzzHealthZip FuzzNDJSON FuzzUnits)
+all_targets=(FuzzFIT FuzzGPX FuzzTCX FuzzHealthXML FuzzHealthZip FuzzNDJSON FuzzUnits FuzzPaths)
 targets=("$@")
 [ $# -gt 0 ] || targets=("${all_targets[@]}")
+# FuzzPaths runs the built wkconv binary: without one it is left out, visibly.
+if [ -z "${WKCONV:-}" ] || [ ! -x "$WKCONV" ]; then
+  kept=()
+  for target in "${targets[@]}"; do
+    if [ "$target" = FuzzPaths ]; then echo "warning: FuzzPaths skipped: set WKCONV to a built wkconv binary" >&2
+    else kept+=("$target"); fi
+  done
+  targets=("${kept[@]}")
+fi
 scratch=${FUZZ_SCRATCH:-$fuzz_dir/.build}
 work=${FUZZ_WORK:-${TMPDIR:-/tmp}/wkconv-fuzz}
 shared=${WKCONV_SHARED:-$repo/../shared}
@@ -113,6 +124,13 @@ prepare() {
             >"$seeds/$(basename "$file").ndjson" || true
         done
       fi ;;
+    FuzzPaths)
+      # Each input byte picks a part of a command line (FuzzPaths.swift): a few spread-out seeds.
+      mkdir -p "$seeds"
+      for i in 0 1 2 3 4 5 6 7 8 9; do
+        python3 -c "import random,sys; r=random.Random($i); sys.stdout.buffer.write(bytes(r.randrange(256) for _ in range(24)))" \
+          >"$seeds/paths-$i"
+      done ;;
     FuzzUnits)
       mkdir -p "$seeds"
       for unit in count/min "mL/min·kg" "ml/(kg*min)" "mmol<180.1558800000541>/L" kcal Cal degC degF \
@@ -128,6 +146,7 @@ dict_for() {
     FuzzFIT) echo "$fuzz_dir/dict/fit.dict" ;;
     FuzzNDJSON) echo "$fuzz_dir/dict/ndjson.dict" ;;
     FuzzUnits) echo "$fuzz_dir/dict/units.dict" ;;
+    FuzzPaths) echo "$fuzz_dir/dict/paths.dict" ;;
     *) echo "$fuzz_dir/dict/xml.dict" ;;
   esac
 }
@@ -139,11 +158,15 @@ for target in "${targets[@]}"; do
   prepare "$target"
   target_max_len=$max_len
   [ "$target" != FuzzFIT ] || target_max_len=$fit_max_len
+  [ "$target" != FuzzPaths ] || target_max_len=64
+  # FuzzPaths spawns processes through Foundation, whose per-process caches LeakSanitizer would report.
+  target_asan=${ASAN_OPTIONS:-detect_leaks=1:malloc_context_size=12}
+  [ "$target" != FuzzPaths ] || target_asan=detect_leaks=0:malloc_context_size=12
   echo "== $target: ${seconds} s ($(ls "$work/seeds/$target" | wc -l) seeds, $(ls "$work/corpus/$target" | wc -l) in corpus)"
   set +e
   # detect_leaks: LeakSanitizer checks every new input for leaks (suppressions: lsan.supp, leaks in
   # dependencies only); malloc_limit_mb turns one huge allocation into a reported failure.
-  ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:malloc_context_size=12} LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$fuzz_dir/lsan.supp:print_suppressions=0} \
+  ASAN_OPTIONS=$target_asan LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$fuzz_dir/lsan.supp:print_suppressions=0} \
     "$bin/$target" -max_total_time="$seconds" -rss_limit_mb="$rss" -malloc_limit_mb="$rss" \
     ${FUZZ_SEED:+-seed=$FUZZ_SEED} -timeout="$timeout" -max_len="$target_max_len" -dict="$(dict_for "$target")" -print_final_stats=1 \
     -artifact_prefix="$work/artifacts/$target-" "$work/corpus/$target" "$work/seeds/$target" \

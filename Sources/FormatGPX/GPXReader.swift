@@ -18,7 +18,7 @@ public struct GPXReader: FormatReader {
   public init(options: GPXOptions = GPXOptions()) { self.options = options }
 
   public func read(_ input: InputSource, into sink: any HealthItemSink, context: ConversionContext) throws {
-    var xmlOptions = XMLStreamOptions()
+    var xmlOptions = XMLStreamOptions().applying(context.options.values)
     xmlOptions.allowHugeNodes = options.base.allowHugeXML
     xmlOptions.controlCharacters = .warn
     let handler = GPXReadHandler(sink: sink, context: context, options: options)
@@ -534,7 +534,7 @@ final class GPXReadHandler: XMLStreamHandler {
         if spool == nil, buffer.locations.isEmpty, sinkStreams, track?.isStandaloneRoute == false {
           spool = GPXPointSpool()
         }
-        if let spool { spool.beginSegment() } else { buffer.beginSegment() }
+        if let spool { try spool.beginSegment() } else { buffer.beginSegment() }
         hot.pointee.inSegment = true
         return .skip
       }
@@ -687,7 +687,7 @@ final class GPXReadHandler: XMLStreamHandler {
       if !options.mergeTracks { try finishTrack(parser: parser) }
     case 3:
       if name == "trkseg" {
-        if let spool { spool.endSegment() } else { buffer.endSegment() }
+        if let spool { try spool.endSegment() } else { buffer.endSegment() }
         hot.pointee.inSegment = false
         return
       }
@@ -839,7 +839,7 @@ final class GPXReadHandler: XMLStreamHandler {
   /// Emits a track cut short by damage.
   func flushPartial() throws {
     hot.pointee.inPoint = false
-    if let spool { spool.endSegment() } else { buffer.endSegment() }
+    if let spool { try spool.endSegment() } else { buffer.endSegment() }
     if track != nil { try finishTrack(parser: nil) }
   }
 

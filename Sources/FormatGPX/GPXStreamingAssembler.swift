@@ -5,14 +5,51 @@ import WorkoutModel
 /// The streaming counterpart of `GPXPointBuffer` + `GPXTrackAssembler` (used when the sink takes
 /// workouts streamed): points go to spools as they are read, with the running figures the workout needs
 /// (interval, segment bounds, per-channel aggregates, first/last point), so the shell is built at the
-/// end without the points in memory. Points without `<time>` before the first timed one wait in memory
-/// (they take its time), as `GPXTrackAssembler.fillMissingTimes` does; later ones take the previous
-/// point's time on the spot. The result equals `GPXTrackAssembler.assemble()`'s workout.
+/// end without the points in memory. Points without `<time>` before the first timed one wait in a spool
+/// of their own (they take its time), as `GPXTrackAssembler.fillMissingTimes` does; later ones take the
+/// previous point's time on the spot. The result equals `GPXTrackAssembler.assemble()`'s workout.
+/// (A track without any time used to wait whole in memory: 160,000 points held 89 MB.)
 final class GPXPointSpool {
-  private enum Pending {
-    case point(GPXPoint)
-    case beginSegment
-    case endSegment
+  /// A point waiting for a time, or a segment boundary among them.
+  struct Pending: SpoolRecord {
+    enum Kind: UInt64 { case point, beginSegment, endSegment }
+    var kind: Kind
+    var point = GPXPoint(latitude: 0, longitude: 0)
+
+    /// Kind, latitude, longitude, a presence mask and the twelve optional values (the time is nil).
+    static var recordSize: Int { 128 }
+
+    func store(to p: UnsafeMutableRawPointer) {
+      p.storeBytes(of: kind.rawValue, toByteOffset: 0, as: UInt64.self)
+      p.storeBytes(of: point.latitude, toByteOffset: 8, as: Double.self)
+      p.storeBytes(of: point.longitude, toByteOffset: 16, as: Double.self)
+      var present: UInt64 = 0
+      for (i, v) in Self.optionals(point).enumerated() {
+        p.storeBytes(of: v ?? 0, toByteOffset: 32 + 8 * i, as: Double.self)
+        if v != nil { present |= 1 << UInt64(i) }
+      }
+      p.storeBytes(of: present, toByteOffset: 24, as: UInt64.self)
+    }
+
+    static func load(from p: UnsafeRawPointer) -> Pending {
+      let present = p.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+      func v(_ i: Int) -> Double? {
+        present & (1 << UInt64(i)) == 0 ? nil : p.loadUnaligned(fromByteOffset: 32 + 8 * i, as: Double.self)
+      }
+      let point = GPXPoint(
+        latitude: p.loadUnaligned(fromByteOffset: 8, as: Double.self),
+        longitude: p.loadUnaligned(fromByteOffset: 16, as: Double.self), altitude: v(0), time: nil, speed: v(1),
+        course: v(2), horizontalAccuracy: v(3), verticalAccuracy: v(4), heartRate: v(5), cadence: v(6),
+        power: v(7), temperature: v(8), distance: v(9), waterTemperature: v(10), depth: v(11))
+      return Pending(kind: Kind(rawValue: p.loadUnaligned(fromByteOffset: 0, as: UInt64.self)) ?? .point, point: point)
+    }
+
+    private static func optionals(_ q: GPXPoint) -> [Double?] {
+      [
+        q.altitude, q.speed, q.course, q.horizontalAccuracy, q.verticalAccuracy, q.heartRate, q.cadence, q.power,
+        q.temperature, q.distance, q.waterTemperature, q.depth,
+      ]
+    }
   }
 
   struct Channel {
@@ -33,7 +70,7 @@ final class GPXPointSpool {
     var segmentFirst: Date?
     var segmentLast: Date?
     var previousTime: Date?
-    var pending: [Pending] = []
+    var hasPending = false
   }
   private let state: UnsafeMutablePointer<State> = {
     let p = UnsafeMutablePointer<State>.allocate(capacity: 1)
@@ -67,19 +104,41 @@ final class GPXPointSpool {
     get { state.pointee.previousTime }
     set { state.pointee.previousTime = newValue }
   }
-  private var pending: [Pending] {
-    get { state.pointee.pending }
-    set { state.pointee.pending = newValue }
+  /// Points (and segment bounds) waiting for a time.
+  private var pending = Spool<Pending>()
+
+  private func hold(_ item: Pending) throws {
+    try pending.append(item)
+    state.pointee.hasPending = true
   }
 
-  func beginSegment() {
-    if !pending.isEmpty { return state.pointee.pending.append(.beginSegment) }
+  /// Stores the points waiting for a time with `time`.
+  private func release(at time: Date) throws {
+    let waiting = pending
+    pending = Spool<Pending>()
+    state.pointee.hasPending = false
+    try waiting.forEachChunk { chunk in
+      for item in chunk {
+        switch item.kind {
+        case .point:
+          var q = item.point
+          q.time = time
+          try store(q)
+        case .beginSegment: try beginSegment()
+        case .endSegment: try endSegment()
+        }
+      }
+    }
+  }
+
+  func beginSegment() throws {
+    if state.pointee.hasPending { return try hold(Pending(kind: .beginSegment)) }
     segmentStart = locations.count
     segmentFirst = nil
   }
 
-  func endSegment() {
-    if !pending.isEmpty { return state.pointee.pending.append(.endSegment) }
+  func endSegment() throws {
+    if state.pointee.hasPending { return try hold(Pending(kind: .endSegment)) }
     if locations.count > segmentStart, let f = segmentFirst, let l = segmentLast {
       state.pointee.segmentBounds.append((f, l))
     }
@@ -90,22 +149,11 @@ final class GPXPointSpool {
   func add(_ point: GPXPoint) throws {
     var p = point
     if p.time == nil {
-      guard let previousTime else { return state.pointee.pending.append(.point(p)) }
+      guard let previousTime else { return try hold(Pending(kind: .point, point: p)) }
       p.time = previousTime
-    } else if !pending.isEmpty {
-      let time = p.time!
-      let waiting = pending
-      pending = []
-      previousTime = time
-      for item in waiting {
-        switch item {
-        case .point(var q):
-          q.time = time
-          try store(q)
-        case .beginSegment: beginSegment()
-        case .endSegment: endSegment()
-        }
-      }
+    } else if state.pointee.hasPending {
+      previousTime = p.time
+      try release(at: p.time!)
     }
     previousTime = p.time
     try store(p)
@@ -113,17 +161,7 @@ final class GPXPointSpool {
 
   /// Ends the track: points still waiting for a time take `fallback`.
   func finish(fallback: Date) throws {
-    let waiting = pending
-    pending = []
-    for item in waiting {
-      switch item {
-      case .point(var q):
-        q.time = fallback
-        try store(q)
-      case .beginSegment: beginSegment()
-      case .endSegment: endSegment()
-      }
-    }
+    if state.pointee.hasPending { try release(at: fallback) }
   }
 
   private func store(_ p: GPXPoint) throws {

@@ -83,6 +83,7 @@ public final class GPXWriter: FormatWriter {
     try xml.endElement()
     try xml.writeRaw("\n")
     try xml.finish()
+    context.loseValuesCutForXML(xml.truncatedValueCount, in: "gpx")
     if let file = output as? BufferedFileSink { try file.flush() }
   }
 

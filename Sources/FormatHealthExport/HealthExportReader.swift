@@ -351,7 +351,7 @@ public struct HealthExportReader: FormatReader {
       sink: sink, context: context, fileName: name, mode: mode, selection: selection, routeLoader: routeLoader)
     handler.identities = !(sink is any SampleIdentityIndifferentSink)
     defer { handler.flushCounts() }
-    var xmlOptions = XMLStreamOptions()
+    var xmlOptions = XMLStreamOptions().applying(context.options.values)
     xmlOptions.controlCharacters = .warn
     xmlOptions.trailingContent = .warn
     xmlOptions.allowHugeNodes = context.options.allowHugeXML

@@ -502,6 +502,7 @@ public final class HealthExportWriter: FormatWriter {
     }
     try w.endElement()
     try w.flush()
+    context.loseValuesCutForXML(body.truncatedValueCount + w.truncatedValueCount, in: "export.xml")
     header += String(decoding: head.data, as: UTF8.self)
 
     let bodyURL = folder.appendingPathComponent("body.xml")

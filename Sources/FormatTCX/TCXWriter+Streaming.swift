@@ -215,6 +215,11 @@ struct TCXStreamSources {
 
 /// Merges the sources into trackpoints in time order (as `Plan.buildPoints` then `sortByTime` order them).
 struct TCXPointMerger {
+  /// Most points of one instant held at once. Beyond it the instant is delivered in windows of this many
+  /// points: each window takes the next values of every field in order (the k-th position still meets the
+  /// k-th heart rate), and a series altitude or speed merges with a position's equal value only within its
+  /// window. A GPX without times puts every point at one instant: 160,000 of them were one 89 MB group.
+  static let window = 4096
   private var locations: [LocationCursor]
   private var cursors: [SpoolCursor<QuantitySeriesEntry>]
   private let series: [TCXStreamSources.Series]
@@ -297,6 +302,9 @@ struct TCXPointMerger {
     // field's `firstFree` all have it, so the search starts there — linear in the group's size, not
     // quadratic (a GPX without times puts every point at one instant).
     var firstFree = [Int](repeating: 0, count: 6)
+    // Values taken per field in this window: position, distance, heart rate, cadence, run cadence, power,
+    // altitude, speed.
+    var taken = [Int](repeating: 0, count: 8)
     func atFree(_ field: Int, _ free: (Point) -> Bool) -> Int {
       var i = firstFree[field]
       while i < group.count, !free(group[i]) { i += 1 }
@@ -306,11 +314,13 @@ struct TCXPointMerger {
     }
     for r in locations.indices {
       while let l = try locations[r].peek(), l.time == time || !Self.valid(l) {
+        guard !Self.valid(l) || taken[0] < Self.window else { break }
         _ = try locations[r].next()
         guard Self.valid(l) else {
           invalidPositions += 1
           continue
         }
+        taken[0] += 1
         note(r, l.time)
         let i = atFree(0) { $0.latitude == nil }
         group[i].latitude = l.latitude
@@ -319,10 +329,12 @@ struct TCXPointMerger {
       }
     }
     for k in cursors.indices {
-      while let entry = try cursors[k].peek(), key(k, entry) == time {
+      let slot = slots[k]
+      let field = Self.field(slot)
+      while let entry = try cursors[k].peek(), key(k, entry) == time, taken[field] < Self.window {
         _ = try cursors[k].next()
+        taken[field] += 1
         note(locations.count + k, time)
-        let slot = slots[k]
         guard
           let value = sameUnit[k]
             ? entry.value : try? series[k].sourceUnit.convert(entry.value, to: series[k].unit)
@@ -355,6 +367,19 @@ struct TCXPointMerger {
     guard !group.isEmpty else { return try nextMerged() }
     groupIndex = 1
     return group[0]
+  }
+
+  /// The index of `slot`'s field in a window's counts.
+  private static func field(_ slot: TCXStreamSources.Slot) -> Int {
+    switch slot {
+    case .distance: 1
+    case .heartRate: 2
+    case .cadence: 3
+    case .runCadence: 4
+    case .watts: 5
+    case .altitude: 6
+    case .speed: 7
+    }
   }
 
   /// Notes that source `k` delivered an element at `time` (sources must be in time order).

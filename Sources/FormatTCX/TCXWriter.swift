@@ -113,6 +113,7 @@ public final class TCXWriter: FormatWriter {
     try xml.endElement()
     try xml.writeRaw("\n")
     try xml.finish()
+    context.loseValuesCutForXML(xml.truncatedValueCount, in: "tcx")
     for key in lossOrder {
       let loss = losses[key]!
       context.lose(

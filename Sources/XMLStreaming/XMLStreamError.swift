@@ -46,7 +46,8 @@ public struct XMLStreamError: Error, Sendable, Hashable, CustomStringConvertible
     case depthLimitExceeded
     /// Collected text longer than `XMLStreamOptions.maxTextBytes`.
     case textLimitExceeded
-    /// An attribute value longer than `XMLStreamOptions.maxAttributeValueBytes`.
+    /// An attribute value longer than `XMLStreamOptions.maxAttributeValueBytes`, or more attributes on one
+    /// element than `XMLStreamOptions.maxAttributesPerElement`.
     case attributeLimitExceeded
     /// A node exceeded libxml2's default limits; see `XMLStreamOptions.allowHugeNodes`.
     case hugeNodeRefused

@@ -45,6 +45,14 @@ public struct XMLStreamOptions: Sendable, Hashable {
   public var maxTextBytes: Int = 1 << 20
   /// Largest attribute value in bytes; more fails with `.attributeLimitExceeded`. Default 1 MiB.
   public var maxAttributeValueBytes: Int = 1 << 20
+  /// Most attributes on one element; more fails with `.attributeLimitExceeded`, located at the start tag.
+  /// Default 10,000.
+  ///
+  /// Counted in the raw bytes before libxml2 sees them (`AttributeCountScanner`): libxml2 2.9's
+  /// duplicate-attribute check is quadratic and runs before any callback (1.15 M attributes on one
+  /// element took more than 125 s). Not counted in UTF-16 documents. Readers raise it with
+  /// `--option xml.maxAttributes=N` (`applying(_:)`).
+  public var maxAttributesPerElement: Int = 10_000
   /// Lift libxml2's hard limits (10 MB text/attribute nodes, name length, depth): `XML_PARSE_HUGE`. Default `false`.
   public var allowHugeNodes: Bool = false
   /// Illegal control characters: fail, or replace with a space (`.warn` / `.ignore`). Default `.fail`.
@@ -60,4 +68,14 @@ public struct XMLStreamOptions: Sendable, Hashable {
 
   /// The defaults.
   public init() {}
+
+  /// The `--option` key that sets `maxAttributesPerElement`.
+  public static let maxAttributesOptionKey = "xml.maxAttributes"
+
+  /// These options with the limits a user set as `--option` values (`xml.maxAttributes=N`).
+  public func applying(_ values: [String: String]) -> XMLStreamOptions {
+    var o = self
+    if let n = values[Self.maxAttributesOptionKey].flatMap({ Int($0) }) { o.maxAttributesPerElement = max(n, 1) }
+    return o
+  }
 }

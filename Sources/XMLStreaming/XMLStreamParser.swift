@@ -79,6 +79,8 @@ public final class XMLStreamParser {
   private var rootEndOffset: Int64 = -1
   private var prolog: [UInt8]?
   private var trailingReported = false
+  /// Counts attributes per start tag before libxml2 sees them (nil for UTF-16 input).
+  private var attributeScanner: AttributeCountScanner?
 
   /// Makes a parser that reports to `handler`; `fileName` only labels locations.
   public init(
@@ -103,6 +105,7 @@ public final class XMLStreamParser {
     hot = .allocate(capacity: 1)
     hot.initialize(to: state)
     if options.doctype == .blank { prolog = [] }
+    attributeScanner = AttributeCountScanner(limit: options.maxAttributesPerElement)
   }
 
   deinit {
@@ -309,7 +312,18 @@ public final class XMLStreamParser {
     return made
   }
 
-  private func push(_ ctxt: xmlParserCtxtPtr, _ bytes: UnsafeRawBufferPointer, chunkStart: Int64) throws {
+  private func push(_ ctxt: xmlParserCtxtPtr, _ whole: UnsafeRawBufferPointer, chunkStart: Int64) throws {
+    // A start tag with too many attributes: libxml2 gets the bytes before it, then the parse fails there.
+    var bytes = whole
+    var crowdedTag: Int64?
+    if attributeScanner != nil {
+      if chunkStart == 0, Self.looksLikeUTF16(whole) {
+        attributeScanner = nil
+      } else if let at = attributeScanner!.scan(whole, at: chunkStart) {
+        crowdedTag = at
+        bytes = UnsafeRawBufferPointer(rebasing: whole[0..<Int(max(0, at - chunkStart))])
+      }
+    }
     var offset = 0
     let limit = 1 << 30
     while offset < bytes.count, !hot.pointee.stopped {
@@ -321,8 +335,19 @@ public final class XMLStreamParser {
       try throwIfFailed()
     }
     if hot.pointee.stopped, hot.pointee.rootClosed {
-      bytesFed = chunkStart + Int64(bytes.count)
-      checkTrailing(bytes, chunkStart: chunkStart)
+      bytesFed = chunkStart + Int64(whole.count)
+      checkTrailing(whole, chunkStart: chunkStart)
+    } else if let crowdedTag, !hot.pointee.stopped {
+      let limit = options.maxAttributesPerElement
+      var at = location
+      at.byteOffset = crowdedTag
+      failure = XMLStreamError(
+        code: .attributeLimitExceeded,
+        message:
+          "the element starting at byte \(crowdedTag) has more than \(limit) attributes (XMLStreamOptions.maxAttributesPerElement)",
+        location: at)
+      halt()
+      try throwIfFailed()
     }
     if pendingHead < pendingReplacements.count, ctxt.pointee.input != nil {
       flushReplacementWarnings(upTo: Int64(xmlByteConsumed(ctxt)))

@@ -41,6 +41,8 @@ public final class XMLStreamWriter {
     var owned: Bool
     var layout: XMLContentLayout
     var hasChildren: Bool
+    /// Bytes of text written in this element, as a reader collects them (`XMLStreamOptions.maxTextBytes`).
+    var textBytes = 0
   }
   private var inlineDepth = 0
   private var startTagOpen = false
@@ -52,6 +54,14 @@ public final class XMLStreamWriter {
   public let controlCharacters: XMLControlCharacterPolicy
   /// How many control characters were replaced by spaces.
   public private(set) var replacedControlCharacterCount = 0
+  /// The reader limits every value is kept within, so that what we write, our readers read: an attribute
+  /// value longer than `maxAttributeValueBytes`, or an element's text longer than `maxTextBytes` (counted as
+  /// `XMLStreamParser` counts them: `&` as 5 bytes), is cut at a character boundary to fit.
+  public let limits: XMLStreamOptions
+  /// How many attribute values and texts were cut to fit `limits` (a writer reports them as a loss).
+  public private(set) var truncatedValueCount = 0
+  private let maxAttributeBytes: Int
+  private let maxTextBytes: Int
   /// Bytes handed to the sink so far plus those still buffered.
   public var bytesWritten: Int64 { flushedBytes + Int64(count) }
   private var flushedBytes: Int64 = 0
@@ -59,9 +69,12 @@ public final class XMLStreamWriter {
   /// Makes a writer; `indentation` nil writes no line breaks or indentation at all.
   public init(
     sink: any ByteSink, indentation: String? = "  ", controlCharacters: XMLControlCharacterPolicy = .warn,
-    bufferSize: Int = 256 << 10
+    bufferSize: Int = 256 << 10, limits: XMLStreamOptions = XMLStreamOptions()
   ) {
     self.sink = sink
+    self.limits = limits
+    maxAttributeBytes = max(limits.maxAttributeValueBytes, 0)
+    maxTextBytes = max(limits.maxTextBytes, 0)
     self.indentation = indentation.map { Array($0.utf8) }
     self.controlCharacters = controlCharacters
     capacity = max(bufferSize, 4096)
@@ -207,7 +220,7 @@ public final class XMLStreamWriter {
   public func writeAttribute(_ name: StaticString, _ value: String) throws {
     try beginAttribute(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
     var v = value
-    try v.withUTF8 { try appendEscaped($0, attribute: true) }
+    try v.withUTF8 { try appendEscaped(fitting($0, within: maxAttributeBytes), attribute: true) }
     try append(0x22)
   }
 
@@ -216,7 +229,7 @@ public final class XMLStreamWriter {
     var n = name
     try n.withUTF8 { try beginAttribute($0) }
     var v = value
-    try v.withUTF8 { try appendEscaped($0, attribute: true) }
+    try v.withUTF8 { try appendEscaped(fitting($0, within: maxAttributeBytes), attribute: true) }
     try append(0x22)
   }
 
@@ -237,7 +250,7 @@ public final class XMLStreamWriter {
   /// Adds attribute `name="value"` from parser bytes (escaped; no `String` is created).
   public func writeAttribute(_ name: StaticString, _ value: XMLBytes) throws {
     try beginAttribute(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-    try appendEscaped(value.buffer, attribute: true)
+    try appendEscaped(fitting(value.buffer, within: maxAttributeBytes), attribute: true)
     try append(0x22)
   }
 
@@ -257,14 +270,14 @@ public final class XMLStreamWriter {
   public func writeText(_ text: String) throws {
     try closeStartTag()
     var t = text
-    try t.withUTF8 { try appendEscaped($0, attribute: false) }
+    try t.withUTF8 { try appendEscaped(fittingText($0), attribute: false) }
     if !text.isEmpty { atLineStart = false }
   }
 
   /// Writes parser bytes as escaped character data (no `String` is created).
   public func writeText(_ bytes: XMLBytes) throws {
     try closeStartTag()
-    try appendEscaped(bytes.buffer, attribute: false)
+    try appendEscaped(fittingText(bytes.buffer), attribute: false)
     if !bytes.isEmpty { atLineStart = false }
   }
 
@@ -291,6 +304,36 @@ public final class XMLStreamWriter {
   }
 
   // MARK: - Internals
+
+  /// The longest prefix of `bytes` a reader with `limit` takes whole: each byte counts 1 and `&` 5 (libxml2
+  /// hands `&amp;` over as `&#38;`), cut back to a UTF-8 character boundary. Counts a cut.
+  private func fitting(_ bytes: UnsafeBufferPointer<UInt8>, within limit: Int) -> UnsafeBufferPointer<UInt8> {
+    if bytes.count <= limit / 5 { return bytes }
+    var cost = 0
+    var i = 0
+    while i < bytes.count {
+      cost += bytes[i] == 0x26 ? 5 : 1
+      if cost > limit { break }
+      i += 1
+    }
+    if i == bytes.count { return bytes }
+    while i > 0, bytes[i] & 0xC0 == 0x80 { i -= 1 }
+    truncatedValueCount += 1
+    return UnsafeBufferPointer(rebasing: bytes[0..<i])
+  }
+
+  /// `bytes` as far as the current element's text stays within `maxTextBytes`.
+  private func fittingText(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+    guard !stack.isEmpty else { return bytes }
+    let used = stack[stack.count - 1].textBytes
+    let fitted = fitting(bytes, within: max(maxTextBytes - used, 0))
+    var cost = fitted.count
+    if let base = fitted.baseAddress, memchr(base, 0x26, fitted.count) != nil {
+      for b in fitted where b == 0x26 { cost += 4 }
+    }
+    stack[stack.count - 1].textBytes = used + cost
+    return fitted
+  }
 
   private func markChild() {
     if !stack.isEmpty { stack[stack.count - 1].hasChildren = true }
