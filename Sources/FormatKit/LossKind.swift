@@ -68,6 +68,8 @@ extension Loss {
     public static let sensorState = Kind("SensorState")
     public static let utcOffsets = Kind("UTC offsets")
     public static let uuids = Kind("UUIDs")
+    /// Attribute values and texts an XML writer cut to the readers' 1 MiB limits (`loseValuesCutForXML`).
+    public static let textOver1MiB = Kind("text over 1 MiB")
     public static let activities = Kind("activities")
     public static let activityEvents = Kind("activity events")
     public static let activityMetadata = Kind("activity metadata")

@@ -5,7 +5,7 @@ extension ConversionContext {
   public func loseValuesCutForXML(_ count: Int, in object: String) {
     guard count > 0 else { return }
     lose(
-      "text over 1 MiB", in: object, count: count,
+      .textOver1MiB, in: object, count: count,
       reason: "longer than our XML readers accept (XMLStreamOptions): cut at a character boundary to fit",
       hint: "convert to ndjson to keep it whole")
   }
