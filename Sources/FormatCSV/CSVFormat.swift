@@ -143,7 +143,7 @@ final class CSVCells: AnalyticsCellVisitor, AnalyticsRowSink {
     // `String(value)`'s digits, without going through a generic (unspecialized across modules).
     if let value {
       if value < 0 { bytes.append(UInt8(ascii: "-")) }
-      XMLNumberText.appendDigits(value.magnitude, to: bytes)
+      NumberText.appendDigits(value.magnitude, to: bytes)
     }
     separator()
   }
