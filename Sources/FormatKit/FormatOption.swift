@@ -76,8 +76,14 @@ extension FormatOption {
     FormatOptions.partitionByKey, .text("columns"),
     help: "a dataset output's partition columns, as --partition-by sets them")
 
+  /// `xml.maxAttributes=N`: see `XMLStreamOptions.maxAttributesPerElement` (the XML readers: GPX, TCX, Apple
+  /// export).
+  public static let xmlMaxAttributes = FormatOption(
+    "xml.maxAttributes", .integer(1...Int(Int32.max)), default: "10000",
+    help: "most attributes one XML element may have (GPX, TCX and Apple export readers); more is a located error")
+
   /// The options of no one format: every conversion takes them.
-  public static let common: [FormatOption] = [streaming, opaqueMaxElements, partitionBy]
+  public static let common: [FormatOption] = [streaming, opaqueMaxElements, partitionBy, xmlMaxAttributes]
 }
 
 extension FormatOptions {

@@ -79,6 +79,39 @@ import WorkoutModel
     #expect(single.workouts == ride.workouts)
   }
 
+  @Test("Garmin Connect account export → Apple Health export: ElementTree finds every FIT activity as a Workout")
+  func garminToHealth() throws {
+    let folder = try Self.fixtures()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (ride, _) = try Self.read(folder.appendingPathComponent("members/ride.fit"))
+    let out = folder.appendingPathComponent("health.zip")
+    let report = try Converter.convert(
+      input: InputSource(file: folder.appendingPathComponent("garmin-export.zip")), to: .file(out),
+      settings: ConversionSettings(outputFormat: .health))
+    #expect(report.itemsWritten["workout"] == 2 * ride.workouts.count)
+    // An independent reader: Python's zipfile + ElementTree, the Workout elements and their durations.
+    let script = """
+      import sys, zipfile, json, xml.etree.ElementTree as ET
+      z = zipfile.ZipFile(sys.argv[1])
+      name = next(n for n in z.namelist() if n.endswith("export.xml"))
+      root = ET.fromstring(z.read(name))
+      print(json.dumps([[w.get("workoutActivityType"), float(w.get("duration")), w.get("durationUnit")]
+                        for w in root.iter("Workout")]))
+      """
+    let r = try runProcess("python3", ["-c", script, out.path])
+    try #require(r.status == 0, "\(r.stderrString)")
+    let workouts = try #require(try JSONSerialization.jsonObject(with: r.stdout) as? [[Any]])
+    #expect(workouts.count == 2 * ride.workouts.count)
+    let expected = try #require(ride.workouts.first)
+    for w in workouts {
+      #expect(w[0] as? String == expected.activityType.exportName)
+      let minutes = (w[1] as? Double) ?? .nan
+      #expect(w[2] as? String == "min")
+      // The export writes durations in minutes with the active (timer) seconds of the ride.
+      #expect(abs(minutes * 60 - (expected.duration ?? expected.header.duration)) < 0.01)
+    }
+  }
+
   /// The report entry's counts of a member equal that member converted alone (same format, same target).
   static func expectEntry(
     _ entry: ConversionReport.InputEntry?, equals alone: ConversionReport, _ comment: Comment
