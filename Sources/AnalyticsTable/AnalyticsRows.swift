@@ -224,7 +224,8 @@ extension AnalyticsRows {
   public static var capabilities: FormatCapabilities {
     var writes = Set(Capability.allCases)
     writes.subtract([
-      .characteristics, .exportInfo, .opaque, .heartbeatSeries, .correlations, .routeAccuracy, .electrocardiograms,
+      .characteristics, .exportInfo, .opaque, .heartbeatSeries, .correlations, .routeAccuracy,
+      .electrocardiograms,
     ])
     return FormatCapabilities(reads: [], writes: writes)
   }

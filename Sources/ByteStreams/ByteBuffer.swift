@@ -68,7 +68,9 @@ public final class ByteBuffer {
   }
 
   /// Forgets the bytes written after the first `count` (keeps the room).
-  @inlinable public func truncate(to count: Int) { state.pointee.count = min(max(count, 0), state.pointee.count) }
+  @inlinable public func truncate(to count: Int) {
+    state.pointee.count = min(max(count, 0), state.pointee.count)
+  }
 
   /// Adds `count` bytes at the end and returns where they start; the caller fills every one of them.
   @inlinable @inline(__always) public func appendUninitialized(count n: Int) -> UnsafeMutablePointer<UInt8> {
@@ -97,7 +99,9 @@ public final class ByteBuffer {
 
   /// Makes room for `n` more bytes.
   @usableFromInline func grow(_ n: Int) {
-    Self.grow(&state.pointee.base, count: state.pointee.count, capacity: &state.pointee.capacity, to: state.pointee.count + n)
+    Self.grow(
+      &state.pointee.base, count: state.pointee.count, capacity: &state.pointee.capacity,
+      to: state.pointee.count + n)
   }
 
   /// Moves the first `count` bytes of `base` to an allocation of at least `needed` bytes (doubling

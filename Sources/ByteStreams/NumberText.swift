@@ -53,10 +53,13 @@ public enum NumberText {
   /// using at most `maxFractionDigits` decimals, and returns true; returns false (appending nothing) for
   /// whole numbers, |value| < 1e-4 or ≥ 2^53 (exponent form), NaN and infinities, and values needing
   /// more decimals than `maxFractionDigits` or than this method can decide exactly.
-  public static func appendShortest(_ value: Double, maxFractionDigits: Int = 17, to bytes: ByteBuffer) -> Bool
+  public static func appendShortest(_ value: Double, maxFractionDigits: Int = 17, to bytes: ByteBuffer)
+    -> Bool
   {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: shortestTextCapacity) { buffer in
-      guard let start = shortestText(value, maxFractionDigits: maxFractionDigits, in: buffer) else { return false }
+      guard let start = shortestText(value, maxFractionDigits: maxFractionDigits, in: buffer) else {
+        return false
+      }
       bytes.append(UnsafeBufferPointer(rebasing: buffer[start...]))
       return true
     }

@@ -75,8 +75,10 @@ final class CSVCells: AnalyticsCellVisitor, AnalyticsRowSink {
   private let bytes: ByteBuffer
   private let output: any ByteSink
   /// The text of the last UUID written in each UUID column (series rows repeat their sample's).
-  @exclusivity(unchecked) private var lastUUIDs: [UUID?] = Array(repeating: nil, count: AnalyticsSchema.columns.count)
-  @exclusivity(unchecked) private var lastUUIDTexts: [[UInt8]] = Array(repeating: [], count: AnalyticsSchema.columns.count)
+  @exclusivity(unchecked) private var lastUUIDs: [UUID?] = Array(
+    repeating: nil, count: AnalyticsSchema.columns.count)
+  @exclusivity(unchecked) private var lastUUIDTexts: [[UInt8]] = Array(
+    repeating: [], count: AnalyticsSchema.columns.count)
 
   init(output: any ByteSink) {
     self.output = output

@@ -1,5 +1,5 @@
-import Foundation
 import FormatKit
+import Foundation
 import WorkoutModel
 
 /// Garmin FIT: the binary format devices write (activity files).
@@ -32,9 +32,11 @@ public struct FITFormat: WorkoutFormat {
     if tag { return prefix[0] >= 12 ? .yes : .no }
     let size = Int(prefix[0])
     guard size < prefix.count else { return .no }
-    let dataSize = UInt32(prefix[4]) | UInt32(prefix[5]) << 8 | UInt32(prefix[6]) << 16 | UInt32(prefix[7]) << 24
+    let dataSize =
+      UInt32(prefix[4]) | UInt32(prefix[5]) << 8 | UInt32(prefix[6]) << 16 | UInt32(prefix[7]) << 24
     return FITFileHeader.isPlausibleWithDamagedTag(
-      headerSize: prefix[0], protocolVersion: prefix[1], dataSize: dataSize, firstRecord: prefix[size]) ? .maybe : .no
+      headerSize: prefix[0], protocolVersion: prefix[1], dataSize: dataSize, firstRecord: prefix[size])
+      ? .maybe : .no
   }
 
   public func makeReader(options: FormatOptions) -> (any FormatReader)? { FITReader() }
@@ -66,7 +68,8 @@ public enum FITActivityTypes {
   /// The activity type for a sport and sub_sport.
   public static func activityType(sport: UInt8, subSport: UInt8?) -> WorkoutActivityType {
     let rows = FITActivityTypeMapping.table.filter { $0.isUsedForReading && $0.sport == sport }
-    let row = rows.first { $0.subSport != nil && $0.subSport == subSport } ?? rows.first { $0.subSport == nil }
+    let row =
+      rows.first { $0.subSport != nil && $0.subSport == subSport } ?? rows.first { $0.subSport == nil }
     return row.flatMap { WorkoutActivityType(exportName: $0.activityType) }
       ?? WorkoutActivityType(exportName: "HKWorkoutActivityTypeOther") ?? WorkoutActivityType(rawValue: 3000)
   }

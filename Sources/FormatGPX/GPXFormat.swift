@@ -30,7 +30,8 @@ public struct GPXFormat: WorkoutFormat {
     "gpx.mergeTracks", .bool, default: "false", help: "read all tracks of a file as one workout")
   /// `gpx.appleRoute=true`: write Apple's route GPX (an export's workout-routes file).
   public static let appleRoute = FormatOption(
-    "gpx.appleRoute", .bool, default: "false", help: "write Apple's route GPX (one route, as an export's workout-routes)")
+    "gpx.appleRoute", .bool, default: "false",
+    help: "write Apple's route GPX (one route, as an export's workout-routes)")
   /// `gpx.appleRoute.complete=true`: an Apple route file carries every point field it can.
   public static let appleRouteComplete = FormatOption(
     "gpx.appleRoute.complete", .bool, default: "false",
@@ -44,7 +45,9 @@ public struct GPXFormat: WorkoutFormat {
     "gpx.appleRoute.rounding", .choice(["report", "ignore"]), default: "report",
     help: "with gpx.appleRoute: report the rounding to Apple's digits as a loss, or not")
   /// The options GPX declares.
-  public static let options = [mergeTracks, appleRoute, appleRouteComplete, appleRouteTimeZone, appleRouteRounding]
+  public static let options = [
+    mergeTracks, appleRoute, appleRouteComplete, appleRouteTimeZone, appleRouteRounding,
+  ]
 
   public func sniff(_ prefix: [UInt8]) -> SniffResult {
     GPXSniffer.sniff(prefix)

@@ -60,7 +60,9 @@ enum GPXNumber {
     if decimals == 6, let text = sixDecimals(value) { return text }
     let text = String(format: "%.\(decimals)f", value)
     // A tiny negative value rounds to "-0.000000": written without its sign.
-    if value < 0 && value > -1 && text.utf8.dropFirst().allSatisfy({ $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: ".") }) {
+    if value < 0 && value > -1
+      && text.utf8.dropFirst().allSatisfy({ $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: ".") })
+    {
       return String(text.dropFirst())
     }
     return text
@@ -80,7 +82,8 @@ enum GPXNumber {
       if k < 68 {
         func bit(_ i: Int) -> Bool { i < 64 ? (lo >> UInt64(i)) & 1 == 1 : (hi >> UInt64(i - 64)) & 1 == 1 }
         func anyBelow(_ i: Int) -> Bool {
-          i <= 64 ? lo & ((i == 64 ? 0 : UInt64(1) << UInt64(i)) &- 1) != 0
+          i <= 64
+            ? lo & ((i == 64 ? 0 : UInt64(1) << UInt64(i)) &- 1) != 0
             : lo != 0 || hi & ((UInt64(1) << UInt64(i - 64)) - 1) != 0
         }
         q = k < 64 ? (lo >> UInt64(k)) | (hi << UInt64(64 - k)) : hi >> UInt64(k - 64)

@@ -1,5 +1,5 @@
-import Foundation
 import FormatKit
+import Foundation
 import WorkoutModel
 import XMLStreaming
 

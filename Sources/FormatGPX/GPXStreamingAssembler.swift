@@ -38,15 +38,18 @@ final class GPXPointSpool {
       }
       let point = GPXPoint(
         latitude: p.loadUnaligned(fromByteOffset: 8, as: Double.self),
-        longitude: p.loadUnaligned(fromByteOffset: 16, as: Double.self), altitude: v(0), time: nil, speed: v(1),
+        longitude: p.loadUnaligned(fromByteOffset: 16, as: Double.self), altitude: v(0), time: nil,
+        speed: v(1),
         course: v(2), horizontalAccuracy: v(3), verticalAccuracy: v(4), heartRate: v(5), cadence: v(6),
         power: v(7), temperature: v(8), distance: v(9), waterTemperature: v(10), depth: v(11))
-      return Pending(kind: Kind(rawValue: p.loadUnaligned(fromByteOffset: 0, as: UInt64.self)) ?? .point, point: point)
+      return Pending(
+        kind: Kind(rawValue: p.loadUnaligned(fromByteOffset: 0, as: UInt64.self)) ?? .point, point: point)
     }
 
     private static func optionals(_ q: GPXPoint) -> [Double?] {
       [
-        q.altitude, q.speed, q.course, q.horizontalAccuracy, q.verticalAccuracy, q.heartRate, q.cadence, q.power,
+        q.altitude, q.speed, q.course, q.horizontalAccuracy, q.verticalAccuracy, q.heartRate, q.cadence,
+        q.power,
         q.temperature, q.distance, q.waterTemperature, q.depth,
       ]
     }
@@ -210,7 +213,8 @@ extension GPXTrackAssembler {
       forRoute: route.header, count: spool.locations.count, first: spool.first, last: spool.last)
     let channels = spool.channels
     let made = makeWorkout(
-      first: first, last: last, route: route, segmentBounds: spool.segmentBounds, channels: channels.map(\.figures))
+      first: first, last: last, route: route, segmentBounds: spool.segmentBounds,
+      channels: channels.map(\.figures))
     let series = made.seriesChannels.map { channels[$0].spool }
     return (made.workout, WorkoutPoints(routes: [spool.locations], series: series), made.zeroLengthBreaks)
   }

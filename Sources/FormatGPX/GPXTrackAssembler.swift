@@ -46,7 +46,9 @@ struct GPXTrackAssembler {
       return [.route(route)]
     }
     route.header.uuid = Identity.uuid(for: route)
-    let bounds = points.segments.map { (route.locations[$0.lowerBound].time, route.locations[$0.upperBound - 1].time) }
+    let bounds = points.segments.map {
+      (route.locations[$0.lowerBound].time, route.locations[$0.upperBound - 1].time)
+    }
     // Each channel is released as soon as its entries are built (lower peak memory).
     var channels: [GPXSeriesFigures] = []
     for (k, keyPath) in Self.channelKeyPaths.enumerated() {
@@ -57,7 +59,8 @@ struct GPXTrackAssembler {
       entries.reserveCapacity(channel.value.count)
       for (i, v) in zip(channel.index, channel.value) {
         let time = route.locations[Int(i)].time
-        entries.append(QuantitySeriesEntry(value: figures.add(v, at: time, cumulative: Self.cumulative[k]), start: time))
+        entries.append(
+          QuantitySeriesEntry(value: figures.add(v, at: time, cumulative: Self.cumulative[k]), start: time))
       }
       figures.entries = entries
       channels.append(figures)
@@ -77,9 +80,12 @@ struct GPXTrackAssembler {
   /// The quantity type and unit of each channel.
   static func seriesTypes(for activityType: WorkoutActivityType) -> [(type: String, unit: QuantityUnit)] {
     [
-      (WorkoutSeriesType.heartRate, .countPerMinute), (WorkoutSeriesType.cadenceType(for: activityType), .countPerMinute),
-      (WorkoutSeriesType.powerType(for: activityType), .watt), (WorkoutSeriesType.temperature, .degreeCelsius),
-      (WorkoutSeriesType.distanceType(for: activityType), .meter), (GPXSeriesTypes.waterTemperature, .degreeCelsius),
+      (WorkoutSeriesType.heartRate, .countPerMinute),
+      (WorkoutSeriesType.cadenceType(for: activityType), .countPerMinute),
+      (WorkoutSeriesType.powerType(for: activityType), .watt),
+      (WorkoutSeriesType.temperature, .degreeCelsius),
+      (WorkoutSeriesType.distanceType(for: activityType), .meter),
+      (GPXSeriesTypes.waterTemperature, .degreeCelsius),
       (GPXSeriesTypes.underwaterDepth, .meter),
     ]
   }
@@ -126,7 +132,8 @@ struct GPXTrackAssembler {
         type: type, quantity: Quantity(aggregate, unit), series: channel.entries ?? [])
       sample.header.uuid =
         channel.entries == nil
-        ? WorkoutStreaming.uuid(forSeriesSample: sample, entryCount: channel.count) : Identity.uuid(for: sample)
+        ? WorkoutStreaming.uuid(forSeriesSample: sample, entryCount: channel.count)
+        : Identity.uuid(for: sample)
       samples.append(.quantity(sample))
       seriesChannels.append(k)
     }

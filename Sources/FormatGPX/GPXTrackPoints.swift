@@ -124,7 +124,9 @@ struct GPXTrackPoints {
     var all: [Location] = []
     for route in 0..<routeCount { try points.forEachLocationChunk(route: route) { all += $0 } }
     let merged = Spool<Location>()
-    for (_, location) in all.enumerated().sorted(by: { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }) {
+    for (_, location) in all.enumerated().sorted(by: {
+      ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
+    }) {
       try merged.append(location)
     }
     self.points = WorkoutPoints(routes: [merged], series: points.series)
@@ -208,7 +210,9 @@ struct GPXTrackPoints {
       let entries = try spool.materialize()
       guard zip(entries, entries.dropFirst()).contains(where: { $0.start > $1.start }) else { continue }
       let sorted = Spool<QuantitySeriesEntry>()
-      for (_, entry) in entries.enumerated().sorted(by: { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }) {
+      for (_, entry) in entries.enumerated().sorted(by: {
+        ($0.element.start, $0.offset) < ($1.element.start, $1.offset)
+      }) {
         try sorted.append(entry)
       }
       series[index] = sorted

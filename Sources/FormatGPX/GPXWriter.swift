@@ -113,7 +113,8 @@ public final class GPXWriter: FormatWriter {
       try writePending()
       try writeOpaque(record, order: GPXSchemaOrder.trk)
     default:
-      context.lose(.formatRecord("gpx", record.name), in: "gpx", reason: "not a GPX 1.1 element wkconv writes")
+      context.lose(
+        .formatRecord("gpx", record.name), in: "gpx", reason: "not a GPX 1.1 element wkconv writes")
     }
   }
 
@@ -171,7 +172,8 @@ public final class GPXWriter: FormatWriter {
           kept.append(child)
         } else {
           context.lose(
-            .formatField("gpx \(record.name)/\(child.name)"), in: "gpx", reason: "not a GPX 1.1 child of <\(record.name)>")
+            .formatField("gpx \(record.name)/\(child.name)"), in: "gpx",
+            reason: "not a GPX 1.1 child of <\(record.name)>")
         }
       }
       // Stable sort by schema position.
@@ -221,7 +223,9 @@ public final class GPXWriter: FormatWriter {
 
   /// Writes a `<trk>` in two passes over the spooled points (the first finds the segment breaks, the
   /// series placement and what will be lost; the second writes), so memory does not grow with the track.
-  func writeTrack(workout: Workout?, header: SampleHeader, routes: [WorkoutRoute], points: WorkoutPoints) throws {
+  func writeTrack(workout: Workout?, header: SampleHeader, routes: [WorkoutRoute], points: WorkoutPoints)
+    throws
+  {
     if let workout, routes.count > 1 {
       context.lose(
         .routeStructure, in: "workout", count: routes.count,
@@ -503,7 +507,8 @@ public final class GPXWriter: FormatWriter {
       }
       // The track name Apple derives from the route's end is not a loss.
       let derivedName = w.routes.first.flatMap { r in
-        options.appleRouteComplete || !r.locations.isEmpty ? appleTrackName(r, fallbackOffset: timeZoneOffset) : nil
+        options.appleRouteComplete || !r.locations.isEmpty
+          ? appleTrackName(r, fallbackOffset: timeZoneOffset) : nil
       }
       let metadata = w.header.metadata.entries.filter {
         !($0.key == GPXMetadataKeys.name && $0.value == .string(derivedName ?? ""))
@@ -580,7 +585,8 @@ public final class GPXWriter: FormatWriter {
       // The bare dialect's historical rule: a fixed-offset zone (GMT when the offset is out of range).
       offset = (TimeZone(secondsFromGMT: fallbackOffset) ?? .gmt).secondsFromGMT(for: end)
     } else {
-      offset = AppleRouteGPX.utcOffset(at: end, timeZone: options.appleRouteTimeZone, fallback: fallbackOffset)
+      offset = AppleRouteGPX.utcOffset(
+        at: end, timeZone: options.appleRouteTimeZone, fallback: fallbackOffset)
     }
     return AppleRouteGPX.trackName(end: end, utcOffset: offset)
   }

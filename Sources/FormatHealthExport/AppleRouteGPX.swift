@@ -30,7 +30,9 @@ public enum AppleRouteGPX {
       }
       guard current != nil else { return .skip }
       let n = e.localName
-      if n == "ele" || n == "time" || n == "speed" || n == "course" || n == "hAcc" || n == "vAcc" { return .collect }
+      if n == "ele" || n == "time" || n == "speed" || n == "course" || n == "hAcc" || n == "vAcc" {
+        return .collect
+      }
       return .skip
     }
 
@@ -45,12 +47,19 @@ public enum AppleRouteGPX {
         return
       }
       guard current != nil, let text else { return }
-      if n == "ele" { current!.altitude = text.double }
-      else if n == "time" { if let t = ISO8601Timestamp.parse(text.string) { current!.time = t.date } }
-      else if n == "speed" { current!.speed = valid(text.double) }
-      else if n == "course" { current!.course = valid(text.double) }
-      else if n == "hAcc" { current!.horizontalAccuracy = valid(text.double) }
-      else if n == "vAcc" { current!.verticalAccuracy = valid(text.double) }
+      if n == "ele" {
+        current!.altitude = text.double
+      } else if n == "time" {
+        if let t = ISO8601Timestamp.parse(text.string) { current!.time = t.date }
+      } else if n == "speed" {
+        current!.speed = valid(text.double)
+      } else if n == "course" {
+        current!.course = valid(text.double)
+      } else if n == "hAcc" {
+        current!.horizontalAccuracy = valid(text.double)
+      } else if n == "vAcc" {
+        current!.verticalAccuracy = valid(text.double)
+      }
     }
   }
 

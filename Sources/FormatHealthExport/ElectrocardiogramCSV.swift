@@ -29,7 +29,9 @@ enum ElectrocardiogramCSV {
   /// Reads one ECG file. `relativePath` (inside the export's folder) is kept in `health.ecg.file`.
   /// `unusualNumbers` is set to the count of voltages whose text is not the shortest form of its value
   /// (written back in the shortest form).
-  static func parse(_ data: Data, relativePath: String, unusualNumbers: inout Int) throws(Failure) -> Electrocardiogram {
+  static func parse(_ data: Data, relativePath: String, unusualNumbers: inout Int) throws(Failure)
+    -> Electrocardiogram
+  {
     let text = String(decoding: data, as: UTF8.self)
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     if lines.last == "" { lines.removeLast() }
@@ -37,7 +39,8 @@ enum ElectrocardiogramCSV {
     guard let unitIndex = lines.firstIndex(where: { $0.hasPrefix("Unit,") }) else {
       throw Failure(message: "no 'Unit,' line: not an electrocardiogram file", line: 1)
     }
-    let firstSample = unitIndex + 1 < lines.count && lines[unitIndex + 1].isEmpty ? unitIndex + 2 : unitIndex + 1
+    let firstSample =
+      unitIndex + 1 < lines.count && lines[unitIndex + 1].isEmpty ? unitIndex + 2 : unitIndex + 1
     var fields: [String: String] = [:]
     var nameLine: String?
     for line in lines[..<min(firstSample, lines.count)] where !line.isEmpty {
@@ -73,15 +76,20 @@ enum ElectrocardiogramCSV {
     let frequency = Double(rateText.split(separator: " ").first ?? "")
     var metadata = Metadata()
     if let nameLine { metadata.append(Electrocardiogram.HeaderKeys.name, .string(nameLine)) }
-    if let v = fields["Date of Birth"] { metadata.append(Electrocardiogram.HeaderKeys.dateOfBirth, .string(v)) }
-    if let v = fields["Software Version"] { metadata.append(Electrocardiogram.HeaderKeys.softwareVersion, .string(v)) }
+    if let v = fields["Date of Birth"] {
+      metadata.append(Electrocardiogram.HeaderKeys.dateOfBirth, .string(v))
+    }
+    if let v = fields["Software Version"] {
+      metadata.append(Electrocardiogram.HeaderKeys.softwareVersion, .string(v))
+    }
     if let v = fields["Device"] { metadata.append(Electrocardiogram.HeaderKeys.device, .string(v)) }
     metadata.append(Electrocardiogram.HeaderKeys.file, .string(relativePath))
     let seconds = frequency.map { $0 > 0 ? Double(voltages.count) / $0 : 0 } ?? 0
     var ecg = Electrocardiogram(
       header: SampleHeader(
         uuid: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, start: start,
-        end: Timestamp(start.date.addingTimeInterval(seconds), utcOffset: start.utcOffset), metadata: metadata),
+        end: Timestamp(start.date.addingTimeInterval(seconds), utcOffset: start.utcOffset), metadata: metadata
+      ),
       classification: fields["Classification"], symptoms: fields["Symptoms"], samplingFrequency: frequency,
       lead: fields["Lead"], voltages: voltages)
     let original = lines[..<min(firstSample, lines.count)].joined(separator: "\n") + "\n"
@@ -103,7 +111,8 @@ enum ElectrocardiogramCSV {
     lines.append("Recorded Date," + ExportDate.format(ecg.header.start))
     lines.append("Classification," + quoted(ecg.classification ?? ""))
     lines.append("Symptoms," + quoted(ecg.symptoms ?? ""))
-    lines.append("Software Version," + quoted(m[Electrocardiogram.HeaderKeys.softwareVersion]?.stringValue ?? ""))
+    lines.append(
+      "Software Version," + quoted(m[Electrocardiogram.HeaderKeys.softwareVersion]?.stringValue ?? ""))
     lines.append("Device," + quoted(m[Electrocardiogram.HeaderKeys.device]?.stringValue ?? ""))
     lines.append("Sample Rate," + (ecg.samplingFrequency.map { ExportNumber.format($0) + " hertz" } ?? ""))
     lines += ["", "", "Lead," + quoted(ecg.lead ?? ""), "Unit,µV", ""]

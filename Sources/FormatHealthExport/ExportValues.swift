@@ -72,8 +72,10 @@ public enum ExportDate {
     let whole = Int64(timestamp.date.timeIntervalSince1970.rounded(.down))
     let (y, mo, d, h, mi, s) = ISO8601Timestamp.civil(fromUnix: whole + Int64(offset))
     let magnitude = abs(offset)
-    return pad(y, 4) + "-" + pad(mo, 2) + "-" + pad(d, 2) + " " + pad(h, 2) + ":" + pad(mi, 2) + ":" + pad(s, 2)
-      + " " + (offset < 0 ? "-" : "+") + pad(Int64(magnitude / 3600), 2) + pad(Int64((magnitude % 3600) / 60), 2)
+    return pad(y, 4) + "-" + pad(mo, 2) + "-" + pad(d, 2) + " " + pad(h, 2) + ":" + pad(mi, 2) + ":"
+      + pad(s, 2)
+      + " " + (offset < 0 ? "-" : "+") + pad(Int64(magnitude / 3600), 2)
+      + pad(Int64((magnitude % 3600) / 60), 2)
   }
 
   /// `yyyy-MM-dd` of a timestamp in its own offset.
@@ -96,7 +98,8 @@ public enum ExportDate {
 public enum ExportDevice {
   /// The keys in Apple's order, and the model field each maps to.
   static let order = [
-    "name", "manufacturer", "model", "hardware", "firmware", "software", "localIdentifier", "UDIDeviceIdentifier",
+    "name", "manufacturer", "model", "hardware", "firmware", "software", "localIdentifier",
+    "UDIDeviceIdentifier",
     "creation date",
   ]
 
@@ -146,7 +149,11 @@ public enum ExportDevice {
       case "localIdentifier": device.localIdentifier = value
       case "UDIDeviceIdentifier": device.udiDeviceIdentifier = value
       case "creation date":
-        if let t = ExportDate.parse(value) { device.creationDate = t } else { device.extra.append(KeyValue(key, value)) }
+        if let t = ExportDate.parse(value) {
+          device.creationDate = t
+        } else {
+          device.extra.append(KeyValue(key, value))
+        }
       default: device.extra.append(KeyValue(key, value))
       }
     }
@@ -197,7 +204,9 @@ enum ExportNumber {
     case "s": return value
     case "hr": return value * 3600
     default:
-      guard let u = try? QuantityUnit(parsing: unit), let s = try? u.convert(value, to: .second) else { return nil }
+      guard let u = try? QuantityUnit(parsing: unit), let s = try? u.convert(value, to: .second) else {
+        return nil
+      }
       return s
     }
   }
@@ -208,7 +217,8 @@ enum ExportNumber {
 public enum ExportMetadata {
   /// The value for `key` as the model keeps it.
   public static func value(key: String, text: String) -> MetadataValue {
-    if key == "HKWeatherHumidity", text.hasSuffix(" %"), let v = Double(finiteText: text.dropLast(2)), v > 100 {
+    if key == "HKWeatherHumidity", text.hasSuffix(" %"), let v = Double(finiteText: text.dropLast(2)), v > 100
+    {
       // Modern exports scale humidity ×100 (`9400 %` is 94 %): keep HealthKit's fraction.
       let fraction = v / 10_000
       if humidityText(fraction) == text { return .quantity(Quantity(fraction, .percent)) }

@@ -61,7 +61,8 @@ struct DateCache {
     // The fast shape: 25 bytes, `yyyy-MM-dd HH:mm:ss ±hhmm` with one space before the offset.
     guard b.count == 25, let base = b.baseAddress, b[10] == 32, b[13] == 58, b[16] == 58, b[19] == 32,
       b[20] == 43 || b[20] == 45,
-      let h1 = Self.digit(b[11]), let h2 = Self.digit(b[12]), let m1 = Self.digit(b[14]), let m2 = Self.digit(b[15]),
+      let h1 = Self.digit(b[11]), let h2 = Self.digit(b[12]), let m1 = Self.digit(b[14]),
+      let m2 = Self.digit(b[15]),
       let s1 = Self.digit(b[17]), let s2 = Self.digit(b[18]), let oh1 = Self.digit(b[21]),
       let oh2 = Self.digit(b[22]), let om1 = Self.digit(b[23]), let om2 = Self.digit(b[24])
     else { return ExportDate.parse(b) }
@@ -69,7 +70,9 @@ struct DateCache {
     let raw = UnsafeRawPointer(base)
     let prefix = raw.loadUnaligned(as: UInt64.self)
     let suffix = raw.loadUnaligned(fromByteOffset: 8, as: UInt16.self)
-    if valid, prefix == dayPrefix, suffix == daySuffix, h1 * 10 + h2 < 24, m1 * 10 + m2 < 60, s1 * 10 + s2 < 61 {
+    if valid, prefix == dayPrefix, suffix == daySuffix, h1 * 10 + h2 < 24, m1 * 10 + m2 < 60,
+      s1 * 10 + s2 < 61
+    {
       let magnitude = Int((oh1 * 10 + oh2) * 3600 + (om1 * 10 + om2) * 60)
       let offset = b[20] == 45 ? -magnitude : magnitude
       let unix = Double(dayLocal + timeOfDay - Int64(offset)) + 0.0
@@ -98,7 +101,8 @@ struct MetadataEntryCache {
 
   @inline(__always) private static func same(_ stored: [UInt8], _ bytes: XMLBytes) -> Bool {
     let n = bytes.count
-    return stored.count == n && (n == 0 || stored.withUnsafeBufferPointer { memcmp($0.baseAddress!, bytes.start, n) == 0 })
+    return stored.count == n
+      && (n == 0 || stored.withUnsafeBufferPointer { memcmp($0.baseAddress!, bytes.start, n) == 0 })
   }
 
   mutating func entry(key: XMLBytes, text: XMLBytes) -> MetadataEntry {
@@ -209,12 +213,17 @@ struct DeviceCache {
     let rest = Self.afterAddress(value)
     let n = rest.count
     if recentLast < recentKeys.count, recentKeys[recentLast].count == n,
-      n == 0 || recentKeys[recentLast].withUnsafeBufferPointer({ memcmp($0.baseAddress!, rest.baseAddress!, n) == 0 })
+      n == 0
+        || recentKeys[recentLast].withUnsafeBufferPointer({
+          memcmp($0.baseAddress!, rest.baseAddress!, n) == 0
+        })
     {
       return recentValid[recentLast] ? recentDevices[recentLast] : nil
     }
     for k in recentKeys.indices where recentKeys[k].count == n {
-      if n == 0 || recentKeys[k].withUnsafeBufferPointer({ memcmp($0.baseAddress!, rest.baseAddress!, n) == 0 }) {
+      if n == 0
+        || recentKeys[k].withUnsafeBufferPointer({ memcmp($0.baseAddress!, rest.baseAddress!, n) == 0 })
+      {
         recentLast = k
         return recentValid[k] ? recentDevices[k] : nil
       }
@@ -242,7 +251,10 @@ struct DeviceCache {
     let hash = hasher.finalize()
     if let bucket = cache[hash] {
       for entry in bucket where entry.key.count == rest.count {
-        if rest.isEmpty || entry.key.withUnsafeBufferPointer({ memcmp($0.baseAddress!, rest.baseAddress!, rest.count) == 0 }) {
+        if rest.isEmpty
+          || entry.key.withUnsafeBufferPointer({ memcmp($0.baseAddress!, rest.baseAddress!, rest.count) == 0 }
+          )
+        {
           return entry.device
         }
       }
@@ -273,9 +285,12 @@ public struct WorkoutSelection: Sendable, Hashable {
         let name = part.trimmingCharacters(in: .whitespaces)
         guard
           let type = WorkoutActivityType(exportName: name) ?? WorkoutActivityType(name: name)
-            ?? WorkoutActivityType(exportName: "HKWorkoutActivityType" + name.prefix(1).uppercased() + name.dropFirst())
+            ?? WorkoutActivityType(
+              exportName: "HKWorkoutActivityType" + name.prefix(1).uppercased() + name.dropFirst())
         else {
-          throw ConversionError(.usage, "unknown workout type '\(name)'", hint: "use names like running or HKWorkoutActivityTypeRunning")
+          throw ConversionError(
+            .usage, "unknown workout type '\(name)'",
+            hint: "use names like running or HKWorkoutActivityTypeRunning")
         }
         set.insert(type.rawValue)
       }
@@ -288,7 +303,8 @@ public struct WorkoutSelection: Sendable, Hashable {
         return t.date.addingTimeInterval(endOfDay ? 86_400 : 0)
       }
       if let t = ISO8601Timestamp.parse(text) ?? ExportDate.parse(text) { return t.date }
-      throw ConversionError(.usage, "cannot read the date '\(text)' of \(key)", hint: "use yyyy-MM-dd or ISO 8601")
+      throw ConversionError(
+        .usage, "cannot read the date '\(text)' of \(key)", hint: "use yyyy-MM-dd or ISO 8601")
     }
     since = try date(HealthExportFormat.since, endOfDay: false)
     until = try date(HealthExportFormat.until, endOfDay: true)
@@ -450,7 +466,8 @@ final class ExportXMLHandler: XMLStreamHandler {
   static let memberPrefixes = ["HKQuantityTypeIdentifierDietary", "HKQuantityTypeIdentifierBloodPressure"]
 
   init(
-    sink: any HealthItemSink, context: ConversionContext, fileName: String, mode: Mode, selection: WorkoutSelection,
+    sink: any HealthItemSink, context: ConversionContext, fileName: String, mode: Mode,
+    selection: WorkoutSelection,
     routeLoader: @escaping (String) throws -> [Location]?
   ) {
     self.sink = sink
@@ -487,7 +504,9 @@ final class ExportXMLHandler: XMLStreamHandler {
   func checkedSeconds(_ value: Double?, unit: String, _ parser: XMLStreamParser) -> TimeInterval? {
     guard let value, let seconds = ExportNumber.seconds(value, unit: unit) else { return nil }
     guard seconds.isFinite, seconds >= 0 else {
-      context.warn("health.invalidDuration", "duration \(value) \(unit) is not a valid duration; left out", at: location(parser))
+      context.warn(
+        "health.invalidDuration", "duration \(value) \(unit) is not a valid duration; left out",
+        at: location(parser))
       return nil
     }
     return seconds
@@ -510,7 +529,6 @@ final class ExportXMLHandler: XMLStreamHandler {
     if mode == .full { kindCounts[kind.index] += 1 }
     try sink.receive(item)
   }
-
 
   /// Adds the items emitted so far to `context.report.itemsRead` (once per parse, also after damage).
   func flushCounts() {
@@ -590,7 +608,9 @@ final class ExportXMLHandler: XMLStreamHandler {
   /// `Correlation` without dates, and anything inside them), for a pipelined parse.
   static let mayCollectText: XMLTextFilter = { name, depth in
     depth >= 3
-      || (depth == 2 && !(name == "Record" || name == "Workout" || name == "ActivitySummary" || name == "ExportDate" || name == "Me"))
+      || (depth == 2
+        && !(name == "Record" || name == "Workout" || name == "ActivitySummary" || name == "ExportDate"
+          || name == "Me"))
   }
 
   func startElement(_ e: XMLStartElement, parser: XMLStreamParser) throws -> XMLTextRequest {
@@ -602,7 +622,9 @@ final class ExportXMLHandler: XMLStreamHandler {
         throw OpaqueContentLimit.exceeded(opaqueStack[0].name, limit: maxOpaqueElements, at: location(parser))
       }
       opaqueStack.append(
-        OpaqueRecord(format: "health", name: e.localName.string, attributes: e.attributes.map { KeyValue($0.localName.string, $0.value.string) }))
+        OpaqueRecord(
+          format: "health", name: e.localName.string,
+          attributes: e.attributes.map { KeyValue($0.localName.string, $0.value.string) }))
       return .collect
     }
     let name = e.localName
@@ -649,7 +671,9 @@ final class ExportXMLHandler: XMLStreamHandler {
       }
       correlation = PendingCorrelation(
         type: type,
-        header: SampleHeader(uuid: Self.placeholderUUID, start: start, end: end, source: h.source, device: h.device, creationDate: h.creation))
+        header: SampleHeader(
+          uuid: Self.placeholderUUID, start: start, end: end, source: h.source, device: h.device,
+          creationDate: h.creation))
     } else if name == "Me" {
       let entries = e.attributes.map { KeyValue($0.localName.string, $0.value.string) }
         .filter { !MeCharacteristics.isNotSet($0.key, $0.value) }
@@ -669,7 +693,9 @@ final class ExportXMLHandler: XMLStreamHandler {
     opaqueBaseDepth = e.depth
     state.pointee.opaqueElements = 1
     opaqueStack = [
-      OpaqueRecord(format: "health", name: e.localName.string, attributes: e.attributes.map { KeyValue($0.localName.string, $0.value.string) })
+      OpaqueRecord(
+        format: "health", name: e.localName.string,
+        attributes: e.attributes.map { KeyValue($0.localName.string, $0.value.string) })
     ]
   }
 
@@ -731,7 +757,8 @@ final class ExportXMLHandler: XMLStreamHandler {
           activityType = t
         } else {
           metadata.append(HealthExportKeys.activityTypeText, .string(kv.value))
-          context.warn("health.unknownActivityType", "unknown workout activity type '\(kv.value)'", at: location(parser))
+          context.warn(
+            "health.unknownActivityType", "unknown workout activity type '\(kv.value)'", at: location(parser))
         }
       case "duration": duration = Double(finiteText: kv.value)
       case "durationUnit": durationUnit = kv.value
@@ -742,9 +769,14 @@ final class ExportXMLHandler: XMLStreamHandler {
           if isUnit { name = String(name.dropLast(4)) }
           name = name.prefix(1).lowercased() + name.dropFirst()
           if totals[name] == nil { totalOrder.append(name) }
-          if isUnit { totals[name, default: (nil, nil)].1 = kv.value } else { totals[name, default: (nil, nil)].0 = Double(finiteText: kv.value) }
+          if isUnit {
+            totals[name, default: (nil, nil)].1 = kv.value
+          } else {
+            totals[name, default: (nil, nil)].0 = Double(finiteText: kv.value)
+          }
         } else {
-          context.warn("health.unknownAttribute", "Workout attribute '\(kv.key)' is not kept", at: location(parser))
+          context.warn(
+            "health.unknownAttribute", "Workout attribute '\(kv.key)' is not kept", at: location(parser))
         }
       }
     }
@@ -756,7 +788,9 @@ final class ExportXMLHandler: XMLStreamHandler {
     }
     let seconds = checkedSeconds(duration, unit: durationUnit, parser)
     let w = Workout(
-      header: SampleHeader(uuid: Self.placeholderUUID, start: start, end: end, source: h.source, device: h.device, creationDate: h.creation, metadata: metadata),
+      header: SampleHeader(
+        uuid: Self.placeholderUUID, start: start, end: end, source: h.source, device: h.device,
+        creationDate: h.creation, metadata: metadata),
       activityType: activityType, duration: seconds, totals: totalQuantities)
     workout = PendingWorkout(workout: w)
   }
@@ -788,7 +822,9 @@ final class ExportXMLHandler: XMLStreamHandler {
     if energyUnit != nil || energy != nil || energyGoal != nil {
       if let energy { s.activeEnergyBurned = Quantity(energy, unit) }
       if let energyGoal { s.activeEnergyBurnedGoal = Quantity(energyGoal, unit) }
-      if energy == nil && energyGoal == nil, let energyUnit { s.extra.append(KeyValue("activeEnergyBurnedUnit", energyUnit)) }
+      if energy == nil && energyGoal == nil, let energyUnit {
+        s.extra.append(KeyValue("activeEnergyBurnedUnit", energyUnit))
+      }
     }
     return s
   }
@@ -858,7 +894,8 @@ final class ExportXMLHandler: XMLStreamHandler {
           if let t = WorkoutEventType(exportName: text) {
             event.type = t
           } else {
-            context.warn("health.unknownEventType", "unknown workout event type '\(text)'", at: location(parser))
+            context.warn(
+              "health.unknownEventType", "unknown workout event type '\(text)'", at: location(parser))
           }
         } else if n == "date" {
           if let t = date(a.value, "date", parser) { event.start = t }
@@ -873,7 +910,8 @@ final class ExportXMLHandler: XMLStreamHandler {
       workout!.eventInActivity = workout!.activity != nil
     case _ where name == "WorkoutActivity":
       var activity = WorkoutActivity(
-        uuid: Self.placeholderUUID, configuration: WorkoutConfiguration(activityType: workout!.workout.activityType),
+        uuid: Self.placeholderUUID,
+        configuration: WorkoutConfiguration(activityType: workout!.workout.activityType),
         start: workout!.workout.header.start, end: workout!.workout.header.end)
       var uuid: UUID?
       var duration: Double?
@@ -897,14 +935,20 @@ final class ExportXMLHandler: XMLStreamHandler {
       workout!.activity = activity
     case _ where name == "WorkoutStatistics":
       if let s = statistics(e, parser) {
-        if workout!.activity != nil { workout!.activity!.statistics.append(s) } else { workout!.workout.statistics.append(s) }
+        if workout!.activity != nil {
+          workout!.activity!.statistics.append(s)
+        } else {
+          workout!.workout.statistics.append(s)
+        }
       }
     case _ where name == "WorkoutRoute":
       var known: [KeyValue] = []
       let h = header(e, parser, known: &known)
       let start = h.start ?? workout!.workout.header.start
       workout!.route = WorkoutRoute(
-        header: SampleHeader(uuid: Self.placeholderUUID, start: start, end: h.end ?? start, source: h.source, device: h.device, creationDate: h.creation),
+        header: SampleHeader(
+          uuid: Self.placeholderUUID, start: start, end: h.end ?? start, source: h.source, device: h.device,
+          creationDate: h.creation),
         locations: [])
     default:
       return unknownChild(e, parser)
@@ -923,20 +967,31 @@ final class ExportXMLHandler: XMLStreamHandler {
     var start: Timestamp?
     var end: Timestamp?
     var unit: QuantityUnit = .count
-    var s = WorkoutStatistics(type: "", start: Timestamp(unixSeconds: 0), end: Timestamp(unixSeconds: 0), unit: .count)
+    var s = WorkoutStatistics(
+      type: "", start: Timestamp(unixSeconds: 0), end: Timestamp(unixSeconds: 0), unit: .count)
     for a in e.attributes {
       let n = a.localName
-      if n == "type" { type = caches.pointee.typeCache.string(a.value) }
-      else if n == "startDate" { start = date(a.value, "startDate", parser) }
-      else if n == "endDate" { end = date(a.value, "endDate", parser) }
-      else if n == "average" { s.average = a.value.double }
-      else if n == "minimum" { s.minimum = a.value.double }
-      else if n == "maximum" { s.maximum = a.value.double }
-      else if n == "sum" { s.sum = a.value.double }
-      else if n == "mostRecent" { s.mostRecent = a.value.double }
-      else if n == "unit" {
+      if n == "type" {
+        type = caches.pointee.typeCache.string(a.value)
+      } else if n == "startDate" {
+        start = date(a.value, "startDate", parser)
+      } else if n == "endDate" {
+        end = date(a.value, "endDate", parser)
+      } else if n == "average" {
+        s.average = a.value.double
+      } else if n == "minimum" {
+        s.minimum = a.value.double
+      } else if n == "maximum" {
+        s.maximum = a.value.double
+      } else if n == "sum" {
+        s.sum = a.value.double
+      } else if n == "mostRecent" {
+        s.mostRecent = a.value.double
+      } else if n == "unit" {
         let text = caches.pointee.unitCache.string(a.value)
-        if let u = try? QuantityUnit(parsing: text) { unit = u } else {
+        if let u = try? QuantityUnit(parsing: text) {
+          unit = u
+        } else {
           context.warn("health.badUnit", "unknown unit '\(text)' in WorkoutStatistics", at: location(parser))
           return nil
         }
@@ -956,19 +1011,30 @@ final class ExportXMLHandler: XMLStreamHandler {
     var longitude: Double?
     for a in e.attributes {
       let n = a.localName
-      if n == "date" { if let t = date(a.value, "date", parser) { l.time = t.date; hasDate = true } }
-      else if n == "latitude" { latitude = a.value.double }
-      else if n == "longitude" { longitude = a.value.double }
-      else if n == "altitude" { l.altitude = a.value.double }
-      else if n == "horizontalAccuracy" { l.horizontalAccuracy = a.value.double }
-      else if n == "verticalAccuracy" { l.verticalAccuracy = a.value.double }
-      else if n == "course" { l.course = a.value.double }
-      else if n == "speed" { l.speed = a.value.double }
+      if n == "date" {
+        if let t = date(a.value, "date", parser) { l.time = t.date; hasDate = true }
+      } else if n == "latitude" {
+        latitude = a.value.double
+      } else if n == "longitude" {
+        longitude = a.value.double
+      } else if n == "altitude" {
+        l.altitude = a.value.double
+      } else if n == "horizontalAccuracy" {
+        l.horizontalAccuracy = a.value.double
+      } else if n == "verticalAccuracy" {
+        l.verticalAccuracy = a.value.double
+      } else if n == "course" {
+        l.course = a.value.double
+      } else if n == "speed" {
+        l.speed = a.value.double
+      }
     }
     guard hasDate else { return nil }
     // No Null Island: a point without a valid latitude and longitude is skipped, not put at 0, 0.
     guard let latitude, let longitude, abs(latitude) <= 90, abs(longitude) <= 180 else {
-      context.warn("health.invalidLocation", "a Location without a valid latitude and longitude is skipped", at: location(parser))
+      context.warn(
+        "health.invalidLocation", "a Location without a valid latitude and longitude is skipped",
+        at: location(parser))
       return nil
     }
     l.latitude = latitude
@@ -1028,7 +1094,8 @@ final class ExportXMLHandler: XMLStreamHandler {
         if let points = try routeLoader(path) {
           route.locations = points
         } else {
-          context.warn("health.missingRoute", "the route file \(path) is not in the export", at: location(parser))
+          context.warn(
+            "health.missingRoute", "the route file \(path) is not in the export", at: location(parser))
         }
       } else {
         route.header.metadata.append(HealthExportKeys.routeForm, .string("inline"))
@@ -1062,7 +1129,9 @@ final class ExportXMLHandler: XMLStreamHandler {
     let p = pending.pointer
     progressCounter += 1
     if progressCounter & 0xFFFF == 0, let progress = context.progress {
-      progress(ProgressUpdate(bytesDone: parser.bytesFed, bytesTotal: context.progressBytesTotal, itemsDone: itemCount))
+      progress(
+        ProgressUpdate(
+          bytesDone: parser.bytesFed, bytesTotal: context.progressBytesTotal, itemsDone: itemCount))
     }
     guard let start = p.pointee.start ?? p.pointee.end, let end = p.pointee.end ?? p.pointee.start else {
       try keepOpaque(p.pointee, reason: "no startDate/endDate", parser)
@@ -1092,7 +1161,9 @@ final class ExportXMLHandler: XMLStreamHandler {
   private func finishCategory(start: Timestamp, end: Timestamp, _ parser: XMLStreamParser) throws {
     let r = pending.pointer
     if !r.pointee.attributes.isEmpty {
-      context.warn("health.unknownAttribute", "Record attributes \(r.pointee.attributes.map(\.key)) are not kept", at: location(parser))
+      context.warn(
+        "health.unknownAttribute", "Record attributes \(r.pointee.attributes.map(\.key)) are not kept",
+        at: location(parser))
     }
     do {
       var sample = CategorySample(header: takeHeader(start: start, end: end), type: r.pointee.type)
@@ -1113,21 +1184,28 @@ final class ExportXMLHandler: XMLStreamHandler {
 
   private func finishQuantity(start: Timestamp, end: Timestamp, _ parser: XMLStreamParser) throws {
     let p = pending.pointer
-    guard let value = p.pointee.value, let unitText = p.pointee.unit, let unit = caches.pointee.parsedUnits.unit(unitText) else {
+    guard let value = p.pointee.value, let unitText = p.pointee.unit,
+      let unit = caches.pointee.parsedUnits.unit(unitText)
+    else {
       if !p.pointee.attributes.isEmpty {
-        context.warn("health.unknownAttribute", "Record attributes \(p.pointee.attributes.map(\.key)) are not kept", at: location(parser))
+        context.warn(
+          "health.unknownAttribute", "Record attributes \(p.pointee.attributes.map(\.key)) are not kept",
+          at: location(parser))
       }
       try keepOpaque(p.pointee, reason: "not a quantity or category sample", parser)
       return
     }
     if !p.pointee.attributes.isEmpty {
-      context.warn("health.unknownAttribute", "Record attributes \(p.pointee.attributes.map(\.key)) are not kept", at: location(parser))
+      context.warn(
+        "health.unknownAttribute", "Record attributes \(p.pointee.attributes.map(\.key)) are not kept",
+        at: location(parser))
     }
     let r = p
     var header: SampleHeader
     if r.pointee.hasBeatList {
       header = SampleHeader(
-        uuid: Self.placeholderUUID, start: start, end: end, source: r.pointee.source, device: r.pointee.device, creationDate: r.pointee.creation,
+        uuid: Self.placeholderUUID, start: start, end: end, source: r.pointee.source,
+        device: r.pointee.device, creationDate: r.pointee.creation,
         metadata: r.pointee.metadata)
     } else {
       header = takeHeader(start: start, end: end)
@@ -1143,7 +1221,8 @@ final class ExportXMLHandler: XMLStreamHandler {
         }
       }
       var seriesHeader = SampleHeader(
-        uuid: Self.placeholderUUID, start: start, end: end, source: r.pointee.source, device: r.pointee.device, creationDate: r.pointee.creation)
+        uuid: Self.placeholderUUID, start: start, end: end, source: r.pointee.source,
+        device: r.pointee.device, creationDate: r.pointee.creation)
       seriesHeader.metadata.append(HealthExportKeys.beatLines, .string(lines.joined(separator: "\n")))
       var series = HeartbeatSeries(header: seriesHeader, beats: beats)
       series.header.uuid = Identity.uuid(for: series)
@@ -1180,7 +1259,10 @@ final class ExportXMLHandler: XMLStreamHandler {
 
   private func keepOpaque(_ r: PendingRecord, reason: String, _ parser: XMLStreamParser) throws {
     var attributes: [KeyValue] = [KeyValue("type", r.type)]
-    if let s = r.source { attributes.append(KeyValue("sourceName", s.name)); if let v = s.version { attributes.append(KeyValue("sourceVersion", v)) } }
+    if let s = r.source {
+      attributes.append(KeyValue("sourceName", s.name));
+      if let v = s.version { attributes.append(KeyValue("sourceVersion", v)) }
+    }
     if let d = r.device { attributes.append(KeyValue("device", ExportDevice.format(d))) }
     if let u = r.unit { attributes.append(KeyValue("unit", u)) }
     if let c = r.creation { attributes.append(KeyValue("creationDate", ExportDate.format(c))) }
@@ -1189,16 +1271,22 @@ final class ExportXMLHandler: XMLStreamHandler {
     if let v = r.valueText ?? r.value.map(ExportNumber.format) { attributes.append(KeyValue("value", v)) }
     attributes += r.attributes
     let children = r.metadata.map {
-      OpaqueRecord(format: "health", name: "MetadataEntry", attributes: [KeyValue("key", $0.key), KeyValue("value", ExportMetadata.text(of: $0.key, $0.value))])
+      OpaqueRecord(
+        format: "health", name: "MetadataEntry",
+        attributes: [KeyValue("key", $0.key), KeyValue("value", ExportMetadata.text(of: $0.key, $0.value))])
     }
-    context.warn("health.opaqueRecord", "a Record of type \(r.type) is kept as an opaque record (\(reason))", at: location(parser))
-    try emit(.opaque(OpaqueRecord(format: "health", name: "Record", attributes: attributes, children: children)))
+    context.warn(
+      "health.opaqueRecord", "a Record of type \(r.type) is kept as an opaque record (\(reason))",
+      at: location(parser))
+    try emit(
+      .opaque(OpaqueRecord(format: "health", name: "Record", attributes: attributes, children: children)))
   }
 
   func warning(_ warning: XMLStreamWarning, parser: XMLStreamParser) {
     let l = warning.location
     context.warn(
       "xml.\(warning.code)", warning.message,
-      at: SourceLocation(file: fileName, byteOffset: l.byteOffset, line: l.line, column: l.column, elementPath: l.elementPath))
+      at: SourceLocation(
+        file: fileName, byteOffset: l.byteOffset, line: l.line, column: l.column, elementPath: l.elementPath))
   }
 }

@@ -23,16 +23,19 @@ public struct HealthExportFormat: WorkoutFormat {
   /// `health.workoutType=running,cycling`: read only workouts of these types.
   public static let workoutType = FormatOption(
     "health.workoutType", .text("types"),
-    help: "read only workouts of these activity types (running or HKWorkoutActivityTypeRunning, comma-separated)")
+    help:
+      "read only workouts of these activity types (running or HKWorkoutActivityTypeRunning, comma-separated)")
   /// `health.workout=UUID,…`: read only these workouts.
   public static let workout = FormatOption(
     "health.workout", .text("UUIDs"), help: "read only the workouts with these UUIDs (comma-separated)")
   /// `health.since=DATE`: read only workouts from this date.
   public static let since = FormatOption(
-    "health.since", .text("date"), help: "read only workouts starting from this date (yyyy-MM-dd or ISO 8601)")
+    "health.since", .text("date"), help: "read only workouts starting from this date (yyyy-MM-dd or ISO 8601)"
+  )
   /// `health.until=DATE`: read only workouts up to this date.
   public static let until = FormatOption(
-    "health.until", .text("date"), help: "read only workouts starting up to this date (yyyy-MM-dd or ISO 8601)")
+    "health.until", .text("date"),
+    help: "read only workouts starting up to this date (yyyy-MM-dd or ISO 8601)")
   /// `health.assemble=true`: attach the samples recorded during each workout to it (two passes).
   public static let assemble = FormatOption(
     "health.assemble", .bool, default: "false",
@@ -46,8 +49,10 @@ public struct HealthExportFormat: WorkoutFormat {
 
   /// What an export carries (UUIDs are read for WorkoutActivity only, and never written for samples).
   static let carried: Set<Capability> = [
-    .workouts, .multisport, .laps, .pauses, .otherEvents, .workoutStatistics, .route, .routeAccuracy, .heartRate,
-    .cadence, .power, .speed, .distance, .altitude, .temperature, .energy, .otherWorkoutSeries, .heartbeatSeries,
+    .workouts, .multisport, .laps, .pauses, .otherEvents, .workoutStatistics, .route, .routeAccuracy,
+    .heartRate,
+    .cadence, .power, .speed, .distance, .altitude, .temperature, .energy, .otherWorkoutSeries,
+    .heartbeatSeries,
     .swimLengths, .device, .metadata, .quantitySamples, .categorySamples, .correlations, .activitySummaries,
     .characteristics, .exportInfo, .opaque, .electrocardiograms,
   ]
@@ -78,7 +83,9 @@ public struct HealthExportFormat: WorkoutFormat {
     return Int(digits)
   }
 
-  public func makeReader(options: FormatOptions) -> (any FormatReader)? { HealthExportReader(options: options) }
+  public func makeReader(options: FormatOptions) -> (any FormatReader)? {
+    HealthExportReader(options: options)
+  }
 
   public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
     -> (any FormatWriter)?

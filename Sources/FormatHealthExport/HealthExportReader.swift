@@ -19,7 +19,8 @@ public struct HealthExportReader: FormatReader {
 
   public func read(_ input: InputSource, into sink: any HealthItemSink, context: ConversionContext) throws {
     let selection = try WorkoutSelection(options: context.options.values.isEmpty ? options : context.options)
-    let assemble = options.flag(HealthExportFormat.assemble) || context.options.flag(HealthExportFormat.assemble)
+    let assemble =
+      options.flag(HealthExportFormat.assemble) || context.options.flag(HealthExportFormat.assemble)
     let routes = try RouteReading(
       context.options[HealthExportFormat.routes] ?? options[HealthExportFormat.routes])
     let unread = UnreadRouteFiles()
@@ -38,13 +39,15 @@ public struct HealthExportReader: FormatReader {
       Self.noteSpool(of: input, context: context)
       do {
         try readArchive(
-          url, name: input.name, sink: sink, context: context, selection: selection, assemble: assemble, routes: routes,
+          url, name: input.name, sink: sink, context: context, selection: selection, assemble: assemble,
+          routes: routes,
           unread: unread)
       } catch let e as ZipError {
         // Damage found by the zip layer outside the XML parse (a size that lies, a CRC): located like the rest.
         throw ConversionError(
           .invalidInput, e.message,
-          at: SourceLocation(file: e.entryPath.map { input.name + ":" + $0 } ?? input.name, byteOffset: e.entryOffset))
+          at: SourceLocation(
+            file: e.entryPath.map { input.name + ":" + $0 } ?? input.name, byteOffset: e.entryOffset))
       }
     } else {
       let head = try Array(input.peekPrefix(4096))
@@ -57,12 +60,18 @@ public struct HealthExportReader: FormatReader {
         Self.noteSpool(of: input, context: context)
         let source = InputSource(file: url)
         try assembled(sink: sink, context: context, selection: selection) { target, mode in
-          try parse(name: input.name, sink: target, context: context, mode: mode, selection: selection, routeLoader: loader, head: head) {
+          try parse(
+            name: input.name, sink: target, context: context, mode: mode, selection: selection,
+            routeLoader: loader, head: head
+          ) {
             consume in try source.withChunks(chunkSize: 1 << 20) { try consume($0) }
           }
         }
       } else {
-        try parse(name: input.name, sink: sink, context: context, mode: .full, selection: selection, routeLoader: loader, head: head) {
+        try parse(
+          name: input.name, sink: sink, context: context, mode: .full, selection: selection,
+          routeLoader: loader, head: head
+        ) {
           consume in try input.withChunks(chunkSize: 1 << 20) { try consume($0) }
         }
       }
@@ -74,7 +83,8 @@ public struct HealthExportReader: FormatReader {
         {
           let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
           try emitCDA(
-            .file(cda, size: size, modified: modified), identity: "file-\(modified)", size: size, sink: sink, context: context)
+            .file(cda, size: size, modified: modified), identity: "file-\(modified)", size: size, sink: sink,
+            context: context)
         }
       }
     }
@@ -82,17 +92,21 @@ public struct HealthExportReader: FormatReader {
 
   /// The `electrocardiograms/*.csv` files in the folder of a bare `export.xml` (regular files only, bounded
   /// size, in name order).
-  func readElectrocardiograms(besides folder: URL, sink: any HealthItemSink, context: ConversionContext) throws {
+  func readElectrocardiograms(besides folder: URL, sink: any HealthItemSink, context: ConversionContext)
+    throws
+  {
     let directory = folder.appendingPathComponent(ElectrocardiogramCSV.folder)
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
     for name in names.sorted() where ElectrocardiogramCSV.isECGPath(ElectrocardiogramCSV.folder + name) {
       let url = directory.appendingPathComponent(name)
       guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
         attributes[.type] as? FileAttributeType == .typeRegular,
-        let size = attributes[.size] as? Int64, size <= HealthExportSafety.routeEntryLimits.maxUncompressedBytes
+        let size = attributes[.size] as? Int64,
+        size <= HealthExportSafety.routeEntryLimits.maxUncompressedBytes
       else { continue }
       try emitElectrocardiogram(
-        Data(contentsOf: url), relativePath: ElectrocardiogramCSV.folder + name, fileName: url.path, sink: sink,
+        Data(contentsOf: url), relativePath: ElectrocardiogramCSV.folder + name, fileName: url.path,
+        sink: sink,
         context: context)
     }
   }
@@ -102,13 +116,15 @@ public struct HealthExportReader: FormatReader {
     guard let bytes = input.spooledBytes else { return }
     context.warn(
       "spooled-input",
-      "\(input.name) is not seekable: copied once (\(bytes) bytes) to an unnamed temporary file, readable only by you, to be read")
+      "\(input.name) is not seekable: copied once (\(bytes) bytes) to an unnamed temporary file, readable only by you, to be read"
+    )
   }
 
   // MARK: - Archive
 
   func readArchive(
-    _ url: URL, name: String, sink: any HealthItemSink, context: ConversionContext, selection: WorkoutSelection,
+    _ url: URL, name: String, sink: any HealthItemSink, context: ConversionContext,
+    selection: WorkoutSelection,
     assemble: Bool, routes: RouteReading, unread: UnreadRouteFiles = UnreadRouteFiles()
   ) throws {
     let zip: ZipArchiveReader
@@ -119,7 +135,8 @@ public struct HealthExportReader: FormatReader {
     }
     guard let entry = try Self.findExportEntry(zip) else {
       throw ConversionError(
-        .invalidInput, "the archive holds no XML file whose root is <HealthData>", at: SourceLocation(file: name),
+        .invalidInput, "the archive holds no XML file whose root is <HealthData>",
+        at: SourceLocation(file: name),
         hint: "is this an Apple Health export.zip?")
     }
     context.progressBytesTotal = Int64(entry.uncompressedSize)
@@ -144,8 +161,12 @@ public struct HealthExportReader: FormatReader {
       prefetcher = RoutePrefetcher(paths: routePaths) { path in
         let (nested, options, name) = shared.value
         return try pool.withReader { zip in
-          guard let entry = zip.entry(atPath: path) else { throw ZipError(code: .entryNotFound, message: "no such entry", archivePath: zip.url.path) }
-          return try Self.routePoints(zip.readData(entry, limits: HealthExportSafety.routeEntryLimits, budget: budget), name: name + ":" + path, nested: nested, options: options)
+          guard let entry = zip.entry(atPath: path) else {
+            throw ZipError(code: .entryNotFound, message: "no such entry", archivePath: zip.url.path)
+          }
+          return try Self.routePoints(
+            zip.readData(entry, limits: HealthExportSafety.routeEntryLimits, budget: budget),
+            name: name + ":" + path, nested: nested, options: options)
         }
       }
     }
@@ -160,49 +181,72 @@ public struct HealthExportReader: FormatReader {
         return []
       }
       if let points = prefetcher?.take(routeEntry.path) { return points }
-      let data = try routeZip!.readData(routeEntry, limits: HealthExportSafety.routeEntryLimits, budget: budget)
+      let data = try routeZip!.readData(
+        routeEntry, limits: HealthExportSafety.routeEntryLimits, budget: budget)
       return try Self.keepingWhatPrecedesDamage(context: context) {
         try Self.routePoints(data, name: name + ":" + routeEntry.path, nested: nested, options: options)
       }
     }
     if assemble {
       try assembled(sink: sink, context: context, selection: selection) { target, mode in
-        try parse(name: entryName, sink: target, context: context, mode: mode, selection: selection, routeLoader: loader, head: head) {
-          consume in try zip.stream(entry, limits: HealthExportSafety.exportEntryLimits, budget: budget) { try consume($0) }
+        try parse(
+          name: entryName, sink: target, context: context, mode: mode, selection: selection,
+          routeLoader: loader, head: head
+        ) {
+          consume in
+          try zip.stream(entry, limits: HealthExportSafety.exportEntryLimits, budget: budget) {
+            try consume($0)
+          }
         }
       }
     } else {
       let box = UncheckedSendable(zip)
-      try parse(name: entryName, sink: sink, context: context, mode: .full, selection: selection, routeLoader: loader, head: head) {
+      try parse(
+        name: entryName, sink: sink, context: context, mode: .full, selection: selection, routeLoader: loader,
+        head: head
+      ) {
         consume in
         if pipelined {
-          try PipelinedStream().run(produce: { emit in try box.value.stream(entry, limits: HealthExportSafety.exportEntryLimits, budget: budget) { try emit($0) } }, consume: consume)
+          try PipelinedStream().run(
+            produce: { emit in
+              try box.value.stream(entry, limits: HealthExportSafety.exportEntryLimits, budget: budget) {
+                try emit($0)
+              }
+            }, consume: consume)
         } else {
-          try zip.stream(entry, limits: HealthExportSafety.exportEntryLimits, budget: budget) { try consume($0) }
+          try zip.stream(entry, limits: HealthExportSafety.exportEntryLimits, budget: budget) {
+            try consume($0)
+          }
         }
       }
     }
     // The electrocardiograms are files of their own, referenced by nothing in export.xml.
     let ecgEntries = zip.entries().filter {
-      !$0.isDirectory && $0.path.hasPrefix(base) && ElectrocardiogramCSV.isECGPath(String($0.path.dropFirst(base.count)))
+      !$0.isDirectory && $0.path.hasPrefix(base)
+        && ElectrocardiogramCSV.isECGPath(String($0.path.dropFirst(base.count)))
     }
     for ecgEntry in ecgEntries {
       let data = try zip.readData(ecgEntry, limits: HealthExportSafety.routeEntryLimits, budget: budget)
       try emitElectrocardiogram(
-        data, relativePath: String(ecgEntry.path.dropFirst(base.count)), fileName: name + ":" + ecgEntry.path, sink: sink,
+        data, relativePath: String(ecgEntry.path.dropFirst(base.count)), fileName: name + ":" + ecgEntry.path,
+        sink: sink,
         context: context)
     }
     // export_cda.xml travels by reference to an export output (streamed there, never held here).
-    if let cda = zip.entries().first(where: { !$0.isDirectory && $0.path.lowercased() == base.lowercased() + CDAFile.name }) {
+    if let cda = zip.entries().first(where: {
+      !$0.isDirectory && $0.path.lowercased() == base.lowercased() + CDAFile.name
+    }) {
       try emitCDA(
-        .zipEntry(archive: url, path: cda.path, checksum: cda.checksum), identity: String(cda.checksum, radix: 16), size: Int64(clamping: cda.uncompressedSize), sink: sink,
+        .zipEntry(archive: url, path: cda.path, checksum: cda.checksum),
+        identity: String(cda.checksum, radix: 16), size: Int64(clamping: cda.uncompressedSize), sink: sink,
         context: context)
     }
   }
 
   /// Passes on the item standing for `export_cda.xml` (registered in `CarriedFiles`).
   func emitCDA(
-    _ location: CarriedFiles.Location, identity: String, size: Int64, sink: any HealthItemSink, context: ConversionContext
+    _ location: CarriedFiles.Location, identity: String, size: Int64, sink: any HealthItemSink,
+    context: ConversionContext
   ) throws {
     // The same input gives the same token (its CRC-32, or a plain file's modification time, and size), so
     // reading it twice gives the same items.
@@ -226,11 +270,13 @@ public struct HealthExportReader: FormatReader {
     do {
       ecg = try ElectrocardiogramCSV.parse(data, relativePath: relativePath, unusualNumbers: &unusual)
     } catch {
-      throw ConversionError(.invalidInput, error.message, at: SourceLocation(file: fileName, line: error.line))
+      throw ConversionError(
+        .invalidInput, error.message, at: SourceLocation(file: fileName, line: error.line))
     }
     if unusual > 0 {
       context.warn(
-        "health.ecgNumberText", "\(unusual) voltage(s) are not written in their shortest form; they will be written so",
+        "health.ecgNumberText",
+        "\(unusual) voltage(s) are not written in their shortest form; they will be written so",
         at: SourceLocation(file: fileName), count: unusual)
     }
     context.report.itemsRead[HealthItemKind.electrocardiogram.rawValue, default: 0] += 1
@@ -264,7 +310,8 @@ public struct HealthExportReader: FormatReader {
     _ data: Data, name: String, nested: (any FormatReader)?, options: FormatOptions
   ) throws -> [Location] {
     func located(_ error: any Error) -> ConversionError {
-      (error as? ConversionError) ?? ConversionError(.invalidInput, "\(error)", at: SourceLocation(file: name))
+      (error as? ConversionError)
+        ?? ConversionError(.invalidInput, "\(error)", at: SourceLocation(file: name))
     }
     guard let nested else {
       do { return try AppleRouteGPX.read(data, fileName: name) } catch {
@@ -295,7 +342,9 @@ public struct HealthExportReader: FormatReader {
 
   /// `load`'s points; damage in the route file is recovered from (reported, exit 4) keeping the points
   /// before it, or thrown under `--damage fail`.
-  static func keepingWhatPrecedesDamage(context: ConversionContext, _ load: () throws -> [Location]) throws -> [Location] {
+  static func keepingWhatPrecedesDamage(context: ConversionContext, _ load: () throws -> [Location]) throws
+    -> [Location]
+  {
     do { return try load() } catch let damage as RouteFileDamage {
       try context.recovered(from: damage.error)
       return damage.points
@@ -305,14 +354,16 @@ public struct HealthExportReader: FormatReader {
   /// A `FileReference` path relative to the export's folder, or nil (with a warning) when it would leave it.
   static func containedRoutePath(_ path: String, context: ConversionContext) -> String? {
     guard let components = HealthExportSafety.containedComponents(of: path) else {
-      context.warn("health.routeOutsideExport", "the route file reference '\(path)' points outside the export; not read")
+      context.warn(
+        "health.routeOutsideExport", "the route file reference '\(path)' points outside the export; not read")
       return nil
     }
     return components.joined(separator: "/")
   }
 
   func makeDirectoryRouteLoader(
-    base: URL?, context: ConversionContext, routes: RouteReading, unread: UnreadRouteFiles = UnreadRouteFiles()
+    base: URL?, context: ConversionContext, routes: RouteReading,
+    unread: UnreadRouteFiles = UnreadRouteFiles()
   ) -> (String) throws -> [Location]? {
     let nested = context.nestedReader(.gpx)
     return { path in
@@ -322,12 +373,14 @@ public struct HealthExportReader: FormatReader {
       let root = base.resolvingSymlinksInPath().standardizedFileURL.path
       let resolved = url.resolvingSymlinksInPath().standardizedFileURL.path
       guard resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
-        context.warn("health.routeOutsideExport", "the route file \(path) links outside the export's folder; not read")
+        context.warn(
+          "health.routeOutsideExport", "the route file \(path) links outside the export's folder; not read")
         return nil
       }
       guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved),
         attributes[.type] as? FileAttributeType == .typeRegular,
-        let size = attributes[.size] as? Int64, size <= HealthExportSafety.routeEntryLimits.maxUncompressedBytes
+        let size = attributes[.size] as? Int64,
+        size <= HealthExportSafety.routeEntryLimits.maxUncompressedBytes
       else { return nil }
       if routes == .reference {
         unread.count += 1
@@ -348,7 +401,8 @@ public struct HealthExportReader: FormatReader {
     produce: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void
   ) throws {
     let handler = ExportXMLHandler(
-      sink: sink, context: context, fileName: name, mode: mode, selection: selection, routeLoader: routeLoader)
+      sink: sink, context: context, fileName: name, mode: mode, selection: selection, routeLoader: routeLoader
+    )
     handler.identities = !(sink is any SampleIdentityIndifferentSink)
     defer { handler.flushCounts() }
     var xmlOptions = XMLStreamOptions().applying(context.options.values)
@@ -370,7 +424,9 @@ public struct HealthExportReader: FormatReader {
       let l = e.location
       let error = ConversionError(
         e.code == .truncated ? .truncatedInput : .invalidInput, e.message,
-        at: SourceLocation(file: name, byteOffset: l.byteOffset, line: l.line, column: l.column, elementPath: l.elementPath, recordIndex: handler.itemCount),
+        at: SourceLocation(
+          file: name, byteOffset: l.byteOffset, line: l.line, column: l.column, elementPath: l.elementPath,
+          recordIndex: handler.itemCount),
         hint: e.code == .truncated ? "the export ends early; everything before the damage was read" : nil)
       try context.recovered(from: error)
     } catch let e as ZipError {
@@ -378,13 +434,17 @@ public struct HealthExportReader: FormatReader {
       let l = parser.location
       let error = ConversionError(
         .truncatedInput, e.message,
-        at: SourceLocation(file: name, byteOffset: e.entryOffset ?? l.byteOffset, line: l.line, column: l.column, elementPath: l.elementPath, recordIndex: handler.itemCount),
+        at: SourceLocation(
+          file: name, byteOffset: e.entryOffset ?? l.byteOffset, line: l.line, column: l.column,
+          elementPath: l.elementPath, recordIndex: handler.itemCount),
         hint: "the archive is damaged; everything before the damage was read")
       try context.recovered(from: error)
     }
     let replaced = parser.replacedControlCharacterCount
     if replaced > 0 {
-      context.warn("health.controlCharacters", "\(replaced) illegal control character(s) replaced by spaces", at: SourceLocation(file: name), count: 1)
+      context.warn(
+        "health.controlCharacters", "\(replaced) illegal control character(s) replaced by spaces",
+        at: SourceLocation(file: name), count: 1)
     }
   }
 
@@ -404,7 +464,6 @@ public struct HealthExportReader: FormatReader {
     context.report.itemsRead["workoutSamplesAttached", default: 0] += assembler.attachedCount
   }
 }
-
 
 /// Whether route files are read (`health.routes`): `read` (default) parses each `workout-routes/*.gpx`
 /// into the route's points; `reference` only checks that each `FileReference` names a file of the export

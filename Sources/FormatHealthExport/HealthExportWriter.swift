@@ -35,10 +35,13 @@ public final class HealthExportWriter: FormatWriter {
   private var precisionLosses = 0
 
   /// Makes a writer sending the finished archive to `output`.
-  public init(output: any ByteSink, options: FormatOptions = FormatOptions(), context: ConversionContext) throws {
+  public init(output: any ByteSink, options: FormatOptions = FormatOptions(), context: ConversionContext)
+    throws
+  {
     self.output = output
     self.context = context
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("wkconv-health-\(UUID().uuidString)")
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "wkconv-health-\(UUID().uuidString)")
     // Private to the user: the spooled body holds the health data being converted.
     try FileManager.default.createDirectory(
       at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -147,7 +150,9 @@ public final class HealthExportWriter: FormatWriter {
     }
   }
 
-  private func writeQuantityRecord(_ q: QuantitySample, value: Double, start: Timestamp, end: Timestamp) throws {
+  private func writeQuantityRecord(_ q: QuantitySample, value: Double, start: Timestamp, end: Timestamp)
+    throws
+  {
     try body.startElement("Record")
     try body.writeAttribute("type", q.type)
     try writeProvenance(q.header)
@@ -166,7 +171,8 @@ public final class HealthExportWriter: FormatWriter {
         let space = line.firstIndex(of: " ") ?? line.endIndex
         try body.startElement("InstantaneousBeatsPerMinute")
         try body.writeAttribute("bpm", String(line[..<space]))
-        try body.writeAttribute("time", space < line.endIndex ? String(line[line.index(after: space)...]) : "")
+        try body.writeAttribute(
+          "time", space < line.endIndex ? String(line[line.index(after: space)...]) : "")
         try body.endElement()
       }
       try body.endElement()
@@ -181,7 +187,9 @@ public final class HealthExportWriter: FormatWriter {
     if let t = c.header.creationDate { try writeDate("creationDate", t) }
     try writeDate("startDate", c.header.start)
     try writeDate("endDate", c.header.end)
-    if let name = c.valueName ?? c.value.flatMap({ CategoryTypeCatalog.valueName(forRawValue: $0, typeIdentifier: c.type) }) {
+    if let name = c.valueName
+      ?? c.value.flatMap({ CategoryTypeCatalog.valueName(forRawValue: $0, typeIdentifier: c.type) })
+    {
       try body.writeAttribute("value", name)
     } else if let v = c.value {
       try body.writeAttribute("value", String(v))
@@ -227,7 +235,8 @@ public final class HealthExportWriter: FormatWriter {
     if !e.statistics.isEmpty {
       context.lose(
         .lapTotals, in: "workout event", count: e.statistics.count,
-        reason: "an export's WorkoutEvent has no statistics", hint: "convert to ndjson, fit or tcx to keep lap totals")
+        reason: "an export's WorkoutEvent has no statistics",
+        hint: "convert to ndjson, fit or tcx to keep lap totals")
     }
   }
 
@@ -243,7 +252,8 @@ public final class HealthExportWriter: FormatWriter {
     try body.writeAttribute("unit", s.unit.unitString)
     try body.endElement()
     if s.mostRecent != nil {
-      context.lose(.mostRecent, in: "workout statistics", reason: "an export's WorkoutStatistics has no mostRecent")
+      context.lose(
+        .mostRecent, in: "workout statistics", reason: "an export's WorkoutStatistics has no mostRecent")
     }
   }
 
@@ -254,16 +264,23 @@ public final class HealthExportWriter: FormatWriter {
       case .quantity(let q): try writeRecord(q)
       case .category(let c): try writeRecord(c)
       case .heartbeatSeries(let h):
-        if h.header.metadata[HealthExportKeys.beatLines] != nil { pendingSeries[h.header.uuid.uuidString] = h } else {
-          context.lose(.heartbeatSeries, in: "workout", reason: "an export carries beats only inside an HRV (SDNN) Record")
+        if h.header.metadata[HealthExportKeys.beatLines] != nil {
+          pendingSeries[h.header.uuid.uuidString] = h
+        } else {
+          context.lose(
+            .heartbeatSeries, in: "workout",
+            reason: "an export carries beats only inside an HRV (SDNN) Record")
         }
       }
     }
     try body.startElement("Workout")
-    let typeText = w.header.metadata[HealthExportKeys.activityTypeText]?.stringValue ?? w.activityType.exportName
+    let typeText =
+      w.header.metadata[HealthExportKeys.activityTypeText]?.stringValue ?? w.activityType.exportName
     try body.writeAttribute("workoutActivityType", typeText)
     if let d = w.duration { try writeDuration(d) }
-    let totalNames = ["distance", "energyBurned"] + w.totals.keys.filter { $0 != "distance" && $0 != "energyBurned" }.sorted()
+    let totalNames =
+      ["distance", "energyBurned"]
+      + w.totals.keys.filter { $0 != "distance" && $0 != "energyBurned" }.sorted()
     for name in totalNames {
       guard let q = w.totals[name] else { continue }
       let attribute = "total" + name.prefix(1).uppercased() + name.dropFirst()
@@ -312,14 +329,18 @@ public final class HealthExportWriter: FormatWriter {
         try body.writeAttribute("latitude", ExportNumber.format(l.latitude))
         try body.writeAttribute("longitude", ExportNumber.format(l.longitude))
         if let v = l.altitude { try body.writeAttribute("altitude", ExportNumber.format(v)) }
-        if let v = l.horizontalAccuracy { try body.writeAttribute("horizontalAccuracy", ExportNumber.format(v)) }
+        if let v = l.horizontalAccuracy {
+          try body.writeAttribute("horizontalAccuracy", ExportNumber.format(v))
+        }
         if let v = l.verticalAccuracy { try body.writeAttribute("verticalAccuracy", ExportNumber.format(v)) }
         if let v = l.course { try body.writeAttribute("course", ExportNumber.format(v)) }
         if let v = l.speed { try body.writeAttribute("speed", ExportNumber.format(v)) }
         try body.endElement()
       }
     } else {
-      var path = r.fileReference ?? "/workout-routes/" + AppleRouteGPX.fileName(end: AppleRouteGPX.nameTime(r, timeZone: timeZone))
+      var path =
+        r.fileReference ?? "/workout-routes/"
+        + AppleRouteGPX.fileName(end: AppleRouteGPX.nameTime(r, timeZone: timeZone))
       if !path.hasPrefix("/workout-routes/") || path.contains("..") || path.dropFirst(16).contains("/") {
         path = "/workout-routes/" + AppleRouteGPX.fileName(end: AppleRouteGPX.nameTime(r, timeZone: timeZone))
       }
@@ -358,9 +379,12 @@ public final class HealthExportWriter: FormatWriter {
     guard let writer = try context.nestedWriter(.gpx, sink, options, nested) else {
       try? sink.close()
       throw ConversionError(
-        .unsupportedOperation, "writing the export's route files needs the GPX writer, and none is registered",
+        .unsupportedOperation,
+        "writing the export's route files needs the GPX writer, and none is registered",
         at: SourceLocation(file: context.inputName),
-        hint: "convert through WorkoutConversion, or set ConversionContext.nestedWriter (FormatRegistry.nestedWriter())")
+        hint:
+          "convert through WorkoutConversion, or set ConversionContext.nestedWriter (FormatRegistry.nestedWriter())"
+      )
     }
     var bare = r
     bare.header.metadata = Metadata()
@@ -378,8 +402,10 @@ public final class HealthExportWriter: FormatWriter {
   private func writeElectrocardiogram(_ e: Electrocardiogram) throws {
     note(e.header.start)
     var name = ElectrocardiogramCSV.fileName(e)
-    if let kept = e.header.metadata[Electrocardiogram.HeaderKeys.file]?.stringValue, ElectrocardiogramCSV.isECGPath(kept),
-      HealthExportSafety.containedComponents(of: kept) != nil, !usedECGNames.contains(String(kept.dropFirst(ElectrocardiogramCSV.folder.count)))
+    if let kept = e.header.metadata[Electrocardiogram.HeaderKeys.file]?.stringValue,
+      ElectrocardiogramCSV.isECGPath(kept),
+      HealthExportSafety.containedComponents(of: kept) != nil,
+      !usedECGNames.contains(String(kept.dropFirst(ElectrocardiogramCSV.folder.count)))
     {
       name = String(kept.dropFirst(ElectrocardiogramCSV.folder.count))
     }
@@ -391,10 +417,13 @@ public final class HealthExportWriter: FormatWriter {
     }
     usedECGNames.insert(name)
     if e.averageHeartRate != nil {
-      context.lose(.averageHeartRate, in: "electrocardiogram", reason: "Apple's ECG file has no average heart rate")
+      context.lose(
+        .averageHeartRate, in: "electrocardiogram", reason: "Apple's ECG file has no average heart rate")
     }
     if e.header.source != nil || e.header.device.map({ !$0.isEmpty }) == true {
-      context.lose(.sourceAndDevice, in: "electrocardiogram", reason: "Apple's ECG file names only the watch model and app version")
+      context.lose(
+        .sourceAndDevice, in: "electrocardiogram",
+        reason: "Apple's ECG file names only the watch model and app version")
     }
     let url = folder.appendingPathComponent("ecg-\(ecgFiles.count).csv")
     let sink = try BufferedFileSink(creating: url, capacity: 1 << 16)
@@ -404,14 +433,16 @@ public final class HealthExportWriter: FormatWriter {
   }
 
   private func lostCDA(_ o: OpaqueRecord, _ reason: String) {
-    context.lose(.opaque(o.name), in: "input", reason: reason, hint: "convert the export itself to carry export_cda.xml")
+    context.lose(
+      .opaque(o.name), in: "input", reason: reason, hint: "convert the export itself to carry export_cda.xml")
   }
 
   /// Copies the input's `export_cda.xml` byte for byte, streamed into the spool folder now (a spooled
   /// input lives only while it is read); one per export.
   private func carryCDA(_ o: OpaqueRecord) throws {
     guard cdaFile == nil else {
-      context.lose(.opaque(o.name), in: "input", reason: "an export has one export_cda.xml; the first is kept")
+      context.lose(
+        .opaque(o.name), in: "input", reason: "an export has one export_cda.xml; the first is kept")
       return
     }
     guard let token = o.fileToken, let location = CarriedFiles.location(of: token) else {
@@ -420,7 +451,9 @@ public final class HealthExportWriter: FormatWriter {
     let url = folder.appendingPathComponent("export_cda.xml")
     switch location {
     case .zipEntry(let archive, let path, let checksum):
-      guard let zip = try? ZipArchiveReader(url: archive), let entry = zip.entry(atPath: path), entry.checksum == checksum else {
+      guard let zip = try? ZipArchiveReader(url: archive), let entry = zip.entry(atPath: path),
+        entry.checksum == checksum
+      else {
         return lostCDA(o, "the export it came from is gone or changed")
       }
       let sink = try BufferedFileSink(creating: url, capacity: 1 << 16)
@@ -428,7 +461,8 @@ public final class HealthExportWriter: FormatWriter {
       try sink.close()
     case .file(let file, let size, let modified):
       guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
-        attributes[.size] as? Int64 == size, (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 == modified
+        attributes[.size] as? Int64 == size,
+        (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 == modified
       else { return lostCDA(o, "the file it came from is gone or changed") }
       let sink = try BufferedFileSink(creating: url, capacity: 1 << 16)
       try InputSource(file: file).withChunks(chunkSize: 1 << 20) { try sink.write($0) }
@@ -441,7 +475,9 @@ public final class HealthExportWriter: FormatWriter {
     try body.startElement("ActivitySummary")
     try body.writeAttribute("dateComponents", s.dateComponents)
     let unit = s.activeEnergyBurned?.unit ?? s.activeEnergyBurnedGoal?.unit
-    if let q = s.activeEnergyBurned { try body.writeAttribute("activeEnergyBurned", ExportNumber.format(q.value)) }
+    if let q = s.activeEnergyBurned {
+      try body.writeAttribute("activeEnergyBurned", ExportNumber.format(q.value))
+    }
     if let q = s.activeEnergyBurnedGoal {
       let v = unit.flatMap { try? q.doubleValue(for: $0) } ?? q.value
       try body.writeAttribute("activeEnergyBurnedGoal", ExportNumber.format(v))
@@ -450,9 +486,13 @@ public final class HealthExportWriter: FormatWriter {
     if let v = s.appleMoveTime { try body.writeAttribute("appleMoveTime", ExportNumber.format(v)) }
     if let v = s.appleMoveTimeGoal { try body.writeAttribute("appleMoveTimeGoal", ExportNumber.format(v)) }
     if let v = s.appleExerciseTime { try body.writeAttribute("appleExerciseTime", ExportNumber.format(v)) }
-    if let v = s.appleExerciseTimeGoal { try body.writeAttribute("appleExerciseTimeGoal", ExportNumber.format(v)) }
+    if let v = s.appleExerciseTimeGoal {
+      try body.writeAttribute("appleExerciseTimeGoal", ExportNumber.format(v))
+    }
     if let v = s.appleStandHours { try body.writeAttribute("appleStandHours", ExportNumber.format(v)) }
-    if let v = s.appleStandHoursGoal { try body.writeAttribute("appleStandHoursGoal", ExportNumber.format(v)) }
+    if let v = s.appleStandHoursGoal {
+      try body.writeAttribute("appleStandHoursGoal", ExportNumber.format(v))
+    }
     for kv in s.extra { try body.writeAttribute(name: kv.key, kv.value) }
     try body.endElement()
   }
@@ -485,7 +525,8 @@ public final class HealthExportWriter: FormatWriter {
     try bodySink.close()
 
     let exportDate = exportInfo?.exportDate ?? latest ?? Timestamp(unixSeconds: 0, utcOffset: 0)
-    var header = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE HealthData [\n" + ExportDTD.version14 + "]>\n"
+    var header =
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE HealthData [\n" + ExportDTD.version14 + "]>\n"
     let head = DataSink()
     let w = XMLStreamWriter(sink: head, indentation: " ")
     try w.startElement("HealthData")
@@ -507,7 +548,9 @@ public final class HealthExportWriter: FormatWriter {
 
     let bodyURL = folder.appendingPathComponent("body.xml")
     let zipURL = folder.appendingPathComponent("export.zip")
-    let stamp = Date(timeIntervalSince1970: (exportDate.date.timeIntervalSince1970 + Double(exportDate.utcOffset ?? 0)).rounded(.down))
+    let stamp = Date(
+      timeIntervalSince1970: (exportDate.date.timeIntervalSince1970 + Double(exportDate.utcOffset ?? 0))
+        .rounded(.down))
     let zip = try ZipArchiveWriter(url: zipURL)
     try zip.addEntry(path: "apple_health_export/export.xml", modificationDate: stamp) { out in
       try out.write(Data(header.utf8))

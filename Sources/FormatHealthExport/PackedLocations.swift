@@ -56,7 +56,8 @@ struct PackedLocations: Sendable {
     storage = Storage(byteCount: n * (Self.stride * MemoryLayout<Double>.stride + 1))
     count = n
     let values = storage.base.bindMemory(to: Double.self, capacity: n * Self.stride)
-    let present = (storage.base + n * Self.stride * MemoryLayout<Double>.stride).bindMemory(to: UInt8.self, capacity: n)
+    let present = (storage.base + n * Self.stride * MemoryLayout<Double>.stride).bindMemory(
+      to: UInt8.self, capacity: n)
     for (i, p) in points.enumerated() {
       var mask: UInt8 = 0
       func optional(_ v: Double?, _ bit: UInt8) -> Double {

@@ -40,7 +40,9 @@ final class PipelinedStream: @unchecked Sendable {
         capacity = chunk.count
         storage = .allocate(byteCount: capacity, alignment: 16)
       }
-      if let base = chunk.baseAddress, chunk.count > 0 { storage.copyMemory(from: base, byteCount: chunk.count) }
+      if let base = chunk.baseAddress, chunk.count > 0 {
+        storage.copyMemory(from: base, byteCount: chunk.count)
+      }
       count = chunk.count
     }
 

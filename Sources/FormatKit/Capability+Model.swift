@@ -11,7 +11,9 @@ extension Capability {
     if WorkoutSeriesType.distances.contains(type) { return .distance }
     if type == WorkoutSeriesType.altitude { return .altitude }
     if type == WorkoutSeriesType.temperature { return .temperature }
-    if type == WorkoutSeriesType.activeEnergy || type == "HKQuantityTypeIdentifierBasalEnergyBurned" { return .energy }
+    if type == WorkoutSeriesType.activeEnergy || type == "HKQuantityTypeIdentifierBasalEnergyBurned" {
+      return .energy
+    }
     if type == WorkoutSeriesType.swimmingStrokeCount { return .swimLengths }
     return .otherWorkoutSeries
   }

@@ -35,7 +35,8 @@ public final class ConversionContext {
   /// nested writer reports into the context passed (usually a child the caller merges, so the nested
   /// items are not counted twice). `nil` when the format is unknown or cannot be written, and always `nil`
   /// by default: set by `WorkoutConversion` (`FormatRegistry.nestedWriter()`), which owns the format list.
-  public var nestedWriter: (FormatID, any ByteSink, FormatOptions, ConversionContext) throws -> (any FormatWriter)?
+  public var nestedWriter:
+    (FormatID, any ByteSink, FormatOptions, ConversionContext) throws -> (any FormatWriter)?
   /// Called now and then by readers of large inputs.
   public var progress: ((ProgressUpdate) -> Void)?
   /// The size of the byte stream a reader's progress counts (export.xml inside a zip: its uncompressed
@@ -57,9 +58,10 @@ public final class ConversionContext {
   public init(
     inputName: String = "-", options: FormatOptions = FormatOptions(),
     nestedReader: @escaping (FormatID) -> (any FormatReader)? = { _ in nil },
-    nestedWriter: @escaping (FormatID, any ByteSink, FormatOptions, ConversionContext) throws -> (any FormatWriter)? = {
-      _, _, _, _ in nil
-    }
+    nestedWriter:
+      @escaping (FormatID, any ByteSink, FormatOptions, ConversionContext) throws -> (any FormatWriter)? = {
+        _, _, _, _ in nil
+      }
   ) {
     self.inputName = inputName
     self.options = options

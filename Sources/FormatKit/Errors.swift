@@ -84,7 +84,9 @@ public struct ConversionError: Error, Sendable, Hashable, CustomStringConvertibl
   public var hint: String?
 
   /// Makes an error.
-  public init(_ code: ConversionErrorCode, _ message: String, at location: SourceLocation? = nil, hint: String? = nil) {
+  public init(
+    _ code: ConversionErrorCode, _ message: String, at location: SourceLocation? = nil, hint: String? = nil
+  ) {
     self.code = code
     self.message = message
     self.location = location

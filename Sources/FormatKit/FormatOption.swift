@@ -69,8 +69,11 @@ extension FormatOption {
     help: "off converts each workout whole in memory instead of streaming its points")
   /// `opaque.maxElements=N`: see `OpaqueContentLimit`.
   public static let opaqueMaxElements = FormatOption(
-    "opaque.maxElements", .integer(1...Int(Int32.max)), default: String(OpaqueContentLimit.defaultMaxElements),
-    help: "most elements a reader keeps whole as one format-specific record (a GPX <rte>, an unknown export element)")
+    "opaque.maxElements", .integer(1...Int(Int32.max)),
+    default: String(OpaqueContentLimit.defaultMaxElements),
+    help:
+      "most elements a reader keeps whole as one format-specific record (a GPX <rte>, an unknown export element)"
+  )
   /// `partitionBy=kind,date` (what `--partition-by` sets): a dataset output's partition columns.
   public static let partitionBy = FormatOption(
     FormatOptions.partitionByKey, .text("columns"),

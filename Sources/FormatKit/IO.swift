@@ -1,10 +1,11 @@
+import ByteStreams
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import ByteStreams
-import Foundation
 
 /// An input: a file, bytes in memory, or standard input. Read it in chunks (push) or whole.
 ///
@@ -87,7 +88,8 @@ public final class InputSource {
     switch storage {
     case .file(let url):
       var info = stat()
-      return stat(url.path, &info) == 0 && info.st_mode & S_IFMT != S_IFREG && info.st_mode & S_IFMT != S_IFDIR
+      return stat(url.path, &info) == 0 && info.st_mode & S_IFMT != S_IFREG
+        && info.st_mode & S_IFMT != S_IFDIR
     case .data: return false
     case .standardInput, .pull: return true
     }
@@ -102,7 +104,8 @@ public final class InputSource {
     }
     let fd = open(url.path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else {
-      throw ConversionError(.io, "cannot open: \(String(cString: strerror(errno)))", at: SourceLocation(file: name))
+      throw ConversionError(
+        .io, "cannot open: \(String(cString: strerror(errno)))", at: SourceLocation(file: name))
     }
     streamDescriptor = fd
     ownsStreamDescriptor = true
@@ -137,7 +140,8 @@ public final class InputSource {
         let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, count - replay.count) }
         if n < 0 {
           if errno == EINTR { continue }
-          throw ConversionError(.io, "read failed: \(String(cString: strerror(errno)))", at: SourceLocation(file: name))
+          throw ConversionError(
+            .io, "read failed: \(String(cString: strerror(errno)))", at: SourceLocation(file: name))
         }
         if n == 0 {
           stdinConsumed = true
@@ -153,7 +157,9 @@ public final class InputSource {
         while filled < chunk.count {
           let n: Int
           do {
-            n = try chunk.withUnsafeMutableBytes { try pull(UnsafeMutableRawBufferPointer(rebasing: $0[filled...])) }
+            n = try chunk.withUnsafeMutableBytes {
+              try pull(UnsafeMutableRawBufferPointer(rebasing: $0[filled...]))
+            }
           } catch {
             // Damage after the first bytes: they are still handed out; the error comes with the next read.
             pendingError = error
@@ -181,7 +187,9 @@ public final class InputSource {
       return { buffer in
         let n = min(buffer.count, data.count - offset)
         guard n > 0 else { return 0 }
-        data.withUnsafeBytes { buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[offset..<offset + n])) }
+        data.withUnsafeBytes {
+          buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[offset..<offset + n]))
+        }
         offset += n
         return n
       }
@@ -193,7 +201,8 @@ public final class InputSource {
           let n = read(handle.fileDescriptor, buffer.baseAddress, buffer.count)
           if n >= 0 { return n }
           if errno != EINTR {
-            throw ConversionError(.io, "read failed: \(String(cString: strerror(errno)))", at: SourceLocation(file: name))
+            throw ConversionError(
+              .io, "read failed: \(String(cString: strerror(errno)))", at: SourceLocation(file: name))
           }
         }
       }
@@ -208,7 +217,8 @@ public final class InputSource {
             let n = read(0, buffer.baseAddress, buffer.count)
             if n >= 0 { return n }
             if errno != EINTR {
-              throw ConversionError(.io, "read failed: \(String(cString: strerror(errno)))", at: SourceLocation(file: name))
+              throw ConversionError(
+                .io, "read failed: \(String(cString: strerror(errno)))", at: SourceLocation(file: name))
             }
           }
         }
@@ -261,7 +271,8 @@ public final class InputSource {
     case .file(let url) where !isStream && streamDescriptor == nil:
       let fd = open(url.path, O_RDONLY | O_CLOEXEC)
       guard fd >= 0 else {
-        throw ConversionError(.io, "cannot open: \(String(cString: strerror(errno)))", at: SourceLocation(file: name))
+        throw ConversionError(
+          .io, "cannot open: \(String(cString: strerror(errno)))", at: SourceLocation(file: name))
       }
       defer { close(fd) }
       try Self.readLoop(fd: fd, chunkSize: chunkSize, name: name, body)
@@ -308,7 +319,8 @@ public final class InputSource {
       let n = read(fd, buffer.baseAddress, chunkSize)
       if n < 0 {
         if errno == EINTR { continue }
-        throw ConversionError(.io, "read failed: \(String(cString: strerror(errno)))", at: SourceLocation(file: name))
+        throw ConversionError(
+          .io, "read failed: \(String(cString: strerror(errno)))", at: SourceLocation(file: name))
       }
       if n == 0 { break }
       try body(UnsafeRawBufferPointer(rebasing: buffer[0..<n]))
@@ -351,7 +363,8 @@ public final class InputSource {
       let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
       guard fd >= 0 else {
         throw ConversionError(
-          .io, "cannot create a temporary file: \(String(cString: strerror(errno)))", at: SourceLocation(file: directory.path))
+          .io, "cannot create a temporary file: \(String(cString: strerror(errno)))",
+          at: SourceLocation(file: directory.path))
       }
       sink = BufferedFileSink(owning: fd, name: name)
       url = URL(fileURLWithPath: template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
@@ -407,7 +420,8 @@ public final class BufferedFileSink: ByteSink {
   public init(creating url: URL, capacity: Int = 1 << 18) throws {
     fd = open(url.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard fd >= 0 else {
-      throw ConversionError(.io, "cannot create: \(String(cString: strerror(errno)))", at: SourceLocation(file: url.path))
+      throw ConversionError(
+        .io, "cannot create: \(String(cString: strerror(errno)))", at: SourceLocation(file: url.path))
     }
     ownsDescriptor = true
     self.capacity = capacity
@@ -469,7 +483,8 @@ public final class BufferedFileSink: ByteSink {
   public func close() throws {
     try flush()
     if ownsDescriptor, fsync(fd) != 0, errno != EINVAL {
-      throw ConversionError(.io, "sync failed: \(String(cString: strerror(errno)))", at: SourceLocation(file: name))
+      throw ConversionError(
+        .io, "sync failed: \(String(cString: strerror(errno)))", at: SourceLocation(file: name))
     }
   }
 
@@ -479,7 +494,8 @@ public final class BufferedFileSink: ByteSink {
       let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
       if n < 0 {
         if errno == EINTR { continue }
-        throw ConversionError(.io, "write failed: \(String(cString: strerror(errno)))", at: SourceLocation(file: name))
+        throw ConversionError(
+          .io, "write failed: \(String(cString: strerror(errno)))", at: SourceLocation(file: name))
       }
       offset += n
     }
@@ -586,7 +602,8 @@ public final class AtomicFileOutput {
         // Written into, like a shell redirection (a FIFO waits here for its reader).
         let fd = open(url.path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
         guard fd >= 0 else {
-          throw ConversionError(.io, "cannot open: \(String(cString: strerror(errno)))", at: SourceLocation(file: url.path))
+          throw ConversionError(
+            .io, "cannot open: \(String(cString: strerror(errno)))", at: SourceLocation(file: url.path))
         }
         writesThrough = true
         target = url
@@ -597,12 +614,15 @@ public final class AtomicFileOutput {
         throw ConversionError(.io, "is a directory", at: SourceLocation(file: url.path), hint: "name a file")
       default:
         throw ConversionError(
-          .io, "refusing to write to a socket or block device", at: SourceLocation(file: url.path), hint: "name a file")
+          .io, "refusing to write to a socket or block device", at: SourceLocation(file: url.path),
+          hint: "name a file")
       }
     }
     writesThrough = false
     var isLink = stat()
-    if lstat(url.path, &isLink) == 0, isLink.st_mode & S_IFMT == S_IFLNK, let resolved = FileIdentity.realPath(url.path) {
+    if lstat(url.path, &isLink) == 0, isLink.st_mode & S_IFMT == S_IFLNK,
+      let resolved = FileIdentity.realPath(url.path)
+    {
       target = URL(fileURLWithPath: resolved)
     } else {
       target = url
@@ -631,7 +651,9 @@ public final class AtomicFileOutput {
       try sink.close()
       if let temporaryURL {
         if rename(temporaryURL.path, target.path) != 0 {
-          throw ConversionError(.io, "cannot rename into place: \(String(cString: strerror(errno)))", at: SourceLocation(file: url.path))
+          throw ConversionError(
+            .io, "cannot rename into place: \(String(cString: strerror(errno)))",
+            at: SourceLocation(file: url.path))
         }
         TemporaryPaths.unregister(temporaryURL)
       } else {
@@ -671,9 +693,12 @@ public final class AtomicFileOutput {
         stagedURL = temporaryURL
       } else {
         let staging = Self.hiddenName(for: target)
-        guard linkat(AT_FDCWD, "/proc/self/fd/\(sink.descriptor)", AT_FDCWD, staging.path, AT_SYMLINK_FOLLOW) == 0 else {
+        guard
+          linkat(AT_FDCWD, "/proc/self/fd/\(sink.descriptor)", AT_FDCWD, staging.path, AT_SYMLINK_FOLLOW) == 0
+        else {
           throw ConversionError(
-            .io, "cannot link into place: \(String(cString: strerror(errno)))", at: SourceLocation(file: url.path))
+            .io, "cannot link into place: \(String(cString: strerror(errno)))",
+            at: SourceLocation(file: url.path))
         }
         stagedURL = staging
         TemporaryPaths.register(staging)  // removed also when the run is interrupted
@@ -689,14 +714,16 @@ public final class AtomicFileOutput {
   /// `overwrite` fails the group before any is replaced), then each is renamed into place.
   public static func commitAll(_ outputs: [AtomicFileOutput]) throws {
     var info = stat()
-    for output in outputs where !output.overwrite && output.stagedURL != nil && lstat(output.url.path, &info) == 0 {
+    for output in outputs
+    where !output.overwrite && output.stagedURL != nil && lstat(output.url.path, &info) == 0 {
       throw exists(output.url)
     }
     for output in outputs {
       guard let staged = output.stagedURL else { continue }
       if rename(staged.path, output.target.path) != 0 {
         throw ConversionError(
-          .io, "cannot rename into place: \(String(cString: strerror(errno)))", at: SourceLocation(file: output.url.path))
+          .io, "cannot rename into place: \(String(cString: strerror(errno)))",
+          at: SourceLocation(file: output.url.path))
       }
       TemporaryPaths.unregister(staged)
       output.stagedURL = nil
@@ -708,7 +735,8 @@ public final class AtomicFileOutput {
   // MARK: - Unnamed files
 
   private static func exists(_ url: URL) -> ConversionError {
-    ConversionError(.outputExists, "output exists", at: SourceLocation(file: url.path), hint: "use --force to overwrite")
+    ConversionError(
+      .outputExists, "output exists", at: SourceLocation(file: url.path), hint: "use --force to overwrite")
   }
 
   private static func hiddenName(for url: URL) -> URL {
@@ -743,12 +771,16 @@ public final class AtomicFileOutput {
     let source = "/proc/self/fd/\(sink.descriptor)"
     if linkat(AT_FDCWD, source, AT_FDCWD, target.path, AT_SYMLINK_FOLLOW) == 0 { return }
     guard errno == EEXIST else {
-      throw ConversionError(.io, "cannot link into place: \(String(cString: strerror(errno)))", at: SourceLocation(file: url.path))
+      throw ConversionError(
+        .io, "cannot link into place: \(String(cString: strerror(errno)))", at: SourceLocation(file: url.path)
+      )
     }
     guard overwrite else { throw Self.exists(url) }
     let staging = Self.hiddenName(for: target)
     guard linkat(AT_FDCWD, source, AT_FDCWD, staging.path, AT_SYMLINK_FOLLOW) == 0 else {
-      throw ConversionError(.io, "cannot link into place: \(String(cString: strerror(errno)))", at: SourceLocation(file: url.path))
+      throw ConversionError(
+        .io, "cannot link into place: \(String(cString: strerror(errno)))", at: SourceLocation(file: url.path)
+      )
     }
     if rename(staging.path, target.path) != 0 {
       let message = String(cString: strerror(errno))

@@ -148,7 +148,8 @@ extension Loss {
     public static let workoutSamples = Kind("workout samples")
     public static let workoutStatistics = Kind("workout statistics")
     public static let workoutTotals = Kind("workout totals")
-    public static let workoutsWithADuplicateStart = Kind("workouts with a duplicate start", wholeItem: .workout)
+    public static let workoutsWithADuplicateStart = Kind(
+      "workouts with a duplicate start", wholeItem: .workout)
 
     /// Every constant (for reading a report back).
     static let constants: [Kind] = [

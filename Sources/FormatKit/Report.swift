@@ -155,7 +155,8 @@ public struct ConversionReport: Sendable, Hashable, Codable {
     let removed = losses.filter { $0.kind == kind }.reduce(0) { $0 + $1.count }
     guard removed > 0 || losses.contains(where: { $0.kind == kind }) else { return }
     losses.removeAll { $0.kind == kind }
-    lossIndex = Dictionary(uniqueKeysWithValues: losses.enumerated().map { ($1.kind.name + "\u{1F}" + $1.object, $0) })
+    lossIndex = Dictionary(
+      uniqueKeysWithValues: losses.enumerated().map { ($1.kind.name + "\u{1F}" + $1.object, $0) })
     let left = (itemsDropped[kind.name] ?? 0) - removed
     itemsDropped[kind.name] = left > 0 ? left : nil
   }
@@ -277,7 +278,8 @@ public struct ConversionReport: Sendable, Hashable, Codable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case losses, warnings, recoveredErrors, changes, itemsRead, itemsWritten, itemsDropped, inputs, outputs, status,
+    case losses, warnings, recoveredErrors, changes, itemsRead, itemsWritten, itemsDropped, inputs, outputs,
+      status,
       exitCode, errors
     case kept, perInput
   }

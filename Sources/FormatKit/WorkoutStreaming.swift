@@ -1,11 +1,12 @@
+import ByteStreams
+import Foundation
+import WorkoutModel
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import ByteStreams
-import Foundation
-import WorkoutModel
 
 // Streaming of route-bearing workouts: a reader that would otherwise hold every point of a workout in
 // memory writes the points to spools (bounded memory — a shared `SpoolMemory` budget —, the rest in an
@@ -159,7 +160,8 @@ public final class ByteSpool {
     self.memory = memory
     last = StateBox(
       LastChunk(
-        base: UnsafeMutableRawPointer.allocate(byteCount: max(1, chunkCapacity) * recordSize, alignment: 16), count: 0))
+        base: UnsafeMutableRawPointer.allocate(byteCount: max(1, chunkCapacity) * recordSize, alignment: 16),
+        count: 0))
   }
 
   deinit {
@@ -197,7 +199,8 @@ public final class ByteSpool {
     }
     if file == nil {
       guard let f = tmpfile() else {
-        throw ConversionError(.io, "cannot create a temporary spool file: \(String(cString: strerror(errno)))")
+        throw ConversionError(
+          .io, "cannot create a temporary spool file: \(String(cString: strerror(errno)))")
       }
       file = f
       descriptor = fileno(f)
@@ -263,7 +266,8 @@ public final class ByteSpool {
     }
     if left > 0 {
       let tailStart = inMemory + spilled
-      precondition(index >= tailStart && index - tailStart + left <= tailCount, "read past the end of a spool")
+      precondition(
+        index >= tailStart && index - tailStart + left <= tailCount, "read past the end of a spool")
       out.copyMemory(from: tail + (index - tailStart) * recordSize, byteCount: left * recordSize)
     }
   }
@@ -426,7 +430,10 @@ public final class WorkoutPoints {
     let combined: (@Sendable (inout Location) -> Void)?
     switch (base, locationTransform) {
     case (nil, let t), (let t, nil): combined = t
-    case (let a?, let b?): combined = { l in a(&l); b(&l) }
+    case (let a?, let b?):
+      combined = { l in
+        a(&l); b(&l)
+      }
     }
     return WorkoutPoints(
       routes: keepRoutes ? routes : [], series: keptSamples.map { series[$0] }, locationTransform: combined)
@@ -521,7 +528,9 @@ public enum WorkoutStreaming {
   }
 
   /// `Identity.uuid(for: route)` of a route whose `count` locations are spooled.
-  public static func uuid(forRoute header: SampleHeader, count: Int, first: Location?, last: Location?) -> UUID {
+  public static func uuid(forRoute header: SampleHeader, count: Int, first: Location?, last: Location?)
+    -> UUID
+  {
     Identity.uuid(forRoute: header, count: count, first: first, last: last)
   }
 

@@ -62,7 +62,9 @@ package final class NDJSONBytes {
   // MARK: Raw appends
 
   /// Adds `n` bytes at the end and returns where they start; the caller fills every one of them.
-  @inline(__always) func reserve(_ n: Int) -> UnsafeMutablePointer<UInt8> { buffer.appendUninitialized(count: n) }
+  @inline(__always) func reserve(_ n: Int) -> UnsafeMutablePointer<UInt8> {
+    buffer.appendUninitialized(count: n)
+  }
 
   @inline(__always) package func append(_ byte: UInt8) { buffer.append(byte) }
 

@@ -42,7 +42,8 @@ enum NDJSONFastEncoder {
     try? quantity(q, index: 0, streamed: nil, out)  // without streamed arrays nothing throws
   }
 
-  static func quantity(_ q: QuantitySample, index: Int, streamed: StreamedArrays?, _ out: NDJSONBytes) throws {
+  static func quantity(_ q: QuantitySample, index: Int, streamed: StreamedArrays?, _ out: NDJSONBytes) throws
+  {
     out.append(UInt8(ascii: "{"))
     var first = true
     let h = q.header
@@ -216,7 +217,9 @@ enum NDJSONFastEncoder {
   }
 
   // Keys: creationDate, device, end, fileReference, kind, locations, metadata, source, start, uuid
-  static func route(_ r: WorkoutRoute, kind: Bool, index: Int, streamed: StreamedArrays?, _ out: NDJSONBytes) throws {
+  static func route(_ r: WorkoutRoute, kind: Bool, index: Int, streamed: StreamedArrays?, _ out: NDJSONBytes)
+    throws
+  {
     out.append(UInt8(ascii: "{"))
     var first = true
     let h = r.header
@@ -251,8 +254,15 @@ enum NDJSONFastEncoder {
     out.append(UInt8(ascii: ","))
     out.number(l.longitude)
     let last =
-      l.course != nil ? 5 : l.speed != nil ? 4 : l.verticalAccuracy != nil ? 3 : l.horizontalAccuracy != nil ? 2
-      : l.altitude != nil ? 1 : 0
+      l.course != nil
+      ? 5
+      : l.speed != nil
+        ? 4
+        : l.verticalAccuracy != nil
+          ? 3
+          : l.horizontalAccuracy != nil
+            ? 2
+            : l.altitude != nil ? 1 : 0
     if last >= 1 { optionalNumber(l.altitude, out) }
     if last >= 2 { optionalNumber(l.horizontalAccuracy, out) }
     if last >= 3 { optionalNumber(l.verticalAccuracy, out) }

@@ -1,5 +1,5 @@
-import Foundation
 import FormatKit
+import Foundation
 import WorkoutModel
 
 /// NDJSON: the native, lossless text form of the model — one JSON object per item per line.
@@ -75,8 +75,10 @@ public struct NDJSONReader: FormatReader {
           file: context.inputName, byteOffset: offset, line: lineNumber, recordIndex: itemsRead)
         // A last line without its newline that is not even complete JSON: the file was cut short.
         // Everything before it is kept (reported as recovered damage) unless damage must fail.
-        guard unterminated, itemsRead > 0, (try? JSONSerialization.jsonObject(with: Data(slice))) == nil else {
-          throw ConversionError(.invalidInput, "not a wkconv NDJSON item: \(Self.describe(error))", at: location)
+        guard unterminated, itemsRead > 0, (try? JSONSerialization.jsonObject(with: Data(slice))) == nil
+        else {
+          throw ConversionError(
+            .invalidInput, "not a wkconv NDJSON item: \(Self.describe(error))", at: location)
         }
         try context.recovered(
           from: ConversionError(
@@ -87,7 +89,8 @@ public struct NDJSONReader: FormatReader {
       if let problem = Self.offTheGlobe(item) {
         throw ConversionError(
           .invalidInput, problem,
-          at: SourceLocation(file: context.inputName, byteOffset: offset, line: lineNumber, recordIndex: itemsRead))
+          at: SourceLocation(
+            file: context.inputName, byteOffset: offset, line: lineNumber, recordIndex: itemsRead))
       }
       itemsRead += 1
       context.report.itemsRead[item.kind.rawValue, default: 0] += 1
@@ -131,7 +134,8 @@ public struct NDJSONReader: FormatReader {
     case .workout(let workout):
       routes = workout.routes
       let events = workout.events + workout.activities.flatMap(\.events)
-      let durations = [workout.duration] + workout.activities.map(\.duration) + events.map { Optional($0.duration) }
+      let durations =
+        [workout.duration] + workout.activities.map(\.duration) + events.map { Optional($0.duration) }
       if let negative = durations.compactMap({ $0 }).first(where: { $0 < 0 }) {
         return "duration \(negative) s is negative"
       }
@@ -139,7 +143,8 @@ public struct NDJSONReader: FormatReader {
     }
     for route in routes {
       for l in route.locations where !(abs(l.latitude) <= 90 && abs(l.longitude) <= 180) {
-        return "location \(l.latitude), \(l.longitude) is off the globe (latitude within ±90°, longitude within ±180°)"
+        return
+          "location \(l.latitude), \(l.longitude) is off the globe (latitude within ±90°, longitude within ±180°)"
       }
     }
     return nil
@@ -159,7 +164,9 @@ public struct NDJSONReader: FormatReader {
   }
 
   private static func path(_ codingPath: [any CodingKey]) -> String {
-    codingPath.isEmpty ? "" : " at " + codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+    codingPath.isEmpty
+      ? ""
+      : " at " + codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
   }
 }
 
@@ -241,7 +248,8 @@ public final class NDJSONWriter: FormatWriter {
   /// Items parsed from NDJSON text (for tests).
   public static func items(from text: String) throws -> [HealthItem] {
     let sink = DatasetSink()
-    try NDJSONReader().read(InputSource(data: Data(text.utf8), name: "<text>"), into: sink, context: ConversionContext())
+    try NDJSONReader().read(
+      InputSource(data: Data(text.utf8), name: "<text>"), into: sink, context: ConversionContext())
     return sink.dataset.items
   }
 }

@@ -30,7 +30,8 @@ extension NDJSONWriter: StreamingWorkoutSink {
         }
       },
       streamsSeries: { i in
-        guard i < points.series.count, points.entryCount(sample: i) > 0, case .quantity = shell.samples[i] else {
+        guard i < points.series.count, points.entryCount(sample: i) > 0, case .quantity = shell.samples[i]
+        else {
           return false
         }
         return true

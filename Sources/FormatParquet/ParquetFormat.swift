@@ -77,7 +77,9 @@ public struct ParquetFormat: WorkoutFormat, DatasetWritingFormat {
 
     init(_ options: FormatOptions) throws {
       func integer(_ option: FormatOption) throws -> Int {
-        if let problem = options[option].flatMap(option.problem(with:)) { throw ConversionError(.usage, problem) }
+        if let problem = options[option].flatMap(option.problem(with:)) {
+          throw ConversionError(.usage, problem)
+        }
         return options.integer(option)!
       }
       rowGroupRows = try integer(ParquetFormat.rowGroupRows)

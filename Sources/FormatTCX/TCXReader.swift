@@ -914,7 +914,8 @@ final class TCXHandler: XMLStreamHandler {
 
   // MARK: Building the workout
 
-  private func build(_ input: TCXPendingWorkout, parser: XMLStreamParser) throws -> (Workout, WorkoutPoints?)? {
+  private func build(_ input: TCXPendingWorkout, parser: XMLStreamParser) throws -> (Workout, WorkoutPoints?)?
+  {
     var p = input
     if let error = p.locations.error ?? p.series.lazy.compactMap(\.entries.error).first { throw error }
     if p.kind == .course, var t = p.firstPoint {
@@ -982,7 +983,8 @@ final class TCXHandler: XMLStreamHandler {
         header: sampleHeader, type: s.type, quantity: Quantity(value, s.unit), series: s.entries.array)
       sample.header.uuid =
         p.streaming
-        ? WorkoutStreaming.uuid(forSeriesSample: sample, entryCount: s.entries.count) : Identity.uuid(for: sample)
+        ? WorkoutStreaming.uuid(forSeriesSample: sample, entryCount: s.entries.count)
+        : Identity.uuid(for: sample)
       samples.append(.quantity(sample))
       seriesSpools.append(s.entries.spool)
     }

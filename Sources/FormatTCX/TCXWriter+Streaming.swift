@@ -36,12 +36,16 @@ extension TCXWriter: StreamingWorkoutSink {
     }
     // The losses `Plan.buildPoints` reports, in its order.
     if layout.invalidPositions > 0 {
-      lose(.routePoints, count: layout.invalidPositions, reason: "position outside TCX's latitude/longitude range")
+      lose(
+        .routePoints, count: layout.invalidPositions,
+        reason: "position outside TCX's latitude/longitude range")
     }
     for (index, sample) in shell.samples.enumerated() {
       guard case .quantity(let q) = sample, TCXStreamSources.slot(for: q.type) == nil else { continue }
       if q.type != WorkoutSeriesType.activeEnergy && q.type != "HKQuantityTypeIdentifierBasalEnergyBurned" {
-        lose(.series(q.type), count: max(1, points.entryCount(sample: index)), reason: "TCX has no per-point field for it")
+        lose(
+          .series(q.type), count: max(1, points.entryCount(sample: index)),
+          reason: "TCX has no per-point field for it")
       }
     }
     if layout.intervals > 0 {
@@ -50,7 +54,8 @@ extension TCXWriter: StreamingWorkoutSink {
         reason: "TCX trackpoints are instants (values kept at the start)")
     }
     let energy = Plan.energySamples(of: shell)
-    var leg = Leg(id: shell.header.start, activityType: shell.activityType, activity: nil, isTransition: false)
+    var leg = Leg(
+      id: shell.header.start, activityType: shell.activityType, activity: nil, isTransition: false)
     for (j, event) in layout.lapEvents.enumerated() {
       var lap = Lap(event: event)
       lap.totals = Plan.totals(event, figures: layout.figures[j], energy: energy, writer: self)
@@ -169,14 +174,18 @@ struct TCXStreamSources {
     var layout = Layout()
     var lapEvents = shell.events.filter { $0.type == .lap }.sorted { $0.start < $1.start }
     if lapEvents.isEmpty {
-      lapEvents = [Plan.wholeLegLap(start: shell.header.start, end: shell.header.end, duration: shell.duration)]
+      lapEvents = [
+        Plan.wholeLegLap(start: shell.header.start, end: shell.header.end, duration: shell.duration)
+      ]
     }
     layout.lapEvents = lapEvents
     layout.lapStarts = lapEvents.map(\.start.date)
     layout.figures = Array(repeating: LapPointFigures(), count: lapEvents.count)
     // Anchor candidates: pause/resume instants (in event order) without a point, and the workout's end.
     var eventTimes: [Date] = []
-    for event in shell.events where event.type == .pause || event.type == .resume { eventTimes.append(event.start.date) }
+    for event in shell.events where event.type == .pause || event.type == .resume {
+      eventTimes.append(event.start.date)
+    }
     let sortedEventTimes = Array(Set(eventTimes)).sorted()
     var present = Set<Date>()
     var e = 0
@@ -203,7 +212,8 @@ struct TCXStreamSources {
     }
     // The leg's end (`Plan.addAnchors`, one leg).
     let end = shell.header.end.date
-    let lastLap = shell.events.filter { $0.type == .lap }.map { $0.end.date }.filter { $0 >= legStart }.max()
+    let lastLap =
+      shell.events.filter { $0.type == .lap }.map { $0.end.date }.filter { $0 >= legStart }.max()
       ?? .distantPast
     if end > lastPoint, end > lastLap, end >= legStart, !times.contains(end), !merger.hasPoint(at: end) {
       added.append(end)
@@ -254,7 +264,9 @@ struct TCXPointMerger {
   /// Whether a point at `date` was delivered (only for the workout's end: checked after the last point).
   func hasPoint(at date: Date) -> Bool { lastDelivered == date }
 
-  private func key(_ k: Int, _ entry: QuantitySeriesEntry) -> Date { slots[k] == .distance ? entry.end : entry.start }
+  private func key(_ k: Int, _ entry: QuantitySeriesEntry) -> Date {
+    slots[k] == .distance ? entry.end : entry.start
+  }
 
   private static func valid(_ l: Location) -> Bool {
     l.latitude.isFinite && l.longitude.isFinite && (-90...90).contains(l.latitude) && l.longitude >= -180
@@ -266,7 +278,8 @@ struct TCXPointMerger {
   mutating func next() throws -> Point? {
     guard var point = try nextMerged() else { return nil }
     if route != nil, let lat = point.latitude, let lon = point.longitude {
-      point.distanceIncrement = route!.add(latitude: lat, longitude: lon, time: point.time.timeIntervalSince1970)
+      point.distanceIncrement = route!.add(
+        latitude: lat, longitude: lon, time: point.time.timeIntervalSince1970)
       point.distanceFromPositions = true
     }
     return point
@@ -289,7 +302,9 @@ struct TCXPointMerger {
     for k in cursors.indices {
       if let entry = try cursors[k].peek(), time == nil || key(k, entry) < time! { time = key(k, entry) }
     }
-    if anchorIndex < anchors.count, time == nil || anchors[anchorIndex] < time! { time = anchors[anchorIndex] }
+    if anchorIndex < anchors.count, time == nil || anchors[anchorIndex] < time! {
+      time = anchors[anchorIndex]
+    }
     guard let time else { return nil }
     group.removeAll(keepingCapacity: true)
     groupIndex = 0

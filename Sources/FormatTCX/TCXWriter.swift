@@ -123,7 +123,8 @@ public final class TCXWriter: FormatWriter {
     lossOrder = []
     let derived = derivedTotals.values.reduce(0, +)
     if derived > 0 {
-      let list = derivedTotals.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+      let list = derivedTotals.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(
+        separator: ", ")
       context.warn(
         "tcx.derivedTotals", "lap totals the source lacks, computed (TCX cannot mark them derived): \(list)",
         count: derived)
@@ -351,7 +352,10 @@ public final class TCXWriter: FormatWriter {
         ? [workout.header.start.adding(max(0, workout.duration ?? workout.header.duration))] : laps.map(\.end)
       if let latest = lapEnds.max(), latest.timeIntervalSince(workout.header.end) > 0.0005 {
         lose(
-          .workoutEnd, reason: "TCX has no end time: it reads back as the last lap's end, which runs past it (a lap, or the active duration, longer than the workout's interval)")
+          .workoutEnd,
+          reason:
+            "TCX has no end time: it reads back as the last lap's end, which runs past it (a lap, or the active duration, longer than the workout's interval)"
+        )
       }
     }
     for event in workout.events {
@@ -723,7 +727,9 @@ public final class TCXWriter: FormatWriter {
   /// The one timer rule (`SummaryDerivation.deriveTimers`): a lap or session without a recorded timer that
   /// spans pauses gets its elapsed time less the pauses as `TotalTimeSeconds`; counted like other lap totals.
   func deriveTimers(_ workout: inout Workout) {
-    for (kind, count) in SummaryDerivation.deriveTimers(&workout).counts { derivedTotals[kind, default: 0] += count }
+    for (kind, count) in SummaryDerivation.deriveTimers(&workout).counts {
+      derivedTotals[kind, default: 0] += count
+    }
   }
 
   func lose(_ kind: Loss.Kind, count: Int = 1, reason: String) {
@@ -1120,7 +1126,8 @@ struct Plan {
       let type = q.type
       guard let (slot, unit) = TCXStreamSources.slot(for: type) else {
         if type != WorkoutSeriesType.activeEnergy && type != "HKQuantityTypeIdentifierBasalEnergyBurned" {
-          writer.lose(.series(type), count: max(1, q.series.count), reason: "TCX has no per-point field for it")
+          writer.lose(
+            .series(type), count: max(1, q.series.count), reason: "TCX has no per-point field for it")
         }
         continue
       }
@@ -1177,7 +1184,8 @@ struct Plan {
     var route = SummaryDerivation.RouteDistance(pauses: pauses)
     for i in points.indices {
       guard let lat = points[i].latitude, let lon = points[i].longitude else { continue }
-      points[i].distanceIncrement = route.add(latitude: lat, longitude: lon, time: points[i].time.timeIntervalSince1970)
+      points[i].distanceIncrement = route.add(
+        latitude: lat, longitude: lon, time: points[i].time.timeIntervalSince1970)
       points[i].distanceFromPositions = true
     }
   }
@@ -1330,7 +1338,9 @@ struct Plan {
     // Computed from the samples where the model has none (counted: the writer warns).
     if t.distance == nil, let d = figures.distance {
       t.distance = d
-      writer.derive(figures.distanceFromPositions ? "lap distances from positions" : "lap distances from the distance series")
+      writer.derive(
+        figures.distanceFromPositions
+          ? "lap distances from positions" : "lap distances from the distance series")
     }
     if t.calories == nil, !energy.isEmpty {
       let end = event.start.adding(max(event.duration, 0))

@@ -35,8 +35,10 @@ public struct ConversionSettings: Sendable {
   public var baseName: String?
   /// Makes settings.
   public init(
-    inputFormat: FormatID? = nil, outputFormat: FormatID? = nil, options: FormatOptions = FormatOptions(), overwrite: Bool = false,
-    reservedPaths: [URL] = [], operations: ActivityOperationChain = ActivityOperationChain(), workoutsOnly: Bool = false
+    inputFormat: FormatID? = nil, outputFormat: FormatID? = nil, options: FormatOptions = FormatOptions(),
+    overwrite: Bool = false,
+    reservedPaths: [URL] = [], operations: ActivityOperationChain = ActivityOperationChain(),
+    workoutsOnly: Bool = false
   ) {
     self.inputFormat = inputFormat
     self.outputFormat = outputFormat
@@ -50,7 +52,8 @@ public struct ConversionSettings: Sendable {
   /// Starts an atomic output at `url` under these settings, never over `protected` (the inputs) or the
   /// reserved paths.
   func atomicOutput(_ url: URL, protected: [URL]) throws -> AtomicFileOutput {
-    try AtomicFileOutput(url: url, overwrite: overwrite, protectedPaths: protected, reservedPaths: reservedPaths)
+    try AtomicFileOutput(
+      url: url, overwrite: overwrite, protectedPaths: protected, reservedPaths: reservedPaths)
   }
 }
 
@@ -105,7 +108,9 @@ public enum Converter {
   }
 
   /// Resolves the output format (named, or from the output path's extension).
-  public static func outputFormat(for destination: OutputDestination, named: FormatID?) throws -> any WorkoutFormat {
+  public static func outputFormat(for destination: OutputDestination, named: FormatID?) throws
+    -> any WorkoutFormat
+  {
     if let named {
       let format = try FormatRegistry.requireFormat(id: named.rawValue)
       guard format.descriptor.canWrite else {
@@ -113,7 +118,9 @@ public enum Converter {
       }
       return format
     }
-    if case .file(let url) = destination, let format = FormatRegistry.format(forPath: url.path), format.descriptor.canWrite {
+    if case .file(let url) = destination, let format = FormatRegistry.format(forPath: url.path),
+      format.descriptor.canWrite
+    {
       return format
     }
     throw ConversionError(.usage, "cannot tell the output format", hint: "name it with --to")
@@ -133,7 +140,8 @@ public enum Converter {
     let writerFormat = try outputFormat(for: destination, named: settings.outputFormat)
     let context = ConversionContext(
       inputName: input.name, options: settings.options,
-      nestedReader: FormatRegistry.nestedReader(options: settings.options), nestedWriter: FormatRegistry.nestedWriter())
+      nestedReader: FormatRegistry.nestedReader(options: settings.options),
+      nestedWriter: FormatRegistry.nestedWriter())
     context.progress = progress
     context.formatsWriting = FormatRegistry.formatsWriting
     context.report.inputs = [input.name]
@@ -151,7 +159,8 @@ public enum Converter {
     }
     let protected = input.fileURL.map { [$0] } ?? []
     // An export's workouts are shells: per-workout targets need their samples attached (two passes).
-    if reader.descriptor.id == .health, Converter.splitsPerWorkout(writerFormat.descriptor) || settings.workoutsOnly,
+    if reader.descriptor.id == .health,
+      Converter.splitsPerWorkout(writerFormat.descriptor) || settings.workoutsOnly,
       settings.options[HealthExportFormat.assemble] == nil
     {
       var options = settings.options
@@ -174,7 +183,8 @@ public enum Converter {
     }
     try withWriter(
       to: destination, format: writerFormat, settings: settings, context: context, protectedPaths: protected,
-      baseName: settings.baseName ?? baseName(of: input.name), onItem: reporter.map { r in { r.addItems($0) } },
+      baseName: settings.baseName ?? baseName(of: input.name),
+      onItem: reporter.map { r in { r.addItems($0) } },
       inputIsContainer: reader.descriptor.capabilities.reads.contains(.quantitySamples)
         && reader.descriptor.workoutsPerFile != .one
     ) { sink in
@@ -193,11 +203,13 @@ public enum Converter {
   public static func withWriter(
     to destination: OutputDestination, format writerFormat: any WorkoutFormat, settings: ConversionSettings,
     context: ConversionContext, protectedPaths protected: [URL], baseName: String,
-    onItem: ((Int) -> Void)? = nil, inputIsContainer: Bool = false, _ body: (any HealthItemSink) throws -> Void
+    onItem: ((Int) -> Void)? = nil, inputIsContainer: Bool = false,
+    _ body: (any HealthItemSink) throws -> Void
   ) throws {
     try withWriter(
       to: destination, format: writerFormat, settings: settings, context: context, protectedPaths: protected,
-      baseName: baseName, onItem: onItem, inputIsContainer: inputIsContainer, accounting: ItemAccounting(), body)
+      baseName: baseName, onItem: onItem, inputIsContainer: inputIsContainer, accounting: ItemAccounting(),
+      body)
   }
 
   /// `withWriter` counting into `accounting` (an archive's conversion reads each member's share from it).
@@ -207,7 +219,8 @@ public enum Converter {
     onItem: ((Int) -> Void)?, inputIsContainer: Bool, accounting: ItemAccounting,
     _ body: (any HealthItemSink) throws -> Void
   ) throws {
-    let projection = CapabilityProjection(target: writerFormat.descriptor, alternatives: FormatRegistry.formatsWriting)
+    let projection = CapabilityProjection(
+      target: writerFormat.descriptor, alternatives: FormatRegistry.formatsWriting)
     // `--workouts-only`: other items are counted read and dropped, and reported once per kind at the end.
     var leftOut: [HealthItemKind: Int] = [:]
     func selecting(_ sink: any HealthItemSink) -> any HealthItemSink {
@@ -224,7 +237,8 @@ public enum Converter {
     func reportLeftOut() {
       for (kind, count) in leftOut.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
         context.lose(
-          .item(kind), in: "input", count: count, reason: "--workouts-only writes workouts (with their samples) only",
+          .item(kind), in: "input", count: count,
+          reason: "--workouts-only writes workouts (with their samples) only",
           hint: "leave out --workouts-only to keep them")
       }
     }
@@ -241,7 +255,9 @@ public enum Converter {
             throw ConversionError(
               .unsupportedOperation,
               "\(writerFormat.descriptor.name) holds one workout per file, and \(context.inputName) has more than one; nothing was written",
-              hint: "write one file per workout into a directory: wkconv convert \(quoted(context.inputName)) \(quoted(output)) --to \(writerFormat.descriptor.id.rawValue)")
+              hint:
+                "write one file per workout into a directory: wkconv convert \(quoted(context.inputName)) \(quoted(output)) --to \(writerFormat.descriptor.id.rawValue)"
+            )
           }
         }
         return true
@@ -263,28 +279,42 @@ public enum Converter {
     switch destination {
     case .standardOutput:
       let sink = BufferedFileSink(standardOutputWithCapacity: 1 << 16)
-      guard let writer = try writerFormat.makeWriter(to: sink, options: settings.options, context: context) else {
+      guard let writer = try writerFormat.makeWriter(to: sink, options: settings.options, context: context)
+      else {
         throw ConversionError(.unsupportedOperation, "\(writerFormat.descriptor.name) cannot be written")
       }
-      try body(selecting(operating(oneWorkout(streamingIfPossible(projecting { try writer.receive($0) }, writer: writer), output: "DIR/"))))
+      try body(
+        selecting(
+          operating(
+            oneWorkout(
+              streamingIfPossible(projecting { try writer.receive($0) }, writer: writer), output: "DIR/"))))
       try accounting.finishing(context: context) { try writer.finish() }
       try sink.flush()
       context.report.outputs = ["-"]
     case .file(let url):
       if FileManager.default.fileExists(atPath: url.path), isDirectory(url) {
         try withWriter(
-          to: .directory(url), format: writerFormat, settings: settings, context: context, protectedPaths: protected,
-          baseName: baseName, onItem: onItem, inputIsContainer: inputIsContainer, accounting: accounting, body)
+          to: .directory(url), format: writerFormat, settings: settings, context: context,
+          protectedPaths: protected,
+          baseName: baseName, onItem: onItem, inputIsContainer: inputIsContainer, accounting: accounting, body
+        )
         return
       }
       let output = try settings.atomicOutput(url, protected: protected)
       do {
-        guard let writer = try writerFormat.makeWriter(to: output.sink, options: settings.options, context: context) else {
+        guard
+          let writer = try writerFormat.makeWriter(
+            to: output.sink, options: settings.options, context: context)
+        else {
           throw ConversionError(.unsupportedOperation, "\(writerFormat.descriptor.name) cannot be written")
         }
         let directory = url.deletingPathExtension().path + "/"
         try body(
-          selecting(operating(oneWorkout(streamingIfPossible(projecting { try writer.receive($0) }, writer: writer), output: directory))))
+          selecting(
+            operating(
+              oneWorkout(
+                streamingIfPossible(projecting { try writer.receive($0) }, writer: writer), output: directory)
+            )))
         try accounting.finishing(context: context) { try writer.finish() }
         try output.commit()
       } catch {
@@ -295,7 +325,8 @@ public enum Converter {
     case .directory(let directory):
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       let splitter = DirectoryWriter(
-        directory: directory, format: writerFormat, settings: settings, context: context, protected: protected,
+        directory: directory, format: writerFormat, settings: settings, context: context,
+        protected: protected,
         baseName: baseName)
       splitter.inputIsContainer = inputIsContainer
       // One-workout-per-file targets: workouts go to their own files; everything else goes, lossless,
@@ -314,43 +345,50 @@ public enum Converter {
       do {
         if oneWorkoutPerFile, let indexing = writerFormat as? any DirectoryIndexing {
           let ext = writerFormat.descriptor.fileExtensions.first ?? writerFormat.descriptor.id.rawValue
-          let output = try settings.atomicOutput(directory.appendingPathComponent("index." + ext), protected: protected)
-          index = (output, try indexing.makeIndexWriter(to: output.sink, options: settings.options, context: context))
+          let output = try settings.atomicOutput(
+            directory.appendingPathComponent("index." + ext), protected: protected)
+          index = (
+            output, try indexing.makeIndexWriter(to: output.sink, options: settings.options, context: context)
+          )
           splitter.onWorkoutWritten = { workout, points, url in
             try index?.1.noteWorkout(workout, points: points, file: url.lastPathComponent)
           }
         }
         if oneWorkoutPerFile {
           try body(
-            selecting(operating(WorkoutRoutingSink(workouts: workouts) { item in
-              onItem?(1)
-              accounting.noteRead(item)
-              try index?.1.receive(item)
-              if let name = (writerFormat as? any DirectorySideFiles)?.sideFile(for: item) {
-                if sideFiles[name] == nil {
-                  let ext = writerFormat.descriptor.fileExtensions.first ?? writerFormat.descriptor.id.rawValue
-                  let url = splitter.uniqueURL(baseName + "-" + name, extension: ext)
-                  let output = try settings.atomicOutput(url, protected: protected)
-                  guard
-                    let writer = try writerFormat.makeWriter(
-                      to: output.sink, options: settings.options, context: context)
-                  else {
-                    output.abort()
-                    throw ConversionError(.unsupportedOperation, "\(writerFormat.descriptor.name) cannot be written")
+            selecting(
+              operating(
+                WorkoutRoutingSink(workouts: workouts) { item in
+                  onItem?(1)
+                  accounting.noteRead(item)
+                  try index?.1.receive(item)
+                  if let name = (writerFormat as? any DirectorySideFiles)?.sideFile(for: item) {
+                    if sideFiles[name] == nil {
+                      let ext =
+                        writerFormat.descriptor.fileExtensions.first ?? writerFormat.descriptor.id.rawValue
+                      let url = splitter.uniqueURL(baseName + "-" + name, extension: ext)
+                      let output = try settings.atomicOutput(url, protected: protected)
+                      guard
+                        let writer = try writerFormat.makeWriter(
+                          to: output.sink, options: settings.options, context: context)
+                      else {
+                        output.abort()
+                        throw ConversionError(
+                          .unsupportedOperation, "\(writerFormat.descriptor.name) cannot be written")
+                      }
+                      sideFiles[name] = (output, writer)
+                      sideFileOrder.append(name)
+                    }
+                    try accounting.handing(item, context: context) { try sideFiles[name]!.1.receive(item) }
+                    return
                   }
-                  sideFiles[name] = (output, writer)
-                  sideFileOrder.append(name)
-                }
-                try accounting.handing(item, context: context) { try sideFiles[name]!.1.receive(item) }
-                return
-              }
-              if side == nil {
-                let url = splitter.uniqueURL(baseName, extension: "ndjson")
-                let output = try settings.atomicOutput(url, protected: protected)
-                side = (output, NDJSONWriter(output: output.sink))
-              }
-              try accounting.handing(item, context: context) { try side!.1.receive(item) }
-            })))
+                  if side == nil {
+                    let url = splitter.uniqueURL(baseName, extension: "ndjson")
+                    let output = try settings.atomicOutput(url, protected: protected)
+                    side = (output, NDJSONWriter(output: output.sink))
+                  }
+                  try accounting.handing(item, context: context) { try side!.1.receive(item) }
+                })))
         } else {
           try body(selecting(operating(workouts)))
         }
@@ -368,7 +406,8 @@ public enum Converter {
           try output.stage()
         }
         try accounting.finishing(context: context) {
-          try splitter.finish(also: [side?.0, index?.0].compactMap { $0 } + sideFileOrder.map { sideFiles[$0]!.0 })
+          try splitter.finish(
+            also: [side?.0, index?.0].compactMap { $0 } + sideFileOrder.map { sideFiles[$0]!.0 })
         }
       } catch {
         splitter.abort()
@@ -400,7 +439,8 @@ public enum Converter {
       var skipped: [String] = []
       defer { if !skipped.isEmpty { warnSkipped(skipped, context: context) } }
       try ContainerInputs.forEachMember(of: input, kind: kind) { member in
-        guard let format = try memberFormat(member.input, named: named), let reader = format.makeReader(options: options)
+        guard let format = try memberFormat(member.input, named: named),
+          let reader = format.makeReader(options: options)
         else { return skipped.append(member.input.name) }
         first = first ?? format
         context.inputName = member.input.name
@@ -408,7 +448,8 @@ public enum Converter {
       }
       guard let first else {
         throw ConversionError(
-          .unknownFormat, "the \(kind.rawValue) archive holds no input wkconv reads", at: SourceLocation(file: input.name))
+          .unknownFormat, "the \(kind.rawValue) archive holds no input wkconv reads",
+          at: SourceLocation(file: input.name))
       }
       return (first, context.report)
     }
@@ -424,7 +465,9 @@ public enum Converter {
   }
 
   /// Reads an input into memory (for small operations and tests).
-  public static func readAll(_ input: InputSource, format named: FormatID? = nil, options: FormatOptions = FormatOptions()) throws
+  public static func readAll(
+    _ input: InputSource, format named: FormatID? = nil, options: FormatOptions = FormatOptions()
+  ) throws
     -> (HealthDataset, ConversionReport)
   {
     let sink = DatasetSink()
@@ -487,7 +530,10 @@ final class DirectoryWriter: DatasetFiles {
   private var staged: [AtomicFileOutput] = []
   private var usedNames: Set<String> = []
 
-  init(directory: URL, format: any WorkoutFormat, settings: ConversionSettings, context: ConversionContext, protected: [URL], baseName: String) {
+  init(
+    directory: URL, format: any WorkoutFormat, settings: ConversionSettings, context: ConversionContext,
+    protected: [URL], baseName: String
+  ) {
     self.directory = directory
     self.format = format
     self.settings = settings
@@ -505,7 +551,8 @@ final class DirectoryWriter: DatasetFiles {
     var name = stem + "." + ext
     var n = 2
     while usedNames.contains(name)
-      || !(settings.outputNames?.claim(directory.appendingPathComponent(name).standardizedFileURL.path) ?? true)
+      || !(settings.outputNames?.claim(directory.appendingPathComponent(name).standardizedFileURL.path)
+        ?? true)
     {
       name = "\(stem)-\(n).\(ext)"
       n += 1
@@ -532,7 +579,8 @@ final class DirectoryWriter: DatasetFiles {
     workoutCount += 1
     let url: URL
     if inputIsContainer {
-      let stamp = ISO8601Timestamp.format(Timestamp(workout.header.start.date)).replacingOccurrences(of: ":", with: "")
+      let stamp = ISO8601Timestamp.format(Timestamp(workout.header.start.date)).replacingOccurrences(
+        of: ":", with: "")
       url = uniqueURL("\(baseName)-\(stamp)-\(workout.activityType.name)")
     } else {
       url = uniqueURL(workoutCount == 1 ? baseName : "\(baseName)-\(workoutCount)")
@@ -541,7 +589,8 @@ final class DirectoryWriter: DatasetFiles {
     if context.reportBaseline == nil { context.reportBaseline = ConversionReport() }
     defer { context.reportBaseline = context.report }  // the next file's losses start here
     do {
-      guard let writer = try format.makeWriter(to: output.sink, options: settings.options, context: context) else {
+      guard let writer = try format.makeWriter(to: output.sink, options: settings.options, context: context)
+      else {
         throw ConversionError(.unsupportedOperation, "\(format.descriptor.name) cannot be written")
       }
       func refused() -> Int { ItemAccounting.lostWhole(item, context: context) }
@@ -575,7 +624,8 @@ final class DirectoryWriter: DatasetFiles {
           files: self, baseName: baseName, options: settings.options, context: context)
       else {
         throw ConversionError(
-          .usage, "--partition-by: \(format.descriptor.name) output cannot be partitioned", hint: "use --to parquet")
+          .usage, "--partition-by: \(format.descriptor.name) output cannot be partitioned",
+          hint: "use --to parquet")
       }
       dataset = writer
     }
@@ -583,7 +633,8 @@ final class DirectoryWriter: DatasetFiles {
     if shared == nil {
       let url = uniqueURL(baseName)
       let output = try settings.atomicOutput(url, protected: protected)
-      guard let writer = try format.makeWriter(to: output.sink, options: settings.options, context: context) else {
+      guard let writer = try format.makeWriter(to: output.sink, options: settings.options, context: context)
+      else {
         throw ConversionError(.unsupportedOperation, "\(format.descriptor.name) cannot be written")
       }
       shared = (output, writer)
@@ -633,7 +684,8 @@ final class DirectoryWriter: DatasetFiles {
       }
     }
     let name = parts.last ?? path
-    let stem = folder.appendingPathComponent(name).deletingPathExtension().path.dropFirst(directory.path.count + 1)
+    let stem = folder.appendingPathComponent(name).deletingPathExtension().path.dropFirst(
+      directory.path.count + 1)
     let output = try settings.atomicOutput(
       uniqueURL(String(stem), extension: (name as NSString).pathExtension), protected: protected)
     datasetFiles[ObjectIdentifier(output.sink)] = output

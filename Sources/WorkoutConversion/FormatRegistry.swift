@@ -50,7 +50,8 @@ public enum FormatRegistry {
   public static var optionLines: [String] {
     let width = options.map { $0.name.count + $0.valueDescription.count + 1 }.max() ?? 20
     return options.map { option in
-      let left = "\(option.name)=\(option.valueDescription)".padding(toLength: width, withPad: " ", startingAt: 0)
+      let left = "\(option.name)=\(option.valueDescription)".padding(
+        toLength: width, withPad: " ", startingAt: 0)
       let fallback = option.defaultValue.map { " (default \($0.isEmpty ? "empty" : $0))" } ?? ""
       return "  \(left)  \(option.help)\(fallback)"
     }
@@ -58,7 +59,8 @@ public enum FormatRegistry {
 
   /// The formats that write a capability (for loss hints).
   @Sendable public static func formatsWriting(_ capability: Capability) -> [FormatID] {
-    all.filter { $0.descriptor.canWrite && $0.descriptor.capabilities.writes.contains(capability) }.map(\.descriptor.id)
+    all.filter { $0.descriptor.canWrite && $0.descriptor.capabilities.writes.contains(capability) }.map(
+      \.descriptor.id)
   }
 
   /// The format with this id.

@@ -85,7 +85,9 @@ public final class InspectionSink: SampleIdentityIndifferentSink {
     if format == .health, !readRouteFiles, options[HealthExportFormat.routes] == nil {
       options[HealthExportFormat.routes] = RouteReading.reference.rawValue
     }
-    routeFilesRead = format != .health || options[HealthExportFormat.routes].map { (try? RouteReading($0)) != .reference } ?? true
+    routeFilesRead =
+      format != .health
+      || options[HealthExportFormat.routes].map { (try? RouteReading($0)) != .reference } ?? true
   }
 
   /// The report's lines to show beside the summary: all but the unread route files the summary already
@@ -169,7 +171,9 @@ public final class InspectionSink: SampleIdentityIndifferentSink {
       }
     }
     if distance == nil, let total = w.totals["distance"] { distance = try? total.doubleValue(for: .meter) }
-    if energy == nil, let total = w.totals["energyBurned"] { energy = try? total.doubleValue(for: .kilocalorie) }
+    if energy == nil, let total = w.totals["energyBurned"] {
+      energy = try? total.doubleValue(for: .kilocalorie)
+    }
     var events: [String: Int] = [:]
     for e in w.events { events[e.type.name, default: 0] += 1 }
     var series: [String: Int] = [:]
@@ -187,7 +191,8 @@ public final class InspectionSink: SampleIdentityIndifferentSink {
       energyKilocalories: energy, activities: w.activities.map { $0.configuration.activityType.name },
       laps: events["lap"] ?? 0, pauses: events["pause"] ?? 0, events: events,
       routePoints: w.routes.reduce(0) { $0 + $1.locations.count },
-      unreadRouteFiles: routeFilesRead ? 0 : w.routes.filter { $0.fileReference != nil && $0.locations.isEmpty }.count,
+      unreadRouteFiles: routeFilesRead
+        ? 0 : w.routes.filter { $0.fileReference != nil && $0.locations.isEmpty }.count,
       series: series, heartbeats: heartbeats, source: w.header.source?.name,
       device: w.header.device.flatMap(deviceName), metadataKeys: w.header.metadata.entries.map(\.key))
   }
@@ -224,7 +229,9 @@ public final class InspectionSink: SampleIdentityIndifferentSink {
     }
     if !s.opaqueRecords.isEmpty {
       lines.append("other records:")
-      for (name, count) in s.opaqueRecords.sorted(by: { $0.key < $1.key }) { lines.append("  \(name): \(count)") }
+      for (name, count) in s.opaqueRecords.sorted(by: { $0.key < $1.key }) {
+        lines.append("  \(name): \(count)")
+      }
     }
     if !s.workouts.isEmpty {
       lines.append("workouts: \(s.workouts.count)")
@@ -237,15 +244,23 @@ public final class InspectionSink: SampleIdentityIndifferentSink {
         if w.laps > 0 { parts.append("\(w.laps) laps") }
         if w.pauses > 0 { parts.append("\(w.pauses) pauses") }
         if w.routePoints > 0 { parts.append("\(w.routePoints) route points") }
-        if w.unreadRouteFiles > 0 { parts.append(w.unreadRouteFiles == 1 ? "route file" : "\(w.unreadRouteFiles) route files") }
+        if w.unreadRouteFiles > 0 {
+          parts.append(w.unreadRouteFiles == 1 ? "route file" : "\(w.unreadRouteFiles) route files")
+        }
         if w.heartbeats > 0 { parts.append("\(w.heartbeats) beats") }
         lines.append(parts.joined(separator: "  "))
         if !w.series.isEmpty {
-          lines.append("    series: " + w.series.sorted { $0.key < $1.key }.map { "\(shortType($0.key)) \($0.value)" }.joined(separator: ", "))
+          lines.append(
+            "    series: "
+              + w.series.sorted { $0.key < $1.key }.map { "\(shortType($0.key)) \($0.value)" }.joined(
+                separator: ", "))
         }
         let otherEvents = w.events.filter { $0.key != "lap" && $0.key != "pause" }
         if !otherEvents.isEmpty {
-          lines.append("    events: " + otherEvents.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+          lines.append(
+            "    events: "
+              + otherEvents.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+          )
         }
         if let device = w.device { lines.append("    device: \(device)") }
         if !w.metadataKeys.isEmpty { lines.append("    metadata: " + w.metadataKeys.joined(separator: ", ")) }
@@ -253,13 +268,16 @@ public final class InspectionSink: SampleIdentityIndifferentSink {
     }
     let unread = s.workouts.reduce(0) { $0 + $1.unreadRouteFiles }
     if unread > 0 {
-      lines.append("route files: \(unread) referenced, present, not read (inspect --routes reads them and counts their points)")
+      lines.append(
+        "route files: \(unread) referenced, present, not read (inspect --routes reads them and counts their points)"
+      )
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
   static func shortType(_ type: String) -> String {
-    for prefix in ["HKQuantityTypeIdentifier", "WKQuantityTypeIdentifier", "HKCategoryTypeIdentifier"] where type.hasPrefix(prefix) {
+    for prefix in ["HKQuantityTypeIdentifier", "WKQuantityTypeIdentifier", "HKCategoryTypeIdentifier"]
+    where type.hasPrefix(prefix) {
       return String(type.dropFirst(prefix.count))
     }
     return type
@@ -270,7 +288,6 @@ public final class InspectionSink: SampleIdentityIndifferentSink {
     return String(format: "%d:%02d:%02d", s / 3600, (s % 3600) / 60, s % 60)
   }
 }
-
 
 /// Counts per string key in slots. Keys arrive in runs and alternate among a few values (readers hand out
 /// the same `String` storage for repeated values), so the last two slots are checked before the dictionary.
@@ -356,7 +373,8 @@ struct DeviceNameCache {
       return e.result
     }
     let entry = Entry(
-      manufacturer: device.manufacturer, name: device.name, model: device.model, software: device.softwareVersion,
+      manufacturer: device.manufacturer, name: device.name, model: device.model,
+      software: device.softwareVersion,
       result: InspectionSink.deviceName(device))
     if entries.count < 8 {
       entries.append(entry)

@@ -76,10 +76,13 @@ public final class ProgressReporter: @unchecked Sendable {
     let elapsed = max(now.timeIntervalSince(start), 1e-3)
     let done = bytes.values.reduce(0, +)
     let total = totals.count == bytes.count && !totals.isEmpty ? totals.values.reduce(0, +) : nil
-    var line = String(format: "%.1f MB, %.1f MB/s, %d items, %.0f items/s", Double(done) / 1e6, Double(done) / 1e6 / elapsed, items, Double(items) / elapsed)
+    var line = String(
+      format: "%.1f MB, %.1f MB/s, %d items, %.0f items/s", Double(done) / 1e6, Double(done) / 1e6 / elapsed,
+      items, Double(items) / elapsed)
     if let total, total > 0, done > 0 {
       let eta = max(0, elapsed * Double(total - done) / Double(done))
-      line += String(format: ", %.0f%%, ETA %d:%02d", 100 * Double(done) / Double(total), Int(eta) / 60, Int(eta) % 60)
+      line += String(
+        format: ", %.0f%%, ETA %d:%02d", 100 * Double(done) / Double(total), Int(eta) / 60, Int(eta) % 60)
     }
     let live = mode == .auto
     if live { printedLive = true }

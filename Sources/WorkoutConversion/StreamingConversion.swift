@@ -93,10 +93,13 @@ struct StreamingProjection {
       }
     }
     guard kept.count == projectedSamples.count else {
-      throw ConversionError(.internal, "streamed projection kept \(kept.count) samples, expected \(projectedSamples.count)")
+      throw ConversionError(
+        .internal, "streamed projection kept \(kept.count) samples, expected \(projectedSamples.count)")
     }
     projected.samples = projectedSamples
-    return (projected, points.projected(keptSamples: kept, keepRoutes: keepRoutes, locationTransform: transform))
+    return (
+      projected, points.projected(keptSamples: kept, keepRoutes: keepRoutes, locationTransform: transform)
+    )
   }
 
   /// Counts what the target drops from each location (as `CapabilityProjection` does) and returns the
@@ -132,7 +135,8 @@ struct StreamingProjection {
     }
   }
 
-  private func merge(_ report: ConversionReport, into context: ConversionContext, skippingWorkoutUUIDs: Bool) {
+  private func merge(_ report: ConversionReport, into context: ConversionContext, skippingWorkoutUUIDs: Bool)
+  {
     for loss in report.losses {
       if skippingWorkoutUUIDs && loss.kind == .uuids && loss.object == "workout" { continue }
       context.add(loss)
@@ -146,7 +150,9 @@ extension Converter {
   /// format writer, or the directory writer of per-workout files) takes workouts streamed (unless
   /// `--option streaming=off`, which makes every workout come whole). The one place that decides; a
   /// writer refusing one workout gets it rebuilt by `WorkoutStreaming.deliver`.
-  static func streamingIfPossible(_ projecting: ProjectingSink, writer: any HealthItemSink) -> any HealthItemSink {
+  static func streamingIfPossible(_ projecting: ProjectingSink, writer: any HealthItemSink)
+    -> any HealthItemSink
+  {
     guard projecting.context.options.value(.streaming) != "off",
       let streaming = writer as? any StreamingWorkoutSink
     else { return projecting }

@@ -16,7 +16,10 @@ public struct CapabilityProjection: Sendable {
   public let alternatives: @Sendable (Capability) -> [FormatID]
 
   /// Makes a projection onto a target; `alternatives` names the formats that would keep a capability.
-  public init(target: FormatDescriptor, alternatives: @escaping @Sendable (Capability) -> [FormatID] = { _ in [.ndjson] }) {
+  public init(
+    target: FormatDescriptor,
+    alternatives: @escaping @Sendable (Capability) -> [FormatID] = { _ in [.ndjson] }
+  ) {
     self.target = target
     self.alternatives = alternatives
   }
@@ -31,13 +34,15 @@ public struct CapabilityProjection: Sendable {
     }
     if case .opaque(let record) = item, record.fileToken != nil, record.format != target.id.rawValue {
       context.lose(
-        .opaque(record.name), in: "input", reason: "the file \(record.name) is carried only to a \(record.format) output",
+        .opaque(record.name), in: "input",
+        reason: "the file \(record.name) is carried only to a \(record.format) output",
         hint: "convert to \(record.format) to keep it")
       return nil
     }
     if case .opaque(let record) = item, record.format != target.id.rawValue, target.id != .ndjson {
       context.lose(
-        .opaque(record.name), in: "input", reason: "\(target.name) cannot carry \(record.format) \(record.name) records",
+        .opaque(record.name), in: "input",
+        reason: "\(target.name) cannot carry \(record.format) \(record.name) records",
         hint: "convert to ndjson or \(record.format) to keep them")
       return nil
     }
@@ -133,7 +138,8 @@ public struct CapabilityProjection: Sendable {
       case .category(var c):
         guard writes.contains(.categorySamples) else {
           context.lose(
-            .sampleType(shortName(c.type)), in: "workout", reason: "\(target.name) cannot carry category samples",
+            .sampleType(shortName(c.type)), in: "workout",
+            reason: "\(target.name) cannot carry category samples",
             hint: hint(for: .categorySamples))
           return nil
         }
@@ -142,7 +148,8 @@ public struct CapabilityProjection: Sendable {
       case .heartbeatSeries(var h):
         guard writes.contains(.heartbeatSeries) else {
           context.lose(
-            .heartbeats, in: "workout", count: h.beats.count, reason: "\(target.name) cannot carry beat-to-beat data",
+            .heartbeats, in: "workout", count: h.beats.count,
+            reason: "\(target.name) cannot carry beat-to-beat data",
             hint: hint(for: .heartbeatSeries))
           return nil
         }
@@ -175,7 +182,9 @@ public struct CapabilityProjection: Sendable {
     ]
     let legacy = zip(Self.lapTotalKeys, types)
     for (key, type) in legacy {
-      guard let total = workout.totals[key], !statistics.contains(where: { $0.type == type }) else { continue }
+      guard let total = workout.totals[key], !statistics.contains(where: { $0.type == type }) else {
+        continue
+      }
       statistics.append(
         WorkoutStatistics(type: type, start: start, end: end, unit: total.unit, sum: total.value))
     }
@@ -242,7 +251,9 @@ public struct CapabilityProjection: Sendable {
     return route
   }
 
-  private func strip(_ header: inout SampleHeader, object: String, context: ConversionContext, reportUUID: Bool = true) {
+  private func strip(
+    _ header: inout SampleHeader, object: String, context: ConversionContext, reportUUID: Bool = true
+  ) {
     if !header.metadata.isEmpty && !writes.contains(.metadata) {
       context.lose(
         .metadataEntries, in: object, count: header.metadata.count,
@@ -250,7 +261,8 @@ public struct CapabilityProjection: Sendable {
       header.metadata = Metadata()
     }
     if let device = header.device, !device.isEmpty, !writes.contains(.device) {
-      context.lose(.device, in: object, reason: "\(target.name) cannot carry device details", hint: hint(for: .device))
+      context.lose(
+        .device, in: object, reason: "\(target.name) cannot carry device details", hint: hint(for: .device))
       header.device = nil
     }
     if reportUUID && !writes.contains(.uuids) {
@@ -308,6 +320,7 @@ public struct CapabilityProjection: Sendable {
   package func hint(for capability: Capability) -> String {
     let keepers = alternatives(capability).filter { $0 != target.id }.map(\.rawValue)
     return keepers.isEmpty
-      ? "no format keeps \(capability.summary)" : "formats that keep \(capability.summary): " + keepers.joined(separator: ", ")
+      ? "no format keeps \(capability.summary)"
+      : "formats that keep \(capability.summary): " + keepers.joined(separator: ", ")
   }
 }

@@ -93,7 +93,9 @@ public final class DeduplicationPlan {
   /// Whether an item loses to another one with the same sync identifier and a higher version.
   func losesSyncVersion(_ header: SampleHeader) -> Bool {
     guard let identifier = header.syncIdentifier else { return false }
-    guard let winner = syncWinners[Self.syncKey(source: header.source?.name, identifier: identifier)] else { return false }
+    guard let winner = syncWinners[Self.syncKey(source: header.source?.name, identifier: identifier)] else {
+      return false
+    }
     return winner.uuid != header.uuid
   }
 }
@@ -116,7 +118,9 @@ public final class Deduplicator: HealthItemSink {
     /// Identical records without a UUID (export info, characteristics, activity summaries, opaque records).
     public var repeatedRecord = 0
     public var kept = 0
-    public var total: Int { sameUUID + olderSyncVersion + correlationMember + sameContent + overlappingWorkout + repeatedRecord }
+    public var total: Int {
+      sameUUID + olderSyncVersion + correlationMember + sameContent + overlappingWorkout + repeatedRecord
+    }
   }
 
   private let plan: DeduplicationPlan
@@ -179,11 +183,13 @@ public final class Deduplicator: HealthItemSink {
   static func contentKey(_ item: HealthItem) -> UUID? {
     switch item {
     case .quantity(let q):
-      let series = q.series.map { "\(NumberText.shortest($0.value))@\($0.start.timeIntervalSince1970)" }.joined(separator: ";")
+      let series = q.series.map { "\(NumberText.shortest($0.value))@\($0.start.timeIntervalSince1970)" }
+        .joined(separator: ";")
       return Identity.uuidV5(
         name: Identity.contentKey(
           kind: "quantity", type: q.type, start: q.header.start, end: q.header.end,
-          value: NumberText.shortest(q.quantity.value) + " " + q.quantity.unit.unitString, source: q.header.source,
+          value: NumberText.shortest(q.quantity.value) + " " + q.quantity.unit.unitString,
+          source: q.header.source,
           device: nil, extra: series))
     case .category(let c):
       return Identity.uuidV5(

@@ -122,7 +122,8 @@ public struct WorkoutRepair: ActivityOperation {
       }
       if overlapping > 0 && intact {
         leave(
-          "session", overlapping, "sessions ending after the next session began", "ended where the next begins")
+          "session", overlapping, "sessions ending after the next session began",
+          "ended where the next begins")
         for i in sessions.indices { sessions[i].end = workout.activities[i].end.date }
       } else if overlapping > 0 {
         note(
@@ -255,7 +256,8 @@ public struct WorkoutRepair: ActivityOperation {
       ("lap timer", "set to the active time of the lap", timerFixed, "lap timer above its elapsed time"),
     ] where count > 0 {
       // Copies are removed and lap messages holding only a timestamp get their start, intact input or not.
-      let fillsInOrRemovesCopies = reason.hasPrefix("laps without elapsed") || reason.hasPrefix("laps lying within")
+      let fillsInOrRemovesCopies =
+        reason.hasPrefix("laps without elapsed") || reason.hasPrefix("laps lying within")
       if intact && !fillsInOrRemovesCopies {
         leave(kind, count, reason, action)
         continue
@@ -403,7 +405,8 @@ public struct WorkoutRepair: ActivityOperation {
         "lap timers summing to more than their session's, which agrees with the pauses recorded")
     }
     if sessionTimers > 0 && intact {
-      leave("session timer", sessionTimers, "session timer above its elapsed time", "the sum of its laps' timers")
+      leave(
+        "session timer", sessionTimers, "session timer above its elapsed time", "the sum of its laps' timers")
     } else if sessionTimers > 0 {
       note(
         context, "session timer", "set to the sum of its laps' timers", sessionTimers,

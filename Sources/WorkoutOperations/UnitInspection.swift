@@ -8,8 +8,10 @@ import WorkoutModel
 public final class UnitInspection: HealthItemSink {
   /// Units people and apps confuse, by dimension (the first compatible ones are tried in order).
   public static let confusableUnits: [String] = [
-    "degC", "degF", "K", "kg", "lb", "g", "st", "oz", "m", "km", "mi", "ft", "in", "cm", "yd", "kcal", "kJ", "Cal", "J",
-    "mg/dL", "mmol<180.1558800000541>/L", "count/min", "count/s", "%", "count", "mL", "L", "fl_oz_us", "min", "hr", "s",
+    "degC", "degF", "K", "kg", "lb", "g", "st", "oz", "m", "km", "mi", "ft", "in", "cm", "yd", "kcal", "kJ",
+    "Cal", "J",
+    "mg/dL", "mmol<180.1558800000541>/L", "count/min", "count/s", "%", "count", "mL", "L", "fl_oz_us", "min",
+    "hr", "s",
   ]
 
   /// Suspicious samples of one type, source and stored unit.
@@ -57,7 +59,9 @@ public final class UnitInspection: HealthItemSink {
   private var findings: [Key: Finding] = [:]
   private var order: [Key] = []
   private var votes: [Key: [String: Int]] = [:]
-  private var parsedCandidates: [QuantityUnit] = UnitInspection.confusableUnits.compactMap { try? QuantityUnit(parsing: $0) }
+  private var parsedCandidates: [QuantityUnit] = UnitInspection.confusableUnits.compactMap {
+    try? QuantityUnit(parsing: $0)
+  }
 
   /// Makes an inspector.
   public init() {}
@@ -81,7 +85,8 @@ public final class UnitInspection: HealthItemSink {
     let key = Key(type: sample.type, source: sample.header.source?.name ?? "-", unit: unit)
     if findings[key] == nil {
       findings[key] = Finding(
-        type: sample.type, source: key.source, unit: unit.unitString, count: 0, suspicious: 0, low: 0, high: 0,
+        type: sample.type, source: key.source, unit: unit.unitString, count: 0, suspicious: 0, low: 0,
+        high: 0,
         minimumSuspicious: .infinity, maximumSuspicious: -.infinity, examples: [])
       order.append(key)
     }
@@ -135,9 +140,13 @@ public final class UnitInspection: HealthItemSink {
           let bins = histograms[key]
         {
           split(&finding, bins: bins, stored: key.unit, likely: likely, canonical: canonical, range: range)
-        } else if finding.high > 0 && finding.low == 0, let bound = try? canonical.convert(range.upperBound, to: key.unit) {
+        } else if finding.high > 0 && finding.low == 0,
+          let bound = try? canonical.convert(range.upperBound, to: key.unit)
+        {
           finding.whereClause = "value > \(NumberText.shortest((bound * 1000).rounded() / 1000))"
-        } else if finding.low > 0 && finding.high == 0, let bound = try? canonical.convert(range.lowerBound, to: key.unit) {
+        } else if finding.low > 0 && finding.high == 0,
+          let bound = try? canonical.convert(range.lowerBound, to: key.unit)
+        {
           finding.whereClause = "value < \(NumberText.shortest((bound * 1000).rounded() / 1000))"
         }
       }
@@ -147,7 +156,8 @@ public final class UnitInspection: HealthItemSink {
   }
 
   private func split(
-    _ finding: inout Finding, bins: [BinKey: Bin], stored: QuantityUnit, likely: QuantityUnit, canonical: QuantityUnit,
+    _ finding: inout Finding, bins: [BinKey: Bin], stored: QuantityUnit, likely: QuantityUnit,
+    canonical: QuantityUnit,
     range: ClosedRange<Double>
   ) {
     let logarithmic = range.lowerBound > 0
@@ -156,7 +166,9 @@ public final class UnitInspection: HealthItemSink {
       if logarithmic { return x > 0 ? log(x) : nil }
       return x
     }
-    let rangeCentre = logarithmic ? (log(range.lowerBound) + log(range.upperBound)) / 2 : (range.lowerBound + range.upperBound) / 2
+    let rangeCentre =
+      logarithmic
+      ? (log(range.lowerBound) + log(range.upperBound)) / 2 : (range.lowerBound + range.upperBound) / 2
     struct Entry {
       var bin: Bin
       var plausibleStored: Bool
@@ -164,7 +176,8 @@ public final class UnitInspection: HealthItemSink {
       var middle: Double { (bin.minimum + bin.maximum) / 2 }
     }
     let entries = bins.map { key, bin in
-      let inLikely = (try? likely.convert((bin.minimum + bin.maximum) / 2, to: canonical)).map(range.contains) ?? false
+      let inLikely =
+        (try? likely.convert((bin.minimum + bin.maximum) / 2, to: canonical)).map(range.contains) ?? false
       return Entry(bin: bin, plausibleStored: key.plausibleStored, plausibleLikely: inLikely)
     }
     func centre(_ members: [Entry], unit: QuantityUnit) -> Double {
@@ -219,9 +232,11 @@ public final class UnitInspection: HealthItemSink {
         finding.whereClause = nil
       }
     } else if staying.maximum < moving.minimum {
-      finding.whereClause = "value > \(NumberText.shortest(Self.roundNumber(between: staying.maximum, and: moving.minimum)))"
+      finding.whereClause =
+        "value > \(NumberText.shortest(Self.roundNumber(between: staying.maximum, and: moving.minimum)))"
     } else if moving.maximum < staying.minimum {
-      finding.whereClause = "value < \(NumberText.shortest(Self.roundNumber(between: moving.maximum, and: staying.minimum)))"
+      finding.whereClause =
+        "value < \(NumberText.shortest(Self.roundNumber(between: moving.maximum, and: staying.minimum)))"
     } else {
       // The groups interleave: select from the lowest moving value (some staying values come along).
       finding.whereClause = "value >= \(NumberText.shortest(moving.minimum))"
@@ -233,7 +248,10 @@ public final class UnitInspection: HealthItemSink {
     let middle = (a + b) / 2
     var step = pow(10, (log10(max(abs(b - a), 1e-12))).rounded(.up))
     for _ in 0..<30 {
-      for candidate in [(middle / step).rounded() * step, (middle / step).rounded(.down) * step, (middle / step).rounded(.up) * step]
+      for candidate in [
+        (middle / step).rounded() * step, (middle / step).rounded(.down) * step,
+        (middle / step).rounded(.up) * step,
+      ]
       where candidate > a && candidate < b {
         return candidate
       }

@@ -4,7 +4,9 @@ import WorkoutModel
 
 /// A numeric condition on a sample's value in its stored unit: `value > 45`, `value >= 30 and value < 120`.
 public struct ValuePredicate: Sendable, Hashable, CustomStringConvertible {
-  enum Op: String, Sendable, CaseIterable { case ge = ">=", le = "<=", ne = "!=", eq = "==", gt = ">", lt = "<" }
+  enum Op: String, Sendable, CaseIterable {
+    case ge = ">=", le = "<=", ne = "!=", eq = "==", gt = ">", lt = "<"
+  }
   struct Clause: Sendable, Hashable {
     var op: Op
     var bound: Double
@@ -20,13 +22,18 @@ public struct ValuePredicate: Sendable, Hashable, CustomStringConvertible {
     for part in normalized.components(separatedBy: " and ") {
       var rest = part.trimmingCharacters(in: .whitespaces)
       guard rest.hasPrefix("value") else {
-        throw ConversionError(.usage, "--where: expected 'value OP number' in '\(part)'", hint: "e.g. --where 'value > 45'")
+        throw ConversionError(
+          .usage, "--where: expected 'value OP number' in '\(part)'", hint: "e.g. --where 'value > 45'")
       }
       rest = String(rest.dropFirst(5)).trimmingCharacters(in: .whitespaces)
-      guard let op = Op.allCases.first(where: { rest.hasPrefix($0.rawValue) }) ?? (rest.hasPrefix("=") ? .eq : nil) else {
+      guard
+        let op = Op.allCases.first(where: { rest.hasPrefix($0.rawValue) })
+          ?? (rest.hasPrefix("=") ? .eq : nil)
+      else {
         throw ConversionError(.usage, "--where: expected an operator (> >= < <= == !=) in '\(part)'")
       }
-      rest = String(rest.dropFirst(op == .eq && !rest.hasPrefix("==") ? 1 : op.rawValue.count)).trimmingCharacters(in: .whitespaces)
+      rest = String(rest.dropFirst(op == .eq && !rest.hasPrefix("==") ? 1 : op.rawValue.count))
+        .trimmingCharacters(in: .whitespaces)
       guard let bound = Double(rest) else {
         throw ConversionError(.usage, "--where: '\(rest)' is not a number")
       }
@@ -77,13 +84,17 @@ public enum UnitMigrationMode: Sendable, Hashable {
   /// type is catalogued), and HealthKit's display spellings of molar units (`mmol/L` for blood glucose) are
   /// read as the stored unit of the type's substance (`mmol<180.1558800000541>/L`). `notes` says which
   /// spelling matched which stored unit.
-  public static func parse(_ text: String, convert: Bool, type: String) throws -> (mode: UnitMigrationMode, notes: [String]) {
+  public static func parse(_ text: String, convert: Bool, type: String) throws -> (
+    mode: UnitMigrationMode, notes: [String]
+  ) {
     let option = convert ? "--convert" : "--reinterpret"
     let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
     guard parts.count == 2 else {
       throw ConversionError(.usage, "expected FROM=TO units, got '\(text)'", hint: "e.g. \(option) degC=degF")
     }
-    let canonical = QuantityTypeCatalog.info(for: type).flatMap { try? QuantityUnit(parsing: $0.canonicalUnit) }
+    let canonical = QuantityTypeCatalog.info(for: type).flatMap {
+      try? QuantityUnit(parsing: $0.canonicalUnit)
+    }
     var notes: [String] = []
     var units: [QuantityUnit] = []
     for spelling in parts {
@@ -99,7 +110,9 @@ public enum UnitMigrationMode: Sendable, Hashable {
           "\(option) \(text): \(unit.unitString) is \(article(unit.dimension)), but \(type) is \(article(canonical.dimension)) (e.g. \(canonical.unitString))",
           hint: "both units must measure \(canonical.dimension)")
       }
-      if unit.unitString != spelling { notes.append("\(spelling) matches the stored unit \(unit.unitString)") }
+      if unit.unitString != spelling {
+        notes.append("\(spelling) matches the stored unit \(unit.unitString)")
+      }
       units.append(unit)
     }
     let mode = try parse(units[0], units[1], convert: convert)
@@ -111,7 +124,9 @@ public enum UnitMigrationMode: Sendable, Hashable {
     return ("aeiou".contains(name.first ?? "x") ? "an " : "a ") + name
   }
 
-  private static func parse(_ from: QuantityUnit, _ to: QuantityUnit, convert: Bool) throws -> UnitMigrationMode {
+  private static func parse(_ from: QuantityUnit, _ to: QuantityUnit, convert: Bool) throws
+    -> UnitMigrationMode
+  {
     if convert {
       guard from.isCompatible(with: to) else {
         throw ConversionError(
@@ -160,7 +175,10 @@ public final class UnitMigration {
     public var since: Date?
     public var until: Date?
     /// Makes a selection.
-    public init(type: String, predicate: ValuePredicate? = nil, sourceName: String? = nil, since: Date? = nil, until: Date? = nil) {
+    public init(
+      type: String, predicate: ValuePredicate? = nil, sourceName: String? = nil, since: Date? = nil,
+      until: Date? = nil
+    ) {
       self.type = type
       self.predicate = predicate
       self.sourceName = sourceName
@@ -236,7 +254,9 @@ public final class UnitMigration {
   public func migrate(_ sample: QuantitySample) -> QuantitySample {
     var copy = sample
     copy.quantity = Quantity(newValue(sample.quantity.value), mode.to)
-    copy.series = sample.series.map { QuantitySeriesEntry(value: newValue($0.value), start: $0.start, end: $0.end) }
+    copy.series = sample.series.map {
+      QuantitySeriesEntry(value: newValue($0.value), start: $0.start, end: $0.end)
+    }
     let spec = "\(mode.verb) \(mode.from.unitString)→\(mode.to.unitString)"
     copy.header.uuid = Identity.uuidV5(name: "unit-migration|\(sample.header.uuid.uuidString)|\(spec)")
     if sample.header.syncIdentifier != nil {
@@ -247,8 +267,10 @@ public final class UnitMigration {
       MetadataKeys.unitMigration, .string("\(spec) \(ISO8601Timestamp.format(Timestamp(migrationDate)))"))
     mapping.append(
       MappingEntry(
-        oldUUID: sample.header.uuid, newUUID: copy.header.uuid, type: sample.type, source: sample.header.source?.name,
-        start: sample.header.start.description, oldValue: sample.quantity.value, oldUnit: sample.quantity.unit.unitString,
+        oldUUID: sample.header.uuid, newUUID: copy.header.uuid, type: sample.type,
+        source: sample.header.source?.name,
+        start: sample.header.start.description, oldValue: sample.quantity.value,
+        oldUnit: sample.quantity.unit.unitString,
         newValue: copy.quantity.value, newUnit: copy.quantity.unit.unitString))
     countsByTypeAndSource["\(sample.type) | \(sample.header.source?.name ?? "-")", default: 0] += 1
     return copy
@@ -307,10 +329,13 @@ public final class UnitMigration {
           }
         }
         let totalKey: String? =
-          WorkoutSeriesType.distances.contains(selection.type) ? "distance"
-          : selection.type == WorkoutSeriesType.activeEnergy ? "energyBurned"
-          : selection.type == WorkoutSeriesType.swimmingStrokeCount ? "swimmingStrokeCount"
-          : selection.type == "HKQuantityTypeIdentifierFlightsClimbed" ? "flightsClimbed" : nil
+          WorkoutSeriesType.distances.contains(selection.type)
+          ? "distance"
+          : selection.type == WorkoutSeriesType.activeEnergy
+            ? "energyBurned"
+            : selection.type == WorkoutSeriesType.swimmingStrokeCount
+              ? "swimmingStrokeCount"
+              : selection.type == "HKQuantityTypeIdentifierFlightsClimbed" ? "flightsClimbed" : nil
         if let key = totalKey, let total = w.totals[key], total.unit == mode.from {
           w.totals[key] = Quantity(newValue(total.value), mode.to)
           statisticsUpdated += 1
@@ -329,20 +354,23 @@ public final class UnitMigration {
     if QuantityTypeCatalog.info(for: selection.type) == nil && !typesSeen.contains(selection.type) {
       let candidates = QuantityTypeCatalog.all.map(\.identifier) + typesSeen.sorted()
       throw ConversionError(
-        .usage, "--type \(selection.type): no such quantity type (not in HealthKit's catalog nor in the input)",
+        .usage,
+        "--type \(selection.type): no such quantity type (not in HealthKit's catalog nor in the input)",
         hint: NameSuggestions.hint(for: selection.type, among: candidates, what: "quantity types"))
     }
     if let name = selection.sourceName, !sourcesOfType.contains(name) {
       throw ConversionError(
         .usage, "--source \(name): no \(selection.type) sample in the input comes from this source",
-        hint: NameSuggestions.hint(for: name, among: sourcesOfType.sorted(), what: "sources of \(selection.type)"))
+        hint: NameSuggestions.hint(
+          for: name, among: sourcesOfType.sorted(), what: "sources of \(selection.type)"))
     }
   }
 
   /// A note when no sample matched because the type is stored in other units (nil otherwise).
   public var unmatchedUnitNote: String? {
     guard mapping.isEmpty, unitsOfType[mode.from.unitString] == nil, !unitsOfType.isEmpty else { return nil }
-    let stored = unitsOfType.sorted { $0.value > $1.value }.map { "\($0.key) (\($0.value))" }.joined(separator: ", ")
+    let stored = unitsOfType.sorted { $0.value > $1.value }.map { "\($0.key) (\($0.value))" }.joined(
+      separator: ", ")
     return "no \(selection.type) sample is stored in \(mode.from.unitString); stored units: \(stored)"
   }
 
@@ -351,9 +379,12 @@ public final class UnitMigration {
     var lines = ["old_uuid,new_uuid,type,source,start,old_value,old_unit,new_value,new_unit"]
     for m in mapping {
       lines.append(
-        [m.oldUUID.uuidString, m.newUUID.uuidString, m.type, csvField(m.source ?? ""), m.start,
-         NumberText.shortest(m.oldValue), csvField(m.oldUnit), NumberText.shortest(m.newValue), csvField(m.newUnit)]
-          .joined(separator: ","))
+        [
+          m.oldUUID.uuidString, m.newUUID.uuidString, m.type, csvField(m.source ?? ""), m.start,
+          NumberText.shortest(m.oldValue), csvField(m.oldUnit), NumberText.shortest(m.newValue),
+          csvField(m.newUnit),
+        ]
+        .joined(separator: ","))
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -120,7 +120,8 @@ extension XMLStreamParser {
                   "the handler asked for the text of <\(String(cString: names[0]!))>, which the pipelined parse's text filter does not record",
                 location: location)
             }
-            text = XMLBytes(start: UnsafeRawPointer(names + 3).assumingMemoryBound(to: UInt8.self), count: textCount)
+            text = XMLBytes(
+              start: UnsafeRawPointer(names + 3).assumingMemoryBound(to: UInt8.self), count: textCount)
           }
           let element = XMLEndElement(
             localName: XMLName(pointer: names[0]!), prefix: names[1].map(XMLName.init(pointer:)),
@@ -274,7 +275,9 @@ final class EventRecorder: XMLStreamHandler {
   }
 
   /// Room for `bytes` more in the current block: hands the block over when full.
-  @inline(__always) private func reserve(_ bytes: Int, parser: XMLStreamParser) throws -> UnsafeMutableRawPointer {
+  @inline(__always) private func reserve(_ bytes: Int, parser: XMLStreamParser) throws
+    -> UnsafeMutableRawPointer
+  {
     if block.used + bytes > block.capacity {
       try handOver(parser: parser)
       if bytes > block.capacity { block = tape.take(atLeast: bytes) }
@@ -340,7 +343,8 @@ final class EventRecorder: XMLStreamHandler {
     let textCount = text?.count ?? 0
     let size = TapeEvent.padded(TapeEvent.headerBytes + 3 * MemoryLayout<UnsafeRawPointer>.stride + textCount)
     let p = try reserve(size, parser: parser)
-    writeHeader(p, kind: TapeEvent.end, depth: e.depth, size: size, extra: text == nil ? -1 : textCount, parser: parser)
+    writeHeader(
+      p, kind: TapeEvent.end, depth: e.depth, size: size, extra: text == nil ? -1 : textCount, parser: parser)
     let names = (p + TapeEvent.headerBytes).assumingMemoryBound(to: UnsafePointer<UInt8>?.self)
     names[0] = e.localName.pointer
     names[1] = e.prefix?.pointer

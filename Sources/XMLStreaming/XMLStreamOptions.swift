@@ -75,7 +75,9 @@ public struct XMLStreamOptions: Sendable, Hashable {
   /// These options with the limits a user set as `--option` values (`xml.maxAttributes=N`).
   public func applying(_ values: [String: String]) -> XMLStreamOptions {
     var o = self
-    if let n = values[Self.maxAttributesOptionKey].flatMap({ Int($0) }) { o.maxAttributesPerElement = max(n, 1) }
+    if let n = values[Self.maxAttributesOptionKey].flatMap({ Int($0) }) {
+      o.maxAttributesPerElement = max(n, 1)
+    }
     return o
   }
 }

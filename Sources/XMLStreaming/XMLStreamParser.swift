@@ -593,7 +593,8 @@ public final class XMLStreamParser {
       return
     }
     if newCount > s.pointee.textCapacity {
-      ByteBuffer.grow(&s.pointee.text, count: s.pointee.textCount, capacity: &s.pointee.textCapacity, to: newCount)
+      ByteBuffer.grow(
+        &s.pointee.text, count: s.pointee.textCount, capacity: &s.pointee.textCapacity, to: newCount)
     }
     (s.pointee.text + s.pointee.textCount).update(from: ch, count: len)
     s.pointee.textCount = newCount
@@ -622,7 +623,8 @@ public final class XMLStreamParser {
     // With a DOCTYPE naming an external subset (never loaded), libxml2 only warns about an undeclared
     // entity and drops the reference: that would lose text silently, so it fails like any undeclared entity.
     let undeclaredEntity =
-      e.code == Int32(XML_WAR_UNDECLARED_ENTITY.rawValue) || e.code == Int32(XML_ERR_UNDECLARED_ENTITY.rawValue)
+      e.code == Int32(XML_WAR_UNDECLARED_ENTITY.rawValue)
+      || e.code == Int32(XML_ERR_UNDECLARED_ENTITY.rawValue)
     if (e.level == XML_ERR_WARNING || e.level == XML_ERR_ERROR) && !undeclaredEntity {
       let code: XMLStreamWarning.Code =
         e.code == Int32(XML_IO_LOAD_ERROR.rawValue) || e.code == Int32(XML_ERR_EXT_ENTITY_STANDALONE.rawValue)

@@ -140,7 +140,8 @@ public final class ZipArchiveReader {
         // loop never ends on a stream that runs past the end of the file).
         guard let location = dataLocation(of: entry), location.compressedSize == raw.compressedSize else {
           throw ZipError(
-            code: .corruptEntry, message: "cannot locate the entry's data in the archive", archivePath: url.path,
+            code: .corruptEntry, message: "cannot locate the entry's data in the archive",
+            archivePath: url.path,
             entryPath: entry.path)
         }
         try ZipEntryInflater.inflate(location, in: url, bufferSize: bufferSize, take)
@@ -198,7 +199,9 @@ public final class ZipArchiveReader {
   }
 
   /// The whole uncompressed content of `entry` in memory (small entries only; limits apply).
-  public func readData(_ entry: ZipEntryInfo, limits: ZipLimits = ZipLimits(), budget: ZipInflateBudget? = nil)
+  public func readData(
+    _ entry: ZipEntryInfo, limits: ZipLimits = ZipLimits(), budget: ZipInflateBudget? = nil
+  )
     throws -> Data
   {
     var out = Data()

@@ -210,7 +210,8 @@ public final class ZipArchiveWriter {
       // What we write, we read: an entry deflated beyond the readers' ratio limit (their bomb rule) is
       // stored instead — 120k samples that differ only in their UUIDs deflate 255×.
       if compressed, let entry = archive[path], size >= Self.ratioCheckedSize,
-        Double(entry.uncompressedSize) > Double(max(entry.compressedSize, 1)) * Self.readerLimits.maxCompressionRatio
+        Double(entry.uncompressedSize) > Double(max(entry.compressedSize, 1))
+          * Self.readerLimits.maxCompressionRatio
       {
         try archive.remove(entry, bufferSize: bufferSize)
         try archive.addEntry(

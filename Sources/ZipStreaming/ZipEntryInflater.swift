@@ -32,7 +32,9 @@ enum ZipEntryInflater {
       try handle.seek(toOffset: offset)
       return [UInt8](try handle.read(upToCount: count) ?? Data())
     }
-    func u16(_ b: [UInt8], _ i: Int) -> UInt64 { i >= 0 && i + 2 <= b.count ? UInt64(b[i]) | UInt64(b[i + 1]) << 8 : 0 }
+    func u16(_ b: [UInt8], _ i: Int) -> UInt64 {
+      i >= 0 && i + 2 <= b.count ? UInt64(b[i]) | UInt64(b[i + 1]) << 8 : 0
+    }
     func u32(_ b: [UInt8], _ i: Int) -> UInt64 { u16(b, i) | u16(b, i + 2) << 16 }
     func u64(_ b: [UInt8], _ i: Int) -> UInt64 { u32(b, i) | u32(b, i + 4) << 32 }
 
@@ -40,7 +42,9 @@ enum ZipEntryInflater {
     let tailStart = size > 65_557 ? size - 65_557 : 0
     let tail = try read(tailStart, Int(size - tailStart))
     guard tail.count >= 22,
-      let eocd = stride(from: tail.count - 22, through: 0, by: -1).first(where: { u32(tail, $0) == 0x0605_4B50 })
+      let eocd = stride(from: tail.count - 22, through: 0, by: -1).first(where: {
+        u32(tail, $0) == 0x0605_4B50
+      })
     else { throw Failure(description: "no end of central directory record") }
     var count = u16(tail, eocd + 10)
     var directory = u32(tail, eocd + 16)
@@ -114,7 +118,9 @@ enum ZipEntryInflater {
     var ended = false
     while !ended {
       guard remaining > 0 else {
-        throw Failure(description: "the deflate stream does not end within the entry's \(location.compressedSize) compressed bytes")
+        throw Failure(
+          description:
+            "the deflate stream does not end within the entry's \(location.compressedSize) compressed bytes")
       }
       let wanted = Int(min(UInt64(bufferSize), remaining))
       let got = input.withUnsafeMutableBytes { fread($0.baseAddress, 1, wanted, file) }

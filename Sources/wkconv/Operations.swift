@@ -39,7 +39,8 @@ func readInputs(
 ) throws {
   for (index, input) in inputs.enumerated() {
     let (_, inputReport) = try Converter.read(
-      input.source(), format: from.map { FormatID(rawValue: $0.lowercased()) }, options: options, into: sink(index))
+      input.source(), format: from.map { FormatID(rawValue: $0.lowercased()) }, options: options,
+      into: sink(index))
     report.merge(inputReport)
   }
 }
@@ -48,7 +49,8 @@ func readInputs(
 func parseDate(_ text: String, option: String) throws -> Date {
   if let t = ISO8601Timestamp.parse(text) { return t.date }
   if let t = ISO8601Timestamp.parse(text + "T00:00:00Z") { return t.date }
-  throw ConversionError(.usage, "\(option): '\(text)' is not a date (use 2024-05-01 or 2024-05-01T07:30:00+02:00)")
+  throw ConversionError(
+    .usage, "\(option): '\(text)' is not a date (use 2024-05-01 or 2024-05-01T07:30:00+02:00)")
 }
 
 /// Options shared by the operations that write a converted output.
@@ -58,28 +60,37 @@ struct OutputOptions: ParsableArguments {
     completion: .list(FormatNames.writable))
   var to: String?
   @Flag(name: .long, help: "Overwrite an existing output.") var force = false
-  @Option(name: .long, help: "Write the report as JSON to this file (`-`: standard output).") var report: String?
+  @Option(name: .long, help: "Write the report as JSON to this file (`-`: standard output).") var report:
+    String?
   @Flag(name: .long, help: "Print nothing on standard error but errors.") var quiet = false
   @OptionGroup var errors: ErrorOptions
 
   func destination(_ path: String) -> OutputDestination {
-    path == "-" ? .standardOutput : path.hasSuffix("/") ? .directory(URL(fileURLWithPath: path)) : .file(URL(fileURLWithPath: path))
+    path == "-"
+      ? .standardOutput
+      : path.hasSuffix("/") ? .directory(URL(fileURLWithPath: path)) : .file(URL(fileURLWithPath: path))
   }
 
   func format(for path: String, inputs: [ReplayableInput], from: String?) throws -> any WorkoutFormat {
     if let to { return try FormatRegistry.requireFormat(id: to) }
-    if path != "-", let format = FormatRegistry.format(forPath: path), format.descriptor.canWrite { return format }
+    if path != "-", let format = FormatRegistry.format(forPath: path), format.descriptor.canWrite {
+      return format
+    }
     if let first = inputs.first {
-      return try Converter.inputFormat(for: first.source(), named: from.map { FormatID(rawValue: $0.lowercased()) })
+      return try Converter.inputFormat(
+        for: first.source(), named: from.map { FormatID(rawValue: $0.lowercased()) })
     }
     throw ConversionError(.usage, "cannot tell the output format", hint: "name it with --to")
   }
 
   /// Reserves `--report` before any output is written (see `SideOutput`).
-  func reserveReport(inputs: [ReplayableInput], output: String, others: [SideOutput] = []) throws -> SideOutput? {
+  func reserveReport(inputs: [ReplayableInput], output: String, others: [SideOutput] = []) throws
+    -> SideOutput?
+  {
     try report.map {
       try SideOutput(
-        path: $0, overwrite: force, inputs: inputs.map(\.name), outputs: [destination(output)], others: others)
+        path: $0, overwrite: force, inputs: inputs.map(\.name), outputs: [destination(output)], others: others
+      )
     }
   }
 
@@ -94,7 +105,8 @@ struct OutputOptions: ParsableArguments {
 struct MigrateUnits: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "migrate-units",
-    abstract: "Rewrite samples stored in the wrong unit: new samples with new UUIDs, originals removed, an old→new UUID map.",
+    abstract:
+      "Rewrite samples stored in the wrong unit: new samples with new UUIDs, originals removed, an old→new UUID map.",
     discussion: """
       --reinterpret FROM=TO keeps the values and changes the unit (98 degC that meant 98 degF); \
       --convert FROM=TO converts the values exactly (same meaning, other unit). Only samples stored in \
@@ -105,30 +117,39 @@ struct MigrateUnits: ParsableCommand {
 
   @Argument(help: "Input file, or -.") var input: String
   @Argument(help: "Output file, or - (with --to).") var output: String?
-  @Option(name: .long, help: "The quantity type, e.g. HKQuantityTypeIdentifierBodyTemperature.") var type: String
+  @Option(name: .long, help: "The quantity type, e.g. HKQuantityTypeIdentifierBodyTemperature.") var type:
+    String
   @Option(name: .long, help: "FROM=TO: keep values, change the unit.") var reinterpret: String?
   @Option(name: .long, help: "FROM=TO: convert values exactly.") var convert: String?
-  @Option(name: .customLong("where"), help: "Value condition in the stored unit, e.g. 'value > 45'.") var condition: String?
+  @Option(name: .customLong("where"), help: "Value condition in the stored unit, e.g. 'value > 45'.")
+  var condition: String?
   @Option(name: .long, help: "Only samples from this source name.") var source: String?
   @Option(name: .long, help: "Only samples starting at or after this date.") var since: String?
   @Option(name: .long, help: "Only samples starting before this date.") var until: String?
   @Option(name: .long, help: "Write the old→new UUID map here (.csv or .ndjson).") var map: String?
   @Flag(name: .long, help: "Show what would change; write nothing.") var dryRun = false
-  @Option(name: .long, help: "Input format (default: detected).", completion: .list(FormatNames.readable)) var from: String?
+  @Option(name: .long, help: "Input format (default: detected).", completion: .list(FormatNames.readable))
+  var from: String?
   @OptionGroup var out: OutputOptions
 
   func validate() throws {
-    if (reinterpret == nil) == (convert == nil) { throw ValidationError("give exactly one of --reinterpret and --convert") }
+    if (reinterpret == nil) == (convert == nil) {
+      throw ValidationError("give exactly one of --reinterpret and --convert")
+    }
     if !dryRun && output == nil { throw ValidationError("missing OUTPUT (or use --dry-run)") }
-    if !dryRun && map == nil { throw ValidationError("--map FILE is required: it records every old→new UUID") }
+    if !dryRun && map == nil {
+      throw ValidationError("--map FILE is required: it records every old→new UUID")
+    }
   }
 
   func run() throws {
-    let (mode, notes) = try reinterpret.map { try UnitMigrationMode.parse($0, convert: false, type: type) }
+    let (mode, notes) =
+      try reinterpret.map { try UnitMigrationMode.parse($0, convert: false, type: type) }
       ?? UnitMigrationMode.parse(convert!, convert: true, type: type)
     let selection = UnitMigration.Selection(
       type: type, predicate: try condition.map(ValuePredicate.init(parsing:)), sourceName: source,
-      since: try since.map { try parseDate($0, option: "--since") }, until: try until.map { try parseDate($0, option: "--until") })
+      since: try since.map { try parseDate($0, option: "--since") },
+      until: try until.map { try parseDate($0, option: "--until") })
     let migration = UnitMigration(selection: selection, mode: mode)
     let replay = try ReplayableInput(path: input)
     defer { replay.cleanup() }
@@ -140,10 +161,17 @@ struct MigrateUnits: ParsableCommand {
         ClosureSink { _ = migration.apply($0) }
       }
       try migration.validateSelection()
-      var lines = notes + (migration.unmatchedUnitNote.map { [$0] } ?? []) + ["dry run: \(migration.mapping.count) samples would be migrated, \(migration.statisticsUpdated) statistics updated"]
-      for (key, count) in migration.countsByTypeAndSource.sorted(by: { $0.key < $1.key }) { lines.append("  \(key): \(count)") }
+      var lines =
+        notes + (migration.unmatchedUnitNote.map { [$0] } ?? []) + [
+          "dry run: \(migration.mapping.count) samples would be migrated, \(migration.statisticsUpdated) statistics updated"
+        ]
+      for (key, count) in migration.countsByTypeAndSource.sorted(by: { $0.key < $1.key }) {
+        lines.append("  \(key): \(count)")
+      }
       for m in migration.mapping.prefix(5) {
-        lines.append("  e.g. \(m.start) \(NumberText.shortest(m.oldValue)) \(m.oldUnit) → \(NumberText.shortest(m.newValue)) \(m.newUnit) (\(m.oldUUID.uuidString) → \(m.newUUID.uuidString))")
+        lines.append(
+          "  e.g. \(m.start) \(NumberText.shortest(m.oldValue)) \(m.oldUnit) → \(NumberText.shortest(m.newValue)) \(m.newUnit) (\(m.oldUUID.uuidString) → \(m.newUUID.uuidString))"
+        )
       }
       FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
       return
@@ -155,7 +183,8 @@ struct MigrateUnits: ParsableCommand {
       nestedWriter: FormatRegistry.nestedWriter())
     let mapURL = URL(fileURLWithPath: map!)
     let mapOutput = try SideOutput(
-      path: map!, option: "--map", overwrite: out.force, inputs: [replay.name], outputs: [out.destination(outputPath)])
+      path: map!, option: "--map", overwrite: out.force, inputs: [replay.name],
+      outputs: [out.destination(outputPath)])
     let reportOutput = try out.reserveReport(inputs: [replay], output: outputPath, others: [mapOutput])
     let reserved = [mapOutput.url, reportOutput?.url].compactMap { $0 }
     do {
@@ -169,7 +198,8 @@ struct MigrateUnits: ParsableCommand {
         }
         try migration.validateSelection()
       }
-      let text = mapURL.pathExtension.lowercased() == "ndjson" || mapURL.pathExtension.lowercased() == "jsonl"
+      let text =
+        mapURL.pathExtension.lowercased() == "ndjson" || mapURL.pathExtension.lowercased() == "jsonl"
         ? try migration.mappingNDJSON() : migration.mappingCSV()
       try mapOutput.write(Data(text.utf8))
     } catch {
@@ -179,37 +209,54 @@ struct MigrateUnits: ParsableCommand {
     report.merge(context.report)
     try out.finish(
       report,
-      extraLines: notes + (migration.unmatchedUnitNote.map { [$0] } ?? []) + ["migrated \(migration.mapping.count) samples (\(migration.statisticsUpdated) statistics updated); UUID map: \(mapURL.path)"],
+      extraLines: notes + (migration.unmatchedUnitNote.map { [$0] } ?? []) + [
+        "migrated \(migration.mapping.count) samples (\(migration.statisticsUpdated) statistics updated); UUID map: \(mapURL.path)"
+      ],
       to: reportOutput)
   }
 }
 
 struct Dedupe: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Remove duplicates: same UUID, older sync versions, correlation members repeated at top level, and (--content) exact content duplicates.")
+    abstract:
+      "Remove duplicates: same UUID, older sync versions, correlation members repeated at top level, and (--content) exact content duplicates."
+  )
 
   @Argument(help: "Input file, or -.") var input: String
   @Argument(help: "Output file, or - (with --to).") var output: String
-  @Flag(name: .long, help: "Also remove exact content duplicates (same kind, type, interval, value, unit, source).") var content = false
-  @Option(name: .long, help: "Input format (default: detected).", completion: .list(FormatNames.readable)) var from: String?
+  @Flag(
+    name: .long,
+    help: "Also remove exact content duplicates (same kind, type, interval, value, unit, source).")
+  var content = false
+  @Option(name: .long, help: "Input format (default: detected).", completion: .list(FormatNames.readable))
+  var from: String?
   @OptionGroup var out: OutputOptions
 
   func run() throws {
     let replay = try ReplayableInput(path: input)
     defer { replay.cleanup() }
-    try runDeduplication(inputs: [replay], output: output, from: from, content: content, preferredSources: nil, out: out)
+    try runDeduplication(
+      inputs: [replay], output: output, from: from, content: content, preferredSources: nil, out: out)
   }
 }
 
 struct Merge: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Merge inputs of any formats into one output, without duplicates; overlapping workouts from different sources are reported (or resolved with --prefer-source).")
+    abstract:
+      "Merge inputs of any formats into one output, without duplicates; overlapping workouts from different sources are reported (or resolved with --prefer-source)."
+  )
 
   @Argument(help: "Inputs, then the output (last).") var paths: [String]
-  @Option(name: .long, help: "Source names in priority order (repeatable or comma-separated); among overlapping workouts only the best-ranked source's is kept.")
+  @Option(
+    name: .long,
+    help:
+      "Source names in priority order (repeatable or comma-separated); among overlapping workouts only the best-ranked source's is kept."
+  )
   var preferSource: [String] = []
   @Flag(name: .long, help: "Also remove exact content duplicates.") var content = false
-  @Option(name: .long, help: "Input format of every input (default: detected per input).", completion: .list(FormatNames.readable))
+  @Option(
+    name: .long, help: "Input format of every input (default: detected per input).",
+    completion: .list(FormatNames.readable))
   var from: String?
   @OptionGroup var out: OutputOptions
 
@@ -220,14 +267,19 @@ struct Merge: ParsableCommand {
   func run() throws {
     let inputs = try paths.dropLast().map { try ReplayableInput(path: $0) }
     defer { inputs.forEach { $0.cleanup() } }
-    let priorities = preferSource.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
-    try runDeduplication(inputs: inputs, output: paths.last!, from: from, content: content, preferredSources: priorities, out: out)
+    let priorities = preferSource.flatMap {
+      $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+    }
+    try runDeduplication(
+      inputs: inputs, output: paths.last!, from: from, content: content, preferredSources: priorities,
+      out: out)
   }
 }
 
 /// Two passes over the inputs: learn (sync winners, correlation members, workouts), then write once.
 func runDeduplication(
-  inputs: [ReplayableInput], output: String, from: String?, content: Bool, preferredSources: [String]?, out: OutputOptions
+  inputs: [ReplayableInput], output: String, from: String?, content: Bool, preferredSources: [String]?,
+  out: OutputOptions
 ) throws {
   let options = FormatOptions()
   let plan = DeduplicationPlan()
@@ -245,9 +297,13 @@ func runDeduplication(
     }
     plan.resolveOverlaps(preferredSources: preferredSources)
     for (a, b) in plan.overlaps {
-      let dropped = plan.droppedWorkouts.contains(a.uuid) ? a : plan.droppedWorkouts.contains(b.uuid) ? b : nil
-      var line = "overlapping workouts: \(a.activityType.name) from \(a.source) at \(Timestamp(a.start)) and \(b.activityType.name) from \(b.source) at \(Timestamp(b.start))"
-      line += dropped.map { "; kept \($0.uuid == a.uuid ? b.source : a.source), dropped \($0.source)" } ?? "; both kept (use --prefer-source to keep one)"
+      let dropped =
+        plan.droppedWorkouts.contains(a.uuid) ? a : plan.droppedWorkouts.contains(b.uuid) ? b : nil
+      var line =
+        "overlapping workouts: \(a.activityType.name) from \(a.source) at \(Timestamp(a.start)) and \(b.activityType.name) from \(b.source) at \(Timestamp(b.start))"
+      line +=
+        dropped.map { "; kept \($0.uuid == a.uuid ? b.source : a.source), dropped \($0.source)" }
+        ?? "; both kept (use --prefer-source to keep one)"
       extra.append(line)
     }
   }
@@ -260,7 +316,8 @@ func runDeduplication(
   var dedupe: Deduplicator?
   try Converter.withWriter(
     to: out.destination(output), format: format,
-    settings: ConversionSettings(options: options, overwrite: out.force, reservedPaths: reportOutput?.url.map { [$0] } ?? []),
+    settings: ConversionSettings(
+      options: options, overwrite: out.force, reservedPaths: reportOutput?.url.map { [$0] } ?? []),
     context: context, protectedPaths: inputs.compactMap(\.fileURL), baseName: "merged"
   ) { sink in
     let d = Deduplicator(plan: plan, content: content, next: sink)

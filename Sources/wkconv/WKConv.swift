@@ -34,7 +34,9 @@ enum ErrorFormat: String, ExpressibleByArgument, CaseIterable {
 
 /// `--error-format`, accepted by every command.
 struct ErrorOptions: ParsableArguments {
-  @Option(name: .long, help: "How errors are printed on standard error: text (one line) or json (one JSON object per line).")
+  @Option(
+    name: .long,
+    help: "How errors are printed on standard error: text (one line) or json (one JSON object per line).")
   var errorFormat: ErrorFormat = .text
 }
 
@@ -71,7 +73,9 @@ struct ReadOptions: ParsableArguments {
 
   @Option(
     name: .long,
-    help: "What to do with damaged input: warn (convert what precedes the damage, report it, exit 4) or fail (write nothing, exit 1).")
+    help:
+      "What to do with damaged input: warn (convert what precedes the damage, report it, exit 4) or fail (write nothing, exit 1)."
+  )
   var damage: DamageChoice = .warn
 
   @Flag(name: .long, help: "Allow very large XML text nodes (libxml2 XML_PARSE_HUGE).")
@@ -93,7 +97,8 @@ struct ReadOptions: ParsableArguments {
       values[String(setting[..<eq])] = String(setting[setting.index(after: eq)...])
     }
     let options = FormatOptions(
-      checksumPolicy: crc, damagePolicy: damage == .fail ? .fail : .warn, allowHugeXML: allowHugeXml, values: values)
+      checksumPolicy: crc, damagePolicy: damage == .fail ? .fail : .warn, allowHugeXML: allowHugeXml,
+      values: values)
     try FormatRegistry.validate(options)
     return options
   }
@@ -162,7 +167,8 @@ struct WKConv: ParsableCommand {
       let close = NameSuggestions.closest(to: first, among: subcommandNames, limit: 2)
       let error = ConversionError(
         .usage, "unknown command '\(first)'",
-        hint: (close.isEmpty ? "" : "did you mean " + close.map { "'\($0)'" }.joined(separator: " or ") + "? ")
+        hint: (close.isEmpty
+          ? "" : "did you mean " + close.map { "'\($0)'" }.joined(separator: " or ") + "? ")
           + "commands: \(subcommandNames.joined(separator: ", ")); see wkconv --help")
       printError(error, exitStatus: .usage)
       Glibc.exit(ExitStatus.usage.rawValue)
@@ -222,13 +228,17 @@ struct Convert: ParsableCommand {
       cat ride.fit | wkconv convert - - --to gpx > ride.gpx
       """)
 
-  @Argument(help: "INPUT OUTPUT, or with --out-dir: inputs (files, directories, globs).") var paths: [String] = []
+  @Argument(help: "INPUT OUTPUT, or with --out-dir: inputs (files, directories, globs).") var paths:
+    [String] = []
   @OptionGroup var read: ReadOptions
   @OptionGroup(title: "Activity operations") var operations: ActivityOperationOptions
   @OptionGroup var errors: ErrorOptions
-  @Option(name: .long, help: "Output format (default: from the output's extension).", completion: .list(FormatNames.writable))
+  @Option(
+    name: .long, help: "Output format (default: from the output's extension).",
+    completion: .list(FormatNames.writable))
   var to: String?
-  @Option(name: .long, help: "Batch mode: convert every input into this directory.", completion: .directory) var outDir: String?
+  @Option(name: .long, help: "Batch mode: convert every input into this directory.", completion: .directory)
+  var outDir: String?
   @Flag(
     name: .long,
     help:
@@ -238,13 +248,18 @@ struct Convert: ParsableCommand {
   @Option(name: .long, help: "Batch mode: parallel workers.") var jobs: Int = 1
   @Option(
     name: .long,
-    help: "Parquet into a directory: a Hive-style dataset partitioned by these columns (kind, date), e.g. kind,date.")
+    help:
+      "Parquet into a directory: a Hive-style dataset partitioned by these columns (kind, date), e.g. kind,date."
+  )
   var partitionBy: String?
-  @Option(name: .long, help: "Write the conversion report as JSON to this file (`-`: standard output).") var report: String?
+  @Option(name: .long, help: "Write the conversion report as JSON to this file (`-`: standard output).")
+  var report: String?
   @Flag(name: .long, help: "Exit with status 3 if any data was lost.") var strict = false
   @Flag(name: .long, help: "Overwrite existing outputs.") var force = false
   @Flag(name: .long, help: "Print nothing on standard error but errors.") var quiet = false
-  @Option(name: .long, help: "Progress on standard error: auto (live line on a terminal), plain (periodic lines), none.")
+  @Option(
+    name: .long,
+    help: "Progress on standard error: auto (live line on a terminal), plain (periodic lines), none.")
   var progress: ProgressMode = .auto
 
   func validate() throws {
@@ -283,7 +298,8 @@ struct Convert: ParsableCommand {
           settings.baseName = names[index]
           do {
             let result = try Converter.convert(
-              input: InputSource(file: URL(fileURLWithPath: path)), to: .directory(directory), settings: settings,
+              input: InputSource(file: URL(fileURLWithPath: path)), to: .directory(directory),
+              settings: settings,
               reporter: reporter)
             state.set(index, .success(result))
           } catch {
@@ -309,7 +325,9 @@ struct Convert: ParsableCommand {
           entries.append(contentsOf: Batch.entries(input: path, report: report))
         case .failure(let error):
           failures += 1
-          let typed = error as? ConversionError ?? ConversionError(.internal, "\(error)", at: SourceLocation(file: path))
+          let typed =
+            error as? ConversionError
+            ?? ConversionError(.internal, "\(error)", at: SourceLocation(file: path))
           merged.inputs.append(path)
           merged.errors.append(typed)
           printError(typed, exitStatus: ExitStatus.forError(error), input: path)
@@ -453,9 +471,15 @@ struct Inspect: ParsableCommand {
   @OptionGroup var read: ReadOptions
   @OptionGroup var errors: ErrorOptions
   @Flag(name: .long, help: "Print JSON instead of text.") var json = false
-  @Flag(name: .long, help: "Look for values stored in the wrong unit and print the migrate-units command that fixes them.")
+  @Flag(
+    name: .long,
+    help: "Look for values stored in the wrong unit and print the migrate-units command that fixes them.")
   var units = false
-  @Flag(name: .long, help: "Also describe the input in its format's own terms (FIT: messages, sessions, laps, events, devices, developer fields).")
+  @Flag(
+    name: .long,
+    help:
+      "Also describe the input in its format's own terms (FIT: messages, sessions, laps, events, devices, developer fields)."
+  )
   var details = false
   @Flag(
     name: .long,
@@ -470,7 +494,8 @@ struct Inspect: ParsableCommand {
     var options = try read.formatOptions()
     let named = read.from.map { FormatID(rawValue: $0.lowercased()) }
     let (format, isContainer) = try Converter.inputFormat(inspecting: source, named: named)
-    let detailed = !json && !isContainer && (details || format.descriptor.id == .fit) && format is any FormatDetailing
+    let detailed =
+      !json && !isContainer && (details || format.descriptor.id == .fit) && format is any FormatDetailing
     // The details read the input a second time: a stream (a pipe, a FIFO) is spooled once first.
     var spool: (url: URL, cleanup: () -> Void)?
     defer { spool?.cleanup() }
@@ -480,7 +505,8 @@ struct Inspect: ParsableCommand {
     }
     let sink = InspectionSink(input: source.name, format: format.descriptor.id.rawValue)
     sink.prepare(&options, format: format.descriptor.id, readRouteFiles: routes)
-    let (_, report) = try Converter.read(source, format: isContainer ? named : format.descriptor.id, options: options, into: sink)
+    let (_, report) = try Converter.read(
+      source, format: isContainer ? named : format.descriptor.id, options: options, into: sink)
     let summary = sink.finish()
     if json {
       let encoder = JSONEncoder()
@@ -489,8 +515,10 @@ struct Inspect: ParsableCommand {
       FileHandle.standardOutput.write(Data("\n".utf8))
     } else {
       FileHandle.standardOutput.write(Data(InspectionSink.text(summary).utf8))
-      if details || format.descriptor.id == .fit, !isContainer, let detailing = format as? any FormatDetailing {
-        let text = try detailing.details(of: spool.map { InputSource(file: $0.url, name: input) } ?? makeInput(input), options: options)
+      if details || format.descriptor.id == .fit, !isContainer, let detailing = format as? any FormatDetailing
+      {
+        let text = try detailing.details(
+          of: spool.map { InputSource(file: $0.url, name: input) } ?? makeInput(input), options: options)
         FileHandle.standardOutput.write(Data(("\n" + text + (text.hasSuffix("\n") ? "" : "\n")).utf8))
       }
     }
@@ -503,7 +531,8 @@ extension Inspect {
   func inspectUnits() throws {
     let inspector = UnitInspection()
     let (_, report) = try Converter.read(
-      makeInput(input), format: read.from.map { FormatID(rawValue: $0.lowercased()) }, options: try read.formatOptions(),
+      makeInput(input), format: read.from.map { FormatID(rawValue: $0.lowercased()) },
+      options: try read.formatOptions(),
       into: inspector)
     let findings = inspector.results()
     if json {
@@ -514,15 +543,20 @@ extension Inspect {
     } else {
       var lines: [String] = []
       if findings.isEmpty {
-        lines.append(report.recoveredFromDamage ? "no suspicious units found in the part before the damage" : "no suspicious units found")
+        lines.append(
+          report.recoveredFromDamage
+            ? "no suspicious units found in the part before the damage" : "no suspicious units found")
       }
       for f in findings {
-        let span = "\(NumberText.shortest(f.minimumSuspicious))…\(NumberText.shortest(f.maximumSuspicious)) \(f.unit)"
+        let span =
+          "\(NumberText.shortest(f.minimumSuspicious))…\(NumberText.shortest(f.maximumSuspicious)) \(f.unit)"
         let counts =
           f.suspicious == f.implausible
           ? "\(f.implausible) of \(f.count) values implausible (\(span))"
           : "\(f.implausible) of \(f.count) values implausible, \(f.suspicious - f.implausible) more in the same group (\(f.suspicious) values, \(span))"
-        lines.append("\(f.type) from \(f.source) in \(f.unit): \(counts)" + (f.likelyUnit.map { "; plausible as \($0)" } ?? ""))
+        lines.append(
+          "\(f.type) from \(f.source) in \(f.unit): \(counts)"
+            + (f.likelyUnit.map { "; plausible as \($0)" } ?? ""))
         if let command = UnitInspection.command(for: f, input: input) { lines.append("  fix: \(command)") }
       }
       FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
@@ -533,7 +567,8 @@ extension Inspect {
 }
 
 struct Formats: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "List the formats and what each reads and writes.")
+  static let configuration = CommandConfiguration(
+    abstract: "List the formats and what each reads and writes.")
 
   @Flag(name: .long, help: "Print JSON instead of a table.") var json = false
   @OptionGroup var errors: ErrorOptions

@@ -70,7 +70,9 @@ import Testing
     #expect(r.stderrString.hasPrefix("wkconv: error: \(bad.path):1"))
     #expect(r.stderrString.split(separator: "\n").count == 1)
     #expect(!FileManager.default.fileExists(atPath: out.path))
-    let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".tmp") }
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter {
+      $0.hasSuffix(".tmp")
+    }
     #expect(leftovers.isEmpty)
   }
 
@@ -89,7 +91,9 @@ import Testing
   @Test func reportJSONIsWritten() throws {
     let dir = try CLI.tempDir()
     let report = dir.appendingPathComponent("report.json")
-    let r = try CLI.run(["convert", sample.path, dir.appendingPathComponent("o.ndjson").path, "--report", report.path])
+    let r = try CLI.run([
+      "convert", sample.path, dir.appendingPathComponent("o.ndjson").path, "--report", report.path,
+    ])
     #expect(r.status == 0)
     let object = try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any]
     #expect((object?["itemsRead"] as? [String: Int])?["workout"] == 1)
@@ -106,24 +110,37 @@ import Testing
     try FileManager.default.copyItem(at: sample, to: inputs.appendingPathComponent("b.ndjson"))
     try Data("not json\n".utf8).write(to: inputs.appendingPathComponent("c.ndjson"))
     let out = dir.appendingPathComponent("out")
-    let r = try CLI.run(["convert", inputs.path, "--to", "csv", "--out-dir", out.path, "--jobs", "2", "--progress", "plain"])
+    let r = try CLI.run([
+      "convert", inputs.path, "--to", "csv", "--out-dir", out.path, "--jobs", "2", "--progress", "plain",
+    ])
     #expect(r.status == 1)
     #expect(r.stderrString.contains("c.ndjson"))
     #expect(r.stderrString.contains("converted 2 of 3 inputs"))
     let written = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
     #expect(written == ["a.csv", "b.csv"])
     // Glob patterns the shell did not expand are expanded by wkconv.
-    let globbed = try CLI.run(["convert", inputs.path + "/[ab].ndjson", "--to", "ndjson", "--out-dir", dir.appendingPathComponent("g").path, "--quiet"])
+    let globbed = try CLI.run([
+      "convert", inputs.path + "/[ab].ndjson", "--to", "ndjson", "--out-dir",
+      dir.appendingPathComponent("g").path, "--quiet",
+    ])
     #expect(globbed.status == 0, "\(globbed.stderrString)")
     #expect(try Data(contentsOf: dir.appendingPathComponent("g/a.ndjson")) == (try Data(contentsOf: sample)))
   }
 
   @Test func csvHasTheDocumentedColumnsAndOneRowPerSeriesEntry() throws {
-    let r = try CLI.run(["convert", TestPaths.samples.appendingPathComponent("morning-run.ndjson").path, "-", "--to", "csv", "--quiet"])
+    let r = try CLI.run([
+      "convert", TestPaths.samples.appendingPathComponent("morning-run.ndjson").path, "-", "--to", "csv",
+      "--quiet",
+    ])
     #expect(r.status == 0, "\(r.stderrString)")
     let lines = r.stdoutString.split(separator: "\n")
-    #expect(lines.first == "record,uuid,workout_uuid,type,start,start_utc_offset_s,end,end_utc_offset_s,value,unit,minimum,maximum,series_entries,source,device,duration_s,latitude,longitude,altitude_m,speed_mps,metadata")
-    #expect(lines.filter { $0.hasPrefix("series,") && $0.contains("HKQuantityTypeIdentifierHeartRate") }.count == 120)
+    #expect(
+      lines.first
+        == "record,uuid,workout_uuid,type,start,start_utc_offset_s,end,end_utc_offset_s,value,unit,minimum,maximum,series_entries,source,device,duration_s,latitude,longitude,altitude_m,speed_mps,metadata"
+    )
+    #expect(
+      lines.filter { $0.hasPrefix("series,") && $0.contains("HKQuantityTypeIdentifierHeartRate") }.count
+        == 120)
     #expect(lines.filter { $0.hasPrefix("route_point,") }.count == 120)
   }
 }
@@ -131,12 +148,17 @@ import Testing
 @Suite struct FITInspectTests {
   @Test(.enabled(if: SharedCorpus.shouldRun, SharedCorpus.skipComment))
   func inspectShowsSessionsLapsEventsDevicesAndDeveloperFields() throws {
-    let r = try CLI.run(["inspect", SharedCorpus.url("corpus/fit/fitparse-fenix2-multisport-triathlon.fit").path])
+    let r = try CLI.run([
+      "inspect", SharedCorpus.url("corpus/fit/fitparse-fenix2-multisport-triathlon.fit").path,
+    ])
     #expect(r.status == 0, "\(r.stderrString)")
     let text = r.stdoutString.lowercased()
     for word in ["session", "lap", "event", "device"] { #expect(text.contains(word), "missing \(word)") }
-    #expect(r.stdoutString.contains("activities: other+transition+running+transition+running+transition+cycling"))
-    let dev = try CLI.run(["inspect", SharedCorpus.url("corpus/fit/fitparse-stryd-run-developer-types.fit").path])
+    #expect(
+      r.stdoutString.contains("activities: other+transition+running+transition+running+transition+cycling"))
+    let dev = try CLI.run([
+      "inspect", SharedCorpus.url("corpus/fit/fitparse-stryd-run-developer-types.fit").path,
+    ])
     #expect(dev.status == 0)
     #expect(dev.stdoutString.lowercased().contains("developer"))
   }
@@ -158,7 +180,8 @@ import Testing
       // The workout file carries the heart rate that the export kept as separate Records.
       let workoutFile = out.appendingPathComponent(files.first { $0.hasSuffix("." + format) }!)
       let back = try CLI.run(["inspect", "--json", workoutFile.path])
-      #expect(back.stdoutString.contains("HKQuantityTypeIdentifierHeartRate"), "\(format) lost the heart rate")
+      #expect(
+        back.stdoutString.contains("HKQuantityTypeIdentifierHeartRate"), "\(format) lost the heart rate")
     }
   }
 }

@@ -176,7 +176,8 @@ import Testing
       #expect(abs(point.distance! - along[i]) <= 0.01, "\(point) vs \(along[i])")
       #expect(point.t == t0 + 5 * Double(i))
     }
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any])
     #expect((object["itemsWritten"] as? [String: Int])?["opaque"] == 2, "\(object)")
     #expect((object["itemsDropped"] as? [String: Int])?["opaque"] == nil, "\(object)")
   }

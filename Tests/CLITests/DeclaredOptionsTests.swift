@@ -50,7 +50,9 @@ import Testing
   @Test func optionsAreListed() throws {
     let text = try CLI.run(["formats"])
     #expect(text.status == 0)
-    for line in ["gpx.appleRoute=bool", "tcx.file=activity|course", "sqlite.batchRows=1…", "streaming=on|off"] {
+    for line in [
+      "gpx.appleRoute=bool", "tcx.file=activity|course", "sqlite.batchRows=1…", "streaming=on|off",
+    ] {
       #expect(text.stdoutString.contains(line), "\(line)")
     }
     let json = try CLI.run(["formats", "--json"])

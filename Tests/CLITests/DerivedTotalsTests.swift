@@ -90,11 +90,15 @@ private func number(_ any: Any?) -> Double? { (any as? NSNumber)?.doubleValue }
       if !Self.zeroGapSegments.contains(name), let segmentSeconds = number(g["segment_seconds"]) {
         timers += 1
         let timer = number(f["total_timer_time"]) ?? .nan
-        #expect(abs(timer - segmentSeconds) <= 1, "\(name): FIT session timer \(timer) vs gpxpy Σ segments \(segmentSeconds)")
+        #expect(
+          abs(timer - segmentSeconds) <= 1,
+          "\(name): FIT session timer \(timer) vs gpxpy Σ segments \(segmentSeconds)")
         let lapTimers = (f["lap_timers"] as? [Any] ?? []).compactMap { number($0) }.reduce(0, +)
         #expect(abs(lapTimers - timer) <= 0.01, "\(name): FIT Σ lap timers \(lapTimers) vs session \(timer)")
         let tcxSeconds = number(t["lap_seconds"]) ?? .nan
-        #expect(abs(tcxSeconds - segmentSeconds) <= 1, "\(name): TCX Σ TotalTimeSeconds \(tcxSeconds) vs gpxpy Σ segments \(segmentSeconds)")
+        #expect(
+          abs(tcxSeconds - segmentSeconds) <= 1,
+          "\(name): TCX Σ TotalTimeSeconds \(tcxSeconds) vs gpxpy Σ segments \(segmentSeconds)")
         if number(g["segments"]) ?? 0 > 1 { pausedTimers += 1 }
       }
       guard !fromSeries, !Self.zeroGapSegments.contains(name) else { continue }

@@ -11,10 +11,13 @@ import WorkoutModel
   static let script = TestPaths.packageRoot.appendingPathComponent("Tests/Scripts/duckdb_load.py")
 
   /// `true` when `python3 -c "import duckdb"` works (CI installs it from .ci/requirements.txt).
-  static let duckdbAvailable: Bool = (try? runProcess("python3", ["-c", "import duckdb"]).status == 0) ?? false
+  static let duckdbAvailable: Bool =
+    (try? runProcess("python3", ["-c", "import duckdb"]).status == 0) ?? false
   static var shouldRun: Bool { SharedCorpus.shouldRun && (duckdbAvailable || SharedCorpus.isRequired) }
   static let skip = Comment(
-    rawValue: "skipped: needs ../shared and the Python package duckdb (pip install duckdb); WKCONV_REQUIRE_SHARED=1 makes it a failure")
+    rawValue:
+      "skipped: needs ../shared and the Python package duckdb (pip install duckdb); WKCONV_REQUIRE_SHARED=1 makes it a failure"
+  )
 
   /// What our reader says: items by kind, heart-rate entries, distance sums by unit, CSV rows expected.
   struct Facts {
@@ -52,7 +55,10 @@ import WorkoutModel
 
   @Test(
     .enabled(if: shouldRun, skip),
-    arguments: ["corpus/fit/fitparse-fenix5-run.fit", "corpus/fit/gc-fr955-stryd-run.fit", "corpus/health/dogsheep-export.zip", "corpus/health/hkimport-export.xml"])
+    arguments: [
+      "corpus/fit/fitparse-fenix5-run.fit", "corpus/fit/gc-fr955-stryd-run.fit",
+      "corpus/health/dogsheep-export.zip", "corpus/health/hkimport-export.xml",
+    ])
   func duckDBLoadsOurCSVAndNDJSON(_ path: String) throws {
     let input = SharedCorpus.url(path)
     let dir = try CLI.tempDir()
@@ -88,7 +94,8 @@ import WorkoutModel
       #expect(Set(loaded.keys) == Set(ours.distance.keys), "\(label) distance units")
       for (unit, total) in ours.distance {
         let got = loaded[unit] ?? .nan
-        #expect(abs(got - total) <= 1e-6 * max(1, abs(total)), "\(label) distance in \(unit): \(got) vs \(total)")
+        #expect(
+          abs(got - total) <= 1e-6 * max(1, abs(total)), "\(label) distance in \(unit): \(got) vs \(total)")
       }
     }
   }
@@ -106,17 +113,21 @@ import WorkoutModel
     let dir = try CLI.tempDir()
     defer { try? FileManager.default.removeItem(at: dir) }
     let folders = ["fit", "gpx", "tcx", "health"].map { SharedCorpus.url("corpus/\($0)/").path }
-    let r = try CLI.run(["convert"] + folders + ["--to", "csv", "--out-dir", dir.path, "--jobs", "2", "--quiet"])
+    let r = try CLI.run(
+      ["convert"] + folders + ["--to", "csv", "--out-dir", dir.path, "--jobs", "2", "--quiet"])
     // Batch exit 1 when an input fails (some corpus files are settings or course files without data).
     #expect(r.status == 0 || r.status == 1, "\(r.stderrString)")
-    let csvs = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".csv") }.sorted()
+    let csvs = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".csv") }
+      .sorted()
     #expect(csvs.count >= 100, "\(csvs.count) CSV files")
     let script = TestPaths.packageRoot.appendingPathComponent("Tests/Scripts/csv_types.py").path
     let schema = TestPaths.formats.appendingPathComponent("analytics/table-schema.json").path
     let out = try runProcess("python3", [script, schema] + csvs.map { dir.appendingPathComponent($0).path })
     try #require(out.status == 0, "\(out.stderrString)")
     let files = try #require(try JSONSerialization.jsonObject(with: out.stdout) as? [String: [String: Any]])
-    let doubles = ["value", "minimum", "maximum", "duration_s", "latitude", "longitude", "altitude_m", "speed_mps"]
+    let doubles = [
+      "value", "minimum", "maximum", "duration_s", "latitude", "longitude", "altitude_m", "speed_mps",
+    ]
     var doubleFiles = 0
     for (name, facts) in files.sorted(by: { $0.key < $1.key }) {
       let types = facts["types"] as? [String: String] ?? [:]

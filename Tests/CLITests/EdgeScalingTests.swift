@@ -53,7 +53,8 @@ import Testing
     let n = 100_000
     try Self.timelessGPX(n).write(to: dir.appendingPathComponent("in.gpx"))
     let r = try runProcess(
-      "/usr/bin/time", ["-f", "%M", CLI.binary, "convert", "in.gpx", "out.tcx", "--quiet"], currentDirectory: dir)
+      "/usr/bin/time", ["-f", "%M", CLI.binary, "convert", "in.gpx", "out.tcx", "--quiet"],
+      currentDirectory: dir)
     #expect(r.status == 0, "\(r.stderrString)")
     let peakKB = Int(r.stderrString.split(separator: "\n").last.map(String.init) ?? "") ?? 0
     #expect(peakKB > 0 && peakKB < 60_000, "peak RSS \(peakKB) KB for \(n) time-less points → TCX")
@@ -68,7 +69,9 @@ import Testing
     let p = try runProcess("python3", ["-c", script], currentDirectory: dir)
     if p.status == 0 {
       // Positions are written with 7 decimals or more: 1e-6° (0.1 m) is the GPX input's own precision.
-      #expect(p.stdoutString.trimmingCharacters(in: .whitespacesAndNewlines) == "\(n)", "tcxreader: \(p.stdoutString)")
+      #expect(
+        p.stdoutString.trimmingCharacters(in: .whitespacesAndNewlines) == "\(n)",
+        "tcxreader: \(p.stdoutString)")
     } else {
       #expect(!SharedCorpus.isRequired, "tcxreader is not installed: \(p.stderrString)")
     }

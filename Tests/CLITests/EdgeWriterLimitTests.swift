@@ -27,7 +27,9 @@ import Testing
     _ = try Self.input(in: dir)
     let w = try CLI.run(["convert", "long.ndjson", "out.zip", "--to", "health"], in: dir)
     #expect(w.status == 0, "\(w.stderrString.prefix(2000))")
-    #expect(w.stderrString.contains("text over 1 MiB"), "the cut is a reported loss: \(w.stderrString.prefix(2000))")
+    #expect(
+      w.stderrString.contains("text over 1 MiB"), "the cut is a reported loss: \(w.stderrString.prefix(2000))"
+    )
     let r = try CLI.run(["convert", "out.zip", "back.ndjson", "--quiet"], in: dir)
     #expect(r.status == 0, "\(r.stderrString.prefix(2000))")
     // Independent reader: ElementTree sees a sourceName of exactly 1 MiB (the reader's limit) on the

@@ -8,7 +8,8 @@ import Testing
 /// them. Fixture: `make_archives.py ecg` (Samples/export.zip plus three synthetic ECGs and a small CDA);
 /// oracle: `export_files_oracle.py` (Python csv, zipfile, json, ElementTree).
 @Suite struct ExportFilesTests {
-  static let oracle = TestPaths.packageRoot.appendingPathComponent("Tests/Scripts/export_files_oracle.py").path
+  static let oracle = TestPaths.packageRoot.appendingPathComponent("Tests/Scripts/export_files_oracle.py")
+    .path
 
   /// Makes `ecg-export.zip` in `dir`.
   static func fixture(in dir: URL) throws -> URL {
@@ -39,7 +40,9 @@ import Testing
     let input = try Self.fixture(in: dir)
     let out = dir.appendingPathComponent("out.zip")
     let reportURL = dir.appendingPathComponent("r.json")
-    let r = try CLI.run(["convert", input.path, out.path, "--to", "health", "--report", reportURL.path, "--quiet"])
+    let r = try CLI.run([
+      "convert", input.path, out.path, "--to", "health", "--report", reportURL.path, "--quiet",
+    ])
     #expect(r.status == 0, "\(r.stderrString)")
     let check = try runProcess("python3", [Self.oracle, "archive", input.path, out.path])
     #expect(check.status == 0, "\(check.stdoutString)\(check.stderrString)")
@@ -47,11 +50,14 @@ import Testing
     let report = try Self.report(reportURL)
     #expect(Self.count(report, "itemsRead", "electrocardiogram") == 3)
     #expect(Self.count(report, "itemsWritten", "electrocardiogram") == 3)
-    #expect(Self.count(report, "itemsRead", "opaque") == 1 && Self.count(report, "itemsWritten", "opaque") == 1)
+    #expect(
+      Self.count(report, "itemsRead", "opaque") == 1 && Self.count(report, "itemsWritten", "opaque") == 1)
     #expect(Self.lossCount(report, "opaque:export_cda.xml") == nil)
   }
 
-  @Test("export → ndjson keeps the ECGs value by value (not the CDA: a counted loss); ndjson → export writes them back")
+  @Test(
+    "export → ndjson keeps the ECGs value by value (not the CDA: a counted loss); ndjson → export writes them back"
+  )
   func ndjsonRoundTrip() throws {
     let dir = try CLI.tempDir()
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -98,11 +104,16 @@ import Testing
     let input = try Self.fixture(in: dir)
     let unpacked = dir.appendingPathComponent("unpacked")
     let unzip = try runProcess(
-      "python3", ["-c", "import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])", input.path, unpacked.path])
+      "python3",
+      [
+        "-c", "import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])", input.path,
+        unpacked.path,
+      ])
     try #require(unzip.status == 0, "\(unzip.stderrString)")
     let out = dir.appendingPathComponent("out.zip")
     let r = try CLI.run([
-      "convert", unpacked.appendingPathComponent("apple_health_export/export.xml").path, out.path, "--to", "health", "--quiet",
+      "convert", unpacked.appendingPathComponent("apple_health_export/export.xml").path, out.path, "--to",
+      "health", "--quiet",
     ])
     #expect(r.status == 0, "\(r.stderrString)")
     let check = try runProcess("python3", [Self.oracle, "archive", input.path, out.path])
@@ -130,7 +141,8 @@ import Testing
     let out = dir.appendingPathComponent("out.zip")
     let r = try CLI.run(["convert", bad.path, out.path, "--to", "health"])
     #expect(r.status == 1, "\(r.stderrString)")
-    #expect(r.stderrString.contains("ecg_2025-06-14_1.csv") && r.stderrString.contains("21"), "\(r.stderrString)")
+    #expect(
+      r.stderrString.contains("ecg_2025-06-14_1.csv") && r.stderrString.contains("21"), "\(r.stderrString)")
     #expect(!FileManager.default.fileExists(atPath: out.path))
   }
 }

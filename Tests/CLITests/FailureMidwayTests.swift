@@ -12,7 +12,8 @@ import Testing
 @Suite struct FailureMidwayTests {
   /// A GPX track of `points` one-second points (about 150 bytes each).
   static func bigGPX(points: Int) -> Data {
-    var text = "<?xml version=\"1.0\"?>\n<gpx version=\"1.1\" creator=\"test\" xmlns=\"http://www.topografix.com/GPX/1/1\">"
+    var text =
+      "<?xml version=\"1.0\"?>\n<gpx version=\"1.1\" creator=\"test\" xmlns=\"http://www.topografix.com/GPX/1/1\">"
     text += "<trk><name>long</name><trkseg>\n"
     text.reserveCapacity(points * 160)
     let start = 1_700_000_000.0
@@ -40,7 +41,9 @@ import Testing
         !target.hasSuffix("/" + input.lastPathComponent)
       else { continue }
       var info = stat()
-      if stat("\(fds)/\(fd)", &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { largest = max(largest, Int(info.st_size)) }
+      if stat("\(fds)/\(fd)", &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
+        largest = max(largest, Int(info.st_size))
+      }
     }
     return largest
   }
@@ -52,7 +55,8 @@ import Testing
   /// limit fails with EFBIG exactly as a full disk fails with ENOSPC.
   static func runWithFileSizeLimit(kibibytes: Int, _ args: [String]) throws -> ProcessResult {
     let quoted = ([CLI.binary] + args).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-    return try runProcess("/bin/sh", ["-c", "trap '' XFSZ; ulimit -f \(kibibytes); exec " + quoted.joined(separator: " ")])
+    return try runProcess(
+      "/bin/sh", ["-c", "trap '' XFSZ; ulimit -f \(kibibytes); exec " + quoted.joined(separator: " ")])
   }
 
   @Test(arguments: ["ndjson", "gpx", "tcx", "fit", "csv", "health"])
@@ -63,9 +67,12 @@ import Testing
     let original = Self.bigGPX(points: 20_000)
     try original.write(to: input)
     let output = dir.appendingPathComponent("long-out.\(format == "health" ? "xml" : format)")
-    let r = try Self.runWithFileSizeLimit(kibibytes: 64, ["convert", input.path, output.path, "--to", format])
+    let r = try Self.runWithFileSizeLimit(
+      kibibytes: 64, ["convert", input.path, output.path, "--to", format])
     #expect(r.status != 0, "\(format): the conversion did not fail")
-    #expect(r.stderrString.lowercased().contains("write failed") || r.stderrString.lowercased().contains("too large"), "\(format): \(r.stderrString)")
+    #expect(
+      r.stderrString.lowercased().contains("write failed")
+        || r.stderrString.lowercased().contains("too large"), "\(format): \(r.stderrString)")
     #expect(Self.names(dir) == ["long.gpx"], "\(format) left \(Self.names(dir))")
     #expect(try Data(contentsOf: input) == original)
   }
@@ -133,14 +140,17 @@ import Testing
     process.waitUntilExit()
     #expect(wasRunning && sawPartial, "the conversion ended before it could be killed midway")
     #expect(process.terminationReason == .uncaughtSignal)
-    #expect(!FileManager.default.fileExists(atPath: output.path), "a killed conversion left \(output.lastPathComponent)")
+    #expect(
+      !FileManager.default.fileExists(atPath: output.path),
+      "a killed conversion left \(output.lastPathComponent)")
     let leftovers = Self.names(dir).filter { $0 != "huge.gpx" }
     if Self.unnamedFilesWork(in: dir) {
       // The output had no name while it was written: a kill leaves nothing at all.
       #expect(leftovers.isEmpty, "\(leftovers)")
     } else {
       // Without O_TMPFILE, what a kill can leave is the hidden temporary file, never the output's name.
-      #expect(leftovers.allSatisfy { $0.hasPrefix(".huge.tcx.wkconv-") && $0.hasSuffix(".tmp") }, "\(leftovers)")
+      #expect(
+        leftovers.allSatisfy { $0.hasPrefix(".huge.tcx.wkconv-") && $0.hasSuffix(".tmp") }, "\(leftovers)")
     }
     #expect(try Data(contentsOf: input) == original)
   }

@@ -22,7 +22,9 @@ import Testing
       addr.sin_addr.s_addr = inet_addr("127.0.0.1")
       addr.sin_port = 0
       var len = socklen_t(MemoryLayout<sockaddr_in>.size)
-      _ = withUnsafePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(sock, $0, len) } }
+      _ = withUnsafePointer(to: &addr) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(sock, $0, len) }
+      }
       listen(sock, 8)
       _ = withUnsafeMutablePointer(to: &addr) {
         $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(sock, $0, &len) }
@@ -48,7 +50,8 @@ import Testing
   @discardableResult
   static func write(_ text: String, _ name: String, in dir: URL) throws -> URL {
     let url = dir.appendingPathComponent(name)
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(text.utf8).write(to: url)
     return url
   }
@@ -66,7 +69,9 @@ import Testing
 
   /// A refused input: either a failure (exit 1, no output) or, under the default `--damage warn`, what
   /// came before kept (exit 4) with the damage reported as `recovered:` at a location in `file`.
-  static func expectRefused(_ r: ProcessResult, file: String, output: URL, sourceLocation: SourceLocation = #_sourceLocation) {
+  static func expectRefused(
+    _ r: ProcessResult, file: String, output: URL, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let located = r.stderrString.contains(file + ":")
     #expect(located, "no location in: \(r.stderrString)", sourceLocation: sourceLocation)
     switch r.status {
@@ -107,7 +112,9 @@ import Testing
     </Track></Lap></Activity></Activities></TrainingCenterDatabase>
     """
 
-  static func record(_ type: String, _ unit: String, _ start: String, _ value: String, end: String? = nil) -> String {
+  static func record(_ type: String, _ unit: String, _ start: String, _ value: String, end: String? = nil)
+    -> String
+  {
     " <Record type=\"\(type)\" sourceName=\"W\" unit=\"\(unit)\" creationDate=\"2024-01-01 10:00:00 +0000\" "
       + "startDate=\"\(start)\" endDate=\"\(end ?? start)\" value=\"\(value)\"/>\n"
   }
@@ -121,7 +128,8 @@ import Testing
     + record("HKQuantityTypeIdentifierHeartRate", "count/min", "2024-01-01 10:00:03 +0000", "70")
     + record("HKQuantityTypeIdentifierBodyMass", "kg", "99999-01-01 10:00:00 +0000", "70")
     + record(
-      "HKQuantityTypeIdentifierStepCount", "count", "2024-01-01 10:00:05 +0000", "10", end: "2024-01-01 10:00:02 +0000")
+      "HKQuantityTypeIdentifierStepCount", "count", "2024-01-01 10:00:05 +0000", "10",
+      end: "2024-01-01 10:00:02 +0000")
     + " <Workout workoutActivityType=\"HKWorkoutActivityTypeRunning\" duration=\"-5\" durationUnit=\"min\" "
     + "totalDistance=\"NaN\" totalDistanceUnit=\"km\" totalEnergyBurned=\"1e999\" totalEnergyBurnedUnit=\"kcal\" "
     + "sourceName=\"W\" creationDate=\"2024-01-01 10:00:00 +0000\" startDate=\"2024-01-01 10:00:00 +0000\" "
@@ -145,16 +153,22 @@ import Testing
 
   /// NDJSON lines with non-finite numbers: as strings JSONEncoder would write, and an overflowing literal.
   static let hostileNDJSON = [
-    "ndjson-nan": #"{"kind":"quantity","type":"HKQuantityTypeIdentifierHeartRate","quantity":{"unit":"count/min","value":"NaN"},"start":"2024-01-01T10:00:00Z","end":"2024-01-01T10:00:00Z","uuid":"00000000-0000-0000-0000-000000000001"}"#,
-    "ndjson-overflow": #"{"kind":"quantity","type":"HKQuantityTypeIdentifierHeartRate","quantity":{"unit":"count/min","value":1e400},"start":"2024-01-01T10:00:00Z","end":"2024-01-01T10:00:00Z","uuid":"00000000-0000-0000-0000-000000000001"}"#,
-    "ndjson-series": #"{"kind":"quantity","type":"HKQuantityTypeIdentifierHeartRate","quantity":{"unit":"count/min","value":70},"series":[["Infinity",0,1]],"start":"2024-01-01T10:00:00Z","end":"2024-01-01T10:00:01Z","uuid":"00000000-0000-0000-0000-000000000001"}"#,
-    "ndjson-location": #"{"activityType":"HKWorkoutActivityTypeRunning","duration":2,"end":"2024-01-01T10:00:02Z","kind":"workout","routes":[{"end":"2024-01-01T10:00:02Z","locations":[["2024-01-01T10:00:00Z",45,10],["2024-01-01T10:00:01Z",91,10]],"start":"2024-01-01T10:00:00Z","uuid":"00000000-0000-0000-0000-000000000002"}],"start":"2024-01-01T10:00:00Z","uuid":"00000000-0000-0000-0000-000000000001"}"#,
-    "ndjson-duration": #"{"activityType":"HKWorkoutActivityTypeRunning","duration":2,"end":"2024-01-01T10:00:02Z","events":[{"duration":-300,"start":"2024-01-01T10:00:00Z","type":"lap"}],"kind":"workout","start":"2024-01-01T10:00:00Z","uuid":"00000000-0000-0000-0000-000000000001"}"#,
+    "ndjson-nan":
+      #"{"kind":"quantity","type":"HKQuantityTypeIdentifierHeartRate","quantity":{"unit":"count/min","value":"NaN"},"start":"2024-01-01T10:00:00Z","end":"2024-01-01T10:00:00Z","uuid":"00000000-0000-0000-0000-000000000001"}"#,
+    "ndjson-overflow":
+      #"{"kind":"quantity","type":"HKQuantityTypeIdentifierHeartRate","quantity":{"unit":"count/min","value":1e400},"start":"2024-01-01T10:00:00Z","end":"2024-01-01T10:00:00Z","uuid":"00000000-0000-0000-0000-000000000001"}"#,
+    "ndjson-series":
+      #"{"kind":"quantity","type":"HKQuantityTypeIdentifierHeartRate","quantity":{"unit":"count/min","value":70},"series":[["Infinity",0,1]],"start":"2024-01-01T10:00:00Z","end":"2024-01-01T10:00:01Z","uuid":"00000000-0000-0000-0000-000000000001"}"#,
+    "ndjson-location":
+      #"{"activityType":"HKWorkoutActivityTypeRunning","duration":2,"end":"2024-01-01T10:00:02Z","kind":"workout","routes":[{"end":"2024-01-01T10:00:02Z","locations":[["2024-01-01T10:00:00Z",45,10],["2024-01-01T10:00:01Z",91,10]],"start":"2024-01-01T10:00:00Z","uuid":"00000000-0000-0000-0000-000000000002"}],"start":"2024-01-01T10:00:00Z","uuid":"00000000-0000-0000-0000-000000000001"}"#,
+    "ndjson-duration":
+      #"{"activityType":"HKWorkoutActivityTypeRunning","duration":2,"end":"2024-01-01T10:00:02Z","events":[{"duration":-300,"start":"2024-01-01T10:00:00Z","type":"lap"}],"kind":"workout","start":"2024-01-01T10:00:00Z","uuid":"00000000-0000-0000-0000-000000000001"}"#,
   ]
 
   /// Keys whose values are numbers in wkconv's NDJSON.
   static let numericKeys: Set<String> = [
-    "value", "sum", "average", "minimum", "maximum", "mostRecent", "duration", "number", "latitude", "longitude",
+    "value", "sum", "average", "minimum", "maximum", "mostRecent", "duration", "number", "latitude",
+    "longitude",
     "altitude", "speed", "course", "horizontalAccuracy", "verticalAccuracy",
   ]
 
@@ -174,7 +188,8 @@ import Testing
               found.append("\(key!): \(field)")
             }
             // A location is [time, latitude, longitude, …]: coordinates stay on the globe.
-            if key == "locations", fields.count > 2, let lat = fields[1] as? Double, let lon = fields[2] as? Double,
+            if key == "locations", fields.count > 2, let lat = fields[1] as? Double,
+              let lon = fields[2] as? Double,
               abs(lat) > 90 || abs(lon) > 180
             {
               found.append("location: \(lat), \(lon)")
@@ -213,21 +228,28 @@ import Testing
   /// 140, with positions: the first at latitude ~180° (0x7FFFFFF0 semicircles), the others at 45°, 10°.
   static func hostileFIT() -> Data {
     var records: [UInt8] = [
-      0x40, 0x00, 0x00, 0x14, 0x00, 0x04, 0xFD, 0x04, 0x86, 0x03, 0x04, 0x88, 0x00, 0x04, 0x85, 0x01, 0x04, 0x85,
+      0x40, 0x00, 0x00, 0x14, 0x00, 0x04, 0xFD, 0x04, 0x86, 0x03, 0x04, 0x88, 0x00, 0x04, 0x85, 0x01, 0x04,
+      0x85,
     ]
-    let values: [[UInt8]] = [[0, 0, 0xC0, 0x7F], [0, 0, 0x80, 0x7F], [0, 0, 0x80, 0xFF], [0, 0, 0x0C, 0x43]]
+    let values: [[UInt8]] = [
+      [0, 0, 0xC0, 0x7F], [0, 0, 0x80, 0x7F], [0, 0, 0x80, 0xFF], [0, 0, 0x0C, 0x43],
+    ]
     for (i, v) in values.enumerated() {
       let t = UInt32(1_000_000_000 + i)
       let lat: [UInt8] = i == 0 ? [0xF0, 0xFF, 0xFF, 0x7F] : [0x00, 0x00, 0x00, 0x20]
-      records += [0x00, UInt8(t & 0xFF), UInt8(t >> 8 & 0xFF), UInt8(t >> 16 & 0xFF), UInt8(t >> 24)] + v + lat
+      records +=
+        [0x00, UInt8(t & 0xFF), UInt8(t >> 8 & 0xFF), UInt8(t >> 16 & 0xFF), UInt8(t >> 24)] + v + lat
         + [0xC7, 0x71, 0x1C, 0x07]
     }
     let size = UInt32(records.count)
-    var header: [UInt8] = [12, 0x20, 0xE2, 0x52, UInt8(size & 0xFF), UInt8(size >> 8 & 0xFF), 0, 0, 0x2E, 0x46, 0x49, 0x54]
+    var header: [UInt8] = [
+      12, 0x20, 0xE2, 0x52, UInt8(size & 0xFF), UInt8(size >> 8 & 0xFF), 0, 0, 0x2E, 0x46, 0x49, 0x54,
+    ]
     header += records
     var crc: UInt16 = 0
     let table: [UInt16] = [
-      0x0000, 0xCC01, 0xD801, 0x1400, 0xF001, 0x3C00, 0x2800, 0xE401, 0xA001, 0x6C00, 0x7800, 0xB401, 0x5000, 0x9C01,
+      0x0000, 0xCC01, 0xD801, 0x1400, 0xF001, 0x3C00, 0x2800, 0xE401, 0xA001, 0x6C00, 0x7800, 0xB401, 0x5000,
+      0x9C01,
       0x8801, 0x4400,
     ]
     for byte in header {
@@ -242,7 +264,8 @@ import Testing
   }
 
   @Test(arguments: [
-    "gpx", "tcx", "xml", "fit", "ndjson-nan", "ndjson-overflow", "ndjson-series", "ndjson-location", "ndjson-duration",
+    "gpx", "tcx", "xml", "fit", "ndjson-nan", "ndjson-overflow", "ndjson-series", "ndjson-location",
+    "ndjson-duration",
   ])
   func nonFiniteAndOutOfRangeNumbersNeverReachAnOutput(_ name: String) throws {
     let dir = try CLI.tempDir()
@@ -268,17 +291,25 @@ import Testing
       }
       #expect(r.status == 0, "\(name) → \(format): \(r.stderrString)")
       if name != "fit" {  // FIT: a NaN float is simply an invalid (absent) value, as the protocol defines
-        #expect(r.stderrString.contains("warning") || r.stderrString.contains("lost"), "\(name) → \(format) said nothing")
+        #expect(
+          r.stderrString.contains("warning") || r.stderrString.contains("lost"),
+          "\(name) → \(format) said nothing")
       }
       let raw = String(decoding: (try? Data(contentsOf: output)) ?? Data(), as: UTF8.self)
       if format != "fit" && format != "ndjson" && format != "health" {
-        #expect(Self.nonFiniteFields(inText: raw).isEmpty, "\(name) → \(format) wrote \(Self.nonFiniteFields(inText: raw))")
+        #expect(
+          Self.nonFiniteFields(inText: raw).isEmpty,
+          "\(name) → \(format) wrote \(Self.nonFiniteFields(inText: raw))")
       }
       // Every output read back by our own readers, as NDJSON (CSV is write-only: its raw text was checked).
       guard format != "csv" else { continue }
-      let back = format == "ndjson" ? raw : try CLI.run(["convert", output.path, "-", "--to", "ndjson", "--from", format]).stdoutString
+      let back =
+        format == "ndjson"
+        ? raw : try CLI.run(["convert", output.path, "-", "--to", "ndjson", "--from", format]).stdoutString
       #expect(!back.isEmpty, "\(name) → \(format): nothing read back")
-      #expect(Self.nonFiniteNumbers(inNDJSON: back).isEmpty, "\(name) → \(format): \(Self.nonFiniteNumbers(inNDJSON: back))")
+      #expect(
+        Self.nonFiniteNumbers(inNDJSON: back).isEmpty,
+        "\(name) → \(format): \(Self.nonFiniteNumbers(inNDJSON: back))")
       #expect(!back.contains("\"duration\":-"), "\(name) → \(format) wrote a negative duration")
       #expect(!back.contains("99999-"), "\(name) → \(format) wrote a year-99999 date")
     }
@@ -315,15 +346,18 @@ import Testing
     switch ext {
     case "gpx":
       root = "gpx"
-      body = "<gpx version=\"1.1\" creator=\"x\"><trk><name>&file;</name><trkseg><trkpt lat=\"1\" lon=\"2\">"
+      body =
+        "<gpx version=\"1.1\" creator=\"x\"><trk><name>&file;</name><trkseg><trkpt lat=\"1\" lon=\"2\">"
         + "<time>2024-01-01T10:00:00Z</time></trkpt></trkseg></trk></gpx>"
     case "tcx":
       root = "TrainingCenterDatabase"
-      body = "<TrainingCenterDatabase><Activities><Activity Sport=\"Running\"><Id>2024-01-01T10:00:00Z</Id>"
+      body =
+        "<TrainingCenterDatabase><Activities><Activity Sport=\"Running\"><Id>2024-01-01T10:00:00Z</Id>"
         + "<Notes>&file;</Notes></Activity></Activities></TrainingCenterDatabase>"
     default:
       root = "HealthData"
-      body = "<HealthData><Record type=\"HKQuantityTypeIdentifierHeartRate\" unit=\"count/min\" "
+      body =
+        "<HealthData><Record type=\"HKQuantityTypeIdentifierHeartRate\" unit=\"count/min\" "
         + "startDate=\"2024-01-01 10:00:00 +0000\" endDate=\"2024-01-01 10:00:00 +0000\" value=\"1\" "
         + "sourceName=\"&file;\"/></HealthData>"
     }
@@ -338,7 +372,9 @@ import Testing
       let input = try Self.write(xml, "xxe-\(i).\(ext)", in: dir)
       let output = dir.appendingPathComponent("xxe-\(i).ndjson")
       let r = try CLI.run(["convert", input.path, output.path])
-      let everything = r.stdoutString + r.stderrString + String(decoding: (try? Data(contentsOf: output)) ?? Data(), as: UTF8.self)
+      let everything =
+        r.stdoutString + r.stderrString
+        + String(decoding: (try? Data(contentsOf: output)) ?? Data(), as: UTF8.self)
       #expect(!everything.contains(secret), "\(ext) #\(i) exposed the file")
       Self.expectRefused(r, file: "xxe-\(i).\(ext)", output: output)
       // With --damage fail the same input fails outright and leaves nothing.
@@ -358,13 +394,17 @@ import Testing
     let root = ext == "gpx" ? "gpx" : ext == "tcx" ? "TrainingCenterDatabase" : "HealthData"
     var dtd = "<!ENTITY lol \"lol\">"
     for i in 1...9 {
-      dtd += "<!ENTITY lol\(i) \"" + String(repeating: "&lol\(i == 1 ? "" : String(i - 1));", count: 10) + "\">"
+      dtd +=
+        "<!ENTITY lol\(i) \"" + String(repeating: "&lol\(i == 1 ? "" : String(i - 1));", count: 10) + "\">"
     }
     let laughs = try Self.write(
-      "<?xml version=\"1.0\"?>\n<!DOCTYPE \(root) [\(dtd)]>\n<\(root)>&lol9;</\(root)>", "laughs.\(ext)", in: dir)
+      "<?xml version=\"1.0\"?>\n<!DOCTYPE \(root) [\(dtd)]>\n<\(root)>&lol9;</\(root)>", "laughs.\(ext)",
+      in: dir)
     let clock = ContinuousClock()
     let start = clock.now
-    let r = try CLI.run(["convert", laughs.path, dir.appendingPathComponent("laughs.ndjson").path, "--damage", "fail"])
+    let r = try CLI.run([
+      "convert", laughs.path, dir.appendingPathComponent("laughs.ndjson").path, "--damage", "fail",
+    ])
     #expect(clock.now - start < .seconds(30))
     #expect(r.status == 1)
     #expect(r.stderrString.contains("laughs.\(ext):3"), "\(r.stderrString)")
@@ -372,7 +412,8 @@ import Testing
     #expect(!r.stderrString.contains("lollol"))
     #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("laughs.ndjson").path))
     let deep = try Self.write(
-      "<?xml version=\"1.0\"?>\n<\(root)>" + String(repeating: "<a>", count: 100_000) + "</\(root)>", "deep.\(ext)",
+      "<?xml version=\"1.0\"?>\n<\(root)>" + String(repeating: "<a>", count: 100_000) + "</\(root)>",
+      "deep.\(ext)",
       in: dir)
     let d = try CLI.run(["convert", deep.path, dir.appendingPathComponent("deep.ndjson").path])
     Self.expectRefused(d, file: "deep.\(ext)", output: dir.appendingPathComponent("deep.ndjson"))
@@ -437,9 +478,11 @@ import Testing
     // A valid route GPX outside the export folder, reachable with ../ and through a symbolic link.
     try Self.write(Self.routeGPX, "outside.gpx", in: dir)
     let export = dir.appendingPathComponent("apple_health_export")
-    try FileManager.default.createDirectory(at: export.appendingPathComponent("workout-routes"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: export.appendingPathComponent("workout-routes"), withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(
-      atPath: export.appendingPathComponent("workout-routes/link.gpx").path, withDestinationPath: dir.appendingPathComponent("outside.gpx").path)
+      atPath: export.appendingPathComponent("workout-routes/link.gpx").path,
+      withDestinationPath: dir.appendingPathComponent("outside.gpx").path)
     try Self.write(Self.routeGPX, "workout-routes/inside.gpx", in: export)
     for (path, loads) in [
       ("/workout-routes/inside.gpx", true), ("../outside.gpx", false), ("/../outside.gpx", false),
@@ -480,17 +523,23 @@ import Testing
       [
         zip.path, "apple_health_export/export.xml=\(src.path)/export.xml",
         "apple_health_export/workout-routes/route_1.gpx=\(src.path)/route.gpx",
-        "../../escaped.gpx=\(src.path)/route.gpx", "/tmp/absolute-\(UUID().uuidString).gpx=\(src.path)/route.gpx",
+        "../../escaped.gpx=\(src.path)/route.gpx",
+        "/tmp/absolute-\(UUID().uuidString).gpx=\(src.path)/route.gpx",
         "apple_health_export/../../../escaped.xml=\(src.path)/export.xml",
       ])
     let out = work.appendingPathComponent("out")
     for format in ["gpx", "tcx", "fit", "ndjson"] {
-      let r = try CLI.run(["convert", zip.path, out.appendingPathComponent(format).path + "/", "--to", format])
+      let r = try CLI.run([
+        "convert", zip.path, out.appendingPathComponent(format).path + "/", "--to", format,
+      ])
       #expect(r.status == 0, "\(format): \(r.stderrString)")
     }
     // Everything written is below out/; nothing else appeared anywhere in the tree.
     let written = Self.tree(dir)
-    #expect(written.allSatisfy { $0.hasPrefix("src") || $0 == "work" || $0 == "work/export.zip" || $0.hasPrefix("work/out") }, "\(written)")
+    #expect(
+      written.allSatisfy {
+        $0.hasPrefix("src") || $0 == "work" || $0 == "work/export.zip" || $0.hasPrefix("work/out")
+      }, "\(written)")
     #expect(written.contains { $0.hasPrefix("work/out/gpx/") && $0.hasSuffix(".gpx") })
     #expect(!written.contains { $0.contains("escaped") })
   }
@@ -500,21 +549,29 @@ import Testing
     defer { try? FileManager.default.removeItem(at: dir) }
     // Route file references from the input are reused as entry names only when they are plain names in
     // /workout-routes/; anything else gets a generated name.
-    let routes = ["/workout-routes/../../../evil.gpx", "/workout-routes/..\\\\..\\\\evil2.gpx", "/etc/evil3.gpx", "evil4.gpx"]
-      .enumerated().map { i, reference in
-        #"{"end":"2024-01-01T10:00:02Z","fileReference":"\#(reference)","locations":[["2024-01-01T10:00:00Z",45,10]],"start":"2024-01-01T10:00:00Z","uuid":"00000000-0000-0000-0000-00000000001\#(i)"}"#
-      }
-    let line = #"{"activityType":"HKWorkoutActivityTypeRunning","duration":2,"end":"2024-01-01T10:00:02Z","kind":"workout","routes":["#
-      + routes.joined(separator: ",") + #"],"start":"2024-01-01T10:00:00Z","uuid":"00000000-0000-0000-0000-000000000001"}"#
+    let routes = [
+      "/workout-routes/../../../evil.gpx", "/workout-routes/..\\\\..\\\\evil2.gpx", "/etc/evil3.gpx",
+      "evil4.gpx",
+    ]
+    .enumerated().map { i, reference in
+      #"{"end":"2024-01-01T10:00:02Z","fileReference":"\#(reference)","locations":[["2024-01-01T10:00:00Z",45,10]],"start":"2024-01-01T10:00:00Z","uuid":"00000000-0000-0000-0000-00000000001\#(i)"}"#
+    }
+    let line =
+      #"{"activityType":"HKWorkoutActivityTypeRunning","duration":2,"end":"2024-01-01T10:00:02Z","kind":"workout","routes":["#
+      + routes.joined(separator: ",")
+      + #"],"start":"2024-01-01T10:00:00Z","uuid":"00000000-0000-0000-0000-000000000001"}"#
     let input = try Self.write(line + "\n", "refs.ndjson", in: dir)
     let zip = dir.appendingPathComponent("export.zip")
     let r = try CLI.run(["convert", input.path, zip.path, "--to", "health"])
     #expect(r.status == 0, "\(r.stderrString)")
-    let list = try runProcess("python3", ["-c", "import sys, zipfile; print('\\n'.join(zipfile.ZipFile(sys.argv[1]).namelist()))", zip.path])
+    let list = try runProcess(
+      "python3",
+      ["-c", "import sys, zipfile; print('\\n'.join(zipfile.ZipFile(sys.argv[1]).namelist()))", zip.path])
     let names = list.stdoutString.split(separator: "\n").map(String.init)
     #expect(names.count == 5, "\(names)")
     for name in names {
-      #expect(name.hasPrefix("apple_health_export/") && !name.contains("..") && !name.contains("\\"), "\(name)")
+      #expect(
+        name.hasPrefix("apple_health_export/") && !name.contains("..") && !name.contains("\\"), "\(name)")
       #expect(!name.contains("evil"), "\(name)")
     }
   }
@@ -551,14 +608,16 @@ import Testing
   @Test func fuzzFoundUnterminatedDeflateStreamIsALocatedError() throws {
     let dir = try CLI.tempDir()
     defer { try? FileManager.default.removeItem(at: dir) }
-    let fixture = TestPaths.packageRoot.appendingPathComponent("Tests/ZipStreamingTests/Fixtures/fuzz-unterminated-deflate.zip")
+    let fixture = TestPaths.packageRoot.appendingPathComponent(
+      "Tests/ZipStreamingTests/Fixtures/fuzz-unterminated-deflate.zip")
     let clock = ContinuousClock()
     let start = clock.now
     let output = dir.appendingPathComponent("out.ndjson")
     let r = try CLI.run(["convert", fixture.path, output.path])
     #expect(clock.now - start < .seconds(30))
     Self.expectRefused(r, file: "fuzz-unterminated-deflate.zip", output: output)
-    #expect(r.stderrString.contains("does not end within the entry's 819 compressed bytes"), "\(r.stderrString)")
+    #expect(
+      r.stderrString.contains("does not end within the entry's 819 compressed bytes"), "\(r.stderrString)")
   }
 
   @Test func declaredSizesThatLieAreRefused() throws {

@@ -16,14 +16,17 @@ import Testing
     // The summary lists the unread file; the reader's loss line for it is not repeated on stderr.
     #expect(!quick.stderrString.contains("not read"), "\(quick.stderrString)")
     // Converting with health.routes=reference reports the route points left out.
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("inspect-routes-\(UUID().uuidString)")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "inspect-routes-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
     let converted = try CLI.run([
       "convert", export, dir.appendingPathComponent("out.ndjson").path, "--option", "health.routes=reference",
     ])
     #expect(converted.status == 0, "\(converted.stderrString)")
-    #expect(converted.stderrString.contains("lost: 1 route points (file not read) (route)"), "\(converted.stderrString)")
+    #expect(
+      converted.stderrString.contains("lost: 1 route points (file not read) (route)"),
+      "\(converted.stderrString)")
 
     let full = try CLI.run(["inspect", "--routes", export])
     #expect(full.status == 0, "\(full.stderrString)")

@@ -56,8 +56,12 @@ import WorkoutModel
           a.activities[i].statistics = a.activities[i].statistics.filter { $0.type != type }
           b.activities[i].statistics = b.activities[i].statistics.filter { $0.type != type }
           for j in a.activities[i].events.indices where j < b.activities[i].events.count {
-            a.activities[i].events[j].statistics = a.activities[i].events[j].statistics.filter { $0.type != type }
-            b.activities[i].events[j].statistics = b.activities[i].events[j].statistics.filter { $0.type != type }
+            a.activities[i].events[j].statistics = a.activities[i].events[j].statistics.filter {
+              $0.type != type
+            }
+            b.activities[i].events[j].statistics = b.activities[i].events[j].statistics.filter {
+              $0.type != type
+            }
           }
         }
         #expect(a == b)
@@ -89,7 +93,9 @@ import WorkoutModel
     let after = try read(fixed)
     var migrated = 0
     for (a, b) in zip(before, after) {
-      if case .quantity(let qa) = a, case .quantity(let qb) = b, qa.type == OperationsTests.bodyTemperature, qa.quantity.value > 45 {
+      if case .quantity(let qa) = a, case .quantity(let qb) = b, qa.type == OperationsTests.bodyTemperature,
+        qa.quantity.value > 45
+      {
         migrated += 1
         #expect(qb.quantity == Quantity(qa.quantity.value, .degreeFahrenheit))
         // The export carries no UUIDs: identity is derived from content, so it changes with the unit.
@@ -121,12 +127,14 @@ import WorkoutModel
     // Reinterpret on the same file: values kept, unit changed.
     let reinterpreted = dir.appendingPathComponent("reinterpreted.ndjson")
     let r2 = try CLI.run([
-      "migrate-units", fit.path, reinterpreted.path, "--type", "HKQuantityTypeIdentifierCyclingPower", "--reinterpret",
+      "migrate-units", fit.path, reinterpreted.path, "--type", "HKQuantityTypeIdentifierCyclingPower",
+      "--reinterpret",
       "W=kJ/hr", "--map", dir.appendingPathComponent("map2.csv").path, "--quiet",
     ])
     #expect(r2.status == 0, "\(r2.stderrString)")
     let count2 = expectOnlyMigrated(
-      before: try read(reference), after: try read(reinterpreted), type: "HKQuantityTypeIdentifierCyclingPower",
+      before: try read(reference), after: try read(reinterpreted),
+      type: "HKQuantityTypeIdentifierCyclingPower",
       from: .watt, to: try QuantityUnit(parsing: "kJ/hr"), expected: { $0 })
     #expect(count2 >= 1)
   }

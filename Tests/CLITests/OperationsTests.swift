@@ -31,7 +31,9 @@ import WorkoutModel
     items.append(
       .quantity(
         QuantitySample(
-          header: SampleHeader(uuid: Identity.uuidV5(name: "steps"), start: t0, end: t0.adding(60), source: Source(name: "Phone")),
+          header: SampleHeader(
+            uuid: Identity.uuidV5(name: "steps"), start: t0, end: t0.adding(60), source: Source(name: "Phone")
+          ),
           type: "HKQuantityTypeIdentifierStepCount", quantity: Quantity(80, .count))))
     return items
   }
@@ -77,11 +79,13 @@ import WorkoutModel
     #expect(run.status == 0, "\(run.stderrString)")
     let after = try read(output)
     #expect(after.count == items.count)
-    let oldByUUID = Dictionary(uniqueKeysWithValues: items.compactMap { item -> (UUID, QuantitySample)? in
-      if case .quantity(let q) = item { return (q.header.uuid, q) }
-      return nil
-    })
-    let mapLines = String(decoding: try Data(contentsOf: map), as: UTF8.self).split(separator: "\n").dropFirst()
+    let oldByUUID = Dictionary(
+      uniqueKeysWithValues: items.compactMap { item -> (UUID, QuantitySample)? in
+        if case .quantity(let q) = item { return (q.header.uuid, q) }
+        return nil
+      })
+    let mapLines = String(decoding: try Data(contentsOf: map), as: UTF8.self).split(separator: "\n")
+      .dropFirst()
     #expect(mapLines.count == 5)
     var newUUIDs: Set<UUID> = []
     for line in mapLines {
@@ -93,14 +97,17 @@ import WorkoutModel
       #expect(original.quantity.value > 45)
       // Originals are gone, replacements present with the same value in degF.
       #expect(!after.contains { $0.header?.uuid == old })
-      let replacement = try #require(after.compactMap { item -> QuantitySample? in
-        if case .quantity(let q) = item, q.header.uuid == new { return q }
-        return nil
-      }.first)
+      let replacement = try #require(
+        after.compactMap { item -> QuantitySample? in
+          if case .quantity(let q) = item, q.header.uuid == new { return q }
+          return nil
+        }.first)
       #expect(replacement.quantity == Quantity(original.quantity.value, .degreeFahrenheit))
       #expect(try replacement.quantity.doubleValue(for: .degreeCelsius) < 40)
       #expect(replacement.header.start == original.header.start)
-      #expect(replacement.header.metadata[MetadataKeys.unitMigration]?.stringValue.hasPrefix("reinterpret degC→degF") == true)
+      #expect(
+        replacement.header.metadata[MetadataKeys.unitMigration]?.stringValue.hasPrefix(
+          "reinterpret degC→degF") == true)
       if original.header.syncIdentifier != nil {
         #expect(replacement.header.syncIdentifier == original.header.syncIdentifier)
         #expect(replacement.header.syncVersion == (original.header.syncVersion ?? 0) + 1)
@@ -115,7 +122,8 @@ import WorkoutModel
     let output2 = dir.appendingPathComponent("fixed2.ndjson")
     let map2 = dir.appendingPathComponent("map2.csv")
     let again = try CLI.run([
-      "migrate-units", output.path, output2.path, "--type", Self.bodyTemperature, "--reinterpret", "degC=degF",
+      "migrate-units", output.path, output2.path, "--type", Self.bodyTemperature, "--reinterpret",
+      "degC=degF",
       "--where", "value > 45", "--map", map2.path,
     ])
     #expect(again.status == 0)
@@ -130,14 +138,19 @@ import WorkoutModel
     let input = dir.appendingPathComponent("energy.ndjson")
     let t = try #require(ISO8601Timestamp.parse("2024-02-01T10:00:00Z"))
     let items: [HealthItem] = [
-      .quantity(QuantitySample(
-        header: SampleHeader(uuid: Identity.uuidV5(name: "e1"), start: t, end: t.adding(600)),
-        type: "HKQuantityTypeIdentifierActiveEnergyBurned", quantity: Quantity(100, .kilocalorie),
-        series: [QuantitySeriesEntry(value: 60, start: t.date, end: t.date.addingTimeInterval(300)),
-                 QuantitySeriesEntry(value: 40, start: t.date.addingTimeInterval(300), end: t.date.addingTimeInterval(600))])),
-      .quantity(QuantitySample(
-        header: SampleHeader(uuid: Identity.uuidV5(name: "hr"), start: t, end: t),
-        type: "HKQuantityTypeIdentifierHeartRate", quantity: Quantity(70, .countPerMinute))),
+      .quantity(
+        QuantitySample(
+          header: SampleHeader(uuid: Identity.uuidV5(name: "e1"), start: t, end: t.adding(600)),
+          type: "HKQuantityTypeIdentifierActiveEnergyBurned", quantity: Quantity(100, .kilocalorie),
+          series: [
+            QuantitySeriesEntry(value: 60, start: t.date, end: t.date.addingTimeInterval(300)),
+            QuantitySeriesEntry(
+              value: 40, start: t.date.addingTimeInterval(300), end: t.date.addingTimeInterval(600)),
+          ])),
+      .quantity(
+        QuantitySample(
+          header: SampleHeader(uuid: Identity.uuidV5(name: "hr"), start: t, end: t),
+          type: "HKQuantityTypeIdentifierHeartRate", quantity: Quantity(70, .countPerMinute))),
     ]
     try write(items, to: input)
     let output = dir.appendingPathComponent("kj.ndjson")
@@ -152,7 +165,8 @@ import WorkoutModel
     #expect(energy.series.map(\.value) == [251.04, 167.36])
     #expect(after[1] == items[1])
     let cross = try CLI.run([
-      "migrate-units", input.path, output.path, "--force", "--type", "HKQuantityTypeIdentifierActiveEnergyBurned",
+      "migrate-units", input.path, output.path, "--force", "--type",
+      "HKQuantityTypeIdentifierActiveEnergyBurned",
       "--convert", "kcal=km", "--map", dir.appendingPathComponent("map.csv").path,
     ])
     #expect(cross.status == 1)
@@ -220,9 +234,12 @@ import WorkoutModel
     // Two recordings of one ride: reported, and resolved by source priority.
     let start = try #require(ISO8601Timestamp.parse("2024-04-01T07:00:00Z"))
     func ride(_ source: String, offset: Double) -> HealthItem {
-      .workout(Workout(
-        header: SampleHeader(uuid: Identity.uuidV5(name: source), start: start.adding(offset), end: start.adding(3600 + offset), source: Source(name: source)),
-        activityType: .cycling))
+      .workout(
+        Workout(
+          header: SampleHeader(
+            uuid: Identity.uuidV5(name: source), start: start.adding(offset),
+            end: start.adding(3600 + offset), source: Source(name: source)),
+          activityType: .cycling))
     }
     let watch = dir.appendingPathComponent("watch.ndjson")
     let edge = dir.appendingPathComponent("edge.ndjson")
@@ -232,7 +249,8 @@ import WorkoutModel
     #expect(both.stderrString.contains("overlapping workouts"))
     #expect(try read(dir.appendingPathComponent("both.ndjson")).count == 2)
     let preferred = try CLI.run([
-      "merge", watch.path, edge.path, dir.appendingPathComponent("one.ndjson").path, "--prefer-source", "Edge 530",
+      "merge", watch.path, edge.path, dir.appendingPathComponent("one.ndjson").path, "--prefer-source",
+      "Edge 530",
     ])
     #expect(preferred.status == 0)
     #expect(try read(dir.appendingPathComponent("one.ndjson")) == [ride("Edge 530", offset: 20)])

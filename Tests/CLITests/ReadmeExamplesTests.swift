@@ -77,22 +77,29 @@ import Testing
     let path = binDir + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
     for command in commands {
       let outputs = Self.outputs(of: command.line)
-      let existedBefore = Set(outputs.filter { FileManager.default.fileExists(atPath: dir.appendingPathComponent($0).path) })
-      let r = try runProcess("/bin/sh", ["-c", command.line], environment: ["PATH": path], currentDirectory: dir)
+      let existedBefore = Set(
+        outputs.filter { FileManager.default.fileExists(atPath: dir.appendingPathComponent($0).path) })
+      let r = try runProcess(
+        "/bin/sh", ["-c", command.line], environment: ["PATH": path], currentDirectory: dir)
       #expect(
         r.status == command.expectedStatus,
         "\(command.line): exit \(r.status), expected \(command.expectedStatus)\n\(r.stderrString)")
       if command.expectedStatus == 0 || command.expectedStatus >= 3 {
         // Written (with losses reported, or what preceded the damage).
         for output in outputs {
-          #expect(Self.isNonEmpty(dir.appendingPathComponent(output)), "\(command.line): \(output) not written")
+          #expect(
+            Self.isNonEmpty(dir.appendingPathComponent(output)), "\(command.line): \(output) not written")
         }
         if outputs.isEmpty && command.line.contains("|") {
           #expect(!r.stdout.isEmpty, "\(command.line): no output")
         }
-        if command.expectedStatus >= 3 { #expect(!r.stderr.isEmpty, "\(command.line): nothing said on stderr") }
+        if command.expectedStatus >= 3 {
+          #expect(!r.stderr.isEmpty, "\(command.line): nothing said on stderr")
+        }
       } else {
-        #expect(r.stderrString.contains("error") || r.stderrString.contains("Error"), "\(command.line): \(r.stderrString)")
+        #expect(
+          r.stderrString.contains("error") || r.stderrString.contains("Error"),
+          "\(command.line): \(r.stderrString)")
         for output in outputs where !existedBefore.contains(output) {
           #expect(
             !FileManager.default.fileExists(atPath: dir.appendingPathComponent(output).path),
@@ -100,12 +107,16 @@ import Testing
         }
       }
       if let report = Self.value(after: "--report", in: command.line) {
-        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent(report))) as? [String: Any]
+        let object =
+          try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent(report)))
+          as? [String: Any]
         let read = object?["itemsRead"] as? [String: Int] ?? [:]
         let written = object?["itemsWritten"] as? [String: Int] ?? [:]
         let dropped = object?["itemsDropped"] as? [String: Int] ?? [:]
         #expect(!read.isEmpty)
-        for (kind, n) in read { #expect(n == written[kind, default: 0] + dropped[kind, default: 0], "\(kind)") }
+        for (kind, n) in read {
+          #expect(n == written[kind, default: 0] + dropped[kind, default: 0], "\(kind)")
+        }
       }
     }
   }
@@ -138,7 +149,9 @@ import Testing
   static func isNonEmpty(_ url: URL) -> Bool {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return false }
-    if isDirectory.boolValue { return !((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).isEmpty }
+    if isDirectory.boolValue {
+      return !((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).isEmpty
+    }
     return ((try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0) > 0
   }
 }

@@ -20,7 +20,9 @@ import Testing
     let dir = try CLI.tempDir()
     defer { try? FileManager.default.removeItem(at: dir) }
     // Lossless: NDJSON keeps everything, so --strict is still 0.
-    let lossless = try CLI.run(["convert", input.path, dir.appendingPathComponent("all.ndjson").path, "--strict"])
+    let lossless = try CLI.run([
+      "convert", input.path, dir.appendingPathComponent("all.ndjson").path, "--strict",
+    ])
     #expect(lossless.status == 0, "\(lossless.stderrString)")
     // CSV cannot carry UUIDs of… everything it drops is reported; pick a target that loses something.
     let target = path.hasSuffix(".gpx") ? "tcx" : "gpx"
@@ -45,8 +47,11 @@ import Testing
   }
 
   static let damaged = [
-    Damaged(name: "fit-unexpected-eof.fit", corpusPath: "corpus/bad/fitparse-bad-unexpected-eof.fit", keep: nil),
-    Damaged(name: "fit-truncated-no-crc.fit", corpusPath: "corpus/bad/fitparse-bad-sigma-truncated-no-crc.fit", keep: nil),
+    Damaged(
+      name: "fit-unexpected-eof.fit", corpusPath: "corpus/bad/fitparse-bad-unexpected-eof.fit", keep: nil),
+    Damaged(
+      name: "fit-truncated-no-crc.fit", corpusPath: "corpus/bad/fitparse-bad-sigma-truncated-no-crc.fit",
+      keep: nil),
     Damaged(name: "truncated.gpx", corpusPath: "corpus/gpx/gpsbabel-garmin-extensions-hr-cad.gpx", keep: 0.6),
     Damaged(name: "truncated.tcx", corpusPath: "corpus/tcx/gpsbabel-edge500-kona2013-power.tcx", keep: 0.6),
     Damaged(name: "truncated-export.xml", corpusPath: "corpus/health/dogsheep-export.xml", keep: 0.6),
@@ -83,9 +88,13 @@ import Testing
       let text = (try? String(contentsOf: out, encoding: .utf8)) ?? ""
       #expect(!text.isEmpty, "what preceded the damage is written")
       // Damage takes precedence over --strict losses; --damage fail refuses and writes nothing.
-      let strict = try CLI.run(["convert", input.path, dir.appendingPathComponent("strict.ndjson").path, "--strict"])
+      let strict = try CLI.run([
+        "convert", input.path, dir.appendingPathComponent("strict.ndjson").path, "--strict",
+      ])
       #expect(strict.status == 4)
-      let fail = try CLI.run(["convert", input.path, dir.appendingPathComponent("fail.ndjson").path, "--damage", "fail"])
+      let fail = try CLI.run([
+        "convert", input.path, dir.appendingPathComponent("fail.ndjson").path, "--damage", "fail",
+      ])
       #expect(fail.status == 1)
       #expect(fail.stderrString.contains(input.path))
       #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("fail.ndjson").path))

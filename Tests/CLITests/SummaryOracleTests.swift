@@ -69,7 +69,9 @@ import Testing
   }
 
   /// Compares our summaries of one input with gpxpy's values for a GPX holding the same points.
-  static func compareWithGpxpy(_ name: String, ours: [[String: Any]], gpxpy g: [String: Any], elevation: Bool = true) {
+  static func compareWithGpxpy(
+    _ name: String, ours: [[String: Any]], gpxpy g: [String: Any], elevation: Bool = true
+  ) {
     let moving = sum(ours, "movingSeconds")
     let theirs = number(g["moving_time"]) ?? .nan
     #expect(

@@ -75,7 +75,9 @@ struct MatrixCase {
 
     // What A holds as the converter reads it for this target (`plain` is used for comparisons).
     let options = Pipeline.options(from: source.format, to: target)
-    let asConverted = options.values.isEmpty ? plain : try Pipeline.read([source.url], format: source.format, options: options)
+    let asConverted =
+      options.values.isEmpty
+      ? plain : try Pipeline.read([source.url], format: source.format, options: options)
 
     // 1. A → B: into one file, or — several workouts into a one-workout format — into a directory
     // (one file per workout, everything else in `<input>.ndjson` beside them), as the CLI does.
@@ -85,20 +87,27 @@ struct MatrixCase {
     do {
       (report1, outputs1) = try Pipeline.convert(
         [source.url], from: source.format, to: target, into: try scratch.folder("b"), split: split)
-    } catch let error as ConversionError where workouts == 0 && targetFormat.descriptor.workoutsPerFile == .one {
+    } catch let error as ConversionError
+      where workouts == 0 && targetFormat.descriptor.workoutsPerFile == .one
+    {
       // A one-workout format (FIT activity) cannot be written without a workout: a clear error.
       return error.message.contains("workout") ? [] : ["A → B failed with an unclear error: \(error)"]
     } catch {
       return ["A → B failed: \(error)"]
     }
-    failures += Accounting.problems(report1, expectedRead: Accounting.count(asConverted)).map { "A → B accounting: \($0)" }
+    failures += Accounting.problems(report1, expectedRead: Accounting.count(asConverted)).map {
+      "A → B accounting: \($0)"
+    }
     let present = presence(plain, reads: sourceCaps.reads, writes: targetCaps.writes)
     // With a split, items outside workouts go losslessly to the NDJSON beside the workout files.
-    let keptBeside: Set<Capability> = split ? Set(HealthItemKind.allCases.filter { $0 != .workout }.map(Capability.forItem)) : []
+    let keptBeside: Set<Capability> =
+      split ? Set(HealthItemKind.allCases.filter { $0 != .workout }.map(Capability.forItem)) : []
     for (capability, count) in present.sorted(by: { $0.key.rawValue < $1.key.rawValue })
     where !targetCaps.writes.contains(capability) && !keptBeside.contains(capability) {
       if Explanations.loss(in: [report1], matching: Explanations.keywords(for: capability)) == nil {
-        failures.append("\(count) × \(capability.rawValue) in the source, \(target.rawValue) cannot carry it, and no loss says so")
+        failures.append(
+          "\(count) × \(capability.rawValue) in the source, \(target.rawValue) cannot carry it, and no loss says so"
+        )
       }
     }
     if target == .csv {
@@ -118,7 +127,8 @@ struct MatrixCase {
     let carried1 = sourceCaps.reads.intersection(targetCaps.writes).intersection(targetCaps.reads)
     let comparison1 = PrintComparison(carried: carried1, formats: [source.format, target])
     for mismatch in comparison1.mismatches(
-      expected: DatasetPrint(plain, carried: carried1, wholeSeconds: comparison1.wholeSeconds), actual: DatasetPrint(back1, carried: carried1, wholeSeconds: comparison1.wholeSeconds))
+      expected: DatasetPrint(plain, carried: carried1, wholeSeconds: comparison1.wholeSeconds),
+      actual: DatasetPrint(back1, carried: carried1, wholeSeconds: comparison1.wholeSeconds))
     where Explanations.loss(in: [report1], matching: mismatch.keywords) == nil {
       failures.append("A → B, unexplained: \(mismatch)")
     }
@@ -130,7 +140,8 @@ struct MatrixCase {
     for (url, format) in outputsByFormat {
       do {
         let (report, outputs) = try Pipeline.convert(
-          [url], from: format, to: source.format, into: folderA, split: Converter.splitsPerWorkout(sourceFormat.descriptor))
+          [url], from: format, to: source.format, into: folderA,
+          split: Converter.splitsPerWorkout(sourceFormat.descriptor))
         let expected = try Pipeline.read(
           [url], format: format, options: Pipeline.options(from: format ?? .ndjson, to: source.format))
         failures += Accounting.problems(report, expectedRead: Accounting.count(expected)).map {
@@ -147,7 +158,8 @@ struct MatrixCase {
     let carried2 = carried1.intersection(sourceCaps.writes)
     let comparison2 = PrintComparison(carried: carried2, formats: [source.format, target])
     for mismatch in comparison2.mismatches(
-      expected: DatasetPrint(plain, carried: carried2, wholeSeconds: comparison2.wholeSeconds), actual: DatasetPrint(back2, carried: carried2, wholeSeconds: comparison2.wholeSeconds))
+      expected: DatasetPrint(plain, carried: carried2, wholeSeconds: comparison2.wholeSeconds),
+      actual: DatasetPrint(back2, carried: carried2, wholeSeconds: comparison2.wholeSeconds))
     where Explanations.loss(in: [report1, report2], matching: mismatch.keywords) == nil {
       failures.append("A → B → A, unexplained: \(mismatch)")
     }
@@ -169,7 +181,9 @@ struct MatrixCase {
       present[.workoutStatistics] = n > onLaps ? n - onLaps : nil
     }
     // UUIDs matter for items the target keeps (items it drops whole are reported as such).
-    if reads.contains(.uuids), items.contains(where: { $0.header != nil && writes.contains(Capability.forItem($0.kind)) }) {
+    if reads.contains(.uuids),
+      items.contains(where: { $0.header != nil && writes.contains(Capability.forItem($0.kind)) })
+    {
       present[.uuids] = 1
     }
     return present
@@ -179,14 +193,18 @@ struct MatrixCase {
   func csvProblems(_ outputs: [URL], report: ConversionReport) -> [String] {
     var rows: [String: Int] = [:]
     for url in outputs where url.pathExtension == "csv" {
-      guard let text = try? String(contentsOf: url, encoding: .utf8) else { return ["cannot read \(url.path)"] }
+      guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+        return ["cannot read \(url.path)"]
+      }
       for line in text.split(separator: "\n").dropFirst() {
         if let comma = line.firstIndex(of: ",") { rows[String(line[..<comma]), default: 0] += 1 }
       }
     }
     let written = report.itemsWritten["workout", default: 0]
     if rows["workout", default: 0] != written {
-      return ["CSV has \(rows["workout", default: 0]) workout rows, the report says \(written) workouts written"]
+      return [
+        "CSV has \(rows["workout", default: 0]) workout rows, the report says \(written) workouts written"
+      ]
     }
     return []
   }
@@ -204,11 +222,13 @@ enum KnownIssues {
     var reason: String
   }
 
-  static let entries: [Entry] = [
-  ]
+  static let entries: [Entry] = []
 
   static func reason(source: MatrixSource, target: FormatID, failure: String) -> String? {
-    entries.first { ($0.source.isEmpty || source.url.lastPathComponent.contains($0.source)) && ($0.target == nil || $0.target == target) && failure.contains($0.contains) }?.reason
+    entries.first {
+      ($0.source.isEmpty || source.url.lastPathComponent.contains($0.source))
+        && ($0.target == nil || $0.target == target) && failure.contains($0.contains)
+    }?.reason
   }
 }
 
@@ -222,7 +242,8 @@ enum KnownIssues {
   func oneTrackpointPerRecordInstant() throws {
     let scratch = try Scratch()
     let input = SharedCorpus.url("corpus/fit/fitparse-sdk-example-Activity.fit")
-    let (_, outputs) = try Pipeline.convert([input], from: .fit, to: .tcx, into: try scratch.folder("tcx"), split: false)
+    let (_, outputs) = try Pipeline.convert(
+      [input], from: .fit, to: .tcx, into: try scratch.folder("tcx"), split: false)
     let text = try String(contentsOf: try #require(outputs.first), encoding: .utf8)
     var times: [String] = []
     var rest = text[...]
@@ -230,7 +251,9 @@ enum KnownIssues {
       let point = rest[open.upperBound..<close.lowerBound]
       if let t0 = point.range(of: "<Time>"), let t1 = point.range(of: "</Time>") {
         // Bare points (a time only) mark pauses and the end; count points that carry values.
-        if point.contains("<Position>") || point.contains("Speed") { times.append(String(point[t0.upperBound..<t1.lowerBound])) }
+        if point.contains("<Position>") || point.contains("Speed") {
+          times.append(String(point[t0.upperBound..<t1.lowerBound]))
+        }
       }
       rest = rest[close.upperBound...]
     }
@@ -241,14 +264,17 @@ enum KnownIssues {
 
 /// The item accounting when writers refuse whole items (not only the capability projection).
 @Suite struct ItemAccountingTests {
-  func convert(_ items: [HealthItem], to target: FormatID, directory: Bool = false) throws -> ConversionReport {
+  func convert(_ items: [HealthItem], to target: FormatID, directory: Bool = false) throws -> ConversionReport
+  {
     let scratch = try Scratch()
     let input = scratch.url.appendingPathComponent("in.ndjson")
     try Data(try NDJSONWriter.text(of: items).utf8).write(to: input)
-    let (report, _) = try Pipeline.convert([input], from: .ndjson, to: target, into: try scratch.folder("out"), split: directory)
+    let (report, _) = try Pipeline.convert(
+      [input], from: .ndjson, to: target, into: try scratch.folder("out"), split: directory)
     for kind in HealthItemKind.allCases.map(\.rawValue) {
       #expect(
-        report.itemsRead[kind, default: 0] == report.itemsWritten[kind, default: 0] + report.itemsDropped[kind, default: 0],
+        report.itemsRead[kind, default: 0] == report.itemsWritten[kind, default: 0]
+          + report.itemsDropped[kind, default: 0],
         "\(kind): \(report.itemsRead) = \(report.itemsWritten) + \(report.itemsDropped)")
     }
     return report
@@ -264,21 +290,24 @@ enum KnownIssues {
     let error = #expect(throws: ConversionError.self) {
       try Pipeline.convert([input], from: .ndjson, to: .fit, into: folder, split: false)
     }
-    #expect(error?.hint?.contains("one file per workout into a directory") == true, "\(String(describing: error))")
+    #expect(
+      error?.hint?.contains("one file per workout into a directory") == true, "\(String(describing: error))")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
   }
 
   @Test func itemsFITCannotCarryAreDroppedAndCounted() throws {
-    let items = try ModelFixtures.kitchenSink().filter {
-      if case .workout = $0 { return false }
-      return true
-    } + [try ModelFixtures.kitchenSink().first { $0.kind == .workout }!]
+    let items =
+      try ModelFixtures.kitchenSink().filter {
+        if case .workout = $0 { return false }
+        return true
+      } + [try ModelFixtures.kitchenSink().first { $0.kind == .workout }!]
     let report = try convert(items, to: .fit)
     #expect(report.itemsRead["workout"] == 1)
     #expect(report.itemsWritten["workout"] == 1)
     // Items FIT cannot carry at all are dropped by the projection, each kind named by a loss.
     for kind in ["quantity", "category", "correlation", "activitySummary", "characteristics", "exportInfo"] {
-      #expect(report.itemsDropped[kind, default: 0] == items.filter { $0.kind.rawValue == kind }.count, "\(kind)")
+      #expect(
+        report.itemsDropped[kind, default: 0] == items.filter { $0.kind.rawValue == kind }.count, "\(kind)")
       #expect(report.losses.contains { $0.kind == kind }, "\(kind)")
     }
     // Parts of items are losses, never dropped items.
@@ -296,7 +325,8 @@ enum KnownIssues {
   @Test func aGPXWorkoutWithoutPositionsIsDroppedAndCounted() throws {
     var workout = Workout(
       header: SampleHeader(
-        uuid: UUID(), start: Timestamp(unixSeconds: 1_700_000_000), end: Timestamp(unixSeconds: 1_700_000_600)),
+        uuid: UUID(), start: Timestamp(unixSeconds: 1_700_000_000), end: Timestamp(unixSeconds: 1_700_000_600)
+      ),
       activityType: .running)
     workout.duration = 600
     let report = try convert([.workout(workout)], to: .gpx)

@@ -44,7 +44,8 @@ import WorkoutModel
     for url in files {
       let name = url.lastPathComponent
       let out = folder.appendingPathComponent(name)
-      let settings = ConversionSettings(inputFormat: nil, outputFormat: .fit, options: FormatOptions(), overwrite: true)
+      let settings = ConversionSettings(
+        inputFormat: nil, outputFormat: .fit, options: FormatOptions(), overwrite: true)
       let report = try Converter.convert(input: InputSource(file: url), to: .file(out), settings: settings)
       let hrLosses = report.losses.filter { $0.kind.name.contains("hr") || $0.kind == .recordsWithoutValues }
       #expect(hrLosses.isEmpty, "\(name): \(hrLosses.map { "\($0.count) \($0.kind)" })")
@@ -77,13 +78,22 @@ import WorkoutModel
       #expect(!expected.isEmpty, "\(name): no heart rate expected")
       #expect((result["sdk_errors"] as? [String] ?? []).isEmpty, "\(name): \(result["sdk_errors"] ?? "")")
       let model = Self.byTime(models[name] ?? [])
-      let modelDiffs = expected.filter { model[$0.key] != $0.value }.count + model.keys.filter { expected[$0] == nil }.count
-      #expect(modelDiffs == 0, "\(name): \(modelDiffs) record times whose model heart rates differ from the SDK's merge (of \(expected.count))")
+      let modelDiffs =
+        expected.filter { model[$0.key] != $0.value }.count + model.keys.filter { expected[$0] == nil }.count
+      #expect(
+        modelDiffs == 0,
+        "\(name): \(modelDiffs) record times whose model heart rates differ from the SDK's merge (of \(expected.count))"
+      )
       let output = Self.byTime(pairs("output"))
-      let outputDiffs = expected.filter { output[$0.key] != $0.value }.count + output.keys.filter { expected[$0] == nil }.count
-      #expect(outputDiffs == 0, "\(name): \(outputDiffs) record times whose FIT → FIT heart rates differ (of \(expected.count))")
+      let outputDiffs =
+        expected.filter { output[$0.key] != $0.value }.count
+        + output.keys.filter { expected[$0] == nil }.count
+      #expect(
+        outputDiffs == 0,
+        "\(name): \(outputDiffs) record times whose FIT → FIT heart rates differ (of \(expected.count))")
       let counts = result["hr_messages"] as? [Int] ?? []
-      #expect(counts.count == 2 && counts[0] > 0 && counts[0] == counts[1], "\(name): hr messages in/out \(counts)")
+      #expect(
+        counts.count == 2 && counts[0] > 0 && counts[0] == counts[1], "\(name): hr messages in/out \(counts)")
     }
   }
 }

@@ -118,7 +118,8 @@ import WorkoutModel
   /// The allowances whose file, prefix and suffix match a difference.
   static func candidates(for difference: String, file: String) -> [Allowance] {
     allowances.filter {
-      ($0.file == "*" || $0.file == file) && difference.hasPrefix($0.difference) && difference.hasSuffix($0.suffix)
+      ($0.file == "*" || $0.file == file) && difference.hasPrefix($0.difference)
+        && difference.hasSuffix($0.suffix)
     }
   }
 
@@ -229,7 +230,9 @@ import WorkoutModel
         Issue.record("\(key): identity broken: \(identity)")
       }
       let differences = result["differences"] as? [String] ?? []
-      for (difference, allowance) in zip(differences, Self.allowances(for: differences, file: file, losses: losses)) {
+      for (difference, allowance) in zip(
+        differences, Self.allowances(for: differences, file: file, losses: losses))
+      {
         checked += 1
         guard let allowance else {
           Issue.record(

@@ -94,7 +94,8 @@ struct DatasetPrint {
         guard var projected = projection.project(item, context: context) else { continue }
         if !carried.contains(.uuids) { projected.blankUUIDs() }
         if wholeSeconds { projected.floorTimes() }
-        let text = NDJSONWriter.fastText(of: projected) ?? (try? NDJSONWriter.referenceText(of: projected)) ?? ""
+        let text =
+          NDJSONWriter.fastText(of: projected) ?? (try? NDJSONWriter.referenceText(of: projected)) ?? ""
         others[item.kind, default: []].append(text)
       }
     }
@@ -106,14 +107,17 @@ struct DatasetPrint {
       var best: (Int, Double)?
       for (index, w) in workouts.enumerated() {
         let t = q.header.start.date
-        let distance = t < w.header.start.date ? w.header.start.date.timeIntervalSince(t)
+        let distance =
+          t < w.header.start.date
+          ? w.header.start.date.timeIntervalSince(t)
           : t > w.header.end.date ? t.timeIntervalSince(w.header.end.date) : 0
         if distance <= 60, best == nil || distance < best!.1 { best = (index, distance) }
       }
       return best?.0
     }
     for (workoutIndex, workout) in workouts.enumerated() {
-      var print = WorkoutPrint(activityType: workout.activityType.name, start: workout.header.start.unixSeconds)
+      var print = WorkoutPrint(
+        activityType: workout.activityType.name, start: workout.header.start.unixSeconds)
       print.end = workout.header.end.unixSeconds
       print.deviceName = workout.header.device?.name ?? workout.header.device?.model
       for statistic in workout.statistics {
@@ -169,7 +173,8 @@ struct DatasetPrint {
       // Altitude and speed are carried on route points by some formats and as series by others: a
       // point's value counts as a series entry unless the series already has one at that instant.
       for (key, value) in [
-        (SeriesKey(type: WorkoutSeriesType.altitude), \Location.altitude), (SeriesKey(type: WorkoutSeriesType.speed), \Location.speed),
+        (SeriesKey(type: WorkoutSeriesType.altitude), \Location.altitude),
+        (SeriesKey(type: WorkoutSeriesType.speed), \Location.speed),
       ] {
         // Instants are matched at the formats' time resolution.
         let resolution = wholeSeconds ? 1.0 : 0.001
@@ -294,7 +299,8 @@ struct PrintComparison {
       }
       for (e, a) in zip(expected.workouts, actual.workouts) {
         if e.activityType != a.activityType {
-          add(.workouts, "activity type \(e.activityType) became \(a.activityType)", ["activity type", "sport"])
+          add(
+            .workouts, "activity type \(e.activityType) became \(a.activityType)", ["activity type", "sport"])
         }
         if abs(e.start - a.start) > timeTol {
           add(.workouts, "start moved by \(a.start - e.start) s", ["start", "time"])
@@ -315,16 +321,21 @@ struct PrintComparison {
               guard let x else { continue }
               let tol = max(1e-3 * abs(x), Tolerance.widest(formats) { Tolerance.series(key.capability, $0) })
               if y == nil || abs(x - y!) > tol {
-                add(.workoutStatistics, "statistic \(key) \(label) \(x) became \(y.map { "\($0)" } ?? "none")", ["statistic", "totals"])
+                add(
+                  .workoutStatistics, "statistic \(key) \(label) \(x) became \(y.map { "\($0)" } ?? "none")",
+                  ["statistic", "totals"])
               }
             }
           }
         }
-        for capability in [Capability.laps, .pauses, .otherEvents, .swimLengths] where carried.contains(capability) {
+        for capability in [Capability.laps, .pauses, .otherEvents, .swimLengths]
+        where carried.contains(capability) {
           let (ne, na) = (e.events[capability, default: 0], a.events[capability, default: 0])
           // A workout without laps is written as one lap over the whole workout (structure, not data).
           let synthesizedLap = capability == .laps && ne == 0 && na == 1
-          if ne != na && !synthesizedLap { add(capability, "\(ne) \(capability.rawValue) events became \(na)", ["event"]) }
+          if ne != na && !synthesizedLap {
+            add(capability, "\(ne) \(capability.rawValue) events became \(na)", ["event"])
+          }
         }
         if carried.contains(.multisport), e.activities > 1 || a.activities > 1, e.activities != a.activities {
           add(.multisport, "\(e.activities) activities became \(a.activities)")
@@ -353,7 +364,8 @@ struct PrintComparison {
             var example: SeriesPoint?
             for p in se {
               let bucket = (p.time / timeTol).rounded()
-              let candidates = (byTime[bucket] ?? []) + (byTime[bucket - 1] ?? []) + (byTime[bucket + 1] ?? [])
+              let candidates =
+                (byTime[bucket] ?? []) + (byTime[bucket - 1] ?? []) + (byTime[bucket + 1] ?? [])
               if !candidates.contains(where: { abs($0 - p.value) <= tol + 1e-9 * abs(p.value) }) {
                 missing += 1
                 if example == nil { example = p }
@@ -380,10 +392,14 @@ struct PrintComparison {
             worstTime = max(worstTime, abs(pe.time - pa.time))
           }
           if worstValue > tol {
-            add(key.capability, "\(key): entry \(at) \(se[at].value) became \(sa[at].value) (tolerance \(tol))", words)
+            add(
+              key.capability, "\(key): entry \(at) \(se[at].value) became \(sa[at].value) (tolerance \(tol))",
+              words)
           }
           if worstTime > timeTol {
-            add(key.capability, "\(key): entry times moved by up to \(worstTime) s", words + ["interval", "time"])
+            add(
+              key.capability, "\(key): entry times moved by up to \(worstTime) s",
+              words + ["interval", "time"])
           }
         }
       }
@@ -393,7 +409,8 @@ struct PrintComparison {
         add(.route, "\(expected.routeItems.count) route items became \(actual.routeItems.count)", ["route"])
       }
     }
-    for kind in Set(expected.others.keys).union(actual.others.keys).sorted(by: { $0.rawValue < $1.rawValue }) {
+    for kind in Set(expected.others.keys).union(actual.others.keys).sorted(by: { $0.rawValue < $1.rawValue })
+    {
       let capability = Capability.forItem(kind)
       guard carried.contains(capability) else { continue }
       let (te, ta) = (expected.others[kind] ?? [], actual.others[kind] ?? [])
@@ -409,10 +426,15 @@ struct PrintComparison {
     return out
   }
 
-  func compareRoute(_ e: [Location], _ a: [Location], timeTol: Double, coordTol: Double, altTol: Double) -> [Mismatch] {
+  func compareRoute(_ e: [Location], _ a: [Location], timeTol: Double, coordTol: Double, altTol: Double)
+    -> [Mismatch]
+  {
     var out: [Mismatch] = []
     func add(_ c: Capability, _ detail: String) {
-      out.append(Mismatch(capability: c, detail: detail, keywords: Explanations.keywords(for: c) + (wholeSeconds ? ["second"] : [])))
+      out.append(
+        Mismatch(
+          capability: c, detail: detail,
+          keywords: Explanations.keywords(for: c) + (wholeSeconds ? ["second"] : [])))
     }
     guard e.count == a.count else {
       add(.route, "\(e.count) route points became \(a.count)")
@@ -510,7 +532,11 @@ enum Presence {
         note(.workoutStatistics, w.statistics.count + w.totals.count)
         for route in w.routes {
           note(.route, route.locations.count)
-          note(.routeAccuracy, route.locations.filter { $0.horizontalAccuracy != nil || $0.verticalAccuracy != nil || $0.course != nil }.count)
+          note(
+            .routeAccuracy,
+            route.locations.filter {
+              $0.horizontalAccuracy != nil || $0.verticalAccuracy != nil || $0.course != nil
+            }.count)
         }
         for sample in w.samples {
           switch sample {
@@ -521,7 +547,11 @@ enum Presence {
         }
       case .route(let r):
         header(r.header)
-        note(.routeAccuracy, r.locations.filter { $0.horizontalAccuracy != nil || $0.verticalAccuracy != nil || $0.course != nil }.count)
+        note(
+          .routeAccuracy,
+          r.locations.filter {
+            $0.horizontalAccuracy != nil || $0.verticalAccuracy != nil || $0.course != nil
+          }.count)
       case .quantity(let q): header(q.header)
       case .category(let c): header(c.header)
       case .correlation(let c): header(c.header)

@@ -101,9 +101,12 @@ enum MatrixCorpus {
   static let sampledPoints = 200
   static let sampledRecordsPerType = 15
   /// Files are written atomically (same content every run), so concurrent test runs can share them.
-  static let sampleFolder = FileManager.default.temporaryDirectory.appendingPathComponent("wkconv-matrix-sources")
+  static let sampleFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "wkconv-matrix-sources")
 
-  static let folders: [(String, FormatID)] = [("fit", .fit), ("tcx", .tcx), ("gpx", .gpx), ("health", .health)]
+  static let folders: [(String, FormatID)] = [
+    ("fit", .fit), ("tcx", .tcx), ("gpx", .gpx), ("health", .health),
+  ]
 
   /// Feature tags that say nothing about content (used to pick large files).
   static let ignoredTags: Set<String> = ["type-activity", "msg-activity", "msg-device_info", "extensions"]
@@ -114,7 +117,8 @@ enum MatrixCorpus {
     return text.split(separator: "\n").dropFirst().compactMap { line in
       let cols = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
       guard cols.count > 8 else { return nil }
-      let tags = Set(cols[7].split(separator: ",").map { String($0).hasPrefix("records=") ? "records" : String($0) })
+      let tags = Set(
+        cols[7].split(separator: ",").map { String($0).hasPrefix("records=") ? "records" : String($0) })
       return (cols[0], tags, Int(cols[8]) ?? 0)
     }
   }
@@ -134,7 +138,8 @@ enum MatrixCorpus {
           result.append(MatrixSource(url: url, format: format, features: row.features, size: row.size))
         } else if format != .fit, let sampled = sample(url) {
           covered.formUnion(row.features)
-          result.append(MatrixSource(url: sampled, format: format, features: row.features, size: row.size, sampled: true))
+          result.append(
+            MatrixSource(url: sampled, format: format, features: row.features, size: row.size, sampled: true))
         } else if row.size <= largeCap, large < largePerFormat,
           !row.features.subtracting(covered).subtracting(ignoredTags).isEmpty
         {
@@ -152,7 +157,8 @@ enum MatrixCorpus {
     guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
     let sampled: String?
     switch url.pathExtension.lowercased() {
-    case "tcx": sampled = samplePoints(text, open: "<Trackpoint>", close: "</Trackpoint>", container: "<Track>")
+    case "tcx":
+      sampled = samplePoints(text, open: "<Trackpoint>", close: "</Trackpoint>", container: "<Track>")
     case "gpx": sampled = samplePoints(text, open: "<trkpt ", close: "</trkpt>", container: "<trkseg>")
     case "xml": sampled = sampleRecords(text)
     default: sampled = nil
@@ -168,7 +174,9 @@ enum MatrixCorpus {
   static func samplePoints(_ text: String, open: String, close: String, container: String) -> String? {
     var ranges: [Range<String.Index>] = []
     var search = text.startIndex..<text.endIndex
-    while let o = text.range(of: open, range: search), let c = text.range(of: close, range: o.upperBound..<text.endIndex) {
+    while let o = text.range(of: open, range: search),
+      let c = text.range(of: close, range: o.upperBound..<text.endIndex)
+    {
       ranges.append(o.lowerBound..<c.upperBound)
       search = c.upperBound..<text.endIndex
     }
@@ -261,7 +269,9 @@ enum Pipeline {
   }
 
   /// Reads files (in order) into one item list.
-  static func read(_ urls: [URL], format: FormatID?, options: FormatOptions = FormatOptions()) throws -> [HealthItem] {
+  static func read(_ urls: [URL], format: FormatID?, options: FormatOptions = FormatOptions()) throws
+    -> [HealthItem]
+  {
     var items: [HealthItem] = []
     for url in urls {
       let (dataset, _) = try Converter.readAll(InputSource(file: url), format: format, options: options)
@@ -272,18 +282,23 @@ enum Pipeline {
 
   /// Converts files into `directory` (one file per workout for one-workout targets, as `--out-dir`).
   /// Returns the merged report and the files written.
-  static func convert(_ urls: [URL], from source: FormatID?, to target: FormatID, into directory: URL, split: Bool)
+  static func convert(
+    _ urls: [URL], from source: FormatID?, to target: FormatID, into directory: URL, split: Bool
+  )
     throws -> (ConversionReport, [URL])
   {
     var merged = ConversionReport()
     for url in urls {
       let settings = ConversionSettings(
         inputFormat: source, outputFormat: target,
-        options: options(from: source ?? FormatRegistry.format(forPath: url.path)?.descriptor.id ?? .ndjson, to: target),
+        options: options(
+          from: source ?? FormatRegistry.format(forPath: url.path)?.descriptor.id ?? .ndjson, to: target),
         overwrite: true)
       let ext = FormatRegistry.format(id: target)?.descriptor.fileExtensions.first ?? target.rawValue
       let destination: OutputDestination =
-        split ? .directory(directory) : .file(directory.appendingPathComponent(url.deletingPathExtension().lastPathComponent + "." + ext))
+        split
+        ? .directory(directory)
+        : .file(directory.appendingPathComponent(url.deletingPathExtension().lastPathComponent + "." + ext))
       let report = try Converter.convert(input: InputSource(file: url), to: destination, settings: settings)
       merged.merge(report)
     }
@@ -320,7 +335,8 @@ enum Accounting {
         problems.append("\(kind): read \(read) ≠ written \(written) + dropped \(dropped)")
       }
       if read != expectedRead[kind, default: 0] {
-        problems.append("\(kind): report says \(read) read, an independent read gives \(expectedRead[kind, default: 0])")
+        problems.append(
+          "\(kind): report says \(read) read, an independent read gives \(expectedRead[kind, default: 0])")
       }
       if dropped > 0, !report.losses.contains(where: { lossNamesItem($0, kind: kind) }) {
         problems.append("\(kind): \(dropped) dropped without a loss naming them")

@@ -38,8 +38,12 @@ import WorkoutModel
       rows.append(self.row)
     }
     func string(_ column: Int, _ value: String?) throws { add(column, "string", value.map(Cell.text)) }
-    func uuid(_ column: Int, _ value: UUID?) throws { add(column, "uuid", value.map { .text($0.uuidString) }) }
-    func timestamp(_ column: Int, _ value: Timestamp?) throws { add(column, "timestamp", value.map(Cell.timestamp)) }
+    func uuid(_ column: Int, _ value: UUID?) throws {
+      add(column, "uuid", value.map { .text($0.uuidString) })
+    }
+    func timestamp(_ column: Int, _ value: Timestamp?) throws {
+      add(column, "timestamp", value.map(Cell.timestamp))
+    }
     func integer(_ column: Int, _ value: Int?) throws { add(column, "integer", value.map(Cell.integer)) }
     func double(_ column: Int, _ value: Double?) throws { add(column, "double", value.map(Cell.double)) }
     private func add(_ column: Int, _ kind: String, _ cell: Cell?) {
@@ -55,17 +59,25 @@ import WorkoutModel
     var items: [HealthItem] = []
     let values: [Double] = [72, -0.0, 0.1, 1e-5, 123_456_789.125, 1e22, 5e-324, -3.75, 0.3333333333333333]
     for (i, value) in values.enumerated() {
-      let start = Timestamp(Date(timeIntervalSince1970: 1_700_000_000.000125 + Double(i)), utcOffset: i % 2 == 0 ? 3600 : -(5 * 3600 + 30 * 60 + 15))
+      let start = Timestamp(
+        Date(timeIntervalSince1970: 1_700_000_000.000125 + Double(i)),
+        utcOffset: i % 2 == 0 ? 3600 : -(5 * 3600 + 30 * 60 + 15))
       var metadata = Metadata()
       metadata.append("note", .string("a,b;\"c\"\n\(i)"))
-      let header = SampleHeader(uuid: UUID(), start: start, end: start.adding(1), source: source, metadata: metadata)
-      items.append(.quantity(QuantitySample(header: header, type: "HKQuantityTypeIdentifierHeartRate", quantity: Quantity(value, .countPerMinute))))
+      let header = SampleHeader(
+        uuid: UUID(), start: start, end: start.adding(1), source: source, metadata: metadata)
+      items.append(
+        .quantity(
+          QuantitySample(
+            header: header, type: "HKQuantityTypeIdentifierHeartRate",
+            quantity: Quantity(value, .countPerMinute))))
     }
     return items
   }
 
   static func fixtures() throws -> [HealthItem] {
-    let text = try String(contentsOf: TestPaths.samples.appendingPathComponent("morning-run.ndjson"), encoding: .utf8)
+    let text = try String(
+      contentsOf: TestPaths.samples.appendingPathComponent("morning-run.ndjson"), encoding: .utf8)
     return try awkward() + ModelFixtures.kitchenSink() + NDJSONWriter.items(from: text)
   }
 
@@ -133,7 +145,8 @@ import WorkoutModel
           // Python keeps microseconds (digits beyond are truncated) in a float of seconds since 1970
           // (0.24 µs resolution now): equal within 1 µs, the offset exactly.
           let back = Double(seconds) ?? .nan
-          #expect(abs(back - t.date.timeIntervalSince1970) <= 1e-6, "row \(r) \(name): \(t) read as \(seconds)")
+          #expect(
+            abs(back - t.date.timeIntervalSince1970) <= 1e-6, "row \(r) \(name): \(t) read as \(seconds)")
           #expect(offset == (t.utcOffset ?? 0), "row \(r) \(name)")
         default:
           Issue.record("row \(r) \(name): \(cell) read as \(String(describing: got))")
@@ -145,7 +158,8 @@ import WorkoutModel
 
     // DuckDB's sniffer: `value` and the other DOUBLE columns that have values read as DOUBLE.
     guard let types = oracle.duckdb else {
-      #expect(!Self.duckdbAvailable && !SharedCorpus.isRequired, "DuckDB is required (WKCONV_REQUIRE_SHARED=1)")
+      #expect(
+        !Self.duckdbAvailable && !SharedCorpus.isRequired, "DuckDB is required (WKCONV_REQUIRE_SHARED=1)")
       return
     }
     #expect(types["value"] == "DOUBLE")

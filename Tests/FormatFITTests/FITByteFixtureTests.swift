@@ -37,7 +37,9 @@ enum Fixture {
     0x03, 0x01, 0x02,  // field 3 heart_rate, 1 byte, uint8
   ]
 
-  static func decode(_ bytes: [UInt8], options: FITDecodingOptions = .init()) -> ([FITMessage], FITDecodingSummary) {
+  static func decode(_ bytes: [UInt8], options: FITDecodingOptions = .init()) -> (
+    [FITMessage], FITDecodingSummary
+  ) {
     var out: [FITMessage] = []
     let summary = bytes.withUnsafeBytes { FITDecoder(options: options).decode($0) { out.append($0) } }
     return (out, summary)
@@ -143,7 +145,8 @@ enum Fixture {
       0x00, 0x01, 0x00,  // event (0) enum
       0x01, 0x01, 0x00,  // event_type (1) enum
       0x03, 0x04, 0x86,  // data (3) uint32
-      0x00, 0x00, 0x04, 0x01, 0x00, 0x00, 0x00,  // event timer(0), stop_all(4), data 1 → timer_trigger manual? 1 = auto
+      // event timer(0), stop_all(4), data 1 → timer_trigger manual? 1 = auto
+      0x00, 0x00, 0x04, 0x01, 0x00, 0x00, 0x00,
     ])
     let (messages, _) = Fixture.decode(bytes)
     let data = messages[0].field(3)!
@@ -152,14 +155,17 @@ enum Fixture {
     #expect(messages[0].enumName(of: messages[0].field(1)!) == "stop_all")
   }
 
-  static let developerRecords: [UInt8] = [
-    // developer_data_id (207): developer_data_index (3) = 0, application_id (1) byte[16]
-    0x40, 0x00, 0x00, 0xCF, 0x00, 0x02, 0x03, 0x01, 0x02, 0x01, 0x10, 0x0D,
-    0x00, 0x00] + Array(1...16) + [
+  static let developerRecords: [UInt8] =
+    [
+      // developer_data_id (207): developer_data_index (3) = 0, application_id (1) byte[16]
+      0x40, 0x00, 0x00, 0xCF, 0x00, 0x02, 0x03, 0x01, 0x02, 0x01, 0x10, 0x0D,
+      0x00, 0x00,
+    ] + Array(1...16) + [
       // field_description (206): developer_data_index 0, field_definition_number 0, fit_base_type_id uint16,
       // field_name "doughnuts" (string 10), units "mW" (string 3), scale 10 (uint8)
       0x41, 0x00, 0x00, 0xCE, 0x00, 0x06,
-      0x00, 0x01, 0x02, 0x01, 0x01, 0x02, 0x02, 0x01, 0x02, 0x03, 0x0A, 0x07, 0x08, 0x03, 0x07, 0x06, 0x01, 0x02,
+      0x00, 0x01, 0x02, 0x01, 0x01, 0x02, 0x02, 0x01, 0x02, 0x03, 0x0A, 0x07, 0x08, 0x03, 0x07, 0x06, 0x01,
+      0x02,
       0x01, 0x00, 0x00, 0x84,
     ] + Array("doughnuts".utf8) + [0x00] + Array("mW".utf8) + [0x00, 0x0A]
 
@@ -190,12 +196,14 @@ enum Fixture {
     let (messages, summary) = Fixture.decode(bytes)
     #expect(summary.warnings.contains { $0.first.code == .undescribedDeveloperField })
     #expect(messages[0].developerFields.first?.value == .bytes([0xD2, 0x04]))
-    #expect(FITDeveloperFieldValue.decode([0xD2, 0x04], baseType: .uint16, bigEndian: false) == .integer(1234))
+    #expect(
+      FITDeveloperFieldValue.decode([0xD2, 0x04], baseType: .uint16, bigEndian: false) == .integer(1234))
     #expect(messages[3].developerFields.first?.physicalValue == .real(123.5))
   }
 
   @Test func truncationAndUndefinedLocalAreLocated() {
-    var bytes = Fixture.file(Fixture.recordDefinition + [0x00, 0xE8, 0x03, 0x00, 0x00, 0x8C, 0x00, 0xE9, 0x03])
+    var bytes = Fixture.file(
+      Fixture.recordDefinition + [0x00, 0xE8, 0x03, 0x00, 0x00, 0x8C, 0x00, 0xE9, 0x03])
     bytes.removeLast(2)  // no file CRC, and the second data message is cut
     var (messages, summary) = Fixture.decode(bytes)
     #expect(messages.count == 1)
@@ -251,7 +259,8 @@ enum Fixture {
         0x03, 0x00, 0x04,  // event timer stop_all
       ])
     let report = FITInspection.inspect(Data(bytes))
-    #expect(report.messageCounts.map(\.name) == ["developer_data_id", "field_description", "record", "event"])
+    #expect(
+      report.messageCounts.map(\.name) == ["developer_data_id", "field_description", "record", "event"])
     #expect(report.events == ["event=timer event_type=stop_all"])
     #expect(report.developerFields.first?.name == "doughnuts")
     #expect(report.text.contains("developer field 0.0: doughnuts [mW] uint16 scale 10.0"))

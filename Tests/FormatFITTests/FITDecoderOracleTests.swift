@@ -1,13 +1,14 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import FormatFIT
 
 /// Record values of one FIT record as fitdecode (fit_records.py) or our decoder reports them.
 struct RecordRow: Equatable {
   var timestamp: Double?
-  var values: [Double?]  // lat, lon, hr, cadence, fractional_cadence, power, speed, distance, altitude, temperature
+  // lat, lon, hr, cadence, fractional_cadence, power, speed, distance, altitude, temperature
+  var values: [Double?]
 
   static func parse(_ line: Substring) -> RecordRow {
     let c = line.split(separator: "\t", omittingEmptySubsequences: false)
@@ -34,8 +35,13 @@ struct RecordRow: Equatable {
   }
 
   func mismatch(_ other: RecordRow) -> String? {
-    if timestamp != other.timestamp { return "timestamp \(String(describing: timestamp)) vs \(String(describing: other.timestamp))" }
-    let names = ["lat", "lon", "hr", "cadence", "fractional_cadence", "power", "speed", "distance", "altitude", "temperature"]
+    if timestamp != other.timestamp {
+      return "timestamp \(String(describing: timestamp)) vs \(String(describing: other.timestamp))"
+    }
+    let names = [
+      "lat", "lon", "hr", "cadence", "fractional_cadence", "power", "speed", "distance", "altitude",
+      "temperature",
+    ]
     for (i, (a, b)) in zip(values, other.values).enumerated() {
       switch (a, b) {
       case (nil, nil): continue
@@ -86,7 +92,9 @@ enum FITOracle {
   static let corpusFiles = SharedCorpus.files(in: "corpus/fit", extension: "fit")
   static let badFiles = SharedCorpus.files(in: "corpus/bad", extension: "fit")
 
-  static func decode(_ url: URL) throws -> (rows: [RecordRow], counts: [String: Int], summary: FITDecodingSummary) {
+  static func decode(_ url: URL) throws -> (
+    rows: [RecordRow], counts: [String: Int], summary: FITDecodingSummary
+  ) {
     var rows: [RecordRow] = []
     var counts: [String: Int] = [:]
     let summary = try FITDecoder().decode(contentsOf: url) { m in
@@ -103,12 +111,16 @@ enum FITOracle {
   }
 
   /// Every corpus record's values equal fitdecode's; session, lap and event counts match.
-  @Test(.enabled(if: SharedCorpus.shouldRun, Comment(rawValue: SharedCorpus.skipMessage)), arguments: corpusFiles + badFiles)
+  @Test(
+    .enabled(if: SharedCorpus.shouldRun, Comment(rawValue: SharedCorpus.skipMessage)),
+    arguments: corpusFiles + badFiles)
   func recordsMatchFitdecode(_ url: URL) throws {
     let (rows, counts, summary) = try Self.decode(url)
     let oracle = try FITOracle.records(url)
     let isBad = url.path.contains("/bad/")
-    if !isBad { #expect(summary.error == nil, "\(url.lastPathComponent): \(String(describing: summary.error))") }
+    if !isBad {
+      #expect(summary.error == nil, "\(url.lastPathComponent): \(String(describing: summary.error))")
+    }
     #expect(rows.count == oracle.rows.count, "\(url.lastPathComponent): record count")
     for (i, (ours, theirs)) in zip(rows, oracle.rows).enumerated() {
       if let m = ours.mismatch(theirs) {
@@ -132,7 +144,8 @@ enum FITOracle {
   }
 
   /// Every broken file gives a located problem (error, or CRC warning) and the records before the damage.
-  @Test(.enabled(if: SharedCorpus.shouldRun, Comment(rawValue: SharedCorpus.skipMessage)), arguments: badFiles)
+  @Test(
+    .enabled(if: SharedCorpus.shouldRun, Comment(rawValue: SharedCorpus.skipMessage)), arguments: badFiles)
   func badFilesGiveLocatedErrors(_ url: URL) throws {
     let (rows, _, summary) = try Self.decode(url)
     let problem = summary.error ?? summary.warnings.first?.first
@@ -163,7 +176,9 @@ enum FITOracle {
     var compressed = 0
     var last: Int64 = 0
     var monotonic = true
-    _ = try FITDecoder().decode(contentsOf: SharedCorpus.url("corpus/fit/fitparse-fr70-compressed-speed-distance.fit")) {
+    _ = try FITDecoder().decode(
+      contentsOf: SharedCorpus.url("corpus/fit/fitparse-fr70-compressed-speed-distance.fit")
+    ) {
       m in
       guard m.globalNumber == 20, let f = m.field(253) else { return }
       if f.origin == .compressedTimestamp { compressed += 1 }

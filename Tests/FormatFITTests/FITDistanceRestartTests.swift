@@ -33,7 +33,8 @@ import WorkoutModel
     let r = try runProcess("python3", ["-c", script, url.path])
     try #require(r.status == 0, "\(r.stderrString)")
     let oracle = try #require(try JSONSerialization.jsonObject(with: r.stdout) as? [Double])
-    #expect(Double(entries.count) == oracle[0], "distance readings \(entries.count) vs fitdecode \(oracle[0])")
+    #expect(
+      Double(entries.count) == oracle[0], "distance readings \(entries.count) vs fitdecode \(oracle[0])")
     #expect(Double(restarts) == oracle[2] && restarts > 0, "restarts \(restarts) vs fitdecode \(oracle[2])")
     let total = entries.reduce(0, +)
     #expect(abs(total - oracle[1]) <= 0.01, "distance total \(total) vs fitdecode \(oracle[1])")

@@ -1,7 +1,7 @@
-import Foundation
 import FormatKit
-import Testing
+import Foundation
 import TestSupport
+import Testing
 import WorkoutModel
 
 @testable import FormatFIT
@@ -37,7 +37,8 @@ import WorkoutModel
     let bike = Self.entries(from: 4, values: [0, 10, 11, 9, 12])
     let run2 = Self.entries(from: 8, values: [0, 2.5, 3])
     let runs = run1 + run2
-    let header = SampleHeader(uuid: UUID(), start: Timestamp(Self.t0), end: Timestamp(Self.t0.addingTimeInterval(10)))
+    let header = SampleHeader(
+      uuid: UUID(), start: Timestamp(Self.t0), end: Timestamp(Self.t0.addingTimeInterval(10)))
     let workout = Workout(
       header: header, activityType: .running, duration: 10,
       samples: [
@@ -62,7 +63,9 @@ import WorkoutModel
       QuantitySeriesEntry(value: max(0, e.value), start: e.start, end: e.end)
     }
     let order = { (a: QuantitySeriesEntry, b: QuantitySeriesEntry) in a.end < b.end }
-    let expectedSorted = expected.enumerated().sorted { order($0.1, $1.1) || (!order($1.1, $0.1) && $0.0 < $1.0) }.map(\.1)
+    let expectedSorted = expected.enumerated().sorted {
+      order($0.1, $1.1) || (!order($1.1, $0.1) && $0.0 < $1.0)
+    }.map(\.1)
     #expect(read.count == expected.count)
     #expect(read.map(\.end) == expectedSorted.map(\.end))
     for (a, e) in zip(read, expectedSorted) {
@@ -81,7 +84,8 @@ import WorkoutModel
     let t1 = t0.adding(600)
     let t2 = t0.adding(1200)
     func distance(_ start: Timestamp, _ end: Timestamp, _ sum: Double) -> WorkoutStatistics {
-      WorkoutStatistics(type: WorkoutSeriesType.distanceWalkingRunning, start: start, end: end, unit: .meter, sum: sum)
+      WorkoutStatistics(
+        type: WorkoutSeriesType.distanceWalkingRunning, start: start, end: end, unit: .meter, sum: sum)
     }
     let activities = [
       WorkoutActivity(
@@ -96,7 +100,8 @@ import WorkoutModel
       activities: activities,
       statistics: [
         distance(t0, t2, 2500),
-        WorkoutStatistics(type: WorkoutSeriesType.heartRate, start: t0, end: t2, unit: .countPerMinute, average: 140),
+        WorkoutStatistics(
+          type: WorkoutSeriesType.heartRate, start: t0, end: t2, unit: .countPerMinute, average: 140),
       ])
     let out = DataSink()
     let context = ConversionContext()
@@ -108,7 +113,8 @@ import WorkoutModel
     let w = try #require(back)
     #expect(w.activities.count == 2)
     #expect(
-      w.activities.map { $0.statistics.first { $0.type == WorkoutSeriesType.distanceWalkingRunning }?.sum } == [1000, 1500])
+      w.activities.map { $0.statistics.first { $0.type == WorkoutSeriesType.distanceWalkingRunning }?.sum }
+        == [1000, 1500])
   }
 }
 
@@ -122,16 +128,20 @@ import WorkoutModel
     let activity = WorkoutActivity(
       uuid: UUID(), configuration: WorkoutConfiguration(activityType: .running), start: t0, end: t1,
       statistics: [
-        WorkoutStatistics(type: WorkoutSeriesType.distanceWalkingRunning, start: t0, end: t1, unit: .meter, sum: 3000)
+        WorkoutStatistics(
+          type: WorkoutSeriesType.distanceWalkingRunning, start: t0, end: t1, unit: .meter, sum: 3000)
       ])
     let workout = Workout(
       header: SampleHeader(uuid: UUID(), start: t0, end: t1), activityType: .running, duration: 1200,
       activities: [activity],
       statistics: [
-        WorkoutStatistics(type: WorkoutSeriesType.distanceWalkingRunning, start: t0, end: t1, unit: .meter, sum: 3000),
-        WorkoutStatistics(type: WorkoutSeriesType.activeEnergy, start: t0, end: t1, unit: .kilocalorie, sum: 250),
         WorkoutStatistics(
-          type: WorkoutSeriesType.heartRate, start: t0, end: t1, unit: .countPerMinute, average: 140, maximum: 171),
+          type: WorkoutSeriesType.distanceWalkingRunning, start: t0, end: t1, unit: .meter, sum: 3000),
+        WorkoutStatistics(
+          type: WorkoutSeriesType.activeEnergy, start: t0, end: t1, unit: .kilocalorie, sum: 250),
+        WorkoutStatistics(
+          type: WorkoutSeriesType.heartRate, start: t0, end: t1, unit: .countPerMinute, average: 140,
+          maximum: 171),
         WorkoutStatistics(
           type: "HKQuantityTypeIdentifierBasalEnergyBurned", start: t0, end: t1, unit: .kilocalorie, sum: 30),
       ])
@@ -181,7 +191,10 @@ import WorkoutModel
     // Without the final pause nothing is lost and the pause reads back.
     let (kept, clean) = try Self.write(pauses)
     #expect(!clean.report.losses.contains { $0.kind == "final pause events" })
-    #expect(kept.events.filter { $0.type == .pause || $0.type == .resume }.map(\.start) == [t0.adding(20), t0.adding(30)])
+    #expect(
+      kept.events.filter { $0.type == .pause || $0.type == .resume }.map(\.start) == [
+        t0.adding(20), t0.adding(30),
+      ])
   }
 }
 

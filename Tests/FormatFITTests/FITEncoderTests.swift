@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import FormatFIT
 
@@ -29,7 +29,8 @@ struct MessageContent: Equatable {
   }
 
   /// messages → bytes → decoder gives the same messages (raw values, developer fields, expanded fields).
-  @Test(.enabled(if: SharedCorpus.shouldRun, Comment(rawValue: SharedCorpus.skipMessage)),
+  @Test(
+    .enabled(if: SharedCorpus.shouldRun, Comment(rawValue: SharedCorpus.skipMessage)),
     arguments: SharedCorpus.files(in: "corpus/fit", extension: "fit"))
   func reencodedCorpusDecodesEqual(_ url: URL) throws {
     let original = try Array(Data(contentsOf: url))
@@ -47,9 +48,12 @@ struct MessageContent: Equatable {
   }
 
   /// Garmin's SDK (fit_oracle.py) accepts what the encoder writes.
-  @Test(.enabled(if: SharedCorpus.shouldRun, Comment(rawValue: SharedCorpus.skipMessage)),
-    arguments: ["fitparse-edge810-vector-power-ride.fit", "fitparse-stryd-run-developer-types.fit",
-      "fitparse-fr70-compressed-speed-distance.fit", "fitparse-sdk-example-DeveloperData.fit"])
+  @Test(
+    .enabled(if: SharedCorpus.shouldRun, Comment(rawValue: SharedCorpus.skipMessage)),
+    arguments: [
+      "fitparse-edge810-vector-power-ride.fit", "fitparse-stryd-run-developer-types.fit",
+      "fitparse-fr70-compressed-speed-distance.fit", "fitparse-sdk-example-DeveloperData.fit",
+    ])
   func sdkAcceptsReencodedFile(_ name: String) throws {
     let (messages, _) = Self.messages(try Array(Data(contentsOf: SharedCorpus.url("corpus/fit/" + name))))
     var encoder = FITEncoder()
@@ -57,7 +61,8 @@ struct MessageContent: Equatable {
     let out = FileManager.default.temporaryDirectory.appendingPathComponent("wkconv-enc-\(UUID()).fit")
     try Data(encoder.finish()).write(to: out)
     defer { try? FileManager.default.removeItem(at: out) }
-    let r = try runProcess("python3", [SharedCorpus.url("formats/fit/fit_oracle.py").path, out.path, "--compact"])
+    let r = try runProcess(
+      "python3", [SharedCorpus.url("formats/fit/fit_oracle.py").path, out.path, "--compact"])
     #expect(r.status == 0, "\(name): \(r.stdoutString.prefix(600))")
   }
 }

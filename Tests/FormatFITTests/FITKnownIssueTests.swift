@@ -1,8 +1,8 @@
-import Foundation
 import FormatKit
 import FormatNDJSON
-import Testing
+import Foundation
 import TestSupport
+import Testing
 import WorkoutModel
 
 @testable import FormatFIT
@@ -11,7 +11,9 @@ import WorkoutModel
 @Suite struct FITKnownIssueTests {
   static let t0 = Date(timeIntervalSince1970: 1_700_000_000)
 
-  static func ts(_ seconds: Double) -> Timestamp { Timestamp(t0.addingTimeInterval(seconds), utcOffset: 3600) }
+  static func ts(_ seconds: Double) -> Timestamp {
+    Timestamp(t0.addingTimeInterval(seconds), utcOffset: 3600)
+  }
 
   static func header(_ start: Double, _ end: Double) -> SampleHeader {
     SampleHeader(uuid: UUID(), start: ts(start), end: ts(end))
@@ -35,7 +37,8 @@ import WorkoutModel
     let device = QuantitySample(
       header: Self.header(0, 3), type: "FITDeveloper.Form Power", quantity: Quantity(250, .watt),
       series: [
-        QuantitySeriesEntry(value: 240, start: Self.t0), QuantitySeriesEntry(value: 260, start: Self.t0.addingTimeInterval(3)),
+        QuantitySeriesEntry(value: 240, start: Self.t0),
+        QuantitySeriesEntry(value: 260, start: Self.t0.addingTimeInterval(3)),
       ])
     let workout = Workout(
       header: Self.header(0, 7300), activityType: .running, duration: 7300,
@@ -47,7 +50,10 @@ import WorkoutModel
     #expect(w.quantitySamples(of: "FITDeveloper.HKQuantityTypeIdentifierNikeFuel").isEmpty)
     #expect(w.quantitySamples(of: "FITDeveloper.HKQuantityTypeIdentifierNikeFuel.duration").isEmpty)
     let read = try #require(w.quantitySamples(of: "HKQuantityTypeIdentifierNikeFuel").first)
-    #expect(read.entries == [QuantitySeriesEntry(value: 12, start: fuel.header.start.date, end: fuel.header.end.date)])
+    #expect(
+      read.entries == [
+        QuantitySeriesEntry(value: 12, start: fuel.header.start.date, end: fuel.header.end.date)
+      ])
     #expect(read.quantity.unit == .count)
     // A device's own developer field keeps its FIT name (and instants).
     let power = try #require(w.quantitySamples(of: "FITDeveloper.Form Power").first)
@@ -60,7 +66,8 @@ import WorkoutModel
     let q = QuantitySample(
       header: Self.header(0, 20), type: "FITDeveloper.SmO2", quantity: Quantity(60, .percent),
       series: [QuantitySeriesEntry(value: 60, start: Self.t0, end: Self.t0.addingTimeInterval(10))])
-    let (_, context) = try Self.write(Workout(header: Self.header(0, 20), activityType: .running, samples: [.quantity(q)]))
+    let (_, context) = try Self.write(
+      Workout(header: Self.header(0, 20), activityType: .running, samples: [.quantity(q)]))
     #expect(context.report.losses.first { $0.kind == "developer field intervals" }?.count == 1)
   }
 
@@ -75,7 +82,8 @@ import WorkoutModel
     var run = WorkoutActivity(
       uuid: UUID(), configuration: WorkoutConfiguration(activityType: .running), start: ts(0), end: ts(600))
     var ride = WorkoutActivity(
-      uuid: UUID(), configuration: WorkoutConfiguration(activityType: .cycling), start: ts(600), end: ts(1800))
+      uuid: UUID(), configuration: WorkoutConfiguration(activityType: .cycling), start: ts(600), end: ts(1800)
+    )
     if placement != "workout" {
       run.events = Array(laps[0..<2])
       ride.events = Array(laps[2..<4])
@@ -112,7 +120,9 @@ import WorkoutModel
     let w = try #require(back)
     #expect(w.activities.count == 2)
     #expect(w.activities.allSatisfy { $0.events.isEmpty })
-    #expect(w.events.filter { $0.type == .lap }.map(\.start.date) == [0.0, 300, 600, 1200].map { Self.t0.addingTimeInterval($0) })
+    #expect(
+      w.events.filter { $0.type == .lap }.map(\.start.date)
+        == [0.0, 300, 600, 1200].map { Self.t0.addingTimeInterval($0) })
     for (type, count, value) in [
       (WorkoutSeriesType.distanceWalkingRunning, 60, 30.0), (WorkoutSeriesType.distanceCycling, 120, 80),
       (WorkoutSeriesType.runningSpeed, 60, 3), (WorkoutSeriesType.cyclingSpeed, 120, 8),
@@ -145,7 +155,8 @@ import WorkoutModel
     let whole = DatasetSink()
     try FITReader().read(InputSource(data: bytes, name: "m.fit"), into: whole, context: ConversionContext())
     let streamed = StreamedWorkoutCollector()
-    try FITReader().read(InputSource(data: bytes, name: "m.fit"), into: streamed, context: ConversionContext())
+    try FITReader().read(
+      InputSource(data: bytes, name: "m.fit"), into: streamed, context: ConversionContext())
     #expect(streamed.streamed == 1)
     let a = try NDJSONWriter.text(of: whole.dataset.workouts.map { .workout($0) })
     let b = try NDJSONWriter.text(of: streamed.items.filter { if case .workout = $0 { true } else { false } })
@@ -196,12 +207,15 @@ import WorkoutModel
     let workout = try #require(w)
     #expect(!context.report.warnings.contains { $0.code == "fit.systemTime" })
     // GPSBabel's own output for this file (its trackpoints' times, in order).
-    let gpx = try String(contentsOf: SharedCorpus.url("corpus/expected/gpsbabel-virb-ultra30-camera.gpx"), encoding: .utf8)
+    let gpx = try String(
+      contentsOf: SharedCorpus.url("corpus/expected/gpsbabel-virb-ultra30-camera.gpx"), encoding: .utf8)
     let formatter = ISO8601DateFormatter()
     var expected: [Date] = []
     for point in gpx.components(separatedBy: "<trkpt").dropFirst() {
       guard let open = point.range(of: "<time>"), let close = point.range(of: "</time>") else { continue }
-      if let d = formatter.date(from: String(point[open.upperBound..<close.lowerBound])) { expected.append(d) }
+      if let d = formatter.date(from: String(point[open.upperBound..<close.lowerBound])) {
+        expected.append(d)
+      }
     }
     let ours = workout.routes.flatMap(\.locations).map(\.time)
     #expect(expected.count == 145)
@@ -215,11 +229,14 @@ import WorkoutModel
   @Test("sub-second times are rounded to FIT's whole seconds and reported")
   func subSecondTimesAreReported() throws {
     let points = (0..<10).map { i in
-      Location(time: Self.t0.addingTimeInterval(Double(i) + (i % 2 == 0 ? 0 : 0.5)), latitude: 52, longitude: 13)
+      Location(
+        time: Self.t0.addingTimeInterval(Double(i) + (i % 2 == 0 ? 0 : 0.5)), latitude: 52, longitude: 13)
     }
     let hr = QuantitySample(
       header: Self.header(0, 10), type: WorkoutSeriesType.heartRate, quantity: Quantity(120, .countPerMinute),
-      series: (0..<10).map { QuantitySeriesEntry(value: 120, start: Self.t0.addingTimeInterval(Double($0) * 1.25)) })
+      series: (0..<10).map {
+        QuantitySeriesEntry(value: 120, start: Self.t0.addingTimeInterval(Double($0) * 1.25))
+      })
     let workout = Workout(
       header: Self.header(0, 12), activityType: .running, duration: 12,
       routes: [WorkoutRoute(header: Self.header(0, 10), locations: points)], samples: [.quantity(hr)])
@@ -232,9 +249,14 @@ import WorkoutModel
     // Whole seconds: nothing reported.
     let whole = Workout(
       header: Self.header(0, 12), activityType: .running, duration: 12,
-      routes: [WorkoutRoute(header: Self.header(0, 10), locations: points.enumerated().map { i, p in
-        Location(time: Self.t0.addingTimeInterval(Double(i)), latitude: p.latitude, longitude: p.longitude)
-      })])
+      routes: [
+        WorkoutRoute(
+          header: Self.header(0, 10),
+          locations: points.enumerated().map { i, p in
+            Location(
+              time: Self.t0.addingTimeInterval(Double(i)), latitude: p.latitude, longitude: p.longitude)
+          })
+      ])
     #expect(try Self.write(whole).1.report.losses.allSatisfy { $0.kind != "sub-second times" })
   }
 }

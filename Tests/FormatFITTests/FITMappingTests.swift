@@ -1,8 +1,8 @@
-import Foundation
 import FormatKit
 import FormatNDJSON
-import Testing
+import Foundation
 import TestSupport
+import Testing
 import WorkoutModel
 
 @testable import FormatFIT
@@ -28,14 +28,16 @@ enum FITMapping {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("wkconv-fit-\(UUID()).fit")
     try data.write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
-    let r = try runProcess("python3", [SharedCorpus.url("formats/fit/fit_oracle.py").path, url.path, "--compact"])
+    let r = try runProcess(
+      "python3", [SharedCorpus.url("formats/fit/fit_oracle.py").path, url.path, "--compact"])
     let json = (try? JSONSerialization.jsonObject(with: r.stdout)) as? [String: Any] ?? [:]
     return (r.status, json)
   }
 
   static func ndjson(_ w: Workout) throws -> String {
     let out = DataSink()
-    let writer = try #require(try NDJSONFormat().makeWriter(to: out, options: FormatOptions(), context: ConversionContext()))
+    let writer = try #require(
+      try NDJSONFormat().makeWriter(to: out, options: FormatOptions(), context: ConversionContext()))
     try writer.receive(.workout(w))
     try writer.finish()
     return String(decoding: out.data, as: UTF8.self)
@@ -59,14 +61,17 @@ enum FITMapping {
   @Test func activityTypeTable() {
     #expect(FITActivityTypes.activityType(sport: 1, subSport: 0).exportName == "HKWorkoutActivityTypeRunning")
     #expect(FITActivityTypes.activityType(sport: 2, subSport: 6).exportName == "HKWorkoutActivityTypeCycling")
-    #expect(FITActivityTypes.activityType(sport: 5, subSport: 17).exportName == "HKWorkoutActivityTypeSwimming")
+    #expect(
+      FITActivityTypes.activityType(sport: 5, subSport: 17).exportName == "HKWorkoutActivityTypeSwimming")
     #expect(FITActivityTypes.activityType(sport: 200, subSport: 0).exportName == "HKWorkoutActivityTypeOther")
     let running = WorkoutActivityType(exportName: "HKWorkoutActivityTypeRunning")!
     #expect(FITActivityTypes.sport(for: running).sport == 1)
   }
 
   /// FIT → model → FIT: Garmin's SDK accepts the output and it reads back to the same model essentials.
-  @Test(.enabled(if: SharedCorpus.shouldRun, Comment(rawValue: SharedCorpus.skipMessage)), arguments: activityFiles)
+  @Test(
+    .enabled(if: SharedCorpus.shouldRun, Comment(rawValue: SharedCorpus.skipMessage)),
+    arguments: activityFiles)
   func corpusRoundTrip(_ url: URL) throws {
     let name = url.lastPathComponent
     let (w1, _) = try FITMapping.read(Data(contentsOf: url))
@@ -76,23 +81,33 @@ enum FITMapping {
     }
     let bytes = try FITMapping.write(w1)
     let oracle = try FITMapping.oracle(bytes)
-    #expect(oracle.status == 0, "\(name): fit_oracle rejected the output: \(String(describing: oracle.json["errors"]))")
+    #expect(
+      oracle.status == 0,
+      "\(name): fit_oracle rejected the output: \(String(describing: oracle.json["errors"]))")
     let (w2o, _) = try FITMapping.read(bytes)
     let w2 = try #require(w2o)
     #expect(w2.activityType == w1.activityType, "\(name)")
     #expect(w2.activities.count == w1.activities.count, "\(name) activities")
     #expect(w2.routes.first?.locations.count == w1.routes.first?.locations.count, "\(name) route points")
     let laps1 = w1.events.filter { $0.type == .lap }.count
-    #expect(w2.events.filter { $0.type == .lap }.count == (laps1 == 0 && w1.activities.isEmpty ? 1 : laps1), "\(name) laps")
-    #expect(w2.events.filter { $0.type == .pause }.count == w1.events.filter { $0.type == .pause }.count, "\(name) pauses")
+    #expect(
+      w2.events.filter { $0.type == .lap }.count == (laps1 == 0 && w1.activities.isEmpty ? 1 : laps1),
+      "\(name) laps")
+    #expect(
+      w2.events.filter { $0.type == .pause }.count == w1.events.filter { $0.type == .pause }.count,
+      "\(name) pauses")
     for type in [WorkoutSeriesType.heartRate, WorkoutSeriesType.altitude] {
       let a = w1.quantitySamples(of: type).first?.series.count
       let b = w2.quantitySamples(of: type).first?.series.count
       #expect(a == b, "\(name) \(type)")
     }
     // Series values survive (integers of the FIT fields), compared through NDJSON text of the route.
-    let r1 = w1.routes.first?.locations.map { "\($0.time.timeIntervalSince1970) \((($0.latitude) * 1e6).rounded())" }
-    let r2 = w2.routes.first?.locations.map { "\($0.time.timeIntervalSince1970) \((($0.latitude) * 1e6).rounded())" }
+    let r1 = w1.routes.first?.locations.map {
+      "\($0.time.timeIntervalSince1970) \((($0.latitude) * 1e6).rounded())"
+    }
+    let r2 = w2.routes.first?.locations.map {
+      "\($0.time.timeIntervalSince1970) \((($0.latitude) * 1e6).rounded())"
+    }
     if let i = Array(zip(r1 ?? [], r2 ?? [])).firstIndex(where: { $0.0 != $0.1 }) {
       Issue.record("\(name): route point \(i) differs: \(r1![i]) vs \(r2![i])")
     }
@@ -118,12 +133,16 @@ enum FITMapping {
     let w2 = try #require(w2o)
     #expect(w2.activityType == w1.activityType)
     for type in [WorkoutEventType.lap, .pause, .resume] {
-      #expect(w2.events.filter { $0.type == type }.count == w1.events.filter { $0.type == type }.count, "\(type)")
+      #expect(
+        w2.events.filter { $0.type == type }.count == w1.events.filter { $0.type == type }.count, "\(type)")
     }
     let l1 = try #require(w1.routes.first?.locations)
     let l2 = try #require(w2.routes.first?.locations)
     #expect(l1.count == l2.count)
-    #expect(zip(l1, l2).allSatisfy { abs($0.latitude - $1.latitude) < 1e-6 && abs($0.longitude - $1.longitude) < 1e-6 && $0.time == $1.time })
+    #expect(
+      zip(l1, l2).allSatisfy {
+        abs($0.latitude - $1.latitude) < 1e-6 && abs($0.longitude - $1.longitude) < 1e-6 && $0.time == $1.time
+      })
     let hr1 = w1.quantitySamples(of: WorkoutSeriesType.heartRate).first?.series.map(\.value)
     let hr2 = w2.quantitySamples(of: WorkoutSeriesType.heartRate).first?.series.map(\.value)
     #expect(hr1 != nil && hr1 == hr2)
@@ -131,7 +150,8 @@ enum FITMapping {
   }
 
   /// FIT → model → FIT keeps the messages the mapping does not use (as opaque items).
-  @Test(.enabled(if: SharedCorpus.shouldRun, Comment(rawValue: SharedCorpus.skipMessage)),
+  @Test(
+    .enabled(if: SharedCorpus.shouldRun, Comment(rawValue: SharedCorpus.skipMessage)),
     arguments: ["fitparse-edge500-ride.fit", "gc-edge1000-weather-segments.fit", "gc-fr955-stryd-run.fit"])
   func unknownMessagesSurvive(_ name: String) throws {
     let input = try Data(contentsOf: SharedCorpus.url("corpus/fit/" + name))
@@ -145,7 +165,9 @@ enum FITMapping {
     func counts(_ data: Data) -> [UInt16: Int] {
       var c: [UInt16: Int] = [:]
       _ = FITDecoder().decode(data) { m in
-        if !FITWorkoutBuilder.mapped.contains(m.globalNumber) && m.globalNumber != 21 { c[m.globalNumber, default: 0] += 1 }
+        if !FITWorkoutBuilder.mapped.contains(m.globalNumber) && m.globalNumber != 21 {
+          c[m.globalNumber, default: 0] += 1
+        }
       }
       return c
     }
@@ -157,17 +179,25 @@ enum FITMapping {
 
   /// Files whose FIT → FIT round trip is not byte-equal in NDJSON, and why (each a documented writer loss/addition).
   static let ndjsonRoundTripExceptions: [String: String] = [
-    "fitparse-fr70-compressed-speed-distance.fit": "compressed 1/16 m distances are written at the 1 cm resolution of record.distance",
-    "fitparse-fenix2-multisport-triathlon.fit": "two records share a second and a distance; the writer merges their zero increment",
-    "gc-edge830-stages-power-nogps.fit": "no lap in the source: the writer adds the lap an activity file requires",
-    "gc-fr55-walk-coretemp-devfields.fit": "no session total_calories in the source: the writer writes the sum of its laps'",
-    "gc-applewatch-app-pool-swim-2024-10-20.fit": "laps repeat field 73 (avg_swolf): a message holds a field once, the first value is kept (reported)",
-    "sportslib-virtual-ride-development-mfr.fit": "no time_created/session timer in the source: the writer adds them",
+    "fitparse-fr70-compressed-speed-distance.fit":
+      "compressed 1/16 m distances are written at the 1 cm resolution of record.distance",
+    "fitparse-fenix2-multisport-triathlon.fit":
+      "two records share a second and a distance; the writer merges their zero increment",
+    "gc-edge830-stages-power-nogps.fit":
+      "no lap in the source: the writer adds the lap an activity file requires",
+    "gc-fr55-walk-coretemp-devfields.fit":
+      "no session total_calories in the source: the writer writes the sum of its laps'",
+    "gc-applewatch-app-pool-swim-2024-10-20.fit":
+      "laps repeat field 73 (avg_swolf): a message holds a field once, the first value is kept (reported)",
+    "sportslib-virtual-ride-development-mfr.fit":
+      "no time_created/session timer in the source: the writer adds them",
     "fitparse-chained-activity-plus-settings.fit": "no time_created in the source: the writer adds it",
   ]
 
   /// FIT → model → FIT → model gives the same NDJSON (every item: workout, series, route, kept messages).
-  @Test(.enabled(if: SharedCorpus.shouldRun, Comment(rawValue: SharedCorpus.skipMessage)), arguments: activityFiles)
+  @Test(
+    .enabled(if: SharedCorpus.shouldRun, Comment(rawValue: SharedCorpus.skipMessage)),
+    arguments: activityFiles)
   func corpusRoundTripThroughNDJSON(_ url: URL) throws {
     let name = url.lastPathComponent
     func items(_ data: Data) throws -> [HealthItem] {
@@ -178,13 +208,15 @@ enum FITMapping {
     let first = try items(Data(contentsOf: url))
     guard first.contains(where: { $0.kind == .workout }) else { return }
     let out = DataSink()
-    let writer = try #require(try FITFormat().makeWriter(to: out, options: FormatOptions(), context: ConversionContext()))
+    let writer = try #require(
+      try FITFormat().makeWriter(to: out, options: FormatOptions(), context: ConversionContext()))
     for item in first { try writer.receive(item) }
     try writer.finish()
     let second = try items(out.data)
     func ndjson(_ items: [HealthItem]) throws -> String {
       let sink = DataSink()
-      let w = try #require(try NDJSONFormat().makeWriter(to: sink, options: FormatOptions(), context: ConversionContext()))
+      let w = try #require(
+        try NDJSONFormat().makeWriter(to: sink, options: FormatOptions(), context: ConversionContext()))
       for i in items { try w.receive(i) }
       try w.finish()
       return String(decoding: sink.data, as: UTF8.self)
@@ -192,7 +224,8 @@ enum FITMapping {
     let a = try ndjson(first)
     let b = try ndjson(second)
     if let reason = Self.ndjsonRoundTripExceptions[name] {
-      #expect(a != b, "\(name) is listed as an exception (\(reason)) but now round-trips: remove it from the list")
+      #expect(
+        a != b, "\(name) is listed as an exception (\(reason)) but now round-trips: remove it from the list")
     } else if a != b {
       let la = a.split(separator: "\n")
       let lb = b.split(separator: "\n")
@@ -203,7 +236,8 @@ enum FITMapping {
 
   @Test(.enabled(if: SharedCorpus.shouldRun, Comment(rawValue: SharedCorpus.skipMessage)))
   func triathlonKeepsSessionsLapsAndEvents() throws {
-    let (w, _) = try FITMapping.read(Data(contentsOf: SharedCorpus.url("corpus/fit/fitparse-fenix2-multisport-triathlon.fit")))
+    let (w, _) = try FITMapping.read(
+      Data(contentsOf: SharedCorpus.url("corpus/fit/fitparse-fenix2-multisport-triathlon.fit")))
     let w1 = try #require(w)
     #expect(w1.activities.count == 7)
     let bytes = try FITMapping.write(w1)
@@ -212,13 +246,15 @@ enum FITMapping {
     #expect(oracle.json["session_count"] as? Int == 7)
     let (w2, _) = try FITMapping.read(bytes)
     #expect(w2?.activities.count == 7)
-    #expect(w2?.activities.map(\.configuration.activityType) == w1.activities.map(\.configuration.activityType))
+    #expect(
+      w2?.activities.map(\.configuration.activityType) == w1.activities.map(\.configuration.activityType))
     #expect(w2?.events.filter { $0.type == .lap }.count == w1.events.filter { $0.type == .lap }.count)
   }
 
   @Test(.enabled(if: SharedCorpus.shouldRun, Comment(rawValue: SharedCorpus.skipMessage)))
   func edge810KeepsPowerAndLaps() throws {
-    let (w, _) = try FITMapping.read(Data(contentsOf: SharedCorpus.url("corpus/fit/fitparse-edge810-vector-power-ride.fit")))
+    let (w, _) = try FITMapping.read(
+      Data(contentsOf: SharedCorpus.url("corpus/fit/fitparse-edge810-vector-power-ride.fit")))
     let w1 = try #require(w)
     #expect(w1.events.filter { $0.type == .lap }.count == 8)
     let power1 = try #require(w1.quantitySamples(of: WorkoutSeriesType.cyclingPower).first)
@@ -240,7 +276,9 @@ enum FITMapping {
     let w1 = try #require(w)
     let hr1 = try #require(w1.quantitySamples(of: WorkoutSeriesType.heartRate).first)
     let bytes = try FITMapping.write(w1)
-    #expect(try FITMapping.oracle(bytes).json["records"].flatMap { ($0 as? [String: Any])?["count"] as? Int } == hr1.series.count)
+    #expect(
+      try FITMapping.oracle(bytes).json["records"].flatMap { ($0 as? [String: Any])?["count"] as? Int }
+        == hr1.series.count)
     let (w2, _) = try FITMapping.read(bytes)
     #expect(w2?.quantitySamples(of: WorkoutSeriesType.heartRate).first?.series.count == hr1.series.count)
     // Round trip through the model's NDJSON: the series and route are equal.
@@ -252,7 +290,8 @@ enum FITMapping {
   /// Damaged input: the records before the damage become a workout, and the error is reported with its location.
   @Test(.enabled(if: SharedCorpus.shouldRun, Comment(rawValue: SharedCorpus.skipMessage)))
   func truncatedSigmaIsRecovered() throws {
-    let (w, context) = try FITMapping.read(Data(contentsOf: SharedCorpus.url("corpus/bad/fitparse-bad-sigma-truncated-no-crc.fit")))
+    let (w, context) = try FITMapping.read(
+      Data(contentsOf: SharedCorpus.url("corpus/bad/fitparse-bad-sigma-truncated-no-crc.fit")))
     #expect((w?.quantitySamples(of: WorkoutSeriesType.heartRate).first?.series.count ?? 0) > 14_000)
     #expect(context.report.recoveredErrors.first?.location?.byteOffset != nil)
   }

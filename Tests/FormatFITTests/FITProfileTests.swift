@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import FormatFIT
 
@@ -18,7 +18,8 @@ import TestSupport
     let record = try #require(FITProfile.message(number: 20))
     #expect(record.name == "record")
     let altitude = try #require(record.field(number: 2))
-    #expect(altitude.name == "altitude" && altitude.scale == 5 && altitude.offset == 500 && altitude.units == "m")
+    #expect(
+      altitude.name == "altitude" && altitude.scale == 5 && altitude.offset == 500 && altitude.units == "m")
     #expect(altitude.components.first?.fieldNumber == 78)
     let csd = try #require(record.field(named: "compressed_speed_distance"))
     #expect(csd.components.map(\.bits) == [12, 12])
@@ -52,7 +53,10 @@ import TestSupport
   }
 
   @Test func activityTypeTableResolvesNames() {
-    #expect(FITActivityTypeMapping.table.contains { $0.sport == 1 && $0.activityType == "HKWorkoutActivityTypeRunning" })
+    #expect(
+      FITActivityTypeMapping.table.contains {
+        $0.sport == 1 && $0.activityType == "HKWorkoutActivityTypeRunning"
+      })
     #expect(FITActivityTypeMapping.table.allSatisfy { $0.activityType.hasPrefix("HKWorkoutActivityType") })
   }
 }

@@ -59,8 +59,11 @@ import Testing
         #expect(summary.skipped.count == 1, "\(label)")
         let skipped = summary.skipped.first
         #expect(skipped?.code == .skippedBytes && skipped?.byteOffset == at, "\(label): \(summary.skipped)")
-        #expect(skipped?.message.contains("resumed at byte \(at + junk.count)") == true, "\(label): \(summary.skipped)")
-        #expect(Self.values(messages) == Self.values(intact), "\(label): \(messages.count) vs \(intact.count)")
+        #expect(
+          skipped?.message.contains("resumed at byte \(at + junk.count)") == true,
+          "\(label): \(summary.skipped)")
+        #expect(
+          Self.values(messages) == Self.values(intact), "\(label): \(messages.count) vs \(intact.count)")
       }
     }
   }
@@ -70,7 +73,9 @@ import Testing
     var out = withDefinition ? Fixture.recordDefinition : []
     for i in 0..<count {
       let t = start + UInt32(i)
-      out += [0x00, UInt8(t & 0xFF), UInt8(t >> 8 & 0xFF), UInt8(t >> 16 & 0xFF), UInt8(t >> 24), UInt8(100 + i)]
+      out += [
+        0x00, UInt8(t & 0xFF), UInt8(t >> 8 & 0xFF), UInt8(t >> 16 & 0xFF), UInt8(t >> 24), UInt8(100 + i),
+      ]
     }
     return out
   }
@@ -85,7 +90,8 @@ import Testing
     #expect(messages.count == 10)
     #expect(summary.skipped.isEmpty)
     #expect(summary.error?.code == .undefinedLocalMessage)
-    #expect(summary.error?.message.contains("another recording") == true, "\(String(describing: summary.error))")
+    #expect(
+      summary.error?.message.contains("another recording") == true, "\(String(describing: summary.error))")
     // The same stream continuing the time line (a minute later) is resumed, with or without a new definition.
     for withDefinition in [true, false] {
       let later = Self.records(from: t0 + 70, count: 20, withDefinition: withDefinition)

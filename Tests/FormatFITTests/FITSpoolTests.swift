@@ -1,5 +1,5 @@
-import Foundation
 import FormatKit
+import Foundation
 import Testing
 import WorkoutModel
 
@@ -9,7 +9,8 @@ import WorkoutModel
   static func entries(_ n: Int) -> [QuantitySeriesEntry] {
     (0..<n).map { i in
       let start = Date(timeIntervalSinceReferenceDate: 700_000_000 + Double(i) * 1.5)
-      return QuantitySeriesEntry(value: Double(i) * 0.25 - 3, start: start, end: start.addingTimeInterval(Double(i % 3)))
+      return QuantitySeriesEntry(
+        value: Double(i) * 0.25 - 3, start: start, end: start.addingTimeInterval(Double(i % 3)))
     }
   }
 
@@ -32,7 +33,9 @@ import WorkoutModel
     // A range across the memory, file and last-chunk regions.
     var raw = [UInt8](repeating: 0, count: 90 * size)
     try raw.withUnsafeMutableBytes { try spool.storage.read(from: 5, count: 90, into: $0.baseAddress!) }
-    let decoded = raw.withUnsafeBytes { p in (0..<90).map { QuantitySeriesEntry.load(from: p.baseAddress! + $0 * size) } }
+    let decoded = raw.withUnsafeBytes { p in
+      (0..<90).map { QuantitySeriesEntry.load(from: p.baseAddress! + $0 * size) }
+    }
     #expect(decoded == Array(input[5..<95]))
   }
 

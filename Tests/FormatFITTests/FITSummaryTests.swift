@@ -137,7 +137,11 @@ import WorkoutModel
     let session = try #require(Self.messages(out.data, FITMessageNumber.session).first)
     #expect(session.double(FITFieldNumber.Session.totalDistance) == 8400)
     #expect(session.double(FITFieldNumber.Session.totalCalories) == 200)
-    #expect(context.report.warnings.contains { $0.code == "fit.derivedTotals" && $0.message.contains("session distance totals as the sum of their laps") })
+    #expect(
+      context.report.warnings.contains {
+        $0.code == "fit.derivedTotals"
+          && $0.message.contains("session distance totals as the sum of their laps")
+      })
   }
 
   /// A lap and a session without start_time get their start from timestamp − total_elapsed_time (warned),

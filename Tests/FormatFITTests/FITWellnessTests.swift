@@ -232,7 +232,9 @@ import WorkoutModel
     }
     // The night's HRV status (hrv_status_summary, 370): the values in ms (profile scale 128), status balanced.
     var status = FITMessage(globalNumber: 370)
-    for (field, ms) in [(0, 46.5), (1, 44.25), (2, 71.0), (3, 35.0), (4, 39.5), (5, 58.75)] { status.set(UInt8(field), ms) }
+    for (field, ms) in [(0, 46.5), (1, 44.25), (2, 71.0), (3, 35.0), (4, 39.5), (5, 58.75)] {
+      status.set(UInt8(field), ms)
+    }
     status.set(6, 4)  // balanced
     status.set(253, Double(base + 4 * 180))
     encoder.write(status)
@@ -294,7 +296,9 @@ import WorkoutModel
     // hrv_status_summary: its other fields travel as fit.hrv_status_summary.* metadata, equal to fitdecode's.
     let summary = try #require(
       items.compactMap { item -> QuantitySample? in
-        if case .quantity(let q) = item, q.header.metadata["fit.hrv_status_summary.weekly_average"] != nil { return q }
+        if case .quantity(let q) = item, q.header.metadata["fit.hrv_status_summary.weekly_average"] != nil {
+          return q
+        }
         return nil
       }.first)
     #expect(statusFields.count == 6, "\(statusFields)")

@@ -1,6 +1,6 @@
-import Foundation
 import FormatKit
 import FormatNDJSON
+import Foundation
 import Testing
 import WorkoutModel
 
@@ -15,11 +15,15 @@ import WorkoutModel
   }
 
   /// Reads `bytes` through the FIT reader; returns the items, the report and the thrown error.
-  static func read(_ bytes: [UInt8], damage: Policy = .warn) -> ([HealthItem], ConversionReport, ConversionError?) {
+  static func read(_ bytes: [UInt8], damage: Policy = .warn) -> (
+    [HealthItem], ConversionReport, ConversionError?
+  ) {
     let context = ConversionContext(inputName: "hostile.fit", options: FormatOptions(damagePolicy: damage))
     var items: [HealthItem] = []
     do {
-      try FITReader().read(InputSource(data: Data(bytes), name: "hostile.fit"), into: ClosureSink { items.append($0) }, context: context)
+      try FITReader().read(
+        InputSource(data: Data(bytes), name: "hostile.fit"), into: ClosureSink { items.append($0) },
+        context: context)
       return (items, context.report, nil)
     } catch let error as ConversionError {
       return (items, context.report, error)
@@ -39,7 +43,8 @@ import WorkoutModel
   }
 
   @Test func dataSizeClaimingMoreThanTheFileHoldsIsATruncationAtTheEnd() throws {
-    var bytes = Fixture.file(Fixture.recordDefinition + Self.record(1000, hr: 140) + Self.record(1001, hr: 141))
+    var bytes = Fixture.file(
+      Fixture.recordDefinition + Self.record(1000, hr: 140) + Self.record(1001, hr: 141))
     bytes.removeLast(2)  // no file CRC: the data simply stops
     // Header data size 0x7FFFFFFF (about 2 GB) for a 38-byte file; header CRC recomputed.
     bytes[4] = 0xFF

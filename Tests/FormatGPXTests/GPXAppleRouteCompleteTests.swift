@@ -38,7 +38,8 @@ struct GPXAppleRouteCompleteTests {
     let original = try Data(contentsOf: Self.appleFile)
     let items = try GPX.read(file: Self.appleFile).0
     let route = try #require(GPX.workouts(items).first?.routes.first)
-    let info = try #require(items.compactMap { if case .exportInfo(let i) = $0 { return i } else { return nil } }.first)
+    let info = try #require(
+      items.compactMap { if case .exportInfo(let i) = $0 { return i } else { return nil } }.first)
     // The header's offset says UTC: the name's 3:00pm comes from the zone (PDT in June 2019, DST per instant).
     var bare = route
     bare.header.end.utcOffset = 0
@@ -66,7 +67,8 @@ struct GPXAppleRouteCompleteTests {
     let route = Self.route([full, bare, bare])
     let export = Timestamp(t0.addingTimeInterval(3600), utcOffset: 3600)
     let (text, report) = try Self.write(
-      route, exportDate: export, options: ["gpx.appleRoute.complete": "true", "gpx.appleRoute.rounding": "ignore"])
+      route, exportDate: export,
+      options: ["gpx.appleRoute.complete": "true", "gpx.appleRoute.rounding": "ignore"])
     let lines = text.split(separator: "\n").filter { $0.contains("<trkpt") }
     #expect(
       lines[0]
@@ -79,20 +81,26 @@ struct GPXAppleRouteCompleteTests {
     #expect(text.contains("<metadata>\n    <time>2024-01-15T09:00:00Z</time>\n  </metadata>"))
     let altitude = try #require(report.losses.first { $0.kind == "route altitude" })
     #expect(altitude.object == "route" && altitude.count == 2)
-    #expect(altitude.reason == "Apple's route GPX has <ele> on every point: points without altitude are written with 0")
+    #expect(
+      altitude.reason
+        == "Apple's route GPX has <ele> on every point: points without altitude are written with 0")
     #expect(report.losses.count == 1)
     // Without `complete` the same points leave out what they lack, and nothing is reported for it.
-    let (plain, plainReport) = try Self.write(route, exportDate: export, options: ["gpx.appleRoute.rounding": "ignore"])
-    #expect(plain.contains("<trkpt lon=\"13.400001\" lat=\"52.500001\"><time>2024-01-15T08:00:01Z</time></trkpt>"))
+    let (plain, plainReport) = try Self.write(
+      route, exportDate: export, options: ["gpx.appleRoute.rounding": "ignore"])
+    #expect(
+      plain.contains("<trkpt lon=\"13.400001\" lat=\"52.500001\"><time>2024-01-15T08:00:01Z</time></trkpt>"))
     #expect(plainReport.losses.isEmpty)
   }
 
-  @Test("the track name is in the HKTimeZone's offset at the route's last point (daylight saving per instant)")
+  @Test(
+    "the track name is in the HKTimeZone's offset at the route's last point (daylight saving per instant)")
   func timeZoneNames() throws {
     func name(_ iso: String, zone: String?, complete: Bool = true) throws -> String {
       let t = ISO8601Timestamp.parse(iso)!.date
       let route = Self.route([
-        Location(time: t.addingTimeInterval(-600), latitude: 1, longitude: 2), Location(time: t, latitude: 1, longitude: 2),
+        Location(time: t.addingTimeInterval(-600), latitude: 1, longitude: 2),
+        Location(time: t, latitude: 1, longitude: 2),
       ])
       var values = ["gpx.appleRoute.rounding": "ignore"]
       if complete { values["gpx.appleRoute.complete"] = "true" }
@@ -113,9 +121,12 @@ struct GPXAppleRouteCompleteTests {
     // Points out of time order: the complete dialect names after the LAST point, the bare one after the latest.
     let t = ISO8601Timestamp.parse("2024-07-15T11:30:00Z")!.date
     let backwards = Self.route([
-      Location(time: t, latitude: 1, longitude: 2), Location(time: t.addingTimeInterval(-600), latitude: 1, longitude: 2),
+      Location(time: t, latitude: 1, longitude: 2),
+      Location(time: t.addingTimeInterval(-600), latitude: 1, longitude: 2),
     ])
-    let complete = try Self.write(backwards, exportDate: Timestamp(t), options: ["gpx.appleRoute.complete": "true"]).text
+    let complete = try Self.write(
+      backwards, exportDate: Timestamp(t), options: ["gpx.appleRoute.complete": "true"]
+    ).text
     let bare = try Self.write(backwards, exportDate: Timestamp(t), options: [:]).text
     #expect(complete.contains("<name>Route 2024-07-15 11:20am</name>"))
     #expect(bare.contains("<name>Route 2024-07-15 11:30am</name>"))
@@ -127,14 +138,19 @@ struct GPXAppleRouteCompleteTests {
     let route = Self.route([Location(time: t, latitude: 52.12345678, longitude: 13.1, altitude: 1)])
     let reported = try Self.write(route, exportDate: Timestamp(t), options: [:]).report
     #expect(reported.losses.map(\.kind.name) == ["route digits"])
-    let ignored = try Self.write(route, exportDate: Timestamp(t), options: ["gpx.appleRoute.rounding": "ignore"]).report
+    let ignored = try Self.write(
+      route, exportDate: Timestamp(t), options: ["gpx.appleRoute.rounding": "ignore"]
+    ).report
     #expect(ignored.losses.isEmpty)
 
     let end = Timestamp(ISO8601Timestamp.parse("2024-01-15T09:00:00Z")!.date, utcOffset: -5 * 3600)
     let empty = Self.route([], end: end)
     let (text, report) = try Self.write(empty, exportDate: end, options: ["gpx.appleRoute.complete": "true"])
-    #expect(text.hasSuffix("<trk>\n    <name>Route 2024-01-15 4:00am</name>\n    <trkseg/>\n  </trk>\n</gpx>")
-      || text.hasSuffix("<trk>\n    <name>Route 2024-01-15 4:00am</name>\n    <trkseg>\n    </trkseg>\n  </trk>\n</gpx>"))
+    #expect(
+      text.hasSuffix("<trk>\n    <name>Route 2024-01-15 4:00am</name>\n    <trkseg/>\n  </trk>\n</gpx>")
+        || text.hasSuffix(
+          "<trk>\n    <name>Route 2024-01-15 4:00am</name>\n    <trkseg>\n    </trkseg>\n  </trk>\n</gpx>")
+    )
     #expect(report.losses.isEmpty)
     // The bare dialect needs a point.
     #expect(throws: ConversionError.self) { try Self.write(empty, exportDate: end, options: [:]) }
@@ -153,7 +169,8 @@ struct GPXSixDecimalsTests {
   func matchesPrintf() {
     var generator = ModelFixtures.SeededGenerator(seed: 20_261_121)
     var values: [Double] = [
-      0, -0.0, 1, -1, 0.5e-6, -0.5e-6, 0.4999999e-6, 1.5e-6, 2.5e-6, 0.0000005, 0.0078125, 0.0234375, -0.0078125,
+      0, -0.0, 1, -1, 0.5e-6, -0.5e-6, 0.4999999e-6, 1.5e-6, 2.5e-6, 0.0000005, 0.0078125, 0.0234375,
+      -0.0078125,
       999_999.9999995, 0x1p43 - 1, -(0x1p43 - 1), 0x1p43, 1e300, -1e300, .leastNonzeroMagnitude,
       .leastNormalMagnitude, 1e-7, -1e-7, 206.252884, -122.389476, 37.788792, 6.428697, 0.1, 0.7, 1.0000005,
     ]
@@ -183,6 +200,8 @@ struct GPXSixDecimalsTests {
     let mismatchCount = mismatches.count
     #expect(mismatchCount == 0, Comment(rawValue: mismatches.prefix(10).joined(separator: "; ")))
     #expect(GPXNumber.sixDecimals(.nan) == nil && GPXNumber.sixDecimals(0x1p43) == nil)
-    #expect(GPXNumber.fixed(0.0078125, decimals: 6) == "0.007812" && GPXNumber.fixed(0.0234375, decimals: 6) == "0.023438")
+    #expect(
+      GPXNumber.fixed(0.0078125, decimals: 6) == "0.007812"
+        && GPXNumber.fixed(0.0234375, decimals: 6) == "0.023438")
   }
 }

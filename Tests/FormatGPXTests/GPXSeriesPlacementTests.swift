@@ -58,7 +58,9 @@ import WorkoutModel
   /// give heart rate: it goes to the point at its start.
   @Test func sampleWithoutSeriesIsItsOwnEntry() throws {
     let sample = QuantitySample(
-      header: SampleHeader(uuid: UUID(), start: Timestamp(Self.t0.addingTimeInterval(1)), end: Timestamp(Self.t0.addingTimeInterval(1))),
+      header: SampleHeader(
+        uuid: UUID(), start: Timestamp(Self.t0.addingTimeInterval(1)),
+        end: Timestamp(Self.t0.addingTimeInterval(1))),
       type: WorkoutSeriesType.heartRate, quantity: Quantity(140, .countPerMinute))
     let workout = Self.workout([Self.point(0), Self.point(1)], samples: [.quantity(sample)])
     let text = String(decoding: try GPX.write([.workout(workout)]).0, as: UTF8.self)
@@ -94,11 +96,15 @@ import WorkoutModel
     // series fills what the first left free (the second point at +1 s: 121; +2 s: 130, so 99 is lost).
     let text = String(decoding: try GPX.write([.workout(unsortedPoints)]).0, as: UTF8.self)
     let rates = text.components(separatedBy: "<trkpt").dropFirst().map { point -> String in
-      guard let start = point.range(of: "<gpxtpx:hr>"), let end = point.range(of: "</gpxtpx:hr>") else { return "-" }
+      guard let start = point.range(of: "<gpxtpx:hr>"), let end = point.range(of: "</gpxtpx:hr>") else {
+        return "-"
+      }
       return String(point[start.upperBound..<end.lowerBound])
     }
     #expect(rates == ["130", "100", "120", "121"])
     let (_, context) = try GPX.write([.workout(unsortedPoints)])
-    #expect(context.report.losses.first { $0.kind == .series(hr) }?.count == 2, "99 at +2 s and 98 at +3 s have no free point")
+    #expect(
+      context.report.losses.first { $0.kind == .series(hr) }?.count == 2,
+      "99 at +2 s and 98 at +3 s have no free point")
   }
 }

@@ -1,6 +1,5 @@
 import FormatFIT
 import FormatKit
-@testable import FormatNDJSON
 import Foundation
 import TestSupport
 import Testing
@@ -9,6 +8,7 @@ import WorkoutOperations
 import XMLStreaming
 
 @testable import FormatGPX
+@testable import FormatNDJSON
 
 /// Streaming (spooled points, shell + points) gives exactly what the whole-workout path gives: the same
 /// items from the readers, the same bytes and losses from the GPX writer.
@@ -27,12 +27,14 @@ struct GPXStreamingTests {
       let (whole, wholeContext) = try GPX.read(file: url)
       let context = ConversionContext(inputName: url.path)
       let collector = StreamedWorkoutCollector()
-      try GPXReader(options: GPXOptions(FormatOptions())).read(InputSource(file: url), into: collector, context: context)
+      try GPXReader(options: GPXOptions(FormatOptions())).read(
+        InputSource(file: url), into: collector, context: context)
       let streamedText = try NDJSONWriter.text(of: collector.items)
       let wholeText = try NDJSONWriter.text(of: whole)
       #expect(streamedText == wholeText, "\(url.lastPathComponent)")
       #expect(Self.report(context) == Self.report(wholeContext), "\(url.lastPathComponent)")
-      #expect(collector.shellsHoldingPoints == 0, "\(url.lastPathComponent): a streamed shell still held points")
+      #expect(
+        collector.shellsHoldingPoints == 0, "\(url.lastPathComponent): a streamed shell still held points")
       if collector.streamed > 0 { streamedFiles += 1 }
     }
     #expect(streamedFiles >= 10, "most corpus tracks are workouts and must come streamed")
@@ -49,7 +51,9 @@ struct GPXStreamingTests {
       do {
         try FITReader().read(InputSource(file: url), into: whole, context: wholeContext)
       } catch {
-        #expect(throws: (any Error).self) { try FITReader().read(InputSource(file: url), into: collector, context: context) }
+        #expect(throws: (any Error).self) {
+          try FITReader().read(InputSource(file: url), into: collector, context: context)
+        }
         continue
       }
       try FITReader().read(InputSource(file: url), into: collector, context: context)
@@ -57,7 +61,8 @@ struct GPXStreamingTests {
       let wholeText = try NDJSONWriter.text(of: whole.dataset.items)
       #expect(streamedText == wholeText, "\(url.lastPathComponent)")
       #expect(Self.report(context) == Self.report(wholeContext), "\(url.lastPathComponent)")
-      #expect(collector.shellsHoldingPoints == 0, "\(url.lastPathComponent): a streamed shell still held points")
+      #expect(
+        collector.shellsHoldingPoints == 0, "\(url.lastPathComponent): a streamed shell still held points")
       if collector.streamed > 0 { streamedFiles += 1 }
     }
     #expect(streamedFiles >= 20)
@@ -143,7 +148,10 @@ struct GPXStreamingTests {
   @Test("Trackpoint byte numbers and times equal GPXNumber's and GPXTime's text")
   func byteNumbers() {
     var generator = SystemRandomNumberGenerator()
-    var values: [Double] = [0, -0.0, 1, -1, 0.1, 0.5, 1e-4, 9.99e-5, 1e-7, 123456.789, 999999.999999, 1e6, 1e15, 1e16, -180, 180, 52.5163412, 13.3777811, 0.30000000000000004]
+    var values: [Double] = [
+      0, -0.0, 1, -1, 0.1, 0.5, 1e-4, 9.99e-5, 1e-7, 123456.789, 999999.999999, 1e6, 1e15, 1e16, -180, 180,
+      52.5163412, 13.3777811, 0.30000000000000004,
+    ]
     for _ in 0..<20000 {
       let magnitude = pow(10, Double.random(in: -6...7, using: &generator))
       let decimals = Double(Int.random(in: 0...12, using: &generator))
@@ -186,7 +194,8 @@ struct GPXStreamingTests {
     func same(_ a: [Location], _ b: [Location]) -> Bool {
       a.count == b.count
         && zip(a, b).allSatisfy { x, y in
-          x.time == y.time && x.latitude == y.latitude && x.longitude == y.longitude && x.altitude == y.altitude
+          x.time == y.time && x.latitude == y.latitude && x.longitude == y.longitude
+            && x.altitude == y.altitude
             && x.horizontalAccuracy == y.horizontalAccuracy && x.verticalAccuracy == y.verticalAccuracy
             && (x.speed == y.speed || (x.speed!.isNaN && y.speed!.isNaN)) && x.course == y.course
         }

@@ -44,7 +44,9 @@ import WorkoutModel
     for t in all {
       let expected = ExportDate.parse(t)
       let got = Self.parse(&cache, t)
-      if got != expected || got?.utcOffset != expected?.utcOffset || got?.date != expected?.date { mismatches += 1 }
+      if got != expected || got?.utcOffset != expected?.utcOffset || got?.date != expected?.date {
+        mismatches += 1
+      }
       if let previous, previous.prefix(10) == t.prefix(10), expected != nil { fastHits += 1 }
       previous = t
     }

@@ -1,7 +1,7 @@
-import Foundation
 import FormatFIT
 import FormatKit
 import FormatNDJSON
+import Foundation
 import TestSupport
 import Testing
 import WorkoutModel
@@ -16,7 +16,8 @@ private let hasHealthKitToSQLite: Bool = {
 
 @Suite struct HealthExportClientTests {
   static func sqliteCounts(_ zip: URL) throws -> [String: Any] {
-    let script = TestPaths.packageRoot.appendingPathComponent("Benchmarks/health/oracle/hk2sqlite_counts.py").path
+    let script = TestPaths.packageRoot.appendingPathComponent("Benchmarks/health/oracle/hk2sqlite_counts.py")
+      .path
     let result = try runProcess("python3", [script, zip.path])
     #expect(result.status == 0, "healthkit-to-sqlite failed: \(result.stderrString)")
     return (try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any]) ?? [:]
@@ -33,7 +34,8 @@ private let hasHealthKitToSQLite: Bool = {
     var items: [HealthItem] = []
     for name in names {
       let sink = DatasetSink()
-      try FITReader().read(InputSource(file: SharedCorpus.url("corpus/fit/" + name)), into: sink, context: context)
+      try FITReader().read(
+        InputSource(file: SharedCorpus.url("corpus/fit/" + name)), into: sink, context: context)
       items += sink.dataset.items.compactMap { projection.project($0, context: context) }
     }
     let workouts = HealthDataset(items: items).workouts
@@ -46,12 +48,16 @@ private let hasHealthKitToSQLite: Bool = {
     let counts = try Self.sqliteCounts(zip)
     let tables = counts["tables"] as? [String: Int] ?? [:]
     #expect(tables["workouts"] == names.count)
-    #expect(counts["workoutTypes"] as? [String] == workouts.sorted { $0.header.start < $1.header.start }.map(\.activityType.exportName))
+    #expect(
+      counts["workoutTypes"] as? [String]
+        == workouts.sorted { $0.header.start < $1.header.start }.map(\.activityType.exportName))
     let points = workouts.flatMap(\.routes).reduce(0) { $0 + $1.locations.count }
     #expect(points > 0)
     #expect(tables["workout_points"] == points)
     // Heart rate: one Record per series entry of every heart-rate sample carried with the workouts.
-    let heartRate = workouts.flatMap { $0.quantitySamples(of: WorkoutSeriesType.heartRate) }.reduce(0) { $0 + $1.entries.count }
+    let heartRate = workouts.flatMap { $0.quantitySamples(of: WorkoutSeriesType.heartRate) }.reduce(0) {
+      $0 + $1.entries.count
+    }
     #expect(heartRate > 0)
     #expect(tables["rHeartRate"] == heartRate)
     // Our own reader sees the same.
@@ -86,7 +92,8 @@ private let hasHealthKitToSQLite: Bool = {
     defer { try? FileManager.default.removeItem(at: folder) }
     let source = try HealthTestSupport.generate(records: 6000, workouts: 4, seed: 5, into: folder)
     let (plain, _) = try HealthTestSupport.read(source)
-    let (assembled, report) = try HealthTestSupport.read(source, options: FormatOptions(values: ["health.assemble": "true"]))
+    let (assembled, report) = try HealthTestSupport.read(
+      source, options: FormatOptions(values: ["health.assemble": "true"]))
     let workouts = HealthDataset(items: assembled).workouts
     #expect(workouts.count == HealthDataset(items: plain).workouts.count)
     let attached = workouts.reduce(0) { $0 + $1.samples.count }
@@ -104,7 +111,8 @@ private let hasHealthKitToSQLite: Bool = {
       for s in w.samples {
         #expect(s.header.start.date >= w.header.start.date.addingTimeInterval(-1))
         #expect(s.header.end.date <= w.header.end.date.addingTimeInterval(1))
-        #expect(s.header.source?.name == w.header.source?.name || s.header.device?.name == w.header.device?.name)
+        #expect(
+          s.header.source?.name == w.header.source?.name || s.header.device?.name == w.header.device?.name)
       }
       // Independently: the plain read's heart-rate samples of the same source inside the interval.
       let expected = plain.filter { item in
@@ -117,7 +125,10 @@ private let hasHealthKitToSQLite: Bool = {
     // Selection: one workout type, by UUID, by date.
     let first = try #require(workouts.first)
     let (byID, _) = try HealthTestSupport.read(
-      source, options: FormatOptions(values: ["health.assemble": "true", "health.workout": first.header.uuid.uuidString]))
+      source,
+      options: FormatOptions(values: [
+        "health.assemble": "true", "health.workout": first.header.uuid.uuidString,
+      ]))
     #expect(HealthDataset(items: byID).workouts.map(\.header.uuid) == [first.header.uuid])
     #expect(HealthDataset(items: byID).workouts.first?.samples == first.samples)
     let (byType, _) = try HealthTestSupport.read(
@@ -128,7 +139,8 @@ private let hasHealthKitToSQLite: Bool = {
     let (byDate, _) = try HealthTestSupport.read(
       source, options: FormatOptions(values: ["health.since": day, "health.until": day]))
     #expect(HealthDataset(items: byDate).workouts.contains { $0.header.uuid == first.header.uuid })
-    #expect(HealthDataset(items: byDate).workouts.allSatisfy { ExportDate.format($0.header.start).hasPrefix(day) })
+    #expect(
+      HealthDataset(items: byDate).workouts.allSatisfy { ExportDate.format($0.header.start).hasPrefix(day) })
   }
 }
 
@@ -140,7 +152,8 @@ private let hasHealthKitToSQLite: Bool = {
     let folder = try HealthTestSupport.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let source = try HealthTestSupport.generate(records: 20000, workouts: 3, seed: 9, into: folder)
-    let (items, _) = try HealthTestSupport.read(source, options: FormatOptions(values: ["health.assemble": "true"]))
+    let (items, _) = try HealthTestSupport.read(
+      source, options: FormatOptions(values: ["health.assemble": "true"]))
     let workouts = HealthDataset(items: items).workouts.filter {
       !$0.routes.isEmpty && !$0.quantitySamples(of: WorkoutSeriesType.heartRate).isEmpty
     }

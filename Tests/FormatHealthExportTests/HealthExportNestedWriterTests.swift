@@ -1,5 +1,5 @@
-import Foundation
 import FormatKit
+import Foundation
 import TestSupport
 import Testing
 import WorkoutModel
@@ -17,7 +17,9 @@ import ZipStreaming
 
   static func write(
     _ items: [HealthItem], recorder: Recorder? = nil,
-    nestedWriter: ((FormatID, any ByteSink, FormatOptions, ConversionContext) throws -> (any FormatWriter)?)? = nil
+    nestedWriter: (
+      (FormatID, any ByteSink, FormatOptions, ConversionContext) throws -> (any FormatWriter)?
+    )? = nil
   ) throws -> (data: Data, report: ConversionReport) {
     let context = ConversionContext(inputName: "test")
     let hook = nestedWriter ?? HealthTestSupport.nestedWriter
@@ -67,11 +69,13 @@ import ZipStreaming
       activityType: .running, duration: Double(points), routes: [route])
   }
 
-  @Test("route files go through the nested GPX writer with Apple's complete dialect and the workout's HKTimeZone")
+  @Test(
+    "route files go through the nested GPX writer with Apple's complete dialect and the workout's HKTimeZone")
   func routeFilesUseTheNestedWriter() throws {
     let recorder = Recorder()
     let info = ExportInfo(exportDate: Timestamp(Date(timeIntervalSince1970: 1_720_100_000), utcOffset: 7200))
-    let (data, report) = try Self.write([.exportInfo(info), .workout(Self.workout(zone: "Europe/Berlin"))], recorder: recorder)
+    let (data, report) = try Self.write(
+      [.exportInfo(info), .workout(Self.workout(zone: "Europe/Berlin"))], recorder: recorder)
     #expect(recorder.requests.count == 1)
     let request = try #require(recorder.requests.first)
     #expect(request.id == .gpx)
@@ -83,7 +87,9 @@ import ZipStreaming
 
     let files = try Self.entries(data)
     // CEST (+2) in July: the route ending 09:46:43Z is named 11:46am, in the file name and the track name.
-    let gpx = String(decoding: try #require(files["apple_health_export/workout-routes/route_2024-07-03_11.46am.gpx"]), as: UTF8.self)
+    let gpx = String(
+      decoding: try #require(files["apple_health_export/workout-routes/route_2024-07-03_11.46am.gpx"]),
+      as: UTF8.self)
     #expect(gpx.contains("<metadata>\n    <time>2024-07-04T13:33:20Z</time>\n  </metadata>"))
     #expect(gpx.contains("<name>Route 2024-07-03 11:46am</name>"))
     #expect(
@@ -96,19 +102,23 @@ import ZipStreaming
     #expect(report.losses.count == 1)
     let loss = try #require(report.losses.first)
     #expect(loss.kind == "route altitude" && loss.object == "route" && loss.count == 3)
-    #expect(loss.reason == "Apple's route GPX has <ele> on every point: points without altitude are written with 0")
+    #expect(
+      loss.reason == "Apple's route GPX has <ele> on every point: points without altitude are written with 0")
     #expect(report.itemsDropped["route altitude"] == 3)
     #expect(report.itemsWritten.isEmpty)
     let xml = String(decoding: try #require(files["apple_health_export/export.xml"]), as: UTF8.self)
     #expect(xml.contains("<FileReference path=\"/workout-routes/route_2024-07-03_11.46am.gpx\"/>"))
   }
 
-  @Test("without a zone the route is named in its end's offset; without any nested writer writing a route fails")
+  @Test(
+    "without a zone the route is named in its end's offset; without any nested writer writing a route fails")
   func fallbacks() throws {
     let (data, _) = try Self.write([.workout(Self.workout(zone: nil))])
     #expect(try Self.entries(data)["apple_health_export/workout-routes/route_2024-07-03_9.46am.gpx"] != nil)
 
-    let none: (FormatID, any ByteSink, FormatOptions, ConversionContext) throws -> (any FormatWriter)? = { _, _, _, _ in nil }
+    let none: (FormatID, any ByteSink, FormatOptions, ConversionContext) throws -> (any FormatWriter)? = {
+      _, _, _, _ in nil
+    }
     #expect {
       try Self.write([.workout(Self.workout(zone: nil))], nestedWriter: none)
     } throws: { error in

@@ -1,13 +1,14 @@
-import Foundation
 import FormatKit
 import FormatNDJSON
+import Foundation
 import TestSupport
 import Testing
 import WorkoutModel
 
 @testable import FormatHealthExport
 
-private let corpusFiles = SharedCorpus.files(in: "corpus/health", extension: "xml")
+private let corpusFiles =
+  SharedCorpus.files(in: "corpus/health", extension: "xml")
   + SharedCorpus.files(in: "corpus/health", extension: "zip")
 
 @Suite struct HealthExportCorpusTests {
@@ -27,7 +28,9 @@ private let corpusFiles = SharedCorpus.files(in: "corpus/health", extension: "xm
       var colliding = 0
       var beats = 0
       var series = 0
-      func collides(_ m: Metadata) -> Bool { Set(m.map { $0.key.lowercased() }).count < Set(m.map(\.key)).count }
+      func collides(_ m: Metadata) -> Bool {
+        Set(m.map { $0.key.lowercased() }).count < Set(m.map(\.key)).count
+      }
       for item in items {
         switch item {
         case .quantity(let q):
@@ -61,7 +64,8 @@ private let corpusFiles = SharedCorpus.files(in: "corpus/health", extension: "xm
       #expect(beats == oracle["beats"] as? Int, "\(name): beats")
       let counts = HealthDataset(items: items).countsByKind
       #expect(counts[.correlation, default: 0] == oracle["correlations"] as? Int, "\(name): correlations")
-      #expect(counts[.activitySummary, default: 0] == oracle["activitySummaries"] as? Int, "\(name): summaries")
+      #expect(
+        counts[.activitySummary, default: 0] == oracle["activitySummaries"] as? Int, "\(name): summaries")
 
       let workouts = HealthDataset(items: items).workouts
       let expected = oracle["workouts"] as? [[String: Any]] ?? []
@@ -75,7 +79,8 @@ private let corpusFiles = SharedCorpus.files(in: "corpus/health", extension: "xm
         #expect(events == (e["events"] as? [String: Int] ?? [:]), "\(name): events of \(w.header.start)")
         #expect(w.statistics.count == e["statistics"] as? Int)
         #expect(w.activities.count == e["activities"] as? Int)
-        #expect(w.routes.reduce(0) { $0 + $1.locations.count } == e["routePoints"] as? Int, "\(name): route points")
+        #expect(
+          w.routes.reduce(0) { $0 + $1.locations.count } == e["routePoints"] as? Int, "\(name): route points")
         if let d = e["duration"] as? String, let minutes = Double(d) { #expect(w.duration == minutes * 60) }
       }
     }
@@ -127,9 +132,12 @@ private let corpusFiles = SharedCorpus.files(in: "corpus/health", extension: "xm
   func tddaExpectedCSVs() throws {
     let (items, _) = try HealthTestSupport.read(SharedCorpus.url("corpus/health/tdda-export6s3sample.xml"))
     func rows(_ name: String) throws -> [[String]] {
-      let text = try String(contentsOf: SharedCorpus.url("corpus/expected/tdda-export6s3sample.\(name).csv"), encoding: .utf8)
+      let text = try String(
+        contentsOf: SharedCorpus.url("corpus/expected/tdda-export6s3sample.\(name).csv"), encoding: .utf8)
       return text.split(separator: "\n").dropFirst().map { line in
-        line.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
+        line.split(separator: ",", omittingEmptySubsequences: false).map {
+          $0.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        }
       }
     }
     for type in ["StepCount", "DistanceWalkingRunning"] {
@@ -172,8 +180,10 @@ private let corpusFiles = SharedCorpus.files(in: "corpus/health", extension: "xm
   /// The zip and its extracted export.xml give the same model (routes aside: the bare file has no GPX beside it).
   @Test(.enabled(if: SharedCorpus.shouldRun, Comment(rawValue: SharedCorpus.skipMessage)))
   func zipAndBareXMLAgree() throws {
-    let (zipItems, _) = try HealthTestSupport.read(SharedCorpus.url("corpus/health/alxdrcirilo-export-macos-zip.zip"))
-    let (xmlItems, _) = try HealthTestSupport.read(SharedCorpus.url("corpus/health/alxdrcirilo-export-fragment-2024.xml"))
+    let (zipItems, _) = try HealthTestSupport.read(
+      SharedCorpus.url("corpus/health/alxdrcirilo-export-macos-zip.zip"))
+    let (xmlItems, _) = try HealthTestSupport.read(
+      SharedCorpus.url("corpus/health/alxdrcirilo-export-fragment-2024.xml"))
     #expect(try NDJSONWriter.text(of: zipItems) == NDJSONWriter.text(of: xmlItems))
     let (dog, _) = try HealthTestSupport.read(SharedCorpus.url("corpus/health/dogsheep-export.zip"))
     let route = try #require(HealthDataset(items: dog).workouts.first?.routes.first)
@@ -213,13 +223,17 @@ private let corpusFiles = SharedCorpus.files(in: "corpus/health", extension: "xm
     #expect(other == d)
     #expect(ExportDevice.parse(ExportDevice.format(d)) == d)
     let airpods = try #require(
-      ExportDevice.parse("<<HKDevice: 0x1>, name:AirPods, manufacturer:Apple Inc., model:0x2014, localIdentifier:60:F4:45:EC:48:62-tacl>"))
+      ExportDevice.parse(
+        "<<HKDevice: 0x1>, name:AirPods, manufacturer:Apple Inc., model:0x2014, localIdentifier:60:F4:45:EC:48:62-tacl>"
+      ))
     #expect(airpods.localIdentifier == "60:F4:45:EC:48:62-tacl")
     #expect(airpods.model == "0x2014")
   }
 
   @Test func metadataIsTypedOnlyWhenItPrintsBackExactly() {
-    #expect(ExportMetadata.value(key: "HKWeatherTemperature", text: "56 degF") == .quantity(Quantity(56, .degreeFahrenheit)))
+    #expect(
+      ExportMetadata.value(key: "HKWeatherTemperature", text: "56 degF")
+        == .quantity(Quantity(56, .degreeFahrenheit)))
     #expect(ExportMetadata.value(key: "HKIndoorWorkout", text: "0") == .bool(false))
     #expect(ExportMetadata.value(key: "HKIndoorWorkout", text: "false") == .string("false"))
     // Modern humidity is scaled ×100: 9400 % is HealthKit's 0.94 (94 %), and writes back as written.
@@ -228,7 +242,9 @@ private let corpusFiles = SharedCorpus.files(in: "corpus/health", extension: "xm
     #expect(ExportMetadata.text(of: "HKWeatherHumidity", humidity) == "9400 %")
     #expect(ExportMetadata.value(key: "Meal", text: "1") == .string("1"))
     for text in ["9.66668 kcal/hr·kg", "45443 cm", "47.6418 degF"] {
-      let key = text.hasSuffix("kg") ? "HKAverageMETs" : text.hasSuffix("cm") ? "HKElevationAscended" : "HKWeatherTemperature"
+      let key =
+        text.hasSuffix("kg")
+        ? "HKAverageMETs" : text.hasSuffix("cm") ? "HKElevationAscended" : "HKWeatherTemperature"
       #expect(ExportMetadata.text(of: key, ExportMetadata.value(key: key, text: text)) == text)
     }
   }

@@ -1,6 +1,6 @@
-import Foundation
 import FormatKit
 import FormatNDJSON
+import Foundation
 import TestSupport
 import Testing
 import WorkoutModel
@@ -8,7 +8,8 @@ import ZipStreaming
 
 @testable import FormatHealthExport
 
-private let corpusFiles = SharedCorpus.files(in: "corpus/health", extension: "xml")
+private let corpusFiles =
+  SharedCorpus.files(in: "corpus/health", extension: "xml")
   + SharedCorpus.files(in: "corpus/health", extension: "zip")
 
 @Suite struct HealthExportRoundTripTests {
@@ -72,24 +73,43 @@ private let corpusFiles = SharedCorpus.files(in: "corpus/health", extension: "xm
     let zipURL = folder.appendingPathComponent("out.zip")
     try HealthTestSupport.write(items).data.write(to: zipURL)
     let zip = try ZipArchiveReader(url: zipURL)
-    #expect(zip.entries().map(\.path) == ["apple_health_export/export.xml", "apple_health_export/workout-routes/route_2019-06-11_3.00pm.gpx"])
-    let xml = String(decoding: try zip.readData(try #require(zip.entry(atPath: "apple_health_export/export.xml"))), as: UTF8.self)
-    let dtd = try String(contentsOf: TestPaths.formats.appendingPathComponent("health-export/export-v14.dtd"), encoding: .utf8)
-    #expect(xml.containsBytes("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE HealthData [\n" + dtd + "]>\n<HealthData locale=\"en_US\">\n <ExportDate value=\"2019-07-19 10:36:11 -0700\"/>\n <Me HKCharacteristicTypeIdentifierDateOfBirth=\"1990-02-02\"", atStart: true))
+    #expect(
+      zip.entries().map(\.path) == [
+        "apple_health_export/export.xml", "apple_health_export/workout-routes/route_2019-06-11_3.00pm.gpx",
+      ])
+    let xml = String(
+      decoding: try zip.readData(try #require(zip.entry(atPath: "apple_health_export/export.xml"))),
+      as: UTF8.self)
+    let dtd = try String(
+      contentsOf: TestPaths.formats.appendingPathComponent("health-export/export-v14.dtd"), encoding: .utf8)
+    #expect(
+      xml.containsBytes(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE HealthData [\n" + dtd
+          + "]>\n<HealthData locale=\"en_US\">\n <ExportDate value=\"2019-07-19 10:36:11 -0700\"/>\n <Me HKCharacteristicTypeIdentifierDateOfBirth=\"1990-02-02\"",
+        atStart: true))
     #expect(xml.hasSuffix("\n</HealthData>\n"))
-    #expect(xml.containsBytes(
-      "\n <Record type=\"HKQuantityTypeIdentifierHeartRate\" sourceName=\"Apple\u{A0}Watch\" sourceVersion=\"4.3.1\" device=\"&lt;&lt;HKDevice: "))
-    #expect(xml.containsBytes(
-      "&gt;, name:Apple Watch, manufacturer:Apple, model:Watch, hardware:Watch2,4, software:4.3.1&gt;\" unit=\"count/min\" creationDate=\"2018-09-10 02:47:35 -0700\" startDate=\"2018-09-10 02:28:55 -0700\" endDate=\"2018-09-10 02:28:55 -0700\" value=\"72\">\n  <MetadataEntry key=\"HKMetadataKeyHeartRateMotionContext\" value=\"0\"/>\n </Record>\n"))
-    #expect(xml.containsBytes(
-      " <Workout workoutActivityType=\"HKWorkoutActivityTypeRunning\" duration=\"5.19412346680959\" durationUnit=\"min\" totalDistance=\"0.4971749504535062\" totalDistanceUnit=\"mi\" totalEnergyBurned=\"48.74499999999999\" totalEnergyBurnedUnit=\"kcal\" sourceName=\"Apple\u{A0}Watch\""))
+    #expect(
+      xml.containsBytes(
+        "\n <Record type=\"HKQuantityTypeIdentifierHeartRate\" sourceName=\"Apple\u{A0}Watch\" sourceVersion=\"4.3.1\" device=\"&lt;&lt;HKDevice: "
+      ))
+    #expect(
+      xml.containsBytes(
+        "&gt;, name:Apple Watch, manufacturer:Apple, model:Watch, hardware:Watch2,4, software:4.3.1&gt;\" unit=\"count/min\" creationDate=\"2018-09-10 02:47:35 -0700\" startDate=\"2018-09-10 02:28:55 -0700\" endDate=\"2018-09-10 02:28:55 -0700\" value=\"72\">\n  <MetadataEntry key=\"HKMetadataKeyHeartRateMotionContext\" value=\"0\"/>\n </Record>\n"
+      ))
+    #expect(
+      xml.containsBytes(
+        " <Workout workoutActivityType=\"HKWorkoutActivityTypeRunning\" duration=\"5.19412346680959\" durationUnit=\"min\" totalDistance=\"0.4971749504535062\" totalDistanceUnit=\"mi\" totalEnergyBurned=\"48.74499999999999\" totalEnergyBurnedUnit=\"kcal\" sourceName=\"Apple\u{A0}Watch\""
+      ))
     #expect(xml.containsBytes("   <FileReference path=\"/workout-routes/route_2019-06-11_3.00pm.gpx\"/>\n"))
     let gpx = String(
-      decoding: try zip.readData(try #require(zip.entry(atPath: "apple_health_export/workout-routes/route_2019-06-11_3.00pm.gpx"))),
+      decoding: try zip.readData(
+        try #require(zip.entry(atPath: "apple_health_export/workout-routes/route_2019-06-11_3.00pm.gpx"))),
       as: UTF8.self)
     let original = String(
       decoding: try ZipArchiveReader(url: SharedCorpus.url("corpus/health/dogsheep-export.zip")).readData(
-        try #require(try ZipArchiveReader(url: SharedCorpus.url("corpus/health/dogsheep-export.zip")).entry(atPath: "apple_health_export/workout-routes/route_2019-06-11_3.00pm.gpx"))),
+        try #require(
+          try ZipArchiveReader(url: SharedCorpus.url("corpus/health/dogsheep-export.zip")).entry(
+            atPath: "apple_health_export/workout-routes/route_2019-06-11_3.00pm.gpx"))),
       as: UTF8.self)
     // Byte-identical to Apple's file except the export time in <metadata>.
     func dropMetadataTime(_ s: String) -> String {
@@ -101,11 +121,14 @@ private let corpusFiles = SharedCorpus.files(in: "corpus/health", extension: "xm
 
   /// The DTD written verbatim is generated from Formats/health-export, which is imported from ../shared.
   @Test func dtdIsFresh() throws {
-    let dtd = try String(contentsOf: TestPaths.formats.appendingPathComponent("health-export/export-v14.dtd"), encoding: .utf8)
+    let dtd = try String(
+      contentsOf: TestPaths.formats.appendingPathComponent("health-export/export-v14.dtd"), encoding: .utf8)
     #expect(ExportDTD.version14 == dtd)
     #expect(dtd.hasPrefix("<!-- HealthKit Export Version: 14 -->\n"))
-    let check = try runProcess("python3", [TestPaths.formats.appendingPathComponent("health-export/generate.py").path, "--check"])
-    #expect(check.status == 0, "Sources/FormatHealthExport/Generated/ExportDTD.swift is stale: run generate.py")
+    let check = try runProcess(
+      "python3", [TestPaths.formats.appendingPathComponent("health-export/generate.py").path, "--check"])
+    #expect(
+      check.status == 0, "Sources/FormatHealthExport/Generated/ExportDTD.swift is stale: run generate.py")
   }
 
   @Test(.enabled(if: SharedCorpus.shouldRun, Comment(rawValue: SharedCorpus.skipMessage)))
@@ -119,7 +142,8 @@ private let corpusFiles = SharedCorpus.files(in: "corpus/health", extension: "xm
   /// A raw U+000B is replaced with a located warning; everything is read.
   @Test(.enabled(if: SharedCorpus.shouldRun, Comment(rawValue: SharedCorpus.skipMessage)))
   func controlCharactersAreRecovered() throws {
-    var text = try String(contentsOf: SharedCorpus.url("corpus/health/tdda-export6s3sample.xml"), encoding: .utf8)
+    var text = try String(
+      contentsOf: SharedCorpus.url("corpus/health/tdda-export6s3sample.xml"), encoding: .utf8)
     text = text.replacingOccurrences(of: "sourceName=\"Health\"", with: "sourceName=\"He\u{0B}alth\"")
     let (items, report) = try HealthTestSupport.read(data: Data(text.utf8), name: "vt.xml")
     let (clean, _) = try HealthTestSupport.read(SharedCorpus.url("corpus/health/tdda-export6s3sample.xml"))
@@ -155,7 +179,8 @@ private let corpusFiles = SharedCorpus.files(in: "corpus/health", extension: "xm
     #expect(zipReport.recoveredErrors.first?.code == .truncatedInput)
     // Under damagePolicy .fail the error is thrown.
     #expect(throws: ConversionError.self) {
-      _ = try HealthTestSupport.read(data: Data(cut), name: "cut.xml", options: FormatOptions(damagePolicy: .fail))
+      _ = try HealthTestSupport.read(
+        data: Data(cut), name: "cut.xml", options: FormatOptions(damagePolicy: .fail))
     }
   }
 

@@ -1,6 +1,6 @@
-import Foundation
 import FormatKit
 import FormatNDJSON
+import Foundation
 import TestSupport
 import Testing
 import WorkoutModel
@@ -73,7 +73,8 @@ import XMLStreaming
   @Test(.enabled(if: SharedCorpus.shouldRun, Comment(rawValue: SharedCorpus.skipMessage)))
   func identityIndifferentSinksGetTheSameItemsWithoutSampleUUIDs() throws {
     let files =
-      SharedCorpus.files(in: "corpus/health", extension: "xml") + SharedCorpus.files(in: "corpus/health", extension: "zip")
+      SharedCorpus.files(in: "corpus/health", extension: "xml")
+      + SharedCorpus.files(in: "corpus/health", extension: "zip")
       + [try Self.generatedExport()]
     #expect(files.count >= 8)
     for url in files {
@@ -101,8 +102,11 @@ import XMLStreaming
     let inPlaceReport = try Self.read(
       url, into: inPlace, options: FormatOptions(values: ["health.pipeline": "false"]))
     let routePoints = pipelined.dataset.workouts.flatMap(\.routes).map(\.locations.count)
-    #expect(routePoints.count >= 8 && routePoints.allSatisfy { $0 > 0 }, "the export must have routes: \(routePoints)")
-    #expect(try NDJSONWriter.text(of: pipelined.dataset.items) == NDJSONWriter.text(of: inPlace.dataset.items))
+    #expect(
+      routePoints.count >= 8 && routePoints.allSatisfy { $0 > 0 },
+      "the export must have routes: \(routePoints)")
+    #expect(
+      try NDJSONWriter.text(of: pipelined.dataset.items) == NDJSONWriter.text(of: inPlace.dataset.items))
     #expect(pipelinedReport.itemsRead == inPlaceReport.itemsRead)
     #expect(pipelinedReport.warnings.map(\.code) == inPlaceReport.warnings.map(\.code))
   }
@@ -120,7 +124,9 @@ import XMLStreaming
       calls.add(path)
       if path == "r3.gpx" { throw Broken() }
       let n = Int(path.dropFirst().dropLast(4))!
-      return (0...n).map { Location(time: Date(timeIntervalSince1970: Double($0)), latitude: Double(n), longitude: 0) }
+      return (0...n).map {
+        Location(time: Date(timeIntervalSince1970: Double($0)), latitude: Double(n), longitude: 0)
+      }
     }
     prefetcher.start()
     defer { prefetcher.stop() }
@@ -150,11 +156,14 @@ import XMLStreaming
       default: return Double.random(in: -1000...1000, using: &g)
       }
     }
-    func optional(_ g: inout SystemRandomNumberGenerator) -> Double? { Bool.random(using: &g) ? value(&g) : nil }
+    func optional(_ g: inout SystemRandomNumberGenerator) -> Double? {
+      Bool.random(using: &g) ? value(&g) : nil
+    }
     let points = (0..<2000).map { _ in
       Location(
         time: Date(timeIntervalSinceReferenceDate: value(&generator)), latitude: value(&generator),
-        longitude: value(&generator), altitude: optional(&generator), horizontalAccuracy: optional(&generator),
+        longitude: value(&generator), altitude: optional(&generator),
+        horizontalAccuracy: optional(&generator),
         verticalAccuracy: optional(&generator), speed: optional(&generator), course: optional(&generator))
     }
     let packed = PackedLocations(points)
@@ -162,9 +171,11 @@ import XMLStreaming
     #expect(packed.byteCount == points.count * 65)
     let back = packed.unpacked()
     func bits(_ l: Location) -> [UInt64?] {
-      [l.time.timeIntervalSinceReferenceDate.bitPattern, l.latitude.bitPattern, l.longitude.bitPattern,
-       l.altitude?.bitPattern, l.horizontalAccuracy?.bitPattern, l.verticalAccuracy?.bitPattern,
-       l.speed?.bitPattern, l.course?.bitPattern]
+      [
+        l.time.timeIntervalSinceReferenceDate.bitPattern, l.latitude.bitPattern, l.longitude.bitPattern,
+        l.altitude?.bitPattern, l.horizontalAccuracy?.bitPattern, l.verticalAccuracy?.bitPattern,
+        l.speed?.bitPattern, l.course?.bitPattern,
+      ]
     }
     #expect(back.count == points.count)
     #expect(zip(points, back).allSatisfy { bits($0) == bits($1) })

@@ -1,5 +1,5 @@
-import Foundation
 import FormatKit
+import Foundation
 import TestSupport
 import Testing
 import WorkoutModel
@@ -50,7 +50,8 @@ import WorkoutModel
       // Leaving route files unread is reported as a loss, once per file.
       let routeFiles = b.flatMap(\.routes).filter { $0.fileReference != nil }.count
       #expect(fullReport.losses.isEmpty)
-      #expect(quickReport.losses.map(\.kind.name) == (routeFiles > 0 ? [RouteReading.unreadLossKind.name] : []))
+      #expect(
+        quickReport.losses.map(\.kind.name) == (routeFiles > 0 ? [RouteReading.unreadLossKind.name] : []))
       #expect(quickReport.losses.first.map(\.count) == (routeFiles > 0 ? routeFiles : nil))
     }
     // The dogsheep export's one route has points when read.
@@ -60,7 +61,8 @@ import WorkoutModel
 
   @Test func missingFilesAreStillReportedAndBadValuesRefused() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("routes-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir.appendingPathComponent("workout-routes"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: dir.appendingPathComponent("workout-routes"), withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
     let xml = """
       <?xml version="1.0" encoding="UTF-8"?>
@@ -88,11 +90,15 @@ import WorkoutModel
       let (d, report) = try Self.read(dir.appendingPathComponent("export.xml"), routes: routes)
       let w = try #require(Self.workouts(d).first)
       #expect(
-        w.routes.map(\.fileReference) == ["/workout-routes/route_present.gpx", "/workout-routes/route_missing.gpx"],
+        w.routes.map(\.fileReference) == [
+          "/workout-routes/route_present.gpx", "/workout-routes/route_missing.gpx",
+        ],
         "\(routes)")
       #expect(w.routes.first?.locations.count == (routes == "read" ? 1 : 0))
       #expect(report.warnings.filter { $0.code == "health.missingRoute" }.map(\.count) == [1], "\(routes)")
     }
-    #expect(throws: ConversionError.self) { try Self.read(dir.appendingPathComponent("export.xml"), routes: "sometimes") }
+    #expect(throws: ConversionError.self) {
+      try Self.read(dir.appendingPathComponent("export.xml"), routes: "sometimes")
+    }
   }
 }

@@ -1,7 +1,7 @@
-import Foundation
 import FormatGPX
 import FormatKit
 import FormatNDJSON
+import Foundation
 import TestSupport
 import WorkoutModel
 
@@ -25,7 +25,8 @@ enum HealthTestSupport {
   ) {
     let context = ConversionContext(inputName: name, options: options)
     let sink = DatasetSink()
-    try HealthExportReader(options: options).read(InputSource(data: data, name: name), into: sink, context: context)
+    try HealthExportReader(options: options).read(
+      InputSource(data: data, name: name), into: sink, context: context)
     return (sink.dataset.items, context.report)
   }
 
@@ -48,14 +49,16 @@ enum HealthTestSupport {
 
   /// A fresh temporary folder.
   static func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("wkconv-health-tests-\(UUID().uuidString)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "wkconv-health-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }
 
   /// The independent oracle's summary (Python ElementTree/expat) of an export.
   static func oracle(_ url: URL) throws -> [String: Any] {
-    let script = TestPaths.packageRoot.appendingPathComponent("Benchmarks/health/oracle/export_oracle.py").path
+    let script = TestPaths.packageRoot.appendingPathComponent("Benchmarks/health/oracle/export_oracle.py")
+      .path
     let result = try runProcess("python3", [script, url.path])
     guard result.status == 0,
       let json = try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any]

@@ -9,11 +9,14 @@ import Testing
   let directory: URL
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory.appendingPathComponent("wkconv-atomic-\(UUID().uuidString)")
+    directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "wkconv-atomic-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
   }
 
-  func names() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() }
+  func names() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+  }
 
   /// Whether this directory's file system makes unnamed files (ext4, xfs, btrfs, tmpfs do; old overlayfs not).
   var unnamedFilesWork: Bool { AtomicFileOutput.writesUnnamedFiles(in: directory) }

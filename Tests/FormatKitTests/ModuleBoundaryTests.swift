@@ -64,12 +64,15 @@ import Testing
           var withoutProducts = body
           while let r = withoutProducts.range(of: ".product(") {
             let close = withoutProducts[r.upperBound...].firstIndex(of: ")") ?? withoutProducts.endIndex
-            withoutProducts.removeSubrange(r.lowerBound..<min(withoutProducts.index(after: close), withoutProducts.endIndex))
+            withoutProducts.removeSubrange(
+              r.lowerBound..<min(withoutProducts.index(after: close), withoutProducts.endIndex))
           }
           dependencies = quoted(in: withoutProducts) + products
         }
       }
-      result.append(Target(kind: kind, name: name, path: firstQuoted(after: "path:", in: call), dependencies: dependencies))
+      result.append(
+        Target(
+          kind: kind, name: name, path: firstQuoted(after: "path:", in: call), dependencies: dependencies))
       i = j
     }
     return result
@@ -96,8 +99,10 @@ import Testing
     while let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") {
       text.removeSubrange(open...close)
     }
-    return text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "."))) }
-      .filter { !$0.isEmpty }
+    return text.split(separator: ",").map {
+      $0.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: ".")))
+    }
+    .filter { !$0.isEmpty }
   }
 
   /// The modules a source file imports (`import X`, `@testable import X`, `import struct X.Y`, …).
@@ -105,12 +110,16 @@ import Testing
     var names: Set<String> = []
     for line in source.split(separator: "\n") {
       var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
-      while let w = words.first, w.hasPrefix("@") || ["public", "package", "internal", "private", "fileprivate"].contains(w) {
+      while let w = words.first,
+        w.hasPrefix("@") || ["public", "package", "internal", "private", "fileprivate"].contains(w)
+      {
         words = words.dropFirst()
       }
       guard words.first == "import" else { continue }
       words = words.dropFirst()
-      if let w = words.first, ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"].contains(w) {
+      if let w = words.first,
+        ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"].contains(w)
+      {
         words = words.dropFirst()
       }
       if let module = words.first?.split(separator: ".").first { names.insert(String(module)) }
@@ -137,7 +146,10 @@ import Testing
       let allowedSet = Set(allowed)
       // Package modules and products in the README = the target's dependencies in Package.swift.
       let listedPackage = allowedSet.filter { packageNames.contains($0) || products.contains($0) }
-      #expect(listedPackage == Set(target.dependencies), "\(target.name): README lists \(listedPackage.sorted()), Package.swift says \(target.dependencies.sorted())")
+      #expect(
+        listedPackage == Set(target.dependencies),
+        "\(target.name): README lists \(listedPackage.sorted()), Package.swift says \(target.dependencies.sorted())"
+      )
       // What the sources import.
       var imported: Set<String> = []
       let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
@@ -145,7 +157,8 @@ import Testing
         guard url.pathExtension == "swift" else { continue }
         let found = Self.imports(in: try String(contentsOf: url, encoding: .utf8))
         for module in found.subtracting(allowedSet) {
-          Issue.record("\(target.name): \(url.lastPathComponent) imports \(module), which its README does not list")
+          Issue.record(
+            "\(target.name): \(url.lastPathComponent) imports \(module), which its README does not list")
         }
         imported.formUnion(found)
       }
@@ -156,13 +169,22 @@ import Testing
       if !testTargets.contains(target.name + "Tests") {
         let named = Self.list("Tested in:", in: readme) ?? []
         #expect(!named.isEmpty, "\(target.name): no \(target.name)Tests target and no \"Tested in:\" line")
-        for name in named { #expect(testTargets.contains(name), "\(target.name): Tested in \(name), which is no test target") }
+        for name in named {
+          #expect(testTargets.contains(name), "\(target.name): Tested in \(name), which is no test target")
+        }
       }
     }
   }
 
   @Test func parsingRules() {
-    #expect(Self.list("May import:", in: "x\nMay import: Foundation, CZlib (zlib, via Z), A.\n") == ["Foundation", "CZlib", "A"])
-    #expect(Self.imports(in: "import A\n@testable import B\nimport struct C.D\n  import E\n// import F\npackage import G") == ["A", "B", "C", "E", "G"])
+    #expect(
+      Self.list("May import:", in: "x\nMay import: Foundation, CZlib (zlib, via Z), A.\n") == [
+        "Foundation", "CZlib", "A",
+      ])
+    #expect(
+      Self.imports(
+        in: "import A\n@testable import B\nimport struct C.D\n  import E\n// import F\npackage import G") == [
+          "A", "B", "C", "E", "G",
+        ])
   }
 }

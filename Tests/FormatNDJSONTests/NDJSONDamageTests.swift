@@ -12,7 +12,8 @@ import WorkoutModel
   static func read(_ text: String, policy: Policy = .warn) throws -> ([HealthItem], ConversionContext) {
     let sink = DatasetSink()
     let context = ConversionContext(inputName: "cut.ndjson", options: FormatOptions(damagePolicy: policy))
-    try NDJSONReader().read(InputSource(data: Data(text.utf8), name: "cut.ndjson"), into: sink, context: context)
+    try NDJSONReader().read(
+      InputSource(data: Data(text.utf8), name: "cut.ndjson"), into: sink, context: context)
     return (sink.dataset.items, context)
   }
 

@@ -1,6 +1,6 @@
-import Foundation
 import FormatKit
 import FormatNDJSON
+import Foundation
 import TestSupport
 import Testing
 import WorkoutModel
@@ -68,8 +68,14 @@ import WorkoutModel
     for seed in 1...4 as ClosedRange<UInt64> { items += ModelFixtures.random(count: 300, seed: seed) }
     // Awkward strings and numbers.
     let t = ISO8601Timestamp.parse("2024-01-01T00:00:00.5+05:45")!
-    let odd = ["quote \" back \\ slash / tab \t nl \n cr \r bell \u{7} nul \u{0} del \u{7F}", "emoji 🕛🕐", "\u{2028}\u{2029}", ""]
-    let numbers: [Double] = [0, -0.0, 1e-7, 1e-5, 0.1, 1e15, 1e16, 1.5e300, -2.5e-300, 5e-324, 123456789012345678, .infinity, -.infinity, 72, 3.0000000000000004]
+    let odd = [
+      "quote \" back \\ slash / tab \t nl \n cr \r bell \u{7} nul \u{0} del \u{7F}", "emoji 🕛🕐",
+      "\u{2028}\u{2029}", "",
+    ]
+    let numbers: [Double] = [
+      0, -0.0, 1e-7, 1e-5, 0.1, 1e15, 1e16, 1.5e300, -2.5e-300, 5e-324, 123456789012345678, .infinity,
+      -.infinity, 72, 3.0000000000000004,
+    ]
     for (i, text) in odd.enumerated() {
       var metadata = Metadata()
       metadata.append(text, .string(text))
@@ -79,11 +85,20 @@ import WorkoutModel
       metadata.append("i", .integer(-5))
       metadata.append("b", .bool(true))
       let header = SampleHeader(
-        uuid: UUID(), start: t, end: t.adding(1), source: Source(name: text, bundleIdentifier: "b", version: "v", productType: "p", operatingSystemVersion: "o"),
-        device: Device(name: text, manufacturer: "m", model: "x", hardwareVersion: "h", firmwareVersion: "f", softwareVersion: "s", localIdentifier: "l", udiDeviceIdentifier: "u", serialNumber: "n", creationDate: t, extra: [KeyValue(text, text)]),
+        uuid: UUID(), start: t, end: t.adding(1),
+        source: Source(
+          name: text, bundleIdentifier: "b", version: "v", productType: "p", operatingSystemVersion: "o"),
+        device: Device(
+          name: text, manufacturer: "m", model: "x", hardwareVersion: "h", firmwareVersion: "f",
+          softwareVersion: "s", localIdentifier: "l", udiDeviceIdentifier: "u", serialNumber: "n",
+          creationDate: t, extra: [KeyValue(text, text)]),
         creationDate: t, metadata: metadata)
       for n in numbers where n.isFinite {
-        items.append(.quantity(QuantitySample(header: header, type: text, quantity: Quantity(n, .count), series: [QuantitySeriesEntry(value: n, start: t.date, end: t.date.addingTimeInterval(0.001))])))
+        items.append(
+          .quantity(
+            QuantitySample(
+              header: header, type: text, quantity: Quantity(n, .count),
+              series: [QuantitySeriesEntry(value: n, start: t.date, end: t.date.addingTimeInterval(0.001))])))
       }
       items.append(.category(CategorySample(header: header, type: text, value: i - 1, valueName: text)))
     }

@@ -1,10 +1,11 @@
 import FormatKit
 import FormatNDJSON
-@testable import FormatTCX
 import Foundation
 import TestSupport
 import Testing
 import WorkoutModel
+
+@testable import FormatTCX
 
 /// A TCX document cut part way keeps everything before the damage (as the FIT, GPX and health readers
 /// do): the activity the cut falls in keeps its complete laps and trackpoints, and the damage is a
@@ -46,7 +47,8 @@ struct TCXDamageTests {
     // The same read, streamed into spools, gives the same workout.
     let context2 = ConversionContext(inputName: "cut.tcx")
     let streamed = StreamedWorkoutCollector()
-    try TCXReader().read(InputSource(data: Data(Self.head.utf8), name: "cut.tcx"), into: streamed, context: context2)
+    try TCXReader().read(
+      InputSource(data: Data(Self.head.utf8), name: "cut.tcx"), into: streamed, context: context2)
     #expect(streamed.streamed == 1)
     #expect(try NDJSONWriter.text(of: streamed.items) == NDJSONWriter.text(of: items))
     // Damage must fail: an error naming the file.
@@ -58,7 +60,8 @@ struct TCXDamageTests {
 
   @Test("an activity cut before any trackpoint or complete lap is not kept; with nothing else it is an error")
   func cutBeforeAnyContent() throws {
-    let cut = Self.head.components(separatedBy: "<Lap ").first! + "<Lap StartTime=\"2020-01-01T00:00:00Z\"><Tot"
+    let cut =
+      Self.head.components(separatedBy: "<Lap ").first! + "<Lap StartTime=\"2020-01-01T00:00:00Z\"><Tot"
     #expect(throws: ConversionError.self) { _ = try TCX.read(text: cut) }
   }
 }

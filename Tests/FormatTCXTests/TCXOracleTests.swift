@@ -143,7 +143,9 @@ struct TCXOracleTests {
       // Files whose points go back in time, or repeat earlier ones (read once), hold other counts.
       if context.report.warnings.contains(where: {
         $0.code == "tcx.timeGoesBack" || $0.code == "tcx.repeatedTrackpoints"
-      }) { continue }
+      }) {
+        continue
+      }
       let (data, _) = try TCX.write(items)
       let out = FileManager.default.temporaryDirectory.appendingPathComponent(
         "wkconv-tcx-oracle-\(url.lastPathComponent)")

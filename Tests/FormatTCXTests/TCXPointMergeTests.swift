@@ -1,8 +1,9 @@
 import FormatKit
-@testable import FormatTCX
 import Foundation
 import Testing
 import WorkoutModel
+
+@testable import FormatTCX
 
 /// A route point and series entries at one instant are one Trackpoint. A route point's altitude or
 /// speed and an altitude or speed series entry with the same instant and value are one reading (FIT
@@ -65,6 +66,8 @@ import WorkoutModel
     #expect(instants == 3)
     #expect(points == 6)
     let text = String(decoding: whole, as: UTF8.self)
-    #expect(text.contains("<AltitudeMeters>100</AltitudeMeters>") && text.contains("<AltitudeMeters>101</AltitudeMeters>"))
+    #expect(
+      text.contains("<AltitudeMeters>100</AltitudeMeters>")
+        && text.contains("<AltitudeMeters>101</AltitudeMeters>"))
   }
 }

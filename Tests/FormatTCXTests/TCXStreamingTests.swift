@@ -2,12 +2,13 @@ import FormatFIT
 import FormatGPX
 import FormatKit
 import FormatNDJSON
-@testable import FormatTCX
 import Foundation
 import TestSupport
 import Testing
 import WorkoutModel
 import WorkoutOperations
+
+@testable import FormatTCX
 
 /// The TCX writer gives the same bytes and losses for a workout streamed (shell + spooled points, two
 /// merge passes) as for the whole workout, on every corpus file of TCX, GPX and FIT.

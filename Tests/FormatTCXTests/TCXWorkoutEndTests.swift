@@ -1,8 +1,9 @@
 import FormatKit
-@testable import FormatTCX
 import Foundation
 import Testing
 import WorkoutModel
+
+@testable import FormatTCX
 
 /// TCX has no end time: reading takes the latest lap end (StartTime + TotalTimeSeconds) or trackpoint.
 /// A workout whose laps (or, without laps, whose active duration) run past its end reads back with a

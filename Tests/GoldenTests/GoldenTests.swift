@@ -31,7 +31,8 @@ import Testing
 
   static let inputs: [Input] = {
     let samples = ["morning-run.ndjson", "ride.fit", "export.zip", "damaged/ride-truncated.fit"].map {
-      Input(name: $0.replacingOccurrences(of: "/", with: "-"), url: TestPaths.samples.appendingPathComponent($0))
+      Input(
+        name: $0.replacingOccurrences(of: "/", with: "-"), url: TestPaths.samples.appendingPathComponent($0))
     }
     let handWritten = ["track.gpx", "activity.tcx", "export.xml"].map {
       Input(name: $0, url: here.appendingPathComponent("Inputs").appendingPathComponent($0))
@@ -123,11 +124,16 @@ import Testing
       return
     }
     guard let expected = FileManager.default.contents(atPath: url.path) else {
-      Issue.record("no golden \(name): record it with WKCONV_RECORD_GOLDENS=1 swift test --filter GoldenTests")
+      Issue.record(
+        "no golden \(name): record it with WKCONV_RECORD_GOLDENS=1 swift test --filter GoldenTests")
       return
     }
     if expected != data {
-      Issue.record(Comment(rawValue: "\(name) differs: \(firstDifference(expected, data)); if intended, re-record with WKCONV_RECORD_GOLDENS=1 swift test --filter GoldenTests and review the diff"))
+      Issue.record(
+        Comment(
+          rawValue:
+            "\(name) differs: \(firstDifference(expected, data)); if intended, re-record with WKCONV_RECORD_GOLDENS=1 swift test --filter GoldenTests and review the diff"
+        ))
     }
   }
 

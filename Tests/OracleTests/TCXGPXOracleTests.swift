@@ -38,7 +38,9 @@ struct TCXGPXOracleTests {
           input: InputSource(file: url), to: .file(output), settings: ConversionSettings(outputFormat: target)
         )
         var losses: [String: Int] = [:]
-        for loss in report.losses { losses[loss.kind.name + " (" + loss.object + ")", default: 0] += loss.count }
+        for loss in report.losses {
+          losses[loss.kind.name + " (" + loss.object + ")", default: 0] += loss.count
+        }
         outputs.append(["output": output.path, "target": target.rawValue, "losses": losses])
       } catch {
         refused.append("\(url.lastPathComponent) → \(target.rawValue): \(error)")

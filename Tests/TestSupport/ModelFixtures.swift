@@ -25,7 +25,8 @@ public enum ModelFixtures {
 
   /// One of everything the model has.
   public static func kitchenSink() throws -> [HealthItem] {
-    let watch = Source(name: "Apple Watch de Nicolas", bundleIdentifier: "com.apple.health.XYZ", version: "26.2")
+    let watch = Source(
+      name: "Apple Watch de Nicolas", bundleIdentifier: "com.apple.health.XYZ", version: "26.2")
     let device = Device(
       name: "Apple Watch", manufacturer: "Apple Inc.", model: "Watch", hardwareVersion: "Watch7,2",
       softwareVersion: "26.2", creationDate: ts("2025-12-13T12:48:57+00:00"), extra: [KeyValue("x", "y")])
@@ -53,7 +54,8 @@ public enum ModelFixtures {
       series: [
         QuantitySeriesEntry(value: 140, start: start.date),
         QuantitySeriesEntry(value: 141, start: start.date.addingTimeInterval(1)),
-        QuantitySeriesEntry(value: 141.5, start: start.date.addingTimeInterval(2.000976), end: start.date.addingTimeInterval(3)),
+        QuantitySeriesEntry(
+          value: 141.5, start: start.date.addingTimeInterval(2.000976), end: start.date.addingTimeInterval(3)),
       ])
     let energy = QuantitySample(
       header: SampleHeader(uuid: uuid(2), start: start, end: end, source: watch),
@@ -72,26 +74,36 @@ public enum ModelFixtures {
       type: "HKQuantityTypeIdentifierBloodPressureDiastolic", quantity: Quantity(80, .millimeterOfMercury))
     let pressure = Correlation(
       header: SampleHeader(uuid: uuid(7), start: start, end: start, source: Source(name: "Omron")),
-      type: "HKCorrelationTypeIdentifierBloodPressure", members: [.quantity(systolic), .quantity(diastolic), .category(mindful)])
+      type: "HKCorrelationTypeIdentifierBloodPressure",
+      members: [.quantity(systolic), .quantity(diastolic), .category(mindful)])
     let beats = HeartbeatSeries(
-      header: SampleHeader(uuid: uuid(8), start: start, end: start.adding(2.5), source: watch, device: device),
+      header: SampleHeader(
+        uuid: uuid(8), start: start, end: start.adding(2.5), source: watch, device: device),
       beats: [Heartbeat(offset: 0), Heartbeat(offset: 0.8125), Heartbeat(offset: 2.5, precededByGap: true)])
     let route = WorkoutRoute(
-      header: SampleHeader(uuid: uuid(9), start: start, end: end, source: watch, metadata: [MetadataKeys.syncVersion: .integer(2)]),
+      header: SampleHeader(
+        uuid: uuid(9), start: start, end: end, source: watch,
+        metadata: [MetadataKeys.syncVersion: .integer(2)]),
       locations: [
-        Location(time: start.date, latitude: 44.642610, longitude: 6.200212, altitude: 1261.977173,
-                 horizontalAccuracy: 2.402196, verticalAccuracy: 2.148783, speed: 0.316047, course: 121.992188),
+        Location(
+          time: start.date, latitude: 44.642610, longitude: 6.200212, altitude: 1261.977173,
+          horizontalAccuracy: 2.402196, verticalAccuracy: 2.148783, speed: 0.316047, course: 121.992188),
         Location(time: start.date.addingTimeInterval(1), latitude: 44.642611, longitude: 6.200213),
-        Location(time: start.date.addingTimeInterval(2), latitude: -33.9, longitude: 151.2, altitude: nil, horizontalAccuracy: nil,
-                 verticalAccuracy: nil, speed: 3.5, course: -1),
+        Location(
+          time: start.date.addingTimeInterval(2), latitude: -33.9, longitude: 151.2, altitude: nil,
+          horizontalAccuracy: nil,
+          verticalAccuracy: nil, speed: 3.5, course: -1),
       ], fileReference: "/workout-routes/route_2025-12-20_2.50pm.gpx")
     let kmStat = WorkoutStatistics(
-      type: "HKQuantityTypeIdentifierDistanceWalkingRunning", start: start, end: end, unit: .kilometer, sum: 16.1244)
+      type: "HKQuantityTypeIdentifierDistanceWalkingRunning", start: start, end: end, unit: .kilometer,
+      sum: 16.1244)
     let hrStat = WorkoutStatistics(
-      type: "HKQuantityTypeIdentifierHeartRate", start: start, end: end, unit: .countPerMinute, average: 140.139,
+      type: "HKQuantityTypeIdentifierHeartRate", start: start, end: end, unit: .countPerMinute,
+      average: 140.139,
       minimum: 75, maximum: 157, mostRecent: 120)
     let lap = WorkoutEvent(
-      type: .lap, start: start, duration: 482.93, metadata: ["HKLapLength": .quantity(Quantity(1, .kilometer))],
+      type: .lap, start: start, duration: 482.93,
+      metadata: ["HKLapLength": .quantity(Quantity(1, .kilometer))],
       statistics: [kmStat])
     let activity = WorkoutActivity(
       uuid: UUID(uuidString: "936B9E1D-52B9-41CA-BCA9-9654D43F004E")!,
@@ -102,15 +114,20 @@ public enum ModelFixtures {
     let swim = WorkoutActivity(
       uuid: uuid(10),
       configuration: WorkoutConfiguration(
-        activityType: .swimming, locationType: .indoor, swimmingLocationType: .pool, lapLength: Quantity(25, .meter)),
+        activityType: .swimming, locationType: .indoor, swimmingLocationType: .pool,
+        lapLength: Quantity(25, .meter)),
       start: end, end: end.adding(600))
     let workout = Workout(
-      header: SampleHeader(uuid: uuid(11), start: start, end: end, source: watch, device: device, creationDate: end, metadata: metadata),
+      header: SampleHeader(
+        uuid: uuid(11), start: start, end: end, source: watch, device: device, creationDate: end,
+        metadata: metadata),
       activityType: .running, duration: 7156.262173,
       activities: [activity, swim],
       events: [
-        WorkoutEvent(type: .pause, start: start.adding(60)), WorkoutEvent(type: .resume, start: start.adding(90)),
-        WorkoutEvent(type: .marker, start: start.adding(100)), WorkoutEvent(type: .motionPaused, start: start.adding(110)),
+        WorkoutEvent(type: .pause, start: start.adding(60)),
+        WorkoutEvent(type: .resume, start: start.adding(90)),
+        WorkoutEvent(type: .marker, start: start.adding(100)),
+        WorkoutEvent(type: .motionPaused, start: start.adding(110)),
         WorkoutEvent(type: .motionResumed, start: start.adding(120)),
         WorkoutEvent(type: .segment, start: start, duration: 482.933539), lap,
         WorkoutEvent(type: .pauseOrResumeRequest, start: start.adding(130)),
@@ -120,7 +137,8 @@ public enum ModelFixtures {
       samples: [.quantity(heartRate), .category(sleep), .heartbeatSeries(beats)],
       totals: ["distance": Quantity(0.267, .kilometer), "energyBurned": Quantity(178, .kilocalorie)])
     let odd = Workout(
-      header: SampleHeader(uuid: uuid(12), start: ts("1999-12-31T23:59:59Z"), end: ts("2000-01-01T00:00:01Z")),
+      header: SampleHeader(
+        uuid: uuid(12), start: ts("1999-12-31T23:59:59Z"), end: ts("2000-01-01T00:00:01Z")),
       activityType: WorkoutActivityType(rawValue: 3000))
     let summary = ActivitySummary(
       dateComponents: "2022-04-27", activeEnergyBurned: Quantity(0, .largeCalorie),
@@ -131,9 +149,11 @@ public enum ModelFixtures {
       KeyValue("HKCharacteristicTypeIdentifierDateOfBirth", "1990-02-02"),
       KeyValue("HKCharacteristicTypeIdentifierBiologicalSex", "HKBiologicalSexMale"),
     ])
-    let info = ExportInfo(exportDate: ts("2025-12-21T09:00:00+01:00"), locale: "fr_FR", formatVersion: 14, producer: "test")
+    let info = ExportInfo(
+      exportDate: ts("2025-12-21T09:00:00+01:00"), locale: "fr_FR", formatVersion: 14, producer: "test")
     let opaque = OpaqueRecord(
-      format: "health", name: "ClinicalRecord", attributes: [KeyValue("type", "HKClinicalTypeIdentifierAllergyRecord")],
+      format: "health", name: "ClinicalRecord",
+      attributes: [KeyValue("type", "HKClinicalTypeIdentifierAllergyRecord")],
       children: [OpaqueRecord(format: "health", name: "Child", text: "hello")], data: Data([0, 1, 2, 255]))
     let glucose = QuantitySample(
       header: SampleHeader(uuid: uuid(13), start: start, end: start, source: Source(name: "Dexcom")),
@@ -141,27 +161,33 @@ public enum ModelFixtures {
       quantity: Quantity(5.5, try QuantityUnit(parsing: "mmol<180.1558800000541>/L")))
     let vo2 = QuantitySample(
       header: SampleHeader(uuid: uuid(14), start: start, end: start, source: watch),
-      type: "HKQuantityTypeIdentifierVO2Max", quantity: Quantity(45.2, try QuantityUnit(parsing: "mL/min·kg")))
+      type: "HKQuantityTypeIdentifierVO2Max", quantity: Quantity(45.2, try QuantityUnit(parsing: "mL/min·kg"))
+    )
     let unknown = QuantitySample(
-      header: SampleHeader(uuid: uuid(15), start: ts("2030-01-01T00:00:00.000001Z"), end: ts("2030-01-01T00:00:01Z")),
+      header: SampleHeader(
+        uuid: uuid(15), start: ts("2030-01-01T00:00:00.000001Z"), end: ts("2030-01-01T00:00:01Z")),
       type: "HKQuantityTypeIdentifierFromTheFuture", quantity: Quantity(-0.0001234, .count))
     return [
       .exportInfo(info), .characteristics(me), .quantity(heartRate), .quantity(energy), .category(sleep),
       .category(mindful), .correlation(pressure), .heartbeatSeries(beats), .workout(workout), .workout(odd),
-      .route(route), .activitySummary(summary), .opaque(opaque), .quantity(glucose), .quantity(vo2), .quantity(unknown),
+      .route(route), .activitySummary(summary), .opaque(opaque), .quantity(glucose), .quantity(vo2),
+      .quantity(unknown),
     ]
   }
 
   /// Random items (seeded): random times with random offsets and sub-second parts, values, metadata.
   public static func random(count: Int, seed: UInt64) -> [HealthItem] {
     var rng = SeededGenerator(seed: seed)
-    let units: [QuantityUnit] = [.countPerMinute, .kilocalorie, .meter, .mile, .degreeCelsius, .percent, .milligramPerDeciliter]
+    let units: [QuantityUnit] = [
+      .countPerMinute, .kilocalorie, .meter, .mile, .degreeCelsius, .percent, .milligramPerDeciliter,
+    ]
     let types = [
       "HKQuantityTypeIdentifierHeartRate", "HKQuantityTypeIdentifierActiveEnergyBurned",
       "HKQuantityTypeIdentifierDistanceCycling", "HKQuantityTypeIdentifierBodyTemperature", "X-unknown",
     ]
     func randomTime() -> Timestamp {
-      let seconds = Double(Int64.random(in: 0...2_000_000_000, using: &rng)) + Double.random(in: 0..<1, using: &rng)
+      let seconds =
+        Double(Int64.random(in: 0...2_000_000_000, using: &rng)) + Double.random(in: 0..<1, using: &rng)
       let offsets: [Int?] = [nil, 0, 3600, -18000, 19800, 20700]
       return Timestamp(unixSeconds: seconds, utcOffset: offsets.randomElement(using: &rng)!)
     }
@@ -172,8 +198,10 @@ public enum ModelFixtures {
       var metadata = Metadata()
       for k in 0..<Int.random(in: 0...3, using: &rng) {
         let values: [MetadataValue] = [
-          .string("s\(k)\u{2019}é"), .number(Double.random(in: -1e6...1e6, using: &rng)), .integer(Int64.random(in: -99...99, using: &rng)),
-          .bool(Bool.random(using: &rng)), .quantity(Quantity(Double.random(in: 0...100, using: &rng), units.randomElement(using: &rng)!)),
+          .string("s\(k)\u{2019}é"), .number(Double.random(in: -1e6...1e6, using: &rng)),
+          .integer(Int64.random(in: -99...99, using: &rng)),
+          .bool(Bool.random(using: &rng)),
+          .quantity(Quantity(Double.random(in: 0...100, using: &rng), units.randomElement(using: &rng)!)),
           .date(randomTime()),
         ]
         metadata.append("key\(k)", values.randomElement(using: &rng)!)
@@ -183,7 +211,9 @@ public enum ModelFixtures {
         var t = start.date
         for _ in 0..<Int.random(in: 1...20, using: &rng) {
           let length = Bool.random(using: &rng) ? 0 : Double.random(in: 0...5, using: &rng)
-          series.append(QuantitySeriesEntry(value: Double.random(in: 0...300, using: &rng), start: t, end: t.addingTimeInterval(length)))
+          series.append(
+            QuantitySeriesEntry(
+              value: Double.random(in: 0...300, using: &rng), start: t, end: t.addingTimeInterval(length)))
           t = t.addingTimeInterval(Double.random(in: 0...10, using: &rng))
         }
       }
@@ -195,7 +225,8 @@ public enum ModelFixtures {
         .quantity(
           QuantitySample(
             header: header, type: types.randomElement(using: &rng)!,
-            quantity: Quantity(Double.random(in: -1e9...1e9, using: &rng), units.randomElement(using: &rng)!), series: series)))
+            quantity: Quantity(Double.random(in: -1e9...1e9, using: &rng), units.randomElement(using: &rng)!),
+            series: series)))
     }
     return items
   }

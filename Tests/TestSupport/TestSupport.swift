@@ -118,7 +118,10 @@ public func runProcess(
 public enum CLI {
   public static let binary: String = {
     let bundle = Bundle.main.bundleURL
-    for dir in [bundle, bundle.deletingLastPathComponent(), bundle.deletingLastPathComponent().deletingLastPathComponent()] {
+    for dir in [
+      bundle, bundle.deletingLastPathComponent(),
+      bundle.deletingLastPathComponent().deletingLastPathComponent(),
+    ] {
       let candidate = dir.appendingPathComponent("wkconv").path
       if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
     }

@@ -87,7 +87,9 @@ import WorkoutModel
     #expect(report.recoveredErrors.isEmpty)
   }
 
-  @Test("a folder output from a zip gets one conversion per member, named by the member rule, never by entry paths")
+  @Test(
+    "a folder output from a zip gets one conversion per member, named by the member rule, never by entry paths"
+  )
   func zipToDirectory() throws {
     let folder = try Self.fixtures()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -101,8 +103,10 @@ import WorkoutModel
     // nested/inner.zip:deep/ride.fit; each member's items outside workouts beside its workout files
     // (<member>.ndjson); README.txt is skipped.
     let tcx = names.filter { $0.hasSuffix(".tcx") }
-    #expect(tcx == ["deep-ride-fit.tcx", "morning-run-2025-06-14T050500Z-running.tcx", "ride-fit.tcx", "ride.tcx"])
+    #expect(
+      tcx == ["deep-ride-fit.tcx", "morning-run-2025-06-14T050500Z-running.tcx", "ride-fit.tcx", "ride.tcx"])
     #expect(names.filter { !$0.hasSuffix(".tcx") }.allSatisfy { $0.hasSuffix(".ndjson") })
-    #expect(report.perInput?.map(\.status) == ["converted", "converted", "converted", "converted", "skipped"])
+    #expect(
+      report.perInput?.map(\.status) == ["converted", "converted", "converted", "converted", "skipped"])
   }
 }

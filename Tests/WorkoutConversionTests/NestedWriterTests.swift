@@ -1,5 +1,5 @@
-import Foundation
 import FormatKit
+import Foundation
 import TestSupport
 import Testing
 import WorkoutConversion
@@ -20,7 +20,8 @@ import WorkoutModel
   func lookup() throws {
     let hook = FormatRegistry.nestedWriter()
     let options = FormatOptions(values: [
-      "gpx.appleRoute": "true", "gpx.appleRoute.complete": "true", "gpx.appleRoute.timeZone": "America/Los_Angeles",
+      "gpx.appleRoute": "true", "gpx.appleRoute.complete": "true",
+      "gpx.appleRoute.timeZone": "America/Los_Angeles",
     ])
     let context = ConversionContext(options: options)
     let sink = DataSink()
@@ -28,7 +29,9 @@ import WorkoutModel
     try writer.receive(.route(Self.route()))
     try writer.finish()
     let text = String(decoding: sink.data, as: UTF8.self)
-    #expect(text.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<gpx version=\"1.1\" creator=\"Apple Health Export\""))
+    #expect(
+      text.hasPrefix(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<gpx version=\"1.1\" creator=\"Apple Health Export\""))
     #expect(text.contains("<name>Route 2019-06-11 3:00pm</name>"))
     #expect(
       text.contains(
@@ -39,12 +42,14 @@ import WorkoutModel
     for format in FormatRegistry.all where format.descriptor.canWrite {
       #expect(try hook(format.descriptor.id, DataSink(), FormatOptions(), ConversionContext()) != nil)
     }
-    #expect(try hook(FormatID(rawValue: "no-such-format"), DataSink(), FormatOptions(), ConversionContext()) == nil)
+    #expect(
+      try hook(FormatID(rawValue: "no-such-format"), DataSink(), FormatOptions(), ConversionContext()) == nil)
   }
 
   @Test("converting to a health archive writes the route files through the registry's GPX writer")
   func converterSetsTheHook() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wkconv-nested-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "wkconv-nested-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     // A GPX track whose one point has no elevation.
@@ -65,6 +70,7 @@ import WorkoutModel
     #expect(loss.object == "route" && loss.count == 1)
     #expect(report.losses.filter { $0.kind == "route altitude" }.count == 1)
     // The archive holds the route file (names in the zip directory are stored uncompressed).
-    #expect(zip.range(of: Data("apple_health_export/workout-routes/route_2019-06-11_10.00pm.gpx".utf8)) != nil)
+    #expect(
+      zip.range(of: Data("apple_health_export/workout-routes/route_2019-06-11_10.00pm.gpx".utf8)) != nil)
   }
 }

@@ -16,7 +16,8 @@ import WorkoutConversion
     ProcessInfo.processInfo.environment["WKCONV_STREAMING_MAX_BYTES"].flatMap(Int.init) ?? 500_000
 
   static var inputs: [URL] {
-    SharedCorpus.files(in: "corpus/gpx", extension: "gpx") + SharedCorpus.files(in: "corpus/tcx", extension: "tcx")
+    SharedCorpus.files(in: "corpus/gpx", extension: "gpx")
+      + SharedCorpus.files(in: "corpus/tcx", extension: "tcx")
       + SharedCorpus.files(in: "corpus/fit", extension: "fit")
   }
 
@@ -34,7 +35,8 @@ import WorkoutConversion
       outputFormat: format, options: FormatOptions(values: values), overwrite: true)
     try? FileManager.default.removeItem(at: output)
     do {
-      let report = try Converter.convert(input: InputSource(file: input), to: .file(output), settings: settings)
+      let report = try Converter.convert(
+        input: InputSource(file: input), to: .file(output), settings: settings)
       return Outcome(bytes: try Data(contentsOf: output), report: report)
     } catch {
       return Outcome(error: "\(error)")
@@ -74,8 +76,9 @@ import WorkoutConversion
     // Most conversions succeed (a few corpus files hold no workout a target can take).
     #expect(compared > inputs.count, "only \(compared) conversions wrote output")
     if !skipped.isEmpty {
-      print("StreamingEquivalenceTests: \(skipped.count) inputs over \(Self.maxInputBytes) bytes skipped: "
-        + skipped.joined(separator: ", "))
+      print(
+        "StreamingEquivalenceTests: \(skipped.count) inputs over \(Self.maxInputBytes) bytes skipped: "
+          + skipped.joined(separator: ", "))
     }
   }
 }

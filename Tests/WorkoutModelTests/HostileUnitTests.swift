@@ -13,14 +13,17 @@ import Testing
       _ = try QuantityUnit(parsing: text)
       return nil
     } catch {
-      guard case .invalidUnitString(_, let position, let reason) = error else { return ("unexpected \(error)", -1) }
+      guard case .invalidUnitString(_, let position, let reason) = error else {
+        return ("unexpected \(error)", -1)
+      }
       return (reason, position)
     }
   }
 
   /// Found by Fuzz/run.sh (FuzzUnits): 13 933 '(' overflowed the stack of the recursive-descent parser.
   @Test func fuzzFoundDeepParenthesesAreRefused() throws {
-    let url = TestPaths.packageRoot.appendingPathComponent("Tests/WorkoutModelTests/Fixtures/fuzz-units-deep-parentheses.txt")
+    let url = TestPaths.packageRoot.appendingPathComponent(
+      "Tests/WorkoutModelTests/Fixtures/fuzz-units-deep-parentheses.txt")
     let text = try String(contentsOf: url, encoding: .utf8)
     #expect(text.count == 13_933 && text.allSatisfy { $0 == "(" })
     let refused = try #require(Self.refusal(text))
@@ -50,7 +53,9 @@ import Testing
     // 10 000 factors in one product: no recursion per factor; the merged exponent is out of range.
     let text = Array(repeating: "m", count: 10_000).joined(separator: ".")
     #expect(Self.refusal(text)?.reason.contains("out of range") == true)
-    let cancelled = Array(repeating: "m", count: 5_000).joined(separator: ".") + "/" + Array(repeating: "m", count: 5_000).joined(separator: ".")
+    let cancelled =
+      Array(repeating: "m", count: 5_000).joined(separator: ".") + "/"
+      + Array(repeating: "m", count: 5_000).joined(separator: ".")
     #expect(try QuantityUnit(parsing: cancelled) == QuantityUnit(parsing: "1"))
   }
 }

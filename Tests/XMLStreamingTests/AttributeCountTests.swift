@@ -51,7 +51,8 @@ import Testing
       #expect(e?.code == .attributeLimitExceeded, "\(String(describing: e))")
       #expect(e?.location.byteOffset == Int64(tagStart))
       #expect(e?.location.file == "t.xml")
-      #expect((3...4).contains(e?.location.line ?? 0), "\(String(describing: e))")  // libxml2's line near the tag
+      // libxml2's line near the tag
+      #expect((3...4).contains(e?.location.line ?? 0), "\(String(describing: e))")
       #expect(e?.message.contains("10000 attributes (XMLStreamOptions.maxAttributesPerElement)") == true)
     }
   }
@@ -105,7 +106,7 @@ import Testing
     var xml = "<HealthData>\n"
     let record =
       #"  <Record type="HKQuantityTypeIdentifierHeartRate" sourceName="Watch" unit="count/min" creationDate="2024-01-01 10:00:00 +0000" startDate="2024-01-01 10:00:00 +0000" endDate="2024-01-01 10:00:00 +0000" value="72"/>"#
-        + "\n"
+      + "\n"
     for _ in 0..<100_000 { xml += record }
     xml += "</HealthData>\n"
     #expect(Self.error(xml, limit: 10_000, step: 256 << 10) == nil)

@@ -14,7 +14,10 @@ import Testing
 
   @Test func overflowingAndNonFiniteDecimalsAreNotNumbers() {
     // Oracle: Swift's parser turns each of these into ±inf or NaN (or refuses them).
-    let overflowing = ["1e400", "-1e400", "1E309", "1" + String(repeating: "0", count: 400), "-9" + String(repeating: "9", count: 330) + ".5"]
+    let overflowing = [
+      "1e400", "-1e400", "1E309", "1" + String(repeating: "0", count: 400),
+      "-9" + String(repeating: "9", count: 330) + ".5",
+    ]
     for text in overflowing {
       #expect(Double(text).map { !$0.isFinite } ?? true, "\(text) is finite for Swift")
       #expect(Self.double(text) == nil, "\(text.prefix(20))…")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import XMLStreaming
 
@@ -36,7 +36,9 @@ import TestSupport
     func endElement(_ e: XMLEndElement, text: XMLBytes?, parser: XMLStreamParser) throws {
       events += 1
       if events == throwAt { throw Boom(at: events) }
-      log.append("</\(e.localName.string)> d=\(e.depth) text=\(text.map { "[\($0.string)]" } ?? "nil") at \(parser.location)")
+      log.append(
+        "</\(e.localName.string)> d=\(e.depth) text=\(text.map { "[\($0.string)]" } ?? "nil") at \(parser.location)"
+      )
     }
 
     func warning(_ warning: XMLStreamWarning, parser: XMLStreamParser) {
@@ -53,7 +55,8 @@ import TestSupport
   }
 
   static func run(
-    _ xml: [UInt8], pipelined: Bool, chunk: Int = 7, blockBytes: Int = 4096, options: XMLStreamOptions = XMLStreamOptions(),
+    _ xml: [UInt8], pipelined: Bool, chunk: Int = 7, blockBytes: Int = 4096,
+    options: XMLStreamOptions = XMLStreamOptions(),
     handler: LoggingHandler, filter: @escaping XMLTextFilter = { _, _ in true }
   ) -> Outcome {
     let parser = XMLStreamParser(handler: handler, options: options, fileName: "t.xml")
@@ -82,7 +85,9 @@ import TestSupport
       replaced: parser.replacedControlCharacterCount, bytesFed: failure == nil ? parser.bytesFed : -1)
   }
 
-  static func same(_ xml: String, options: XMLStreamOptions = XMLStreamOptions(), blockBytes: Int = 4096) -> (Outcome, Outcome) {
+  static func same(_ xml: String, options: XMLStreamOptions = XMLStreamOptions(), blockBytes: Int = 4096) -> (
+    Outcome, Outcome
+  ) {
     let bytes = Array(xml.utf8)
     return (
       run(bytes, pipelined: false, options: options, handler: LoggingHandler()),
@@ -179,7 +184,9 @@ import TestSupport
     for pipelined in [false, true] {
       let parser = XMLStreamParser(handler: LoggingHandler(), fileName: "t.xml")
       let produce: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void = { consume in
-        try Array("<root>\n <outer a=\"1\">\n  <inner/>\n  <deeper><x/>".utf8).withUnsafeBytes { try consume($0) }
+        try Array("<root>\n <outer a=\"1\">\n  <inner/>\n  <deeper><x/>".utf8).withUnsafeBytes {
+          try consume($0)
+        }
         throw Broken()
       }
       #expect(throws: Broken.self) {
@@ -217,14 +224,18 @@ import TestSupport
     options.controlCharacters = .warn
     options.trailingContent = .warn
     let files =
-      SharedCorpus.files(in: "corpus/gpx", extension: "gpx") + SharedCorpus.files(in: "corpus/tcx", extension: "tcx")
-      + SharedCorpus.files(in: "corpus/health", extension: "xml") + SharedCorpus.files(in: "corpus/bad", extension: "xml")
+      SharedCorpus.files(in: "corpus/gpx", extension: "gpx")
+      + SharedCorpus.files(in: "corpus/tcx", extension: "tcx")
+      + SharedCorpus.files(in: "corpus/health", extension: "xml")
+      + SharedCorpus.files(in: "corpus/bad", extension: "xml")
     #expect(files.count > 20)
     for url in files {
       let bytes = try [UInt8](Data(contentsOf: url))
-      let direct = Self.run(bytes, pipelined: false, chunk: 65536, options: options, handler: LoggingHandler())
+      let direct = Self.run(
+        bytes, pipelined: false, chunk: 65536, options: options, handler: LoggingHandler())
       let pipelined = Self.run(
-        bytes, pipelined: true, chunk: 65536, blockBytes: 64 << 10, options: options, handler: LoggingHandler())
+        bytes, pipelined: true, chunk: 65536, blockBytes: 64 << 10, options: options,
+        handler: LoggingHandler())
       #expect(pipelined == direct, "\(url.lastPathComponent)")
     }
   }

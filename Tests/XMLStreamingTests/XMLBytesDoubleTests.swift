@@ -22,7 +22,8 @@ import Testing
     var rng = SystemRandomNumberGenerator()
     for _ in 0..<20_000 {
       let whole = String(Int.random(in: -999_999...999_999, using: &rng))
-      let fraction = String(UInt64.random(in: 0...UInt64.max, using: &rng)).prefix(Int.random(in: 0...19, using: &rng))
+      let fraction = String(UInt64.random(in: 0...UInt64.max, using: &rng)).prefix(
+        Int.random(in: 0...19, using: &rng))
       let text = whole + (fraction.isEmpty ? "" : "." + fraction)
       #expect(parse(text)?.bitPattern == Double(text)?.bitPattern, "\(text)")
     }

@@ -34,7 +34,8 @@ import Testing
     let errors = try Self.bounded { try Self.streamAll(url) }
     let error = try #require(errors["apple_health_export/export.xml"])
     #expect(error.code == .corruptEntry)
-    #expect(error.message.contains("does not end within the entry's 819 compressed bytes"), "\(error.message)")
+    #expect(
+      error.message.contains("does not end within the entry's 819 compressed bytes"), "\(error.message)")
     #expect(error.archivePath == url.path)
     #expect(error.entryOffset != nil)
   }
@@ -57,7 +58,9 @@ import Testing
       """, [url.path])
     let errors = try Self.bounded { try Self.streamAll(url) }
     #expect(errors["export.xml"]?.code == .corruptEntry)
-    #expect(errors["export.xml"]?.message.contains("does not end") == true, "\(String(describing: errors["export.xml"]))")
+    #expect(
+      errors["export.xml"]?.message.contains("does not end") == true,
+      "\(String(describing: errors["export.xml"]))")
     // Everything the stream did hold came out before the error.
     #expect((errors["export.xml"]?.entryOffset ?? 0) > 400_000)
     #expect(errors["second.xml"]?.code == .corruptEntry)

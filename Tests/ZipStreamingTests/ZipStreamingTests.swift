@@ -224,7 +224,8 @@ func temporaryDirectory() throws -> URL {
         expected.append(line)
         try out.write(line)
       }
-      let big = Data((0..<300_000).map { UInt8(truncatingIfNeeded: $0 % 251) })  // larger than the output buffer
+      // larger than the output buffer
+      let big = Data((0..<300_000).map { UInt8(truncatingIfNeeded: $0 % 251) })
       expected.append(big)
       try out.write(big)
       try out.write(Data("<!-- end -->\n".utf8))

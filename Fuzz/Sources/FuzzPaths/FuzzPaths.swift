@@ -113,7 +113,8 @@ struct PathScenario {
       inputPaths = [input]
       outputs = [output]
       arguments = [
-        "migrate-units", input, output, "--type", "HKQuantityTypeIdentifierStepCount", "--convert", "count=count",
+        "migrate-units", input, output, "--type", "HKQuantityTypeIdentifierStepCount", "--convert",
+        "count=count",
       ]
       if r.chance(70) {
         map = r.pick(Self.targets + ["map.csv"])
@@ -150,7 +151,9 @@ struct PathScenario {
     symlink("a.ndjson", Self.root.appendingPathComponent("link-a.ndjson").path)
     symlink("existing.txt", Self.root.appendingPathComponent("link-out.ndjson").path)
     symlink("nowhere/report.json", Self.root.appendingPathComponent("dangling.json").path)
-    link(Self.root.appendingPathComponent("a.ndjson").path, Self.root.appendingPathComponent("hard-a.ndjson").path)
+    link(
+      Self.root.appendingPathComponent("a.ndjson").path,
+      Self.root.appendingPathComponent("hard-a.ndjson").path)
   }
 
   /// Every regular file under the scratch folder: path → (inode, content).
@@ -177,7 +180,8 @@ struct PathScenario {
 
   func fail(_ message: String, _ status: Int32, _ stderr: String) -> Never {
     fatalError(
-      "\(message)\n  wkconv \(arguments.joined(separator: " "))\n  exit \(status)\n  stderr: \(stderr.prefix(2000))")
+      "\(message)\n  wkconv \(arguments.joined(separator: " "))\n  exit \(status)\n  stderr: \(stderr.prefix(2000))"
+    )
   }
 
   func run(_ binary: String) {
@@ -236,7 +240,9 @@ struct PathScenario {
     if status == 2 || (status == 1 && !batch) {
       // Nothing written (a report of the failure may be written to its own path).
       for (path, old) in before where !sideOutputs.contains(path) {
-        guard let new = after[path], new.1 == old.1 else { fail("\(path) changed by a failed run", status, stderr) }
+        guard let new = after[path], new.1 == old.1 else {
+          fail("\(path) changed by a failed run", status, stderr)
+        }
       }
       for path in after.keys where before[path] == nil && !sideOutputs.contains(path) {
         fail("\(path) created by a failed run", status, stderr)

@@ -13,7 +13,8 @@ public enum FuzzHarness {
     else { fatalError("no reader for \(id)") }
     let input = InputSource(data: Data(bytes), name: name)
     let context = ConversionContext(
-      inputName: name, options: FormatOptions(), nestedReader: FormatRegistry.nestedReader(options: FormatOptions()))
+      inputName: name, options: FormatOptions(),
+      nestedReader: FormatRegistry.nestedReader(options: FormatOptions()))
     var items: [HealthItem] = []
     do {
       try reader.read(input, into: ClosureSink { items.append($0) }, context: context)
@@ -32,7 +33,9 @@ public enum FuzzHarness {
     do {
       _ = try JSONEncoder().encode(item)
     } catch EncodingError.invalidValue(let value, let context) {
-      fatalError("\(name): a reader produced \(value) at \(context.codingPath.map(\.stringValue).joined(separator: "."))")
+      fatalError(
+        "\(name): a reader produced \(value) at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+      )
     } catch {}
     let routes: [WorkoutRoute]
     switch item {
@@ -40,7 +43,8 @@ public enum FuzzHarness {
     case .workout(let workout): routes = workout.routes
     default: routes = []
     }
-    for location in routes.flatMap(\.locations) where !(abs(location.latitude) <= 90 && abs(location.longitude) <= 180) {
+    for location in routes.flatMap(\.locations)
+    where !(abs(location.latitude) <= 90 && abs(location.longitude) <= 180) {
       fatalError("\(name): a reader produced the location \(location.latitude), \(location.longitude)")
     }
   }
@@ -50,7 +54,9 @@ public enum FuzzHarness {
     let sink = DataSink()
     let context = ConversionContext()
     do {
-      guard let writer = try format.makeWriter(to: sink, options: FormatOptions(), context: context) else { return }
+      guard let writer = try format.makeWriter(to: sink, options: FormatOptions(), context: context) else {
+        return
+      }
       for item in items { try writer.receive(item) }
       try writer.finish()
     } catch {}

@@ -148,7 +148,8 @@ struct FITDecodeRun {
       summary.warn(error(code, text + " (decoding continues; crcPolicy .fail rejects the file)", at: offset))
       return true
     case .fail:
-      summary.error = error(code, text + " (crcPolicy is .fail; use .warn to read the file anyway)", at: offset)
+      summary.error = error(
+        code, text + " (crcPolicy is .fail; use .warn to read the file anyway)", at: offset)
       return false
     }
   }
@@ -161,11 +162,13 @@ struct FITDecodeRun {
     var off = 0
     while off < length {
       let remaining = length - off
-      let hasTag = remaining >= 12 && b.load(fromByteOffset: off + 8, as: UInt8.self) == 0x2E
+      let hasTag =
+        remaining >= 12 && b.load(fromByteOffset: off + 8, as: UInt8.self) == 0x2E
         && b.load(fromByteOffset: off + 9, as: UInt8.self) == 0x46
         && b.load(fromByteOffset: off + 10, as: UInt8.self) == 0x49
         && b.load(fromByteOffset: off + 11, as: UInt8.self) == 0x54
-      if !hasTag, remaining >= 15, case let size = b.load(fromByteOffset: off, as: UInt8.self), size < remaining,
+      if !hasTag, remaining >= 15, case let size = b.load(fromByteOffset: off, as: UInt8.self),
+        size < remaining,
         FITFileHeader.isPlausibleWithDamagedTag(
           headerSize: size, protocolVersion: b.load(fromByteOffset: off + 1, as: UInt8.self),
           dataSize: UInt32(littleEndian: b.loadUnaligned(fromByteOffset: off + 4, as: UInt32.self)),
@@ -184,23 +187,30 @@ struct FITDecodeRun {
         if fileIndex == 0 {
           summary.error = error(
             remaining < 12 ? .truncatedHeader : .notFIT,
-            remaining < 12 ? "input ends inside the FIT file header" : "no \".FIT\" tag in the file header: not a FIT file",
+            remaining < 12
+              ? "input ends inside the FIT file header"
+              : "no \".FIT\" tag in the file header: not a FIT file",
             at: off)
         } else if remaining < 12 {
-          summary.error = error(.truncated, "\(remaining) byte(s) after the last FIT file: a chained header is cut off", at: off)
+          summary.error = error(
+            .truncated, "\(remaining) byte(s) after the last FIT file: a chained header is cut off", at: off)
         } else {
-          summary.error = error(.invalidHeader, "the chained FIT file header at this offset is corrupt (no \".FIT\" tag)", at: off)
+          summary.error = error(
+            .invalidHeader, "the chained FIT file header at this offset is corrupt (no \".FIT\" tag)", at: off
+          )
         }
         return
       }
       let headerSize = Int(b.load(fromByteOffset: off, as: UInt8.self))
       guard headerSize >= 12, headerSize <= remaining else {
-        summary.error = error(.invalidHeader, "header size \(headerSize) is invalid (12 or 14 expected)", at: off)
+        summary.error = error(
+          .invalidHeader, "header size \(headerSize) is invalid (12 or 14 expected)", at: off)
         return
       }
       let dataSize = Int(UInt32(littleEndian: b.loadUnaligned(fromByteOffset: off + 4, as: UInt32.self)))
       var header = FITFileHeader(
-        byteOffset: off, headerSize: headerSize, protocolVersion: b.load(fromByteOffset: off + 1, as: UInt8.self),
+        byteOffset: off, headerSize: headerSize,
+        protocolVersion: b.load(fromByteOffset: off + 1, as: UInt8.self),
         profileVersion: UInt16(littleEndian: b.loadUnaligned(fromByteOffset: off + 2, as: UInt16.self)),
         dataSize: dataSize, headerCRC: nil)
       if headerSize >= 14 {
@@ -210,7 +220,8 @@ struct FITDecodeRun {
           let crc = FITCRC.update(0, UnsafeRawBufferPointer(start: b + off, count: 12))
           if crc != stored
             && !crcProblem(
-              .headerCRCMismatch, "header CRC is 0x\(String(stored, radix: 16)), computed 0x\(String(crc, radix: 16))",
+              .headerCRCMismatch,
+              "header CRC is 0x\(String(stored, radix: 16)), computed 0x\(String(crc, radix: 16))",
               at: off + 12)
           {
             return
@@ -236,7 +247,8 @@ struct FITDecodeRun {
           let computed = FITCRC.update(0, UnsafeRawBufferPointer(start: b + off, count: declaredEnd - off))
           if !crcProblem(
             .fileCRCMismatch,
-            "file CRC is 0x\(String(stored, radix: 16)), computed 0x\(String(computed, radix: 16))", at: declaredEnd)
+            "file CRC is 0x\(String(stored, radix: 16)), computed 0x\(String(computed, radix: 16))",
+            at: declaredEnd)
           {
             return
           }
@@ -350,7 +362,10 @@ struct FITDecodeRun {
       var baseType = FITBaseType(definitionByte: typeByte) ?? .byte
       if FITBaseType(definitionByte: typeByte) == nil {
         summary.warn(
-          error(.unknownBaseType, "base type 0x\(String(typeByte, radix: 16)) is unknown; the field is kept as bytes", at: recordStart))
+          error(
+            .unknownBaseType,
+            "base type 0x\(String(typeByte, radix: 16)) is unknown; the field is kept as bytes",
+            at: recordStart))
       }
       if size % baseType.size != 0 || size == 0 {
         summary.warn(
@@ -402,13 +417,15 @@ struct FITDecodeRun {
     p += 3 * count
     if h & 0x20 != 0 {
       guard p + 1 <= end else {
-        summary.error = error(.truncated, "definition message cut off by the end of the data", at: recordStart)
+        summary.error = error(
+          .truncated, "definition message cut off by the end of the data", at: recordStart)
         return nil
       }
       let devCount = Int(b.load(fromByteOffset: p, as: UInt8.self))
       p += 1
       guard p + 3 * devCount <= end else {
-        summary.error = error(.truncated, "definition message cut off by the end of the data", at: recordStart)
+        summary.error = error(
+          .truncated, "definition message cut off by the end of the data", at: recordStart)
         return nil
       }
       for i in 0..<devCount {
@@ -493,7 +510,8 @@ struct FITDecodeRun {
       case .continues:
         resyncs += 1
         summary.error = nil
-        let line = timeline.first == 0 ? "" : " (\(Self.isoTime(timeline.first)) to \(Self.isoTime(timeline.last)))"
+        let line =
+          timeline.first == 0 ? "" : " (\(Self.isoTime(timeline.first)) to \(Self.isoTime(timeline.last)))"
         summary.skipped.append(
           FITDecodingError(
             code: .skippedBytes,
@@ -578,7 +596,9 @@ struct FITDecodeRun {
     next: Int, size: Int, timestampOffset: Int, bigEndian: Bool
   )? {
     let h = b.load(fromByteOffset: q, as: UInt8.self)
-    guard h & 0xD0 == 0x40, q + 6 <= end, b.load(fromByteOffset: q + 1, as: UInt8.self) == 0 else { return nil }
+    guard h & 0xD0 == 0x40, q + 6 <= end, b.load(fromByteOffset: q + 1, as: UInt8.self) == 0 else {
+      return nil
+    }
     let architecture = b.load(fromByteOffset: q + 2, as: UInt8.self)
     guard architecture <= 1 else { return nil }
     let rawGlobal = b.loadUnaligned(fromByteOffset: q + 3, as: UInt16.self)
@@ -607,7 +627,9 @@ struct FITDecodeRun {
       guard next < end else { return nil }
       let developerCount = Int(b.load(fromByteOffset: next, as: UInt8.self))
       guard developerCount <= 32, next + 1 + 3 * developerCount <= end else { return nil }
-      for i in 0..<developerCount { size += Int(b.load(fromByteOffset: next + 1 + 3 * i + 1, as: UInt8.self)) }
+      for i in 0..<developerCount {
+        size += Int(b.load(fromByteOffset: next + 1 + 3 * i + 1, as: UInt8.self))
+      }
       next += 1 + 3 * developerCount
     }
     guard size <= 4096 else { return nil }
@@ -620,7 +642,9 @@ struct FITDecodeRun {
   }
 
   @inline(__always)
-  mutating func decodeData(_ p: UnsafeRawPointer, plan: FITDefinitionPlan, local: UInt8, compressedOffset: UInt8?) {
+  mutating func decodeData(
+    _ p: UnsafeRawPointer, plan: FITDefinitionPlan, local: UInt8, compressedOffset: UInt8?
+  ) {
     message.reset(global: plan.globalNumber, local: local, specIndex: plan.specIndex)
     let big = plan.bigEndian
     plan.fields.withUnsafeBufferPointer { fields in
@@ -635,7 +659,8 @@ struct FITDecodeRun {
             if !v.isFinite { continue }
             message.fields.append(
               FITFieldValue(
-                number: fp.number, baseType: fp.baseType, kind: .float, origin: .read, profileFieldIndex: fp.fieldIndex,
+                number: fp.number, baseType: fp.baseType, kind: .float, origin: .read,
+                profileFieldIndex: fp.fieldIndex,
                 scale: fp.scale, offset: fp.valueOffset, bits: v.bitPattern))
           } else {
             message.fields.append(
@@ -646,11 +671,13 @@ struct FITDecodeRun {
             if fp.number == 253 { noteTimestamp(UInt32(truncatingIfNeeded: bits)) }
           }
         } else {
-          guard let v = FITValueReader.readValue(q, size: fp.size, baseType: fp.baseType, bigEndian: big) else {
+          guard let v = FITValueReader.readValue(q, size: fp.size, baseType: fp.baseType, bigEndian: big)
+          else {
             continue
           }
           var f = FITFieldValue(
-            number: fp.number, baseType: fp.baseType, kind: .payload, origin: .read, profileFieldIndex: fp.fieldIndex,
+            number: fp.number, baseType: fp.baseType, kind: .payload, origin: .read,
+            profileFieldIndex: fp.fieldIndex,
             scale: fp.scale, offset: fp.valueOffset, bits: 0)
           switch v {
           case .integer(let i):
@@ -675,7 +702,8 @@ struct FITDecodeRun {
       message.removeField(253)
       message.fields.append(
         FITFieldValue(
-          number: 253, baseType: .uint32, kind: .integer, origin: .compressedTimestamp, profileFieldIndex: index,
+          number: 253, baseType: .uint32, kind: .integer, origin: .compressedTimestamp,
+          profileFieldIndex: index,
           scale: 1, offset: 0, bits: UInt64(ts)))
     }
     if !plan.developerFields.isEmpty { decodeDeveloperFields(p, plan: plan) }
@@ -697,11 +725,14 @@ struct FITDecodeRun {
     for (i, d) in plan.developerFields.enumerated() {
       let q = p + d.offset
       if let description = plan.resolvedDescriptions[i] {
-        guard let v = FITValueReader.readValue(q, size: d.size, baseType: description.baseType, bigEndian: plan.bigEndian)
+        guard
+          let v = FITValueReader.readValue(
+            q, size: d.size, baseType: description.baseType, bigEndian: plan.bigEndian)
         else { continue }
         message.developerFields.append(
           FITDeveloperFieldValue(
-            developerDataIndex: d.developerDataIndex, fieldNumber: d.number, description: description, value: v,
+            developerDataIndex: d.developerDataIndex, fieldNumber: d.number, description: description,
+            value: v,
             isBigEndian: plan.bigEndian))
       } else {
         let bytes = [UInt8](UnsafeRawBufferPointer(start: q, count: d.size))
@@ -713,7 +744,8 @@ struct FITDecodeRun {
             at: message.byteOffset))
         message.developerFields.append(
           FITDeveloperFieldValue(
-            developerDataIndex: d.developerDataIndex, fieldNumber: d.number, description: nil, value: .bytes(bytes),
+            developerDataIndex: d.developerDataIndex, fieldNumber: d.number, description: nil,
+            value: .bytes(bytes),
             isBigEndian: plan.bigEndian))
       }
     }
@@ -754,12 +786,15 @@ struct FITDecodeRun {
     if !plan.hasSubfields && options.expandComponents {
       // Fast path: components of plain fields, destinations resolved in the plan, no allocation for scalars.
       for e in plan.expansions {
-        guard let i = message.fields.firstIndex(where: { $0.number == e.source && $0.origin == .read }) else { continue }
+        guard let i = message.fields.firstIndex(where: { $0.number == e.source && $0.origin == .read }) else {
+          continue
+        }
         let f = message.fields[i]
         if f.kind == .integer, let components = e.components {
           expandScalar(f, components, global: plan.globalNumber)
         } else {
-          expand(f, components: e.general, spec: FITProfile.messages[plan.specIndex], global: plan.globalNumber)
+          expand(
+            f, components: e.general, spec: FITProfile.messages[plan.specIndex], global: plan.globalNumber)
         }
       }
       return
@@ -787,7 +822,9 @@ struct FITDecodeRun {
         depth += 1
       }
     }
-    if options.resolveSubfields && message.fields.count > readCount { resolveSubfields(spec, from: readCount) }
+    if options.resolveSubfields && message.fields.count > readCount {
+      resolveSubfields(spec, from: readCount)
+    }
   }
 
   mutating func resolveSubfields(_ spec: FITMessageSpec, from start: Int) {
@@ -830,7 +867,8 @@ struct FITDecodeRun {
       if destRaw == c.destinationInvalid { continue }
       var out = FITFieldValue(
         number: c.destination, baseType: c.destinationBase, kind: .integer, origin: .expanded,
-        profileFieldIndex: c.destinationIndex, scale: c.destinationScale, offset: c.destinationOffset, bits: 0)
+        profileFieldIndex: c.destinationIndex, scale: c.destinationScale, offset: c.destinationOffset, bits: 0
+      )
       if destRaw == destRaw.rounded(), abs(destRaw) < 9.0e15 {
         out.bits = UInt64(bitPattern: Int64(destRaw))
       } else {
@@ -845,13 +883,17 @@ struct FITDecodeRun {
     }
   }
 
-  mutating func expand(_ f: FITFieldValue, components: [FITComponentSpec], spec: FITMessageSpec, global: UInt16) {
+  mutating func expand(
+    _ f: FITFieldValue, components: [FITComponentSpec], spec: FITMessageSpec, global: UInt16
+  ) {
     // Source bits, least significant first: scalars, integer arrays and byte arrays.
     var elements: [UInt64] = []
     var width = f.baseType.size * 8
     switch f.kind {
     case .integer:
-      elements = [UInt64(bitPattern: Int64(bitPattern: f.bits)) & (width >= 64 ? ~0 : (1 << UInt64(width)) - 1)]
+      elements = [
+        UInt64(bitPattern: Int64(bitPattern: f.bits)) & (width >= 64 ? ~0 : (1 << UInt64(width)) - 1)
+      ]
     case .float: return
     case .payload:
       switch message.payloads[Int(f.payloadIndex)] {

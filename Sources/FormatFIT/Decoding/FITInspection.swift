@@ -25,7 +25,9 @@ public struct FITInspection: Sendable {
   public var error: FITDecodingError?
 
   /// Decodes `data` and summarizes it.
-  public static func inspect(_ data: Data, options: FITDecodingOptions = FITDecodingOptions()) -> FITInspection {
+  public static func inspect(_ data: Data, options: FITDecodingOptions = FITDecodingOptions())
+    -> FITInspection
+  {
     var result = FITInspection()
     var counts: [String: Int] = [:]
     var order: [String] = []
@@ -67,7 +69,8 @@ public struct FITInspection: Sendable {
         case .string(let s): text = "\"\(s)\""
         case .strings(let s): text = s.joined(separator: "|")
         case .integers(let vs): text = vs.map { $0.map(String.init) ?? "-" }.joined(separator: ",")
-        case .reals(let vs): text = vs.map { $0.map { String(format: "%g", $0) } ?? "-" }.joined(separator: ",")
+        case .reals(let vs):
+          text = vs.map { $0.map { String(format: "%g", $0) } ?? "-" }.joined(separator: ",")
         case .bytes(let b): text = b.map { String(format: "%02x", $0) }.joined()
         }
         let units = m.units(of: f)

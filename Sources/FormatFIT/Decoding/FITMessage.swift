@@ -127,8 +127,10 @@ public final class FITDeveloperFieldDescription: Sendable {
   /// Creates a description.
   public init(
     developerDataIndex: UInt8, fieldNumber: UInt8, baseType: FITBaseType, name: String, units: String,
-    scale: Double = 1, offset: Double = 0, nativeMessageNumber: UInt16? = nil, nativeFieldNumber: UInt8? = nil,
-    applicationID: [UInt8]? = nil, applicationVersion: UInt32? = nil, manufacturerID: UInt16? = nil, key: Int = 0
+    scale: Double = 1, offset: Double = 0, nativeMessageNumber: UInt16? = nil,
+    nativeFieldNumber: UInt8? = nil,
+    applicationID: [UInt8]? = nil, applicationVersion: UInt32? = nil, manufacturerID: UInt16? = nil,
+    key: Int = 0
   ) {
     self.developerDataIndex = developerDataIndex
     self.fieldNumber = fieldNumber
@@ -370,7 +372,9 @@ public struct FITMessage: Sendable {
     if base.isFloat {
       setRaw(number, .real(physical), baseType: base)
     } else {
-      guard let raw = Int64(exactly: physical.rounded()), Self.fits(raw, base) else { return removeField(number) }
+      guard let raw = Int64(exactly: physical.rounded()), Self.fits(raw, base) else {
+        return removeField(number)
+      }
       setRaw(number, .integer(raw), baseType: base)
     }
   }
@@ -379,12 +383,15 @@ public struct FITMessage: Sendable {
   static func fits(_ raw: Int64, _ base: FITBaseType) -> Bool {
     let bits = base.size * 8
     guard bits < 64 else { return base.isSigned || raw >= 0 }
-    let range: ClosedRange<Int64> = base.isSigned ? -(1 << (bits - 1))...((1 << (bits - 1)) - 1) : 0...((1 << bits) - 1)
+    let range: ClosedRange<Int64> =
+      base.isSigned ? -(1 << (bits - 1))...((1 << (bits - 1)) - 1) : 0...((1 << bits) - 1)
     return range.contains(raw) && UInt64(bitPattern: raw) & ((1 << bits) - 1) != base.invalidBits
   }
 
   /// Sets a string field.
-  public mutating func set(_ number: UInt8, _ value: String) { setRaw(number, .string(value), baseType: .string) }
+  public mutating func set(_ number: UInt8, _ value: String) {
+    setRaw(number, .string(value), baseType: .string)
+  }
 
   /// Removes every field with a number.
   public mutating func removeField(_ number: UInt8) { fields.removeAll { $0.number == number } }

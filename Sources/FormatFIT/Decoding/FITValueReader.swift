@@ -49,7 +49,8 @@
   }
 
   /// Reads a whole field (scalar, array, string, bytes) as a raw value; nil when every element is invalid.
-  static func readValue(_ p: UnsafeRawPointer, size: Int, baseType: FITBaseType, bigEndian: Bool) -> FITValue? {
+  static func readValue(_ p: UnsafeRawPointer, size: Int, baseType: FITBaseType, bigEndian: Bool) -> FITValue?
+  {
     if baseType == .string {
       let s = strings(p, size: size)
       return s.isEmpty ? nil : (s.count == 1 ? .string(s[0]) : .strings(s))
@@ -76,7 +77,9 @@
       for i in 0..<count {
         let bits = loadBits(p + i * esize, size: esize, bigEndian: bigEndian)
         let value = float(bits, baseType)
-        if bits == invalid || !value.isFinite { out.append(nil) } else {
+        if bits == invalid || !value.isFinite {
+          out.append(nil)
+        } else {
           anyValid = true
           out.append(value)
         }
@@ -87,7 +90,9 @@
     out.reserveCapacity(count)
     for i in 0..<count {
       let bits = loadBits(p + i * esize, size: esize, bigEndian: bigEndian)
-      if bits == invalid { out.append(nil) } else {
+      if bits == invalid {
+        out.append(nil)
+      } else {
         anyValid = true
         out.append(integer(bits, baseType))
       }

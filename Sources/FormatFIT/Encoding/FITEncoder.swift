@@ -28,7 +28,8 @@ public struct FITEncoder: Sendable {
       let bytes = Self.encode(d.value, baseType: base)
       guard !bytes.isEmpty, bytes.count < 256 else { continue }
       devValues.append((d.fieldNumber, d.developerDataIndex, bytes))
-      layout.append(1 << 31 | UInt32(d.fieldNumber) << 16 | UInt32(bytes.count) << 8 | UInt32(d.developerDataIndex))
+      layout.append(
+        1 << 31 | UInt32(d.fieldNumber) << 16 | UInt32(bytes.count) << 8 | UInt32(d.developerDataIndex))
     }
     let local: Int
     if let existing = layouts.firstIndex(where: { $0 == layout }) {
@@ -38,7 +39,9 @@ public struct FITEncoder: Sendable {
       nextLocal = (nextLocal + 1) % 16
       layouts[local] = layout
       records.append(0x40 | (devValues.isEmpty ? 0 : 0x20) | UInt8(local))
-      records += [0, 0, UInt8(message.globalNumber & 0xFF), UInt8(message.globalNumber >> 8), UInt8(values.count)]
+      records += [
+        0, 0, UInt8(message.globalNumber & 0xFF), UInt8(message.globalNumber >> 8), UInt8(values.count),
+      ]
       for (number, base, bytes) in values { records += [number, UInt8(bytes.count), base.definitionByte] }
       if !devValues.isEmpty {
         records.append(UInt8(devValues.count))
@@ -70,7 +73,9 @@ public struct FITEncoder: Sendable {
 
   /// Little-endian bytes of a raw value in a base type (invalid elements written as the invalid value).
   static func encode(_ value: FITValue, baseType: FITBaseType) -> [UInt8] {
-    func element(_ bits: UInt64, size: Int) -> [UInt8] { (0..<size).map { UInt8(truncatingIfNeeded: bits >> (8 * $0)) } }
+    func element(_ bits: UInt64, size: Int) -> [UInt8] {
+      (0..<size).map { UInt8(truncatingIfNeeded: bits >> (8 * $0)) }
+    }
     func intBits(_ v: Int64?) -> UInt64 {
       guard let v else { return baseType.invalidBits }
       if baseType.isFloat {

@@ -83,8 +83,12 @@ struct FITBodyEncoder {
         m.set(FITFieldNumber.timestamp, Double(t))
         for case .quantity(let q) in c.members {
           guard let v = try? q.quantity.doubleValue(for: .millimeterOfMercury) else { continue }
-          if q.type == "HKQuantityTypeIdentifierBloodPressureSystolic" { m.set(FITFieldNumber.BloodPressure.systolicPressure, v) }
-          if q.type == "HKQuantityTypeIdentifierBloodPressureDiastolic" { m.set(FITFieldNumber.BloodPressure.diastolicPressure, v) }
+          if q.type == "HKQuantityTypeIdentifierBloodPressureSystolic" {
+            m.set(FITFieldNumber.BloodPressure.systolicPressure, v)
+          }
+          if q.type == "HKQuantityTypeIdentifierBloodPressureDiastolic" {
+            m.set(FITFieldNumber.BloodPressure.diastolicPressure, v)
+          }
         }
         Self.restore(c.header.metadata, message: "blood_pressure", into: &m)
         encoder.write(m)

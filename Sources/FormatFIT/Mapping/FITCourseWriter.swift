@@ -53,7 +53,8 @@ struct FITCourseEncoder {
 
     encoder.write(
       identity.fileID(
-        type: Int(FITEnum.File.course), created: FITActivityEncoder.fit(workout.header.creationDate ?? workout.header.start)))
+        type: Int(FITEnum.File.course),
+        created: FITActivityEncoder.fit(workout.header.creationDate ?? workout.header.start)))
     var m = FITMessage(globalNumber: FITMessageNumber.course)
     let sport = FITActivityTypes.sport(for: workout.activityType)
     m.set(FITFieldNumber.Course.sport, Double(sport.sport))
@@ -254,7 +255,8 @@ public struct FITCourseFormat: WorkoutFormat {
     FormatDescriptor(
       id: "fit-course", name: "Garmin FIT course", fileExtensions: [], mediaType: "application/vnd.ant.fit",
       capabilities: FormatCapabilities(
-        reads: [], writes: [.workouts, .laps, .otherEvents, .route, .distance, .altitude, .device, .metadata],
+        reads: [],
+        writes: [.workouts, .laps, .otherEvents, .route, .distance, .altitude, .device, .metadata],
         opaqueRecordsTaken: ["gpx:wpt"]),
       canRead: false, workoutsPerFile: .one)
   }

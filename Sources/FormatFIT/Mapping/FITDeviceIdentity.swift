@@ -176,7 +176,7 @@ struct FITDeviceIdentity: Sendable, Equatable {
   }
 
   /// Whether `m` is a creator `device_info` (device_index 0).
-  static func isCreatorDeviceInfo(_ m: FITMessage) -> Bool { 
+  static func isCreatorDeviceInfo(_ m: FITMessage) -> Bool {
     m.globalNumber == FITMessageNumber.deviceInfo && m.integer(FITFieldNumber.DeviceInfo.deviceIndex) == 0
   }
 }

@@ -32,12 +32,15 @@ struct FITHeartRateMerge {
 
   /// The message's event times in seconds: `event_timestamp` as read, else `event_timestamp_12` accumulated.
   mutating func eventTimes(_ m: FITMessage) -> [Double?] {
-    if let f = m.fields.first(where: { $0.number == FITFieldNumber.Hr.eventTimestamp && $0.origin == .read }) {
+    if let f = m.fields.first(where: { $0.number == FITFieldNumber.Hr.eventTimestamp && $0.origin == .read })
+    {
       let raws = Self.numbers(m.rawValue(of: f))
       if let last = raws.last, let last { (accumulated, lastRaw) = (UInt64(last), UInt64(last)) }
       return Self.numbers(m.value(of: f))
     }
-    guard let f = m.fields.first(where: { $0.number == FITFieldNumber.Hr.eventTimestamp12 && $0.origin == .read }),
+    guard
+      let f = m.fields.first(where: { $0.number == FITFieldNumber.Hr.eventTimestamp12 && $0.origin == .read }
+      ),
       case .bytes(let bytes) = m.rawValue(of: f)
     else { return [] }
     var times: [Double?] = []

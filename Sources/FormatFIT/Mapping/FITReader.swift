@@ -38,13 +38,15 @@ public struct FITReader: FormatReader {
     }
     for (name, count) in builder.uncarriedSummaryFields.sorted(by: { $0.key < $1.key }) {
       context.lose(
-        .formatField(name), in: "fit", count: count, reason: "the model keeps a lap's or session's profile fields only",
+        .formatField(name), in: "fit", count: count,
+        reason: "the model keeps a lap's or session's profile fields only",
         at: SourceLocation(file: input.name))
     }
     if builder.recordsWithoutValues > 0 {
       context.lose(
         .recordsWithoutValues, in: "fit record", count: builder.recordsWithoutValues,
-        reason: "a record holding only a timestamp has nothing the model keeps (and no heart rate from `hr` messages falls in its window)",
+        reason:
+          "a record holding only a timestamp has nothing the model keeps (and no heart rate from `hr` messages falls in its window)",
         at: SourceLocation(file: input.name))
     }
     if builder.recordsWithoutTimestamp > 0 {
@@ -84,7 +86,8 @@ public struct FITReader: FormatReader {
         at: SourceLocation(file: input.name))
     }
     for w in summary.warnings {
-      let location = SourceLocation(file: input.name, byteOffset: Int64(w.first.byteOffset), recordIndex: w.first.messageIndex)
+      let location = SourceLocation(
+        file: input.name, byteOffset: Int64(w.first.byteOffset), recordIndex: w.first.messageIndex)
       context.warn(w.first.code.rawValue, w.first.message, at: location, count: w.count)
     }
     for skipped in summary.skipped {
@@ -94,7 +97,8 @@ public struct FITReader: FormatReader {
       try context.recovered(from: ConversionError(.invalidInput, skipped.message, at: location))
     }
     if let e = summary.error {
-      let location = SourceLocation(file: input.name, byteOffset: Int64(e.byteOffset), recordIndex: e.messageIndex)
+      let location = SourceLocation(
+        file: input.name, byteOffset: Int64(e.byteOffset), recordIndex: e.messageIndex)
       let code: ConversionErrorCode =
         switch e.code {
         case .truncated, .truncatedHeader: .truncatedInput
@@ -130,7 +134,8 @@ extension FITReader {
   func decode(_ input: InputSource, into builder: inout FITWorkoutBuilder, context: ConversionContext) throws
     -> FITDecodingSummary
   {
-    let decoder = FITDecoder(options: FITDecodingOptions(crcPolicy: context.options.checksumPolicy.fitCRCPolicy))
+    let decoder = FITDecoder(
+      options: FITDecodingOptions(crcPolicy: context.options.checksumPolicy.fitCRCPolicy))
     if builder.streaming, let url = input.fileURL, let mapped = FITMappedFile(url) {
       // Streaming: the decoded part of the mapping is dropped now and then (its pages would otherwise
       // stay resident and grow with the file).
@@ -141,7 +146,8 @@ extension FITReader {
         messages += 1
         if messages & 0x3FFF == 0 {
           mapped.release()
-          context.progress?(ProgressUpdate(bytesDone: Int64(message.byteOffset), bytesTotal: total, itemsDone: messages))
+          context.progress?(
+            ProgressUpdate(bytesDone: Int64(message.byteOffset), bytesTotal: total, itemsDone: messages))
         }
       }
     }
@@ -157,7 +163,8 @@ extension FITReader {
       builder.add(message)
       messages += 1
       if messages & 0x3FFF == 0 {
-        context.progress?(ProgressUpdate(bytesDone: Int64(message.byteOffset), bytesTotal: total, itemsDone: messages))
+        context.progress?(
+          ProgressUpdate(bytesDone: Int64(message.byteOffset), bytesTotal: total, itemsDone: messages))
       }
     }
   }
@@ -278,8 +285,10 @@ struct FITWorkoutBuilder {
   var zones = FITZoneSettings()
 
   static let mapped: Set<UInt16> = [
-    FITMessageNumber.fileId, FITMessageNumber.session, FITMessageNumber.lap, FITMessageNumber.record, FITMessageNumber.deviceInfo, FITMessageNumber.activity, FITMessageNumber.fileCreator,
-    FITMessageNumber.hrv, FITMessageNumber.length, FITMessageNumber.fieldDescription, FITMessageNumber.developerDataId,
+    FITMessageNumber.fileId, FITMessageNumber.session, FITMessageNumber.lap, FITMessageNumber.record,
+    FITMessageNumber.deviceInfo, FITMessageNumber.activity, FITMessageNumber.fileCreator,
+    FITMessageNumber.hrv, FITMessageNumber.length, FITMessageNumber.fieldDescription,
+    FITMessageNumber.developerDataId,
   ]
 
   mutating func keepOpaque(_ m: FITMessage) {
@@ -359,10 +368,16 @@ struct FITWorkoutBuilder {
       var parts: [String] = []
       for f in m.fields {
         let name = m.name(of: f)
-        guard ["device_index", "manufacturer", "product", "garmin_product", "product_name", "software_version",
-          "serial_number", "device_type", "antplus_device_type", "source_type"].contains(name) else { continue }
+        guard
+          [
+            "device_index", "manufacturer", "product", "garmin_product", "product_name", "software_version",
+            "serial_number", "device_type", "antplus_device_type", "source_type",
+          ].contains(name)
+        else { continue }
         let text: String
-        if let e = m.enumName(of: f) { text = e } else {
+        if let e = m.enumName(of: f) {
+          text = e
+        } else {
           switch m.value(of: f) {
           case .integer(let v): text = String(v)
           case .real(let v): text = NumberText.shortest(v)
@@ -375,7 +390,8 @@ struct FITWorkoutBuilder {
       if !parts.isEmpty { devices.append(parts.joined(separator: " ")) }
       keepOpaque(m)  // the whole message travels too, so FIT → FIT keeps every device_info field
     case FITMessageNumber.event:
-      guard m.integer(FITFieldNumber.Event.event) == Int64(FITEnum.Event.timer), let ts = m.integer(FITFieldNumber.timestamp)
+      guard m.integer(FITFieldNumber.Event.event) == Int64(FITEnum.Event.timer),
+        let ts = m.integer(FITFieldNumber.timestamp)
       else { return keepOpaque(m) }
       let type = m.integer(FITFieldNumber.Event.eventType)
       let t = time(ts)
@@ -388,7 +404,9 @@ struct FITWorkoutBuilder {
       }
     case FITMessageNumber.lap:
       countUncarried(m)
-      let start = derivedStart(m, startField: FITFieldNumber.Lap.startTime, previousEnd: laps.last.map { $0.start + ($0.elapsed ?? 0) })
+      let start = derivedStart(
+        m, startField: FITFieldNumber.Lap.startTime,
+        previousEnd: laps.last.map { $0.start + ($0.elapsed ?? 0) })
       guard let start else { return }
       var lap = Lap(start: start, elapsed: m.double(FITFieldNumber.Lap.totalElapsedTime), message: m)
       lap.timer = m.double(FITFieldNumber.Lap.totalTimerTime)
@@ -397,7 +415,8 @@ struct FITWorkoutBuilder {
     case FITMessageNumber.session:
       countUncarried(m)
       let start = derivedStart(
-        m, startField: FITFieldNumber.Session.startTime, previousEnd: sessions.last.map { $0.start + ($0.elapsed ?? 0) })
+        m, startField: FITFieldNumber.Session.startTime,
+        previousEnd: sessions.last.map { $0.start + ($0.elapsed ?? 0) })
       guard let start else { return }
       var s = Session(
         start: start, elapsed: m.double(FITFieldNumber.Session.totalElapsedTime),
@@ -408,7 +427,9 @@ struct FITWorkoutBuilder {
       sessions.append(s)
     case FITMessageNumber.activity:
       // local_timestamp − timestamp; ignored (with a warning) when it is not a plausible offset.
-      if let local = m.integer(FITFieldNumber.Activity.localTimestamp), let ts = m.integer(FITFieldNumber.timestamp) {
+      if let local = m.integer(FITFieldNumber.Activity.localTimestamp),
+        let ts = m.integer(FITFieldNumber.timestamp)
+      {
         if let offset = Self.plausibleUTCOffset(local - ts) {
           utcOffset = offset
         } else {
@@ -419,9 +440,12 @@ struct FITWorkoutBuilder {
       // timestamp_correlation: UTC (timestamp) for a system time; whole seconds, as GPSBabel maps VIRB times.
       typealias Correlation = FITFieldNumber.TimestampCorrelation
       if let utc = m.integer(FITFieldNumber.timestamp), let system = m.integer(Correlation.systemTimestamp) {
-        let utcFraction = m.double(Correlation.fractionalTimestamp) ?? (m.double(Correlation.timestampMs).map { $0 / 1000 } ?? 0)
+        let utcFraction =
+          m.double(Correlation.fractionalTimestamp)
+          ?? (m.double(Correlation.timestampMs).map { $0 / 1000 } ?? 0)
         let systemFraction =
-          m.double(Correlation.fractionalSystemTimestamp) ?? (m.double(Correlation.systemTimestampMs).map { $0 / 1000 } ?? 0)
+          m.double(Correlation.fractionalSystemTimestamp)
+          ?? (m.double(Correlation.systemTimestampMs).map { $0 / 1000 } ?? 0)
         correlationOffset = ((Double(utc) + utcFraction) - (Double(system) + systemFraction)).rounded()
       }
       keepOpaque(m)
@@ -433,13 +457,16 @@ struct FITWorkoutBuilder {
       if case .real(let v)? = m.value(FITFieldNumber.Hrv.time) { rr.append(v) }
     case FITMessageNumber.length:
       typealias Fields = FITFieldNumber.Length
-      guard let start = m.integer(Fields.startTime), let elapsed = m.double(Fields.totalElapsedTime) else { return keepOpaque(m) }
+      guard let start = m.integer(Fields.startTime), let elapsed = m.double(Fields.totalElapsedTime) else {
+        return keepOpaque(m)
+      }
       // Idle lengths (rests between swims) have no model home: the message travels whole.
       let idle = Int64(FITEnum.LengthType.idle)
       guard m.integer(Fields.lengthType) != idle else { return keepOpaque(m) }
       lengths.append(
         Length(
-          start: time(start), elapsed: elapsed, strokes: m.double(Fields.totalStrokes), stroke: m.integer(Fields.swimStroke),
+          start: time(start), elapsed: elapsed, strokes: m.double(Fields.totalStrokes),
+          stroke: m.integer(Fields.swimStroke),
           active: m.integer(Fields.lengthType) != idle))
     case _ where FITZoneSettings.messages.contains(m.globalNumber):
       zones.add(m)
@@ -451,9 +478,11 @@ struct FITWorkoutBuilder {
   /// Counts the developer fields and the fields the profile does not name of a lap or session (no model home).
   mutating func countUncarried(_ m: FITMessage) {
     for d in m.developerFields {
-      uncarriedSummaryFields["\(m.name) developer field \(d.description?.name ?? "#\(d.fieldNumber)")", default: 0] += 1
+      uncarriedSummaryFields[
+        "\(m.name) developer field \(d.description?.name ?? "#\(d.fieldNumber)")", default: 0] += 1
     }
-    for f in m.fields where f.origin == .read && m.fieldSpec(of: f) == nil && f.number != FITFieldNumber.timestamp {
+    for f in m.fields
+    where f.origin == .read && m.fieldSpec(of: f) == nil && f.number != FITFieldNumber.timestamp {
       uncarriedSummaryFields["\(m.name) field \(f.number) (not in the profile)", default: 0] += 1
     }
   }
@@ -467,7 +496,8 @@ struct FITWorkoutBuilder {
     let elapsed = m.double(FITFieldNumber.Lap.totalElapsedTime)  // the same number in session
     // Nothing to derive it from yet (a summary written before the records): the first record's time,
     // filled in when the items are made (NaN until then).
-    let derived = timestamp.flatMap({ t in elapsed.map { t - $0 } }) ?? previousEnd ?? timestamp ?? firstRecord ?? .nan
+    let derived =
+      timestamp.flatMap({ t in elapsed.map { t - $0 } }) ?? previousEnd ?? timestamp ?? firstRecord ?? .nan
     derivedStarts[m.name, default: 0] += 1
     return derived
   }
@@ -631,8 +661,10 @@ struct FITWorkoutBuilder {
     if let vo = verticalOscillation { append(slot: 7, vo / 10, date) }
     if let groundContact { append(slot: 8, groundContact, date) }
     if let sl = stepLength { append(slot: 9, sl / 1000, date) }
-    if lat == nil && hr == nil && cad == nil && power == nil && speed == nil && distance == nil && altitude == nil
-      && temperature == nil && verticalOscillation == nil && groundContact == nil && stepLength == nil && !hasOther
+    if lat == nil && hr == nil && cad == nil && power == nil && speed == nil && distance == nil
+      && altitude == nil
+      && temperature == nil && verticalOscillation == nil && groundContact == nil && stepLength == nil
+      && !hasOther
       && m.developerFields.isEmpty
     {
       recordsWithoutValues += 1  // a bare timestamp (pool swims: HR comes in `hr` messages, merged later)
@@ -660,11 +692,12 @@ struct FITWorkoutBuilder {
       // A new series goes where it would be had the records carried it (series come in order of first
       // appearance; a record's heart rate before its other fields), so FIT → FIT reads back the same order.
       let date = Date(timeIntervalSince1970: first + fitEpoch)
-      let at = buffers.indices.first { i in
-        let b = buffers[i]
-        let start = b.streaming ? b.first?.start : b.array.lazy.map(\.start).min()
-        return start.map { $0 >= date } ?? false
-      } ?? buffers.count
+      let at =
+        buffers.indices.first { i in
+          let b = buffers[i]
+          let start = b.streaming ? b.first?.start : b.array.lazy.map(\.start).min()
+          return start.map { $0 >= date } ?? false
+        } ?? buffers.count
       fixedSeries[0] = insertSeries(Self.fixedKeys[0], Self.fixedUnits[0], at: at)
     }
     for (i, value) in merged.enumerated() {
@@ -729,11 +762,15 @@ struct FITWorkoutBuilder {
     }
   }
 
-  func ts(_ fit: Double) -> Timestamp { Timestamp(Date(timeIntervalSince1970: fit + fitEpoch), utcOffset: utcOffset) }
+  func ts(_ fit: Double) -> Timestamp {
+    Timestamp(Date(timeIntervalSince1970: fit + fitEpoch), utcOffset: utcOffset)
+  }
 
   /// The workout (a shell plus its spooled points when streaming and the records were in time order;
   /// whole otherwise).
-  mutating func makeItems(descriptions: [FITDeveloperFieldDescription]) throws -> ([HealthItem], WorkoutPoints?) {
+  mutating func makeItems(descriptions: [FITDeveloperFieldDescription]) throws -> (
+    [HealthItem], WorkoutPoints?
+  ) {
     guard !sessions.isEmpty || firstRecord != nil else { return ([], nil) }
     for i in sessions.indices where sessions[i].start.isNaN { sessions[i].start = firstRecord ?? 0 }
     for i in laps.indices where laps[i].start.isNaN { laps[i].start = firstRecord ?? 0 }
@@ -747,7 +784,8 @@ struct FITWorkoutBuilder {
     let start = sessions.first?.start ?? firstRecord!
     let lastSession = sessions.last
     let end =
-      lastSession.map { $0.start + ($0.elapsed ?? 0) }.flatMap { $0 > start ? $0 : nil } ?? lastRecord ?? start
+      lastSession.map { $0.start + ($0.elapsed ?? 0) }.flatMap { $0 > start ? $0 : nil } ?? lastRecord
+      ?? start
     let activity: WorkoutActivityType =
       sessions.count > 1
       ? (WorkoutActivityType(exportName: "HKWorkoutActivityTypeSwimBikeRun") ?? activityForSeries)
@@ -767,7 +805,8 @@ struct FITWorkoutBuilder {
     // Events: pauses/resumes, laps, lengths.
     var events: [WorkoutEvent] = []
     for (t, isPause) in pauses { events.append(WorkoutEvent(type: isPause ? .pause : .resume, start: ts(t))) }
-    if events.last?.type == .pause, let last = events.last, last.start.unixSeconds >= ts(end).unixSeconds - 1 {
+    if events.last?.type == .pause, let last = events.last, last.start.unixSeconds >= ts(end).unixSeconds - 1
+    {
       events.removeLast()  // the final timer stop is the end, not a pause
     }
     for lap in laps {
@@ -781,7 +820,8 @@ struct FITWorkoutBuilder {
       if let timer = lap.timer { md.append(SummaryKey.timerDuration, .number(timer)) }
       md.entries += summary.entries
       events.append(
-        WorkoutEvent(type: .lap, start: lapStart, duration: lap.elapsed ?? 0, metadata: md, statistics: stats))
+        WorkoutEvent(type: .lap, start: lapStart, duration: lap.elapsed ?? 0, metadata: md, statistics: stats)
+      )
     }
     let strokeStyles: [Int64: Int] = [0: 2, 1: 3, 2: 4, 3: 5, 4: 6, 5: 1]
     for l in lengths where l.active {
@@ -818,12 +858,15 @@ struct FITWorkoutBuilder {
     var statistics: [WorkoutStatistics] = []
     var sessionMetadata = Metadata()
     if sessions.count == 1 {
-      (statistics, sessionMetadata) = sessionSummary(sessions[0], activity: activity, start: ts(start), end: ts(end))
+      (statistics, sessionMetadata) = sessionSummary(
+        sessions[0], activity: activity, start: ts(start), end: ts(end))
     }
     if let s = sessions.first {
       header.metadata.append("FITSport", .number(Double(s.sport)))
       header.metadata.append("FITSubSport", .number(Double(s.subSport)))
-      if s.poolLength != nil { header.metadata.append("HKLapLength", .quantity(Quantity(s.poolLength!, .meter))) }
+      if s.poolLength != nil {
+        header.metadata.append("HKLapLength", .quantity(Quantity(s.poolLength!, .meter)))
+      }
     }
     header.metadata.entries += sessionMetadata.entries
 
@@ -851,7 +894,8 @@ struct FITWorkoutBuilder {
       let total = streamed ? s.entries.total : entries.reduce(0) { $0 + $1.value }
       let value = isSum ? total : total / Double(streamed ? s.entries.count : entries.count)
       var h = SampleHeader(
-        uuid: UUID(), start: Timestamp(first.start, utcOffset: utcOffset), end: Timestamp(last.end, utcOffset: utcOffset),
+        uuid: UUID(), start: Timestamp(first.start, utcOffset: utcOffset),
+        end: Timestamp(last.end, utcOffset: utcOffset),
         source: source, device: nil)
       if let u = developerUnits[key] { h.metadata.append("FITUnits", .string(u)) }
       var q = QuantitySample(header: h, type: type, quantity: Quantity(value, s.unit), series: entries)
@@ -884,7 +928,8 @@ struct FITWorkoutBuilder {
     {
       var r = WorkoutRoute(
         header: SampleHeader(
-          uuid: UUID(), start: Timestamp(first.time, utcOffset: utcOffset), end: Timestamp(last.time, utcOffset: utcOffset),
+          uuid: UUID(), start: Timestamp(first.time, utcOffset: utcOffset),
+          end: Timestamp(last.time, utcOffset: utcOffset),
           source: source),
         locations: locations)
       r.header.uuid =
@@ -894,7 +939,8 @@ struct FITWorkoutBuilder {
       routes.append(r)
     }
     var workout = Workout(
-      header: header, activityType: activity, duration: sessions.isEmpty ? nil : sessions.compactMap(\.timer).reduce(0, +),
+      header: header, activityType: activity,
+      duration: sessions.isEmpty ? nil : sessions.compactMap(\.timer).reduce(0, +),
       activities: activities, events: events, statistics: statistics, routes: routes, samples: samples)
     workout.header.uuid = Identity.uuid(for: workout)
     guard streamed else { return ([.workout(workout)], nil) }
@@ -926,7 +972,8 @@ struct FITWorkoutBuilder {
   func typedSeries(activity: WorkoutActivityType) throws
     -> [(key: String, type: String, unit: QuantityUnit, entries: FITSeriesBuffer<QuantitySeriesEntry>)]
   {
-    var result: [(key: String, type: String, unit: QuantityUnit, entries: FITSeriesBuffer<QuantitySeriesEntry>)] = []
+    var result:
+      [(key: String, type: String, unit: QuantityUnit, entries: FITSeriesBuffer<QuantitySeriesEntry>)] = []
     let typedKeys: Set<String> = ["FIT.cadence", "FIT.power", "FIT.speed", "FIT.distance"]
     for s in series {
       guard sessions.count > 1, typedKeys.contains(s.key) else {
@@ -943,7 +990,8 @@ struct FITWorkoutBuilder {
         } else {
           index = result.count
           parts[type] = index
-          result.append((s.key, type, s.unit, FITSeriesBuffer<QuantitySeriesEntry>(streaming: s.entries.streaming)))
+          result.append(
+            (s.key, type, s.unit, FITSeriesBuffer<QuantitySeriesEntry>(streaming: s.entries.streaming)))
         }
         let part = result[index].entries
         part.total += e.value

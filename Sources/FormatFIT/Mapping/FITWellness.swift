@@ -67,38 +67,56 @@ struct FITWellnessBuilder {
       if let level = m.integer(FITFieldNumber.SleepLevel.sleepLevel) { sleepLevel = (level, t) }
       latest = max(latest, t)
     case "hrv_value":
-      guard let raw = m.integer(FITFieldNumber.timestamp), let v = positive(m.double(FITFieldNumber.HrvValue.value)) else { return true }
+      guard let raw = m.integer(FITFieldNumber.timestamp),
+        let v = positive(m.double(FITFieldNumber.HrvValue.value))
+      else { return true }
       let t = time(raw)
       quantity(Self.rmssd, .millisecond, v, t, t)
     case "hrv_status_summary":
-      guard let raw = m.integer(FITFieldNumber.timestamp), let v = positive(m.double(FITFieldNumber.HrvStatusSummary.lastNightAverage)) else { return true }
+      guard let raw = m.integer(FITFieldNumber.timestamp),
+        let v = positive(m.double(FITFieldNumber.HrvStatusSummary.lastNightAverage))
+      else { return true }
       let t = time(raw)
       quantity(
         Self.rmssd, .millisecond, v, t, t,
-        metadata: Self.metadata(of: m, skipping: [FITFieldNumber.HrvStatusSummary.lastNightAverage, FITFieldNumber.timestamp]))
+        metadata: Self.metadata(
+          of: m, skipping: [FITFieldNumber.HrvStatusSummary.lastNightAverage, FITFieldNumber.timestamp]))
     case "respiration_rate":
-      guard let raw = m.integer(FITFieldNumber.timestamp), let v = positive(m.double(FITFieldNumber.RespirationRate.respirationRate)) else { return true }
+      guard let raw = m.integer(FITFieldNumber.timestamp),
+        let v = positive(m.double(FITFieldNumber.RespirationRate.respirationRate))
+      else { return true }
       let t = time(raw)
       quantity("HKQuantityTypeIdentifierRespiratoryRate", .countPerMinute, v, t, t)
     case "stress_level":
-      guard let raw = m.integer(FITFieldNumber.StressLevel.stressLevelTime) ?? m.integer(FITFieldNumber.timestamp), let v = m.double(FITFieldNumber.StressLevel.stressLevelValue), v >= 0
+      guard
+        let raw = m.integer(FITFieldNumber.StressLevel.stressLevelTime)
+          ?? m.integer(FITFieldNumber.timestamp),
+        let v = m.double(FITFieldNumber.StressLevel.stressLevelValue), v >= 0
       else { return true }
       let t = time(raw)
       quantity("WKQuantityTypeIdentifierStressLevel", .count, v, t, t)
     case "spo2_data":
-      guard let raw = m.integer(FITFieldNumber.timestamp), let v = positive(m.double(FITFieldNumber.Spo2Data.readingSpo2)) else { return true }
+      guard let raw = m.integer(FITFieldNumber.timestamp),
+        let v = positive(m.double(FITFieldNumber.Spo2Data.readingSpo2))
+      else { return true }
       let t = time(raw)
       quantity(
         "HKQuantityTypeIdentifierOxygenSaturation", .percent, v / 100, t, t,
-        metadata: Self.metadata(of: m, skipping: [FITFieldNumber.Spo2Data.readingSpo2, FITFieldNumber.timestamp]))
+        metadata: Self.metadata(
+          of: m, skipping: [FITFieldNumber.Spo2Data.readingSpo2, FITFieldNumber.timestamp]))
     case "weight_scale": addWeightScale(m, time: time)
     case "blood_pressure":
       guard let raw = m.integer(FITFieldNumber.timestamp) else { return true }
       let t = time(raw)
       typealias Pressure = FITFieldNumber.BloodPressure
-      if let s = positive(m.double(Pressure.systolicPressure)), let d = positive(m.double(Pressure.diastolicPressure)) {
-        let skipped: Set<UInt8> = [Pressure.systolicPressure, Pressure.diastolicPressure, FITFieldNumber.timestamp]
-        pending.append(.bloodPressure(systolic: s, diastolic: d, at: t, metadata: Self.metadata(of: m, skipping: skipped)))
+      if let s = positive(m.double(Pressure.systolicPressure)),
+        let d = positive(m.double(Pressure.diastolicPressure))
+      {
+        let skipped: Set<UInt8> = [
+          Pressure.systolicPressure, Pressure.diastolicPressure, FITFieldNumber.timestamp,
+        ]
+        pending.append(
+          .bloodPressure(systolic: s, diastolic: d, at: t, metadata: Self.metadata(of: m, skipping: skipped)))
       }
       if let hr = positive(m.double(Pressure.heartRate)) {
         quantity("HKQuantityTypeIdentifierHeartRate", .countPerMinute, hr, t, t)
@@ -125,7 +143,9 @@ struct FITWellnessBuilder {
   /// timestamp of any message, as the FIT profile defines it).
   private func monitoringTime(_ m: FITMessage, time: (Int64) -> Double) -> Double? {
     if let raw = m.integer(FITFieldNumber.timestamp) { return time(raw) }
-    guard let t16 = m.integer(FITFieldNumber.Monitoring.timestamp16), let last = lastTimestamp else { return nil }
+    guard let t16 = m.integer(FITFieldNumber.Monitoring.timestamp16), let last = lastTimestamp else {
+      return nil
+    }
     return time(last + ((t16 - last) & 0xFFFF))
   }
 
@@ -172,7 +192,9 @@ struct FITWellnessBuilder {
   /// Steps of a walking (6) or running (1) message: the cycles field's `steps` sub-field, i.e. its raw
   /// value (cycles are strides: the profile scales them by 2).
   private func stepsValue(_ m: FITMessage, activity: Int64?) -> Int64? {
-    guard Self.isWalkingOrRunning(activity), let f = m.field(FITFieldNumber.Monitoring.cycles) else { return nil }
+    guard Self.isWalkingOrRunning(activity), let f = m.field(FITFieldNumber.Monitoring.cycles) else {
+      return nil
+    }
     return f.rawInteger
   }
 
@@ -228,7 +250,8 @@ struct FITWellnessBuilder {
     let t = time(raw)
     typealias Fields = FITFieldNumber.WeightScale
     let mapped: Set<UInt8> = [
-      Fields.weight, Fields.percentFat, Fields.percentHydration, Fields.boneMass, Fields.muscleMass, Fields.bmi, FITFieldNumber.timestamp,
+      Fields.weight, Fields.percentFat, Fields.percentHydration, Fields.boneMass, Fields.muscleMass,
+      Fields.bmi, FITFieldNumber.timestamp,
     ]
     let extra = Self.metadata(of: m, skipping: mapped)
     var first = true
@@ -240,7 +263,9 @@ struct FITWellnessBuilder {
     add("HKQuantityTypeIdentifierBodyMass", .kilogram, m.double(Fields.weight))
     add("HKQuantityTypeIdentifierBodyFatPercentage", .percent, m.double(Fields.percentFat).map { $0 / 100 })
     add("HKQuantityTypeIdentifierBodyMassIndex", .count, m.double(Fields.bmi))
-    add("WKQuantityTypeIdentifierBodyWaterPercentage", .percent, m.double(Fields.percentHydration).map { $0 / 100 })
+    add(
+      "WKQuantityTypeIdentifierBodyWaterPercentage", .percent,
+      m.double(Fields.percentHydration).map { $0 / 100 })
     add("WKQuantityTypeIdentifierBoneMass", .kilogram, m.double(Fields.boneMass))
     add("WKQuantityTypeIdentifierMuscleMass", .kilogram, m.double(Fields.muscleMass))
   }

@@ -1,5 +1,5 @@
-import Foundation
 import FormatKit
+import Foundation
 import WorkoutModel
 import WorkoutOperations
 
@@ -42,7 +42,9 @@ public final class FITWriter: FormatWriter {
       return
     }
     if workout != nil {
-      context.lose(.item(.workout), in: "fit", reason: "a FIT activity file holds one workout; later workouts are dropped",
+      context.lose(
+        .item(.workout), in: "fit",
+        reason: "a FIT activity file holds one workout; later workouts are dropped",
         hint: "write one file per workout into a directory: give an OUTPUT ending in /")
       return
     }
@@ -57,7 +59,8 @@ public final class FITWriter: FormatWriter {
     if writesCourse {  // FITCourseWriter.swift
       var course = FITCourseEncoder(
         workout: workout, context: context,
-        identity: requestedDevice ?? FITDeviceIdentity.of(workout.header.device, source: workout.header.source)
+        identity: requestedDevice ?? FITDeviceIdentity.of(
+          workout.header.device, source: workout.header.source)
           ?? FITDeviceIdentity(manufacturer: FITDeviceIdentity.development))
       course.waypoints = waypoints
       try output.write(try course.encode())
@@ -91,7 +94,8 @@ struct FITActivityEncoder {
   init(workout: Workout, context: ConversionContext?) {
     var workout = workout
     // A workout read from FIT is written back as read: only a session without a total gets its laps' sum.
-    derived = SummaryDerivation.deriveTotals(&workout, sumsOfLapsOnly: workout.header.metadata["FITSport"] != nil)
+    derived = SummaryDerivation.deriveTotals(
+      &workout, sumsOfLapsOnly: workout.header.metadata["FITSport"] != nil)
     self.workout = workout
     self.context = context
   }
@@ -120,12 +124,15 @@ struct FITActivityEncoder {
       let start: Date
       let duration: TimeInterval
     }
-    var seen = Set(workout.events.map { Key(type: $0.type.rawValue, start: $0.start.date, duration: $0.duration) })
+    var seen = Set(
+      workout.events.map { Key(type: $0.type.rawValue, start: $0.start.date, duration: $0.duration) })
     var events = workout.events
-    for e in activityEvents where seen.insert(Key(type: e.type.rawValue, start: e.start.date, duration: e.duration)).inserted {
+    for e in activityEvents
+    where seen.insert(Key(type: e.type.rawValue, start: e.start.date, duration: e.duration)).inserted {
       events.append(e)
     }
-    return events.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
+    return events.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(
+      \.element)
   }
 
   /// Times with a fraction of a second among the route points, series entries and events (FIT's record,
@@ -150,7 +157,8 @@ struct FITActivityEncoder {
     if subSecond > 0 {
       context?.lose(
         .subSecondTimes, in: "fit", count: subSecond,
-        reason: "FIT record, event and lap times are whole seconds (no record field holds a fraction): they are rounded down",
+        reason:
+          "FIT record, event and lap times are whole seconds (no record field holds a fraction): they are rounded down",
         hint: "convert to ndjson, tcx or gpx to keep them")
     }
     let start = Self.fit(workout.header.start)
@@ -161,7 +169,9 @@ struct FITActivityEncoder {
       workout.activities.isEmpty
       ? ["HKLapLength", SummaryKey.derived, SummaryKey.elevationAscended, SummaryKey.elevationDescended]
       : ["HKLapLength", SummaryKey.derived]
-    let dropped = workout.header.metadata.entries.filter { !$0.key.hasPrefix("FIT") && !writtenKeys.contains($0.key) }
+    let dropped = workout.header.metadata.entries.filter {
+      !$0.key.hasPrefix("FIT") && !writtenKeys.contains($0.key)
+    }
     if let first = dropped.first {
       context?.lose(
         .metadata, in: "fit", count: dropped.count, reason: "FIT has no field for workout metadata",
@@ -169,9 +179,12 @@ struct FITActivityEncoder {
     }
     // file_id (and the creator device_info below): FITDeviceIdentity.swift
     let identity = deviceIdentity()
-    var m = identity.fileID(type: Int(FITEnum.File.activity), created: Self.fit(workout.header.creationDate ?? workout.header.start))
+    var m = identity.fileID(
+      type: Int(FITEnum.File.activity), created: Self.fit(workout.header.creationDate ?? workout.header.start)
+    )
     encoder.write(m)
-    if let v = (workout.header.device?.softwareVersion ?? workout.header.source?.version).flatMap(Double.init) {
+    if let v = (workout.header.device?.softwareVersion ?? workout.header.source?.version).flatMap(Double.init)
+    {
       m = FITMessage(globalNumber: FITMessageNumber.fileCreator)
       m.set(FITFieldNumber.FileCreator.softwareVersion, v)
       encoder.write(m)
@@ -196,13 +209,15 @@ struct FITActivityEncoder {
     // type; a FIT developer field read before by its own name).
     let intervalTypes = Set(
       workout.samples.compactMap { sample -> String? in
-        guard case .quantity(let q) = sample, native[q.type] == nil, !q.type.hasPrefix(FITDeveloperNames.prefix),
+        guard case .quantity(let q) = sample, native[q.type] == nil,
+          !q.type.hasPrefix(FITDeveloperNames.prefix),
           q.entries.contains(where: { $0.end > $0.start })
         else { return nil }
         return q.type
       })
     let instantsOnly = workout.samples.reduce(0) { n, sample in
-      guard case .quantity(let q) = sample, native[q.type] == nil, q.type.hasPrefix(FITDeveloperNames.prefix) else {
+      guard case .quantity(let q) = sample, native[q.type] == nil, q.type.hasPrefix(FITDeveloperNames.prefix)
+      else {
         return n
       }
       return n + q.entries.filter { $0.end > $0.start }.count
@@ -222,7 +237,8 @@ struct FITActivityEncoder {
       let units = q.header.metadata["FITUnits"]?.stringValue ?? q.quantity.unit.description
       descriptions.append(
         FITDeveloperFieldDescription(
-          developerDataIndex: 0, fieldNumber: UInt8(number), baseType: .float64, name: name, units: units, key: number))
+          developerDataIndex: 0, fieldNumber: UInt8(number), baseType: .float64, name: name, units: units,
+          key: number))
       if intervalTypes.contains(q.type) {
         durationField[q.type] = number + 1
         descriptions.append(
@@ -243,7 +259,8 @@ struct FITActivityEncoder {
     }
     if !descriptions.isEmpty {
       m = FITMessage(globalNumber: FITMessageNumber.developerDataId)
-      m.setRaw(FITFieldNumber.DeveloperDataId.applicationId, .bytes(Array(Self.applicationID.utf8.prefix(16))))
+      m.setRaw(
+        FITFieldNumber.DeveloperDataId.applicationId, .bytes(Array(Self.applicationID.utf8.prefix(16))))
       m.setRaw(FITFieldNumber.DeveloperDataId.developerDataIndex, .integer(0))
       m.setRaw(FITFieldNumber.DeveloperDataId.applicationVersion, .integer(1))
       encoder.write(m)
@@ -301,7 +318,8 @@ struct FITActivityEncoder {
         let isDistance = number == 5
         let entries =
           q.series.isEmpty
-          ? [QuantitySeriesEntry(value: q.quantity.value, start: q.header.start.date, end: q.header.end.date)] : q.series
+          ? [QuantitySeriesEntry(value: q.quantity.value, start: q.header.start.date, end: q.header.end.date)]
+          : q.series
         for e in entries {
           let t = Self.fit(isDistance ? e.end : e.start)
           let i = slot(t)
@@ -370,12 +388,16 @@ struct FITActivityEncoder {
       }
       if !chunk.isEmpty { hrv.append((Self.fit(h.header.start.adding(previous)), chunk)) }
     }
-    let pauses = events.filter { $0.type == .pause || $0.type == .resume }.map { (Self.fit($0.start), $0.type == .pause) }
+    let pauses = events.filter { $0.type == .pause || $0.type == .resume }.map {
+      (Self.fit($0.start), $0.type == .pause)
+    }
     // FIT closes an activity with a timer stop at its end: a final pause without a resume within a second
     // of the end is that stop when read back (readers cannot tell them apart).
     if let last = pauses.last, last.1, last.0 >= end - 1 {
       context?.lose(
-        .finalPauseEvents, in: "fit", reason: "a pause without a resume within 1 s of the end reads back as FIT's closing timer stop (the end)",
+        .finalPauseEvents, in: "fit",
+        reason:
+          "a pause without a resume within 1 s of the end reads back as FIT's closing timer stop (the end)",
         hint: "convert to ndjson or health to keep it")
     }
 
@@ -412,7 +434,8 @@ struct FITActivityEncoder {
         for key in row.dev.keys.sorted() {
           m.appendDeveloperField(
             FITDeveloperFieldValue(
-              developerDataIndex: 0, fieldNumber: UInt8(key), description: descriptions[key], value: .real(row.dev[key]!),
+              developerDataIndex: 0, fieldNumber: UInt8(key), description: descriptions[key],
+              value: .real(row.dev[key]!),
               isBigEndian: false))
         }
         encoder.write(m)
@@ -420,8 +443,10 @@ struct FITActivityEncoder {
     }
     for (key, count) in unfit.sorted(by: { $0.key < $1.key }) {
       let names: [UInt8: String] = [
-        0: "latitude", 1: "longitude", 3: "heart rate", 4: "cadence", 5: "distance", 7: "power", 13: "temperature",
-        39: "vertical oscillation", 41: "ground contact time", 53: "fractional cadence", 73: "speed", 78: "altitude",
+        0: "latitude", 1: "longitude", 3: "heart rate", 4: "cadence", 5: "distance", 7: "power",
+        13: "temperature",
+        39: "vertical oscillation", 41: "ground contact time", 53: "fractional cadence", 73: "speed",
+        78: "altitude",
         85: "step length",
       ]
       context?.lose(
@@ -448,7 +473,13 @@ struct FITActivityEncoder {
           uuid: workout.header.uuid,
           configuration: WorkoutConfiguration(
             activityType: workout.activityType,
-            lapLength: { if case .quantity(let q)? = workout.header.metadata["HKLapLength"] { return q } else { return nil } }()),
+            lapLength: {
+              if case .quantity(let q)? = workout.header.metadata["HKLapLength"] {
+                return q
+              } else {
+                return nil
+              }
+            }()),
           start: workout.header.start, end: workout.header.end, duration: workout.duration,
           statistics: statisticsWithLegacyTotals())
       ] : workout.activities
@@ -461,7 +492,8 @@ struct FITActivityEncoder {
       // A multisport FIT file has totals per session (one per activity) only: the activity message has none.
       context?.lose(
         .workoutStatistics, in: "fit", count: workout.statistics.count,
-        reason: "a multisport FIT activity carries statistics per session (activity), not for the whole workout",
+        reason:
+          "a multisport FIT activity carries statistics per session (activity), not for the whole workout",
         hint: "convert to ndjson or health to keep them")
     }
     // Each lap belongs to the last activity starting at or before it (the first activity for earlier laps).
@@ -476,7 +508,9 @@ struct FITActivityEncoder {
     for (ai, a) in activities.enumerated() {
       let use =
         lapsPerActivity[ai].isEmpty && activities.count == 1
-        ? [Self.wholeSessionLap(a, metadata: workout.activities.isEmpty ? workout.header.metadata : a.metadata)]
+        ? [
+          Self.wholeSessionLap(a, metadata: workout.activities.isEmpty ? workout.header.metadata : a.metadata)
+        ]
         : lapsPerActivity[ai]
       let first = lapIndex
       for lap in use {
@@ -490,7 +524,8 @@ struct FITActivityEncoder {
         m.set(FITFieldNumber.Lap.startTime, Double(ls))
         m.set(FITFieldNumber.Lap.totalElapsedTime, lap.duration)
         if let timer = lap.timerDuration {
-          m.set(FITFieldNumber.Lap.totalTimerTime, Self.timer(timer, elapsed: lap.duration, asRead: isFITOrigin))
+          m.set(
+            FITFieldNumber.Lap.totalTimerTime, Self.timer(timer, elapsed: lap.duration, asRead: isFITOrigin))
         } else if !isFITOrigin {
           m.set(FITFieldNumber.Lap.totalTimerTime, lap.duration)
         }
@@ -536,21 +571,27 @@ struct FITActivityEncoder {
       m.set(FITFieldNumber.Session.eventType, Double(FITEnum.EventType.stop))
       m.set(FITFieldNumber.Session.startTime, Double(aStart))
       var sport = FITActivityTypes.sport(for: a.configuration.activityType)
-      if let s = a.metadata["FITSport"]?.doubleValue ?? (activities.count == 1 ? workout.header.metadata["FITSport"]?.doubleValue : nil) {
+      if let s = a.metadata["FITSport"]?.doubleValue
+        ?? (activities.count == 1 ? workout.header.metadata["FITSport"]?.doubleValue : nil)
+      {
         sport.sport = UInt8(s)
-        sport.subSport = UInt8(a.metadata["FITSubSport"]?.doubleValue ?? workout.header.metadata["FITSubSport"]?.doubleValue ?? 0)
+        sport.subSport = UInt8(
+          a.metadata["FITSubSport"]?.doubleValue ?? workout.header.metadata["FITSubSport"]?.doubleValue ?? 0)
       }
       m.set(FITFieldNumber.Session.sport, Double(sport.sport))
       m.set(FITFieldNumber.Session.subSport, Double(sport.subSport))
       let elapsed = a.end.timeIntervalSince(a.start)
       m.set(FITFieldNumber.Session.totalElapsedTime, elapsed)
-      m.set(FITFieldNumber.Session.totalTimerTime, Self.timer(a.duration ?? elapsed, elapsed: elapsed, asRead: isFITOrigin))
+      m.set(
+        FITFieldNumber.Session.totalTimerTime,
+        Self.timer(a.duration ?? elapsed, elapsed: elapsed, asRead: isFITOrigin))
       m.set(FITFieldNumber.Session.firstLapIndex, Double(sessionLaps[i].first))
       m.set(FITFieldNumber.Session.numLaps, Double(sessionLaps[i].count))
       if let pool = a.configuration.lapLength.flatMap({ try? $0.doubleValue(for: .meter) }) {
         m.set(FITFieldNumber.Session.poolLength, pool)
       }
-      let sessionMetadata = activities.count == 1 && workout.activities.isEmpty ? workout.header.metadata : a.metadata
+      let sessionMetadata =
+        activities.count == 1 && workout.activities.isEmpty ? workout.header.metadata : a.metadata
       fillTotals(
         &m, stats: a.statistics, metadata: sessionMetadata, rows: rows, from: aStart, to: aEnd)
       encoder.write(m)
@@ -564,14 +605,17 @@ struct FITActivityEncoder {
     for (message, values) in unwrittenStatistics.sorted(by: { $0.key < $1.key }) {
       context?.lose(
         .statistics(of: message), in: "fit \(message)", count: values.count,
-        reason: "FIT's \(message) message cannot hold these values (no field for the statistic, or a field repeated in the source)",
+        reason:
+          "FIT's \(message) message cannot hold these values (no field for the statistic, or a field repeated in the source)",
         example: values.first, hint: "convert to ndjson or health to keep them")
     }
     m = FITMessage(globalNumber: FITMessageNumber.activity)
     m.set(FITFieldNumber.timestamp, Double(end))
     m.set(FITFieldNumber.Activity.totalTimerTime, workout.duration ?? Double(end - start))
     m.set(FITFieldNumber.Activity.numSessions, Double(activities.count))
-    m.set(FITFieldNumber.Activity.type, Double(activities.count > 1 ? FITEnum.Activity.autoMultiSport : FITEnum.Activity.manual))
+    m.set(
+      FITFieldNumber.Activity.type,
+      Double(activities.count > 1 ? FITEnum.Activity.autoMultiSport : FITEnum.Activity.manual))
     m.set(FITFieldNumber.Activity.event, Double(FITEnum.Event.activity))
     m.set(FITFieldNumber.Activity.eventType, Double(FITEnum.EventType.stop))
     if let utcOffset { m.set(FITFieldNumber.Activity.localTimestamp, Double(end + Int64(utcOffset))) }
@@ -585,8 +629,12 @@ struct FITActivityEncoder {
     var lap = WorkoutEvent(type: .lap, start: a.start, duration: a.end.timeIntervalSince(a.start))
     // Never above the lap's elapsed time (a device may record a session timer above its elapsed time).
     if let timer = a.duration { lap.timerDuration = min(timer, lap.duration) }
-    let quantities: Set<FITSummaryField.Quantity> = [.distance, .activeEnergy, .speed, .heartRate, .power, .cadence]
-    lap.statistics = a.statistics.filter { s in FITSummaryMapping.quantity(ofType: s.type).map(quantities.contains) ?? false }
+    let quantities: Set<FITSummaryField.Quantity> = [
+      .distance, .activeEnergy, .speed, .heartRate, .power, .cadence,
+    ]
+    lap.statistics = a.statistics.filter { s in
+      FITSummaryMapping.quantity(ofType: s.type).map(quantities.contains) ?? false
+    }
     let derived = Set(metadata.derivedKeys)
     for s in lap.statistics where derived.contains(s.type) { lap.metadata.markDerived(s.type) }
     for key in [SummaryKey.elevationAscended, SummaryKey.elevationDescended] {
@@ -612,11 +660,15 @@ struct FITActivityEncoder {
         continue
       }
       let quantity = FITSummaryMapping.quantity(ofType: type)
-      guard !statistics.contains(where: { FITSummaryMapping.quantity(ofType: $0.type) == quantity && $0.sum != nil })
+      guard
+        !statistics.contains(where: {
+          FITSummaryMapping.quantity(ofType: $0.type) == quantity && $0.sum != nil
+        })
       else { continue }
       statistics.append(
         WorkoutStatistics(
-          type: type, start: workout.header.start, end: workout.header.end, unit: total.unit, sum: total.value))
+          type: type, start: workout.header.start, end: workout.header.end, unit: total.unit, sum: total.value
+        ))
     }
     if !unwritten.isEmpty {
       context?.lose(
@@ -649,9 +701,12 @@ struct FITActivityEncoder {
   func nativeFields() -> [String: (UInt8, Double)] {
     typealias Fields = FITFieldNumber.Record
     var map: [String: (UInt8, Double)] = [
-      WorkoutSeriesType.heartRate: (Fields.heartRate, 1), WorkoutSeriesType.altitude: (Fields.enhancedAltitude, 1),
-      WorkoutSeriesType.temperature: (Fields.temperature, 1), WorkoutSeriesType.verticalOscillation: (Fields.verticalOscillation, 1),
-      WorkoutSeriesType.groundContactTime: (Fields.stanceTime, 1), WorkoutSeriesType.strideLength: (Fields.stepLength, 1),
+      WorkoutSeriesType.heartRate: (Fields.heartRate, 1),
+      WorkoutSeriesType.altitude: (Fields.enhancedAltitude, 1),
+      WorkoutSeriesType.temperature: (Fields.temperature, 1),
+      WorkoutSeriesType.verticalOscillation: (Fields.verticalOscillation, 1),
+      WorkoutSeriesType.groundContactTime: (Fields.stanceTime, 1),
+      WorkoutSeriesType.strideLength: (Fields.stepLength, 1),
     ]
     for t in WorkoutSeriesType.cadences { map[t] = (Fields.cadence, 1) }
     for t in WorkoutSeriesType.powers { map[t] = (Fields.power, 1) }
@@ -718,7 +773,9 @@ struct FITActivityEncoder {
       m.set(isLap ? FITFieldNumber.Lap.totalDistance : FITFieldNumber.Session.totalDistance, d)
     }
     if !hrs.isEmpty {
-      m.set(isLap ? FITFieldNumber.Lap.avgHeartRate : FITFieldNumber.Session.avgHeartRate, hrs.reduce(0, +) / Double(hrs.count))
+      m.set(
+        isLap ? FITFieldNumber.Lap.avgHeartRate : FITFieldNumber.Session.avgHeartRate,
+        hrs.reduce(0, +) / Double(hrs.count))
       m.set(isLap ? FITFieldNumber.Lap.maxHeartRate : FITFieldNumber.Session.maxHeartRate, hrs.max()!)
     }
   }

@@ -20,7 +20,8 @@ import WorkoutModel
 /// these metadata entries back.
 struct FITZoneSettings {
   static let messages: Set<UInt16> = [
-    FITMessageNumber.userProfile, FITMessageNumber.zonesTarget, FITMessageNumber.hrZone, FITMessageNumber.timeInZone,
+    FITMessageNumber.userProfile, FITMessageNumber.zonesTarget, FITMessageNumber.hrZone,
+    FITMessageNumber.timeInZone,
   ]
   static let userProfileFields: Set<String> = [
     "resting_heart_rate", "default_max_heart_rate", "default_max_running_heart_rate",
@@ -43,10 +44,15 @@ struct FITZoneSettings {
     case FITMessageNumber.hrZone:
       guard let high = m.double(FITFieldNumber.HrZone.highBpm) else { return }
       hrZones.append(
-        (m.integer(FITFieldNumber.messageIndex) ?? Int64(hrZones.count), NumberText.shortest(high), m.string(FITFieldNumber.HrZone.name)))
+        (
+          m.integer(FITFieldNumber.messageIndex) ?? Int64(hrZones.count), NumberText.shortest(high),
+          m.string(FITFieldNumber.HrZone.name)
+        ))
     case FITMessageNumber.timeInZone:
       let index = m.integer(FITFieldNumber.TimeInZone.referenceIndex) ?? 0
-      guard m.integer(FITFieldNumber.TimeInZone.referenceMesg) == Int64(FITMessageNumber.session), sessionTimes[index] == nil else { return }
+      guard m.integer(FITFieldNumber.TimeInZone.referenceMesg) == Int64(FITMessageNumber.session),
+        sessionTimes[index] == nil
+      else { return }
       sessionTimes[index] = Self.entries(m).filter { $0.0 != "reference_mesg" && $0.0 != "reference_index" }
     default: return
     }

@@ -38,14 +38,17 @@ extension FITProfile {
       guard !pendingSubfields.isEmpty, let last = fields.popLast() else { return }
       fields.append(
         FITFieldSpec(
-          number: last.number, name: last.name, type: last.type, baseType: last.baseType, isArray: last.isArray,
+          number: last.number, name: last.name, type: last.type, baseType: last.baseType,
+          isArray: last.isArray,
           scale: last.scale, offset: last.offset, units: last.units, accumulate: last.accumulate,
           components: last.components, subfields: pendingSubfields))
       pendingSubfields = []
     }
     func flushMessage() {
       flushField()
-      if let current { result.append(FITMessageSpec(number: current.number, name: current.name, fields: fields)) }
+      if let current {
+        result.append(FITMessageSpec(number: current.number, name: current.name, fields: fields))
+      }
       fields = []
     }
     for line in lines(table) {
@@ -59,8 +62,10 @@ extension FITProfile {
         fields.append(
           FITFieldSpec(
             number: UInt8(p[1]) ?? 0, name: String(p[2]), type: String(p[3]),
-            baseType: FITBaseType(rawValue: UInt8(p[4]) ?? 13) ?? .byte, isArray: p[5] == "1", scale: double(p[6]),
-            offset: Double(p[7]) ?? 0, units: String(p[8]), accumulate: p[9] == "1", components: components(p[10]),
+            baseType: FITBaseType(rawValue: UInt8(p[4]) ?? 13) ?? .byte, isArray: p[5] == "1",
+            scale: double(p[6]),
+            offset: Double(p[7]) ?? 0, units: String(p[8]), accumulate: p[9] == "1",
+            components: components(p[10]),
             subfields: []))
       case "S":
         let refs = p[8].split(separator: ";").map { r in
@@ -69,7 +74,8 @@ extension FITProfile {
         }
         pendingSubfields.append(
           FITSubfieldSpec(
-            name: String(p[1]), type: String(p[2]), baseType: FITBaseType(rawValue: UInt8(p[3]) ?? 13) ?? .byte,
+            name: String(p[1]), type: String(p[2]),
+            baseType: FITBaseType(rawValue: UInt8(p[3]) ?? 13) ?? .byte,
             scale: double(p[4]), offset: Double(p[5]) ?? 0, units: String(p[6]), components: components(p[7]),
             references: refs))
       default: continue
@@ -92,6 +98,7 @@ extension FITProfile {
       names.append(String(Substring(pair[pair.index(after: colon)...])))
     }
     return FITTypeSpec(
-      name: String(p[1]), baseType: FITBaseType(rawValue: UInt8(p[2]) ?? 0) ?? .enum, values: values, names: names)
+      name: String(p[1]), baseType: FITBaseType(rawValue: UInt8(p[2]) ?? 0) ?? .enum, values: values,
+      names: names)
   }
 }

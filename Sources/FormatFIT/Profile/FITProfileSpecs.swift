@@ -20,7 +20,8 @@ public enum FITProfile {
   static let typeLines: [Substring: Substring] = {
     var map: [Substring: Substring] = [:]
     for line in lines(typeTable) {
-      let fields = line.utf8.split(separator: UInt8(ascii: "\t"), maxSplits: 2, omittingEmptySubsequences: false)
+      let fields = line.utf8.split(
+        separator: UInt8(ascii: "\t"), maxSplits: 2, omittingEmptySubsequences: false)
       if fields.count > 1 { map[Substring(fields[1])] = line }
     }
     return map
@@ -124,7 +125,8 @@ public struct FITFieldSpec: Sendable {
   /// Creates a field spec (used by the generated profile).
   public init(
     number: UInt8, name: String, type: String, baseType: FITBaseType, isArray: Bool, scale: Double,
-    offset: Double, units: String, accumulate: Bool, components: [FITComponentSpec], subfields: [FITSubfieldSpec]
+    offset: Double, units: String, accumulate: Bool, components: [FITComponentSpec],
+    subfields: [FITSubfieldSpec]
   ) {
     self.number = number
     self.name = name
@@ -156,7 +158,8 @@ public struct FITComponentSpec: Sendable {
   public let accumulate: Bool
 
   /// Creates a component spec (used by the generated profile).
-  public init(fieldNumber: UInt8, bits: UInt8, scale: Double, offset: Double, units: String, accumulate: Bool) {
+  public init(fieldNumber: UInt8, bits: UInt8, scale: Double, offset: Double, units: String, accumulate: Bool)
+  {
     self.fieldNumber = fieldNumber
     self.bits = bits
     self.scale = scale

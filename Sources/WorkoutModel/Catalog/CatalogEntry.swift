@@ -84,7 +84,8 @@ extension CataloguedEnumeration {
       return
     }
     let text = try container.decode(String.self)
-    let value = nameFirst
+    let value =
+      nameFirst
       ? Self(name: text) ?? Self(exportName: text) : Self(exportName: text) ?? Self(name: text)
     guard let value else {
       throw DecodingError.dataCorruptedError(in: container, debugDescription: "unknown \(kind) \"\(text)\"")

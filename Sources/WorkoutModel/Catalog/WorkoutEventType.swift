@@ -17,7 +17,9 @@ public struct WorkoutEventType: CataloguedEnumeration, Codable {
   public static let catalog = CatalogIndex(catalogEntries)
 
   /// Every catalogued event type, in table order.
-  public static let allKnown: [WorkoutEventType] = catalogEntries.map { WorkoutEventType(rawValue: $0.rawValue) }
+  public static let allKnown: [WorkoutEventType] = catalogEntries.map {
+    WorkoutEventType(rawValue: $0.rawValue)
+  }
 
   /// Decodes a name, an export name, or an integer raw value.
   public init(from decoder: any Decoder) throws {

@@ -450,7 +450,8 @@ extension WorkoutActivity {
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: AnyCodingKey.self)
     self.init(
-      uuid: try c.get(UUID.self, "uuid"), configuration: try c.get(WorkoutConfiguration.self, "configuration"),
+      uuid: try c.get(UUID.self, "uuid"),
+      configuration: try c.get(WorkoutConfiguration.self, "configuration"),
       start: try c.get(Timestamp.self, "start"), end: try c.get(Timestamp.self, "end"),
       duration: try c.opt(Double.self, "duration"), events: try c.array(WorkoutEvent.self, "events"),
       statistics: try c.array(WorkoutStatistics.self, "statistics"),
@@ -525,7 +526,8 @@ extension Device {
       softwareVersion: try c.opt(String.self, "softwareVersion"),
       localIdentifier: try c.opt(String.self, "localIdentifier"),
       udiDeviceIdentifier: try c.opt(String.self, "udiDeviceIdentifier"),
-      serialNumber: try c.opt(String.self, "serialNumber"), creationDate: try c.opt(Timestamp.self, "creationDate"),
+      serialNumber: try c.opt(String.self, "serialNumber"),
+      creationDate: try c.opt(Timestamp.self, "creationDate"),
       extra: try c.array(KeyValue.self, "extra"))
   }
 }
@@ -585,11 +587,13 @@ extension ActivitySummary {
       dateComponents: try c.get(String.self, "dateComponents"),
       activeEnergyBurned: try c.opt(Quantity.self, "activeEnergyBurned"),
       activeEnergyBurnedGoal: try c.opt(Quantity.self, "activeEnergyBurnedGoal"),
-      appleMoveTime: try c.opt(Double.self, "appleMoveTime"), appleMoveTimeGoal: try c.opt(Double.self, "appleMoveTimeGoal"),
+      appleMoveTime: try c.opt(Double.self, "appleMoveTime"),
+      appleMoveTimeGoal: try c.opt(Double.self, "appleMoveTimeGoal"),
       appleExerciseTime: try c.opt(Double.self, "appleExerciseTime"),
       appleExerciseTimeGoal: try c.opt(Double.self, "appleExerciseTimeGoal"),
       appleStandHours: try c.opt(Double.self, "appleStandHours"),
-      appleStandHoursGoal: try c.opt(Double.self, "appleStandHoursGoal"), extra: try c.array(KeyValue.self, "extra"))
+      appleStandHoursGoal: try c.opt(Double.self, "appleStandHoursGoal"),
+      extra: try c.array(KeyValue.self, "extra"))
   }
 }
 
@@ -608,7 +612,8 @@ extension OpaqueRecord {
     let c = try decoder.container(keyedBy: AnyCodingKey.self)
     self.init(
       format: try c.get(String.self, "format"), name: try c.get(String.self, "name"),
-      attributes: try c.array(KeyValue.self, "attributes"), children: try c.array(OpaqueRecord.self, "children"),
+      attributes: try c.array(KeyValue.self, "attributes"),
+      children: try c.array(OpaqueRecord.self, "children"),
       text: try c.opt(String.self, "text"), data: try c.opt(Data.self, "data"))
   }
 }

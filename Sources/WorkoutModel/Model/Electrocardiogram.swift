@@ -76,7 +76,8 @@ extension Electrocardiogram {
     let c = try decoder.container(keyedBy: AnyCodingKey.self)
     self.init(
       header: try SampleHeader(fields: c), classification: try c.opt(String.self, "classification"),
-      symptoms: try c.opt(String.self, "symptoms"), averageHeartRate: try c.opt(Double.self, "averageHeartRate"),
+      symptoms: try c.opt(String.self, "symptoms"),
+      averageHeartRate: try c.opt(Double.self, "averageHeartRate"),
       samplingFrequency: try c.opt(Double.self, "samplingFrequency"), lead: try c.opt(String.self, "lead"),
       voltages: try c.array(Double.self, "voltages"))
   }

@@ -48,7 +48,9 @@ public enum Identity {
   ) -> String {
     var key = kind
     key.reserveCapacity(160)
-    for part in [type, seconds(start.date), seconds(end.date), value, source?.name ?? "", device?.name ?? "", extra] {
+    for part in [
+      type, seconds(start.date), seconds(end.date), value, source?.name ?? "", device?.name ?? "", extra,
+    ] {
       key += "|"
       key += part
     }
@@ -92,7 +94,9 @@ public enum Identity {
     // (one call per sample read from a format without UUIDs).
     var key = KeyBytes(namespace: namespace)
     key.header(kind: "quantity", type: sample.type, start: sample.header.start, end: sample.header.end)
-    if let unit = canonicalUnits.unit(for: sample.type), let value = try? sample.quantity.doubleValue(for: unit) {
+    if let unit = canonicalUnits.unit(for: sample.type),
+      let value = try? sample.quantity.doubleValue(for: unit)
+    {
       key.appendSignificant(value)
       key.append(" ")
       key.append(unit.unitString)
@@ -149,7 +153,8 @@ public enum Identity {
     return uuidV5(
       name: contentKey(
         kind: "electrocardiogram", type: Electrocardiogram.typeIdentifier, start: ecg.header.start,
-        end: ecg.header.end, value: "\(ecg.voltages.count)", source: ecg.header.source, device: ecg.header.device,
+        end: ecg.header.end, value: "\(ecg.voltages.count)", source: ecg.header.source,
+        device: ecg.header.device,
         extra: (ecg.classification ?? "") + "," + first + "," + last))
   }
 
@@ -170,7 +175,9 @@ public enum Identity {
 
   /// `uuid(for: route)` from the route's header, point count and first and last point (for routes whose
   /// points are held elsewhere, e.g. spooled while streaming).
-  package static func uuid(forRoute header: SampleHeader, count: Int, first: Location?, last: Location?) -> UUID {
+  package static func uuid(forRoute header: SampleHeader, count: Int, first: Location?, last: Location?)
+    -> UUID
+  {
     let firstKey = first.map { "\(significant($0.latitude)),\(significant($0.longitude))" } ?? ""
     let lastKey = last.map { "\(significant($0.latitude)),\(significant($0.longitude))" } ?? ""
     return uuidV5(
@@ -336,7 +343,8 @@ enum SHA1 {
       func block(_ p: UnsafeRawPointer) {
         for i in 0..<16 {
           let b = p + i * 4
-          w[i] = UInt32(b.load(as: UInt8.self)) << 24 | UInt32((b + 1).load(as: UInt8.self)) << 16
+          w[i] =
+            UInt32(b.load(as: UInt8.self)) << 24 | UInt32((b + 1).load(as: UInt8.self)) << 16
             | UInt32((b + 2).load(as: UInt8.self)) << 8 | UInt32((b + 3).load(as: UInt8.self))
         }
         for i in 16..<80 {
@@ -371,7 +379,9 @@ enum SHA1 {
           tail[rest] = 0x80
           let tailLength = rest + 9 <= 64 ? 64 : 128
           let bitLength = UInt64(bytes.count) &* 8
-          for i in 0..<8 { tail[tailLength - 1 - i] = UInt8(truncatingIfNeeded: bitLength >> (8 * UInt64(i))) }
+          for i in 0..<8 {
+            tail[tailLength - 1 - i] = UInt8(truncatingIfNeeded: bitLength >> (8 * UInt64(i)))
+          }
           block(UnsafeRawPointer(tail.baseAddress!))
           if tailLength == 128 { block(UnsafeRawPointer(tail.baseAddress! + 64)) }
         }

@@ -58,7 +58,9 @@ public struct ExportInfo: Sendable, Hashable, Codable {
   public var producer: String?
 
   /// Makes export facts.
-  public init(exportDate: Timestamp? = nil, locale: String? = nil, formatVersion: Int? = nil, producer: String? = nil) {
+  public init(
+    exportDate: Timestamp? = nil, locale: String? = nil, formatVersion: Int? = nil, producer: String? = nil
+  ) {
     self.exportDate = exportDate
     self.locale = locale
     self.formatVersion = formatVersion

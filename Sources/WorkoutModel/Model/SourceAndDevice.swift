@@ -140,9 +140,11 @@ public struct Device: Sendable, Hashable, Codable {
 
   /// `true` when no field is set.
   public var isEmpty: Bool {
-    storage.fields == Fields(
-      name: nil, manufacturer: nil, model: nil, hardwareVersion: nil, firmwareVersion: nil, softwareVersion: nil,
-      localIdentifier: nil, udiDeviceIdentifier: nil, serialNumber: nil, creationDate: nil, extra: [])
+    storage.fields
+      == Fields(
+        name: nil, manufacturer: nil, model: nil, hardwareVersion: nil, firmwareVersion: nil,
+        softwareVersion: nil,
+        localIdentifier: nil, udiDeviceIdentifier: nil, serialNumber: nil, creationDate: nil, extra: [])
   }
 }
 

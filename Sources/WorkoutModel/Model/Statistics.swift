@@ -68,7 +68,9 @@ public struct QuantityStatistics: Sendable, Hashable {
     }
     var inside = points.enumerated().filter { _, p in p.end >= start && p.start <= end }.map { $0 }
     guard !inside.isEmpty else { return result }
-    inside.sort { a, b in a.element.start == b.element.start ? a.offset < b.offset : a.element.start < b.element.start }
+    inside.sort { a, b in
+      a.element.start == b.element.start ? a.offset < b.offset : a.element.start < b.element.start
+    }
     let values = inside.map { $0.element.value }
     result.count = values.count
     result.minimum = values.min()

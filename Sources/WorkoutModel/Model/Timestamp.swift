@@ -200,11 +200,12 @@ public enum ISO8601Timestamp {
     return Timestamp(Date(timeIntervalSinceReferenceDate: reference), utcOffset: offset)
   }
 
-
   /// Appends `.digits` for a fraction of a second: the fewest digits (at least up to nanoseconds when
   /// needed) that parse back, by the same arithmetic as `parse`, to exactly `reference`. Near 2001 the
   /// spacing of Doubles is far below a nanosecond, so more digits may be needed there.
-  private static func appendFraction(_ fraction: Double, whole: Double, reference: Double, to bytes: inout [UInt8]) {
+  private static func appendFraction(
+    _ fraction: Double, whole: Double, reference: Double, to bytes: inout [UInt8]
+  ) {
     var best: [UInt8] = []
     for count in 1...18 {
       var scale = 1.0

@@ -57,13 +57,15 @@ public enum WorkoutSeriesType {
   /// The distance type HealthKit uses for an activity type.
   public static func distanceType(for activity: WorkoutActivityType) -> String {
     switch activity.name {
-    case "running", "walking", "hiking", "trackAndField", "crossTraining", "mixedCardio": return distanceWalkingRunning
+    case "running", "walking", "hiking", "trackAndField", "crossTraining", "mixedCardio":
+      return distanceWalkingRunning
     case "cycling", "handCycling": return distanceCycling
     case "swimming", "swimBikeRun": return distanceSwimming
     case "rowing": return "HKQuantityTypeIdentifierDistanceRowing"
     case "paddleSports": return "HKQuantityTypeIdentifierDistancePaddleSports"
     case "crossCountrySkiing": return "HKQuantityTypeIdentifierDistanceCrossCountrySkiing"
-    case "downhillSkiing", "snowboarding", "snowSports": return "HKQuantityTypeIdentifierDistanceDownhillSnowSports"
+    case "downhillSkiing", "snowboarding", "snowSports":
+      return "HKQuantityTypeIdentifierDistanceDownhillSnowSports"
     case "wheelchairRunPace", "wheelchairWalkPace": return "HKQuantityTypeIdentifierDistanceWheelchair"
     case "skatingSports": return "HKQuantityTypeIdentifierDistanceSkatingSports"
     default: return distance

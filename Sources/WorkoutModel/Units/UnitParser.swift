@@ -115,7 +115,9 @@ struct UnitParser {
       for position in factors.indices {
         // Checked at every level, so nested powers ((m^60)^60)^… never overflow.
         factors[position].exponent *= exponent
-        if abs(factors[position].exponent) > UnitParser.maximumExponent { throw fail(at: start, "exponent out of range") }
+        if abs(factors[position].exponent) > UnitParser.maximumExponent {
+          throw fail(at: start, "exponent out of range")
+        }
       }
     }
     return factors
