@@ -83,7 +83,8 @@ extension FormatOption {
   /// export).
   public static let xmlMaxAttributes = FormatOption(
     "xml.maxAttributes", .integer(1...Int(Int32.max)), default: "10000",
-    help: "most attributes one XML element may have (GPX, TCX and Apple export readers); more is a located error")
+    help:
+      "most attributes one XML element may have (GPX, TCX and Apple export readers); more is a located error")
 
   /// The options of no one format: every conversion takes them.
   public static let common: [FormatOption] = [streaming, opaqueMaxElements, partitionBy, xmlMaxAttributes]

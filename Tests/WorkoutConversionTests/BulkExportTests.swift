@@ -79,7 +79,8 @@ import WorkoutModel
     #expect(single.workouts == ride.workouts)
   }
 
-  @Test("Garmin Connect account export → Apple Health export: ElementTree finds every FIT activity as a Workout")
+  @Test(
+    "Garmin Connect account export → Apple Health export: ElementTree finds every FIT activity as a Workout")
   func garminToHealth() throws {
     let folder = try Self.fixtures()
     defer { try? FileManager.default.removeItem(at: folder) }
