@@ -24,10 +24,13 @@ struct HeartRateZoneOracleTests {
   /// Files whose device time in zone is not a count over their own records (checked in Python over
   /// fitdecode's records, 1 s each, gaps over 60 s not counted): the fr55's 897 s in zone 0 exceed its
   /// session's 588 s elapsed time; the fr945's open-water swim puts 2,084 s in zone 2 where its records
-  /// give 419 s (the device used another heart-rate source). Their zones and recorded times are still
-  /// compared; only our counted seconds are not.
+  /// give 419 s (the device used another heart-rate source); the fr735xt pool swim counts 2,669 s, the
+  /// time its records carried heart rate, while the heart rate its HRM sent afterwards in `hr` messages
+  /// (merged onto the records by Garmin's SDK rule, `FITHeartRateMergeTests`) covers the 4,372 s session.
+  /// Their zones and recorded times are still compared; only our counted seconds are not.
   static let deviceCountsOtherTime: Set<String> = [
     "gc-fr55-walk-coretemp-devfields.fit", "gc-fr945-open-water-swim-chained.fit",
+    "fitparse-fr735xt-pool-swim-event-timestamp.fit",
   ]
 
   /// The workout's metadata in wkconv's NDJSON output of a FIT file.

@@ -58,6 +58,7 @@ import Testing
     #expect(explicit.stdoutString.contains("\(points) route points"))
     let bad = try CLI.run(["inspect", "--option", "health.routes=maybe", export])
     #expect(bad.status != 0)
-    #expect(bad.stderrString.contains("health.routes must be read or reference"))
+    #expect(bad.status == 2)
+    #expect(bad.stderrString.contains("health.routes takes read or reference, not 'maybe'"))
   }
 }

@@ -51,7 +51,9 @@ struct TCXModelTests {
     #expect(
       w.events.filter { $0.type == .resume }.map(\.start.date) == [original.header.start.adding(90).date])
     let lap = try #require(w.events.first { $0.type == .lap })
-    #expect(lap.duration == 482.93)
+    // TotalTimeSeconds is the lap's timer: its elapsed 482.93 s less the 30 s pause inside it
+    // (`SummaryDerivation.deriveTimers`); TCX has no lap elapsed time.
+    #expect(abs(lap.duration - (482.93 - 30)) < 1e-6)
     let distance = try #require(
       lap.statistics.first { $0.type == WorkoutSeriesType.distanceWalkingRunning }?.sum)
     #expect(abs(distance - 16124.4) < 1e-9)
@@ -101,11 +103,19 @@ struct TCXModelTests {
     #expect(
       try NDJSONWriter.text(of: [.workout(Workout(header: w.header, activityType: .other, events: actual))])
         .contains("statistics"))
+    // A TCX lap has a start and TotalTimeSeconds, its timer: the writer derives it as elapsed less the pauses
+    // inside (`SummaryDerivation.deriveTimers`, lap 2 spans the pause), and the reader's lap (and its
+    // statistics) ends at start + TotalTimeSeconds.
+    var timed = original
+    SummaryDerivation.deriveTimers(&timed)
+    let timers = timed.events.filter { $0.type == .lap }.map { $0.timerDuration ?? $0.duration }
     #expect(
       actual.map(\.statistics)
-        == expected.map { e in
+        == expected.enumerated().map { i, e in
           e.statistics.map { s in
-            var s = s; s.start = s.start; return s
+            var s = s
+            s.end = e.start.adding(timers[i])
+            return s
           }
         })
   }
