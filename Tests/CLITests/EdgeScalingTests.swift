@@ -57,7 +57,11 @@ import Testing
       currentDirectory: dir)
     #expect(r.status == 0, "\(r.stderrString)")
     let peakKB = Int(r.stderrString.split(separator: "\n").last.map(String.init) ?? "") ?? 0
-    #expect(peakKB > 0 && peakKB < 60_000, "peak RSS \(peakKB) KB for \(n) time-less points → TCX")
+    // Under AddressSanitizer (`.ci/run`'s ASan step sets ASAN_OPTIONS) shadow memory and the quarantine make
+    // the peak: the bound is checked by the plain run.
+    if ProcessInfo.processInfo.environment["ASAN_OPTIONS"] == nil {
+      #expect(peakKB > 0 && peakKB < 60_000, "peak RSS \(peakKB) KB for \(n) time-less points → TCX")
+    }
     let script = """
       import tcxreader.tcxreader as t
       ps = t.TCXReader().read('out.tcx').trackpoints
