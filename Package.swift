@@ -30,7 +30,8 @@ let package = Package(
     .target(name: "XMLStreaming", dependencies: ["CLibXML2", "ByteStreams"], exclude: ["README.md"]),
     .target(
       name: "ZipStreaming",
-      dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")], exclude: ["README.md"]),
+      dependencies: ["ByteStreams", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+      exclude: ["README.md"]),
     // One folder per format.
     .target(name: "FormatNDJSON", dependencies: ["WorkoutModel", "FormatKit", "ByteStreams"], exclude: ["README.md"]),
     // The analytics table (Formats/analytics/table-schema.json) shared by CSV, Parquet and SQLite.

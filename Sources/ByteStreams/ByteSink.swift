@@ -69,14 +69,8 @@ public final class FileSink: ByteSink {
 
   /// Writes everything, retrying short writes.
   public func write(_ bytes: UnsafeRawBufferPointer) throws {
-    var offset = 0
-    while offset < bytes.count {
-      let n = Foundation.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-      if n < 0 {
-        if errno == EINTR { continue }
-        throw SinkError(path: path, message: String(cString: strerror(errno)))
-      }
-      offset += n
+    if let failure = FileDescriptorIO.writeAll(fd, bytes) {
+      throw SinkError(path: path, message: String(cString: strerror(failure)))
     }
   }
 
@@ -91,4 +85,22 @@ public final class FileSink: ByteSink {
   }
 
   deinit { if ownsDescriptor, !closed { _ = Foundation.close(fd) } }
+}
+
+/// Descriptor writes shared by every sink that owns one (file sinks, spools, the zip writer).
+public enum FileDescriptorIO {
+  /// Writes all of `bytes` to `fd`, retrying short writes and `EINTR`; nil, or the `errno` of the write that
+  /// failed (callers turn it into their own located error).
+  public static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
+    var offset = 0
+    while offset < bytes.count {
+      let n = Foundation.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+      if n < 0 {
+        if errno == EINTR { continue }
+        return errno
+      }
+      offset += n
+    }
+    return nil
+  }
 }

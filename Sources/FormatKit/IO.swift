@@ -489,15 +489,9 @@ public final class BufferedFileSink: ByteSink {
   }
 
   private func writeAll(_ bytes: UnsafeRawBufferPointer) throws {
-    var offset = 0
-    while offset < bytes.count {
-      let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-      if n < 0 {
-        if errno == EINTR { continue }
-        throw ConversionError(
-          .io, "write failed: \(String(cString: strerror(errno)))", at: SourceLocation(file: name))
-      }
-      offset += n
+    if let failure = FileDescriptorIO.writeAll(fd, bytes) {
+      throw ConversionError(
+        .io, "write failed: \(String(cString: strerror(failure)))", at: SourceLocation(file: name))
     }
   }
 }

@@ -1,3 +1,4 @@
+import ByteStreams
 import Foundation
 import ZIPFoundation
 
@@ -48,14 +49,8 @@ public final class ZipEntryOutput {
   }
 
   private func writeAll(_ bytes: UnsafeRawBufferPointer) throws {
-    var offset = 0
-    while offset < bytes.count {
-      let n = Foundation.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-      if n < 0 {
-        if errno == EINTR { continue }
-        throw ZipError(code: .writeFailed, message: String(cString: strerror(errno)), archivePath: path)
-      }
-      offset += n
+    if let failure = FileDescriptorIO.writeAll(fd, bytes) {
+      throw ZipError(code: .writeFailed, message: String(cString: strerror(failure)), archivePath: path)
     }
   }
 }
