@@ -358,7 +358,10 @@ public enum Converter {
           try body(
             selecting(
               operating(
-                WorkoutRoutingSink(workouts: workouts) { item in
+                // Workouts go on to `workouts` (streamed when it takes them so); every other item is
+                // counted, indexed and written to its side file here.
+                PassingSink(next: workouts) { item in
+                  if case .workout = item { return true }
                   onItem?(1)
                   accounting.noteRead(item)
                   try index?.1.receive(item)
@@ -380,7 +383,7 @@ public enum Converter {
                       sideFileOrder.append(name)
                     }
                     try accounting.handing(item, context: context) { try sideFiles[name]!.1.receive(item) }
-                    return
+                    return false
                   }
                   if side == nil {
                     let url = splitter.uniqueURL(baseName, extension: "ndjson")
@@ -388,6 +391,7 @@ public enum Converter {
                     side = (output, NDJSONWriter(output: output.sink))
                   }
                   try accounting.handing(item, context: context) { try side!.1.receive(item) }
+                  return false
                 })))
         } else {
           try body(selecting(operating(workouts)))
@@ -707,30 +711,6 @@ extension DirectoryWriter: StreamingWorkoutSink {
   func receive(workout shell: Workout, points: WorkoutPoints) throws {
     guard acceptsStreamed(shell) else { return try receive(.workout(points.materialize(into: shell))) }
     try writeFile(of: shell, points: points)
-  }
-}
-
-/// Sends workouts (streamed when `workouts` takes them so) to `workouts`, every other item to `others`.
-final class WorkoutRoutingSink: StreamingWorkoutSink {
-  let workouts: any HealthItemSink
-  let others: (HealthItem) throws -> Void
-
-  init(workouts: any HealthItemSink, others: @escaping (HealthItem) throws -> Void) {
-    self.workouts = workouts
-    self.others = others
-  }
-
-  func receive(_ item: HealthItem) throws {
-    if case .workout = item { return try workouts.receive(item) }
-    try others(item)
-  }
-
-  func acceptsStreamed(_ shell: Workout) -> Bool {
-    (workouts as? any StreamingWorkoutSink)?.acceptsStreamed(shell) ?? false
-  }
-
-  func receive(workout shell: Workout, points: WorkoutPoints) throws {
-    try WorkoutStreaming.deliver(shell, points: points, to: workouts)
   }
 }
 
