@@ -20,7 +20,7 @@ let package = Package(
     // The bytes layer: buffers, sinks, number text, state boxes, threads. Foundation/Glibc only.
     .target(name: "ByteStreams", exclude: ["README.md"]),
     // Contracts every format implements: descriptors, sniffing, capabilities, errors, reports.
-    .target(name: "FormatKit", dependencies: ["WorkoutModel", "ByteStreams"], exclude: ["README.md"]),
+    .target(name: "FormatKit", dependencies: ["WorkoutModel", "ByteStreams", "XMLStreaming"], exclude: ["README.md"]),
     // Model → model operations: projection, dedupe, unit migration, merge, workout assembly.
     .target(name: "WorkoutOperations", dependencies: ["WorkoutModel", "FormatKit"], exclude: ["README.md"]),
     // libxml2, wrapped once.

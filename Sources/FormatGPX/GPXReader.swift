@@ -37,7 +37,7 @@ public struct GPXReader: FormatReader {
       }
       try parser.finish()
     } catch let error as XMLStreamError {
-      let converted = Self.convert(error, file: context.inputName)
+      let converted = ConversionError(error, file: context.inputName)
       guard handler.sawRoot, handler.isGPX, context.options.damagePolicy != .fail else { throw converted }
       // Damaged part way: keep what came before.
       try handler.flushPartial()
@@ -51,23 +51,7 @@ public struct GPXReader: FormatReader {
   }
 
   static func location(_ l: XMLLocation, file: String) -> SourceLocation {
-    SourceLocation(
-      file: file, byteOffset: l.byteOffset, line: l.line, column: l.column,
-      elementPath: l.elementPath.isEmpty ? nil : l.elementPath)
-  }
-
-  static func convert(_ error: XMLStreamError, file: String) -> ConversionError {
-    let code: ConversionErrorCode
-    switch error.code {
-    case .truncated: code = .truncatedInput
-    case .depthLimitExceeded, .textLimitExceeded, .attributeLimitExceeded, .hugeNodeRefused:
-      code = .limitExceeded
-    case .io: code = .io
-    default: code = .invalidInput
-    }
-    return ConversionError(
-      code, error.message, at: location(error.location, file: file),
-      hint: error.code == .hugeNodeRefused ? "allow huge XML nodes (--allow-huge-xml)" : nil)
+    SourceLocation(xml: l, file: file)
   }
 }
 

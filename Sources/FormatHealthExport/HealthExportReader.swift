@@ -310,8 +310,9 @@ public struct HealthExportReader: FormatReader {
     _ data: Data, name: String, nested: (any FormatReader)?, options: FormatOptions
   ) throws -> [Location] {
     func located(_ error: any Error) -> ConversionError {
-      (error as? ConversionError)
-        ?? ConversionError(.invalidInput, "\(error)", at: SourceLocation(file: name))
+      if let error = error as? ConversionError { return error }
+      if let error = error as? XMLStreamError { return ConversionError(error, file: name) }
+      return ConversionError(.invalidInput, "\(error)", at: SourceLocation(file: name))
     }
     guard let nested else {
       do { return try AppleRouteGPX.read(data, fileName: name) } catch {
@@ -421,14 +422,7 @@ public struct HealthExportReader: FormatReader {
       }
     } catch let e as XMLStreamError {
       try handler.flushHeldBack()
-      let l = e.location
-      let error = ConversionError(
-        e.code == .truncated ? .truncatedInput : .invalidInput, e.message,
-        at: SourceLocation(
-          file: name, byteOffset: l.byteOffset, line: l.line, column: l.column, elementPath: l.elementPath,
-          recordIndex: handler.itemCount),
-        hint: e.code == .truncated ? "the export ends early; everything before the damage was read" : nil)
-      try context.recovered(from: error)
+      try context.recovered(from: ConversionError(e, file: name, recordIndex: handler.itemCount))
     } catch let e as ZipError {
       try handler.flushHeldBack()
       let l = parser.location

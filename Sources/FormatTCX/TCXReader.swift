@@ -29,7 +29,7 @@ public struct TCXReader: FormatReader {
       try input.withChunks(chunkSize: 256 << 10) { try parser.feed($0) }
       try parser.finish()
     } catch let error as XMLStreamError {
-      let converted = Self.convert(error, context)
+      let converted = ConversionError(error, file: context.inputName)
       // Damage part way: keep the workouts before it and what was read of the one it cut (its
       // complete laps and trackpoints), reported, unless damage must fail.
       if handler.sawRoot, context.options.damagePolicy != .fail { try handler.flushPartial(parser: parser) }
@@ -53,22 +53,8 @@ public struct TCXReader: FormatReader {
     handler.finishReport()
   }
 
-  static func convert(_ error: XMLStreamError, _ context: ConversionContext) -> ConversionError {
-    let code: ConversionErrorCode
-    switch error.code {
-    case .truncated: code = .truncatedInput
-    case .depthLimitExceeded, .textLimitExceeded, .attributeLimitExceeded, .hugeNodeRefused:
-      code = .limitExceeded
-    case .io: code = .io
-    default: code = .invalidInput
-    }
-    return ConversionError(code, "TCX: " + error.message, at: location(error.location, context))
-  }
-
   static func location(_ l: XMLLocation, _ context: ConversionContext) -> SourceLocation {
-    SourceLocation(
-      file: l.file ?? context.inputName, byteOffset: l.byteOffset, line: l.line > 0 ? l.line : nil,
-      column: l.column > 0 ? l.column : nil, elementPath: l.elementPath.isEmpty ? nil : l.elementPath)
+    SourceLocation(xml: l, file: context.inputName)
   }
 }
 

@@ -137,7 +137,8 @@ struct TCXModelTests {
       Issue.record("no error for \(text.prefix(30))")
     } catch let error as ConversionError {
       #expect(error.code == code || [.invalidInput, .truncatedInput].contains(error.code), "\(error)")
-      #expect(error.message.contains("TCX"), "\(error)")
+      // XML damage has the same message in every XML reader (one bridge, `XMLErrorBridgeTests`): the
+      // located file names the input.
       #expect(error.location?.file == "bad.tcx")
       #expect(error.location?.line != nil || error.location?.byteOffset != nil, "\(error)")
     }
