@@ -19,6 +19,10 @@ import Foundation
 /// - Summary fields of a format that have no model home travel as metadata named
 ///   `<format>.<message>.<field>` (e.g. `FIT.lap.total_cycles`), quantities in the format's own unit,
 ///   so that the same format writes them back.
+/// - A source whose running distance counter restarted at a session's start (a multisport leg, a
+///   chained file's next activity) marks that `WorkoutActivity` with `WKDistanceRestart` (`true`); a
+///   writer of running totals (FIT record `distance`) starts the activity's total from zero there, so
+///   each leg's distance restarts where the source's did.
 public enum SummaryKey {
   /// Metadata key of a lap's timer (active) seconds.
   public static let timerDuration = "WKTimerDuration"
@@ -28,6 +32,8 @@ public enum SummaryKey {
   public static let elevationAscended = "HKElevationAscended"
   /// HealthKit's total-descent metadata key (a length quantity).
   public static let elevationDescended = "HKElevationDescended"
+  /// Metadata key (`true`) of an activity at whose start the source's running distance counter restarted.
+  public static let distanceRestart = "WKDistanceRestart"
 }
 
 extension Metadata {
@@ -57,6 +63,14 @@ extension WorkoutEvent {
   public var timerDuration: TimeInterval? {
     get { metadata[SummaryKey.timerDuration]?.doubleValue }
     set { metadata[SummaryKey.timerDuration] = newValue.map { .number($0) } }
+  }
+}
+
+extension WorkoutActivity {
+  /// Whether the source's running distance counter restarted at this activity's start (`WKDistanceRestart`).
+  public var restartsDistance: Bool {
+    get { metadata[SummaryKey.distanceRestart]?.doubleValue == 1 }
+    set { metadata[SummaryKey.distanceRestart] = newValue ? .bool(true) : nil }
   }
 }
 
