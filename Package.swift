@@ -15,8 +15,8 @@ let package = Package(
     .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.19"),
   ],
   targets: [
-    // The HealthKit-patterned model. Foundation only.
-    .target(name: "WorkoutModel", exclude: ["README.md"]),
+    // The HealthKit-patterned model. Foundation, and ByteStreams for its time text.
+    .target(name: "WorkoutModel", dependencies: ["ByteStreams"], exclude: ["README.md"]),
     // The bytes layer: buffers, sinks, number text, state boxes, threads. Foundation/Glibc only.
     .target(name: "ByteStreams", exclude: ["README.md"]),
     // Contracts every format implements: descriptors, sniffing, capabilities, errors, reports.
@@ -50,8 +50,10 @@ let package = Package(
       name: "FormatSQLite", dependencies: ["WorkoutModel", "FormatKit", "AnalyticsTable", "CSQLite"], exclude: ["README.md"]),
     .target(
       name: "FormatFIT", dependencies: ["WorkoutModel", "FormatKit", "WorkoutOperations", "ByteStreams"], exclude: ["README.md"]),
-    .target(name: "FormatGPX", dependencies: ["WorkoutModel", "FormatKit", "XMLStreaming"], exclude: ["README.md"]),
-    .target(name: "FormatTCX", dependencies: ["WorkoutModel", "FormatKit", "WorkoutOperations", "XMLStreaming"], exclude: ["README.md"]),
+    .target(name: "FormatGPX", dependencies: ["WorkoutModel", "FormatKit", "ByteStreams", "XMLStreaming"], exclude: ["README.md"]),
+    .target(
+      name: "FormatTCX", dependencies: ["WorkoutModel", "FormatKit", "WorkoutOperations", "ByteStreams", "XMLStreaming"],
+      exclude: ["README.md"]),
     .target(
       name: "FormatHealthExport",
       dependencies: ["WorkoutModel", "FormatKit", "WorkoutOperations", "ByteStreams", "XMLStreaming", "ZipStreaming"],

@@ -114,39 +114,3 @@ enum GPXNumber {
     return t == "-0" ? "0" : String(t)
   }
 }
-
-/// Fast UTC time text for track points: the same text as `ISO8601Timestamp.format(Timestamp(date))`.
-/// Whole seconds (what devices write) are built in a fixed buffer; instants with a fraction go through
-/// `ISO8601Timestamp`, which owns the fraction rules.
-enum GPXTime {
-  private static let unixToReference: Int64 = 978_307_200
-
-  static func utc(_ date: Date) -> String {
-    let reference = date.timeIntervalSinceReferenceDate
-    guard reference.isFinite, reference == reference.rounded(.down) else {
-      return ISO8601Timestamp.format(Timestamp(date))
-    }
-    let (y, mo, d, h, mi, sec) = ISO8601Timestamp.civil(fromUnix: Int64(reference) + unixToReference)
-    guard y >= 0 && y <= 9999 else { return ISO8601Timestamp.format(Timestamp(date)) }
-    return String(unsafeUninitializedCapacity: 20) { buffer in
-      var i = 0
-      func put(_ value: Int64, _ width: Int) {
-        var v = value
-        var k = width - 1
-        while k >= 0 {
-          buffer[i + k] = UInt8(truncatingIfNeeded: 48 + v % 10)
-          v /= 10
-          k -= 1
-        }
-        i += width
-      }
-      func char(_ c: UInt8) {
-        buffer[i] = c
-        i += 1
-      }
-      put(y, 4); char(45); put(mo, 2); char(45); put(d, 2); char(84)
-      put(h, 2); char(58); put(mi, 2); char(58); put(sec, 2); char(90)
-      return i
-    }
-  }
-}

@@ -1,3 +1,4 @@
+import ByteStreams
 import FormatKit
 import Foundation
 import WorkoutModel
@@ -194,72 +195,12 @@ struct GPXPointWriter {
     XMLNumberText.appendInteger(value, to: raw)
   }
 
-  private static let unixToReference: Int64 = 978_307_200
-  /// The minute (Unix seconds / 60) and text of the last whole-second time written.
-  private var timeCache: (minute: Int64, text: [UInt8])?
+  /// The text of the last point's day (`TimeText.Cache`): points are seconds apart.
+  private var times = TimeText.Cache()
 
-  /// `GPXTime.utc(date)` as bytes; points are seconds apart, so the text is made once per minute and
-  /// only the seconds change.
+  /// A point's time in UTC (`Z`), as `ISO8601Timestamp.format` writes it (`TimeText`).
   mutating func time(_ raw: XMLByteBuffer, _ date: Date) {
-    let reference = date.timeIntervalSinceReferenceDate
-    guard reference.isFinite, reference == reference.rounded(.down), abs(reference) < 1e11 else {
-      return Self.time(raw, date)
-    }
-    let unix = Int64(reference) + Self.unixToReference
-    let minute = unix >= 0 ? unix / 60 : (unix - 59) / 60
-    let second = Int(unix - minute * 60)
-    if let cache = timeCache, cache.minute == minute {
-      let base = raw.count
-      raw.append(cache.text)
-      raw[base + 17] = UInt8(48 + second / 10)
-      raw[base + 18] = UInt8(48 + second % 10)
-      return
-    }
-    let base = raw.count
-    Self.time(raw, date)
-    if raw.count - base == 20, raw[base + 10] == UInt8(ascii: "T"), raw[base + 16] == UInt8(ascii: ":") {
-      timeCache = (minute, raw.withBytes { Array($0[base...]) })
-    }
-  }
-
-  /// `GPXTime.utc(date)` as bytes.
-  static func time(_ raw: XMLByteBuffer, _ date: Date) {
-    let reference = date.timeIntervalSinceReferenceDate
-    guard reference.isFinite, reference == reference.rounded(.down), abs(reference) < 1e12 else {
-      raw.append(utf8: GPXTime.utc(date))
-      return
-    }
-    let (y, mo, d, h, mi, sec) = ISO8601Timestamp.civil(fromUnix: Int64(reference) + unixToReference)
-    guard y >= 0 && y <= 9999 else {
-      raw.append(utf8: GPXTime.utc(date))
-      return
-    }
-    func put(_ value: Int64, _ width: Int) {
-      var k = width
-      var divisor: Int64 = 1
-      while k > 1 {
-        divisor *= 10
-        k -= 1
-      }
-      var v = value
-      while divisor > 0 {
-        raw.append(UInt8(truncatingIfNeeded: 48 + v / divisor))
-        v %= divisor
-        divisor /= 10
-      }
-    }
-    put(y, 4)
-    raw.append(45)
-    put(mo, 2)
-    raw.append(45)
-    put(d, 2)
-    raw.append(84)
-    put(h, 2)
-    raw.append(58)
-    put(mi, 2)
-    raw.append(58)
-    put(sec, 2)
-    raw.append(90)
+    TimeText.append(reference: date.timeIntervalSinceReferenceDate, utcOffset: nil, to: raw, cache: &times)
   }
 }
 

@@ -1,3 +1,4 @@
+import ByteStreams
 import Foundation
 import WorkoutModel
 
@@ -66,16 +67,18 @@ public enum ExportDate {
     return Timestamp(unixSeconds: unix, utcOffset: offset)
   }
 
-  /// Formats a timestamp in its own offset (`+0000` when unknown), dropping fractional seconds.
+  /// Formats a timestamp in its own offset (`+0000` when unknown), dropping fractional seconds:
+  /// `yyyy-MM-dd HH:mm:ss ±hhmm` (`TimeText`).
   public static func format(_ timestamp: Timestamp) -> String {
     let offset = timestamp.utcOffset ?? 0
     let whole = Int64(timestamp.date.timeIntervalSince1970.rounded(.down))
-    let (y, mo, d, h, mi, s) = ISO8601Timestamp.civil(fromUnix: whole + Int64(offset))
-    let magnitude = abs(offset)
-    return pad(y, 4) + "-" + pad(mo, 2) + "-" + pad(d, 2) + " " + pad(h, 2) + ":" + pad(mi, 2) + ":"
-      + pad(s, 2)
-      + " " + (offset < 0 ? "-" : "+") + pad(Int64(magnitude / 3600), 2)
-      + pad(Int64((magnitude % 3600) / 60), 2)
+    let (y, mo, d, h, mi, s) = TimeText.civil(fromUnix: whole + Int64(offset))
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(25)
+    TimeText.appendDateTime(y, mo, d, h, mi, s, separator: UInt8(ascii: " "), to: &bytes)
+    bytes.append(UInt8(ascii: " "))
+    TimeText.appendCompactOffset(offset, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// `yyyy-MM-dd` of a timestamp in its own offset.

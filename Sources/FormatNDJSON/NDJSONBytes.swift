@@ -13,13 +13,8 @@ import WorkoutModel
 /// (`doubleDescription`).
 package final class NDJSONBytes {
   private struct State {
-    /// The local day (Unix seconds + offset, / 86,400) whose `YYYY-MM-DDT` text is in `dayText`.
-    var day: Int64 = .min
-    var dayText: (UInt64, UInt32) = (0, 0)
-    /// The UTC offset (`nil` encoded as `Int.min`) whose suffix text is in `offsetText`.
-    var offset: Int = .max
-    var offsetText: (UInt64, UInt64) = (0, 0)
-    var offsetCount = 0
+    /// The last day's and offset's time text (`TimeText`).
+    var times = TimeText.Cache()
     /// The text of the last few devices and sources written (records repeat a handful of them).
     var devices = RecentTexts<Device>()
     var sources = RecentTexts<Source>()
@@ -271,8 +266,6 @@ package final class NDJSONBytes {
 
   // MARK: Timestamps
 
-  private static let unixToReference: Int64 = 978_307_200
-
   /// A timestamp as a JSON string of `ISO8601Timestamp.append` (years 0…9999; others through it).
   func timestamp(_ t: Timestamp) {
     append(UInt8(ascii: "\""))
@@ -280,131 +273,10 @@ package final class NDJSONBytes {
     append(UInt8(ascii: "\""))
   }
 
-  /// `ISO8601Timestamp.append`'s text of a timestamp, unquoted.
+  /// `ISO8601Timestamp.append`'s text of a timestamp, unquoted (`TimeText`, with this buffer's cache).
   package func timestampText(_ t: Timestamp) {
-    let reference = t.date.timeIntervalSinceReferenceDate
-    guard reference.magnitude < 1e14, (t.utcOffset ?? 0).magnitude < 360_000 else { return slowTimestamp(t) }
-    let whole = reference.rounded(.down)
-    let fraction = reference - whole
-    let unix = Int64(whole) + Self.unixToReference + Int64(t.utcOffset ?? 0)
-    var day = unix / 86_400
-    var second = unix % 86_400
-    if second < 0 {
-      second += 86_400
-      day -= 1
-    }
-    if day != state.pointee.day {
-      let (y, mo, d, _, _, _) = ISO8601Timestamp.civil(fromUnix: day * 86_400)
-      guard (0...9999).contains(y) else { return slowTimestamp(t) }
-      var text: (UInt64, UInt32) = (0, 0)
-      withUnsafeMutableBytes(of: &text) { p in
-        let yy = UInt8(y / 100)
-        let y2 = UInt8(y % 100)
-        p[0] = 0x30 &+ yy / 10
-        p[1] = 0x30 &+ yy % 10
-        p[2] = 0x30 &+ y2 / 10
-        p[3] = 0x30 &+ y2 % 10
-        p[4] = UInt8(ascii: "-")
-        p[5] = 0x30 &+ UInt8(mo / 10)
-        p[6] = 0x30 &+ UInt8(mo % 10)
-        p[7] = UInt8(ascii: "-")
-        p[8] = 0x30 &+ UInt8(d / 10)
-        p[9] = 0x30 &+ UInt8(d % 10)
-        p[10] = UInt8(ascii: "T")
-      }
-      state.pointee.day = day
-      state.pointee.dayText = text
-    }
-    let target = reserve(19)
-    withUnsafeBytes(of: &state.pointee.dayText) { p in
-      for i in 0..<11 { target[i] = p[i] }
-    }
-    let h = UInt8(second / 3600)
-    let mi = UInt8((second % 3600) / 60)
-    let s = UInt8(second % 60)
-    target[11] = 0x30 &+ h / 10
-    target[12] = 0x30 &+ h % 10
-    target[13] = UInt8(ascii: ":")
-    target[14] = 0x30 &+ mi / 10
-    target[15] = 0x30 &+ mi % 10
-    target[16] = UInt8(ascii: ":")
-    target[17] = 0x30 &+ s / 10
-    target[18] = 0x30 &+ s % 10
-    if fraction > 0 { self.fraction(fraction, whole: whole, reference: reference) }
-    offsetSuffix(t.utcOffset)
-  }
-
-  private func slowTimestamp(_ t: Timestamp) {
-    var bytes: [UInt8] = []
-    ISO8601Timestamp.append(t, to: &bytes)
-    append(bytes)
-  }
-
-  /// `ISO8601Timestamp`'s fraction digits: the fewest (up to 18) that read back to exactly `reference`.
-  private func fraction(_ fraction: Double, whole: Double, reference: Double) {
-    var scale = 1.0
-    for count in 1...18 {
-      scale *= 10
-      var value = (fraction * scale).rounded()
-      if value >= scale { value = scale - 1 }
-      if whole + value / scale == reference || count == 18 {
-        guard value != 0 else { return }
-        var n = UInt64(value)
-        var width = count
-        while width > 1, n % 10 == 0 {
-          n /= 10
-          width -= 1
-        }
-        append(UInt8(ascii: "."))
-        digits(n, width: width)
-        return
-      }
-    }
-  }
-
-  /// `Z`, `+00:00` or `±hh:mm[:ss]`, cached for the last offset.
-  @inline(__always) private func offsetSuffix(_ utcOffset: Int?) {
-    let key = utcOffset ?? .min
-    if key != state.pointee.offset {
-      var text: (UInt64, UInt64) = (0, 0)
-      var n = 0
-      withUnsafeMutableBytes(of: &text) { p in
-        guard let offset = utcOffset else {
-          p[0] = UInt8(ascii: "Z")
-          n = 1
-          return
-        }
-        if offset == 0 {
-          for (i, c) in "+00:00".utf8.enumerated() { p[i] = c }
-          n = 6
-          return
-        }
-        let magnitude = offset.magnitude
-        let h = magnitude / 3600
-        let mi = (magnitude % 3600) / 60
-        let s = magnitude % 60
-        p[0] = offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
-        p[1] = 0x30 &+ UInt8(h / 10)
-        p[2] = 0x30 &+ UInt8(h % 10)
-        p[3] = UInt8(ascii: ":")
-        p[4] = 0x30 &+ UInt8(mi / 10)
-        p[5] = 0x30 &+ UInt8(mi % 10)
-        n = 6
-        if s != 0 {
-          p[6] = UInt8(ascii: ":")
-          p[7] = 0x30 &+ UInt8(s / 10)
-          p[8] = 0x30 &+ UInt8(s % 10)
-          n = 9
-        }
-      }
-      state.pointee.offset = key
-      state.pointee.offsetText = text
-      state.pointee.offsetCount = n
-    }
-    let n = state.pointee.offsetCount
-    let target = reserve(n)
-    withUnsafeBytes(of: &state.pointee.offsetText) { p in
-      for i in 0..<n { target[i] = p[i] }
-    }
+    TimeText.append(
+      reference: t.date.timeIntervalSinceReferenceDate, utcOffset: t.utcOffset, to: buffer,
+      cache: &state.pointee.times)
   }
 }

@@ -1,3 +1,4 @@
+import ByteStreams
 import FormatKit
 import Foundation
 import WorkoutModel
@@ -38,8 +39,8 @@ public final class TCXWriter: FormatWriter {
   private var badOffsets: Set<Int> = []
   /// Trackpoint bytes not yet handed to `xml`, and the depth of the open `Track`.
   private let raw = XMLByteBuffer()
-  /// The last whole-second trackpoint time written: its minute (Unix seconds / 60), offset and text.
-  private var timeCache: (minute: Int64, offset: Int?, text: [UInt8])?
+  /// The text of the last trackpoint's day and offset (`TimeText.Cache`): points are seconds apart.
+  private var times = TimeText.Cache()
   private var trackDepth = 0
   private var pausesWritten = 0
   private var losses: [Loss.Kind: (count: Int, reason: String)] = [:]
@@ -492,28 +493,10 @@ public final class TCXWriter: FormatWriter {
     // Work on a local buffer: appending to a class property pays a dynamic exclusivity check each time.
     Self.line(raw, d, "<Trackpoint>")
     Self.line(raw, d + 1, "<Time>")
-    let reference = p.time.timeIntervalSinceReferenceDate
-    if reference == reference.rounded(.down), abs(reference) < 1e11,
-      plan.offset.map({ $0 % 60 == 0 && abs($0) <= 14 * 3600 }) ?? true
-    {
-      // Points are seconds apart: the text is made once per minute, then only the seconds change (the
-      // offset is whole minutes, so local and UTC minutes start together).
-      let unix = Int64(reference) + 978_307_200
-      let minute = unix >= 0 ? unix / 60 : (unix - 59) / 60
-      let second = Int(unix - minute * 60)
-      if let cache = timeCache, cache.minute == minute, cache.offset == plan.offset {
-        let base = raw.count
-        raw.append(cache.text)
-        raw[base + 17] = UInt8(48 + second / 10)
-        raw[base + 18] = UInt8(48 + second % 10)
-      } else {
-        var text: [UInt8] = []
-        ISO8601Timestamp.append(Timestamp(p.time, utcOffset: plan.offset), to: &text)
-        if text.count >= 19, text[10] == UInt8(ascii: "T"), text[16] == UInt8(ascii: ":") {
-          timeCache = (minute, plan.offset, text)
-        }
-        raw.append(text)
-      }
+    if plan.offset.map({ $0 % 60 == 0 && abs($0) <= 14 * 3600 }) ?? true {
+      TimeText.append(
+        reference: p.time.timeIntervalSinceReferenceDate, utcOffset: plan.offset, fraction: .microseconds,
+        to: raw, cache: &times)
     } else {
       raw.append(utf8: text(Timestamp(p.time, utcOffset: plan.offset)))
     }
@@ -778,41 +761,12 @@ public final class TCXWriter: FormatWriter {
 }
 
 /// Times as TCX readers expect them: ISO 8601 with 0, 3 or 6 fractional digits (Python's `datetime`
-/// refuses more, and devices write 0 or 3). The instant is rounded to whole microseconds with integer
-/// arithmetic (a `Date` holds a binary fraction: `39.749` is `39.74900007…`, which must not become
-/// `39.7490001`), then written with the fewest of those digit counts that hold it exactly.
+/// refuses more, and devices write 0 or 3): `TimeText`'s `.microseconds`.
 enum TCXTime {
   static func format(_ timestamp: Timestamp) -> String {
-    let reference = timestamp.date.timeIntervalSinceReferenceDate
-    guard reference.isFinite, abs(reference) < 1e15 else { return ISO8601Timestamp.format(timestamp) }
-    var whole = reference.rounded(.down)
-    // `reference - whole` is exact (Sterbenz); one rounding to microseconds, carried into the seconds.
-    var micros = Int64(((reference - whole) * 1e6).rounded())
-    if micros >= 1_000_000 {
-      micros -= 1_000_000
-      whole += 1
-    }
-    let base = ISO8601Timestamp.format(
-      Timestamp(Date(timeIntervalSinceReferenceDate: whole), utcOffset: timestamp.utcOffset))
-    guard micros != 0 else { return base }
-    let bytes = Array(base.utf8)
-    // `YYYY-MM-DDTHH:MM:SS` then the offset: the fraction goes after the 19th byte (years 0…9999).
-    guard bytes.count >= 19, bytes[4] == UInt8(ascii: "-"), bytes[0] != UInt8(ascii: "-") else {
-      return ISO8601Timestamp.format(timestamp)
-    }
-    var digits = 6
-    var value = micros
-    while digits > 0, value % 1000 == 0 {
-      value /= 1000
-      digits -= 3
-    }
-    var fraction = [UInt8](repeating: UInt8(ascii: "0"), count: digits + 1)
-    fraction[0] = UInt8(ascii: ".")
-    for i in stride(from: digits, through: 1, by: -1) {
-      fraction[i] = UInt8(ascii: "0") + UInt8(value % 10)
-      value /= 10
-    }
-    return String(decoding: bytes[..<19] + fraction + bytes[19...], as: UTF8.self)
+    TimeText.iso8601(
+      reference: timestamp.date.timeIntervalSinceReferenceDate, utcOffset: timestamp.utcOffset,
+      fraction: .microseconds)
   }
 }
 

@@ -236,18 +236,6 @@ struct GPXReaderTests {
 
 @Suite("GPX number and time text")
 struct GPXTextTests {
-  @Test("fast UTC time text equals ISO8601Timestamp.format for random instants")
-  func timeText() {
-    var rng = ModelFixtures.SeededGenerator(seed: 11)
-    for _ in 0..<20_000 {
-      let seconds = Double(Int64.random(in: -2_000_000_000...4_000_000_000, using: &rng))
-      let fraction = [0, 0.5, 0.25, 0.001, 0.123456789, Double.random(in: 0..<1, using: &rng)].randomElement(
-        using: &rng)!
-      let date = Date(timeIntervalSince1970: seconds + fraction)
-      #expect(GPXTime.utc(date) == ISO8601Timestamp.format(Timestamp(date)))
-    }
-  }
-
   @Test("decimals are plain (no exponent), shortest, and coordinates keep at most 9 decimals")
   func numbers() {
     #expect(GPXNumber.decimal(1e-5) == "0.00001")

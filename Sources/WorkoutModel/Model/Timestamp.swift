@@ -1,3 +1,4 @@
+import ByteStreams
 import Foundation
 
 /// An instant with the UTC offset it was recorded or written with (if the source format knows it).
@@ -59,7 +60,7 @@ public struct Timestamp: Sendable, Hashable, Codable, Comparable, CustomStringCo
 /// ISO 8601 text for timestamps: `2024-05-01T07:30:00.25+02:00`, fractional seconds only when present,
 /// and exactly as many digits as needed for the text to read back to the identical `Date`.
 public enum ISO8601Timestamp {
-  private static let unixToReference: Int64 = 978_307_200
+  private static let unixToReference = TimeText.unixToReference
 
   /// Formats a timestamp in its own offset (UTC, written `Z`, when the offset is unknown).
   public static func format(_ timestamp: Timestamp) -> String {
@@ -69,47 +70,10 @@ public enum ISO8601Timestamp {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Appends the ISO 8601 text of `timestamp` to a byte buffer (no allocation beyond the buffer).
+  /// Appends the ISO 8601 text of `timestamp` to a byte buffer (the rules: `TimeText`, `.shortest`).
   public static func append(_ timestamp: Timestamp, to bytes: inout [UInt8]) {
-    let reference = timestamp.date.timeIntervalSinceReferenceDate
-    guard reference.isFinite else {
-      bytes.append(contentsOf: Array("invalid-date".utf8))
-      return
-    }
-    let whole = reference.rounded(.down)
-    let fraction = reference - whole  // exact for |reference| >= 1
-    let offset = timestamp.utcOffset ?? 0
-    let unix = Int64(whole) + unixToReference + Int64(offset)
-    let (y, mo, d, h, mi, s) = civil(fromUnix: unix)
-    appendPadded(y, width: 4, to: &bytes)
-    bytes.append(UInt8(ascii: "-"))
-    appendPadded(mo, width: 2, to: &bytes)
-    bytes.append(UInt8(ascii: "-"))
-    appendPadded(d, width: 2, to: &bytes)
-    bytes.append(UInt8(ascii: "T"))
-    appendPadded(h, width: 2, to: &bytes)
-    bytes.append(UInt8(ascii: ":"))
-    appendPadded(mi, width: 2, to: &bytes)
-    bytes.append(UInt8(ascii: ":"))
-    appendPadded(s, width: 2, to: &bytes)
-    if fraction > 0 {
-      appendFraction(fraction, whole: whole, reference: reference, to: &bytes)
-    }
-    if let utcOffset = timestamp.utcOffset, utcOffset != 0 {
-      bytes.append(utcOffset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
-      let magnitude = abs(utcOffset)
-      appendPadded(Int64(magnitude / 3600), width: 2, to: &bytes)
-      bytes.append(UInt8(ascii: ":"))
-      appendPadded(Int64((magnitude % 3600) / 60), width: 2, to: &bytes)
-      if magnitude % 60 != 0 {
-        bytes.append(UInt8(ascii: ":"))
-        appendPadded(Int64(magnitude % 60), width: 2, to: &bytes)
-      }
-    } else if timestamp.utcOffset == 0 {
-      bytes.append(contentsOf: [UInt8(ascii: "+"), 48, 48, UInt8(ascii: ":"), 48, 48])
-    } else {
-      bytes.append(UInt8(ascii: "Z"))
-    }
+    TimeText.append(
+      reference: timestamp.date.timeIntervalSinceReferenceDate, utcOffset: timestamp.utcOffset, to: &bytes)
   }
 
   /// Parses `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM|±HHMM)`; `Z` means "offset unknown/UTC" (nil), `+00:00`
@@ -200,82 +164,13 @@ public enum ISO8601Timestamp {
     return Timestamp(Date(timeIntervalSinceReferenceDate: reference), utcOffset: offset)
   }
 
-  /// Appends `.digits` for a fraction of a second: the fewest digits (at least up to nanoseconds when
-  /// needed) that parse back, by the same arithmetic as `parse`, to exactly `reference`. Near 2001 the
-  /// spacing of Doubles is far below a nanosecond, so more digits may be needed there.
-  private static func appendFraction(
-    _ fraction: Double, whole: Double, reference: Double, to bytes: inout [UInt8]
-  ) {
-    var best: [UInt8] = []
-    for count in 1...18 {
-      var scale = 1.0
-      for _ in 0..<count { scale *= 10 }
-      var value = (fraction * scale).rounded()
-      if value >= scale { value = scale - 1 }
-      if whole + value / scale == reference || count == 18 {
-        var digits = [UInt8](repeating: UInt8(ascii: "0"), count: count)
-        var n = UInt64(value)
-        for i in stride(from: count - 1, through: 0, by: -1) {
-          digits[i] = UInt8(ascii: "0") + UInt8(n % 10)
-          n /= 10
-        }
-        while digits.count > 1 && digits.last == UInt8(ascii: "0") { digits.removeLast() }
-        best = digits
-        if value == 0 { best = [] }
-        break
-      }
-    }
-    if !best.isEmpty {
-      bytes.append(UInt8(ascii: "."))
-      bytes.append(contentsOf: best)
-    }
-  }
-
-  private static func appendPadded(_ value: Int64, width: Int, to bytes: inout [UInt8]) {
-    var v = value
-    if v < 0 {
-      bytes.append(UInt8(ascii: "-"))
-      v = -v
-    }
-    var tmp: [UInt8] = []
-    repeat {
-      tmp.append(UInt8(ascii: "0") + UInt8(v % 10))
-      v /= 10
-    } while v > 0
-    if tmp.count < width {
-      bytes.append(contentsOf: [UInt8](repeating: UInt8(ascii: "0"), count: width - tmp.count))
-    }
-    bytes.append(contentsOf: tmp.reversed())
-  }
-
-  /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
+  /// Days since 1970-01-01 of a proleptic Gregorian date (`TimeText.daysFromCivil`).
   public static func daysFromCivil(year: Int64, month: Int64, day: Int64) -> Int64 {
-    let y = month <= 2 ? year - 1 : year
-    let era = (y >= 0 ? y : y - 399) / 400
-    let yoe = y - era * 400
-    let mp = (month + 9) % 12
-    let doy = (153 * mp + 2) / 5 + day - 1
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-    return era * 146_097 + doe - 719_468
+    TimeText.daysFromCivil(year: year, month: month, day: day)
   }
 
-  /// Calendar fields of a count of seconds since 1970 (already shifted to local time).
+  /// Calendar fields of a count of seconds since 1970 (already shifted to local time; `TimeText.civil`).
   public static func civil(fromUnix seconds: Int64) -> (Int64, Int64, Int64, Int64, Int64, Int64) {
-    var days = seconds / 86_400
-    var rem = seconds % 86_400
-    if rem < 0 {
-      rem += 86_400
-      days -= 1
-    }
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let doe = z - era * 146_097
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-    let y = yoe + era * 400
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-    let mp = (5 * doy + 2) / 153
-    let d = doy - (153 * mp + 2) / 5 + 1
-    let m = mp < 10 ? mp + 3 : mp - 9
-    return (m <= 2 ? y + 1 : y, m, d, rem / 3600, (rem % 3600) / 60, rem % 60)
+    TimeText.civil(fromUnix: seconds)
   }
 }
