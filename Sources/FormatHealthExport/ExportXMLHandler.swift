@@ -359,7 +359,7 @@ final class ExportXMLHandler: XMLStreamHandler {
     _modify { yield &state.pointee.progressCounter }
   }
   /// Whether sample objects get their derived identities (`Identity.uuid(for:)`); off for sinks that never
-  /// read them (`SampleIdentityIndifferentSink`). Workouts, activities, routes and heartbeat series always do.
+  /// read them (`ReadRequest.sampleIdentities`). Workouts, activities, routes and heartbeat series always do.
   var identities = true
   /// Items emitted per kind (`HealthItemKind.allCases` order), added to the report by `flushCounts()`.
   private var kindCounts: [Int] {

@@ -1,6 +1,7 @@
 import FormatKit
 import Foundation
 import WorkoutModel
+import ZipStreaming
 
 /// Apple Health "Export All Health Data" archives (`export.zip`) and bare `export.xml` files.
 public struct HealthExportFormat: WorkoutFormat {
@@ -13,7 +14,8 @@ public struct HealthExportFormat: WorkoutFormat {
       capabilities: FormatCapabilities(
         reads: Self.carried.union([.uuids]),
         writes: Self.carried),
-      workoutsPerFile: .many, options: Self.options)
+      workoutsPerFile: .many, options: Self.options,
+      readerTraits: [.workoutsAsShells, .referencedPointFiles, .derivedSampleIdentities, .readsZipArchives])
   }
 
   /// `health.routes=reference`: leave workout-route files unread (their points are counted, not read).
@@ -67,6 +69,14 @@ public struct HealthExportFormat: WorkoutFormat {
       return .maybe
     }
     return Self.looksLikeExport(prefix) ? .yes : .no
+  }
+
+  /// An archive holding an export.xml (`HealthExportReader.findExportEntry`), or one that cannot be
+  /// opened: the health reader names the damage.
+  public func ownsArchive(at url: URL) throws -> Bool {
+    let zip: ZipArchiveReader
+    do { zip = try ZipArchiveReader(url: url) } catch { return true }
+    return try HealthExportReader.findExportEntry(zip) != nil
   }
 
   /// `true` when the bytes look like the start of export.xml (`<!DOCTYPE HealthData` or `<HealthData`).

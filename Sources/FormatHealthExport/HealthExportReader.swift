@@ -9,7 +9,8 @@ import ZipStreaming
 /// `export.xml`, pushing one item per element. Never validates against the DTD.
 ///
 /// Options (`--option key=value`): `health.assemble=true` attaches the samples recorded during each
-/// workout (two passes); `health.workoutType`, `health.since`, `health.until`, `health.workout` select
+/// workout (two passes; also when the read asks for it, `ReadRequest.workoutSamples`, unless the option
+/// says `false`); `health.routes` (else `ReadRequest.pointFiles`) reads or only checks the route files; `health.workoutType`, `health.since`, `health.until`, `health.workout` select
 /// workouts.
 public struct HealthExportReader: FormatReader {
   public let options: FormatOptions
@@ -19,10 +20,17 @@ public struct HealthExportReader: FormatReader {
 
   public func read(_ input: InputSource, into sink: any HealthItemSink, context: ConversionContext) throws {
     let selection = try WorkoutSelection(options: context.options.values.isEmpty ? options : context.options)
+    // An option the user gave wins over what the read asks (`ReadRequest`).
+    let assembleGiven =
+      context.options[HealthExportFormat.assemble] != nil || options[HealthExportFormat.assemble] != nil
     let assemble =
-      options.flag(HealthExportFormat.assemble) || context.options.flag(HealthExportFormat.assemble)
-    let routes = try RouteReading(
-      context.options[HealthExportFormat.routes] ?? options[HealthExportFormat.routes])
+      assembleGiven
+      ? options.flag(HealthExportFormat.assemble) || context.options.flag(HealthExportFormat.assemble)
+      : context.request.workoutSamples
+    let routes =
+      try (context.options[HealthExportFormat.routes] ?? options[HealthExportFormat.routes]).map {
+        try RouteReading($0)
+      } ?? (context.request.pointFiles == .checked ? .reference : .read)
     let unread = UnreadRouteFiles()
     defer {
       if unread.count > 0 {
@@ -404,7 +412,7 @@ public struct HealthExportReader: FormatReader {
     let handler = ExportXMLHandler(
       sink: sink, context: context, fileName: name, mode: mode, selection: selection, routeLoader: routeLoader
     )
-    handler.identities = !(sink is any SampleIdentityIndifferentSink)
+    handler.identities = context.request.sampleIdentities
     defer { handler.flushCounts() }
     var xmlOptions = XMLStreamOptions().applying(context.options.values)
     xmlOptions.controlCharacters = .warn

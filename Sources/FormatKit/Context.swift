@@ -19,6 +19,8 @@ public struct ProgressUpdate: Sendable {
 public final class ConversionContext {
   /// Options for readers and writers.
   public var options: FormatOptions
+  /// What the caller needs from the read (`ReadRequest`; a plain read by default).
+  public var request = ReadRequest()
   /// The report being built.
   public var report = ConversionReport()
   /// In a directory output, the report as it was when the previous workout's file was done (empty for the

@@ -100,14 +100,17 @@ public struct FormatDescriptor: Sendable, Hashable {
   public var workoutsPerFile: WorkoutsPerFile
   /// The `--option` settings its reader and writer take (checked before anything is read).
   public var options: [FormatOption]
+  /// How its reader behaves (what a `ReadRequest` can ask of it, what its archives are).
+  public var readerTraits: ReaderTraits
 
   /// Makes a descriptor.
   public init(
     id: FormatID, name: String, fileExtensions: [String], mediaType: String, capabilities: FormatCapabilities,
     canRead: Bool = true, canWrite: Bool = true, workoutsPerFile: WorkoutsPerFile = .many,
-    options: [FormatOption] = []
+    options: [FormatOption] = [], readerTraits: ReaderTraits = []
   ) {
     self.options = options
+    self.readerTraits = readerTraits
     self.id = id
     self.name = name
     self.fileExtensions = fileExtensions
@@ -136,6 +139,14 @@ public protocol WorkoutFormat: Sendable {
   /// A new writer to `output` (nil when the format cannot be written).
   func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
     -> (any FormatWriter)?
+  /// Whether the zip archive at `url` is this format's own input rather than a container of inputs to
+  /// expand; asked only of formats whose descriptor has `ReaderTraits.readsZipArchives` (an archive that
+  /// cannot be opened is theirs to report). False by default.
+  func ownsArchive(at url: URL) throws -> Bool
+}
+
+extension WorkoutFormat {
+  public func ownsArchive(at url: URL) throws -> Bool { false }
 }
 
 /// Reads an input and pushes items into a sink, one at a time.

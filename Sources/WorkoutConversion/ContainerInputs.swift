@@ -1,4 +1,3 @@
-import FormatHealthExport
 import FormatKit
 import Foundation
 import ZipStreaming
@@ -42,21 +41,22 @@ public enum ContainerInputs {
   public static let maxDepth = 8
 
   /// The container kind of `input`, or nil when the input is itself a format's input: gzip by its magic
-  /// bytes; zip by its magic bytes unless it holds an Apple Health export (or `--from health` says it is one).
+  /// bytes; zip by its magic bytes unless a format reads zip archives as its own input
+  /// (`ReaderTraits.readsZipArchives`: an Apple Health export) and `--from` names it, its sniffer is sure,
+  /// or it owns the archive (`WorkoutFormat.ownsArchive(at:)`).
   public static func kind(of input: InputSource, named: FormatID?) throws -> ContainerKind? {
     // A folder is not read here: the converter says what to do with one.
     if let url = input.fileURL, Converter.isDirectory(url) { return nil }
     let prefix = try input.peekPrefix(4096)
     if GzipReader.isGzip(prefix) { return .gzip }
-    guard prefix.starts(with: [0x50, 0x4B, 0x03, 0x04]), named != .health,
-      HealthExportFormat().sniff(prefix) != .yes
+    let archiveFormats = FormatRegistry.all.filter { $0.descriptor.readerTraits.contains(.readsZipArchives) }
+    guard prefix.starts(with: [0x50, 0x4B, 0x03, 0x04]),
+      !archiveFormats.contains(where: { $0.descriptor.id == named || $0.sniff(prefix) == .yes })
     else { return nil }
     // A file is opened in place; anything else would be spooled twice, so it is taken as a bulk archive
-    // only when its first entry is not an export's.
+    // only when no format owns it.
     guard let url = input.fileURL else { return .zip }
-    let zip: ZipArchiveReader
-    do { zip = try ZipArchiveReader(url: url) } catch { return nil }  // the health reader names the damage
-    return try HealthExportReader.findExportEntry(zip) == nil ? .zip : nil
+    return try archiveFormats.contains { try $0.ownsArchive(at: url) } ? nil : .zip
   }
 
   /// Calls `body` with every member of `input` (a container of `kind`), in archive order, descending into

@@ -1,4 +1,3 @@
-import FormatHealthExport
 import FormatKit
 import FormatNDJSON
 import Foundation
@@ -145,7 +144,7 @@ public enum Converter {
     context.progress = progress
     context.formatsWriting = FormatRegistry.formatsWriting
     context.report.inputs = [input.name]
-    guard var formatReader = reader.makeReader(options: settings.options) else {
+    guard let formatReader = reader.makeReader(options: settings.options) else {
       throw ConversionError(.unsupportedOperation, "\(reader.descriptor.name) cannot be read")
     }
     if settings.operations.splits, splitsPerWorkout(writerFormat.descriptor) {
@@ -158,18 +157,11 @@ public enum Converter {
       }
     }
     let protected = input.fileURL.map { [$0] } ?? []
-    // An export's workouts are shells: per-workout targets need their samples attached (two passes).
-    if reader.descriptor.id == .health,
-      Converter.splitsPerWorkout(writerFormat.descriptor) || settings.workoutsOnly,
-      settings.options[HealthExportFormat.assemble] == nil
+    // Workouts read as shells (an export's) need their samples attached for per-workout targets.
+    if reader.descriptor.readerTraits.contains(.workoutsAsShells),
+      Converter.splitsPerWorkout(writerFormat.descriptor) || settings.workoutsOnly
     {
-      var options = settings.options
-      options[HealthExportFormat.assemble] = "true"
-      context.options = options
-      guard let assembling = reader.makeReader(options: options) else {
-        throw ConversionError(.unsupportedOperation, "\(reader.descriptor.name) cannot be read")
-      }
-      formatReader = assembling
+      context.request.workoutSamples = true
     }
     if let reporter {
       reporter.begin(input.name, size: input.size)
@@ -432,13 +424,14 @@ public enum Converter {
   @discardableResult
   public static func read(
     _ input: InputSource, format named: FormatID? = nil, options: FormatOptions = FormatOptions(),
-    into sink: any HealthItemSink
+    request: ReadRequest = ReadRequest(), into sink: any HealthItemSink
   ) throws -> (format: any WorkoutFormat, report: ConversionReport) {
     if let kind = try ContainerInputs.kind(of: input, named: named) {
       // Each member in turn, into the one sink (errors end the read: this path has no partial output).
       let context = ConversionContext(
         inputName: input.name, options: options, nestedReader: FormatRegistry.nestedReader(options: options),
         nestedWriter: FormatRegistry.nestedWriter())
+      context.request = request
       var first: (any WorkoutFormat)?
       var skipped: [String] = []
       defer { if !skipped.isEmpty { warnSkipped(skipped, context: context) } }
@@ -464,6 +457,7 @@ public enum Converter {
     let context = ConversionContext(
       inputName: input.name, options: options, nestedReader: FormatRegistry.nestedReader(options: options),
       nestedWriter: FormatRegistry.nestedWriter())
+    context.request = request
     try reader.read(input, into: sink, context: context)
     return (format, context.report)
   }

@@ -1,11 +1,10 @@
-import FormatHealthExport
 import FormatKit
 import Foundation
 import WorkoutModel
 
 /// A streaming summary of an input: counts by kind and type, time span, sources, devices, workouts.
 /// Memory grows with the number of distinct types/sources and with the number of workouts only.
-public final class InspectionSink: SampleIdentityIndifferentSink {
+public final class InspectionSink: HealthItemSink {
   /// One workout's summary line.
   public struct WorkoutSummary: Sendable, Codable, Hashable {
     public var uuid: String
@@ -20,7 +19,8 @@ public final class InspectionSink: SampleIdentityIndifferentSink {
     public var pauses: Int
     public var events: [String: Int]
     public var routePoints: Int
-    /// Route files referenced but not read (`health.routes=reference`: `wkconv inspect` without `--routes`).
+    /// Route files referenced but not read (`ReadRequest.pointFiles == .checked`: `wkconv inspect` without
+    /// `--routes`).
     public var unreadRouteFiles: Int = 0
     public var series: [String: Int]
     public var heartbeats: Int
@@ -75,27 +75,18 @@ public final class InspectionSink: SampleIdentityIndifferentSink {
   private var devices = CountTable()
   private var deviceNames = DeviceNameCache()
 
-  /// False when the reader was told not to read route files (`health.routes=reference`): routes with a file
-  /// reference and no points are then counted as unread files, not as empty routes.
-  public var routeFilesRead = true
-
-  /// Sets up the read options of an inspection: an Apple Health export's route files are only checked to
-  /// be present (`health.routes=reference`) unless `readRouteFiles` or the options already say otherwise.
-  public func prepare(_ options: inout FormatOptions, format: FormatID, readRouteFiles: Bool) {
-    if format == .health, !readRouteFiles, options[HealthExportFormat.routes] == nil {
-      options[HealthExportFormat.routes] = RouteReading.reference.rawValue
-    }
-    routeFilesRead =
-      format != .health
-      || options[HealthExportFormat.routes].map { (try? RouteReading($0)) != .reference } ?? true
+  /// The read an inspection asks for: no sample identities (a summary only counts samples), and the
+  /// files of points an input references (an export's route files) only checked to be present unless
+  /// `readPointFiles` (`--routes`).
+  public static func request(readPointFiles: Bool) -> ReadRequest {
+    ReadRequest(pointFiles: readPointFiles ? .read : .checked, sampleIdentities: false)
   }
 
   /// The report's lines to show beside the summary: all but the unread route files the summary already
-  /// lists (when this inspection chose not to read them).
+  /// lists.
   public func reportLines(_ report: ConversionReport) -> [String] {
-    guard !routeFilesRead else { return report.summaryLines }
     var shown = report
-    shown.removeLosses(ofKind: RouteReading.unreadLossKind)
+    shown.removeLosses(ofKind: .routePointsFileNotRead)
     return shown.summaryLines
   }
 
@@ -143,7 +134,7 @@ public final class InspectionSink: SampleIdentityIndifferentSink {
       case .route(let r): note(r.header)
       case .workout(let w):
         note(w.header)
-        base.workouts.append(Self.summarize(w, routeFilesRead: routeFilesRead))
+        base.workouts.append(Self.summarize(w, routeFilesRead: false))
       case .exportInfo(let info): base.exportInfo = info
       case .opaque(let o): base.opaqueRecords[o.format + ":" + o.name, default: 0] += 1
       case .quantity, .category, .characteristics, .activitySummary: break
@@ -151,9 +142,14 @@ public final class InspectionSink: SampleIdentityIndifferentSink {
     }
   }
 
-  /// Finishes the summary.
-  public func finish() -> Summary {
+  /// Finishes the summary of a read that gave `report`. Routes with a file reference and no points are
+  /// unread route files when the reader reported leaving point files unread
+  /// (`Loss.Kind.routePointsFileNotRead`), else empty routes.
+  public func finish(_ report: ConversionReport) -> Summary {
     var s = summary
+    if !report.losses.contains(where: { $0.kind == .routePointsFileNotRead }) {
+      for i in s.workouts.indices { s.workouts[i].unreadRouteFiles = 0 }
+    }
     s.firstDate = first.map { ISO8601Timestamp.format(Timestamp($0)) }
     s.lastDate = last.map { ISO8601Timestamp.format(Timestamp($0)) }
     return s

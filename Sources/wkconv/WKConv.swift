@@ -491,7 +491,7 @@ struct Inspect: ParsableCommand {
   func run() throws {
     if units { return try inspectUnits() }
     var source = makeInput(input)
-    var options = try read.formatOptions()
+    let options = try read.formatOptions()
     let named = read.from.map { FormatID(rawValue: $0.lowercased()) }
     let (format, isContainer) = try Converter.inputFormat(inspecting: source, named: named)
     let detailed =
@@ -504,10 +504,10 @@ struct Inspect: ParsableCommand {
       source = InputSource(file: spool!.url, name: source.name)
     }
     let sink = InspectionSink(input: source.name, format: format.descriptor.id.rawValue)
-    sink.prepare(&options, format: format.descriptor.id, readRouteFiles: routes)
     let (_, report) = try Converter.read(
-      source, format: isContainer ? named : format.descriptor.id, options: options, into: sink)
-    let summary = sink.finish()
+      source, format: isContainer ? named : format.descriptor.id, options: options,
+      request: InspectionSink.request(readPointFiles: routes), into: sink)
+    let summary = sink.finish(report)
     if json {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -8,16 +8,10 @@ import XMLStreaming
 
 @testable import FormatHealthExport
 
-/// The read-speed shortcuts must not change what a reader delivers: sinks that ignore sample identities
-/// get the same items bar those UUIDs, and route prefetching on a second thread gives the same items as
+/// The read-speed shortcuts must not change what a reader delivers: a read whose request says sample
+/// identities are not needed (`ReadRequest.sampleIdentities`) gives the same items bar those UUIDs, and route prefetching on a second thread gives the same items as
 /// reading every route in place.
 @Suite struct ReadFastPathTests {
-  /// Collects items; declares that it never reads sample UUIDs.
-  final class IndifferentSink: SampleIdentityIndifferentSink {
-    var items: [HealthItem] = []
-    func receive(_ item: HealthItem) throws { items.append(item) }
-  }
-
   static let placeholder = UUID(uuidString: "00000000-0000-0000-0000-000000000000")!
 
   /// `item` with the identities an identity-indifferent read leaves out set to the placeholder.
@@ -62,16 +56,18 @@ import XMLStreaming
     return out
   }
 
-  static func read(_ url: URL, into sink: any HealthItemSink, options: FormatOptions = FormatOptions()) throws
-    -> ConversionReport
-  {
+  static func read(
+    _ url: URL, into sink: any HealthItemSink, options: FormatOptions = FormatOptions(),
+    request: ReadRequest = ReadRequest()
+  ) throws -> ConversionReport {
     let context = ConversionContext(inputName: url.path, options: options)
+    context.request = request
     try HealthExportReader(options: options).read(InputSource(file: url), into: sink, context: context)
     return context.report
   }
 
   @Test(.enabled(if: SharedCorpus.shouldRun, Comment(rawValue: SharedCorpus.skipMessage)))
-  func identityIndifferentSinksGetTheSameItemsWithoutSampleUUIDs() throws {
+  func readsWithoutSampleIdentitiesGetTheSameItemsWithoutSampleUUIDs() throws {
     let files =
       SharedCorpus.files(in: "corpus/health", extension: "xml")
       + SharedCorpus.files(in: "corpus/health", extension: "zip")
@@ -80,11 +76,12 @@ import XMLStreaming
     for url in files {
       let full = DatasetSink()
       let fullReport = try Self.read(url, into: full)
-      let indifferent = IndifferentSink()
-      let indifferentReport = try Self.read(url, into: indifferent)
+      let indifferent = DatasetSink()
+      let indifferentReport = try Self.read(
+        url, into: indifferent, request: ReadRequest(sampleIdentities: false))
       let name = url.lastPathComponent
-      #expect(indifferent.items.count == full.dataset.items.count, "\(name)")
-      #expect(indifferent.items == full.dataset.items.map(Self.withoutSampleIdentities), "\(name)")
+      #expect(indifferent.dataset.items.count == full.dataset.items.count, "\(name)")
+      #expect(indifferent.dataset.items == full.dataset.items.map(Self.withoutSampleIdentities), "\(name)")
       #expect(indifferentReport.itemsRead == fullReport.itemsRead, "\(name)")
       #expect(indifferentReport.warnings.count == fullReport.warnings.count, "\(name)")
       // The full read really derives them (the shortcut is not a no-op on both sides).
