@@ -45,7 +45,7 @@ public struct GPXReader: FormatReader {
     }
     for warning in parser.warnings where warning.code == .controlCharacterReplaced {
       context.warn(
-        "xml.controlCharacter", warning.message, at: Self.location(warning.location, file: context.inputName))
+        .xmlControlCharacter, warning.message, at: Self.location(warning.location, file: context.inputName))
     }
     try handler.finishDocument()
   }
@@ -838,17 +838,17 @@ final class GPXReadHandler: XMLStreamHandler {
     }
     if untimedPoints > 0 {
       context.warn(
-        "gpx.missingTime",
+        .gpxMissingTime,
         "\(untimedPoints) track point(s) have no <time>; they take the previous point's time (or the next one's, or the file's)",
         at: untimedLocation, count: untimedPoints)
     }
     if invalidPoints > 0 {
       context.warn(
-        "gpx.invalidPoint", "\(invalidPoints) track point(s) without a valid lat/lon were skipped",
+        .gpxInvalidPoint, "\(invalidPoints) track point(s) without a valid lat/lon were skipped",
         at: invalidPointLocation, count: invalidPoints)
     }
     if itemsEmitted == 0 {
-      context.warn("gpx.empty", "the GPX file holds no metadata, waypoints, routes or tracks")
+      context.warn(.gpxEmpty, "the GPX file holds no metadata, waypoints, routes or tracks")
     }
   }
 
@@ -865,7 +865,7 @@ final class GPXReadHandler: XMLStreamHandler {
       if let (shell, points, zeroLengthBreaks) = try assembler.assembleStreamed(streamed) {
         if zeroLengthBreaks > 0 {
           context.warn(
-            "gpx.segmentWithoutGap",
+            .gpxSegmentWithoutGap,
             "\(zeroLengthBreaks) track segment break(s) without a time gap were not read as pauses",
             at: assembler.location, count: zeroLengthBreaks)
         }
@@ -879,7 +879,7 @@ final class GPXReadHandler: XMLStreamHandler {
     let items = assembler.assemble()
     if assembler.zeroLengthBreaks > 0 {
       context.warn(
-        "gpx.segmentWithoutGap",
+        .gpxSegmentWithoutGap,
         "\(assembler.zeroLengthBreaks) track segment break(s) without a time gap were not read as pauses",
         at: assembler.location, count: assembler.zeroLengthBreaks)
     }

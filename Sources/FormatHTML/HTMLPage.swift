@@ -150,7 +150,7 @@ public enum HTMLPage {
     }
     for w in report.warnings {
       html +=
-        "<tr><td>warning \(escape(w.code))</td><td></td><td>\(w.count)</td><td>\(escape(w.message))</td></tr>"
+        "<tr><td>warning \(escape(w.code.name))</td><td></td><td>\(w.count)</td><td>\(escape(w.message))</td></tr>"
     }
     for e in report.recoveredErrors {
       html += "<tr><td>damage</td><td></td><td>1</td><td>\(escape("\(e)"))</td></tr>"

@@ -505,7 +505,7 @@ final class ExportXMLHandler: XMLStreamHandler {
     guard let value, let seconds = ExportNumber.seconds(value, unit: unit) else { return nil }
     guard seconds.isFinite, seconds >= 0 else {
       context.warn(
-        "health.invalidDuration", "duration \(value) \(unit) is not a valid duration; left out",
+        .healthInvalidDuration, "duration \(value) \(unit) is not a valid duration; left out",
         at: location(parser))
       return nil
     }
@@ -558,7 +558,7 @@ final class ExportXMLHandler: XMLStreamHandler {
 
   private func date(_ value: XMLBytes, _ name: String, _ parser: XMLStreamParser) -> Timestamp? {
     if let t = caches.pointee.dates.parse(value.buffer) { return t }
-    context.warn("health.badDate", "cannot read the date '\(value.string)' of \(name)", at: location(parser))
+    context.warn(.healthBadDate, "cannot read the date '\(value.string)' of \(name)", at: location(parser))
     return nil
   }
 
@@ -758,7 +758,7 @@ final class ExportXMLHandler: XMLStreamHandler {
         } else {
           metadata.append(HealthExportKeys.activityTypeText, .string(kv.value))
           context.warn(
-            "health.unknownActivityType", "unknown workout activity type '\(kv.value)'", at: location(parser))
+            .healthUnknownActivityType, "unknown workout activity type '\(kv.value)'", at: location(parser))
         }
       case "duration": duration = Double(finiteText: kv.value)
       case "durationUnit": durationUnit = kv.value
@@ -776,7 +776,7 @@ final class ExportXMLHandler: XMLStreamHandler {
           }
         } else {
           context.warn(
-            "health.unknownAttribute", "Workout attribute '\(kv.key)' is not kept", at: location(parser))
+            .healthUnknownAttribute, "Workout attribute '\(kv.key)' is not kept", at: location(parser))
         }
       }
     }
@@ -895,7 +895,7 @@ final class ExportXMLHandler: XMLStreamHandler {
             event.type = t
           } else {
             context.warn(
-              "health.unknownEventType", "unknown workout event type '\(text)'", at: location(parser))
+              .healthUnknownEventType, "unknown workout event type '\(text)'", at: location(parser))
           }
         } else if n == "date" {
           if let t = date(a.value, "date", parser) { event.start = t }
@@ -957,7 +957,7 @@ final class ExportXMLHandler: XMLStreamHandler {
   }
 
   private func unknownChild(_ e: XMLStartElement, _ parser: XMLStreamParser) -> XMLTextRequest {
-    context.warn("health.unknownElement", "<\(e.localName.string)> is not kept here", at: location(parser))
+    context.warn(.healthUnknownElement, "<\(e.localName.string)> is not kept here", at: location(parser))
     skipBelow = e.depth
     return .skip
   }
@@ -992,7 +992,7 @@ final class ExportXMLHandler: XMLStreamHandler {
         if let u = try? QuantityUnit(parsing: text) {
           unit = u
         } else {
-          context.warn("health.badUnit", "unknown unit '\(text)' in WorkoutStatistics", at: location(parser))
+          context.warn(.healthBadUnit, "unknown unit '\(text)' in WorkoutStatistics", at: location(parser))
           return nil
         }
       }
@@ -1033,7 +1033,7 @@ final class ExportXMLHandler: XMLStreamHandler {
     // No Null Island: a point without a valid latitude and longitude is skipped, not put at 0, 0.
     guard let latitude, let longitude, abs(latitude) <= 90, abs(longitude) <= 180 else {
       context.warn(
-        "health.invalidLocation", "a Location without a valid latitude and longitude is skipped",
+        .healthInvalidLocation, "a Location without a valid latitude and longitude is skipped",
         at: location(parser))
       return nil
     }
@@ -1095,7 +1095,7 @@ final class ExportXMLHandler: XMLStreamHandler {
           route.locations = points
         } else {
           context.warn(
-            "health.missingRoute", "the route file \(path) is not in the export", at: location(parser))
+            .healthMissingRoute, "the route file \(path) is not in the export", at: location(parser))
         }
       } else {
         route.header.metadata.append(HealthExportKeys.routeForm, .string("inline"))
@@ -1162,7 +1162,7 @@ final class ExportXMLHandler: XMLStreamHandler {
     let r = pending.pointer
     if !r.pointee.attributes.isEmpty {
       context.warn(
-        "health.unknownAttribute", "Record attributes \(r.pointee.attributes.map(\.key)) are not kept",
+        .healthUnknownAttribute, "Record attributes \(r.pointee.attributes.map(\.key)) are not kept",
         at: location(parser))
     }
     do {
@@ -1189,7 +1189,7 @@ final class ExportXMLHandler: XMLStreamHandler {
     else {
       if !p.pointee.attributes.isEmpty {
         context.warn(
-          "health.unknownAttribute", "Record attributes \(p.pointee.attributes.map(\.key)) are not kept",
+          .healthUnknownAttribute, "Record attributes \(p.pointee.attributes.map(\.key)) are not kept",
           at: location(parser))
       }
       try keepOpaque(p.pointee, reason: "not a quantity or category sample", parser)
@@ -1197,7 +1197,7 @@ final class ExportXMLHandler: XMLStreamHandler {
     }
     if !p.pointee.attributes.isEmpty {
       context.warn(
-        "health.unknownAttribute", "Record attributes \(p.pointee.attributes.map(\.key)) are not kept",
+        .healthUnknownAttribute, "Record attributes \(p.pointee.attributes.map(\.key)) are not kept",
         at: location(parser))
     }
     let r = p
@@ -1276,7 +1276,7 @@ final class ExportXMLHandler: XMLStreamHandler {
         attributes: [KeyValue("key", $0.key), KeyValue("value", ExportMetadata.text(of: $0.key, $0.value))])
     }
     context.warn(
-      "health.opaqueRecord", "a Record of type \(r.type) is kept as an opaque record (\(reason))",
+      .healthOpaqueRecord, "a Record of type \(r.type) is kept as an opaque record (\(reason))",
       at: location(parser))
     try emit(
       .opaque(OpaqueRecord(format: "health", name: "Record", attributes: attributes, children: children)))
@@ -1285,7 +1285,7 @@ final class ExportXMLHandler: XMLStreamHandler {
   func warning(_ warning: XMLStreamWarning, parser: XMLStreamParser) {
     let l = warning.location
     context.warn(
-      "xml.\(warning.code)", warning.message,
+      .xml("\(warning.code)"), warning.message,
       at: SourceLocation(
         file: fileName, byteOffset: l.byteOffset, line: l.line, column: l.column, elementPath: l.elementPath))
   }

@@ -123,7 +123,7 @@ public struct HealthExportReader: FormatReader {
   static func noteSpool(of input: InputSource, context: ConversionContext) {
     guard let bytes = input.spooledBytes else { return }
     context.warn(
-      "spooled-input",
+      .spooledInput,
       "\(input.name) is not seekable: copied once (\(bytes) bytes) to an unnamed temporary file, readable only by you, to be read"
     )
   }
@@ -283,7 +283,7 @@ public struct HealthExportReader: FormatReader {
     }
     if unusual > 0 {
       context.warn(
-        "health.ecgNumberText",
+        .healthEcgNumberText,
         "\(unusual) voltage(s) are not written in their shortest form; they will be written so",
         at: SourceLocation(file: fileName), count: unusual)
     }
@@ -364,7 +364,7 @@ public struct HealthExportReader: FormatReader {
   static func containedRoutePath(_ path: String, context: ConversionContext) -> String? {
     guard let components = HealthExportSafety.containedComponents(of: path) else {
       context.warn(
-        "health.routeOutsideExport", "the route file reference '\(path)' points outside the export; not read")
+        .healthRouteOutsideExport, "the route file reference '\(path)' points outside the export; not read")
       return nil
     }
     return components.joined(separator: "/")
@@ -383,7 +383,7 @@ public struct HealthExportReader: FormatReader {
       let resolved = url.resolvingSymlinksInPath().standardizedFileURL.path
       guard resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
         context.warn(
-          "health.routeOutsideExport", "the route file \(path) links outside the export's folder; not read")
+          .healthRouteOutsideExport, "the route file \(path) links outside the export's folder; not read")
         return nil
       }
       guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved),
@@ -445,7 +445,7 @@ public struct HealthExportReader: FormatReader {
     let replaced = parser.replacedControlCharacterCount
     if replaced > 0 {
       context.warn(
-        "health.controlCharacters", "\(replaced) illegal control character(s) replaced by spaces",
+        .healthControlCharacters, "\(replaced) illegal control character(s) replaced by spaces",
         at: SourceLocation(file: name), count: 1)
     }
   }

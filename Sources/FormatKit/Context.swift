@@ -112,12 +112,14 @@ public final class ConversionContext {
   public private(set) var itemsLostWhole = [Int](repeating: 0, count: HealthItemKind.allCases.count)
 
   /// Records a warning.
-  public func warn(_ code: String, _ message: String, at location: SourceLocation? = nil, count: Int = 1) {
+  public func warn(
+    _ code: Warning.Code, _ message: String, at location: SourceLocation? = nil, count: Int = 1
+  ) {
     report.add(Warning(code: code, message: message, count: count, firstLocation: location))
   }
 
   /// Applies a policy to a recoverable problem: ignore, warn (and go on), or throw.
-  public func handle(_ policy: Policy, _ error: ConversionError, warningCode: String) throws {
+  public func handle(_ policy: Policy, _ error: ConversionError, warningCode: Warning.Code) throws {
     switch policy {
     case .ignore: return
     case .warn: warn(warningCode, error.message, at: error.location)

@@ -54,14 +54,14 @@ public struct KeptCount: Sendable, Hashable, Codable {
 
 /// A recovered problem (a warning): the conversion went on.
 public struct Warning: Sendable, Hashable, Codable {
-  /// A short stable code, e.g. "fit.crc", "xml.controlCharacter".
-  public var code: String
+  /// What the warning is about (`Warning.Code`), e.g. `.fitDerivedStart`, spelled "fit.derivedStart".
+  public var code: Code
   public var message: String
   public var count: Int
   public var firstLocation: SourceLocation?
 
   /// Makes a warning.
-  public init(code: String, message: String, count: Int = 1, firstLocation: SourceLocation? = nil) {
+  public init(code: Code, message: String, count: Int = 1, firstLocation: SourceLocation? = nil) {
     self.code = code
     self.message = message
     self.count = count
@@ -126,7 +126,7 @@ public struct ConversionReport: Sendable, Hashable, Codable {
   public var perInput: [InputEntry]?
 
   private var lossIndex: [String: Int] = [:]
-  private var warningIndex: [String: Int] = [:]
+  private var warningIndex: [Warning.Code: Int] = [:]
 
   /// An empty report.
   public init() {}

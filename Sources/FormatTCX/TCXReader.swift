@@ -42,7 +42,7 @@ public struct TCXReader: FormatReader {
       throw converted
     }
     for warning in parser.warnings.prefix(20) {
-      context.warn("tcx.xml", warning.message, at: Self.location(warning.location, context))
+      context.warn(.tcxXML, warning.message, at: Self.location(warning.location, context))
     }
     if !handler.sawRoot {
       throw ConversionError(
@@ -684,7 +684,7 @@ final class TCXHandler: XMLStreamHandler {
       skippedPoints += 1
       if skippedPoints == 1 {
         context.warn(
-          "tcx.trackpointWithoutTime", "trackpoint without a Time skipped",
+          .tcxTrackpointWithoutTime, "trackpoint without a Time skipped",
           at: TCXReader.location(parser.location, context))
       }
       return
@@ -725,7 +725,7 @@ final class TCXHandler: XMLStreamHandler {
       backwardTimes += 1
       if backwardTimes == 1 {
         context.warn(
-          "tcx.timeGoesBack", "trackpoint times go backwards (the file repeats or reorders points)",
+          .tcxTimeGoesBack, "trackpoint times go backwards (the file repeats or reorders points)",
           at: TCXReader.location(parser.location, context))
       }
     }
@@ -872,16 +872,16 @@ final class TCXHandler: XMLStreamHandler {
   func finishReport() {
     if skippedPoints > 1 {
       context.warn(
-        "tcx.trackpointWithoutTime", "trackpoints without a Time skipped", count: skippedPoints - 1)
+        .tcxTrackpointWithoutTime, "trackpoints without a Time skipped", count: skippedPoints - 1)
     }
     if repeatedPoints > 0 {
       context.warn(
-        "tcx.repeatedTrackpoints",
+        .tcxRepeatedTrackpoints,
         "trackpoints repeating earlier ones (same time and values) read once", count: repeatedPoints)
     }
     if distanceRestarts > 0 {
       context.warn(
-        "tcx.distanceRestart",
+        .tcxDistanceRestart,
         "running DistanceMeters went down (a restarted counter): the reading counts from the restart",
         count: distanceRestarts)
     }
@@ -915,7 +915,7 @@ final class TCXHandler: XMLStreamHandler {
     let starts = [p.id, p.laps.first?.start, p.firstPoint].compactMap { $0 }
     guard let start = starts.first else {
       context.warn(
-        "tcx.emptyActivity", "activity without Id, laps or trackpoints skipped",
+        .tcxEmptyActivity, "activity without Id, laps or trackpoints skipped",
         at: TCXReader.location(parser.location, context))
       return nil
     }
@@ -1119,7 +1119,7 @@ final class TCXHandler: XMLStreamHandler {
   private func badValue(_ what: String, _ text: XMLBytes, parser: XMLStreamParser) {
     badValues += 1
     context.warn(
-      "tcx.badValue", "unreadable \(what) '\(text.string.prefix(40))' skipped",
+      .tcxBadValue, "unreadable \(what) '\(text.string.prefix(40))' skipped",
       at: TCXReader.location(parser.location, context))
   }
 }

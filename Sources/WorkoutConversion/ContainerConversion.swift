@@ -116,7 +116,7 @@ extension Converter {
     if !skipped.isEmpty { warnSkipped(skipped, context: context) }
     if let unmatched = strava?.unmatched, let first = unmatched.first {
       context.warn(
-        "strava.rowWithoutFile",
+        .stravaRowWithoutFile,
         "\(unmatched.count) row\(unmatched.count == 1 ? "" : "s") of activities.csv name no file in the archive (first: activity \(first.id) \"\(first.name)\"): they have no data to convert",
         at: SourceLocation(file: input.name + ":" + (strava?.csvPath ?? "activities.csv")),
         count: unmatched.count)
@@ -157,7 +157,7 @@ extension Converter {
   /// Reports the members no format reads (warning `archive.memberSkipped`, with their count and the first).
   static func warnSkipped(_ skipped: [String], context: ConversionContext) {
     context.warn(
-      "archive.memberSkipped",
+      .archiveMemberSkipped,
       "\(skipped.count) archive member\(skipped.count == 1 ? " is" : "s are") in no format wkconv reads (first: \(skipped[0]))",
       at: SourceLocation(file: skipped[0]), count: skipped.count)
   }

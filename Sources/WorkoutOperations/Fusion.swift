@@ -280,7 +280,7 @@ public struct WorkoutFusion: Sendable {
       guard let track = Self.track(of: channel, workouts: extraWorkouts, samples: extraSamples) else {
         context.report.add(
           Warning(
-            code: "fuse-channel-missing", message: "fuse: EXTRA carries no \(channel.rawValue); nothing taken"
+            code: .fuseChannelMissing, message: "fuse: EXTRA carries no \(channel.rawValue); nothing taken"
           ))
         continue
       }

@@ -61,7 +61,7 @@ public struct WorkoutRepair: ActivityOperation {
     func leave(_ kind: String, _ count: Int, _ reason: String, _ wouldBe: String) {
       let slug = "\(kind) \(wouldBe)".lowercased().filter { $0.isLetter || $0 == " " }
       context.warn(
-        "repair.leftAsWritten." + slug.split(separator: " ").joined(separator: "-"),
+        .repairLeftAsWritten(slug.split(separator: " ").joined(separator: "-")),
         "\(kind): \(reason): left as recorded, since the input is intact (a damaged input's: \(wouldBe))",
         count: count)
     }

@@ -123,7 +123,7 @@ struct Fuse: ParsableCommand {
       if found.score < 0.5 {
         context.report.add(
           Warning(
-            code: "fuse-weak-alignment",
+            code: .fuseWeakAlignment,
             message:
               "fuse: the clock-offset estimate is weak (r = \(String(format: "%.2f", found.score))); check it or give --offset"
           ))

@@ -238,7 +238,7 @@ struct FITCourseEncoder {
     }
     if genericTypes > 0 {
       context.warn(
-        "fit.coursePointType",
+        .fitCoursePointType,
         "course point types FIT's course_point list has no value for are written as generic",
         count: genericTypes)
     }

@@ -194,7 +194,7 @@ extension FITActivityEncoder {
       let named = device.manufacturer ?? device.name
     {
       context?.warn(
-        "fit.deviceUnknownToFIT",
+        .fitDeviceUnknownToFIT,
         "the source device (\(named)) has no FIT manufacturer id: file_id says development, with its name as product_name; give --option \(FITDeviceIdentity.optionKey)=NAME or MANUFACTURER:PRODUCT to name one",
         at: nil)
     }

@@ -19,14 +19,14 @@ public struct FITReader: FormatReader {
       summary = try decode(input, into: &builder, context: context)
     } else if builder.sawSystemTime {
       context.warn(
-        "fit.systemTime",
+        .fitSystemTime,
         "timestamps below 0x10000000 are device time since power-on and no timestamp_correlation message maps them to UTC: they are read as recorded (1989-12-31 plus the device time)",
         at: SourceLocation(file: input.name))
     }
     builder.mergeHeartRates()
     if builder.heartRates.skippedMessages > 0 {
       context.warn(
-        "fit.hrMessages",
+        .fitHrMessages,
         "hr messages whose beats cannot be placed (no anchor timestamp before them, event_timestamp and filtered_bpm counts differ, or event_timestamp steps back): their heart rates are not merged onto the records",
         at: SourceLocation(file: input.name), count: builder.heartRates.skippedMessages)
     }
@@ -57,38 +57,38 @@ public struct FITReader: FormatReader {
     }
     if builder.distanceRestarts > 0 {
       context.warn(
-        "fit.distanceRestart",
+        .fitDistanceRestart,
         "record distance restarts (below half the previous reading: a new leg's counter): the reading is the distance since the restart",
         at: SourceLocation(file: input.name), count: builder.distanceRestarts)
     }
     if builder.distanceStepsBack > 0 {
       context.warn(
-        "fit.distanceStepBack",
+        .fitDistanceStepBack,
         "record distances below the previous reading (not a restart): no distance for them, the next counts from the highest reading",
         at: SourceLocation(file: input.name), count: builder.distanceStepsBack)
     }
     if builder.sessions.isEmpty, builder.firstRecord != nil, let fallback = builder.fallbackSport {
       context.warn(
-        "fit.sportWithoutSession",
+        .fitSportWithoutSession,
         "no session message (a truncated file?): the sport (\(fallback.sport)/\(fallback.subSport.map(String.init) ?? "-")) is the \(fallback.from) message's (sport, else lap, else workout)",
         at: SourceLocation(file: input.name))
     }
     for (name, count) in builder.derivedStarts.sorted(by: { $0.key < $1.key }) {
       context.warn(
-        "fit.derivedStart",
+        .fitDerivedStart,
         "\(name) messages without start_time: their start is timestamp − total_elapsed_time (else the previous \(name)'s end)",
         at: SourceLocation(file: input.name), count: count)
     }
     if let offset = builder.implausibleUTCOffset {
       context.warn(
-        "fit.implausibleUTCOffset",
+        .fitImplausibleUTCOffset,
         "activity local_timestamp − timestamp is \(offset) s, not a whole quarter hour within ±14 h: no UTC offset is kept",
         at: SourceLocation(file: input.name))
     }
     for w in summary.warnings {
       let location = SourceLocation(
         file: input.name, byteOffset: Int64(w.first.byteOffset), recordIndex: w.first.messageIndex)
-      context.warn(w.first.code.rawValue, w.first.message, at: location, count: w.count)
+      context.warn(.fitDecoder(w.first.code.rawValue), w.first.message, at: location, count: w.count)
     }
     for skipped in summary.skipped {
       // Damage decoding resumed after: located, reported as recovered (exit 4), everything after it kept.
@@ -111,7 +111,7 @@ public struct FITReader: FormatReader {
     }
     if builder.outOfRangePositions > 0 {
       context.warn(
-        "fit.invalidPosition", "record positions with a latitude beyond ±90° were skipped",
+        .fitInvalidPosition, "record positions with a latitude beyond ±90° were skipped",
         at: SourceLocation(file: input.name), count: builder.outOfRangePositions)
     }
     context.report.itemsRead["fit.messages", default: 0] += summary.messageCount

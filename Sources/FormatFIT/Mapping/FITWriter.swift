@@ -598,7 +598,7 @@ struct FITActivityEncoder {
     }
     if derived.total > 0 {
       context?.warn(
-        "fit.derivedTotals",
+        .fitDerivedTotals,
         "summary values the source lacks, derived (marked in WKDerived): \(derived.description)", at: nil,
         count: derived.total)
     }
