@@ -97,6 +97,8 @@ struct TCXLeg {
   var firstPoint: Timestamp?
   var lastPoint: Timestamp?
   var isTransition = false
+  /// Whether the leg's running distance restarted at its start (a later leg with DistanceMeters).
+  var restartsDistance = false
 }
 
 /// The Creator device of an activity or course.
@@ -153,6 +155,8 @@ struct TCXPendingWorkout {
   var lastPoint: Timestamp?
   /// Running distance total of the current leg (TCX DistanceMeters), to make increments.
   var lastDistance: (total: Double, time: Date)?
+  /// Whether an earlier leg had a DistanceMeters reading (a later leg's running total restarts).
+  var sawDistance = false
   /// (time, values) of every trackpoint kept, sorted by time: a trackpoint earlier than the latest one
   /// that repeats a kept one exactly is the same reading (a Coros export repeats its whole track in its
   /// second lap). 16 bytes a point.
@@ -756,8 +760,13 @@ final class TCXHandler: XMLStreamHandler {
         workout!.append(type, .meter, QuantitySeriesEntry(value: step, start: last.time, end: date))
       } else {
         workout!.append(type, .meter, QuantitySeriesEntry(value: total, start: date))
+        // Each leg's running total starts anew (the TCX convention): the leg restarts the counter.
+        if workout!.sawDistance, let leg = workout!.legs.indices.last, leg > 0 {
+          workout!.legs[leg].restartsDistance = true
+        }
       }
       workout!.lastDistance = (total, date)
+      workout!.sawDistance = true
     }
     if let hr = point.heartRate {
       workout!.append(
@@ -1022,6 +1031,7 @@ final class TCXHandler: XMLStreamHandler {
           metadata: legMetadata)
         activity.uuid = Identity.uuid(
           forActivityAt: index, of: Identity.uuid(for: workout), activity: activity)
+        activity.restartsDistance = leg.restartsDistance
         activities.append(activity)
       }
       workout.activities = activities

@@ -39,6 +39,18 @@ public struct CapabilityProjection: Sendable {
         hint: "convert to \(record.format) to keep it")
       return nil
     }
+    if case .opaque(let record) = item, record.format != target.id.rawValue, target.id != .ndjson,
+      let part = record.uncarriedPart
+    {
+      // The rest of the record reached the model (`WKUncarried`): only that part is lost, if any.
+      if !part.isEmpty {
+        context.lose(
+          .opaque("\(record.name) \(part)"), in: "input",
+          reason: "\(target.name) cannot carry \(record.format) \(record.name) \(part) (the rest is carried)",
+          hint: "convert to ndjson or \(record.format) to keep them")
+      }
+      return nil
+    }
     if case .opaque(let record) = item, record.format != target.id.rawValue, target.id != .ndjson {
       context.lose(
         .opaque(record.name), in: "input",

@@ -16,10 +16,15 @@ import WorkoutModel
 @Suite struct FITHeartRateMergeTests {
   /// Corpus FIT files holding `hr` messages (found by our decoder).
   static func filesWithHRMessages() throws -> [URL] {
+    try corpusFiles { $0.globalNumber == FITMessageNumber.hr }
+  }
+
+  /// Corpus FIT files with a message that `matches` (decoded by our decoder).
+  static func corpusFiles(with matches: (FITMessage) -> Bool) throws -> [URL] {
     try SharedCorpus.files(in: "corpus/fit", extension: "fit").filter { url in
       var found = false
       _ = FITDecoder().decode(try Data(contentsOf: url)) { m in
-        if m.globalNumber == FITMessageNumber.hr { found = true }
+        if matches(m) { found = true }
       }
       return found
     }
@@ -94,6 +99,33 @@ import WorkoutModel
       let counts = result["hr_messages"] as? [Int] ?? []
       #expect(
         counts.count == 2 && counts[0] > 0 && counts[0] == counts[1], "\(name): hr messages in/out \(counts)")
+    }
+  }
+
+  /// Issue 14: for a target that cannot carry `hr` messages, the loss names what only they hold — the
+  /// beat-by-beat heart rates and times (the records carry one heart rate each) — not whole records; NDJSON
+  /// and FIT keep them and report nothing about them.
+  @Test(.enabled(if: SharedCorpus.shouldRun, SharedCorpus.skipComment))
+  func hrMessagesLoseOnlyTheirBeats() throws {
+    let url = SharedCorpus.url("corpus/fit/gc-fr920xt-pool-swim-hrm.fit")
+    let folder = try CLI.tempDir()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var hrMessages = 0
+    _ = FITDecoder().decode(try Data(contentsOf: url)) { m in
+      if m.globalNumber == FITMessageNumber.hr { hrMessages += 1 }
+    }
+    for (format, lost) in [(FormatID.gpx, true), (.tcx, true), (.csv, true), (.ndjson, false), (.fit, false)]
+    {
+      let out = folder.appendingPathComponent("out.\(format.rawValue)")
+      let settings = ConversionSettings(
+        inputFormat: nil, outputFormat: format, options: FormatOptions(), overwrite: true)
+      let report = try Converter.convert(input: InputSource(file: url), to: .file(out), settings: settings)
+      let hr = report.losses.filter { $0.kind.name.hasPrefix("opaque:hr") }
+      #expect(!hr.contains { $0.kind == "opaque:hr" }, "\(format): hr messages reported lost whole")
+      let beats = hr.filter { $0.kind == "opaque:hr beat-by-beat heart rates and times" }
+      #expect(
+        beats.reduce(0) { $0 + $1.count } == (lost ? hrMessages : 0),
+        "\(format): \(hr.map { "\($0.count) \($0.kind): \($0.reason)" }) (hr messages: \(hrMessages))")
     }
   }
 }

@@ -13,6 +13,8 @@
 ///
 /// A record that has its own `heart_rate` keeps it (the recorded value wins; Garmin's SDK would replace it).
 struct FITHeartRateMerge {
+  /// What an `hr` message whose beats were merged carries that no model item does.
+  static let uncarriedPart = "beat-by-beat heart rates and times"
   /// Beats expanded to the 250 ms grid: (seconds since the FIT epoch, bpm).
   private(set) var beats: [(time: Double, bpm: Double)] = []
   /// `hr` messages whose beats could not be placed (no anchor yet, counts that differ, a step back): skipped.

@@ -39,7 +39,13 @@ public struct FITReader: FormatReader {
     for (name, count) in builder.uncarriedSummaryFields.sorted(by: { $0.key < $1.key }) {
       context.lose(
         .formatField(name), in: "fit", count: count,
-        reason: "the model keeps a lap's or session's profile fields only",
+        reason: "the model keeps a lap's or session's profile fields and described developer fields only",
+        at: SourceLocation(file: input.name))
+    }
+    if builder.undescribedKeptValues > 0 {
+      context.lose(
+        .formatField("kept message developer field"), in: "fit", count: builder.undescribedKeptValues,
+        reason: "a developer value with no field_description cannot be written back",
         at: SourceLocation(file: input.name))
     }
     if builder.recordsWithoutValues > 0 {
@@ -245,6 +251,9 @@ struct FITWorkoutBuilder {
   var lastDistance: (Double, Double)?
   /// Record distances below half the previous reading (a restarted counter) and other steps back.
   var distanceRestarts = 0
+  /// (previous reading, restart) times of each restarted counter: a session starting between the two is
+  /// marked `WKDistanceRestart` (its counter restarted at its start).
+  var distanceRestartSpans: [(before: Double, at: Double)] = []
   var distanceStepsBack = 0
   var rr: [Double] = []
   var firstRecord: Double?
@@ -287,19 +296,43 @@ struct FITWorkoutBuilder {
   static let mapped: Set<UInt16> = [
     FITMessageNumber.fileId, FITMessageNumber.session, FITMessageNumber.lap, FITMessageNumber.record,
     FITMessageNumber.deviceInfo, FITMessageNumber.activity, FITMessageNumber.fileCreator,
-    FITMessageNumber.hrv, FITMessageNumber.length, FITMessageNumber.fieldDescription,
-    FITMessageNumber.developerDataId,
+    FITMessageNumber.hrv, FITMessageNumber.length,
   ]
 
-  mutating func keepOpaque(_ m: FITMessage) {
+  /// The developer declarations read so far (`developer_data_id` by index, `field_description` by index
+  /// and field number), written before a kept message that uses them (FITDeveloperData).
+  var developerIDs: [UInt8: FITMessage] = [:]
+  var fieldDescriptions: [UInt16: FITMessage] = [:]
+  /// Developer values of kept messages without a description (reported).
+  var undescribedKeptValues = 0
+
+  /// Keeps `m` whole as an opaque record; `uncarried` names the part of it no model item carries when
+  /// the rest reached the model (`OpaqueRecord.uncarriedPartKey`).
+  mutating func keepOpaque(_ m: FITMessage, uncarried: String? = nil) {
     var copy = m
-    copy.developerFields = []
     var encoder = FITEncoder()
+    if !m.developerFields.isEmpty {
+      // The declarations of its developer fields first, so the record describes its values (FITDeveloperData).
+      copy.developerFields = []
+      var declared = Set<UInt8>()
+      for d in m.developerFields {
+        let key = UInt16(d.developerDataIndex) << 8 | UInt16(d.fieldNumber)
+        guard d.description != nil, let description = fieldDescriptions[key] else {
+          undescribedKeptValues += 1
+          continue
+        }
+        if declared.insert(d.developerDataIndex).inserted, let id = developerIDs[d.developerDataIndex] {
+          encoder.write(id)
+        }
+        encoder.write(description)
+        copy.appendDeveloperField(d)
+      }
+    }
     encoder.write(copy)
+    var attributes = [KeyValue("global", String(m.globalNumber))]
+    if let uncarried { attributes.append(KeyValue(OpaqueRecord.uncarriedPartKey, uncarried)) }
     opaque.append(
-      OpaqueRecord(
-        format: "fit", name: m.name, attributes: [KeyValue("global", String(m.globalNumber))],
-        data: Data(encoder.finish())))
+      OpaqueRecord(format: "fit", name: m.name, attributes: attributes, data: Data(encoder.finish())))
   }
 
   static let semicircle = 180.0 / 2_147_483_648.0
@@ -450,8 +483,13 @@ struct FITWorkoutBuilder {
       }
       keepOpaque(m)
     case FITMessageNumber.hr:
+      let skipped = heartRates.skippedMessages
       heartRates.add(m, timestamp: m.integer(FITFieldNumber.Hr.timestamp).map { time($0) })
-      keepOpaque(m)  // the whole message travels too (FIT → FIT keeps it; its beats are also on the records)
+      // The whole message travels too (FIT → FIT keeps it). When its beats were placed, the records carry
+      // their heart rate (one a record: its own, else the beats' mean); only the beats are its own.
+      keepOpaque(
+        m,
+        uncarried: heartRates.skippedMessages == skipped ? FITHeartRateMerge.uncarriedPart : nil)
     case FITMessageNumber.hrv:
       if case .reals(let vs)? = m.value(FITFieldNumber.Hrv.time) { for v in vs { if let v { rr.append(v) } } }
       if case .real(let v)? = m.value(FITFieldNumber.Hrv.time) { rr.append(v) }
@@ -471,13 +509,28 @@ struct FITWorkoutBuilder {
     case _ where FITZoneSettings.messages.contains(m.globalNumber):
       zones.add(m)
       keepOpaque(m)  // the whole message travels too (FIT → FIT)
+    case FITMessageNumber.developerDataId:
+      if let index = m.integer(FITFieldNumber.DeveloperDataId.developerDataIndex).flatMap(
+        UInt8.init(exactly:))
+      {
+        developerIDs[index] = m
+      }
+      keepOpaque(m)  // written back by the FIT writer (deduplicated, renumbered)
+    case FITMessageNumber.fieldDescription:
+      typealias Description = FITFieldNumber.FieldDescription
+      if let index = m.integer(Description.developerDataIndex).flatMap(UInt8.init(exactly:)),
+        let number = m.integer(Description.fieldDefinitionNumber).flatMap(UInt8.init(exactly:))
+      {
+        fieldDescriptions[UInt16(index) << 8 | UInt16(number)] = m
+      }
+      keepOpaque(m)
     default: if !Self.mapped.contains(m.globalNumber) { keepOpaque(m) }
     }
   }
 
   /// Counts the developer fields and the fields the profile does not name of a lap or session (no model home).
   mutating func countUncarried(_ m: FITMessage) {
-    for d in m.developerFields {
+    for d in m.developerFields where FITDeveloperData.metadataValue(d) == nil {
       uncarriedSummaryFields[
         "\(m.name) developer field \(d.description?.name ?? "#\(d.fieldNumber)")", default: 0] += 1
     }
@@ -645,6 +698,7 @@ struct FITWorkoutBuilder {
           // The counter restarted (a multisport leg or a chained file's next activity starts at 0): the
           // reading is the distance since the restart, never a negative step.
           append(slot: 4, d, date, end: date)
+          distanceRestartSpans.append((lt, t))
           lastDistance = (t, d)
           distanceRestarts += 1
         } else {
@@ -851,6 +905,9 @@ struct FITWorkoutBuilder {
         act.metadata.append("FITSport", .number(Double(s.sport)))
         act.metadata.append("FITSubSport", .number(Double(s.subSport)))
         act.metadata.entries += summary.metadata.entries
+        // The session's first distance reading restarted the counter (a multisport leg): marked, so a
+        // writer of running totals restarts there too.
+        act.restartsDistance = distanceRestartSpans.contains { $0.before < s.start && s.start <= $0.at }
         act.uuid = Identity.uuidV5(name: "fit-activity \(i) \(aStart.unixSeconds) \(s.sport)")
         activities.append(act)
       }

@@ -105,6 +105,11 @@ enum FITSummaryMapping {
       guard let spec = m.fieldSpec(of: f), let value = metadataValue(m, f, spec, time: time) else { continue }
       metadata.append(metadataKey(m.name, spec.name), value)
     }
+    // Developer values (FITDeveloperData): physical values, written back into their kept field.
+    for d in m.developerFields {
+      guard let name = d.description?.name, let value = FITDeveloperData.metadataValue(d) else { continue }
+      metadata.append(FITDeveloperData.metadataKey(m.name, name), value)
+    }
     return (statistics, metadata)
   }
 

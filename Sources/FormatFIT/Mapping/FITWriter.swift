@@ -31,7 +31,14 @@ public final class FITWriter: FormatWriter {
       return
     }
     if case .opaque(let record) = item, record.format == "fit", let data = record.data {
-      _ = data.withUnsafeBytes { FITDecoder().decode($0) { opaque.append($0) } }
+      // A kept message with developer fields is preceded by the declarations of its fields (FITDeveloperData):
+      // only the message itself is written back (the declarations travel as their own records).
+      let global = record.attributes.first { $0.key == "global" }.flatMap { UInt16($0.value) }
+      _ = data.withUnsafeBytes {
+        FITDecoder().decode($0) { m in
+          if global == nil || m.globalNumber == global { opaque.append(m) }
+        }
+      }
       return
     }
     if body.take(item) { return }  // FITBodyWriter.swift
@@ -87,6 +94,10 @@ struct FITActivityEncoder {
   var requestedDevice: FITDeviceIdentity?
   /// Statistic values (type and aggregate) a lap or session message has no field for, by message name.
   var unwrittenStatistics: [String: [String]] = [:]
+  /// The developers and field descriptions written (kept ones renumbered, the writer's own).
+  var developers = FITDeveloperRegistry()
+  /// Lap/session developer values (`FIT.<message>.developer.<name>`) with no kept description, by message.
+  var unwrittenDeveloperFields: [String: [String]] = [:]
 
   /// The values `SummaryDerivation` added (the source lacked them; FIT's session and laps need them).
   let derived: SummaryDerivation.Derived
@@ -110,6 +121,7 @@ struct FITActivityEncoder {
 
   struct Row {
     var values: [UInt8: Double] = [:]
+    /// Developer values by slot in `devFields` (physical values).
     var dev: [Int: Double] = [:]
   }
 
@@ -199,11 +211,17 @@ struct FITActivityEncoder {
       native[q.type] = (spec.number, 1)
       fieldUnits[spec.number] = FITRecordFields.unit(of: spec).0
     }
+    // Developer fields: the kept declarations (deduplicated, renumbered: FITDeveloperData.swift) and the
+    // writer's own, for model types FIT has no field for. A series of a kept field (a FIT developer field
+    // read before) is written into it, scale and offset undone.
+    developers = FITDeveloperRegistry(kept: &opaque)
+    var devFields: [(index: UInt8, description: FITDeveloperFieldDescription)] = []
     var developer: [String: Int] = [:]
     // The field holding the durations of a type's entries (entries with an interval: FIT records are
     // instants), declared as "<name>.duration" in seconds.
     var durationField: [String: Int] = [:]
     var descriptions: [FITDeveloperFieldDescription] = []
+    var ownIndex: UInt8?
     // Samples without a series (an export's Records) are one entry each: they are declared too. A
     // developer field is named after its type (a HealthKit identifier as it is, so it reads back as that
     // type; a FIT developer field read before by its own name).
@@ -228,24 +246,32 @@ struct FITActivityEncoder {
         reason: "a FIT developer field value is an instant (the record's time); the entry's end is dropped",
         hint: "convert to ndjson to keep it")
     }
+    /// The slot of a field: the kept one of that name, else one the writer declares (in `units`).
+    func field(named name: String, units: String) -> Int {
+      if let kept = developers.byName[name] {
+        devFields.append(kept)
+        return devFields.count - 1
+      }
+      if ownIndex == nil { ownIndex = developers.ownIndex() }
+      let d = FITDeveloperFieldDescription(
+        developerDataIndex: ownIndex!, fieldNumber: UInt8(descriptions.count), baseType: .float64, name: name,
+        units: units, key: descriptions.count)
+      descriptions.append(d)
+      devFields.append((ownIndex!, d))
+      return devFields.count - 1
+    }
     for case .quantity(let q) in workout.samples where native[q.type] == nil {
       if developer[q.type] != nil { continue }
-      let number = descriptions.count
-      guard number < (intervalTypes.contains(q.type) ? 254 : 255) else { break }
-      developer[q.type] = number
       let name = Self.developerFieldName(ofType: q.type)
+      let durationName = name + FITDeveloperNames.durationSuffix
+      let needsDuration = intervalTypes.contains(q.type)
+      let room =
+        (developers.byName[name] == nil ? 1 : 0)
+        + (needsDuration && developers.byName[durationName] == nil ? 1 : 0)
+      guard descriptions.count + room <= 255 else { break }
       let units = q.header.metadata["FITUnits"]?.stringValue ?? q.quantity.unit.description
-      descriptions.append(
-        FITDeveloperFieldDescription(
-          developerDataIndex: 0, fieldNumber: UInt8(number), baseType: .float64, name: name, units: units,
-          key: number))
-      if intervalTypes.contains(q.type) {
-        durationField[q.type] = number + 1
-        descriptions.append(
-          FITDeveloperFieldDescription(
-            developerDataIndex: 0, fieldNumber: UInt8(number + 1), baseType: .float64,
-            name: name + FITDeveloperNames.durationSuffix, units: "s", key: number + 1))
-      }
+      developer[q.type] = field(named: name, units: units)
+      if needsDuration { durationField[q.type] = field(named: durationName, units: "s") }
     }
     let undeclared = workout.samples.reduce(0) { n, sample in
       guard case .quantity(let q) = sample, native[q.type] == nil, developer[q.type] == nil else { return n }
@@ -257,26 +283,23 @@ struct FITActivityEncoder {
         reason: "a FIT file holds at most 255 developer fields; types beyond them are dropped",
         hint: "convert to ndjson to keep them")
     }
-    if !descriptions.isEmpty {
+    if let ownIndex, !descriptions.isEmpty {
       m = FITMessage(globalNumber: FITMessageNumber.developerDataId)
       m.setRaw(
         FITFieldNumber.DeveloperDataId.applicationId, .bytes(Array(Self.applicationID.utf8.prefix(16))))
-      m.setRaw(FITFieldNumber.DeveloperDataId.developerDataIndex, .integer(0))
+      m.setRaw(FITFieldNumber.DeveloperDataId.developerDataIndex, .integer(Int64(ownIndex)))
       m.setRaw(FITFieldNumber.DeveloperDataId.applicationVersion, .integer(1))
       encoder.write(m)
-      for d in descriptions {
-        typealias Description = FITFieldNumber.FieldDescription
-        m = FITMessage(globalNumber: FITMessageNumber.fieldDescription)
-        m.setRaw(Description.developerDataIndex, .integer(0))
-        m.setRaw(Description.fieldDefinitionNumber, .integer(Int64(d.fieldNumber)))
-        m.setRaw(Description.fitBaseTypeId, .integer(Int64(d.baseType.definitionByte)))
-        m.set(Description.fieldName, d.name)
-        if !d.units.isEmpty { m.set(Description.units, d.units) }
-        encoder.write(m)
-      }
+      for d in descriptions { encoder.write(FITDeveloperData.fieldDescriptionMessage(d, index: ownIndex)) }
     }
     writeCreatorDeviceInfo(identity, at: start)
-    for o in opaque { encoder.write(o) }
+    var undescribed = 0
+    for o in opaque { encoder.write(developers.renumbered(o, undeclared: &undescribed)) }
+    if undescribed > 0 {
+      context?.lose(
+        .formatField("kept message developer field"), in: "fit", count: undescribed,
+        reason: "no field_description declares these developer values")
+    }
 
     // Timeline: records, hrv, pause/resume events.
     // rows[t] holds one Row per record at second t: the n-th value of a series at t goes to the n-th row,
@@ -347,6 +370,10 @@ struct FITActivityEncoder {
     }
     // The running total never goes back: an increment below zero (a source whose distance decreases)
     // is written as no distance, reported.
+    // An activity marked `WKDistanceRestart` (the source's counter restarted at its start: a multisport
+    // leg) starts its running total from zero, so each leg's distance restarts where the source's did.
+    let restarts = workout.activities.filter(\.restartsDistance).map(\.start.date).sorted()
+    var nextRestart = 0
     var distanceTotal = 0.0
     var negativeDistances = 0
     var order = Array(distances.indices)
@@ -361,6 +388,10 @@ struct FITActivityEncoder {
       let n = nextSlot[d.t, default: 0]
       nextSlot[d.t] = n + 1
       d.row = slotsBySecond[d.t]![n]
+      while nextRestart < restarts.count && d.start >= restarts[nextRestart] {
+        distanceTotal = 0
+        nextRestart += 1
+      }
       if d.value < 0 {
         negativeDistances += 1
       } else {
@@ -431,12 +462,13 @@ struct FITActivityEncoder {
           let raw = (v + spec.offset) * spec.scale
           if abs(raw - raw.rounded()) < 1e-6 { m.set(legacy, v) }
         }
-        for key in row.dev.keys.sorted() {
+        for slot in row.dev.keys.sorted() {
+          let (index, description) = devFields[slot]
+          guard let raw = FITDeveloperData.rawValue(.number(row.dev[slot]!), description) else { continue }
           m.appendDeveloperField(
             FITDeveloperFieldValue(
-              developerDataIndex: 0, fieldNumber: UInt8(key), description: descriptions[key],
-              value: .real(row.dev[key]!),
-              isBigEndian: false))
+              developerDataIndex: index, fieldNumber: description.fieldNumber, description: description,
+              value: raw, isBigEndian: false))
         }
         encoder.write(m)
       }
@@ -609,6 +641,12 @@ struct FITActivityEncoder {
           "FIT's \(message) message cannot hold these values (no field for the statistic, or a field repeated in the source)",
         example: values.first, hint: "convert to ndjson or health to keep them")
     }
+    for (message, names) in unwrittenDeveloperFields.sorted(by: { $0.key < $1.key }) {
+      context?.lose(
+        .formatField("\(message) developer field"), in: "fit \(message)", count: names.count,
+        reason: "no kept field_description declares the developer field (or it is repeated)",
+        example: names.first, hint: "convert to ndjson to keep them")
+    }
     m = FITMessage(globalNumber: FITMessageNumber.activity)
     m.set(FITFieldNumber.timestamp, Double(end))
     m.set(FITFieldNumber.Activity.totalTimerTime, workout.duration ?? Double(end - start))
@@ -759,6 +797,8 @@ struct FITActivityEncoder {
     if !unwritten.isEmpty {
       unwrittenStatistics[m.name, default: []] += unwritten
     }
+    let undeclared = developers.appendSummaryFields(metadata, into: &m)
+    if !undeclared.isEmpty { unwrittenDeveloperFields[m.name, default: []] += undeclared }
     // No recorded statistics at all: heart rate (and distance, when none was derived) from the records of
     // the interval.
     let derivedKeys = Set(metadata.derivedKeys)

@@ -96,3 +96,13 @@ public struct OpaqueRecord: Sendable, Hashable, Codable {
     self.data = data
   }
 }
+
+extension OpaqueRecord {
+  /// Attribute naming the only part of the record no other item carries, when the rest reached the model
+  /// (a FIT `hr` message: the records carry one heart rate each, its beat-by-beat heart rates and times
+  /// are only here). A target that cannot carry the record loses just that part; empty: nothing.
+  public static let uncarriedPartKey = "WKUncarried"
+
+  /// The part only this record carries (`WKUncarried`), when the rest reached the model.
+  public var uncarriedPart: String? { attributes.first { $0.key == Self.uncarriedPartKey }?.value }
+}
