@@ -140,7 +140,7 @@ import WorkoutOperations
     #expect(context.report.changes.isEmpty)
     let left = Dictionary(
       uniqueKeysWithValues: context.report.warnings.filter { $0.code.hasPrefix("repair.leftAsWritten.") }
-        .map { ($0.code, $0.count) })
+        .map { ($0.code.name, $0.count) })
     #expect(
       left == [
         "repair.leftAsWritten.lap-timer-set-to-the-active-time-of-the-lap": 1,
