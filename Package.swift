@@ -99,7 +99,9 @@ let package = Package(
       exclude: ["tcx_oracle.py", "gpsbabel_points.py"]),
     .testTarget(
       name: "FormatHealthExportTests",
-      dependencies: ["FormatHealthExport", "FormatGPX", "FormatNDJSON", "FormatFIT", "WorkoutOperations", "TestSupport"]),
+      dependencies: [
+        "FormatHealthExport", "FormatGPX", "FormatNDJSON", "FormatFIT", "WorkoutOperations", "WorkoutConversion", "TestSupport",
+      ]),
     .testTarget(name: "WorkoutConversionTests", dependencies: ["WorkoutConversion", "TestSupport"]),
     .testTarget(name: "FormatHTMLTests", dependencies: ["FormatHTML", "FormatKit", "WorkoutOperations", "TestSupport"]),
     .testTarget(name: "CLITests", dependencies: ["TestSupport", "wkconv", "WorkoutModel", "FormatNDJSON"]),

@@ -67,7 +67,7 @@ public struct HealthExportReader: FormatReader {
         defer { cleanup() }
         Self.noteSpool(of: input, context: context)
         let source = InputSource(file: url)
-        try assembled(sink: sink, context: context, selection: selection) { target, mode in
+        try assembled(sink: sink, context: context) { target, mode in
           try parse(
             name: input.name, sink: target, context: context, mode: mode, selection: selection,
             routeLoader: loader, head: head
@@ -196,7 +196,7 @@ public struct HealthExportReader: FormatReader {
       }
     }
     if assemble {
-      try assembled(sink: sink, context: context, selection: selection) { target, mode in
+      try assembled(sink: sink, context: context) { target, mode in
         try parse(
           name: entryName, sink: target, context: context, mode: mode, selection: selection,
           routeLoader: loader, head: head
@@ -450,20 +450,22 @@ public struct HealthExportReader: FormatReader {
     }
   }
 
-  /// Two passes: the workouts (interval index), then everything with samples attached to their workouts.
+  /// Two passes through the conversion's workout assembly (`ConversionContext.workoutAssembly`, set by
+  /// WorkoutConversion): the workouts only, then everything, with samples attached to their workouts.
   func assembled(
-    sink: any HealthItemSink, context: ConversionContext, selection: WorkoutSelection,
+    sink: any HealthItemSink, context: ConversionContext,
     pass: (any HealthItemSink, ExportXMLHandler.Mode) throws -> Void
   ) throws {
-    var index = WorkoutIntervalIndex()
-    let scanContext = ConversionContext(inputName: context.inputName, options: context.options)
-    try pass(ClosureSink { item in if case .workout(let w) = item { index.insert(w) } }, .workoutsOnly)
-    _ = scanContext
-    index.seal()
-    let assembler = WorkoutAssembler(index: index, downstream: sink)
-    try pass(assembler, .full)
-    try assembler.finish()
-    context.report.itemsRead["workoutSamplesAttached", default: 0] += assembler.attachedCount
+    guard let assembly = context.workoutAssembly else {
+      throw ConversionError(
+        .unsupportedOperation,
+        "attaching samples to workouts (health.assemble) needs the converter's assembly",
+        hint: "convert with wkconv, or set ConversionContext.workoutAssembly (FormatRegistry.workoutAssembly)"
+      )
+    }
+    try assembly(sink, context) { target, workoutsOnly in
+      try pass(target, workoutsOnly ? .workoutsOnly : .full)
+    }
   }
 }
 

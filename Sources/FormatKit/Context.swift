@@ -14,6 +14,16 @@ public struct ProgressUpdate: Sendable {
   }
 }
 
+/// Workout assembly over a reader's passes: called with the sink the assembled items go to, the context,
+/// and `pass`, which reads the input once into a sink — only the workouts (`workoutsOnly`: an index pass a
+/// reader may make cheap) or everything. The reader owns its input and how it re-reads it; the assembly
+/// (which samples belong to which workout, what is counted) is `WorkoutConversion`'s.
+public typealias WorkoutAssemblyHook =
+  @Sendable (
+    _ sink: any HealthItemSink, _ context: ConversionContext,
+    _ pass: (_ into: any HealthItemSink, _ workoutsOnly: Bool) throws -> Void
+  ) throws -> Void
+
 /// State shared by the reader and writer of one conversion: options, the report, nested readers and
 /// writers, progress. One per conversion; not shared across threads.
 public final class ConversionContext {
@@ -39,6 +49,9 @@ public final class ConversionContext {
   /// by default: set by `WorkoutConversion` (`FormatRegistry.nestedWriter()`), which owns the format list.
   public var nestedWriter:
     (FormatID, any ByteSink, FormatOptions, ConversionContext) throws -> (any FormatWriter)?
+  /// Attaches the samples recorded during each workout to it, over a reader's passes (`WorkoutAssemblyHook`).
+  /// Set by `WorkoutConversion` (`FormatRegistry.workoutAssembly`), which owns the assembly; `nil` by default.
+  public var workoutAssembly: WorkoutAssemblyHook?
   /// Called now and then by readers of large inputs.
   public var progress: ((ProgressUpdate) -> Void)?
   /// The size of the byte stream a reader's progress counts (export.xml inside a zip: its uncompressed
@@ -77,6 +90,7 @@ public final class ConversionContext {
     let child = ConversionContext(
       inputName: inputName, options: options, nestedReader: nestedReader, nestedWriter: nestedWriter)
     child.formatsWriting = formatsWriting
+    child.workoutAssembly = workoutAssembly
     return child
   }
 

@@ -20,10 +20,7 @@ extension Converter {
   ) throws -> ConversionReport {
     let writerFormat = try outputFormat(for: destination, named: settings.outputFormat)
     func makeContext(_ name: String) -> ConversionContext {
-      let context = ConversionContext(
-        inputName: name, options: settings.options,
-        nestedReader: FormatRegistry.nestedReader(options: settings.options),
-        nestedWriter: FormatRegistry.nestedWriter())
+      let context = FormatRegistry.context(inputName: name, options: settings.options)
       context.progress = progress
       context.formatsWriting = FormatRegistry.formatsWriting
       context.report.inputs = [name]

@@ -137,10 +137,7 @@ public enum Converter {
     }
     let reader = try inputFormat(for: input, named: settings.inputFormat)
     let writerFormat = try outputFormat(for: destination, named: settings.outputFormat)
-    let context = ConversionContext(
-      inputName: input.name, options: settings.options,
-      nestedReader: FormatRegistry.nestedReader(options: settings.options),
-      nestedWriter: FormatRegistry.nestedWriter())
+    let context = FormatRegistry.context(inputName: input.name, options: settings.options)
     context.progress = progress
     context.formatsWriting = FormatRegistry.formatsWriting
     context.report.inputs = [input.name]
@@ -428,9 +425,7 @@ public enum Converter {
   ) throws -> (format: any WorkoutFormat, report: ConversionReport) {
     if let kind = try ContainerInputs.kind(of: input, named: named) {
       // Each member in turn, into the one sink (errors end the read: this path has no partial output).
-      let context = ConversionContext(
-        inputName: input.name, options: options, nestedReader: FormatRegistry.nestedReader(options: options),
-        nestedWriter: FormatRegistry.nestedWriter())
+      let context = FormatRegistry.context(inputName: input.name, options: options)
       context.request = request
       var first: (any WorkoutFormat)?
       var skipped: [String] = []
@@ -454,9 +449,7 @@ public enum Converter {
     guard let reader = format.makeReader(options: options) else {
       throw ConversionError(.unsupportedOperation, "\(format.descriptor.name) cannot be read")
     }
-    let context = ConversionContext(
-      inputName: input.name, options: options, nestedReader: FormatRegistry.nestedReader(options: options),
-      nestedWriter: FormatRegistry.nestedWriter())
+    let context = FormatRegistry.context(inputName: input.name, options: options)
     context.request = request
     try reader.read(input, into: sink, context: context)
     return (format, context.report)

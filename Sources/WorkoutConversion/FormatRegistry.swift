@@ -115,6 +115,20 @@ public enum FormatRegistry {
     { id in format(id: id)?.makeReader(options: options) }
   }
 
+  /// A conversion context with this format list's hooks: nested readers and writers, workout assembly.
+  public static func context(inputName: String, options: FormatOptions) -> ConversionContext {
+    let context = ConversionContext(
+      inputName: inputName, options: options, nestedReader: nestedReader(options: options),
+      nestedWriter: nestedWriter())
+    context.workoutAssembly = workoutAssembly
+    return context
+  }
+
+  /// The workout assembly readers of workout shells run their passes through (`WorkoutAssembly`).
+  public static let workoutAssembly: WorkoutAssemblyHook = { sink, context, pass in
+    try WorkoutAssembly.assemble(into: sink, context: context, pass: pass)
+  }
+
   /// A writer lookup for nested writes (the health writer asks for the GPX writer of its route files):
   /// the format's `makeWriter(to:options:context:)`, `nil` for an unknown or read-only format.
   public static func nestedWriter() -> (FormatID, any ByteSink, FormatOptions, ConversionContext) throws -> (

@@ -88,10 +88,8 @@ struct Fuse: ParsableCommand {
     guard !baseWorkouts.isEmpty else {
       throw ConversionError(.usage, "fuse: BASE (\(base)) holds no workout")
     }
-    let context = ConversionContext(
-      inputName: inputs.map(\.name).joined(separator: ", "), options: options,
-      nestedReader: FormatRegistry.nestedReader(options: options), nestedWriter: FormatRegistry.nestedWriter()
-    )
+    let context = FormatRegistry.context(
+      inputName: inputs.map(\.name).joined(separator: ", "), options: options)
     var lines: [String] = []
     if align == "auto" {
       var found: (offset: Double, score: Double, overlap: Int, channel: WorkoutFusion.Channel)?

@@ -38,10 +38,8 @@ struct Join: ParsableCommand {
         if case .workout(let w) = item { workouts.append(w) } else { others.append(item) }
       }
     }
-    let context = ConversionContext(
-      inputName: inputs.map(\.name).joined(separator: ", "), options: options,
-      nestedReader: FormatRegistry.nestedReader(options: options), nestedWriter: FormatRegistry.nestedWriter()
-    )
+    let context = FormatRegistry.context(
+      inputName: inputs.map(\.name).joined(separator: ", "), options: options)
     let joined = try WorkoutJoin.join(workouts, context: context)
     try Converter.withWriter(
       to: out.destination(output), format: format,

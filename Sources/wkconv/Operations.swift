@@ -178,9 +178,7 @@ struct MigrateUnits: ParsableCommand {
     }
     let outputPath = output!
     let format = try out.format(for: outputPath, inputs: [replay], from: from)
-    let context = ConversionContext(
-      inputName: replay.name, options: options, nestedReader: FormatRegistry.nestedReader(options: options),
-      nestedWriter: FormatRegistry.nestedWriter())
+    let context = FormatRegistry.context(inputName: replay.name, options: options)
     let mapURL = URL(fileURLWithPath: map!)
     let mapOutput = try SideOutput(
       path: map!, option: "--map", overwrite: out.force, inputs: [replay.name],
@@ -309,9 +307,8 @@ func runDeduplication(
   }
   let format = try out.format(for: output, inputs: inputs, from: from)
   let reportOutput = try out.reserveReport(inputs: inputs, output: output)
-  let context = ConversionContext(
-    inputName: inputs.map(\.name).joined(separator: ", "), options: options,
-    nestedReader: FormatRegistry.nestedReader(options: options), nestedWriter: FormatRegistry.nestedWriter())
+  let context = FormatRegistry.context(
+    inputName: inputs.map(\.name).joined(separator: ", "), options: options)
   var report = ConversionReport()
   var dedupe: Deduplicator?
   try Converter.withWriter(

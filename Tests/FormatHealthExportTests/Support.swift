@@ -3,17 +3,19 @@ import FormatKit
 import FormatNDJSON
 import Foundation
 import TestSupport
+import WorkoutConversion
 import WorkoutModel
 
 @testable import FormatHealthExport
 
 /// Helpers shared by the health export tests.
 enum HealthTestSupport {
-  /// Reads an export (zip or xml) into memory.
+  /// Reads an export (zip or xml) into memory, in a context with the converter's hooks (nested readers,
+  /// workout assembly for `health.assemble=true`).
   static func read(
     _ url: URL, options: FormatOptions = FormatOptions()
   ) throws -> (items: [HealthItem], report: ConversionReport) {
-    let context = ConversionContext(inputName: url.path, options: options)
+    let context = FormatRegistry.context(inputName: url.path, options: options)
     let sink = DatasetSink()
     try HealthExportReader(options: options).read(InputSource(file: url), into: sink, context: context)
     return (sink.dataset.items, context.report)
@@ -23,7 +25,7 @@ enum HealthTestSupport {
   static func read(data: Data, name: String, options: FormatOptions = FormatOptions()) throws -> (
     items: [HealthItem], report: ConversionReport
   ) {
-    let context = ConversionContext(inputName: name, options: options)
+    let context = FormatRegistry.context(inputName: name, options: options)
     let sink = DatasetSink()
     try HealthExportReader(options: options).read(
       InputSource(data: data, name: name), into: sink, context: context)
