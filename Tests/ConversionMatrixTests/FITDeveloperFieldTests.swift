@@ -37,11 +37,6 @@ import WorkoutModel
       reason:
         "records sharing a second are regrouped (known, not fixed yet; also listed in FITSummaryOracleTests); its developer values are equal",
       loss: nil),
-    Allowance(
-      file: "gc-fr955-indoor-cycling-smo2-devfields.fit", difference: "",
-      reason:
-        "two developers (two sensors) name their fields alike: one series and one metadata key per name (known, not fixed yet)",
-      loss: nil),
   ]
 
   /// Corpus FIT files with developer data (a developer value in any message; found by our decoder, and

@@ -94,11 +94,6 @@ import WorkoutModel
         "compressed 1/16 m distances and speeds are re-encoded at record.distance/speed resolution; a record sharing a second merges",
       loss: nil),
     Allowance(
-      file: "gc-fr955-indoor-cycling-smo2-devfields.fit", difference: "",
-      reason:
-        "two developer fields of one name (two sensors) share a series and take separate records (known, not fixed yet)",
-      loss: nil),
-    Allowance(
       file: "gc-fr945-open-water-swim-chained.fit", difference: "fitdecode record[",
       reason:
         "total_cycles accumulated from cycles across the chained file's boundary differs (known, not fixed yet)",

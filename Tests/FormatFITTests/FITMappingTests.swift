@@ -192,8 +192,6 @@ enum FITMapping {
     "sportslib-virtual-ride-development-mfr.fit":
       "no time_created/session timer in the source: the writer adds them",
     "fitparse-chained-activity-plus-settings.fit": "no time_created in the source: the writer adds it",
-    "gc-fr955-indoor-cycling-smo2-devfields.fit":
-      "two developers (two sensors) name their fields alike: one series and one metadata key per name (known)",
   ]
 
   /// FIT → model → FIT → model gives the same NDJSON (every item: workout, series, route, kept messages).

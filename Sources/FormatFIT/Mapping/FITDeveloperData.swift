@@ -17,6 +17,31 @@ import WorkoutModel
 ///   session metadata and kept messages' developer values are written with the renumbered index, scale
 ///   and offset undone, so the raw value written equals the raw value read.
 enum FITDeveloperData {
+  /// The names developer fields travel under (series `FITDeveloper.<name>`, metadata
+  /// `FIT.<message>.developer.<name>`): a field's own name, or `<name>#<n>` for the n-th distinct field
+  /// (developer and field number) declared with that name — two sensors of one kind declare the same
+  /// names under two developers. Reader and writer number the declarations in file order alike.
+  struct TravelNames: Sendable {
+    private var names: [UInt16: String] = [:]
+    private var counts: [String: Int] = [:]
+
+    /// Declares a field (`index << 8 | field number`) named `name`; a repeated declaration keeps its name.
+    @discardableResult
+    mutating func declare(_ key: UInt16, name: String) -> String {
+      if let known = names[key] { return known }
+      let n = counts[name, default: 0] + 1
+      counts[name] = n
+      let travel = n == 1 ? name : "\(name)#\(n)"
+      names[key] = travel
+      return travel
+    }
+
+    /// The name a field travels under (`own` when it was not declared).
+    func name(_ index: UInt8, _ field: UInt8, _ own: String) -> String {
+      names[UInt16(index) << 8 | UInt16(field)] ?? own
+    }
+  }
+
   /// The metadata key of a lap's or session's developer field value.
   static func metadataKey(_ message: String, _ name: String) -> String { "FIT.\(message).developer.\(name)" }
 
@@ -100,12 +125,15 @@ struct FITDeveloperRegistry {
 
   /// The index each source developer is written with.
   private(set) var indexes: [Developer: UInt8] = [:]
-  /// The kept descriptions by field name (the first of a name), with their new index.
+  /// The kept descriptions by the name they travel under (`FITDeveloperData.TravelNames`), with their
+  /// new index.
   private(set) var byName: [String: (index: UInt8, description: FITDeveloperFieldDescription)] = [:]
   /// Repeated declarations written once (counted for the report).
   private(set) var duplicates = 0
   private var used = Set<UInt8>()
   private var declaredFields = Set<UInt16>()
+  /// The names the kept fields travel under (as the reader named them).
+  private var travelNames = FITDeveloperData.TravelNames()
 
   /// No developers (nothing kept).
   init() {}
@@ -148,10 +176,12 @@ struct FITDeveloperRegistry {
         var copy = m
         copy.setRaw(DescriptionFields.developerDataIndex, .integer(Int64(new)))
         rest.append(copy)
-        let name = m.string(DescriptionFields.fieldName) ?? "developer_field_\(old)_\(number)"
+        // Unnamed: the decoder's name for it (with the source index, as the reader read it).
+        let ownName = m.string(DescriptionFields.fieldName) ?? "developer_field_\(old)_\(number)"
+        let name = travelNames.declare(UInt16(new) << 8 | UInt16(number), name: ownName)
         let description = FITDeveloperFieldDescription(
           developerDataIndex: new, fieldNumber: number,
-          baseType: FITBaseType(definitionByte: UInt8(truncatingIfNeeded: typeByte)) ?? .byte, name: name,
+          baseType: FITBaseType(definitionByte: UInt8(truncatingIfNeeded: typeByte)) ?? .byte, name: ownName,
           units: m.string(DescriptionFields.units) ?? "",
           scale: m.integer(DescriptionFields.scale).map(Double.init) ?? 1,
           offset: m.integer(DescriptionFields.offset).map(Double.init) ?? 0,

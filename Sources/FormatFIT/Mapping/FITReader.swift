@@ -303,6 +303,10 @@ struct FITWorkoutBuilder {
   /// and field number), written before a kept message that uses them (FITDeveloperData).
   var developerIDs: [UInt8: FITMessage] = [:]
   var fieldDescriptions: [UInt16: FITMessage] = [:]
+  /// The name each developer field travels under (by index and field number): its own, or `<name>#<n>` for
+  /// the n-th field declared with a name another developer's field has (two sensors of one kind), so their
+  /// series and metadata stay apart (`FITDeveloperData.travelNames`).
+  var developerFieldNames = FITDeveloperData.TravelNames()
   /// Developer values of kept messages without a description (reported).
   var undescribedKeptValues = 0
 
@@ -522,6 +526,9 @@ struct FITWorkoutBuilder {
         let number = m.integer(Description.fieldDefinitionNumber).flatMap(UInt8.init(exactly:))
       {
         fieldDescriptions[UInt16(index) << 8 | UInt16(number)] = m
+        developerFieldNames.declare(
+          UInt16(index) << 8 | UInt16(number),
+          name: m.string(Description.fieldName) ?? "developer_field_\(index)_\(number)")
       }
       keepOpaque(m)
     default: if !Self.mapped.contains(m.globalNumber) { keepOpaque(m) }
@@ -807,7 +814,10 @@ struct FITWorkoutBuilder {
       {
         continue  // the companion of a model type: applied as its interval
       }
-      let type = isModelType ? desc.name : FITDeveloperNames.prefix + desc.name
+      let type =
+        isModelType
+        ? desc.name
+        : FITDeveloperNames.prefix + developerFieldNames.name(d.developerDataIndex, d.fieldNumber, desc.name)
       let parsed = desc.units.isEmpty ? nil : try? QuantityUnit(parsing: desc.units)
       let unit = parsed ?? .count
       if parsed == nil && !desc.units.isEmpty { developerUnits[type] = desc.units }
@@ -868,7 +878,8 @@ struct FITWorkoutBuilder {
       let lapEnd = lapStart.adding(lap.elapsed ?? 0)
       let lapActivity = sessions.count > 1 ? sessionActivity(at: lap.start) : activity
       let (stats, summary) = FITSummaryMapping.read(
-        lap.message, activity: lapActivity, start: lapStart, end: lapEnd, time: fixedTime)
+        lap.message, activity: lapActivity, start: lapStart, end: lapEnd, time: fixedTime,
+        developerNames: developerFieldNames)
       var md = Metadata()
       if let trigger = lap.trigger { md.append("FITLapTrigger", .string(trigger)) }
       if let timer = lap.timer { md.append(SummaryKey.timerDuration, .number(timer)) }
@@ -1068,7 +1079,9 @@ struct FITWorkoutBuilder {
   func sessionSummary(_ s: Session, activity: WorkoutActivityType, start: Timestamp, end: Timestamp)
     -> (statistics: [WorkoutStatistics], metadata: Metadata)
   {
-    FITSummaryMapping.read(s.message, activity: activity, start: start, end: end, time: fixedTime)
+    FITSummaryMapping.read(
+      s.message, activity: activity, start: start, end: end, time: fixedTime,
+      developerNames: developerFieldNames)
   }
 }
 

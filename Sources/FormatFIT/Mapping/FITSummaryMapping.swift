@@ -67,7 +67,8 @@ enum FITSummaryMapping {
   /// The summary of a lap or session message: statistics (in the fields' profile units), ascent/descent
   /// and the other fields as metadata (structural fields and fields expanded from components excepted).
   static func read(
-    _ m: FITMessage, activity: WorkoutActivityType, start: Timestamp, end: Timestamp, time: (Int64) -> Double
+    _ m: FITMessage, activity: WorkoutActivityType, start: Timestamp, end: Timestamp, time: (Int64) -> Double,
+    developerNames: FITDeveloperData.TravelNames = FITDeveloperData.TravelNames()
   ) -> (statistics: [WorkoutStatistics], metadata: Metadata) {
     var statistics: [WorkoutStatistics] = []
     var metadata = Metadata()
@@ -107,7 +108,8 @@ enum FITSummaryMapping {
     }
     // Developer values (FITDeveloperData): physical values, written back into their kept field.
     for d in m.developerFields {
-      guard let name = d.description?.name, let value = FITDeveloperData.metadataValue(d) else { continue }
+      guard let own = d.description?.name, let value = FITDeveloperData.metadataValue(d) else { continue }
+      let name = developerNames.name(d.developerDataIndex, d.fieldNumber, own)
       metadata.append(FITDeveloperData.metadataKey(m.name, name), value)
     }
     return (statistics, metadata)
