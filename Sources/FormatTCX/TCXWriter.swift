@@ -30,7 +30,7 @@ public final class TCXWriter: FormatWriter {
   private var multisport: [Workout] = []
   private var courses: [Workout] = []
   var activityIDs: Set<Double> = []
-  /// Workouts written streamed (not materialized), for tests.
+  /// Workouts a reader sent streamed (shell + spooled points), for tests.
   var streamedWorkouts = 0
   private var sessionIDs: Set<Double> = []
   private var courseNames: Set<String> = []
@@ -61,21 +61,9 @@ public final class TCXWriter: FormatWriter {
 
   public func receive(_ item: HealthItem) throws {
     switch item {
-    case .workout(var workout):
-      context.report.itemsWritten["workout", default: 0] += 1
-      deriveTimers(&workout)
-      if writesCourses && workout.header.metadata[TCXMetadataKey.courseName] == nil {
-        workout.header.metadata[TCXMetadataKey.courseName] = .string("Course")
-      }
-      noteAuthor(workout.header.metadata)
-      if workout.header.metadata[TCXMetadataKey.courseName] != nil {
-        courses.append(workout)
-      } else if workout.activities.count >= 2 {
-        multisport.append(workout)
-      } else {
-        try startActivities()
-        try writeActivity(workout)
-      }
+    case .workout(let workout):
+      let (shell, points) = try WorkoutStreaming.split(workout)
+      try write(shell, points: points)
     case .route(let route):
       // A route on its own is what a TCX course is: a track to follow.
       context.report.itemsWritten["route", default: 0] += 1
@@ -99,7 +87,10 @@ public final class TCXWriter: FormatWriter {
     try startDocument()
     if !multisport.isEmpty {
       try startActivities()
-      for workout in multisport { try writeMultiSport(workout) }
+      for workout in multisport {
+        let (shell, points) = try WorkoutStreaming.split(workout)
+        try writeMultiSport(shell, points: points)
+      }
     }
     if activitiesOpen {
       try xml.endElement()
@@ -107,7 +98,10 @@ public final class TCXWriter: FormatWriter {
     }
     if !courses.isEmpty {
       try xml.startElement("Courses")
-      for workout in courses { try writeCourse(workout) }
+      for workout in courses {
+        let (shell, points) = try WorkoutStreaming.split(workout)
+        try writeCourse(shell, points: points)
+      }
       try xml.endElement()
     }
     try writeAuthor()
@@ -149,14 +143,14 @@ public final class TCXWriter: FormatWriter {
     )
   }
 
-  func startActivities() throws {
+  private func startActivities() throws {
     try startDocument()
     guard !activitiesOpen else { return }
     try xml.startElement("Activities")
     activitiesOpen = true
   }
 
-  func noteAuthor(_ metadata: Metadata) {
+  private func noteAuthor(_ metadata: Metadata) {
     guard author == nil, metadata[TCXMetadataKey.authorName] != nil else { return }
     author = Metadata(metadata.entries.filter { $0.key.hasPrefix("TCX:Author") })
   }
@@ -191,25 +185,47 @@ public final class TCXWriter: FormatWriter {
 
   // MARK: - Workouts
 
-  private func writeActivity(_ workout: Workout) throws {
-    guard activityIDs.insert(workout.header.start.unixSeconds).inserted else {
+  /// The one path of every workout: a shell and its spooled points. Multisport sessions and courses are
+  /// held (whole) until `finish`, where the schema puts them.
+  private func write(_ shell: Workout, points: WorkoutPoints) throws {
+    context.report.itemsWritten["workout", default: 0] += 1
+    var shell = shell
+    deriveTimers(&shell)
+    if writesCourses && shell.header.metadata[TCXMetadataKey.courseName] == nil {
+      shell.header.metadata[TCXMetadataKey.courseName] = .string("Course")
+    }
+    noteAuthor(shell.header.metadata)
+    if shell.header.metadata[TCXMetadataKey.courseName] != nil {
+      courses.append(try points.materialize(into: shell))
+    } else if shell.activities.count >= 2 {
+      multisport.append(try points.materialize(into: shell))
+    } else {
+      try startActivities()
+      try writeActivity(shell, points: points)
+    }
+  }
+
+  private func writeActivity(_ shell: Workout, points: WorkoutPoints) throws {
+    guard activityIDs.insert(shell.header.start.unixSeconds).inserted else {
       lose(.workoutsWithADuplicateStart, reason: "TCX Activity Ids (start times) must be unique")
       return
     }
-    let plan = Plan(workout, writer: self)
-    checkWorkout(workout, multisport: false)
+    let plan = try Plan(shell, points: points, writer: self)
+    checkWorkout(shell, points: points, multisport: false)
     beginPauses()
+    var trackpoints = try plan.trackpoints()
     try writeLeg(
-      plan.legs[0], plan: plan, workout: workout, notes: workout.header.metadata[TCXMetadataKey.notes])
+      0, plan: plan, trackpoints: &trackpoints, workout: shell,
+      notes: shell.header.metadata[TCXMetadataKey.notes])
     endPauses(plan)
   }
 
-  func beginPauses() {
+  private func beginPauses() {
     pauseCursor = 0
     pausesWritten = 0
   }
 
-  func endPauses(_ plan: Plan) {
+  private func endPauses(_ plan: Plan) {
     let lost = plan.pauses.count - pausesWritten
     if lost > 0 {
       lose(
@@ -218,41 +234,49 @@ public final class TCXWriter: FormatWriter {
     }
   }
 
-  private func writeMultiSport(_ workout: Workout) throws {
+  private func writeMultiSport(_ workout: Workout, points: WorkoutPoints) throws {
     guard sessionIDs.insert(workout.header.start.unixSeconds).inserted else {
       lose(
         .workoutsWithADuplicateStart, reason: "TCX MultiSportSession Ids (start times) must be unique")
       return
     }
-    checkWorkout(workout, multisport: true)
+    checkWorkout(workout, points: points, multisport: true)
     if workout.activityType != .swimBikeRun {
       lose(.activityType, reason: "a TCX MultiSportSession reads back as swimBikeRun")
     }
-    let plan = Plan(workout, writer: self)
+    let plan = try Plan(workout, points: points, writer: self)
     beginPauses()
     defer { endPauses(plan) }
     try xml.startElement("MultiSportSession")
     try xml.writeElement("Id", text: text(workout.header.start))
+    var trackpoints = try plan.trackpoints()
     var first = true
-    var pendingTransition: Leg?
-    for leg in plan.legs {
+    var pendingTransition: Int?
+    for (index, leg) in plan.legs.enumerated() {
       if leg.isTransition {
         if first || pendingTransition != nil {
           lose(.transitions, reason: "a TCX Transition must come before a NextSport activity")
         } else {
-          pendingTransition = leg
+          pendingTransition = index
         }
         continue
       }
       try xml.startElement(first ? "FirstSport" : "NextSport")
       if let transition = pendingTransition {
-        if transition.laps.count > 1 {
-          lose(.transitionLaps, count: transition.laps.count - 1, reason: "a TCX Transition is one lap")
+        let laps = plan.legs[transition].laps
+        if laps.count > 1 {
+          lose(.transitionLaps, count: laps.count - 1, reason: "a TCX Transition is one lap")
         }
-        if let lap = transition.laps.first { try writeLap(lap, element: "Transition", plan: plan) }
+        if let lap = laps.first {
+          try writeLap(lap, element: "Transition", plan: plan) {
+            try trackpoints.forEach(leg: transition, lap: 0, $0)
+          }
+        }
         pendingTransition = nil
       }
-      try writeLeg(leg, plan: plan, workout: workout, notes: leg.activity?.metadata[TCXMetadataKey.notes])
+      try writeLeg(
+        index, plan: plan, trackpoints: &trackpoints, workout: workout,
+        notes: leg.activity?.metadata[TCXMetadataKey.notes])
       try xml.endElement()
       first = false
     }
@@ -265,19 +289,24 @@ public final class TCXWriter: FormatWriter {
     try xml.endElement()
   }
 
-  private func writeLeg(_ leg: Leg, plan: Plan, workout: Workout, notes: MetadataValue?) throws {
+  private func writeLeg(
+    _ index: Int, plan: Plan, trackpoints: inout TCXTrackpoints, workout: Workout, notes: MetadataValue?
+  ) throws {
+    let leg = plan.legs[index]
     let (sport, exact) = TCXSport.sport(for: leg.activityType)
     if !exact { lose(.activityType, reason: "TCX Sport is only Running, Biking or Other") }
     try xml.startElement("Activity")
     try xml.writeAttribute("Sport", sport)
     try xml.writeElement("Id", text: text(leg.id))
-    for lap in leg.laps { try writeLap(lap, element: "Lap", plan: plan) }
+    for (j, lap) in leg.laps.enumerated() {
+      try writeLap(lap, element: "Lap", plan: plan) { try trackpoints.forEach(leg: index, lap: j, $0) }
+    }
     if let notes { try xml.writeElement("Notes", text: notes.stringValue) }
     try writeCreator(workout.header.device, source: workout.header.source)
     try xml.endElement()
   }
 
-  func writeCreator(_ device: Device?, source: Source?) throws {
+  private func writeCreator(_ device: Device?, source: Source?) throws {
     guard let name = device?.name ?? source?.name, !name.isEmpty else { return }
     if let source, source != Source(name: name) {
       lose(.source, reason: "TCX keeps one Creator name (the device's)")
@@ -323,8 +352,9 @@ public final class TCXWriter: FormatWriter {
     for (i, part) in parts.enumerated() where i < 4 { try xml.writeElement(names[i], text: part) }
   }
 
-  /// Reports what a workout has that TCX cannot hold (beyond the projection).
-  func checkWorkout(_ workout: Workout, multisport: Bool) {
+  /// Reports what a workout has that TCX cannot hold (beyond the projection); `points` holds its series'
+  /// entries.
+  private func checkWorkout(_ workout: Workout, points: WorkoutPoints, multisport: Bool) {
     let extraMetadata = workout.header.metadata.entries.filter { !TCXMetadataKey.all.contains($0.key) }
     if !extraMetadata.isEmpty {
       lose(.metadataEntries, count: extraMetadata.count, reason: "TCX has no place for free metadata")
@@ -378,11 +408,12 @@ public final class TCXWriter: FormatWriter {
         lose(.events(event.type), reason: "TCX activities have only laps and Track breaks")
       }
     }
-    for sample in workout.samples {
+    for (index, sample) in workout.samples.enumerated() {
       guard case .quantity(let q) = sample else { continue }
       if q.type == WorkoutSeriesType.activeEnergy || q.type == "HKQuantityTypeIdentifierBasalEnergyBurned" {
+        let entries = max(q.series.count, index < points.series.count ? points.entryCount(sample: index) : 0)
         lose(
-          .energySamples, count: max(1, q.series.count),
+          .energySamples, count: max(1, entries),
           reason: "TCX keeps energy only as lap Calories (summed)")
       } else if !q.header.metadata.isEmpty {
         lose(
@@ -393,14 +424,8 @@ public final class TCXWriter: FormatWriter {
 
   // MARK: - Laps and points
 
-  private func writeLap(_ lap: Lap, element: StaticString, plan: Plan) throws {
-    try writeLap(lap, element: element, plan: plan) { body in
-      for index in lap.points { try body(plan.points[index]) }
-    }
-  }
-
-  /// Writes a lap whose points `forEachPoint` delivers in order (from `plan.points` or streamed).
-  func writeLap(
+  /// Writes a lap whose points `forEachPoint` delivers in order.
+  private func writeLap(
     _ lap: Lap, element: StaticString, plan: Plan, forEachPoint: ((Point) throws -> Void) throws -> Void
   ) throws {
     try xml.startElement(element)
@@ -591,7 +616,7 @@ public final class TCXWriter: FormatWriter {
 
   // MARK: - Courses
 
-  private func writeCourse(_ workout: Workout) throws {
+  private func writeCourse(_ workout: Workout, points: WorkoutPoints) throws {
     var name = workout.header.metadata[TCXMetadataKey.courseName]?.stringValue ?? ""
     name = name.trimmingCharacters(in: .whitespaces)
     if name.isEmpty { name = "Course" }
@@ -610,14 +635,14 @@ public final class TCXWriter: FormatWriter {
     checkWorkout(
       Workout(
         header: workout.header, activityType: workout.activityType,
-        events: workout.events.filter { $0.type != .marker }), multisport: false)
+        events: workout.events.filter { $0.type != .marker }), points: points, multisport: false)
     if !TCXSport.sport(for: workout.activityType).exact || workout.activityType != .other {
       lose(.activityType, reason: "a TCX course has no sport")
     }
     if workout.events.contains(where: { $0.type == .pause }) {
       lose(.pauseEvents, reason: "a TCX course is one track")
     }
-    let plan = Plan(workout, writer: self)
+    let plan = try Plan(workout, points: points, writer: self)
     try xml.startElement("Course")
     try xml.writeElement("Name", text: unique)
     let leg = plan.legs[0]
@@ -645,11 +670,16 @@ public final class TCXWriter: FormatWriter {
         lose(.courseLapTotals, reason: "TCX course laps have no Calories, speed, power or notes")
       }
     }
-    if !plan.points.isEmpty {
-      try startTrack()
-      for p in plan.points { try writePoint(p, plan: plan) }
-      try endTrack()
+    var trackpoints = try plan.trackpoints()
+    var trackOpen = false
+    while let next = try trackpoints.next() {
+      if !trackOpen {
+        try startTrack()
+        trackOpen = true
+      }
+      try writePoint(next.point, plan: plan)
     }
+    if trackOpen { try endTrack() }
     if let notes = workout.header.metadata[TCXMetadataKey.notes] {
       try xml.writeElement("Notes", text: notes.stringValue)
     }
@@ -657,12 +687,14 @@ public final class TCXWriter: FormatWriter {
       "Generic", "Summit", "Valley", "Water", "Food", "Danger", "Left", "Right", "Straight", "First Aid",
       "4th Category", "3rd Category", "2nd Category", "1st Category", "Hors Category", "Sprint",
     ]
-    for marker in workout.events where marker.type == .marker {
+    let markers = workout.events.filter { $0.type == .marker }
+    let nearestLocations = try plan.sources.nearestLocations(to: markers.map(\.start.date))
+    for (marker, nearest) in zip(markers, nearestLocations) {
       let m = marker.metadata
       var lat = m[TCXMetadataKey.latitude]?.doubleValue
       var lon = m[TCXMetadataKey.longitude]?.doubleValue
       var alt = m[TCXMetadataKey.altitude]?.doubleValue
-      if lat == nil || lon == nil, let nearest = plan.nearestLocation(to: marker.start.date) {
+      if lat == nil || lon == nil, let nearest {
         lat = nearest.latitude
         lon = nearest.longitude
         alt = alt ?? nearest.altitude
@@ -770,563 +802,12 @@ enum TCXTime {
   }
 }
 
-// MARK: - The plan of one workout
+/// A streamed workout takes the one path (`write(_:points:)`).
+extension TCXWriter: StreamingWorkoutSink {
+  public func acceptsStreamed(_ shell: Workout) -> Bool { true }
 
-/// One trackpoint to write. Absent values are NaN (a 1 Hz day has 86 400 of these: 96 bytes each
-/// instead of 168 with optionals).
-struct Point {
-  var time: Date
-  /// Creation order, so sorting by time keeps points of equal time in order.
-  var sequence: Int = 0
-  /// Whether `distanceIncrement` was derived from positions (`SummaryDerivation.RouteDistance`).
-  var distanceFromPositions = false
-  private var lat = Double.nan
-  private var lon = Double.nan
-  private var alt = Double.nan
-  private var increment = Double.nan
-  private var total = Double.nan
-  private var hr = Double.nan
-  private var cad = Double.nan
-  private var runCad = Double.nan
-  private var spd = Double.nan
-  private var pwr = Double.nan
-  /// Bit 0: the altitude, bit 1: the speed came from a route location (a series entry of the same
-  /// instant and value is the same reading: FIT records put it on both).
-  private var fromLocation: UInt8 = 0
-
-  init(time: Date, sequence: Int = 0) {
-    self.time = time
-    self.sequence = sequence
-  }
-
-  private static func get(_ v: Double) -> Double? { v.isNaN ? nil : v }
-
-  var latitude: Double? {
-    get { Self.get(lat) }
-    set { lat = newValue ?? .nan }
-  }
-  var longitude: Double? {
-    get { Self.get(lon) }
-    set { lon = newValue ?? .nan }
-  }
-  var altitude: Double? {
-    get { Self.get(alt) }
-    set { alt = newValue ?? .nan }
-  }
-  var distanceIncrement: Double? {
-    get { Self.get(increment) }
-    set { increment = newValue ?? .nan }
-  }
-  var distanceTotal: Double? {
-    get { Self.get(total) }
-    set { total = newValue ?? .nan }
-  }
-  var heartRate: Double? {
-    get { Self.get(hr) }
-    set { hr = newValue ?? .nan }
-  }
-  var cadence: Double? {
-    get { Self.get(cad) }
-    set { cad = newValue ?? .nan }
-  }
-  var runCadence: Double? {
-    get { Self.get(runCad) }
-    set { runCad = newValue ?? .nan }
-  }
-  var speed: Double? {
-    get { Self.get(spd) }
-    set { spd = newValue ?? .nan }
-  }
-  var watts: Double? {
-    get { Self.get(pwr) }
-    set { pwr = newValue ?? .nan }
-  }
-
-  /// Sets the altitude and speed of a route location (either may be absent).
-  mutating func setFromLocation(altitude: Double?, speed: Double?) {
-    if let altitude {
-      alt = altitude
-      fromLocation |= 1
-    }
-    if let speed {
-      spd = speed
-      fromLocation |= 2
-    }
-  }
-
-  /// Whether an altitude series value can go to this point: the field is free, or holds the same value
-  /// from a route location (then the two are one reading, taken once).
-  func takesAltitude(_ value: Double) -> Bool { alt.isNaN || (fromLocation & 1 != 0 && alt == value) }
-
-  /// `takesAltitude` for speed.
-  func takesSpeed(_ value: Double) -> Bool { spd.isNaN || (fromLocation & 2 != 0 && spd == value) }
-
-  /// Sets an altitude series value (no longer one a route location's may merge with).
-  mutating func setSeriesAltitude(_ value: Double) {
-    alt = value
-    fromLocation &= ~1
-  }
-
-  /// Sets a speed series value (no longer one a route location's may merge with).
-  mutating func setSeriesSpeed(_ value: Double) {
-    spd = value
-    fromLocation &= ~2
-  }
-}
-
-/// What a lap's totals need from its points, summed in point order (as `reduce` does).
-struct LapPointFigures {
-  var distance: Double?
-  var distanceFromPositions = false
-  var heartRateSum = 0.0
-  var heartRateCount = 0
-  var heartRateMax: Double?
-  var maximumSpeed: Double?
-  var cadenceSum = 0.0
-  var cadenceCount = 0
-
-  mutating func add(_ p: Point) {
-    if let inc = p.distanceIncrement { distance = (distance ?? 0) + inc }
-    if p.distanceFromPositions { distanceFromPositions = true }
-    if let hr = p.heartRate {
-      heartRateSum += hr
-      heartRateCount += 1
-      if heartRateMax == nil || hr > heartRateMax! { heartRateMax = hr }
-    }
-    if let v = p.speed, maximumSpeed == nil || v > maximumSpeed! { maximumSpeed = v }
-    if let c = p.cadence {
-      cadenceSum += c
-      cadenceCount += 1
-    }
-  }
-}
-
-/// Lap totals in TCX units.
-struct LapTotals {
-  var distance: Double?
-  var maximumSpeed: Double?
-  var averageSpeed: Double?
-  var calories: Double?
-  var averageHeartRate: Double?
-  var maximumHeartRate: Double?
-  var cadence: Double?
-  var maxBikeCadence: Double?
-  var averageRunCadence: Double?
-  var maxRunCadence: Double?
-  var steps: Double?
-  var averageWatts: Double?
-  var maxWatts: Double?
-}
-
-/// One lap to write: its interval, totals and points (indices into `Plan.points`).
-struct Lap {
-  var start: Timestamp
-  /// Elapsed seconds (the lap event's interval).
-  var duration: Double
-  /// Timer (active) seconds, written as `TotalTimeSeconds`: `WKTimerDuration`, else the elapsed time.
-  var timer: Double
-  var totals = LapTotals()
-  var intensity = "Active"
-  var triggerMethod = "Manual"
-  var notes: String?
-  var points: [Int] = []
-
-  /// A lap from a lap event: its interval, and the intensity, trigger method and notes its metadata
-  /// recorded (values the schema does not allow keep the defaults).
-  init(event: WorkoutEvent) {
-    start = event.start
-    duration = event.duration
-    timer = event.timerDuration.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? event.duration
-    if let v = event.metadata[TCXMetadataKey.intensity]?.stringValue, v == "Active" || v == "Resting" {
-      intensity = v
-    }
-    if let v = event.metadata[TCXMetadataKey.triggerMethod]?.stringValue,
-      ["Manual", "Distance", "Location", "Time", "HeartRate"].contains(v)
-    {
-      triggerMethod = v
-    }
-    notes = event.metadata[TCXMetadataKey.notes]?.stringValue
-  }
-}
-
-/// One activity (leg) to write.
-struct Leg {
-  var id: Timestamp
-  var activityType: WorkoutActivityType
-  var activity: WorkoutActivity?
-  var isTransition: Bool
-  var laps: [Lap] = []
-}
-
-/// A workout laid out for writing: merged trackpoints, legs, laps with totals, pause instants.
-struct Plan {
-  var points: [Point] = []
-  var legs: [Leg] = []
-  var pauses: [Date] = []
-  var offset: Int?
-  var locations: [Location] = []
-  /// Locations are kept (for course points without a position) only when there are markers.
-  private var keepLocations = false
-
-  /// A plan whose points are streamed (only the pauses, offset and legs with laps are held).
-  init(streamedOffset offset: Int?, pauses: [Date], legs: [Leg]) {
-    self.offset = offset
-    self.pauses = pauses
-    self.legs = legs
-  }
-
-  init(_ workout: Workout, writer: TCXWriter) {
-    offset = workout.header.start.utcOffset
-    keepLocations = workout.events.contains { $0.type == .marker }
-    buildPoints(workout, writer: writer)
-    pauses = workout.events.filter { $0.type == .pause }.map(\.start.date).sorted()
-    buildLegs(workout)
-    addAnchors(workout)
-    buildLaps(workout, writer: writer)
-  }
-
-  /// Bare trackpoints (a time only) where a pause or resume happened or an activity ended after its
-  /// last point and lap, so that reading the file back finds the same instants.
-  private mutating func addAnchors(_ workout: Workout) {
-    var times = Set(points.map(\.time))
-    var added: [Date] = []
-    for event in workout.events where event.type == .pause || event.type == .resume {
-      if times.insert(event.start.date).inserted { added.append(event.start.date) }
-    }
-    let lapEnds = workout.events.filter { $0.type == .lap }.map { $0.end.date }
-    for (index, leg) in legs.enumerated() {
-      let end = (leg.activity?.end ?? workout.header.end).date
-      let nextStart = index + 1 < legs.count ? legs[index + 1].id.date : Date.distantFuture
-      let start = leg.id.date
-      let inLeg = { (d: Date) in d >= start && d < nextStart }
-      let lastPoint = points.last { inLeg($0.time) }?.time ?? .distantPast
-      let lastLap = lapEnds.filter { inLeg($0) || $0 == nextStart }.max() ?? .distantPast
-      if end > lastPoint, end > lastLap, end >= start, end < nextStart || nextStart == .distantFuture,
-        times.insert(end).inserted
-      {
-        added.append(end)
-      }
-    }
-    guard !added.isEmpty else { return }
-    for i in points.indices { points[i].sequence = i }
-    let base = points.count
-    points.append(contentsOf: added.enumerated().map { Point(time: $1, sequence: base + $0) })
-    Self.sortByTime(&points)
-  }
-
-  func nearestLocation(to date: Date) -> Location? {
-    locations.min { abs($0.time.timeIntervalSince(date)) < abs($1.time.timeIntervalSince(date)) }
-  }
-
-  private mutating func buildPoints(_ workout: Workout, writer: TCXWriter) {
-    // Points are merged by time; a source that repeats a time keeps both points (`next` chains them).
-    var first: [Date: Int] = [:]
-    var next: [Int] = []
-    let estimate =
-      workout.routes.reduce(0) { $0 + $1.locations.count }
-      + (workout.samples.map { s -> Int in
-        if case .quantity(let q) = s { return q.series.count }
-        return 0
-      }.max() ?? 0)
-    points.reserveCapacity(estimate)
-    first.reserveCapacity(estimate)
-    next.reserveCapacity(estimate)
-    func newPoint(_ date: Date) -> Int {
-      let i = points.count
-      points.append(Point(time: date, sequence: i))
-      next.append(-1)
-      if var j = first[date] {
-        while next[j] >= 0 { j = next[j] }
-        next[j] = i
-      } else {
-        first[date] = i
-      }
-      return i
-    }
-    /// The first point at `date` whose slot is still free, or a new one.
-    func at(_ date: Date, free: (Point) -> Bool) -> Int {
-      var j = first[date] ?? -1
-      while j >= 0 {
-        if free(points[j]) { return j }
-        j = next[j]
-      }
-      return newPoint(date)
-    }
-    var invalidPositions = 0
-    var locationSpeeds = 0
-    for route in workout.routes {
-      for location in route.locations {
-        guard location.latitude.isFinite, location.longitude.isFinite, (-90...90).contains(location.latitude),
-          location.longitude >= -180, location.longitude < 180
-        else {
-          invalidPositions += 1
-          continue
-        }
-        if keepLocations { locations.append(location) }
-        let i = at(location.time) { $0.latitude == nil }
-        points[i].latitude = location.latitude
-        points[i].longitude = location.longitude
-        points[i].setFromLocation(altitude: location.altitude, speed: location.speed)
-        if location.speed != nil { locationSpeeds += 1 }
-      }
-    }
-    if invalidPositions > 0 {
-      writer.lose(
-        .routePoints, count: invalidPositions, reason: "position outside TCX's latitude/longitude range")
-    }
-    var intervals = 0
-    for sample in workout.samples {
-      guard case .quantity(let q) = sample else { continue }
-      let type = q.type
-      guard let (slot, unit) = TCXStreamSources.slot(for: type) else {
-        if type != WorkoutSeriesType.activeEnergy && type != "HKQuantityTypeIdentifierBasalEnergyBurned" {
-          writer.lose(
-            .series(type), count: max(1, q.series.count), reason: "TCX has no per-point field for it")
-        }
-        continue
-      }
-      let sourceUnit = q.quantity.unit
-      for entry in q.entries {
-        guard let value = sourceUnit == unit ? entry.value : try? sourceUnit.convert(entry.value, to: unit)
-        else {
-          writer.lose(.series(type), reason: "unit not convertible to \(unit.unitString)")
-          continue
-        }
-        if slot == .distance {
-          let i = at(entry.end) { $0.distanceIncrement == nil }
-          points[i].distanceIncrement = value
-          continue
-        }
-        if entry.end != entry.start { intervals += 1 }
-        let i: Int
-        switch slot {
-        case .altitude: i = at(entry.start) { $0.takesAltitude(value) }
-        case .heartRate: i = at(entry.start) { $0.heartRate == nil }
-        case .cadence: i = at(entry.start) { $0.cadence == nil }
-        case .runCadence: i = at(entry.start) { $0.runCadence == nil }
-        case .speed: i = at(entry.start) { $0.takesSpeed(value) }
-        case .watts: i = at(entry.start) { $0.watts == nil }
-        case .distance: i = 0
-        }
-        switch slot {
-        case .altitude: points[i].setSeriesAltitude(value)
-        case .heartRate: points[i].heartRate = value
-        case .cadence: points[i].cadence = value
-        case .runCadence: points[i].runCadence = value
-        case .speed: points[i].setSeriesSpeed(value)
-        case .watts: points[i].watts = value
-        case .distance: break
-        }
-      }
-    }
-    if intervals > 0 {
-      writer.lose(
-        .seriesEntryIntervals, count: intervals,
-        reason: "TCX trackpoints are instants (values kept at the start)")
-    }
-    // Stable: points of equal time keep their order.
-    Self.sortByTime(&points)
-    if !points.contains(where: { $0.distanceIncrement != nil }) {
-      Self.deriveDistances(&points, pauses: WorkoutSummaries.pauseInstants(workout))
-    }
-  }
-
-  /// Without a distance series, the trackpoints' distance increments from positions (the one rule:
-  /// `SummaryDerivation.RouteDistance`, no distance across a pause), for the laps' `DistanceMeters` (the
-  /// trackpoints keep only recorded distances).
-  static func deriveDistances(_ points: inout [Point], pauses: [Double]) {
-    var route = SummaryDerivation.RouteDistance(pauses: pauses)
-    for i in points.indices {
-      guard let lat = points[i].latitude, let lon = points[i].longitude else { continue }
-      points[i].distanceIncrement = route.add(
-        latitude: lat, longitude: lon, time: points[i].time.timeIntervalSince1970)
-      points[i].distanceFromPositions = true
-    }
-  }
-
-  /// Sorts in place by time, then creation order (no copy when the points are already in order).
-  static func sortByTime(_ points: inout [Point]) {
-    var sorted = true
-    for i in points.indices.dropFirst() where points[i].time < points[i - 1].time {
-      sorted = false
-      break
-    }
-    if sorted { return }
-    points.sort { $0.time == $1.time ? $0.sequence < $1.sequence : $0.time < $1.time }
-  }
-
-  private mutating func buildLegs(_ workout: Workout) {
-    if workout.activities.count >= 2 {
-      for activity in workout.activities.sorted(by: { $0.start < $1.start }) {
-        let transition =
-          activity.configuration.activityType == .transition
-          || activity.metadata[TCXMetadataKey.transition] != nil
-        legs.append(
-          Leg(
-            id: activity.start, activityType: activity.configuration.activityType, activity: activity,
-            isTransition: transition))
-      }
-    } else {
-      legs.append(
-        Leg(id: workout.header.start, activityType: workout.activityType, activity: nil, isTransition: false))
-    }
-  }
-
-  /// The index of the interval (of sorted `starts`) that holds `date`: before the first counts as the first.
-  static func slot(_ date: Date, in starts: [Date]) -> Int {
-    var lo = 0
-    var hi = starts.count - 1
-    if hi <= 0 || date < starts[1] { return 0 }
-    while lo < hi {
-      let mid = (lo + hi + 1) / 2
-      if starts[mid] <= date { lo = mid } else { hi = mid - 1 }
-    }
-    return lo
-  }
-
-  private mutating func buildLaps(_ workout: Workout, writer: TCXWriter) {
-    let legStarts = legs.map(\.id.date)
-    let lapEvents = workout.events.filter { $0.type == .lap }.sorted { $0.start < $1.start }
-    var lapsByLeg: [[WorkoutEvent]] = Array(repeating: [], count: legs.count)
-    for event in lapEvents { lapsByLeg[Self.slot(event.start.date, in: legStarts)].append(event) }
-    var pointsByLeg: [[Int]] = Array(repeating: [], count: legs.count)
-    for (i, p) in points.enumerated() { pointsByLeg[Self.slot(p.time, in: legStarts)].append(i) }
-    // Running distance totals restart with each leg (as devices write them).
-    for legPoints in pointsByLeg {
-      var total: Double?
-      for i in legPoints {
-        // Distances derived from positions count in the lap totals only: trackpoints keep what was recorded.
-        if let inc = points[i].distanceIncrement, !points[i].distanceFromPositions {
-          total = (total ?? 0) + inc
-          points[i].distanceTotal = total
-        }
-      }
-    }
-    let energy = Self.energySamples(of: workout)
-    for l in legs.indices {
-      var events = lapsByLeg[l]
-      if events.isEmpty {
-        // TCX needs at least one lap: one covering the whole leg, totals from the samples.
-        let start = legs[l].activity?.start ?? workout.header.start
-        let end = legs[l].activity?.end ?? workout.header.end
-        let duration = legs[l].activity?.duration ?? (legs.count == 1 ? workout.duration : nil)
-        events = [Self.wholeLegLap(start: start, end: end, duration: duration)]
-      }
-      let lapStarts = events.map(\.start.date)
-      var lapPoints: [[Int]] = Array(repeating: [], count: events.count)
-      for i in pointsByLeg[l] { lapPoints[Self.slot(points[i].time, in: lapStarts)].append(i) }
-      for (j, event) in events.enumerated() {
-        var lap = Lap(event: event)
-        lap.points = lapPoints[j]
-        lap.totals = totals(event, points: lap.points, energy: energy, writer: writer)
-        legs[l].laps.append(lap)
-      }
-    }
-  }
-
-  private func totals(
-    _ event: WorkoutEvent, points lapPoints: [Int], energy: [QuantitySample], writer: TCXWriter
-  )
-    -> LapTotals
-  {
-    var figures = LapPointFigures()
-    for i in lapPoints { figures.add(points[i]) }
-    return Self.totals(event, figures: figures, energy: energy, writer: writer)
-  }
-
-  /// The active energy samples lap calories are computed from.
-  static func energySamples(of workout: Workout) -> [QuantitySample] {
-    workout.samples.compactMap { s -> QuantitySample? in
-      if case .quantity(let q) = s, q.type == WorkoutSeriesType.activeEnergy { return q }
-      return nil
-    }
-  }
-
-  /// The lap of a leg without lap events (TCX needs at least one): the whole leg.
-  static func wholeLegLap(start: Timestamp, end: Timestamp, duration: Double?) -> WorkoutEvent {
-    var lap = WorkoutEvent(type: .lap, start: start, duration: max(0, end.timeIntervalSince(start)))
-    if let duration { lap.timerDuration = max(0, duration) }
-    return lap
-  }
-
-  /// A lap's totals: its statistics, else computed from its points' figures and the energy samples.
-  static func totals(
-    _ event: WorkoutEvent, figures: LapPointFigures, energy: [QuantitySample], writer: TCXWriter
-  )
-    -> LapTotals
-  {
-    var t = LapTotals()
-    func value(_ v: Double?, _ from: QuantityUnit, _ to: QuantityUnit) -> Double? {
-      guard let v else { return nil }
-      return from == to ? v : try? from.convert(v, to: to)
-    }
-    for s in event.statistics {
-      if WorkoutSeriesType.distances.contains(s.type) {
-        t.distance = value(s.sum, s.unit, .meter)
-      } else if s.type == WorkoutSeriesType.activeEnergy {
-        t.calories = value(s.sum, s.unit, .kilocalorie)
-      } else if s.type == WorkoutSeriesType.heartRate {
-        t.averageHeartRate = value(s.average, s.unit, .countPerMinute)
-        t.maximumHeartRate = value(s.maximum, s.unit, .countPerMinute)
-      } else if WorkoutSeriesType.speeds.contains(s.type) {
-        t.averageSpeed = value(s.average, s.unit, .meterPerSecond)
-        t.maximumSpeed = value(s.maximum, s.unit, .meterPerSecond)
-      } else if s.type == WorkoutSeriesType.cyclingCadence {
-        t.cadence = value(s.average, s.unit, .countPerMinute)
-        t.maxBikeCadence = value(s.maximum, s.unit, .countPerMinute)
-      } else if s.type == WorkoutSeriesType.runningCadence {
-        t.averageRunCadence = value(s.average, s.unit, .countPerMinute)
-        t.maxRunCadence = value(s.maximum, s.unit, .countPerMinute)
-      } else if WorkoutSeriesType.powers.contains(s.type) {
-        t.averageWatts = value(s.average, s.unit, .watt)
-        t.maxWatts = value(s.maximum, s.unit, .watt)
-      } else if s.type == WorkoutSeriesType.stepCount {
-        t.steps = value(s.sum, s.unit, .count)
-      } else {
-        writer.lose(.lapStatistics, reason: "TCX laps have no total for \(s.type)")
-      }
-      if s.minimum != nil || s.mostRecent != nil || (s.sum != nil && !Self.isCumulative(s.type)) {
-        writer.lose(.lapStatistics, reason: "TCX laps keep only sums, averages and maxima TCX defines")
-      }
-    }
-    // Computed from the samples where the model has none (counted: the writer warns).
-    if t.distance == nil, let d = figures.distance {
-      t.distance = d
-      writer.derive(
-        figures.distanceFromPositions
-          ? "lap distances from positions" : "lap distances from the distance series")
-    }
-    if t.calories == nil, !energy.isEmpty {
-      let end = event.start.adding(max(event.duration, 0))
-      if let stats = try? QuantityStatistics.compute(
-        samples: energy, style: .cumulative, from: event.start.date, to: end.date, unit: .kilocalorie),
-        let sum = stats.sum
-      {
-        t.calories = sum
-        writer.derive("lap calories from energy samples")
-      }
-    }
-    if t.averageHeartRate == nil, figures.heartRateCount > 0 {
-      t.averageHeartRate = figures.heartRateSum / Double(figures.heartRateCount)
-      writer.derive("lap average heart rates from trackpoints")
-    }
-    if t.maximumHeartRate == nil, figures.heartRateCount > 0 {
-      t.maximumHeartRate = figures.heartRateMax
-      writer.derive("lap maximum heart rates from trackpoints")
-    }
-    if t.maximumSpeed == nil, let v = figures.maximumSpeed {
-      t.maximumSpeed = v
-      writer.derive("lap maximum speeds from trackpoints")
-    }
-    if t.cadence == nil, figures.cadenceCount > 0 {
-      t.cadence = figures.cadenceSum / Double(figures.cadenceCount)
-      writer.derive("lap cadences from trackpoints")
-    }
-    return t
-  }
-
-  private static func isCumulative(_ type: String) -> Bool {
-    WorkoutSeriesType.distances.contains(type) || type == WorkoutSeriesType.activeEnergy
-      || type == WorkoutSeriesType.stepCount
+  public func receive(workout shell: Workout, points: WorkoutPoints) throws {
+    streamedWorkouts += 1
+    try write(shell, points: points)
   }
 }

@@ -11,7 +11,8 @@ import XMLStreaming
 @testable import FormatNDJSON
 
 /// Streaming (spooled points, shell + points) gives exactly what the whole-workout path gives: the same
-/// items from the readers, the same bytes and losses from the GPX writer.
+/// items from the readers, the same lines from the NDJSON writer. (The GPX writer has one path:
+/// `GPXOnePathTests`.)
 @Suite("GPX streaming ≡ whole workouts", .enabled(if: SharedCorpus.shouldRun, SharedCorpus.skipComment))
 struct GPXStreamingTests {
   static func report(_ context: ConversionContext) -> String {
@@ -87,34 +88,6 @@ struct GPXStreamingTests {
     return (sink.data, report(context), (writer as! GPXWriter).streamedWorkouts)
   }
 
-  @Test("GPX writer: streamed workouts give the same bytes and losses (GPX and FIT corpora)")
-  func writerEquivalence() throws {
-    var compared = 0
-    var streamedWorkouts = 0
-    var inputs: [(String, [HealthItem])] = []
-    for url in GPX.corpusFiles { inputs.append((url.lastPathComponent, try GPX.read(file: url).0)) }
-    for url in SharedCorpus.files(in: "corpus/fit", extension: "fit") {
-      let sink = DatasetSink()
-      guard (try? FITReader().read(InputSource(file: url), into: sink, context: ConversionContext())) != nil
-      else { continue }
-      inputs.append((url.lastPathComponent, sink.dataset.items))
-    }
-    for (name, items) in inputs {
-      let projected = GPX.project(items)
-      guard projected.contains(where: { if case .workout = $0 { return true } else { return false } }) else {
-        continue
-      }
-      let whole = try Self.writeGPX(projected, streamed: false)
-      let streamed = try Self.writeGPX(projected, streamed: true)
-      #expect(streamed.0 == whole.0, "\(name): bytes differ")
-      #expect(streamed.1 == whole.1, "\(name): reports differ")
-      compared += 1
-      streamedWorkouts += streamed.2
-    }
-    #expect(compared >= 40)
-    #expect(streamedWorkouts >= 40, "most workouts must take the streamed path, not the fallback")
-  }
-
   @Test("NDJSON writer: streamed workouts give the same lines (GPX and FIT corpora)")
   func ndjsonEquivalence() throws {
     var streamedWorkouts = 0
@@ -143,6 +116,47 @@ struct GPXStreamingTests {
       #expect(String(decoding: out.data, as: UTF8.self) == whole, "\(url.lastPathComponent)")
     }
     #expect(streamedWorkouts >= 60)
+  }
+}
+
+/// The GPX writer has one path: a whole workout is split into a shell and spooled points and written as
+/// a streamed one. These tests run without `../shared`, on `Tests/` and `Samples/` fixtures and on the
+/// awkward workouts of `AwkwardWorkouts`.
+@Suite struct GPXOnePathTests {
+  static func fixtures() throws -> [(String, [HealthItem])] {
+    var inputs: [(String, [HealthItem])] = AwkwardWorkouts.all().map { ($0.0, [.workout($0.1)]) }
+    let golden = TestPaths.packageRoot.appendingPathComponent("Tests/GoldenTests/Inputs")
+    inputs.append(("track.gpx", try GPX.read(file: golden.appendingPathComponent("track.gpx")).0))
+    for (name, reader) in [
+      ("ride.fit", FITReader() as any FormatReader), ("morning-run.ndjson", NDJSONReader()),
+    ] {
+      let sink = DatasetSink()
+      try reader.read(
+        InputSource(file: TestPaths.samples.appendingPathComponent(name)), into: sink,
+        context: ConversionContext())
+      inputs.append((name, sink.dataset.items))
+    }
+    return inputs
+  }
+
+  @Test(
+    "A whole workout and the same workout streamed in blocks of 1, 7 and 4096 points give the same bytes and losses"
+  )
+  func wholeEqualsStreamedInBlocks() throws {
+    var workouts = 0
+    for (name, items) in try Self.fixtures() {
+      let projected = GPX.project(items)
+      workouts += projected.filter { if case .workout = $0 { true } else { false } }.count
+      let whole = try GPXStreamingTests.writeGPX(projected, streamed: false)
+      #expect(whole.2 == 0)
+      for chunk in [1, 7, 4096] {
+        let streamed = try GPXStreamingTests.writeGPX(projected, streamed: true, chunk: chunk)
+        #expect(streamed.0 == whole.0, "\(name), blocks of \(chunk): bytes differ")
+        #expect(streamed.1 == whole.1, "\(name), blocks of \(chunk): reports differ")
+        #expect(streamed.2 > 0, "\(name): no workout was streamed")
+      }
+    }
+    #expect(workouts >= 15)
   }
 
   @Test("Trackpoint byte numbers and times equal GPXNumber's and ISO8601Timestamp's text")

@@ -10,8 +10,7 @@ import WorkoutOperations
 
 @testable import FormatTCX
 
-/// The TCX writer gives the same bytes and losses for a workout streamed (shell + spooled points, two
-/// merge passes) as for the whole workout, on every corpus file of TCX, GPX and FIT.
+/// The TCX reader gives the same items streamed as whole, on every corpus file.
 @Suite("TCX streaming ≡ whole workouts", .enabled(if: SharedCorpus.shouldRun, SharedCorpus.skipComment))
 struct TCXStreamingTests {
   static func report(_ context: ConversionContext) -> String {
@@ -38,24 +37,6 @@ struct TCXStreamingTests {
     return (sink.data, report(context), (writer as! TCXWriter).streamedWorkouts)
   }
 
-  static func inputs() throws -> [(String, [HealthItem])] {
-    var inputs: [(String, [HealthItem])] = []
-    for url in TCX.corpusFiles { inputs.append((url.lastPathComponent, try TCX.read(file: url).0)) }
-    for url in SharedCorpus.files(in: "corpus/gpx", extension: "gpx") {
-      let sink = DatasetSink()
-      try GPXReader(options: GPXOptions(FormatOptions())).read(
-        InputSource(file: url), into: sink, context: ConversionContext())
-      inputs.append((url.lastPathComponent, sink.dataset.items))
-    }
-    for url in SharedCorpus.files(in: "corpus/fit", extension: "fit") {
-      let sink = DatasetSink()
-      guard (try? FITReader().read(InputSource(file: url), into: sink, context: ConversionContext())) != nil
-      else { continue }
-      inputs.append((url.lastPathComponent, sink.dataset.items))
-    }
-    return inputs
-  }
-
   @Test("TCX reader: streamed items ≡ whole items on every corpus file")
   func readerEquivalence() throws {
     var streamed = 0
@@ -72,19 +53,72 @@ struct TCXStreamingTests {
     }
     #expect(streamed >= 20)
   }
+}
 
-  @Test("TCX writer: streamed workouts give the same bytes and losses (TCX, GPX and FIT corpora)")
-  func writerEquivalence() throws {
-    let projection = CapabilityProjection(target: TCXFormat().descriptor)
-    var streamedWorkouts = 0
-    for (name, items) in try Self.inputs() {
-      let projected = items.compactMap { projection.project($0, context: ConversionContext()) }
-      let whole = try Self.writeTCX(projected, streamed: false)
-      let streamed = try Self.writeTCX(projected, streamed: true)
-      #expect(streamed.0 == whole.0, "\(name): bytes differ")
-      #expect(streamed.1 == whole.1, "\(name): reports differ")
-      streamedWorkouts += streamed.2
+/// The TCX writer has one path: a whole workout is split into a shell and spooled points and written
+/// as a streamed one. These tests run without `../shared`, on `Tests/` and `Samples/` fixtures and on
+/// the awkward workouts of `AwkwardWorkouts`.
+@Suite struct TCXOnePathTests {
+  /// The fixture inputs: the golden inputs, the samples and the awkward workouts, by name.
+  static func fixtures() throws -> [(String, [HealthItem])] {
+    var inputs: [(String, [HealthItem])] = AwkwardWorkouts.all().map { ($0.0, [.workout($0.1)]) }
+    let golden = TestPaths.packageRoot.appendingPathComponent("Tests/GoldenTests/Inputs")
+    inputs.append(("activity.tcx", try TCX.read(file: golden.appendingPathComponent("activity.tcx")).0))
+    for (name, reader) in [
+      ("track.gpx", GPXReader(options: GPXOptions(FormatOptions())) as any FormatReader),
+      ("ride.fit", FITReader()), ("morning-run.ndjson", NDJSONReader()),
+    ] {
+      let folder = name == "track.gpx" ? golden : TestPaths.samples
+      let sink = DatasetSink()
+      try reader.read(
+        InputSource(file: folder.appendingPathComponent(name)), into: sink, context: ConversionContext())
+      inputs.append((name, sink.dataset.items))
     }
-    #expect(streamedWorkouts >= 50, "most workouts must take the streamed path, not the fallback")
+    return inputs
+  }
+
+  static func project(_ items: [HealthItem]) -> [HealthItem] {
+    let projection = CapabilityProjection(target: TCXFormat().descriptor)
+    return items.compactMap { projection.project($0, context: ConversionContext()) }
+  }
+
+  @Test(
+    "A whole workout and the same workout streamed in blocks of 1, 7 and 4096 points give the same bytes and losses"
+  )
+  func wholeEqualsStreamedInBlocks() throws {
+    var workouts = 0
+    for (name, items) in try Self.fixtures() {
+      let projected = Self.project(items)
+      workouts += projected.filter { if case .workout = $0 { true } else { false } }.count
+      let whole = try TCXStreamingTests.writeTCX(projected, streamed: false)
+      #expect(whole.2 == 0)
+      for chunk in [1, 7, 4096] {
+        let streamed = try TCXStreamingTests.writeTCX(projected, streamed: true, chunk: chunk)
+        #expect(streamed.0 == whole.0, "\(name), blocks of \(chunk): bytes differ")
+        #expect(streamed.1 == whole.1, "\(name), blocks of \(chunk): reports differ")
+      }
+    }
+    #expect(workouts >= 15)
+  }
+
+  @Test(
+    "Awkward inputs are normalised once: reversed or split routes and shuffled series write the base's trackpoints"
+  )
+  func awkwardInputsAreNormalised() throws {
+    let all = Dictionary(uniqueKeysWithValues: AwkwardWorkouts.all())
+    func write(_ name: String) throws -> (Data, String) {
+      let (data, report, _) = try TCXStreamingTests.writeTCX(
+        Self.project([.workout(all[name]!)]), streamed: true)
+      return (data, report)
+    }
+    let base = try write("base")
+    #expect(String(decoding: base.0, as: UTF8.self).components(separatedBy: "<Trackpoint>").count - 1 == 52)
+    for name in ["reversed route", "two routes, later half first", "shuffled heart rate"] {
+      let awkward = try write(name)
+      #expect(awkward.0 == base.0, "\(name): bytes differ from the base workout's")
+    }
+    // Each point repeated at its time (without altitude): twice the trackpoints, in the base's order.
+    let repeated = String(decoding: try write("repeated times").0, as: UTF8.self)
+    #expect(repeated.components(separatedBy: "<Trackpoint>").count - 1 == 2 * 52)
   }
 }
