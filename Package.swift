@@ -62,7 +62,7 @@ let package = Package(
     .target(
       name: "WorkoutConversion",
       dependencies: [
-        "WorkoutModel", "FormatKit", "WorkoutOperations", "ZipStreaming",
+        "WorkoutModel", "ByteStreams", "FormatKit", "WorkoutOperations", "ZipStreaming",
         "FormatNDJSON", "FormatCSV", "FormatParquet", "FormatSQLite", "FormatHTML", "FormatFIT", "FormatGPX", "FormatTCX", "FormatHealthExport",
       ], exclude: ["README.md"]),
     // The command-line tool: thin, flags → options → WorkoutConversion.
@@ -92,7 +92,8 @@ let package = Package(
       name: "FormatFITTests", dependencies: ["FormatFIT", "FormatNDJSON", "TestSupport"],
       exclude: ["fit_wellness_oracle.py"]),
     .testTarget(
-      name: "FormatGPXTests", dependencies: ["FormatGPX", "FormatNDJSON", "FormatFIT", "WorkoutOperations", "TestSupport"],
+      name: "FormatGPXTests",
+      dependencies: ["FormatGPX", "ByteStreams", "FormatNDJSON", "FormatFIT", "WorkoutOperations", "TestSupport"],
       exclude: ["gpx_points.py"]),
     .testTarget(
       name: "FormatTCXTests", dependencies: ["FormatTCX", "FormatFIT", "FormatGPX", "FormatNDJSON", "WorkoutOperations", "TestSupport"],

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Number text appended straight to a byte buffer, for writers' per-point hot paths (no `String` per
 /// number): XML, NDJSON and CSV writers share it.
 ///
@@ -110,26 +112,130 @@ public enum NumberText {
       n /= 10
       decimals -= 1
     }
-    // Digits right to left (constant divisors only), the point after the integer digits.
+    return writeDecimal(n, fractionDigits: decimals, negative: value < 0, in: buffer)
+  }
+
+  /// Writes `n / 10^fractionDigits` at the end of `buffer`: digits right to left (constant divisors
+  /// only), the point after the integer digits when there are fraction digits, then a `-` when
+  /// `negative`. Returns where the text starts.
+  @inline(__always) static func writeDecimal(
+    _ n: UInt64, fractionDigits: Int, negative: Bool, in buffer: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int {
     let digits = buffer.baseAddress!
     var i = buffer.count
     var v = n
-    for _ in 0..<decimals {
+    if fractionDigits > 0 {
+      for _ in 0..<fractionDigits {
+        i -= 1
+        digits[i] = 0x30 &+ UInt8(truncatingIfNeeded: v % 10)
+        v /= 10
+      }
       i -= 1
-      digits[i] = 0x30 &+ UInt8(truncatingIfNeeded: v % 10)
-      v /= 10
+      digits[i] = UInt8(ascii: ".")
     }
-    i -= 1
-    digits[i] = UInt8(ascii: ".")
     repeat {
       i -= 1
       digits[i] = 0x30 &+ UInt8(truncatingIfNeeded: v % 10)
       v /= 10
     } while v > 0
-    if value < 0 {
+    if negative {
       i -= 1
       digits[i] = UInt8(ascii: "-")
     }
     return i
+  }
+
+  // MARK: - Fixed decimals
+
+  /// `value` rounded to `decimals` decimals (1…15): the integer `n = round(|value|·10^decimals)`
+  /// written as `whole.fraction`, trailing zeros and a bare point dropped, after a `-` when the value is
+  /// negative and does not round to zero. Written at the end of `buffer` (at least
+  /// `shortestTextCapacity` bytes): returns where it starts, or nil for NaN, infinities and
+  /// `n ≥ 9e15` (callers fall back to their own formatting).
+  public static func roundedText(
+    _ value: Double, decimals: Int, in buffer: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int? {
+    precondition(buffer.count >= shortestTextCapacity && (1...15).contains(decimals))
+    let scaled = (value.magnitude * powers[decimals]).rounded()
+    guard value.isFinite, scaled < 9e15 else { return nil }
+    let n = UInt64(scaled)
+    // Trailing zeros of the fraction dropped (none left: no point).
+    var m = n
+    var places = decimals
+    while places > 0, m % 10 == 0 {
+      m /= 10
+      places -= 1
+    }
+    return writeDecimal(m, fractionDigits: places, negative: value < 0 && n != 0, in: buffer)
+  }
+
+  /// Appends `roundedText`'s text and returns true; false (nothing appended) where it gives nil.
+  public static func appendRounded(_ value: Double, decimals: Int, to bytes: ByteBuffer) -> Bool {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: shortestTextCapacity) { buffer in
+      guard let start = roundedText(value, decimals: decimals, in: buffer) else { return false }
+      bytes.append(UnsafeBufferPointer(rebasing: buffer[start...]))
+      return true
+    }
+  }
+
+  /// `roundedText`'s text as a string (nil where it gives nil).
+  public static func rounded(_ value: Double, decimals: Int) -> String? {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: shortestTextCapacity) { buffer in
+      guard let start = roundedText(value, decimals: decimals, in: buffer) else { return nil }
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
+    }
+  }
+
+  /// Fixed decimals, as C's `%.Nf` writes them (correctly rounded, ties to even), except that a negative
+  /// value rounding to zero loses its sign: 6 decimals (Apple's route GPX) by exact integer arithmetic,
+  /// others through C's formatter.
+  public static func fixed(_ value: Double, decimals: Int) -> String {
+    if decimals == 6, let text = sixDecimals(value) { return text }
+    let text = String(format: "%.\(decimals)f", value)
+    // A tiny negative value rounds to "-0.000000": written without its sign.
+    if value < 0 && value > -1
+      && text.utf8.dropFirst().allSatisfy({ $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: ".") })
+    {
+      return String(text.dropFirst())
+    }
+    return text
+  }
+
+  /// `%.6f` by exact integer arithmetic for |value| < 2^43 (nil beyond, and for NaN and infinities):
+  /// value = m · 2^-s exactly, so value · 10^6 = m · 15625 / 2^(s-6), rounded half to even as printf does.
+  public static func sixDecimals(_ value: Double) -> String? {
+    guard value.isFinite else { return nil }
+    let magnitude = value.magnitude
+    guard magnitude < 0x1p43 else { return nil }
+    var q: UInt64 = 0
+    if magnitude.isNormal {
+      let m = magnitude.significandBitPattern | (1 << 52)
+      let k = 52 - Int(magnitude.exponent) - 6  // ≥ 4 as the exponent is ≤ 42
+      let (hi, lo) = m.multipliedFullWidth(by: 15625)  // t = hi·2^64 + lo < 2^67
+      if k < 68 {
+        func bit(_ i: Int) -> Bool { i < 64 ? (lo >> UInt64(i)) & 1 == 1 : (hi >> UInt64(i - 64)) & 1 == 1 }
+        func anyBelow(_ i: Int) -> Bool {
+          i <= 64
+            ? lo & ((i == 64 ? 0 : UInt64(1) << UInt64(i)) &- 1) != 0
+            : lo != 0 || hi & ((UInt64(1) << UInt64(i - 64)) - 1) != 0
+        }
+        q = k < 64 ? (lo >> UInt64(k)) | (hi << UInt64(64 - k)) : hi >> UInt64(k - 64)
+        if bit(k - 1) && (anyBelow(k - 1) || q & 1 == 1) { q += 1 }
+      }
+    }
+    let whole = q / 1_000_000
+    var fraction = q % 1_000_000
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(24)
+    if value < 0 && q != 0 { bytes.append(UInt8(ascii: "-")) }
+    bytes.append(contentsOf: String(whole).utf8)
+    bytes.append(UInt8(ascii: "."))
+    let start = bytes.count
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: 6))
+    for i in stride(from: 5, through: 0, by: -1) {
+      bytes[start + i] = UInt8(ascii: "0") + UInt8(fraction % 10)
+      fraction /= 10
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -162,28 +162,7 @@ struct GPXPointWriter {
     let magnitude = abs(value)
     if magnitude.isFinite, magnitude < 1e6 {
       let scaled = (magnitude * 1e9).rounded()
-      if scaled / 1e9 != magnitude {
-        let n = UInt64(scaled)
-        if value < 0 && n != 0 { raw.append(0x2D) }
-        integer(raw, Int(n / 1_000_000_000))
-        var fraction = n % 1_000_000_000
-        if fraction != 0 {
-          var digits = 9
-          while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
-          }
-          raw.append(0x2E)
-          var divisor: UInt64 = 1
-          for _ in 1..<digits { divisor *= 10 }
-          while divisor > 0 {
-            raw.append(UInt8(truncatingIfNeeded: 48 + fraction / divisor))
-            fraction %= divisor
-            divisor /= 10
-          }
-        }
-        return true
-      }
+      if scaled / 1e9 != magnitude, NumberText.appendRounded(value, decimals: 9, to: raw) { return true }
     }
     if XMLNumberText.appendShortest(value, maxFractionDigits: 9, to: raw) { return false }
     let (text, rounded) = GPXNumber.coordinateText(value)

@@ -73,7 +73,7 @@ public final class InputSource {
   }
 
   deinit {
-    if ownsStreamDescriptor, let fd = streamDescriptor { close(fd) }
+    if ownsStreamDescriptor, let fd = streamDescriptor { FileDescriptorIO.close(fd) }
   }
 
   /// The file's URL when the input is a regular file (that can be reopened, mapped and read again); nil
@@ -87,9 +87,8 @@ public final class InputSource {
   public var isStream: Bool {
     switch storage {
     case .file(let url):
-      var info = stat()
-      return stat(url.path, &info) == 0 && info.st_mode & S_IFMT != S_IFREG
-        && info.st_mode & S_IFMT != S_IFDIR
+      let kind = FileDescriptorIO.kind(atPath: url.path)
+      return kind != nil && kind != .regular && kind != .directory
     case .data: return false
     case .standardInput, .pull: return true
     }
@@ -102,11 +101,8 @@ public final class InputSource {
       streamDescriptor = 0
       return 0
     }
-    let fd = open(url.path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else {
-      throw ConversionError(
-        .io, "cannot open: \(String(cString: strerror(errno)))", at: SourceLocation(file: name))
-    }
+    let fd = FileDescriptorIO.open(url.path, O_RDONLY)
+    guard fd >= 0 else { throw Self.failure("cannot open", -fd, name) }
     streamDescriptor = fd
     ownsStreamDescriptor = true
     return fd
@@ -137,12 +133,11 @@ public final class InputSource {
       let fd = try stream()
       var buffer = [UInt8](repeating: 0, count: max(count - replay.count, 0))
       while replay.count < count && !stdinConsumed {
-        let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, count - replay.count) }
-        if n < 0 {
-          if errno == EINTR { continue }
-          throw ConversionError(
-            .io, "read failed: \(String(cString: strerror(errno)))", at: SourceLocation(file: name))
+        let n = buffer.withUnsafeMutableBytes {
+          FileDescriptorIO.read(
+            fd, into: UnsafeMutableRawBufferPointer(rebasing: $0[0..<(count - replay.count)]))
         }
+        if n < 0 { throw Self.failure("read failed", Int32(-n), name) }
         if n == 0 {
           stdinConsumed = true
           break
@@ -197,14 +192,9 @@ public final class InputSource {
       let handle = try openForReading(url)
       let name = name
       return { buffer in
-        while true {
-          let n = read(handle.fileDescriptor, buffer.baseAddress, buffer.count)
-          if n >= 0 { return n }
-          if errno != EINTR {
-            throw ConversionError(
-              .io, "read failed: \(String(cString: strerror(errno)))", at: SourceLocation(file: name))
-          }
-        }
+        let n = FileDescriptorIO.read(handle.fileDescriptor, into: buffer)
+        if n < 0 { throw Self.failure("read failed", Int32(-n), name) }
+        return n
       }
     case .standardInput, .pull:
       let source: Pull
@@ -213,14 +203,9 @@ public final class InputSource {
       } else {
         let name = name
         source = { buffer in
-          while true {
-            let n = read(0, buffer.baseAddress, buffer.count)
-            if n >= 0 { return n }
-            if errno != EINTR {
-              throw ConversionError(
-                .io, "read failed: \(String(cString: strerror(errno)))", at: SourceLocation(file: name))
-            }
-          }
+          let n = FileDescriptorIO.read(0, into: buffer)
+          if n < 0 { throw Self.failure("read failed", Int32(-n), name) }
+          return n
         }
       }
       var head = replay
@@ -269,12 +254,9 @@ public final class InputSource {
         offset = end
       }
     case .file(let url) where !isStream && streamDescriptor == nil:
-      let fd = open(url.path, O_RDONLY | O_CLOEXEC)
-      guard fd >= 0 else {
-        throw ConversionError(
-          .io, "cannot open: \(String(cString: strerror(errno)))", at: SourceLocation(file: name))
-      }
-      defer { close(fd) }
+      let fd = FileDescriptorIO.open(url.path, O_RDONLY)
+      guard fd >= 0 else { throw Self.failure("cannot open", -fd, name) }
+      defer { FileDescriptorIO.close(fd) }
       try Self.readLoop(fd: fd, chunkSize: chunkSize, name: name, body)
     case .file, .standardInput:
       let fd = try stream()
@@ -310,18 +292,19 @@ public final class InputSource {
     }
   }
 
+  /// A located I/O error: `what: <the errno's message>` in `file`.
+  static func failure(_ what: String, _ code: Int32, _ file: String) -> ConversionError {
+    ConversionError(.io, "\(what): \(FileDescriptorIO.message(code))", at: SourceLocation(file: file))
+  }
+
   private static func readLoop(
     fd: Int32, chunkSize: Int, name: String, _ body: (UnsafeRawBufferPointer) throws -> Void
   ) throws {
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
     defer { buffer.deallocate() }
     while true {
-      let n = read(fd, buffer.baseAddress, chunkSize)
-      if n < 0 {
-        if errno == EINTR { continue }
-        throw ConversionError(
-          .io, "read failed: \(String(cString: strerror(errno)))", at: SourceLocation(file: name))
-      }
+      let n = FileDescriptorIO.read(fd, into: buffer)
+      if n < 0 { throw failure("read failed", Int32(-n), name) }
       if n == 0 { break }
       try body(UnsafeRawBufferPointer(rebasing: buffer[0..<n]))
     }
@@ -354,27 +337,28 @@ public final class InputSource {
     let sink: BufferedFileSink
     let url: URL
     let remove: Bool
-    if let fd = AtomicFileOutput.openUnnamed(in: directory, mode: 0o600) {
+    if let fd = FileDescriptorIO.openUnnamed(inDirectory: directory.path, mode: 0o600) {
       sink = BufferedFileSink(owning: fd, name: name)
       url = URL(fileURLWithPath: "/proc/self/fd/\(fd)")
       remove = false
     } else {
-      var template = Array(directory.appendingPathComponent("wkconv-spool-XXXXXX").path.utf8CString)
-      let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-      guard fd >= 0 else {
-        throw ConversionError(
-          .io, "cannot create a temporary file: \(String(cString: strerror(errno)))",
-          at: SourceLocation(file: directory.path))
+      let made = FileDescriptorIO.makeTemporaryFile(
+        template: directory.appendingPathComponent("wkconv-spool-XXXXXX").path)
+      guard case .success(let file) = made else {
+        if case .failure(let error) = made {
+          throw Self.failure("cannot create a temporary file", error.code, directory.path)
+        }
+        fatalError("unreachable")
       }
-      sink = BufferedFileSink(owning: fd, name: name)
-      url = URL(fileURLWithPath: template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
+      sink = BufferedFileSink(owning: file.fd, name: name)
+      url = URL(fileURLWithPath: file.path)
       remove = true
     }
     do {
       try withChunks { try sink.write($0) }
       try sink.flush()
     } catch {
-      if remove { unlink(url.path) }
+      if remove { FileDescriptorIO.remove(url.path) }
       throw error
     }
     spooledBytes = sink.bytesWritten
@@ -383,7 +367,7 @@ public final class InputSource {
     return (
       url,
       {
-        if remove { unlink(url.path) }
+        if remove { FileDescriptorIO.remove(url.path) }
         held = nil
       }
     )
@@ -418,11 +402,8 @@ public final class BufferedFileSink: ByteSink {
 
   /// Creates (or truncates) a file and writes to it.
   public init(creating url: URL, capacity: Int = 1 << 18) throws {
-    fd = open(url.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard fd >= 0 else {
-      throw ConversionError(
-        .io, "cannot create: \(String(cString: strerror(errno)))", at: SourceLocation(file: url.path))
-    }
+    fd = FileDescriptorIO.open(url.path, O_WRONLY | O_CREAT | O_TRUNC, mode: 0o644)
+    guard fd >= 0 else { throw InputSource.failure("cannot create", -fd, url.path) }
     ownsDescriptor = true
     self.capacity = capacity
     name = url.path
@@ -451,12 +432,12 @@ public final class BufferedFileSink: ByteSink {
   }
 
   deinit {
-    if ownsDescriptor { Glibc.close(fd) }
+    if ownsDescriptor { FileDescriptorIO.close(fd) }
   }
 
   /// Closes an owned descriptor now (after `close()`); the sink must not be written to again.
   func releaseDescriptor() {
-    if ownsDescriptor { Glibc.close(fd) }
+    if ownsDescriptor { FileDescriptorIO.close(fd) }
     ownsDescriptor = false
   }
 
@@ -482,16 +463,14 @@ public final class BufferedFileSink: ByteSink {
   /// Flushes and syncs; the file stays open until the sink is released.
   public func close() throws {
     try flush()
-    if ownsDescriptor, fsync(fd) != 0, errno != EINVAL {
-      throw ConversionError(
-        .io, "sync failed: \(String(cString: strerror(errno)))", at: SourceLocation(file: name))
+    if ownsDescriptor, let failure = FileDescriptorIO.sync(fd) {
+      throw InputSource.failure("sync failed", failure, name)
     }
   }
 
   private func writeAll(_ bytes: UnsafeRawBufferPointer) throws {
     if let failure = FileDescriptorIO.writeAll(fd, bytes) {
-      throw ConversionError(
-        .io, "write failed: \(String(cString: strerror(failure)))", at: SourceLocation(file: name))
+      throw InputSource.failure("write failed", failure, name)
     }
   }
 }
@@ -507,18 +486,14 @@ public struct FileIdentity: Hashable, Sendable {
 
   /// The identity of the file at `path` (symbolic links followed), nil when there is none.
   public init?(path: String) {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
-    device = UInt64(info.st_dev)
-    inode = UInt64(info.st_ino)
+    guard let identity = FileDescriptorIO.identity(atPath: path) else { return nil }
+    (device, inode) = identity
   }
 
   /// The identity of the file open as `descriptor`, nil when the descriptor is not open.
   public init?(descriptor: Int32) {
-    var info = stat()
-    guard fstat(descriptor, &info) == 0 else { return nil }
-    device = UInt64(info.st_dev)
-    inode = UInt64(info.st_ino)
+    guard let identity = FileDescriptorIO.identity(of: descriptor) else { return nil }
+    (device, inode) = identity
   }
 
   /// Whether two paths name the same file: the same identity when both exist, else the same canonical
@@ -536,11 +511,7 @@ public struct FileIdentity: Hashable, Sendable {
     return (realPath(parent.path) ?? parent.path) + "/" + standard.lastPathComponent
   }
 
-  static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
-  }
+  static func realPath(_ path: String) -> String? { FileDescriptorIO.resolvedPath(path) }
 }
 
 /// An output file written atomically: nothing appears under the target's name until `commit()`, which puts
@@ -589,22 +560,18 @@ public final class AtomicFileOutput {
     }
     self.url = url
     self.overwrite = overwrite
-    var info = stat()
-    if stat(url.path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
-      switch info.st_mode & S_IFMT {
-      case S_IFCHR, S_IFIFO:
+    if let kind = FileDescriptorIO.kind(atPath: url.path), kind != .regular {
+      switch kind {
+      case .characterDevice, .fifo:
         // Written into, like a shell redirection (a FIFO waits here for its reader).
-        let fd = open(url.path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
-        guard fd >= 0 else {
-          throw ConversionError(
-            .io, "cannot open: \(String(cString: strerror(errno)))", at: SourceLocation(file: url.path))
-        }
+        let fd = FileDescriptorIO.open(url.path, O_WRONLY | O_NOCTTY)
+        guard fd >= 0 else { throw InputSource.failure("cannot open", -fd, url.path) }
         writesThrough = true
         target = url
         temporaryURL = nil
         sink = BufferedFileSink(owning: fd, name: url.path)
         return
-      case S_IFDIR:
+      case .directory:
         throw ConversionError(.io, "is a directory", at: SourceLocation(file: url.path), hint: "name a file")
       default:
         throw ConversionError(
@@ -613,19 +580,16 @@ public final class AtomicFileOutput {
       }
     }
     writesThrough = false
-    var isLink = stat()
-    if lstat(url.path, &isLink) == 0, isLink.st_mode & S_IFMT == S_IFLNK,
-      let resolved = FileIdentity.realPath(url.path)
-    {
+    if FileDescriptorIO.isSymbolicLink(url.path), let resolved = FileIdentity.realPath(url.path) {
       target = URL(fileURLWithPath: resolved)
     } else {
       target = url
     }
-    if !overwrite, lstat(url.path, &isLink) == 0 {
+    if !overwrite, FileDescriptorIO.exists(atPath: url.path) {
       throw Self.exists(url)
     }
     let directory = target.deletingLastPathComponent()
-    if let fd = Self.openUnnamed(in: directory) {
+    if let fd = FileDescriptorIO.openUnnamed(inDirectory: directory.path) {
       temporaryURL = nil
       sink = BufferedFileSink(owning: fd, name: url.path)
     } else {
@@ -644,17 +608,15 @@ public final class AtomicFileOutput {
     do {
       try sink.close()
       if let temporaryURL {
-        if rename(temporaryURL.path, target.path) != 0 {
-          throw ConversionError(
-            .io, "cannot rename into place: \(String(cString: strerror(errno)))",
-            at: SourceLocation(file: url.path))
+        if let failure = FileDescriptorIO.rename(temporaryURL.path, to: target.path) {
+          throw InputSource.failure("cannot rename into place", failure, url.path)
         }
         TemporaryPaths.unregister(temporaryURL)
       } else {
         try linkIntoPlace()
       }
     } catch {
-      if let temporaryURL { unlink(temporaryURL.path) }
+      if let temporaryURL { FileDescriptorIO.remove(temporaryURL.path) }
       throw error
     }
   }
@@ -662,14 +624,14 @@ public final class AtomicFileOutput {
   /// Removes the temporary file; the target is untouched.
   public func abort() {
     if let stagedURL {
-      unlink(stagedURL.path)
+      FileDescriptorIO.remove(stagedURL.path)
       TemporaryPaths.unregister(stagedURL)
       self.stagedURL = nil
     }
     guard !done else { return }
     done = true
     if let temporaryURL {
-      unlink(temporaryURL.path)
+      FileDescriptorIO.remove(temporaryURL.path)
       TemporaryPaths.unregister(temporaryURL)
     }
   }
@@ -687,19 +649,15 @@ public final class AtomicFileOutput {
         stagedURL = temporaryURL
       } else {
         let staging = Self.hiddenName(for: target)
-        guard
-          linkat(AT_FDCWD, "/proc/self/fd/\(sink.descriptor)", AT_FDCWD, staging.path, AT_SYMLINK_FOLLOW) == 0
-        else {
-          throw ConversionError(
-            .io, "cannot link into place: \(String(cString: strerror(errno)))",
-            at: SourceLocation(file: url.path))
+        if let failure = FileDescriptorIO.link(sink.descriptor, to: staging.path) {
+          throw InputSource.failure("cannot link into place", failure, url.path)
         }
         stagedURL = staging
         TemporaryPaths.register(staging)  // removed also when the run is interrupted
       }
       sink.releaseDescriptor()
     } catch {
-      if let temporaryURL { unlink(temporaryURL.path) }
+      if let temporaryURL { FileDescriptorIO.remove(temporaryURL.path) }
       throw error
     }
   }
@@ -707,17 +665,14 @@ public final class AtomicFileOutput {
   /// Puts staged outputs in place together: every target is checked first (an existing one without
   /// `overwrite` fails the group before any is replaced), then each is renamed into place.
   public static func commitAll(_ outputs: [AtomicFileOutput]) throws {
-    var info = stat()
     for output in outputs
-    where !output.overwrite && output.stagedURL != nil && lstat(output.url.path, &info) == 0 {
+    where !output.overwrite && output.stagedURL != nil && FileDescriptorIO.exists(atPath: output.url.path) {
       throw exists(output.url)
     }
     for output in outputs {
       guard let staged = output.stagedURL else { continue }
-      if rename(staged.path, output.target.path) != 0 {
-        throw ConversionError(
-          .io, "cannot rename into place: \(String(cString: strerror(errno)))",
-          at: SourceLocation(file: output.url.path))
+      if let failure = FileDescriptorIO.rename(staged.path, to: output.target.path) {
+        throw InputSource.failure("cannot rename into place", failure, output.url.path)
       }
       TemporaryPaths.unregister(staged)
       output.stagedURL = nil
@@ -735,51 +690,30 @@ public final class AtomicFileOutput {
 
   private static func hiddenName(for url: URL) -> URL {
     url.deletingLastPathComponent().appendingPathComponent(
-      ".\(url.lastPathComponent).wkconv-\(getpid())-\(UUID().uuidString.prefix(8)).tmp")
+      ".\(url.lastPathComponent).wkconv-\(FileDescriptorIO.processID)-\(UUID().uuidString.prefix(8)).tmp")
   }
 
   /// Whether outputs in `directory` are written as unnamed files (nothing visible until commit) rather
   /// than hidden temporary ones: depends on the kernel, the file system and `/proc`.
   public static func writesUnnamedFiles(in directory: URL) -> Bool {
-    guard let fd = openUnnamed(in: directory) else { return false }
-    close(fd)
+    guard let fd = FileDescriptorIO.openUnnamed(inDirectory: directory.path) else { return false }
+    FileDescriptorIO.close(fd)
     return true
-  }
-
-  /// An unnamed, writable file in `directory`, or nil where that is not possible.
-  static func openUnnamed(in directory: URL, mode: mode_t = 0o644) -> Int32? {
-    #if os(Linux)
-      // Glibc does not export O_TMPFILE to Swift; it is __O_TMPFILE (0o20000000 on every Linux
-      // architecture) together with O_DIRECTORY. Linking it later goes through /proc/self/fd.
-      guard access("/proc/self/fd", X_OK) == 0 else { return nil }
-      let fd = open(directory.path, Int32(0o20000000) | O_DIRECTORY | O_WRONLY | O_CLOEXEC, mode)
-      return fd >= 0 ? fd : nil
-    #else
-      return nil
-    #endif
   }
 
   /// Gives the unnamed file the target's name: a direct link when the name is free (a target created since
   /// `init` is then refused unless `overwrite`), else a link under a hidden name renamed over the target.
   private func linkIntoPlace() throws {
-    let source = "/proc/self/fd/\(sink.descriptor)"
-    if linkat(AT_FDCWD, source, AT_FDCWD, target.path, AT_SYMLINK_FOLLOW) == 0 { return }
-    guard errno == EEXIST else {
-      throw ConversionError(
-        .io, "cannot link into place: \(String(cString: strerror(errno)))", at: SourceLocation(file: url.path)
-      )
-    }
+    guard let code = FileDescriptorIO.link(sink.descriptor, to: target.path) else { return }
+    guard code == EEXIST else { throw InputSource.failure("cannot link into place", code, url.path) }
     guard overwrite else { throw Self.exists(url) }
     let staging = Self.hiddenName(for: target)
-    guard linkat(AT_FDCWD, source, AT_FDCWD, staging.path, AT_SYMLINK_FOLLOW) == 0 else {
-      throw ConversionError(
-        .io, "cannot link into place: \(String(cString: strerror(errno)))", at: SourceLocation(file: url.path)
-      )
+    if let failure = FileDescriptorIO.link(sink.descriptor, to: staging.path) {
+      throw InputSource.failure("cannot link into place", failure, url.path)
     }
-    if rename(staging.path, target.path) != 0 {
-      let message = String(cString: strerror(errno))
-      unlink(staging.path)
-      throw ConversionError(.io, "cannot rename into place: \(message)", at: SourceLocation(file: url.path))
+    if let failure = FileDescriptorIO.rename(staging.path, to: target.path) {
+      FileDescriptorIO.remove(staging.path)
+      throw InputSource.failure("cannot rename into place", failure, url.path)
     }
   }
 }

@@ -1,9 +1,6 @@
+import ByteStreams
 import FormatKit
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// How progress is shown on standard error.
 public enum ProgressMode: String, Sendable, CaseIterable {
@@ -32,7 +29,7 @@ public final class ProgressReporter: @unchecked Sendable {
   /// Makes a reporter; `auto` shows a live line only when stderr is a terminal.
   public init(mode: ProgressMode) {
     self.mode = mode
-    isTerminal = isatty(2) == 1
+    isTerminal = FileDescriptorIO.isTerminal(2)
     interval = mode == .plain ? 5 : 0.25
   }
 
@@ -108,14 +105,6 @@ public enum StandardError {
   /// Writes `text` to descriptor 2, ignoring errors.
   public static func write(_ text: String) {
     var text = text
-    text.withUTF8 { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let n = Glibc.write(2, bytes.baseAddress! + offset, bytes.count - offset)
-        if n < 0 && errno == EINTR { continue }
-        if n <= 0 { return }
-        offset += n
-      }
-    }
+    text.withUTF8 { _ = FileDescriptorIO.writeAll(2, UnsafeRawBufferPointer($0)) }
   }
 }

@@ -1,9 +1,6 @@
+import ByteStreams
 import FormatKit
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// A run's second output — the JSON report, the old→new UUID map — reserved before the main output is
 /// written and committed after it, with the same protections: never an input, never the main output
@@ -119,16 +116,13 @@ public final class SideOutput {
   /// socket (not a device or FIFO, which are written into), also through a symbolic link, or a dangling
   /// link.
   private static func isExistingFile(_ url: URL) -> Bool {
-    var st = stat()
-    if stat(url.path, &st) == 0 {
-      let type = st.st_mode & S_IFMT
-      return type != S_IFCHR && type != S_IFIFO && type != S_IFBLK
+    if let kind = FileDescriptorIO.kind(atPath: url.path) {
+      return kind != .characterDevice && kind != .fifo && kind != .blockDevice
     }
-    return lstat(url.path, &st) == 0
+    return FileDescriptorIO.exists(atPath: url.path)
   }
 
   private static func isCharacterDevice(_ url: URL) -> Bool {
-    var info = stat()
-    return stat(url.path, &info) == 0 && info.st_mode & S_IFMT == S_IFCHR
+    FileDescriptorIO.kind(atPath: url.path) == .characterDevice
   }
 }

@@ -50,7 +50,7 @@ public final class ZipEntryOutput {
 
   private func writeAll(_ bytes: UnsafeRawBufferPointer) throws {
     if let failure = FileDescriptorIO.writeAll(fd, bytes) {
-      throw ZipError(code: .writeFailed, message: String(cString: strerror(failure)), archivePath: path)
+      throw ZipError(code: .writeFailed, message: FileDescriptorIO.message(failure), archivePath: path)
     }
   }
 }
@@ -105,15 +105,15 @@ public final class ZipArchiveWriter {
   ) throws {
     let spool = url.deletingLastPathComponent().appendingPathComponent(
       ".\(url.lastPathComponent).\(UUID().uuidString).spool")
-    let fd = open(spool.path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    let fd = FileDescriptorIO.open(spool.path, O_RDWR | O_CREAT | O_TRUNC, mode: 0o600)
     guard fd >= 0 else {
       throw ZipError(
-        code: .writeFailed, message: "cannot create spool file: \(String(cString: strerror(errno)))",
+        code: .writeFailed, message: "cannot create spool file: \(FileDescriptorIO.message(-fd))",
         archivePath: url.path, entryPath: path)
     }
     defer {
-      close(fd)
-      unlink(spool.path)
+      FileDescriptorIO.close(fd)
+      FileDescriptorIO.remove(spool.path)
     }
     let output = ZipEntryOutput(fd: fd, path: url.path)
     try producer(output)
@@ -122,7 +122,7 @@ public final class ZipArchiveWriter {
     try add(path: path, size: output.count, modificationDate: modificationDate, compressed: compressed) {
       position, size in
       var data = Data(count: size)
-      let n = data.withUnsafeMutableBytes { pread(fd, $0.baseAddress, size, off_t(position)) }
+      let n = data.withUnsafeMutableBytes { FileDescriptorIO.read(fd, into: $0, at: Int64(position)) }
       guard n == size else {
         throw ZipError(
           code: .writeFailed, message: "spool file read failed", archivePath: archivePath, entryPath: path)
@@ -169,8 +169,8 @@ public final class ZipArchiveWriter {
     archive = nil
     done = true
     // rename(2) replaces the destination atomically (same folder, same file system).
-    if rename(temporaryURL.path, url.path) != 0 {
-      let reason = String(cString: strerror(errno))
+    if let failure = FileDescriptorIO.rename(temporaryURL.path, to: url.path) {
+      let reason = FileDescriptorIO.message(failure)
       try? FileManager.default.removeItem(at: temporaryURL)
       throw ZipError(
         code: .writeFailed, message: "cannot move the archive into place: \(reason)", archivePath: url.path)

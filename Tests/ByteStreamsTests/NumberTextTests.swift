@@ -116,4 +116,28 @@ import Testing
   }
 
   static func pow10(_ k: Int) -> Double { (0..<k).reduce(1.0) { p, _ in p * 10 } }
+
+  /// `roundedText` against C's `%.9f` (trailing zeros and the point trimmed) as the oracle, away from
+  /// ties (where C rounds the exact binary value and this rounds `|value|·10^9` once).
+  @Test func roundedTextMatchesPrintfAwayFromTies() {
+    var generator = SystemRandomNumberGenerator()
+    var checked = 0
+    for _ in 0..<50_000 {
+      let magnitude = pow(10, Double.random(in: -10...6, using: &generator))
+      let value = Double.random(in: -magnitude...magnitude, using: &generator)
+      let scaled = value.magnitude * 1e9
+      guard abs(scaled - scaled.rounded(.down) - 0.5) > 1e-3 else { continue }
+      var oracle = String(format: "%.9f", value)
+      while oracle.hasSuffix("0") { oracle.removeLast() }
+      if oracle.hasSuffix(".") { oracle.removeLast() }
+      if oracle == "-0" { oracle = "0" }
+      #expect(NumberText.rounded(value, decimals: 9) == oracle, "\(value)")
+      checked += 1
+    }
+    #expect(checked > 40_000)
+    #expect(NumberText.rounded(.nan, decimals: 9) == nil && NumberText.rounded(1e7, decimals: 9) == nil)
+    let bytes = ByteBuffer(capacity: 8)
+    #expect(NumberText.appendRounded(-12.3456789012, decimals: 9, to: bytes))
+    #expect(bytes.withBytes { String(decoding: $0, as: UTF8.self) } == "-12.345678901")
+  }
 }

@@ -1,3 +1,4 @@
+import ByteStreams
 import FormatKit
 import Foundation
 import TestSupport
@@ -199,7 +200,7 @@ struct GPXSixDecimalsTests {
     }
     let mismatchCount = mismatches.count
     #expect(mismatchCount == 0, Comment(rawValue: mismatches.prefix(10).joined(separator: "; ")))
-    #expect(GPXNumber.sixDecimals(.nan) == nil && GPXNumber.sixDecimals(0x1p43) == nil)
+    #expect(NumberText.sixDecimals(.nan) == nil && NumberText.sixDecimals(0x1p43) == nil)
     #expect(
       GPXNumber.fixed(0.0078125, decimals: 6) == "0.007812"
         && GPXNumber.fixed(0.0234375, decimals: 6) == "0.023438")

@@ -1,0 +1,160 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// The system calls the readers, sinks and outputs make, in one place (`FileDescriptorIO`): interrupted
+// calls are retried here, and failures come back as `errno` values for each caller's own located error.
+
+/// What is at a path (`FileDescriptorIO.kind(atPath:)`).
+public enum FileKind: Sendable, Hashable {
+  case regular, directory, characterDevice, blockDevice, fifo, other
+}
+
+extension FileDescriptorIO {
+  /// The message of an `errno` value (`strerror`).
+  public static func message(_ code: Int32) -> String { String(cString: strerror(code)) }
+
+  /// Opens `path` with `flags` (`O_CLOEXEC` added): the descriptor, or `-errno`.
+  public static func open(_ path: String, _ flags: Int32, mode: mode_t = 0o644) -> Int32 {
+    while true {
+      let fd = Foundation.open(path, flags | O_CLOEXEC, mode)
+      if fd >= 0 { return fd }
+      if errno != EINTR { return -errno }
+    }
+  }
+
+  /// Reads up to `buffer.count` bytes: how many (0 at the end), or `-errno` (`EINTR` retried).
+  public static func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+    while true {
+      let n = Foundation.read(fd, buffer.baseAddress, buffer.count)
+      if n >= 0 { return n }
+      if errno != EINTR { return -Int(errno) }
+    }
+  }
+
+  /// Reads up to `buffer.count` bytes at `offset`: how many, or `-errno` (`EINTR` retried).
+  public static func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int64) -> Int {
+    while true {
+      let n = pread(fd, buffer.baseAddress, buffer.count, off_t(offset))
+      if n >= 0 { return n }
+      if errno != EINTR { return -Int(errno) }
+    }
+  }
+
+  /// Closes a descriptor.
+  public static func close(_ fd: Int32) { _ = Foundation.close(fd) }
+
+  /// Makes what was written to `fd` durable: nil, or the `errno` (`EINVAL`, a descriptor that cannot be
+  /// synced such as a pipe, is not a failure).
+  public static func sync(_ fd: Int32) -> Int32? {
+    fsync(fd) == 0 || errno == EINVAL ? nil : errno
+  }
+
+  /// Removes the file at `path` (nothing when there is none).
+  public static func remove(_ path: String) { _ = unlink(path) }
+
+  /// Renames `from` to `to` atomically: nil, or the `errno`.
+  public static func rename(_ from: String, to: String) -> Int32? {
+    Foundation.rename(from, to) == 0 ? nil : errno
+  }
+
+  /// A new file from a `mkstemp` template (`…XXXXXX`), readable and writable by the owner only: its
+  /// descriptor and path, or the `errno`.
+  public static func makeTemporaryFile(template: String) -> Result<
+    (fd: Int32, path: String), TemporaryFileError
+  > {
+    var bytes = Array(template.utf8CString)
+    let fd = bytes.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard fd >= 0 else { return .failure(TemporaryFileError(code: errno)) }
+    return .success((fd, String(cString: bytes)))
+  }
+
+  /// What is at `path` (symbolic links followed), nil when nothing is.
+  public static func kind(atPath path: String) -> FileKind? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return kind(info.st_mode)
+  }
+
+  /// The device and inode of the file at `path` (symbolic links followed), nil when there is none.
+  public static func identity(atPath path: String) -> (device: UInt64, inode: UInt64)? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return (UInt64(info.st_dev), UInt64(info.st_ino))
+  }
+
+  /// The device and inode of the file open as `fd`, nil when it is not open.
+  public static func identity(of fd: Int32) -> (device: UInt64, inode: UInt64)? {
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { return nil }
+    return (UInt64(info.st_dev), UInt64(info.st_ino))
+  }
+
+  /// `path` with every symbolic link resolved, nil when it does not exist.
+  public static func resolvedPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// Whether anything is at `path`, a symbolic link itself included (`lstat`).
+  public static func exists(atPath path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0
+  }
+
+  /// Whether `path` is a symbolic link (not followed).
+  public static func isSymbolicLink(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+  }
+
+  /// An unnamed, writable file in the directory at `path` (Linux `O_TMPFILE`, named later with
+  /// `link(_:to:)`), nil where the kernel, the file system or a missing `/proc` do not allow it.
+  public static func openUnnamed(inDirectory path: String, mode: mode_t = 0o644) -> Int32? {
+    #if os(Linux)
+      // Glibc does not export O_TMPFILE to Swift; it is __O_TMPFILE (0o20000000 on every Linux
+      // architecture) together with O_DIRECTORY. Linking it later goes through /proc/self/fd.
+      guard access("/proc/self/fd", X_OK) == 0 else { return nil }
+      let fd = open(path, Int32(0o20000000) | O_DIRECTORY | O_WRONLY, mode: mode)
+      return fd >= 0 ? fd : nil
+    #else
+      return nil
+    #endif
+  }
+
+  /// Gives the file open as `fd` (an unnamed one) the name `path` (`linkat` through `/proc/self/fd`):
+  /// nil, or the `errno` (`EEXIST` when the name is taken).
+  public static func link(_ fd: Int32, to path: String) -> Int32? {
+    linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 ? nil : errno
+  }
+
+  /// Whether `fd` is a terminal.
+  public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+
+  /// This process's id.
+  public static var processID: Int32 { getpid() }
+
+  private static func kind(_ mode: mode_t) -> FileKind {
+    switch mode & S_IFMT {
+    case S_IFREG: .regular
+    case S_IFDIR: .directory
+    case S_IFCHR: .characterDevice
+    case S_IFBLK: .blockDevice
+    case S_IFIFO: .fifo
+    default: .other
+    }
+  }
+}
+
+/// `mkstemp` failed.
+public struct TemporaryFileError: Error, Sendable {
+  /// The `errno`.
+  public let code: Int32
+}
