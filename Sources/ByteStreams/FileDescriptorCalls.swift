@@ -47,6 +47,46 @@ extension FileDescriptorIO {
     }
   }
 
+  /// Writes all of `bytes` at `offset` (`pwrite`, short writes and `EINTR` retried): nil, or the `errno`
+  /// (`EIO` when the system writes nothing).
+  public static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, at offset: Int64) -> Int32? {
+    var done = 0
+    while done < bytes.count {
+      let n = pwrite(fd, bytes.baseAddress! + done, bytes.count - done, off_t(offset + Int64(done)))
+      if n < 0 && errno == EINTR { continue }
+      if n < 0 { return errno }
+      if n == 0 { return EIO }
+      done += n
+    }
+    return nil
+  }
+
+  /// Fills `buffer` from `offset` (`pread`, short reads and `EINTR` retried): nil, or the `errno` (`EIO`
+  /// when the file ends first).
+  public static func readAll(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int64)
+    -> Int32?
+  {
+    var done = 0
+    while done < buffer.count {
+      let n = pread(fd, buffer.baseAddress! + done, buffer.count - done, off_t(offset + Int64(done)))
+      if n < 0 && errno == EINTR { continue }
+      if n < 0 { return errno }
+      if n == 0 { return EIO }
+      done += n
+    }
+    return nil
+  }
+
+  /// A temporary file with no name (`tmpfile`: removed when closed, also when the process dies), open for
+  /// reading and writing: its descriptor, or `-errno`.
+  public static func anonymousTemporaryFile() -> Int32 {
+    guard let file = tmpfile() else { return -errno }
+    let fd = dup(fileno(file))
+    let code = errno
+    fclose(file)
+    return fd >= 0 ? fd : -code
+  }
+
   /// Closes a descriptor.
   public static func close(_ fd: Int32) { _ = Foundation.close(fd) }
 

@@ -150,7 +150,7 @@ public final class ByteSpool {
   private var chunks: [UnsafeMutableRawPointer] = []
   /// Records in the file (after the in-memory chunks).
   private(set) var spilled = 0
-  private var file: UnsafeMutablePointer<FILE>?
+  /// The unnamed temporary file records spill to (-1 before the first spill).
   private var descriptor: Int32 = -1
 
   /// An empty spool of `recordSize`-byte records taking memory from `memory`.
@@ -168,7 +168,7 @@ public final class ByteSpool {
     last.pointee.base.deallocate()
     for chunk in chunks { chunk.deallocate() }
     if !chunks.isEmpty { memory.release(chunks.count * chunkBytes) }
-    if let file { fclose(file) }
+    if descriptor >= 0 { FileDescriptorIO.close(descriptor) }
   }
 
   private var chunkBytes: Int { chunkCapacity * recordSize }
@@ -197,23 +197,18 @@ public final class ByteSpool {
       tailCount = 0
       return
     }
-    if file == nil {
-      guard let f = tmpfile() else {
-        throw ConversionError(
-          .io, "cannot create a temporary spool file: \(String(cString: strerror(errno)))")
+    if descriptor < 0 {
+      let fd = FileDescriptorIO.anonymousTemporaryFile()
+      guard fd >= 0 else {
+        throw ConversionError(.io, "cannot create a temporary spool file: \(FileDescriptorIO.message(-fd))")
       }
-      file = f
-      descriptor = fileno(f)
+      descriptor = fd
     }
-    var done = 0
-    let total = tailCount * recordSize
-    while done < total {
-      let n = pwrite(descriptor, tail + done, total - done, off_t(spilled * recordSize + done))
-      if n <= 0 {
-        if n < 0 && errno == EINTR { continue }
-        throw ConversionError(.io, "cannot write the spool file: \(String(cString: strerror(errno)))")
-      }
-      done += n
+    if let failure = FileDescriptorIO.writeAll(
+      descriptor, UnsafeRawBufferPointer(start: tail, count: tailCount * recordSize),
+      at: Int64(spilled * recordSize))
+    {
+      throw ConversionError(.io, "cannot write the spool file: \(FileDescriptorIO.message(failure))")
     }
     spilled += tailCount
     tailCount = 0
@@ -249,16 +244,12 @@ public final class ByteSpool {
     }
     if left > 0 && index < inMemory + spilled {
       let n = min(left, inMemory + spilled - index)
-      var done = 0
       let total = n * recordSize
-      let fileOffset = (index - inMemory) * recordSize
-      while done < total {
-        let r = pread(descriptor, out + done, total - done, off_t(fileOffset + done))
-        if r <= 0 {
-          if r < 0 && errno == EINTR { continue }
-          throw ConversionError(.io, "cannot read the spool file back: \(String(cString: strerror(errno)))")
-        }
-        done += r
+      if let failure = FileDescriptorIO.readAll(
+        descriptor, into: UnsafeMutableRawBufferPointer(start: out, count: total),
+        at: Int64((index - inMemory) * recordSize))
+      {
+        throw ConversionError(.io, "cannot read the spool file back: \(FileDescriptorIO.message(failure))")
       }
       index += n
       out += total
