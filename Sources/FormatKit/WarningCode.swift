@@ -101,6 +101,8 @@ extension Warning {
     public static let tcxDerivedTotals = Code("tcx.derivedTotals")
     /// `tcx.distanceRestart`.
     public static let tcxDistanceRestart = Code("tcx.distanceRestart")
+    /// `tcx.distanceStepBack`.
+    public static let tcxDistanceStepBack = Code("tcx.distanceStepBack")
     /// `tcx.emptyActivity`.
     public static let tcxEmptyActivity = Code("tcx.emptyActivity")
     /// `tcx.repeatedTrackpoints`.

@@ -269,8 +269,10 @@ final class TCXHandler: XMLStreamHandler {
   var repeatedPoints = 0
   /// The previous trackpoint was such a repeat.
   var inRepeatedRun = false
-  /// Running distance totals that went down (a restarted counter).
+  /// Running distance totals that went below half the previous reading (a restarted counter).
   var distanceRestarts = 0
+  /// Running distance totals that went down by less (device noise): no distance for them.
+  var distanceStepsBack = 0
   /// The previous trackpoint held only a Time and marks no resume or lap start.
   var previousWasTimeOnly = false
   /// The last point of the Track just ended held only a Time: a pause if another Track of the same lap
@@ -753,11 +755,18 @@ final class TCXHandler: XMLStreamHandler {
     if let total = point.distance {
       let type = WorkoutSeriesType.distanceType(for: activity)
       if let last = workout!.lastDistance {
-        // A running total that goes down restarted (chained recordings): its first reading is the
-        // distance since the restart, not a negative step.
-        if total < last.total { distanceRestarts += 1 }
-        let step = total < last.total ? total : total - last.total
-        workout!.append(type, .meter, QuantitySeriesEntry(value: step, start: last.time, end: date))
+        // The FIT reader's rule: a running total below half the previous reading restarted (chained
+        // recordings): its reading is the distance since the restart, not a negative step. A smaller step
+        // back (device noise) adds nothing, and the next increment counts from the highest reading.
+        if total >= last.total {
+          workout!.append(
+            type, .meter, QuantitySeriesEntry(value: total - last.total, start: last.time, end: date))
+        } else if total < last.total / 2 {
+          distanceRestarts += 1
+          workout!.append(type, .meter, QuantitySeriesEntry(value: total, start: last.time, end: date))
+        } else {
+          distanceStepsBack += 1
+        }
       } else {
         workout!.append(type, .meter, QuantitySeriesEntry(value: total, start: date))
         // Each leg's running total starts anew (the TCX convention): the leg restarts the counter.
@@ -765,7 +774,10 @@ final class TCXHandler: XMLStreamHandler {
           workout!.legs[leg].restartsDistance = true
         }
       }
-      workout!.lastDistance = (total, date)
+      // A step back keeps the highest reading (the next increment counts from it).
+      if total >= (workout!.lastDistance?.total ?? 0) || total < (workout!.lastDistance?.total ?? 0) / 2 {
+        workout!.lastDistance = (total, date)
+      }
       workout!.sawDistance = true
     }
     if let hr = point.heartRate {
@@ -893,6 +905,12 @@ final class TCXHandler: XMLStreamHandler {
         .tcxDistanceRestart,
         "running DistanceMeters went down (a restarted counter): the reading counts from the restart",
         count: distanceRestarts)
+    }
+    if distanceStepsBack > 0 {
+      context.warn(
+        .tcxDistanceStepBack,
+        "running DistanceMeters below the previous reading (not a restart): no distance for them, the next counts from the highest reading",
+        count: distanceStepsBack)
     }
     if timeOnlyPoints > 0 {
       context.lose(
