@@ -1,3 +1,4 @@
+import ByteStreams
 import Dispatch
 import Foundation
 import Synchronization
@@ -56,26 +57,21 @@ public enum TemporaryPaths {
     defer { lock.unlock() }
     guard sources.isEmpty else { return }
     atexit {
-      if TemporaryPaths.interrupted.withLock({ $0 }) { while true { pause() } }
+      if TemporaryPaths.interrupted.withLock({ $0 }) { ProcessSignals.waitForever() }
     }
     // A parent may have blocked these signals (the mask is inherited): unblock them, before any thread
     // that would inherit the mask starts.
-    var set = sigset_t()
-    sigemptyset(&set)
-    for sig in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&set, sig) }
-    pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    ProcessSignals.unblock([SIGINT, SIGTERM, SIGHUP])
     for sig in [SIGINT, SIGTERM, SIGHUP] {
-      signal(sig, SIG_IGN)
+      ProcessSignals.ignore(sig)
       let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
       source.setEventHandler {
         // The run is over: other threads may trip over the removed spools, so their messages go
         // nowhere, and a thread that reaches exit() waits for this one to die of the signal.
         interrupted.withLock { $0 = true }
-        let null = open("/dev/null", O_WRONLY)
-        if null >= 0 { dup2(null, 2) }
+        ProcessSignals.silenceStandardError()
         removeAll()
-        signal(sig, SIG_DFL)
-        kill(getpid(), sig)  // process-directed: a dispatch thread may block the signal
+        ProcessSignals.die(of: sig)
       }
       source.resume()
       sources.append(source)
