@@ -24,11 +24,13 @@ for d in "$ROOT"/.build-xml "$ROOT"/.build "$ROOT"/.build*; do [ -d "$d/checkout
 M=$WORK/modules
 mkdir -p "$M"
 XI="-I $ROOT/Sources/CLibXML2 -Xcc -I/usr/include/libxml2"
-swiftc -O -wmo -parse-as-library -module-name ZIPFoundation -emit-module -emit-module-path "$M/ZIPFoundation.swiftmodule" \
+swiftc -O -wmo -package-name wkconv -parse-as-library -module-name ZIPFoundation -emit-module -emit-module-path "$M/ZIPFoundation.swiftmodule" \
   -c -o "$M/ZIPFoundation.o" -Xcc -D_GNU_SOURCE=1 -I "$ZIPF/Sources/CZLib" "$ZIPF"/Sources/ZIPFoundation/*.swift
-swiftc -O -wmo -parse-as-library -module-name XMLStreaming -emit-module -emit-module-path "$M/XMLStreaming.swiftmodule" \
-  -c -o "$M/XMLStreaming.o" $XI Sources/XMLStreaming/*.swift
-swiftc -O -wmo -parse-as-library -module-name ZipStreaming -emit-module -emit-module-path "$M/ZipStreaming.swiftmodule" \
+swiftc -O -wmo -package-name wkconv -parse-as-library -module-name ByteStreams -emit-module -emit-module-path "$M/ByteStreams.swiftmodule" \
+  -c -o "$M/ByteStreams.o" Sources/ByteStreams/*.swift
+swiftc -O -wmo -package-name wkconv -parse-as-library -module-name XMLStreaming -emit-module -emit-module-path "$M/XMLStreaming.swiftmodule" \
+  -c -o "$M/XMLStreaming.o" -I "$M" $XI Sources/XMLStreaming/*.swift
+swiftc -O -wmo -package-name wkconv -parse-as-library -module-name ZipStreaming -emit-module -emit-module-path "$M/ZipStreaming.swiftmodule" \
   -c -o "$M/ZipStreaming.o" -I "$M" -I "$ZIPF/Sources/CZLib" Sources/ZipStreaming/*.swift
 swiftc -O -o "$WORK/bench" Benchmarks/xml/bench.swift -I "$M" -I "$ZIPF/Sources/CZLib" $XI "$M"/*.o -lxml2 -lz
 
