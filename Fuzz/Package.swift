@@ -28,6 +28,7 @@ let package = Package(
     fuzzer("FuzzNDJSON"),
     fuzzer("FuzzUnits"),
     fuzzer("FuzzPaths"),
+    fuzzer("FuzzParquet"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -21,7 +21,7 @@ fuzz_dir=$PWD
 repo=$(cd .. && pwd)
 seconds=${1:-60}
 shift || true
-all_targets=(FuzzFIT FuzzGPX FuzzTCX FuzzHealthXML FuzzHealthZip FuzzNDJSON FuzzUnits FuzzPaths)
+all_targets=(FuzzFIT FuzzGPX FuzzTCX FuzzHealthXML FuzzHealthZip FuzzNDJSON FuzzUnits FuzzParquet FuzzPaths)
 targets=("$@")
 [ $# -gt 0 ] || targets=("${all_targets[@]}")
 # FuzzPaths runs the built wkconv binary: without one it is left out, visibly.
@@ -114,7 +114,7 @@ prepare() {
     FuzzTCX) seed "$seeds" "$corpus"/tcx/*.tcx ;;
     FuzzHealthXML) seed "$seeds" "$corpus"/health/*.xml "$corpus"/bad/*.xml ;;
     FuzzHealthZip) zip_seeds "$seeds" "$corpus"/health/*.xml "$corpus"/gpx/dogsheep-apple-route*.gpx ;;
-    FuzzNDJSON)
+    FuzzNDJSON | FuzzParquet)
       seed "$seeds" "$repo"/Samples/*.ndjson
       if [ -n "${WKCONV:-}" ] && [ -x "$WKCONV" ]; then
         for file in "$corpus"/fit/gc-fr15-10k-run.fit "$corpus"/tcx/tcxparser-fr410-run.tcx \
@@ -144,7 +144,7 @@ prepare() {
 dict_for() {
   case $1 in
     FuzzFIT) echo "$fuzz_dir/dict/fit.dict" ;;
-    FuzzNDJSON) echo "$fuzz_dir/dict/ndjson.dict" ;;
+    FuzzNDJSON | FuzzParquet) echo "$fuzz_dir/dict/ndjson.dict" ;;
     FuzzUnits) echo "$fuzz_dir/dict/units.dict" ;;
     FuzzPaths) echo "$fuzz_dir/dict/paths.dict" ;;
     *) echo "$fuzz_dir/dict/xml.dict" ;;
@@ -179,6 +179,18 @@ for target in "${targets[@]}"; do
   fi
   grep -E "^(#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss_mb)|ERROR|SUMMARY|Test unit written" \
     "$work/logs/$target.log" | sed 's/^/   /' || true
+  # FuzzParquet's oracle: every input of its grown corpus runs once more (-runs=0) keeping its Parquet
+  # file and the same table as CSV; pyarrow must read each file and equal the CSV cell by cell.
+  if [ "$status" = 0 ] && [ "$target" = FuzzParquet ]; then
+    out=$work/parquet-check
+    rm -rf "$out" && mkdir -p "$out"
+    set +e
+    FUZZ_PARQUET_OUT=$out ASAN_OPTIONS=detect_leaks=0 "$bin/$target" -runs=0 -max_len="$target_max_len" \
+      "$work/corpus/$target" "$work/seeds/$target" >"$work/logs/$target-check.log" 2>&1 \
+      && python3 "$fuzz_dir/check_parquet.py" "$out" "$repo/Formats/analytics/table-schema.json" 2>&1 | sed 's/^/   /'
+    status=${PIPESTATUS[0]}
+    set -e
+  fi
   if [ "$status" != 0 ]; then
     echo "!! $target failed (exit $status); log: $work/logs/$target.log" >&2
     tail -40 "$work/logs/$target.log" >&2

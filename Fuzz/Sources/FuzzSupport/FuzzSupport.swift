@@ -62,3 +62,57 @@ public enum FuzzHarness {
     } catch {}
   }
 }
+
+extension FuzzHarness {
+  /// Where `runParquet` keeps its outputs (`FUZZ_PARQUET_OUT`), or nil while fuzzing.
+  static let parquetOutput: String? = ProcessInfo.processInfo.environment["FUZZ_PARQUET_OUT"]
+
+  /// Reads `bytes` as NDJSON and writes the items as Parquet, alternating tiny row groups (3 rows: many
+  /// row groups, dictionaries restarted in each) and the default size by the input's length. With
+  /// `FUZZ_PARQUET_OUT` set, keeps `<hash>.parquet` and `<hash>.csv` (the same table as CSV) there.
+  public static func runParquet(bytes: UnsafeRawBufferPointer) {
+    guard let ndjson = FormatRegistry.format(id: .ndjson),
+      let reader = ndjson.makeReader(options: FormatOptions()),
+      let parquet = FormatRegistry.format(id: "parquet"), let csv = FormatRegistry.format(id: .csv)
+    else { fatalError("no NDJSON reader or Parquet/CSV writer") }
+    let context = ConversionContext(
+      inputName: "items.ndjson", options: FormatOptions(),
+      nestedReader: FormatRegistry.nestedReader(options: FormatOptions()))
+    var items: [HealthItem] = []
+    do {
+      try reader.read(
+        InputSource(data: Data(bytes), name: "items.ndjson"), into: ClosureSink { items.append($0) },
+        context: context)
+    } catch {}
+    guard !items.isEmpty else { return }
+    var options = FormatOptions()
+    options.values["parquet.rowGroupRows"] = bytes.count % 2 == 0 ? "3" : "131072"
+    let table = DataSink()
+    do {
+      guard let writer = try parquet.makeWriter(to: table, options: options, context: ConversionContext())
+      else { return }
+      for item in items { try writer.receive(item) }
+      try writer.finish()
+    } catch {
+      return
+    }
+    guard let directory = parquetOutput else { return }
+    let text = DataSink()
+    do {
+      guard let writer = try csv.makeWriter(to: text, options: FormatOptions(), context: ConversionContext())
+      else {
+        return
+      }
+      for item in items { try writer.receive(item) }
+      try writer.finish()
+    } catch {
+      fatalError("the CSV writer refused what the Parquet writer took: \(error)")
+    }
+    // FNV-1a of the input names the pair.
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    let base = directory + "/" + String(hash, radix: 16)
+    FileManager.default.createFile(atPath: base + ".parquet", contents: table.data)
+    FileManager.default.createFile(atPath: base + ".csv", contents: text.data)
+  }
+}
