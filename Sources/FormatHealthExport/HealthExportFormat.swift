@@ -46,8 +46,17 @@ public struct HealthExportFormat: WorkoutFormat {
   public static let pipeline = FormatOption(
     "health.pipeline", .choice(["true", "inflate", "false"]), default: "true",
     help: "inflate and parse on threads of their own (true), inflate only (inflate), or one thread (false)")
+  /// `health.routeFileBytes=N`: the largest route file the writer makes. A route whose file would be larger is
+  /// written as consecutive routes whose files fit. Never above what the reader takes
+  /// (`HealthExportSafety.routeEntryLimits`), so what we write, we read.
+  public static let routeFileBytes = FormatOption(
+    "health.routeFileBytes", .integer(4096...Int(HealthExportSafety.routeEntryLimits.maxUncompressedBytes)),
+    default: String(HealthExportSafety.routeEntryLimits.maxUncompressedBytes),
+    help: "largest route file written; a longer route is split in time into routes whose files fit")
   /// The options the health export declares.
-  public static let options = [routes, workoutType, workout, since, until, assemble, pipeline]
+  public static let options = [
+    routes, workoutType, workout, since, until, assemble, pipeline, routeFileBytes,
+  ]
 
   /// What an export carries (UUIDs are read for WorkoutActivity only, and never written for samples).
   static let carried: Set<Capability> = [

@@ -27,6 +27,7 @@ public final class HealthExportWriter: FormatWriter {
   private var pendingSeries: [String: HeartbeatSeries] = [:]
   private var routeFiles: [(path: String, url: URL)] = []
   private var usedRouteNames: Set<String> = []
+  private var spooledRouteFiles = 0
   private var ecgFiles: [(path: String, url: URL)] = []
   private var cdaFile: URL?
   private var usedECGNames: Set<String> = []
@@ -316,33 +317,34 @@ public final class HealthExportWriter: FormatWriter {
   }
 
   private func writeRoute(_ r: WorkoutRoute, timeZone: String?) throws {
-    try body.startElement("WorkoutRoute")
-    try writeProvenance(r.header)
-    if let c = r.header.creationDate { try writeDate("creationDate", c) }
-    try writeDate("startDate", r.header.start)
-    try writeDate("endDate", r.header.end)
-    try writeMetadata(r.header.metadata)
-    if r.header.metadata[HealthExportKeys.routeForm]?.stringValue == "inline" {
-      for l in r.locations {
-        try body.startElement("Location")
-        try writeDate("date", Timestamp(l.time, utcOffset: r.header.start.utcOffset))
-        try body.writeAttribute("latitude", ExportNumber.format(l.latitude))
-        try body.writeAttribute("longitude", ExportNumber.format(l.longitude))
-        if let v = l.altitude { try body.writeAttribute("altitude", ExportNumber.format(v)) }
-        if let v = l.horizontalAccuracy {
-          try body.writeAttribute("horizontalAccuracy", ExportNumber.format(v))
+    guard r.header.metadata[HealthExportKeys.routeForm]?.stringValue != "inline" else {
+      try writeRouteElement(r) {
+        for l in r.locations {
+          try body.startElement("Location")
+          try writeDate("date", Timestamp(l.time, utcOffset: r.header.start.utcOffset))
+          try body.writeAttribute("latitude", ExportNumber.format(l.latitude))
+          try body.writeAttribute("longitude", ExportNumber.format(l.longitude))
+          if let v = l.altitude { try body.writeAttribute("altitude", ExportNumber.format(v)) }
+          if let v = l.horizontalAccuracy {
+            try body.writeAttribute("horizontalAccuracy", ExportNumber.format(v))
+          }
+          if let v = l.verticalAccuracy {
+            try body.writeAttribute("verticalAccuracy", ExportNumber.format(v))
+          }
+          if let v = l.course { try body.writeAttribute("course", ExportNumber.format(v)) }
+          if let v = l.speed { try body.writeAttribute("speed", ExportNumber.format(v)) }
+          try body.endElement()
         }
-        if let v = l.verticalAccuracy { try body.writeAttribute("verticalAccuracy", ExportNumber.format(v)) }
-        if let v = l.course { try body.writeAttribute("course", ExportNumber.format(v)) }
-        if let v = l.speed { try body.writeAttribute("speed", ExportNumber.format(v)) }
-        try body.endElement()
       }
-    } else {
+      return
+    }
+    for (piece, url) in try spoolRouteFiles(r, timeZone: timeZone) {
       var path =
-        r.fileReference ?? "/workout-routes/"
-        + AppleRouteGPX.fileName(end: AppleRouteGPX.nameTime(r, timeZone: timeZone))
+        piece.fileReference ?? "/workout-routes/"
+        + AppleRouteGPX.fileName(end: AppleRouteGPX.nameTime(piece, timeZone: timeZone))
       if !path.hasPrefix("/workout-routes/") || path.contains("..") || path.dropFirst(16).contains("/") {
-        path = "/workout-routes/" + AppleRouteGPX.fileName(end: AppleRouteGPX.nameTime(r, timeZone: timeZone))
+        path =
+          "/workout-routes/" + AppleRouteGPX.fileName(end: AppleRouteGPX.nameTime(piece, timeZone: timeZone))
       }
       var n = 1
       let stem = String(path.dropLast(4))
@@ -351,22 +353,109 @@ public final class HealthExportWriter: FormatWriter {
         n += 1
       }
       usedRouteNames.insert(path)
-      let url = folder.appendingPathComponent("route-\(routeFiles.count).gpx")
-      try writeRouteFile(r, timeZone: timeZone, to: url)
       routeFiles.append((String(path.dropFirst()), url))
-      try body.startElement("FileReference")
-      try body.writeAttribute("path", path)
-      try body.endElement()
+      try writeRouteElement(piece) {
+        try body.startElement("FileReference")
+        try body.writeAttribute("path", path)
+        try body.endElement()
+      }
     }
+  }
+
+  /// One `WorkoutRoute` element: the route's header, then `content` (its `Location`s or `FileReference`).
+  private func writeRouteElement(_ r: WorkoutRoute, content: () throws -> Void) throws {
+    try body.startElement("WorkoutRoute")
+    try writeProvenance(r.header)
+    if let c = r.header.creationDate { try writeDate("creationDate", c) }
+    try writeDate("startDate", r.header.start)
+    try writeDate("endDate", r.header.end)
+    try writeMetadata(r.header.metadata)
+    try content()
     try body.endElement()
+  }
+
+  /// Spools `r`'s route file, or, when that file is larger than the reader takes (`health.routeFileBytes`,
+  /// at most `HealthExportSafety.routeEntryLimits`: what we write, we read), the files of consecutive
+  /// routes that each fit: its points cut in time into equal runs, each route with the header of the whole
+  /// but its own start and end, with a warning. Every point is written once.
+  private func spoolRouteFiles(_ r: WorkoutRoute, timeZone: String?) throws -> [(WorkoutRoute, URL)] {
+    let limit = Int64(
+      context.options.integer(HealthExportFormat.routeFileBytes)
+        ?? Int(HealthExportSafety.routeEntryLimits.maxUncompressedBytes))
+    let whole = try spoolRouteFile(r, timeZone: timeZone)
+    guard whole.bytes > limit, r.locations.count > 1 else {
+      context.merge(whole.report)
+      return [(r, whole.url)]
+    }
+    try? FileManager.default.removeItem(at: whole.url)
+    // Pieces sized from the whole file's bytes per point, with a tenth to spare; more if one still does not fit.
+    var count = Int(min(Int64(r.locations.count), (whole.bytes * 10 / 9) / limit + 1))
+    while true {
+      let pieces = Self.split(r, into: count)
+      var spooled: [(route: WorkoutRoute, url: URL, bytes: Int64, report: ConversionReport)] = []
+      for piece in pieces {
+        let file = try spoolRouteFile(piece, timeZone: timeZone)
+        spooled.append((piece, file.url, file.bytes, file.report))
+        if file.bytes > limit { break }
+      }
+      if spooled.count == pieces.count, spooled.allSatisfy({ $0.bytes <= limit }) {
+        for file in spooled { context.merge(file.report) }
+        context.warn(
+          .healthRouteSplit,
+          "a route of \(r.locations.count) points would make a \(whole.bytes)-byte route file, over the \(limit) bytes a route file may hold (health.routeFileBytes, what the reader takes): written as \(count) routes of consecutive points, each in its own file",
+          count: 1)
+        return spooled.map { ($0.route, $0.url) }
+      }
+      for file in spooled { try? FileManager.default.removeItem(at: file.url) }
+      guard count < r.locations.count else {
+        throw ConversionError(
+          .unsupportedOperation,
+          "a route point makes a route file over the \(limit) bytes a route file may hold (health.routeFileBytes)",
+          at: SourceLocation(file: context.inputName),
+          hint: "raise health.routeFileBytes")
+      }
+      count = min(r.locations.count, count * 2)
+    }
+  }
+
+  /// `r`'s points cut into `count` runs of consecutive points (sizes differing by at most one), each a route
+  /// with `r`'s header and metadata, from its first point's time to its last's (the first starting and the last
+  /// ending where `r` does), with no file reference of its own.
+  static func split(_ r: WorkoutRoute, into count: Int) -> [WorkoutRoute] {
+    let n = r.locations.count
+    return (0..<count).map { i in
+      let range = (n * i / count)..<(n * (i + 1) / count)
+      var piece = r
+      piece.locations = Array(r.locations[range])
+      piece.fileReference = nil
+      if i > 0, let first = piece.locations.first {
+        piece.header.start = Timestamp(first.time, utcOffset: r.header.start.utcOffset)
+      }
+      if i < count - 1, let last = piece.locations.last {
+        piece.header.end = Timestamp(last.time, utcOffset: r.header.end.utcOffset)
+      }
+      return piece
+    }
+  }
+
+  /// Writes `r`'s route file into the spool folder: its URL, size and the GPX writer's report.
+  private func spoolRouteFile(_ r: WorkoutRoute, timeZone: String?) throws -> (
+    url: URL, bytes: Int64, report: ConversionReport
+  ) {
+    let url = folder.appendingPathComponent("route-\(spooledRouteFiles).gpx")
+    spooledRouteFiles += 1
+    let report = try writeRouteFile(r, timeZone: timeZone, to: url)
+    let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+    return (url, (attributes[.size] as? NSNumber)?.int64Value ?? 0, report)
   }
 
   /// Writes a route file through the registered GPX writer in Apple's complete dialect
   /// (`gpx.appleRoute.complete`): the GPX writer owns the dialect and reports what it cannot carry
-  /// (points without altitude, written 0) into a child context merged here. The route header goes to
+  /// (points without altitude, written 0) into a child context, whose report it returns (merged for
+  /// the files kept). The route header goes to
   /// export.xml, so the GPX writer gets the points only; the 6 decimals and whole seconds are this
   /// format's stated precision (`gpx.appleRoute.rounding=ignore`).
-  private func writeRouteFile(_ r: WorkoutRoute, timeZone: String?, to url: URL) throws {
+  private func writeRouteFile(_ r: WorkoutRoute, timeZone: String?, to url: URL) throws -> ConversionReport {
     var options = context.options
     // The GPX writer's options (FormatHealthExport does not import FormatGPX: the nested writer is
     // reached through the context's hook, its options by name).
@@ -394,7 +483,7 @@ public final class HealthExportWriter: FormatWriter {
     try writer.receive(.route(bare))
     try writer.finish()
     try sink.close()
-    context.merge(nested.report)
+    return nested.report
   }
 
   /// Spools an electrocardiogram as `electrocardiograms/ecg_<day>[_n].csv` (the name it was read from when

@@ -81,6 +81,8 @@ extension Warning {
     public static let healthMissingRoute = Code("health.missingRoute")
     /// `health.opaqueRecord`.
     public static let healthOpaqueRecord = Code("health.opaqueRecord")
+    /// `health.routeSplit`: a route written as several, each in a route file the reader takes.
+    public static let healthRouteSplit = Code("health.routeSplit")
     /// `health.routeOutsideExport`.
     public static let healthRouteOutsideExport = Code("health.routeOutsideExport")
     /// `health.unknownActivityType`.
