@@ -641,4 +641,28 @@ import Testing
     let r = try CLI.run(["convert", zip.path, dir.appendingPathComponent("out.ndjson").path])
     Self.expectRefused(r, file: "lies.zip", output: dir.appendingPathComponent("out.ndjson"))
   }
+
+  /// Found by FuzzParquet's CSV check: a series entry 6.9e87 s after its sample's start (any number NDJSON
+  /// reads) made the CSV and SQLite writers trap (SIGILL) on the instant's text. Instants computed from
+  /// numbers (series offsets and durations, heartbeat offsets, event durations) must stay in the years
+  /// timestamps name (-9999 to 9999): otherwise a located error, exit 1, no output.
+  @Test(arguments: [
+    #"{"uuid":"3A4B5C6D-7E8F-4091-A2B3-C4D5E6F7A8B4","kind":"quantity","type":"HKQuantityTypeIdentifierHeartRate","start":"2025-06-14T07:05:00Z","end":"2025-06-14T07:06:00Z","value":130,"unit":"count/min","series":[[128,0,0],[129,6.9e87,0]]}"#,
+    #"{"uuid":"3A4B5C6D-7E8F-4091-A2B3-C4D5E6F7A8B5","kind":"quantity","type":"HKQuantityTypeIdentifierHeartRate","start":"2025-06-14T07:05:00Z","end":"2025-06-14T07:06:00Z","value":130,"unit":"count/min","series":[[128,0,-1e300]]}"#,
+    #"{"uuid":"3A4B5C6D-7E8F-4091-A2B3-C4D5E6F7A8B6","kind":"heartbeatSeries","start":"2025-06-14T07:05:00Z","end":"2025-06-14T07:06:00Z","beats":[[0.5,false],[1e300,false]]}"#,
+    #"{"uuid":"3A4B5C6D-7E8F-4091-A2B3-C4D5E6F7A8B7","kind":"workout","activityType":"HKWorkoutActivityTypeRunning","start":"2025-06-14T07:00:00Z","end":"2025-06-14T07:10:00Z","events":[{"type":"lap","start":"2025-06-14T07:00:00Z","duration":1e300}]}"#,
+  ])
+  func instantsFromNumbersStayWithinTimestampsYears(_ line: String) throws {
+    let dir = try CLI.tempDir()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try Data((line + "\n").utf8).write(to: dir.appendingPathComponent("far.ndjson"))
+    for target in ["csv", "sqlite", "parquet", "ndjson", "health"] {
+      let out = "out.\(target == "health" ? "zip" : target)"
+      let r = try CLI.run(["convert", "far.ndjson", out, "--to", target], in: dir)
+      #expect(r.status == 1, "\(target): \(r.stderrString.prefix(1500))")
+      #expect(r.stderrString.contains("far.ndjson:1"), "\(target): located: \(r.stderrString.prefix(1500))")
+      #expect(r.stderrString.contains("outside the years"), "\(target): \(r.stderrString.prefix(1500))")
+      #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent(out).path), "\(target)")
+    }
+  }
 }

@@ -38,6 +38,20 @@ extension KeyedDecodingContainer where Key == AnyCodingKey {
   }
 }
 
+/// `seconds` after `origin` (an offset or a duration read as a number), or a decoding error at `path` when
+/// that instant is not one timestamps can name (`Timestamp.representableSeconds`): 1e300 s after a start
+/// made writers trap while writing the instant's text.
+func instant(_ origin: Date, plus seconds: Double, _ what: String, at path: [any CodingKey]) throws -> Date {
+  let date = origin.addingTimeInterval(seconds)
+  guard Timestamp.representableSeconds.contains(date.timeIntervalSinceReferenceDate) else {
+    throw DecodingError.dataCorrupted(
+      .init(
+        codingPath: path,
+        debugDescription: "\(what) \(seconds) s puts an instant outside the years -9999 to 9999"))
+  }
+  return date
+}
+
 extension SampleHeader {
   /// Writes the header's fields into a sample's object.
   func encodeFields(into c: inout Keyed) throws {
@@ -185,8 +199,9 @@ extension QuantitySample {
         let value = try row.decode(Double.self)
         let offset = try row.decode(Double.self)
         let length = try row.decode(Double.self)
-        let start = origin.addingTimeInterval(offset)
-        series.append(QuantitySeriesEntry(value: value, start: start, end: start.addingTimeInterval(length)))
+        let start = try instant(origin, plus: offset, "series entry offset", at: s.codingPath)
+        let end = try instant(start, plus: length, "series entry duration", at: s.codingPath)
+        series.append(QuantitySeriesEntry(value: value, start: start, end: end))
       }
     }
     self.init(
@@ -270,17 +285,19 @@ extension HeartbeatSeries {
 
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: AnyCodingKey.self)
+    let header = try SampleHeader(fields: c)
     var beats: [Heartbeat] = []
     if c.contains("beats") {
       var s = try c.nestedUnkeyedContainer(forKey: "beats")
       while !s.isAtEnd {
         var row = try s.nestedUnkeyedContainer()
         let offset = try row.decode(Double.self)
+        _ = try instant(header.start.date, plus: offset, "heartbeat offset", at: s.codingPath)
         let gap = try row.decode(Bool.self)
         beats.append(Heartbeat(offset: offset, precededByGap: gap))
       }
     }
-    self.init(header: try SampleHeader(fields: c), beats: beats)
+    self.init(header: header, beats: beats)
   }
 }
 
@@ -426,9 +443,12 @@ extension WorkoutEvent {
 
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: AnyCodingKey.self)
+    let start = try c.get(Timestamp.self, "start")
+    let duration = try c.opt(Double.self, "duration") ?? 0
+    _ = try instant(start.date, plus: duration, "event duration", at: c.codingPath)
     self.init(
-      type: try c.get(WorkoutEventType.self, "type"), start: try c.get(Timestamp.self, "start"),
-      duration: try c.opt(Double.self, "duration") ?? 0,
+      type: try c.get(WorkoutEventType.self, "type"), start: start,
+      duration: duration,
       metadata: try c.opt(Metadata.self, "metadata") ?? Metadata(),
       statistics: try c.array(WorkoutStatistics.self, "statistics"))
   }

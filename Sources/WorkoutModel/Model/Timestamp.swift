@@ -27,6 +27,11 @@ public struct Timestamp: Sendable, Hashable, Codable, Comparable, CustomStringCo
   /// Seconds since 1970-01-01T00:00:00Z.
   public var unixSeconds: Double { date.timeIntervalSince1970 }
 
+  /// The instants ISO 8601 text names (years −9999 through 9999, what `ISO8601Timestamp.parse` reads), in
+  /// seconds since the reference date (2001-01-01T00:00:00Z). A reader that computes an instant from a
+  /// number (an offset or a duration) keeps it inside, so every writer can name every instant of the model.
+  public static let representableSeconds: ClosedRange<Double> = -378_683_510_400...252_423_993_599
+
   /// This instant moved by `seconds`, keeping the offset.
   public func adding(_ seconds: TimeInterval) -> Timestamp {
     Timestamp(date.addingTimeInterval(seconds), utcOffset: utcOffset)
