@@ -173,6 +173,7 @@ for target in "${targets[@]}"; do
     >"$work/logs/$target.log" 2>&1
   status=$?
   set -e
+  log=$work/logs/$target.log
   if grep -q "Is the code instrumented for coverage" "$work/logs/$target.log"; then
     echo "!! $target ran without coverage feedback" >&2
     [ "$status" != 0 ] || status=3
@@ -185,15 +186,16 @@ for target in "${targets[@]}"; do
     out=$work/parquet-check
     rm -rf "$out" && mkdir -p "$out"
     set +e
-    FUZZ_PARQUET_OUT=$out ASAN_OPTIONS=detect_leaks=0 "$bin/$target" -runs=0 -max_len="$target_max_len" \
+    FUZZ_PARQUET_OUT=$out ASAN_OPTIONS=detect_leaks=0 "$bin/$target" -runs=0 -max_len="$target_max_len" -artifact_prefix="$work/artifacts/$target-check-" \
       "$work/corpus/$target" "$work/seeds/$target" >"$work/logs/$target-check.log" 2>&1 \
       && python3 "$fuzz_dir/check_parquet.py" "$out" "$repo/Formats/analytics/table-schema.json" 2>&1 | sed 's/^/   /'
     status=${PIPESTATUS[0]}
     set -e
+    [ "$status" = 0 ] || log=$work/logs/$target-check.log
   fi
   if [ "$status" != 0 ]; then
-    echo "!! $target failed (exit $status); log: $work/logs/$target.log" >&2
-    tail -40 "$work/logs/$target.log" >&2
+    echo "!! $target failed (exit $status); log: $log" >&2
+    tail -40 "$log" >&2
     failed+=("$target")
   fi
 done
