@@ -22,7 +22,6 @@ public struct GPXReader: FormatReader {
     xmlOptions.allowHugeNodes = options.base.allowHugeXML
     xmlOptions.controlCharacters = .warn
     let handler = GPXReadHandler(sink: sink, context: context, options: options)
-    handler.inputSize = input.size
     let parser = XMLStreamParser(handler: handler, options: xmlOptions, fileName: context.inputName)
     var sawBytes = false
     do {
@@ -145,49 +144,11 @@ struct GPXTrack {
   var extraNames: [String] = []
 }
 
-/// Values of one per-point channel (heart rate, cadence…): point indices and values, in point order.
-struct GPXChannel {
-  var index: [Int32] = []
-  var value: [Double] = []
-  mutating func append(_ i: Int, _ v: Double?) {
-    guard let v else { return }
-    index.append(Int32(truncatingIfNeeded: i))
-    value.append(v)
-  }
-}
-
-/// The points of the track being read, stored compactly (the model's `Location`s plus channels).
-struct GPXPointBuffer {
-  var locations: [Location] = []
-  /// Non-empty segments as ranges of `locations`.
-  var segments: [Range<Int>] = []
-  var segmentStart = 0
-  /// Indices of points without `<time>` (their time is filled in when the track ends).
-  var untimed: [Int] = []
-  var heartRate = GPXChannel()
-  var cadence = GPXChannel()
-  var power = GPXChannel()
-  var temperature = GPXChannel()
-  var distance = GPXChannel()
-  var waterTemperature = GPXChannel()
-  var depth = GPXChannel()
-
-  mutating func beginSegment() { segmentStart = locations.count }
-  mutating func endSegment() {
-    if locations.count > segmentStart { segments.append(segmentStart..<locations.count) }
-    segmentStart = locations.count
-  }
-}
-
 final class GPXReadHandler: XMLStreamHandler {
   let sink: any HealthItemSink
   let context: ConversionContext
   let options: GPXOptions
 
-  /// The input's size when known: the first point of a track reserves room for as many points as the
-  /// rest of the input could hold (address space only; pages become resident as points arrive), so the
-  /// point buffer never grows by copying.
-  var inputSize: Int64?
   private(set) var sawRoot = false
   private(set) var isGPX = false
   private var isVersion10 = false
@@ -207,11 +168,10 @@ final class GPXReadHandler: XMLStreamHandler {
   private var track: GPXTrack? {
     didSet { hot.pointee.hasTrack = track != nil }
   }
-  private var buffer = GPXPointBuffer()
-  /// The points of the track when the sink takes workouts streamed (then `buffer` stays empty).
+  /// The points of the track being read (spooled whatever the sink: the one assembler,
+  /// `GPXTrackAssembler.assemble(_:)`, builds the workout from them).
   private var spool: GPXPointSpool?
   private var spoolError: Error?
-  private lazy var sinkStreams = WorkoutStreaming.sinkStreams(sink)
   /// Per-element state behind a pointer: a class's stored properties pay a dynamic exclusivity check
   /// on every access, and these are read for every element of every point.
   private let hot: UnsafeMutablePointer<GPXHotState> = {
@@ -515,10 +475,8 @@ final class GPXReadHandler: XMLStreamHandler {
     switch depth {
     case 3:
       if name == "trkseg" {
-        if spool == nil, buffer.locations.isEmpty, sinkStreams, track?.isStandaloneRoute == false {
-          spool = GPXPointSpool()
-        }
-        if let spool { try spool.beginSegment() } else { buffer.beginSegment() }
+        if spool == nil { spool = GPXPointSpool() }
+        try spool!.beginSegment()
         hot.pointee.inSegment = true
         return .skip
       }
@@ -671,7 +629,7 @@ final class GPXReadHandler: XMLStreamHandler {
       if !options.mergeTracks { try finishTrack(parser: parser) }
     case 3:
       if name == "trkseg" {
-        if let spool { try spool.endSegment() } else { buffer.endSegment() }
+        try spool?.endSegment()
         hot.pointee.inSegment = false
         return
       }
@@ -723,46 +681,17 @@ final class GPXReadHandler: XMLStreamHandler {
 
   private func finishPoint(parser: XMLStreamParser) {
     guard hot.pointee.inPoint else { return }
-    var p = hot.pointee.point
+    let p = hot.pointee.point
     hot.pointee.inPoint = false
     hot.pointee.pointExtensionsDepth = 0
-    guard !p.latitude.isNaN else { return }
-    if let spool {
-      if p.time == nil {
-        untimedPoints += 1
-        if untimedLocation == nil {
-          untimedLocation = GPXReader.location(parser.location, file: context.inputName)
-        }
-      }
-      do { try spool.add(p) } catch { if spoolError == nil { spoolError = error } }
-      return
-    }
-    let index = buffer.locations.count
-    if index == 0, buffer.locations.capacity == 0, let inputSize {
-      // A `<trkpt lat="…" lon="…"/>` takes at least 30 bytes.
-      let remaining = max(inputSize - parser.bytesFed, 0) + 4096
-      buffer.locations.reserveCapacity(Int(min(remaining / 30, 50_000_000)))
-    }
+    guard !p.latitude.isNaN, let spool else { return }
     if p.time == nil {
       untimedPoints += 1
       if untimedLocation == nil {
         untimedLocation = GPXReader.location(parser.location, file: context.inputName)
       }
-      buffer.untimed.append(index)
-      p.time = Date(timeIntervalSince1970: 0)
     }
-    buffer.locations.append(
-      Location(
-        time: p.time!, latitude: p.latitude, longitude: p.longitude, altitude: p.altitude,
-        horizontalAccuracy: p.horizontalAccuracy, verticalAccuracy: p.verticalAccuracy, speed: p.speed,
-        course: p.course))
-    buffer.heartRate.append(index, p.heartRate)
-    buffer.cadence.append(index, p.cadence)
-    buffer.power.append(index, p.power)
-    buffer.temperature.append(index, p.temperature)
-    buffer.distance.append(index, p.distance)
-    buffer.waterTemperature.append(index, p.waterTemperature)
-    buffer.depth.append(index, p.depth)
+    do { try spool.add(p) } catch { if spoolError == nil { spoolError = error } }
   }
 
   private func parseNumber(_ text: XMLBytes, field: String, parser: XMLStreamParser) -> Double? {
@@ -823,7 +752,7 @@ final class GPXReadHandler: XMLStreamHandler {
   /// Emits a track cut short by damage.
   func flushPartial() throws {
     hot.pointee.inPoint = false
-    if let spool { try spool.endSegment() } else { buffer.endSegment() }
+    try spool?.endSegment()
     if track != nil { try finishTrack(parser: nil) }
   }
 
@@ -856,33 +785,25 @@ final class GPXReadHandler: XMLStreamHandler {
     guard let t = track else { return }
     track = nil
     hot.pointee.inSegment = false
-    var assembler = GPXTrackAssembler(
-      track: t, points: GPXPointBuffer(), creator: creator, fileTime: fileTime,
+    let assembler = GPXTrackAssembler(
+      track: t, creator: creator, fileTime: fileTime,
       location: parser.map { GPXReader.location($0.location, file: context.inputName) })
-    if let streamed = spool {
-      spool = nil
-      if let spoolError { throw spoolError }
-      if let (shell, points, zeroLengthBreaks) = try assembler.assembleStreamed(streamed) {
-        if zeroLengthBreaks > 0 {
-          context.warn(
-            .gpxSegmentWithoutGap,
-            "\(zeroLengthBreaks) track segment break(s) without a time gap were not read as pauses",
-            at: assembler.location, count: zeroLengthBreaks)
-        }
-        context.report.itemsRead[HealthItemKind.workout.rawValue, default: 0] += 1
-        itemsEmitted += 1
-        try WorkoutStreaming.deliver(shell, points: points, to: sink)
-        return
+    let points = spool ?? GPXPointSpool()
+    spool = nil
+    if let spoolError { throw spoolError }
+    switch try assembler.assemble(points) {
+    case .workout(let shell, let points, let zeroLengthBreaks):
+      if zeroLengthBreaks > 0 {
+        context.warn(
+          .gpxSegmentWithoutGap,
+          "\(zeroLengthBreaks) track segment break(s) without a time gap were not read as pauses",
+          at: assembler.location, count: zeroLengthBreaks)
       }
+      context.report.itemsRead[HealthItemKind.workout.rawValue, default: 0] += 1
+      itemsEmitted += 1
+      try WorkoutStreaming.deliver(shell, points: points, to: sink)
+    case .item(let item):
+      try emit(item)
     }
-    swap(&assembler.points, &buffer)  // hand the points over without a copy
-    let items = assembler.assemble()
-    if assembler.zeroLengthBreaks > 0 {
-      context.warn(
-        .gpxSegmentWithoutGap,
-        "\(assembler.zeroLengthBreaks) track segment break(s) without a time gap were not read as pauses",
-        at: assembler.location, count: assembler.zeroLengthBreaks)
-    }
-    for item in items { try emit(item) }
   }
 }

@@ -7,74 +7,56 @@ import WorkoutModel
 /// opaque `trk` record.
 struct GPXTrackAssembler {
   var track: GPXTrack
-  var points: GPXPointBuffer
   var creator: String?
   var fileTime: Timestamp?
   var location: SourceLocation?
-  /// Segment breaks without a time gap (not turned into pause/resume events).
-  var zeroLengthBreaks = 0
+
+  /// What one track becomes.
+  enum Assembled {
+    /// A workout: its shell and spooled points (`WorkoutStreaming.deliver` hands them to the sink,
+    /// materialized for sinks that take workouts whole), and the segment breaks without a time gap.
+    case workout(Workout, WorkoutPoints, zeroLengthBreaks: Int)
+    /// A standalone route, or the opaque `trk` record of a track without points.
+    case item(HealthItem)
+  }
 
   /// The source of the track's objects: wkconv's own, else the file's creator.
   var source: Source? { track.wkxSource ?? creator.map { Source(name: $0) } }
 
-  mutating func assemble() -> [HealthItem] {
-    fillMissingTimes()
-    let source = self.source
-    let metadata = makeMetadata()
-    guard !points.locations.isEmpty else {
-      return [.opaque(emptyTrackRecord(metadata: metadata))]
+  /// The one assembly of a read track, from its spooled points: points still waiting for a time take
+  /// the file's.
+  func assemble(_ spool: GPXPointSpool) throws -> Assembled {
+    try spool.finish(fallback: fileTime?.date ?? Date(timeIntervalSince1970: 0))
+    guard spool.locations.count > 0, let first = spool.earliest, let last = spool.latest else {
+      return .item(.opaque(emptyTrackRecord(metadata: makeMetadata())))
     }
-    var first = points.locations[0].time
-    var last = first
-    for l in points.locations {
-      if l.time < first { first = l.time }
-      if l.time > last { last = l.time }
-    }
-    var locations: [Location] = []
-    swap(&locations, &points.locations)
     var route = WorkoutRoute(
-      header: SampleHeader(
-        uuid: UUID(), start: Timestamp(first), end: Timestamp(last), source: source,
-        metadata: track.isStandaloneRoute ? metadata : Metadata()),
-      locations: locations)
+      header: SampleHeader(uuid: UUID(), start: Timestamp(first), end: Timestamp(last), source: source),
+      locations: [])
     if track.isStandaloneRoute {
+      route.locations = try spool.locations.materialize()
+      route.header.metadata = makeMetadata()
       route.header.device = track.wkxDevice
       route.header.creationDate = track.wkxCreationDate
       if let s = track.wkxStart { route.header.start = s }
       if let e = track.wkxEnd { route.header.end = e }
       route.header.uuid = Identity.uuid(for: route)
-      return [.route(route)]
+      return .item(.route(route))
     }
-    route.header.uuid = Identity.uuid(for: route)
-    let bounds = points.segments.map {
-      (route.locations[$0.lowerBound].time, route.locations[$0.upperBound - 1].time)
-    }
-    // Each channel is released as soon as its entries are built (lower peak memory).
-    var channels: [GPXSeriesFigures] = []
-    for (k, keyPath) in Self.channelKeyPaths.enumerated() {
-      var channel = GPXChannel()
-      swap(&channel, &points[keyPath: keyPath])
-      var figures = GPXSeriesFigures()
-      var entries: [QuantitySeriesEntry] = []
-      entries.reserveCapacity(channel.value.count)
-      for (i, v) in zip(channel.index, channel.value) {
-        let time = route.locations[Int(i)].time
-        entries.append(
-          QuantitySeriesEntry(value: figures.add(v, at: time, cumulative: Self.cumulative[k]), start: time))
-      }
-      figures.entries = entries
-      channels.append(figures)
-    }
-    let made = makeWorkout(first: first, last: last, route: route, segmentBounds: bounds, channels: channels)
-    zeroLengthBreaks = made.zeroLengthBreaks
-    return [.workout(made.workout)]
+    route.header.uuid = WorkoutStreaming.uuid(
+      forRoute: route.header, count: spool.locations.count, first: spool.first, last: spool.last)
+    let channels = spool.channels
+    let made = makeWorkout(
+      first: first, last: last, route: route, segmentBounds: spool.segmentBounds,
+      channels: channels.map(\.figures))
+    let series = made.seriesChannels.map { channels[$0].spool }
+    return .workout(
+      made.workout, WorkoutPoints(routes: [spool.locations], series: series),
+      zeroLengthBreaks: made.zeroLengthBreaks)
   }
 
-  /// Channel order of both paths (`GPXPointBuffer`'s channels, `GPXPointSpool.channels`).
-  static var channelKeyPaths: [WritableKeyPath<GPXPointBuffer, GPXChannel>] {
-    [\.heartRate, \.cadence, \.power, \.temperature, \.distance, \.waterTemperature, \.depth]
-  }
-  /// Whether a channel holds running totals (its series holds the increments).
+  /// Whether each channel (`GPXPointSpool.channels`: heart rate, cadence, power, temperature, distance,
+  /// water temperature, depth) holds running totals (its series holds the increments).
   static let cumulative = [false, false, false, false, true, false, false]
 
   /// The quantity type and unit of each channel.
@@ -90,10 +72,8 @@ struct GPXTrackAssembler {
     ]
   }
 
-  /// The workout of a track with points, for both paths: the whole one passes the route with its
-  /// locations and the channels' entries; the streamed one a route without locations (its UUID from
-  /// the spool) and only the channels' figures. Returns the channels that became series samples, in
-  /// sample order.
+  /// The shell of a track with points: `route` without locations (its UUID from the spool) and the
+  /// channels' figures. Returns the channels that became series samples, in sample order.
   func makeWorkout(
     first: Date, last: Date, route: WorkoutRoute, segmentBounds: [(Date, Date)], channels: [GPXSeriesFigures]
   ) -> (workout: Workout, seriesChannels: [Int], zeroLengthBreaks: Int) {
@@ -129,11 +109,8 @@ struct GPXTrackAssembler {
       let aggregate = Self.cumulative[k] ? channel.total : channel.total / Double(channel.count)
       var sample = QuantitySample(
         header: SampleHeader(uuid: UUID(), start: Timestamp(start), end: Timestamp(end), source: source),
-        type: type, quantity: Quantity(aggregate, unit), series: channel.entries ?? [])
-      sample.header.uuid =
-        channel.entries == nil
-        ? WorkoutStreaming.uuid(forSeriesSample: sample, entryCount: channel.count)
-        : Identity.uuid(for: sample)
+        type: type, quantity: Quantity(aggregate, unit))
+      sample.header.uuid = WorkoutStreaming.uuid(forSeriesSample: sample, entryCount: channel.count)
       samples.append(.quantity(sample))
       seriesChannels.append(k)
     }
@@ -175,7 +152,7 @@ struct GPXTrackAssembler {
   }
 
   /// A track without points: its fields as an opaque `trk` record.
-  private func emptyTrackRecord(metadata: Metadata) -> OpaqueRecord {
+  func emptyTrackRecord(metadata: Metadata) -> OpaqueRecord {
     var children: [OpaqueRecord] = []
     for (key, element) in GPXMetadataKeys.trackFields {
       if let value = metadata[key]?.stringValue {
@@ -198,32 +175,9 @@ struct GPXTrackAssembler {
     if let type = track.typeText { children.append(OpaqueRecord(format: "gpx", name: "type", text: type)) }
     return OpaqueRecord(format: "gpx", name: "trk", children: children)
   }
-
-  /// Points without `<time>` take the previous point's time, else the next one's, else the file's.
-  private mutating func fillMissingTimes() {
-    guard !points.untimed.isEmpty else { return }
-    var isUntimed = [Bool](repeating: false, count: points.locations.count)
-    for i in points.untimed { isUntimed[i] = true }
-    var previous: Date?
-    var pending: [Int] = []
-    for i in points.locations.indices {
-      if !isUntimed[i] {
-        let t = points.locations[i].time
-        for p in pending { points.locations[p].time = t }
-        pending = []
-        previous = t
-      } else if let previous {
-        points.locations[i].time = previous
-      } else {
-        pending.append(i)
-      }
-    }
-    let fallback = fileTime?.date ?? Date(timeIntervalSince1970: 0)
-    for p in pending { points.locations[p].time = fallback }
-  }
 }
 
-/// One channel's series figures, kept as points arrive (streamed) or from its entries (whole).
+/// One channel's series figures, kept as points arrive.
 struct GPXSeriesFigures {
   var count = 0
   var total = 0.0
@@ -231,8 +185,6 @@ struct GPXSeriesFigures {
   var previous = 0.0
   var start: Date?
   var end: Date?
-  /// The entries, on the whole path (nil when they are spooled).
-  var entries: [QuantitySeriesEntry]?
 
   /// Counts a reading at `time` and returns the series value: the reading, or for a cumulative channel
   /// its increment over the previous reading.

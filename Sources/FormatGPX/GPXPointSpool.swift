@@ -2,13 +2,12 @@ import FormatKit
 import Foundation
 import WorkoutModel
 
-/// The streaming counterpart of `GPXPointBuffer` + `GPXTrackAssembler` (used when the sink takes
-/// workouts streamed): points go to spools as they are read, with the running figures the workout needs
-/// (interval, segment bounds, per-channel aggregates, first/last point), so the shell is built at the
-/// end without the points in memory. Points without `<time>` before the first timed one wait in a spool
-/// of their own (they take its time), as `GPXTrackAssembler.fillMissingTimes` does; later ones take the
-/// previous point's time on the spot. The result equals `GPXTrackAssembler.assemble()`'s workout.
-/// (A track without any time used to wait whole in memory: 160,000 points held 89 MB.)
+/// The points of the track being read: they go to spools as they are read, with the running figures the
+/// workout needs (interval, segment bounds, per-channel aggregates, first/last point), so the shell is
+/// built at the end (`GPXTrackAssembler.assemble(_:)`) without the points in memory. Points without
+/// `<time>` before the first timed one wait in a spool of their own (they take its time, or the file's
+/// when none comes); later ones take the previous point's time on the spot. (A track without any time
+/// used to wait whole in memory: 160,000 points held 89 MB.)
 final class GPXPointSpool {
   /// A point waiting for a time, or a segment boundary among them.
   struct Pending: SpoolRecord {
@@ -197,25 +196,5 @@ final class GPXPointSpool {
       let value = channels[k].figures.add(v, at: time, cumulative: GPXTrackAssembler.cumulative[k])
       try channels[k].spool!.append(QuantitySeriesEntry(value: value, start: time))
     }
-  }
-}
-
-extension GPXTrackAssembler {
-  /// The workout of a spooled track (nil when it has no points: the caller assembles the empty track
-  /// record as before).
-  func assembleStreamed(_ spool: GPXPointSpool) throws -> (Workout, WorkoutPoints, zeroLengthBreaks: Int)? {
-    try spool.finish(fallback: fileTime?.date ?? Date(timeIntervalSince1970: 0))
-    guard spool.locations.count > 0, let first = spool.earliest, let last = spool.latest else { return nil }
-    var route = WorkoutRoute(
-      header: SampleHeader(uuid: UUID(), start: Timestamp(first), end: Timestamp(last), source: source),
-      locations: [])
-    route.header.uuid = WorkoutStreaming.uuid(
-      forRoute: route.header, count: spool.locations.count, first: spool.first, last: spool.last)
-    let channels = spool.channels
-    let made = makeWorkout(
-      first: first, last: last, route: route, segmentBounds: spool.segmentBounds,
-      channels: channels.map(\.figures))
-    let series = made.seriesChannels.map { channels[$0].spool }
-    return (made.workout, WorkoutPoints(routes: [spool.locations], series: series), made.zeroLengthBreaks)
   }
 }
