@@ -201,7 +201,7 @@ enum GPXSeriesChannel: Int, CaseIterable {
     case .waterTemperature: channel = .waterTemperature
     case .depth: channel = .depth
     case .altitude: channel = .altitude
-    case .distance: return nil
+    case .distance, .verticalOscillation, .groundContactTime, .strideLength: return nil
     }
     return (field.unit, channel)
   }

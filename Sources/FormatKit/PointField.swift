@@ -1,12 +1,14 @@
 import Foundation
 import WorkoutModel
 
-/// The per-point field a workout series goes to in a trackpoint format (GPX, TCX), with the unit the
-/// field holds: one table for every writer that puts series values on route points. A writer keeps the
-/// fields it has and reports the rest (`nil`: no trackpoint format has a field for the series).
+/// The per-point field a workout series goes to in a trackpoint or record format (GPX, TCX, FIT records),
+/// with the unit the field holds: one table for every writer that puts series values on points. A writer
+/// keeps the fields it has and reports the rest (`nil`: no format has a per-point field for the series).
 public enum PointField: Int, CaseIterable, Sendable {
   case heartRate, cyclingCadence, runningCadence, power, speed, altitude, distance, temperature
   case waterTemperature, depth
+  /// Running dynamics (FIT records: `vertical_oscillation`, `stance_time`, `step_length`).
+  case verticalOscillation, groundContactTime, strideLength
 
   /// The field of a series type (nil: no per-point field).
   public static func field(forSeries type: String) -> PointField? {
@@ -18,6 +20,9 @@ public enum PointField: Int, CaseIterable, Sendable {
     case WorkoutSeriesType.temperature: return .temperature
     case waterTemperatureType: return .waterTemperature
     case underwaterDepthType: return .depth
+    case WorkoutSeriesType.verticalOscillation: return .verticalOscillation
+    case WorkoutSeriesType.groundContactTime: return .groundContactTime
+    case WorkoutSeriesType.strideLength: return .strideLength
     default:
       if WorkoutSeriesType.powers.contains(type) { return .power }
       if WorkoutSeriesType.speeds.contains(type) { return .speed }
@@ -34,8 +39,12 @@ public enum PointField: Int, CaseIterable, Sendable {
     case .speed: return .meterPerSecond
     case .altitude, .distance, .depth: return .meter
     case .temperature, .waterTemperature: return .degreeCelsius
+    case .verticalOscillation, .strideLength: return Self.millimeter
+    case .groundContactTime: return .millisecond
     }
   }
+
+  private static let millimeter = (try? QuantityUnit(parsing: "mm")) ?? .meter
 
   /// HealthKit's water temperature type (TrackPointExtension v2 `wtemp`).
   public static let waterTemperatureType = "HKQuantityTypeIdentifierWaterTemperature"

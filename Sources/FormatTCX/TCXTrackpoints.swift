@@ -459,7 +459,8 @@ struct TCXPointSources {
     case .runningCadence: slot = .runCadence
     case .speed: slot = .speed
     case .power: slot = .watts
-    case .temperature, .waterTemperature, .depth: return nil
+    case .temperature, .waterTemperature, .depth, .verticalOscillation, .groundContactTime, .strideLength:
+      return nil
     }
     return (slot, field.unit)
   }

@@ -203,9 +203,16 @@ struct FITActivityEncoder {
     }
 
     // Series: native fields, others as developer fields declared here.
-    var native: [String: (UInt8, Double)] = nativeFields()
-    // Generic record series (`FIT.record.<field>`) go back into their profile field, in its unit.
+    var native: [String: (UInt8, Double)] = [:]
     var fieldUnits: [UInt8: QuantityUnit] = [:]
+    for case .quantity(let q) in workout.samples {
+      guard let field = PointField.field(forSeries: q.type), let number = Self.recordField(field) else {
+        continue
+      }
+      native[q.type] = (number, 1)
+      fieldUnits[number] = field.unit
+    }
+    // Generic record series (`FIT.record.<field>`) go back into their profile field, in its unit.
     for case .quantity(let q) in workout.samples where native[q.type] == nil {
       guard let spec = FITRecordFields.field(ofType: q.type) else { continue }
       native[q.type] = (spec.number, 1)
@@ -346,7 +353,7 @@ struct FITActivityEncoder {
         for e in entries {
           let t = Self.fit(isDistance ? e.end : e.start)
           let i = slot(t)
-          let unit = fieldUnits[number] ?? Self.nativeUnit(number)
+          let unit = fieldUnits[number] ?? .count
           let unitValue = (try? Quantity(e.value, q.quantity.unit).doubleValue(for: unit)) ?? e.value
           if isDistance {
             distances.append((t, e.start, i, unitValue))
@@ -733,37 +740,23 @@ struct FITActivityEncoder {
     (FITFieldNumber.Record.enhancedAltitude, FITFieldNumber.Record.altitude),
     (FITFieldNumber.Record.enhancedSpeed, FITFieldNumber.Record.speed),
   ]
-  static let millimeter = (try? QuantityUnit(parsing: "mm")) ?? .meter
 
-  /// Model series type → (record field, factor from the native unit).
-  func nativeFields() -> [String: (UInt8, Double)] {
+  /// The record field of a per-point field (FormatKit's `PointField` table, which also gives the unit it
+  /// holds), nil when FIT records have none.
+  static func recordField(_ field: PointField) -> UInt8? {
     typealias Fields = FITFieldNumber.Record
-    var map: [String: (UInt8, Double)] = [
-      WorkoutSeriesType.heartRate: (Fields.heartRate, 1),
-      WorkoutSeriesType.altitude: (Fields.enhancedAltitude, 1),
-      WorkoutSeriesType.temperature: (Fields.temperature, 1),
-      WorkoutSeriesType.verticalOscillation: (Fields.verticalOscillation, 1),
-      WorkoutSeriesType.groundContactTime: (Fields.stanceTime, 1),
-      WorkoutSeriesType.strideLength: (Fields.stepLength, 1),
-    ]
-    for t in WorkoutSeriesType.cadences { map[t] = (Fields.cadence, 1) }
-    for t in WorkoutSeriesType.powers { map[t] = (Fields.power, 1) }
-    for t in WorkoutSeriesType.speeds { map[t] = (Fields.enhancedSpeed, 1) }
-    for t in WorkoutSeriesType.distances { map[t] = (Fields.distance, 1) }
-    return map
-  }
-
-  static func nativeUnit(_ number: UInt8) -> QuantityUnit {
-    typealias Fields = FITFieldNumber.Record
-    switch number {
-    case Fields.heartRate, Fields.cadence: return .countPerMinute
-    case Fields.enhancedAltitude, Fields.distance: return .meter
-    case Fields.temperature: return .degreeCelsius
-    case Fields.verticalOscillation, Fields.stepLength: return Self.millimeter
-    case Fields.stanceTime: return .millisecond
-    case Fields.power: return .watt
-    case Fields.enhancedSpeed: return .meterPerSecond
-    default: return .count
+    switch field {
+    case .heartRate: return Fields.heartRate
+    case .cyclingCadence, .runningCadence: return Fields.cadence
+    case .power: return Fields.power
+    case .speed: return Fields.enhancedSpeed
+    case .altitude: return Fields.enhancedAltitude
+    case .distance: return Fields.distance
+    case .temperature: return Fields.temperature
+    case .verticalOscillation: return Fields.verticalOscillation
+    case .groundContactTime: return Fields.stanceTime
+    case .strideLength: return Fields.stepLength
+    case .waterTemperature, .depth: return nil
     }
   }
 
