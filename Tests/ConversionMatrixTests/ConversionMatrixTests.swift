@@ -23,9 +23,14 @@ import WorkoutOperations
   static let sources: [MatrixSource] = MatrixCorpus.corpusSources + MatrixCorpus.ndjsonSources
 
   @Test(
-    .enabled(if: SharedCorpus.shouldRun, SharedCorpus.skipComment),
-    arguments: MatrixCorpus.corpusSources + MatrixCorpus.ndjsonSources)
-  func roundTrip(_ source: MatrixSource) throws {
+    .enabled(if: SharedCorpus.shouldRun, SharedCorpus.skipComment), arguments: MatrixCorpus.corpusSources)
+  func roundTrip(_ source: MatrixSource) throws { try Self.check(source) }
+
+  /// The same matrix on the fixtures in `Samples/` and `Tests/` (runs without `../shared`).
+  @Test(arguments: MatrixCorpus.fixtureSources)
+  func fixtureRoundTrip(_ source: MatrixSource) throws { try Self.check(source) }
+
+  static func check(_ source: MatrixSource) throws {
     var failures: [String] = []
     var known: [(String, String)] = []
     let plain = try Pipeline.read([source.url], format: source.format)
@@ -222,7 +227,13 @@ enum KnownIssues {
     var reason: String
   }
 
-  static let entries: [Entry] = []
+  static let entries: [Entry] = [
+    Entry(
+      source: "export.xml", target: .tcx, contains: "[workouts] end moved by -210.0 s",
+      reason:
+        "found by the fixture matrix: the golden export.xml's running workout (no route, a 210 s pause inside its one whole-workout lap, 30.5 min active of 34 min) reads back from TCX 210 s short; to investigate: the writer's end anchor against the reader's lap end (StartTime + TotalTimeSeconds)"
+    )
+  ]
 
   static func reason(source: MatrixSource, target: FormatID, failure: String) -> String? {
     entries.first {

@@ -237,6 +237,19 @@ enum MatrixCorpus {
     return result
   }()
 
+  /// The fixtures of `Samples/` and `Tests/` (no `../shared` needed): the NDJSON sources, the sample
+  /// ride and the golden inputs.
+  static let fixtureSources: [MatrixSource] = {
+    let golden = TestPaths.packageRoot.appendingPathComponent("Tests/GoldenTests/Inputs")
+    return ndjsonSources + [
+      MatrixSource(
+        url: TestPaths.samples.appendingPathComponent("ride.fit"), format: .fit, features: [], size: 0),
+      MatrixSource(url: golden.appendingPathComponent("track.gpx"), format: .gpx, features: [], size: 0),
+      MatrixSource(url: golden.appendingPathComponent("activity.tcx"), format: .tcx, features: [], size: 0),
+      MatrixSource(url: golden.appendingPathComponent("export.xml"), format: .health, features: [], size: 0),
+    ]
+  }()
+
   /// Every target format (CSV is one-way).
   static let targets: [FormatID] = [.fit, .tcx, .gpx, .health, .ndjson, .csv]
 }
