@@ -128,8 +128,6 @@ struct FITDeveloperRegistry {
   /// The kept descriptions by the name they travel under (`FITDeveloperData.TravelNames`), with their
   /// new index.
   private(set) var byName: [String: (index: UInt8, description: FITDeveloperFieldDescription)] = [:]
-  /// Repeated declarations written once (counted for the report).
-  private(set) var duplicates = 0
   private var used = Set<UInt8>()
   private var declaredFields = Set<UInt16>()
   /// The names the kept fields travel under (as the reader named them).
@@ -154,10 +152,7 @@ struct FITDeveloperRegistry {
         if case .bytes(let b)? = m.value(IDFields.applicationId) { id = b }
         let developer = Developer(applicationID: id, sourceIndex: old)
         current[old] = developer
-        guard indexes[developer] == nil else {
-          duplicates += 1
-          continue
-        }
+        guard indexes[developer] == nil else { continue }  // a repeat: written once
         let new = assign(developer)
         var copy = m
         copy.setRaw(IDFields.developerDataIndex, .integer(Int64(new)))
@@ -169,10 +164,8 @@ struct FITDeveloperRegistry {
         else { continue }
         let developer = current[old] ?? Developer(applicationID: nil, sourceIndex: old)
         let new = indexes[developer] ?? assign(developer)
-        guard declaredFields.insert(UInt16(new) << 8 | UInt16(number)).inserted else {
-          duplicates += 1
-          continue
-        }
+        // A repeat (same developer and field number): written once.
+        guard declaredFields.insert(UInt16(new) << 8 | UInt16(number)).inserted else { continue }
         var copy = m
         copy.setRaw(DescriptionFields.developerDataIndex, .integer(Int64(new)))
         rest.append(copy)
@@ -197,7 +190,9 @@ struct FITDeveloperRegistry {
   /// The index a developer is written with: its source index when free, else the first free one.
   private mutating func assign(_ developer: Developer) -> UInt8 {
     var new = developer.sourceIndex
-    if used.contains(new) { new = (0..<255).first { !used.contains(UInt8($0)) }.map(UInt8.init) ?? 254 }
+    if new == 255 || used.contains(new) {
+      new = (0..<255).first { !used.contains(UInt8($0)) }.map(UInt8.init) ?? 254
+    }
     used.insert(new)
     indexes[developer] = new
     return new
@@ -205,7 +200,9 @@ struct FITDeveloperRegistry {
 
   /// A free index for the writer's own developer.
   mutating func ownIndex() -> UInt8 {
-    assign(Developer(applicationID: Array(FITActivityEncoder.applicationID.utf8.prefix(16)), sourceIndex: 0))
+    // A key no source developer has (index 255 is invalid in a file), so a kept developer — our own
+    // application read back from an earlier output, too — keeps its index.
+    assign(Developer(applicationID: nil, sourceIndex: 255))
   }
 
   /// A kept message's developer values with their written index; those whose developer was not declared
