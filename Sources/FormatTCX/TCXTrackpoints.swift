@@ -257,7 +257,12 @@ struct Plan {
     var times = present
     var added: [Date] = []
     for t in eventTimes where times.insert(t).inserted { added.append(t) }
-    let lapEnds = shell.events.filter { $0.type == .lap }.map { $0.end.date }
+    // A lap ends, for a reader, at StartTime + TotalTimeSeconds (TCX records no elapsed time), which is
+    // the lap's timer: a lap with a pause inside reads back that much shorter, so the end it stands for
+    // is the reader's, and an activity ending after it needs its bare end point.
+    let lapEnds = shell.events.filter { $0.type == .lap }.map {
+      $0.start.date.addingTimeInterval(Lap(event: $0).timer)
+    }
     for (index, leg) in legs.enumerated() {
       let end = (leg.activity?.end ?? shell.header.end).date
       let nextStart = index + 1 < legs.count ? legs[index + 1].id.date : Date.distantFuture

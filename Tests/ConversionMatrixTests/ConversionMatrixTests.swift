@@ -227,13 +227,7 @@ enum KnownIssues {
     var reason: String
   }
 
-  static let entries: [Entry] = [
-    Entry(
-      source: "export.xml", target: .tcx, contains: "[workouts] end moved by -210.0 s",
-      reason:
-        "found by the fixture matrix: the golden export.xml's running workout (no route, a 210 s pause inside its one whole-workout lap, 30.5 min active of 34 min) reads back from TCX 210 s short; to investigate: the writer's end anchor against the reader's lap end (StartTime + TotalTimeSeconds)"
-    )
-  ]
+  static let entries: [Entry] = []
 
   static func reason(source: MatrixSource, target: FormatID, failure: String) -> String? {
     entries.first {
