@@ -51,6 +51,45 @@ public final class ByteBuffer {
     state.pointee.count += n
   }
 
+  /// Appends the `count` bytes of `source` that start at `offset` (within `source.count`): a text kept in
+  /// another buffer (e.g. a cache of fixed-width slots), copied with no array or reference counting.
+  /// `source` may be this buffer.
+  @inlinable @inline(__always) public func append(_ source: ByteBuffer, from offset: Int, count n: Int) {
+    precondition(offset >= 0 && n >= 0 && offset + n <= source.count, "range outside the source's bytes")
+    let target = appendUninitialized(count: n)  // may move this buffer's bytes: read the source after it
+    UnsafeMutableRawPointer(target).copyMemory(from: source.state.pointee.base + offset, byteCount: n)
+  }
+
+  /// Overwrites the `count` bytes at `offset` (within `count`) with the `count` bytes of `source` that
+  /// start at `sourceOffset` (within `source.count`); `source` may be this buffer, the ranges may overlap.
+  @inlinable public func replace(
+    at offset: Int, with source: ByteBuffer, from sourceOffset: Int, count n: Int
+  ) {
+    precondition(offset >= 0 && n >= 0 && offset + n <= count, "range outside the written bytes")
+    precondition(
+      sourceOffset >= 0 && sourceOffset + n <= source.count, "range outside the source's bytes")
+    UnsafeMutableRawPointer(state.pointee.base + offset).copyMemory(
+      from: source.state.pointee.base + sourceOffset, byteCount: n)
+  }
+
+  /// Appends `bytes` unless one of them `isExcluded`, copying and checking in one pass; returns whether it
+  /// appended (nothing is appended otherwise). For the rare text a writer must quote or escape.
+  @inlinable @inline(__always) public func append(
+    _ bytes: UnsafeBufferPointer<UInt8>, unlessAny isExcluded: (UInt8) -> Bool
+  ) -> Bool {
+    let n = bytes.count
+    guard n > 0, let source = bytes.baseAddress else { return true }
+    if state.pointee.count + n > state.pointee.capacity { grow(n) }
+    let target = state.pointee.base + state.pointee.count
+    for i in 0..<n {
+      let byte = source[i]
+      if isExcluded(byte) { return false }  // the bytes copied so far lie past `count`: not appended
+      target[i] = byte
+    }
+    state.pointee.count += n
+    return true
+  }
+
   /// Appends a static string's UTF-8 bytes.
   @inlinable @inline(__always) public func append(_ text: StaticString) {
     append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))

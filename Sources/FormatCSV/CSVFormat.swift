@@ -74,15 +74,19 @@ final class CSVCells: AnalyticsCellVisitor, AnalyticsRowSink {
   /// `line`'s bytes, for the appends that inline.
   private let bytes: ByteBuffer
   private let output: any ByteSink
-  /// The text of the last UUID written in each UUID column (series rows repeat their sample's).
-  @exclusivity(unchecked) private var lastUUIDs: [UUID?] = Array(
-    repeating: nil, count: AnalyticsSchema.columns.count)
-  @exclusivity(unchecked) private var lastUUIDTexts: [[UInt8]] = Array(
-    repeating: [], count: AnalyticsSchema.columns.count)
+  /// The last UUID written in each column (series rows repeat their sample's), behind a pointer: no
+  /// exclusivity check or reference counting per cell.
+  private let lastUUIDs = StateBox<[UUID?]>(Array(repeating: nil, count: AnalyticsSchema.columns.count))
+  /// Their text: one fixed-width slot of `uuidWidth` bytes per column, copied from one buffer to the other
+  /// (no array per cell).
+  private let lastUUIDTexts = ByteBuffer(capacity: AnalyticsSchema.columns.count * CSVCells.uuidWidth)
+  /// The length of `uuidString`'s text.
+  private static let uuidWidth = 36
 
   init(output: any ByteSink) {
     self.output = output
     bytes = line.buffer
+    for _ in 0..<(AnalyticsSchema.columns.count * Self.uuidWidth) { lastUUIDTexts.append(0) }
   }
 
   func write(_ row: AnalyticsRow) throws {
@@ -103,9 +107,10 @@ final class CSVCells: AnalyticsCellVisitor, AnalyticsRowSink {
   func string(_ column: Int, _ value: String?) throws {
     if var value {
       value.withUTF8 { bytes in
-        if bytes.contains(where: {
+        let plain = self.bytes.append(bytes) {
           $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D
-        }) {
+        }
+        if !plain {
           self.bytes.append(UInt8(ascii: "\""))
           var runStart = 0
           for i in 0..<bytes.count where bytes[i] == UInt8(ascii: "\"") {
@@ -114,8 +119,6 @@ final class CSVCells: AnalyticsCellVisitor, AnalyticsRowSink {
           }
           self.bytes.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
           self.bytes.append(UInt8(ascii: "\""))
-        } else {
-          self.bytes.append(bytes)
         }
       }
     }
@@ -124,13 +127,14 @@ final class CSVCells: AnalyticsCellVisitor, AnalyticsRowSink {
 
   func uuid(_ column: Int, _ value: UUID?) throws {
     if let value {
-      if value != lastUUIDs[column] {
+      let slot = column * Self.uuidWidth
+      if value != lastUUIDs.pointee[column] {
         let start = bytes.count
         line.uuidText(value)
-        lastUUIDs[column] = value
-        lastUUIDTexts[column] = bytes.withBytes { Array($0[start...]) }
+        lastUUIDs.pointee[column] = value
+        lastUUIDTexts.replace(at: slot, with: bytes, from: start, count: Self.uuidWidth)
       } else {
-        lastUUIDTexts[column].withUnsafeBufferPointer { bytes.append($0) }
+        bytes.append(lastUUIDTexts, from: slot, count: Self.uuidWidth)
       }
     }
     separator()

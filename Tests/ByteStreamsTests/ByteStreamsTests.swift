@@ -36,6 +36,44 @@ import Testing
     #expect(released == nil, "the boxed state (and what it holds) is freed with its owner")
   }
 
+  /// The byte buffer's copies between buffers (a cache of fixed-width slots) and its one-pass
+  /// checked append, against the same operations on arrays.
+  @Test func byteBufferCopiesRangesAndChecksWhileAppending() {
+    func array(_ buffer: ByteBuffer) -> [UInt8] { buffer.withBytes { Array($0) } }
+    let slots = ByteBuffer(capacity: 64)
+    for _ in 0..<20 { slots.append(0) }
+    let text = ByteBuffer(capacity: 64)
+    text.append(Array("0123456789".utf8))
+    slots.replace(at: 5, with: text, from: 2, count: 4)
+    #expect(
+      array(slots) == [UInt8](repeating: 0, count: 5) + Array("2345".utf8) + [UInt8](repeating: 0, count: 11))
+    slots.replace(at: 6, with: slots, from: 5, count: 4)  // overlapping, within one buffer
+    #expect(array(slots)[5..<10] == Array("22345".utf8)[...])
+    // Appends that grow the target many times, from another buffer and from the target itself.
+    let grown = ByteBuffer(capacity: 64)
+    var expected: [UInt8] = []
+    for _ in 0..<50 {
+      grown.append(slots, from: 5, count: 5)
+      expected += Array("22345".utf8)
+      grown.append(grown, from: 0, count: grown.count)
+      expected += expected
+      if expected.count > 10_000 { break }
+    }
+    #expect(array(grown) == expected)
+    // The checked append: all or nothing.
+    let checked = ByteBuffer(capacity: 64)
+    let isComma: (UInt8) -> Bool = { $0 == UInt8(ascii: ",") }
+    let long = Array(repeating: UInt8(ascii: "a"), count: 200)
+    for (input, appended) in [
+      (Array("abc".utf8), true), (Array("a,c".utf8), false), ([], true), (long, true),
+    ] {
+      let before = array(checked)
+      let result = input.withUnsafeBufferPointer { checked.append($0, unlessAny: isComma) }
+      #expect(result == appended)
+      #expect(array(checked) == (appended ? before + input : before))
+    }
+  }
+
   @Test func dataSinkAndFileSinkKeepEveryByte() throws {
     let bytes = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
     let memory = DataSink()
