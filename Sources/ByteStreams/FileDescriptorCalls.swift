@@ -50,15 +50,9 @@ extension FileDescriptorIO {
   /// Writes all of `bytes` at `offset` (`pwrite`, short writes and `EINTR` retried): nil, or the `errno`
   /// (`EIO` when the system writes nothing).
   public static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, at offset: Int64) -> Int32? {
-    var done = 0
-    while done < bytes.count {
-      let n = pwrite(fd, bytes.baseAddress! + done, bytes.count - done, off_t(offset + Int64(done)))
-      if n < 0 && errno == EINTR { continue }
-      if n < 0 { return errno }
-      if n == 0 { return EIO }
-      done += n
+    transferAll(count: bytes.count, at: offset) { done, position in
+      pwrite(fd, bytes.baseAddress! + done, bytes.count - done, position)
     }
-    return nil
   }
 
   /// Fills `buffer` from `offset` (`pread`, short reads and `EINTR` retried): nil, or the `errno` (`EIO`
@@ -66,9 +60,17 @@ extension FileDescriptorIO {
   public static func readAll(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int64)
     -> Int32?
   {
+    transferAll(count: buffer.count, at: offset) { done, position in
+      pread(fd, buffer.baseAddress! + done, buffer.count - done, position)
+    }
+  }
+
+  /// The one positional loop of `writeAll` and `readAll`: `call(done, offset + done)` until `count` bytes
+  /// moved, `EINTR` retried, 0 bytes an `EIO`.
+  private static func transferAll(count: Int, at offset: Int64, _ call: (Int, off_t) -> Int) -> Int32? {
     var done = 0
-    while done < buffer.count {
-      let n = pread(fd, buffer.baseAddress! + done, buffer.count - done, off_t(offset + Int64(done)))
+    while done < count {
+      let n = call(done, off_t(offset + Int64(done)))
       if n < 0 && errno == EINTR { continue }
       if n < 0 { return errno }
       if n == 0 { return EIO }
