@@ -161,12 +161,17 @@ struct Lap {
   var triggerMethod = "Manual"
   var notes: String?
 
+  /// The seconds written as a lap event's `TotalTimeSeconds`: its timer, else its elapsed time.
+  static func timer(of event: WorkoutEvent) -> Double {
+    event.timerDuration.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? event.duration
+  }
+
   /// A lap from a lap event: its interval, and the intensity, trigger method and notes its metadata
   /// recorded (values the schema does not allow keep the defaults).
   init(event: WorkoutEvent) {
     start = event.start
     duration = event.duration
-    timer = event.timerDuration.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? event.duration
+    timer = Self.timer(of: event)
     if let v = event.metadata[TCXMetadataKey.intensity]?.stringValue, v == "Active" || v == "Resting" {
       intensity = v
     }
@@ -261,7 +266,7 @@ struct Plan {
     // the lap's timer: a lap with a pause inside reads back that much shorter, so the end it stands for
     // is the reader's, and an activity ending after it needs its bare end point.
     let lapEnds = shell.events.filter { $0.type == .lap }.map {
-      $0.start.date.addingTimeInterval(Lap(event: $0).timer)
+      $0.start.date.addingTimeInterval(Lap.timer(of: $0))
     }
     for (index, leg) in legs.enumerated() {
       let end = (leg.activity?.end ?? shell.header.end).date
