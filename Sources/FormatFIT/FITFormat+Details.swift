@@ -2,6 +2,8 @@ import FormatKit
 import Foundation
 
 extension FITFormat: FormatDetailing {
+  public var showsDetailsByDefault: Bool { true }
+
   /// FIT's own view of a file: headers, message counts, sessions, laps, events, devices, developer fields.
   public func details(of input: InputSource, options: FormatOptions) throws -> String {
     FITInspection.inspect(try input.readAll(limit: 1 << 30)).text

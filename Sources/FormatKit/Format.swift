@@ -193,6 +193,9 @@ public struct FormatOptions: Sendable, Hashable {
 /// A format that can describe an input in its own terms (FIT: headers, messages, sessions, laps, events,
 /// devices, developer fields), shown by `wkconv inspect --details`.
 public protocol FormatDetailing {
+  /// Whether `wkconv inspect` shows the details without `--details` (FIT, whose own terms are what its
+  /// users look for first).
+  var showsDetailsByDefault: Bool { get }
   /// Text describing the input in the format's own terms.
   func details(of input: InputSource, options: FormatOptions) throws -> String
 }

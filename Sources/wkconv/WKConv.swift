@@ -494,8 +494,8 @@ struct Inspect: ParsableCommand {
     let options = try read.formatOptions()
     let named = read.from.map { FormatID(rawValue: $0.lowercased()) }
     let (format, isContainer) = try Converter.inputFormat(inspecting: source, named: named)
-    let detailed =
-      !json && !isContainer && (details || format.descriptor.id == .fit) && format is any FormatDetailing
+    let detailing = isContainer || json ? nil : format as? any FormatDetailing
+    let detailed = detailing.map { details || $0.showsDetailsByDefault } ?? false
     // The details read the input a second time: a stream (a pipe, a FIFO) is spooled once first.
     var spool: (url: URL, cleanup: () -> Void)?
     defer { spool?.cleanup() }
@@ -515,8 +515,7 @@ struct Inspect: ParsableCommand {
       FileHandle.standardOutput.write(Data("\n".utf8))
     } else {
       FileHandle.standardOutput.write(Data(InspectionSink.text(summary).utf8))
-      if details || format.descriptor.id == .fit, !isContainer, let detailing = format as? any FormatDetailing
-      {
+      if detailed, let detailing {
         let text = try detailing.details(
           of: spool.map { InputSource(file: $0.url, name: input) } ?? makeInput(input), options: options)
         FileHandle.standardOutput.write(Data(("\n" + text + (text.hasSuffix("\n") ? "" : "\n")).utf8))
