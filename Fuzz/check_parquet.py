@@ -24,12 +24,44 @@ ISO = re.compile(r"^(-?\d{4,})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(\.\d+)?(Z|[+-]
 
 
 def days_from_civil(y, m, d):
+    """Days since 1970-01-01 of a proleptic Gregorian date, any year (Hinnant's days_from_civil). Python's //
+    already floors, so the era is y // 400 for negative years too (C's truncating-division correction,
+    `y - 399`, would floor twice and put years before 0 one era too low: a day off for year -2014)."""
     y -= m <= 2
-    era = (y if y >= 0 else y - 399) // 400
+    era = y // 400
     yoe = y - era * 400
     doy = (153 * (m + (-3 if m > 2 else 9)) + 2) // 5 + d - 1
     doe = yoe * 365 + yoe // 4 - yoe // 100 + doy
     return era * 146097 + doe - 719468
+
+
+def _is_leap(y):
+    return y % 4 == 0 and (y % 100 != 0 or y % 400 == 0)
+
+
+def self_check():
+    """The converter above is checked against two references before it judges anything: Python's own
+    calendar (date.toordinal, years 1-9999) and a count of year lengths (any year, negative ones included,
+    where datetime cannot go), so a wrong reference fails here, not as a 'difference' in wkconv's output."""
+    import datetime
+    import random
+
+    epoch = datetime.date(1970, 1, 1).toordinal()
+    rng = random.Random(19)
+    for _ in range(2000):
+        y, m, d = rng.randint(1, 9999), rng.randint(1, 12), rng.randint(1, 28)
+        assert days_from_civil(y, m, d) == datetime.date(y, m, d).toordinal() - epoch, (y, m, d)
+    month_days = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+    for y in list(range(-2401, -1999)) + list(range(-401, 3)) + [-99999, -30001, 99999]:
+        # days from 1970-01-01 to y-01-01, counted year by year from 0001-01-01
+        start = datetime.date(1, 1, 1).toordinal() - epoch
+        step = -1 if y < 1 else 1
+        for year in range(0, y - 1, -1) if y < 1 else range(1, y):
+            start += step * (366 if _is_leap(year) else 365)
+        day = start
+        for m in range(1, 13):
+            assert days_from_civil(y, m, 1) == day, (y, m)
+            day += month_days[m - 1] + (1 if m == 2 and _is_leap(y) else 0)
 
 
 def micros(text):
@@ -90,6 +122,7 @@ def check(parquet, csv_path, spec):
 
 
 def main():
+    self_check()
     directory, schema = sys.argv[1], sys.argv[2]
     spec = json.load(open(schema))
     files = sorted(n for n in os.listdir(directory) if n.endswith(".parquet"))
