@@ -64,22 +64,10 @@ public struct TCXReader: FormatReader {
 struct TCXLap {
   var start: Timestamp?
   var totalTime: Double?
-  var distance: Double?
-  var maximumSpeed: Double?
-  var calories: Double?
-  var averageHeartRate: Double?
-  var maximumHeartRate: Double?
+  var totals = TCXLapTotals()
   var intensity: String?
-  var cadence: Double?
   var triggerMethod: String?
   var notes: String?
-  var averageSpeed: Double?
-  var maxBikeCadence: Double?
-  var averageRunCadence: Double?
-  var maxRunCadence: Double?
-  var steps: Double?
-  var averageWatts: Double?
-  var maxWatts: Double?
   var isTransition = false
   /// Time of the first and last trackpoint in the lap.
   var firstPoint: Timestamp?
@@ -511,22 +499,22 @@ final class TCXHandler: XMLStreamHandler {
         point.watts = number(text, parser: parser)
       }
     case .averageHeartRate:
-      if name == "Value" { lap?.averageHeartRate = number(text, parser: parser) }
+      if name == "Value" { lap?.totals.averageHeartRate = number(text, parser: parser) }
     case .maximumHeartRate:
-      if name == "Value" { lap?.maximumHeartRate = number(text, parser: parser) }
+      if name == "Value" { lap?.totals.maximumHeartRate = number(text, parser: parser) }
     case .lap:
       if name == "TotalTimeSeconds" {
         lap?.totalTime = nonNegative(text, parser: parser)
       } else if name == "DistanceMeters" {
-        lap?.distance = nonNegative(text, parser: parser)
+        lap?.totals.distance = nonNegative(text, parser: parser)
       } else if name == "MaximumSpeed" {
-        lap?.maximumSpeed = nonNegative(text, parser: parser)
+        lap?.totals.maximumSpeed = nonNegative(text, parser: parser)
       } else if name == "Calories" {
-        lap?.calories = nonNegative(text, parser: parser)
+        lap?.totals.calories = nonNegative(text, parser: parser)
       } else if name == "Intensity" {
         lap?.intensity = token(text)
       } else if name == "Cadence" {
-        lap?.cadence = number(text, parser: parser)
+        lap?.totals.cadence = number(text, parser: parser)
       } else if name == "TriggerMethod" {
         lap?.triggerMethod = token(text)
       } else if name == "Notes" {
@@ -534,19 +522,19 @@ final class TCXHandler: XMLStreamHandler {
       }
     case .lx:
       if name == "AvgSpeed" {
-        lap?.averageSpeed = number(text, parser: parser)
+        lap?.totals.averageSpeed = number(text, parser: parser)
       } else if name == "MaxBikeCadence" {
-        lap?.maxBikeCadence = number(text, parser: parser)
+        lap?.totals.maxBikeCadence = number(text, parser: parser)
       } else if name == "AvgRunCadence" {
-        lap?.averageRunCadence = number(text, parser: parser)
+        lap?.totals.averageRunCadence = number(text, parser: parser)
       } else if name == "MaxRunCadence" {
-        lap?.maxRunCadence = number(text, parser: parser)
+        lap?.totals.maxRunCadence = number(text, parser: parser)
       } else if name == "Steps" {
-        lap?.steps = number(text, parser: parser)
+        lap?.totals.steps = number(text, parser: parser)
       } else if name == "AvgWatts" {
-        lap?.averageWatts = number(text, parser: parser)
+        lap?.totals.averageWatts = number(text, parser: parser)
       } else if name == "MaxWatts" {
-        lap?.maxWatts = number(text, parser: parser)
+        lap?.totals.maxWatts = number(text, parser: parser)
       }
     case .activity:
       if name == "Id" {
@@ -1063,32 +1051,6 @@ final class TCXHandler: XMLStreamHandler {
   private func lapEvent(_ lap: TCXLap, start: Timestamp) -> WorkoutEvent {
     let duration = lap.totalTime ?? 0
     let end = start.adding(duration)
-    var stats: [WorkoutStatistics] = []
-    func stat(
-      _ type: String, _ unit: QuantityUnit, sum: Double? = nil, average: Double? = nil, maximum: Double? = nil
-    ) {
-      guard sum != nil || average != nil || maximum != nil else { return }
-      stats.append(
-        WorkoutStatistics(
-          type: type, start: start, end: end, unit: unit, sum: sum, average: average, maximum: maximum))
-    }
-    // 0 is what writers put in the required DistanceMeters and Calories when they know nothing.
-    stat(
-      WorkoutSeriesType.distanceType(for: lap.sport), .meter, sum: lap.distance.flatMap { $0 == 0 ? nil : $0 }
-    )
-    stat(WorkoutSeriesType.activeEnergy, .kilocalorie, sum: lap.calories.flatMap { $0 == 0 ? nil : $0 })
-    stat(
-      WorkoutSeriesType.heartRate, .countPerMinute, average: lap.averageHeartRate,
-      maximum: lap.maximumHeartRate)
-    stat(
-      WorkoutSeriesType.speedType(for: lap.sport), .meterPerSecond, average: lap.averageSpeed,
-      maximum: lap.maximumSpeed)
-    stat(WorkoutSeriesType.cyclingCadence, .countPerMinute, average: lap.cadence, maximum: lap.maxBikeCadence)
-    stat(
-      WorkoutSeriesType.runningCadence, .countPerMinute, average: lap.averageRunCadence,
-      maximum: lap.maxRunCadence)
-    stat(WorkoutSeriesType.powerType(for: lap.sport), .watt, average: lap.averageWatts, maximum: lap.maxWatts)
-    stat(WorkoutSeriesType.stepCount, .count, sum: lap.steps)
     var metadata = Metadata()
     // TotalTimeSeconds is the lap's timer time (SummaryKey); TCX records no elapsed time, so the
     // lap's interval is the timer time too.
@@ -1101,7 +1063,9 @@ final class TCXHandler: XMLStreamHandler {
     }
     if let notes = lap.notes { metadata.append(TCXMetadataKey.notes, .string(notes)) }
     if lap.isTransition { metadata.append(TCXMetadataKey.transition, .bool(true)) }
-    return WorkoutEvent(type: .lap, start: start, duration: duration, metadata: metadata, statistics: stats)
+    return WorkoutEvent(
+      type: .lap, start: start, duration: duration, metadata: metadata,
+      statistics: lap.totals.statistics(sport: lap.sport, start: start, end: end))
   }
 
   private func stableSorted(_ events: [WorkoutEvent]) -> [WorkoutEvent] {

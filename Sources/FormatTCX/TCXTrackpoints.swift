@@ -132,23 +132,6 @@ struct LapPointFigures {
   }
 }
 
-/// Lap totals in TCX units.
-struct LapTotals {
-  var distance: Double?
-  var maximumSpeed: Double?
-  var averageSpeed: Double?
-  var calories: Double?
-  var averageHeartRate: Double?
-  var maximumHeartRate: Double?
-  var cadence: Double?
-  var maxBikeCadence: Double?
-  var averageRunCadence: Double?
-  var maxRunCadence: Double?
-  var steps: Double?
-  var averageWatts: Double?
-  var maxWatts: Double?
-}
-
 /// One lap to write: its interval and totals (its points are merged again while writing).
 struct Lap {
   var start: Timestamp
@@ -156,7 +139,7 @@ struct Lap {
   var duration: Double
   /// Timer (active) seconds, written as `TotalTimeSeconds`: `WKTimerDuration`, else the elapsed time.
   var timer: Double
-  var totals = LapTotals()
+  var totals = TCXLapTotals()
   var intensity = "Active"
   var triggerMethod = "Manual"
   var notes: String?
@@ -351,39 +334,13 @@ struct Plan {
   static func totals(
     _ event: WorkoutEvent, figures: LapPointFigures, energy: [QuantitySample], writer: TCXWriter
   )
-    -> LapTotals
+    -> TCXLapTotals
   {
-    var t = LapTotals()
-    func value(_ v: Double?, _ from: QuantityUnit, _ to: QuantityUnit) -> Double? {
-      guard let v else { return nil }
-      return from == to ? v : try? from.convert(v, to: to)
-    }
+    var t = TCXLapTotals()
     for s in event.statistics {
-      if WorkoutSeriesType.distances.contains(s.type) {
-        t.distance = value(s.sum, s.unit, .meter)
-      } else if s.type == WorkoutSeriesType.activeEnergy {
-        t.calories = value(s.sum, s.unit, .kilocalorie)
-      } else if s.type == WorkoutSeriesType.heartRate {
-        t.averageHeartRate = value(s.average, s.unit, .countPerMinute)
-        t.maximumHeartRate = value(s.maximum, s.unit, .countPerMinute)
-      } else if WorkoutSeriesType.speeds.contains(s.type) {
-        t.averageSpeed = value(s.average, s.unit, .meterPerSecond)
-        t.maximumSpeed = value(s.maximum, s.unit, .meterPerSecond)
-      } else if s.type == WorkoutSeriesType.cyclingCadence {
-        t.cadence = value(s.average, s.unit, .countPerMinute)
-        t.maxBikeCadence = value(s.maximum, s.unit, .countPerMinute)
-      } else if s.type == WorkoutSeriesType.runningCadence {
-        t.averageRunCadence = value(s.average, s.unit, .countPerMinute)
-        t.maxRunCadence = value(s.maximum, s.unit, .countPerMinute)
-      } else if WorkoutSeriesType.powers.contains(s.type) {
-        t.averageWatts = value(s.average, s.unit, .watt)
-        t.maxWatts = value(s.maximum, s.unit, .watt)
-      } else if s.type == WorkoutSeriesType.stepCount {
-        t.steps = value(s.sum, s.unit, .count)
-      } else {
-        writer.lose(.lapStatistics, reason: "TCX laps have no total for \(s.type)")
-      }
-      if s.minimum != nil || s.mostRecent != nil || (s.sum != nil && !Self.isCumulative(s.type)) {
+      let (taken, keepsAll) = t.take(s)
+      if !taken { writer.lose(.lapStatistics, reason: "TCX laps have no total for \(s.type)") }
+      if !keepsAll {
         writer.lose(.lapStatistics, reason: "TCX laps keep only sums, averages and maxima TCX defines")
       }
     }
@@ -421,11 +378,6 @@ struct Plan {
       writer.derive("lap cadences from trackpoints")
     }
     return t
-  }
-
-  private static func isCumulative(_ type: String) -> Bool {
-    WorkoutSeriesType.distances.contains(type) || type == WorkoutSeriesType.activeEnergy
-      || type == WorkoutSeriesType.stepCount
   }
 }
 

@@ -424,19 +424,18 @@ public final class TCXWriter: FormatWriter {
 
   // MARK: - Laps and points
 
-  /// Writes a lap whose points `forEachPoint` delivers in order.
-  private func writeLap(
-    _ lap: Lap, element: StaticString, plan: Plan, forEachPoint: ((Point) throws -> Void) throws -> Void
-  ) throws {
-    try xml.startElement(element)
-    try xml.writeAttribute("StartTime", text(lap.start))
+  /// Writes a lap's fields before its track, in schema order: those of `ActivityLap_t`, or of
+  /// `CourseLap_t` (which has no MaximumSpeed, Calories or TriggerMethod).
+  private func writeLapFields(_ lap: Lap, course: Bool) throws {
     let t = lap.totals
     try xml.writeElement("TotalTimeSeconds", text: number(lap.timer))
     try xml.writeElement("DistanceMeters", text: number(t.distance ?? 0))
-    if let v = t.maximumSpeed { try xml.writeElement("MaximumSpeed", text: number(v)) }
-    try xml.startElement("Calories")
-    try xml.writeText(clampInt(t.calories ?? 0, 0...65535, "lap Calories"))
-    try xml.endElement()
+    if !course {
+      if let v = t.maximumSpeed { try xml.writeElement("MaximumSpeed", text: number(v)) }
+      try xml.startElement("Calories")
+      try xml.writeText(clampInt(t.calories ?? 0, 0...65535, "lap Calories"))
+      try xml.endElement()
+    }
     if let v = t.averageHeartRate, let hr = heartRate(v, "lap heart rate") {
       try writeHeartRate("AverageHeartRateBpm", hr)
     }
@@ -449,7 +448,17 @@ public final class TCXWriter: FormatWriter {
       try xml.writeText(c)
       try xml.endElement()
     }
-    try xml.writeElement("TriggerMethod", text: lap.triggerMethod)
+    if !course { try xml.writeElement("TriggerMethod", text: lap.triggerMethod) }
+  }
+
+  /// Writes a lap whose points `forEachPoint` delivers in order.
+  private func writeLap(
+    _ lap: Lap, element: StaticString, plan: Plan, forEachPoint: ((Point) throws -> Void) throws -> Void
+  ) throws {
+    try xml.startElement(element)
+    try xml.writeAttribute("StartTime", text(lap.start))
+    try writeLapFields(lap, course: false)
+    let t = lap.totals
     var trackOpen = false
     var previous: Date?
     try forEachPoint { point in
@@ -648,22 +657,9 @@ public final class TCXWriter: FormatWriter {
     let leg = plan.legs[0]
     for lap in leg.laps {
       try xml.startElement("Lap")
-      let t = lap.totals
-      try xml.writeElement("TotalTimeSeconds", text: number(lap.timer))
-      try xml.writeElement("DistanceMeters", text: number(t.distance ?? 0))
-      if let v = t.averageHeartRate, let hr = heartRate(v, "lap heart rate") {
-        try writeHeartRate("AverageHeartRateBpm", hr)
-      }
-      if let v = t.maximumHeartRate, let hr = heartRate(v, "lap heart rate") {
-        try writeHeartRate("MaximumHeartRateBpm", hr)
-      }
-      try xml.writeElement("Intensity", text: lap.intensity)
-      if let v = t.cadence, let c = cadence(v, "lap cadence") {
-        try xml.startElement("Cadence")
-        try xml.writeText(c)
-        try xml.endElement()
-      }
+      try writeLapFields(lap, course: true)
       try xml.endElement()
+      let t = lap.totals
       if t.calories != nil || t.maximumSpeed != nil || t.averageSpeed != nil || t.averageWatts != nil
         || lap.notes != nil
       {
