@@ -50,6 +50,22 @@ enum FITMapping {
       && !$0.lastPathComponent.contains("no-records")
   }
 
+  /// The reader's record slots (`FITWorkoutBuilder.fixedSlots`, FIT field → model series) and the
+  /// writers' `PointField` table (model series → point field → FIT field, `FITActivityEncoder.recordField`) are two
+  /// directions of one mapping: each slot, resolved for a sport, must go back to the field it was read
+  /// from, in a unit that converts. A slot added to one table and not the other fails here.
+  @Test(arguments: [WorkoutActivityType.running, .cycling, .other])
+  func recordSlotsAgreeWithPointField(sport: WorkoutActivityType) throws {
+    for slot in FITWorkoutBuilder.fixedSlots {
+      let type = FITWorkoutBuilder.seriesType(slot.key, for: sport)
+      let field = try #require(PointField.field(forSeries: type), "\(type) has no point field")
+      #expect(
+        FITActivityEncoder.recordField(field) == slot.field, "\(type) is written to another record field")
+      #expect(PointFieldConversion(from: slot.unit, to: field.unit) != nil, "\(slot.unit) to \(field.unit)")
+    }
+    #expect(FITWorkoutBuilder.fixedKeys.count == FITWorkoutBuilder.fixedUnits.count)
+  }
+
   @Test func sniffAndDescriptor() {
     let format = FITFormat()
     #expect(format.descriptor.id == .fit)

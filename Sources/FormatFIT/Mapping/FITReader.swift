@@ -372,12 +372,32 @@ struct FITWorkoutBuilder {
     return Int(rounded)
   }
 
-  /// Keys of the series every record may carry (`fixedSeries` slots).
-  static let fixedKeys = [
-    WorkoutSeriesType.heartRate, "FIT.cadence", "FIT.power", "FIT.speed", "FIT.distance",
-    WorkoutSeriesType.altitude, WorkoutSeriesType.temperature, WorkoutSeriesType.verticalOscillation,
-    WorkoutSeriesType.groundContactTime, WorkoutSeriesType.strideLength,
-  ]
+  /// The series every record may carry, one `fixedSeries` slot each (`addRecord` appends to slot n):
+  /// the record field read into it (the enhanced one where FIT has two), the series key (`FIT.*` keys
+  /// become the session sport's type, `seriesType(_:for:)`) and the model unit its values are kept in.
+  ///
+  /// Why not FormatKit's `PointField` (the writers' table): it answers the other direction — which
+  /// point field a model series type goes to and the unit that field holds (vertical oscillation and
+  /// stride length in mm) — while this keeps the model's units (cm, m: what HealthKit records) and
+  /// leaves the sport-dependent types open until the sessions are known. Deriving one from the other
+  /// would put model units and sport resolution into PointField for one reader; instead
+  /// `FITMappingTests.recordSlotsAgreeWithPointField` checks that every slot, resolved for a sport,
+  /// is the PointField the FIT writer (`FITActivityEncoder.recordField`) writes back to the same record field, in a unit that converts.
+  static let fixedSlots: [(field: UInt8, key: String, unit: QuantityUnit)] = {
+    typealias Fields = FITFieldNumber.Record
+    return [
+      (Fields.heartRate, WorkoutSeriesType.heartRate, .countPerMinute),
+      (Fields.cadence, "FIT.cadence", .countPerMinute), (Fields.power, "FIT.power", .watt),
+      (Fields.enhancedSpeed, "FIT.speed", .meterPerSecond), (Fields.distance, "FIT.distance", .meter),
+      (Fields.enhancedAltitude, WorkoutSeriesType.altitude, .meter),
+      (Fields.temperature, WorkoutSeriesType.temperature, .degreeCelsius),
+      (Fields.verticalOscillation, WorkoutSeriesType.verticalOscillation, .centimeter),
+      (Fields.stanceTime, WorkoutSeriesType.groundContactTime, .millisecond),
+      (Fields.stepLength, WorkoutSeriesType.strideLength, .meter),
+    ]
+  }()
+  /// Keys of the `fixedSlots` series.
+  static let fixedKeys = fixedSlots.map(\.key)
 
   mutating func add(_ m: FITMessage) {
     if m.globalNumber != 20, addWellness(m) { return }  // FITWellness.swift
@@ -572,11 +592,8 @@ struct FITWorkoutBuilder {
     appendEntry(index, QuantitySeriesEntry(value: value, start: t, end: end))
   }
 
-  /// Units of the `fixedKeys` series.
-  static let fixedUnits: [QuantityUnit] = [
-    .countPerMinute, .countPerMinute, .watt, .meterPerSecond, .meter, .meter, .degreeCelsius, .centimeter,
-    .millisecond, .meter,
-  ]
+  /// Units of the `fixedSlots` series.
+  static let fixedUnits = fixedSlots.map(\.unit)
 
   /// Appends to fixed slot `slot` (a record field; unit `fixedUnits[slot]`).
   @inline(__always) mutating func append(slot: Int, _ value: Double, _ t: Date, end: Date? = nil) {
