@@ -23,7 +23,6 @@ public struct TCXReader: FormatReader {
     xmlOptions.controlCharacters = .warn
     xmlOptions.trailingContent = .warn
     let handler = TCXHandler(sink: sink, context: context)
-    handler.inputSize = input.size
     let parser = XMLStreamParser(handler: handler, options: xmlOptions, fileName: context.inputName)
     do {
       try input.withChunks(chunkSize: 256 << 10) { try parser.feed($0) }
@@ -130,11 +129,9 @@ struct TCXPendingWorkout {
   var legs: [TCXLeg] = []
   var laps: [TCXLap] = []
   var creator: TCXCreator?
-  /// Route points and series go to spools when the sink streams workouts.
-  var streaming = false {
-    didSet { locations = StreamBuffer(streaming: streaming) }
-  }
-  var locations = StreamBuffer<Location>(streaming: false)
+  /// Route points and series go to spools (one path: `WorkoutStreaming.deliver` materializes them for
+  /// sinks that take workouts whole).
+  var locations = StreamBuffer<Location>(streaming: true)
   var series: [TCXSeries] = []
   var seriesIndex: [String: Int] = [:]
   var events: [WorkoutEvent] = []
@@ -178,7 +175,7 @@ struct TCXPendingWorkout {
     } else {
       index = series.count
       seriesIndex[type] = index
-      series.append(TCXSeries(type: type, unit: unit, entries: StreamBuffer(streaming: streaming)))
+      series.append(TCXSeries(type: type, unit: unit, entries: StreamBuffer(streaming: true)))
     }
     series[index].entries.append(entry)
     series[index].total += entry.value
@@ -235,16 +232,13 @@ final class TCXHandler: XMLStreamHandler {
   var creator: TCXCreator?
   var author: (name: String?, version: [String], langID: String?, partNumber: String?) = (nil, [], nil, nil)
   var pendingWorkouts: [Workout] = []
-  /// The spooled points of `pendingWorkouts` (nil: whole).
-  var pendingPoints: [WorkoutPoints?] = []
-  lazy var sinkStreams = WorkoutStreaming.sinkStreams(sink)
+  /// The spooled points of `pendingWorkouts`.
+  var pendingPoints: [WorkoutPoints] = []
   var coursePoint:
     (
       name: String?, time: Timestamp?, lat: Double?, lon: Double?, alt: Double?, type: String?, notes: String?
     )?
   var skippedPoints = 0
-  /// The input's size, to size the point arrays once instead of doubling them (peak memory).
-  var inputSize: Int64?
   var pointsInWorkout = 0
   var backwardTimes = 0
   var sensorStates = 0
@@ -608,7 +602,6 @@ final class TCXHandler: XMLStreamHandler {
 
   private func beginWorkout(_ kind: TCXPendingWorkout.Kind) {
     workout = TCXPendingWorkout(kind: kind)
-    workout!.streaming = sinkStreams
     pointsInWorkout = 0
     creator = nil
   }
@@ -710,9 +703,6 @@ final class TCXHandler: XMLStreamHandler {
     }
     pointsInTrack += 1
     pointsInWorkout += 1
-    if pointsInWorkout == 2048, let size = inputSize {
-      reserveForRest(size: size, parser: parser)
-    }
     trackLast = time
     let date = time.date
     if let last = workout!.lastPoint, time < last {
@@ -791,18 +781,6 @@ final class TCXHandler: XMLStreamHandler {
     }
   }
 
-  /// Reserves room for the points still to come, estimated from the bytes each point took so far.
-  private func reserveForRest(size: Int64, parser: XMLStreamParser) {
-    let consumed = parser.location.byteOffset
-    guard consumed > 0, workout != nil else { return }
-    let remaining = Double(size - consumed) / Double(consumed) * Double(pointsInWorkout)
-    let extra = Int(min(remaining * 1.02 + 64, 50_000_000))
-    if !workout!.locations.isEmpty { workout!.locations.reserveCapacity(workout!.locations.count + extra) }
-    for index in workout!.series.indices {
-      workout!.series[index].entries.reserveCapacity(workout!.series[index].entries.count + extra)
-    }
-  }
-
   private func endCoursePoint() {
     guard let cp = coursePoint, workout != nil else { return }
     coursePoint = nil
@@ -859,14 +837,10 @@ final class TCXHandler: XMLStreamHandler {
     try endWorkout(parser: parser)
   }
 
-  private func emitNow(_ workout: Workout, points: WorkoutPoints?) throws {
+  private func emitNow(_ workout: Workout, points: WorkoutPoints) throws {
     workoutsRead += 1
     context.report.itemsRead["workout", default: 0] += 1
-    if let points {
-      try WorkoutStreaming.deliver(workout, points: points, to: sink)
-    } else {
-      try sink.receive(.workout(workout))
-    }
+    try WorkoutStreaming.deliver(workout, points: points, to: sink)
   }
 
   /// Emits the workouts read (all of them: TCX puts the file's Author after the activities).
@@ -915,7 +889,7 @@ final class TCXHandler: XMLStreamHandler {
 
   // MARK: Building the workout
 
-  private func build(_ input: TCXPendingWorkout, parser: XMLStreamParser) throws -> (Workout, WorkoutPoints?)?
+  private func build(_ input: TCXPendingWorkout, parser: XMLStreamParser) throws -> (Workout, WorkoutPoints)?
   {
     var p = input
     if let error = p.locations.error ?? p.series.lazy.compactMap(\.entries.error).first { throw error }
@@ -973,19 +947,15 @@ final class TCXHandler: XMLStreamHandler {
     var seriesSpools: [Spool<QuantitySeriesEntry>?] = []
     for s in p.series where !s.entries.isEmpty {
       let cumulative = WorkoutSeriesType.distances.contains(s.type)
-      let total = p.streaming ? s.total : s.entries.array.reduce(0) { $0 + $1.value }
-      let value = cumulative ? total : total / Double(s.entries.count)
+      let value = cumulative ? s.total : s.total / Double(s.entries.count)
       var sampleHeader = header
       sampleHeader.start = Timestamp(s.entries.first!.start, utcOffset: start.utcOffset)
       sampleHeader.end = Timestamp(
-        p.streaming ? s.maxEnd! : s.entries.array.map(\.end).max()!, utcOffset: start.utcOffset)
+        s.maxEnd!, utcOffset: start.utcOffset)
       sampleHeader.metadata = Metadata()
       var sample = QuantitySample(
-        header: sampleHeader, type: s.type, quantity: Quantity(value, s.unit), series: s.entries.array)
-      sample.header.uuid =
-        p.streaming
-        ? WorkoutStreaming.uuid(forSeriesSample: sample, entryCount: s.entries.count)
-        : Identity.uuid(for: sample)
+        header: sampleHeader, type: s.type, quantity: Quantity(value, s.unit), series: [])
+      sample.header.uuid = WorkoutStreaming.uuid(forSeriesSample: sample, entryCount: s.entries.count)
       samples.append(.quantity(sample))
       seriesSpools.append(s.entries.spool)
     }
@@ -995,12 +965,9 @@ final class TCXHandler: XMLStreamHandler {
         header: SampleHeader(
           uuid: UUID(), start: Timestamp(p.locations.first!.time, utcOffset: start.utcOffset),
           end: Timestamp(p.locations.last!.time, utcOffset: start.utcOffset), source: source, device: device),
-        locations: p.locations.array)
-      route.header.uuid =
-        p.streaming
-        ? WorkoutStreaming.uuid(
-          forRoute: route.header, count: p.locations.count, first: p.locations.first, last: p.locations.last)
-        : Identity.uuid(for: route)
+        locations: [])
+      route.header.uuid = WorkoutStreaming.uuid(
+        forRoute: route.header, count: p.locations.count, first: p.locations.first, last: p.locations.last)
       routes.append(route)
     }
     let activeDuration: Double? = p.laps.isEmpty ? nil : p.laps.reduce(0) { $0 + ($1.totalTime ?? 0) }
@@ -1043,7 +1010,6 @@ final class TCXHandler: XMLStreamHandler {
       workout.activities = activities
     }
     workout.header.uuid = Identity.uuid(for: workout)
-    guard p.streaming else { return (workout, nil) }
     let routeSpools = routes.isEmpty ? [] : [p.locations.spool ?? Spool<Location>()]
     return (workout, WorkoutPoints(routes: routeSpools, series: seriesSpools))
   }
