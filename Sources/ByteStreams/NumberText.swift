@@ -9,8 +9,10 @@ import Foundation
 /// the value, at the most decimals `k` this can decide, with its trailing zeros stripped. `n / 10^k`
 /// with exact `n < 2^53` and exact `10^k` is correctly rounded, so it is the value the text `n·10^-k`
 /// parses to; and while `10^-k` exceeds the value's ulp at most one `n` can qualify, so it is the
-/// shortest text padded with zeros, and the closest. Values outside
-/// that range return false and the caller falls back to its own formatting.
+/// shortest text padded with zeros, and the closest. Values it cannot decide this way (17 significant
+/// digits, where several texts read back) go to the general shortest-digits algorithm (Schubfach,
+/// `NumberText+Shortest.swift`), which also gives `descriptionText`: `Double.description` for every value,
+/// exponent form, zeros, infinities and NaN included, without a `String`.
 public enum NumberText {
   /// Exact powers of ten, 10^0 … 10^22 (a pointer: no bounds checks or reference counting per number).
   nonisolated(unsafe) static let powers: UnsafePointer<Double> = {
@@ -54,7 +56,7 @@ public enum NumberText {
   /// Appends the shortest round-trip text of a value with a fraction, as `value.description` prints it,
   /// using at most `maxFractionDigits` decimals, and returns true; returns false (appending nothing) for
   /// whole numbers, |value| < 1e-4 or ≥ 2^53 (exponent form), NaN and infinities, and values needing
-  /// more decimals than `maxFractionDigits` or than this method can decide exactly.
+  /// more decimals than `maxFractionDigits` (`appendDescription` prints every value).
   public static func appendShortest(_ value: Double, maxFractionDigits: Int = 17, to bytes: ByteBuffer)
     -> Bool
   {
@@ -82,7 +84,7 @@ public enum NumberText {
     let ulp = m.ulp
     var k = min(maxFractionDigits, 22)
     while k >= 1, m * powers[k] >= 9_007_199_254_740_992 || powers[k] * ulp >= 1 { k -= 1 }
-    guard k >= 1 else { return nil }
+    guard k >= 1 else { return plainShortestText(value, maxFractionDigits: maxFractionDigits, in: buffer) }
     // The integer n with n / 10^k == m, if one exists: m·10^k is within 1 of the exact n (the product's
     // rounding is at most ½ below 2^53, m's distance to n·10^-k at most ½ ulp < ½·10^-k).
     let p = powers[k]
@@ -95,7 +97,9 @@ public enum NumberText {
     } else if (r + 1) / p == m {
       n = UInt64(r + 1)
     } else {
-      return nil
+      // More digits than this can decide (17 significant digits, several texts within the ulp):
+      // the general algorithm.
+      return plainShortestText(value, maxFractionDigits: maxFractionDigits, in: buffer)
     }
     // While 10^-k exceeds the ulp only one k-decimal text reads back, so this one is the shortest text
     // padded with zeros: drop them (at least one decimal kept), in strides.
@@ -112,17 +116,17 @@ public enum NumberText {
       n /= 10
       decimals -= 1
     }
-    return writeDecimal(n, fractionDigits: decimals, negative: value < 0, in: buffer)
+    return writeDecimal(n, fractionDigits: decimals, negative: value < 0, in: buffer, end: buffer.count)
   }
 
-  /// Writes `n / 10^fractionDigits` at the end of `buffer`: digits right to left (constant divisors
+  /// Writes `n / 10^fractionDigits` ending at `end` in `buffer`: digits right to left (constant divisors
   /// only), the point after the integer digits when there are fraction digits, then a `-` when
   /// `negative`. Returns where the text starts.
   @inline(__always) static func writeDecimal(
-    _ n: UInt64, fractionDigits: Int, negative: Bool, in buffer: UnsafeMutableBufferPointer<UInt8>
+    _ n: UInt64, fractionDigits: Int, negative: Bool, in buffer: UnsafeMutableBufferPointer<UInt8>, end: Int
   ) -> Int {
     let digits = buffer.baseAddress!
-    var i = buffer.count
+    var i = end
     var v = n
     if fractionDigits > 0 {
       for _ in 0..<fractionDigits {
@@ -166,7 +170,8 @@ public enum NumberText {
       m /= 10
       places -= 1
     }
-    return writeDecimal(m, fractionDigits: places, negative: value < 0 && n != 0, in: buffer)
+    return writeDecimal(
+      m, fractionDigits: places, negative: value < 0 && n != 0, in: buffer, end: buffer.count)
   }
 
   /// Appends `roundedText`'s text and returns true; false (nothing appended) where it gives nil.

@@ -119,13 +119,12 @@ package final class NDJSONBytes {
       append(d.isNaN ? "\"NaN\"" : d > 0 ? "\"Infinity\"" : "\"-Infinity\"")
       return
     }
-    var text = d.description
-    if text.hasSuffix(".0") { text.removeLast(2) }
-    text.withUTF8 { append($0) }
+    description(d, droppingPointZero: true)
   }
 
   /// A number as `Double.description` prints it (`72.0`, `0.25`, `1e-05`, `nan`): whole numbers below
-  /// 2^53 as their digits and `.0`, fractions through `shortest`, the rest through `description`.
+  /// 2^53 as their digits and `.0`, fractions through `shortest`, the rest through
+  /// `NumberText.descriptionText`.
   package func doubleDescription(_ d: Double) {
     let m = d.magnitude
     if m == m.rounded(.towardZero), m < 9_007_199_254_740_992 {
@@ -135,8 +134,20 @@ package final class NDJSONBytes {
       return
     }
     if shortest(d) { return }
-    var text = d.description
-    text.withUTF8 { append($0) }
+    description(d, droppingPointZero: false)
+  }
+
+  /// `d.description`'s text (`NumberText.descriptionText`: no `String`), without a trailing `.0` when
+  /// `droppingPointZero`.
+  private func description(_ d: Double, droppingPointZero: Bool) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: NumberText.shortestTextCapacity) { buffer in
+      let start = NumberText.descriptionText(d, in: buffer)
+      var end = buffer.count
+      if droppingPointZero, buffer[end - 1] == UInt8(ascii: "0"), buffer[end - 2] == UInt8(ascii: ".") {
+        end -= 2
+      }
+      append(UnsafeBufferPointer(rebasing: buffer[start..<end]))
+    }
   }
 
   /// The shortest round-trip text of a value with a fraction, as `description` prints it, for

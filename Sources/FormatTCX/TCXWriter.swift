@@ -610,8 +610,7 @@ public final class TCXWriter: FormatWriter {
     if value == value.rounded(), abs(value) < 1e15 {
       integer(raw, Int(value))
     } else if !XMLNumberText.appendShortest(value, to: raw) {
-      var text = value.description
-      text.withUTF8 { raw.append($0) }
+      XMLNumberText.appendDescription(value, to: raw)
     }
     raw.append(0x3C)
     raw.append(0x2F)

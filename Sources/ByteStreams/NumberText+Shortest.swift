@@ -1,0 +1,305 @@
+// Shortest round-trip digits of a double by Schubfach (Raffaello Giulietti, "The Schubfach way to render
+// doubles", 2020–2022), written from the paper, and `Double.description`'s text laid out from them.
+//
+// The idea: a double v = c·2^q rounds back from every decimal in its rounding interval R, of width 2^q (3/4
+// of it below a power of two). With k = ⌊log10(width)⌋, 10^k ≤ width < 10^(k+1): R holds at most one
+// multiple of 10^(k+1) and at least one of 10^k. So the shortest decimal in R is that multiple of 10^(k+1)
+// when there is one (then its trailing zeros are dropped), else the one of s·10^k, (s+1)·10^k
+// (s = ⌊v·10^-k⌋) in R, the closer to v when both are. Deciding this needs v, R's bounds and 10^-k only
+// to ~2 bits below the unit: they are computed as 4·x·10^-k by one 64 × 126-bit product with a 126-bit
+// approximation g of 10^-k (rounded up), kept to the unit and "rounded to odd" (the last bit is set when
+// the product is inexact), so that comparisons with the exact multiples 4·s are decided correctly.
+//
+// Unlike Java's `Double.toString` (the paper's first user) this keeps no two-digit minimum: `5e-324`, as
+// Swift prints it.
+
+extension NumberText {
+  /// The range of k = ⌊log10(2^q)⌋ (or ⌊log10(3/4·2^q)⌋) over the doubles' exponents q = -1074…971.
+  static let smallestPowerIndex = -324
+  static let largestPowerIndex = 292
+
+  /// g(k) = 10^-k · 2^(125 - ⌊log2 10^-k⌋) when that is a whole number (−37 ≤ k ≤ 0), else its floor
+  /// + 1 (so 2^125 ≤ g(k) ≤ 2^126), for k in `smallestPowerIndex…largestPowerIndex`, as (high, low)
+  /// 64-bit halves at index 2·(k − smallest): computed once, exactly, with multi-word integers (no pasted
+  /// table). An exact g keeps exact products exact (a g one unit too large would turn them odd, as if
+  /// inexact: a bound at a candidate counted wrongly or a tie such as `…0.15625` to 4 decimals lost);
+  /// products with an inexact g are never whole for k < 0, and computed exactly when whole for k > 0
+  /// (`shortestDigits`).
+  nonisolated(unsafe) static let tenthPowers: UnsafePointer<UInt64> = {
+    let count = largestPowerIndex - smallestPowerIndex + 1
+    let table = UnsafeMutablePointer<UInt64>.allocate(capacity: 2 * count)
+    for index in 0..<count {
+      let (high, low) = scaledPowerOfTen(-(index + smallestPowerIndex))
+      table[2 * index] = high
+      table[2 * index + 1] = low
+    }
+    return UnsafePointer(table)
+  }()
+
+  /// 5^0 … 5^27 (the powers of five below 2^64).
+  nonisolated(unsafe) static let fivePowers: UnsafePointer<UInt64> = {
+    let table = UnsafeMutablePointer<UInt64>.allocate(capacity: 28)
+    var p: UInt64 = 1
+    for k in 0..<28 {
+      table[k] = p
+      p = p &* 5
+    }
+    return UnsafePointer(table)
+  }()
+
+  /// ⌊10^e · 2^(125 − ⌊log2 10^e⌋)⌋ + 1, or the exact value when it is whole, as (high, low) halves, by
+  /// exact multi-word arithmetic (little-endian
+  /// 32-bit words): 10^e shifted when e ≥ 0; 2^(125 − ⌊log2 10^e⌋) divided by 10, −e times, when e < 0
+  /// (⌊⌊x/a⌋/b⌋ = ⌊x/(ab)⌋). Checks `floorLog2Pow10` against the exact ⌊log2 10^e⌋ on the way.
+  static func scaledPowerOfTen(_ e: Int) -> (UInt64, UInt64) {
+    var words: [UInt32]
+    let log2: Int
+    var exact = false
+    if e >= 0 {
+      words = [1]
+      for _ in 0..<e { multiply(&words, by: 10) }
+      log2 = bitLength(words) - 1
+      if log2 <= 125 {
+        words = shiftedLeft(words, by: 125 - log2)
+        exact = true
+      } else {
+        words = shiftedRight(words, by: log2 - 125)
+      }
+    } else {
+      var power: [UInt32] = [1]
+      for _ in 0..<(-e) { multiply(&power, by: 10) }
+      log2 = -bitLength(power)  // 10^-e is no power of two: ⌊log2 10^e⌋ = −⌈log2 10^-e⌉
+      words = shiftedLeft([1], by: 125 - log2)
+      var remaining = -e
+      while remaining > 0 {
+        let step = min(remaining, 9)
+        var divisor: UInt32 = 1
+        for _ in 0..<step { divisor *= 10 }
+        divide(&words, by: divisor)
+        remaining -= step
+      }
+    }
+    precondition(log2 == floorLog2Pow10(e), "floorLog2Pow10(\(e))")
+    while words.count < 4 { words.append(0) }
+    precondition(words.count == 4 || words[4...].allSatisfy { $0 == 0 })
+    let low = UInt64(words[0]) | UInt64(words[1]) << 32
+    let high = UInt64(words[2]) | UInt64(words[3]) << 32
+    if exact { return (high, low) }
+    let (sum, carry) = low.addingReportingOverflow(1)
+    return (high &+ (carry ? 1 : 0), sum)
+  }
+
+  private static func multiply(_ words: inout [UInt32], by factor: UInt32) {
+    var carry: UInt64 = 0
+    for i in words.indices {
+      let product = UInt64(words[i]) * UInt64(factor) + carry
+      words[i] = UInt32(truncatingIfNeeded: product)
+      carry = product >> 32
+    }
+    if carry != 0 { words.append(UInt32(carry)) }
+  }
+
+  private static func divide(_ words: inout [UInt32], by divisor: UInt32) {
+    var remainder: UInt64 = 0
+    for i in words.indices.reversed() {
+      let dividend = remainder << 32 | UInt64(words[i])
+      words[i] = UInt32(dividend / UInt64(divisor))
+      remainder = dividend % UInt64(divisor)
+    }
+    while words.count > 1, words.last == 0 { words.removeLast() }
+  }
+
+  private static func bitLength(_ words: [UInt32]) -> Int {
+    var top = words.count - 1
+    while top > 0, words[top] == 0 { top -= 1 }
+    return top * 32 + (32 - words[top].leadingZeroBitCount)
+  }
+
+  private static func shiftedLeft(_ words: [UInt32], by n: Int) -> [UInt32] {
+    var result = [UInt32](repeating: 0, count: n / 32) + words + [0]
+    let bits = UInt32(n % 32)
+    if bits > 0 {
+      for i in stride(from: result.count - 1, through: n / 32, by: -1) {
+        let below = i > n / 32 ? result[i - 1] >> (32 - bits) : 0
+        result[i] = result[i] << bits | below
+      }
+    }
+    return result
+  }
+
+  private static func shiftedRight(_ words: [UInt32], by n: Int) -> [UInt32] {
+    let skip = n / 32
+    guard skip < words.count else { return [0] }
+    var result = Array(words[skip...])
+    let bits = UInt32(n % 32)
+    if bits > 0 {
+      for i in result.indices {
+        let above = i + 1 < result.count ? result[i + 1] << (32 - bits) : 0
+        result[i] = result[i] >> bits | above
+      }
+    }
+    return result
+  }
+
+  // MARK: - Logarithms (fixed-point: exact over the ranges used; checked by the table and the tests)
+
+  /// ⌊log10 2^q⌋ for |q| ≤ 2^12 (661971961083 = log10 2 · 2^41, rounded).
+  @inline(__always) static func floorLog10Pow2(_ q: Int) -> Int { (q &* 661_971_961_083) >> 41 }
+
+  /// ⌊log10(3/4 · 2^q)⌋ for |q| ≤ 2^12 (274743187321 = −log10(3/4) · 2^41, rounded).
+  @inline(__always) static func floorLog10ThreeQuartersPow2(_ q: Int) -> Int {
+    (q &* 661_971_961_083 &- 274_743_187_321) >> 41
+  }
+
+  /// ⌊log2 10^e⌋ for |e| ≤ 2^10 (913124641741 = log2 10 · 2^38, rounded).
+  @inline(__always) static func floorLog2Pow10(_ e: Int) -> Int { (e &* 913_124_641_741) >> 38 }
+
+  /// g·x / 2^127 rounded to odd: its integer part, with the last bit set when a fraction was dropped.
+  @inline(__always) static func roundToOdd(_ gHigh: UInt64, _ gLow: UInt64, _ x: UInt64) -> UInt64 {
+    let a = gLow.multipliedFullWidth(by: x)
+    let b = gHigh.multipliedFullWidth(by: x)
+    // g·x = (b.high + carry)·2^128 + middle·2^64 + a.low
+    let (middle, carry) = b.low.addingReportingOverflow(a.high)
+    let high = b.high &+ (carry ? 1 : 0)
+    let integer = high << 1 | middle >> 63
+    let dropped = middle & (1 << 63 - 1) | a.low
+    return integer | (dropped == 0 ? 0 : 1)
+  }
+
+  /// The shortest decimal `digits · 10^exponent` that reads back as `value` (finite, > 0), the closest to
+  /// it when several have as few digits (ties: even digits). `digits` may end in zeros.
+  @inline(__always) static func shortestDigits(_ value: Double) -> (digits: UInt64, exponent: Int) {
+    let bits = value.bitPattern
+    let fraction = bits & (1 << 52 - 1)
+    let biased = Int(bits >> 52 & 0x7FF)
+    let c = biased == 0 ? fraction : fraction | 1 << 52
+    let q = biased == 0 ? -1074 : biased - 1075
+    // An odd c's interval bounds read back as its neighbours (ties to even): excluded.
+    let out = c & 1
+    let cb = c << 2
+    let cbr = cb + 2
+    let cbl: UInt64
+    let k: Int
+    if fraction != 0 || biased <= 1 {
+      cbl = cb - 2
+      k = floorLog10Pow2(q)
+    } else {  // a power of two: the spacing below is half the spacing above
+      cbl = cb - 1
+      k = floorLog10ThreeQuartersPow2(q)
+    }
+    let h = q + floorLog2Pow10(-k) + 2
+    let entry = tenthPowers + 2 * (k - smallestPowerIndex)
+    let gHigh = entry[0]
+    let gLow = entry[1]
+    // 4·v·10^-k, 4·(lower bound)·10^-k and 4·(upper bound)·10^-k, rounded to odd.
+    var vb = roundToOdd(gHigh, gLow, cb << h)
+    var vbl = roundToOdd(gHigh, gLow, cbl << h)
+    var vbr = roundToOdd(gHigh, gLow, cbr << h)
+    if k > 0, k < 28 {
+      // g is 10^-k rounded up here (5^-k is no binary fraction), so a whole product would come out odd
+      // (inexact): a bound on a candidate counted in or out wrongly. x·2^q·10^-k = (x / 5^k)·2^(q−k) is
+      // whole exactly when 5^k divides x (q > k): then it is computed exactly.
+      let five = fivePowers[k]
+      if cb % five == 0 { vb = (cb / five) << (q - k) }
+      if cbl % five == 0 { vbl = (cbl / five) << (q - k) }
+      if cbr % five == 0 { vbr = (cbr / five) << (q - k) }
+    }
+    let s = vb >> 2
+    // One digit fewer: the multiples of 10^(k+1) around v; at most one is in the interval.
+    let sp10 = s / 10 * 10
+    let tp10 = sp10 + 10
+    let upin = vbl + out <= sp10 << 2
+    let wpin = tp10 << 2 + out <= vbr
+    if upin != wpin { return (upin ? sp10 : tp10, k) }
+    let t = s + 1
+    let uin = vbl + out <= s << 2
+    let win = t << 2 + out <= vbr
+    if uin != win { return (uin ? s : t, k) }
+    // Both in: the closer (vb against 4·(s + ½)); a tie only when exact, then the even one.
+    let middle = (s + t) << 1
+    return (vb < middle || (vb == middle && s & 1 == 0) ? s : t, k)
+  }
+
+  // MARK: - Description text
+
+  /// Appends `value.description`'s text (`descriptionText`).
+  public static func appendDescription(_ value: Double, to bytes: ByteBuffer) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: shortestTextCapacity) { buffer in
+      let start = descriptionText(value, in: buffer)
+      bytes.append(UnsafeBufferPointer(rebasing: buffer[start...]))
+    }
+  }
+
+  /// `value.description` byte for byte, without a `String`, written at the end of `buffer` (at least
+  /// `shortestTextCapacity` bytes); returns where it starts. The shortest digits that read back as the
+  /// value (`shortestDigits`), plain (`0.0001`, `72.0`, `9007199254740992.0`) when the first digit is at
+  /// 10^-4 or above and |value| ≤ 2^53, else in exponent form (`1e-05`, `1.5e+16`, `5e-324`: a point only
+  /// after a first digit followed by others, a signed exponent of at least two digits); `0.0`, `-0.0`,
+  /// `inf`, `-inf`, and `nan` for every NaN (sign and payload are not printed).
+  public static func descriptionText(_ value: Double, in buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    precondition(buffer.count >= shortestTextCapacity, "descriptionText needs \(shortestTextCapacity) bytes")
+    let text = buffer.baseAddress!
+    var i = buffer.count
+    @inline(__always) func put(_ byte: UInt8) {
+      i -= 1
+      text[i] = byte
+    }
+    let negative = value.sign == .minus
+    guard value.isFinite, value != 0 else {
+      if value.isNaN {
+        for byte in "nan".utf8.reversed() { put(byte) }
+        return i
+      }
+      for byte in (value == 0 ? "0.0" : "inf").utf8.reversed() { put(byte) }
+      if negative { put(UInt8(ascii: "-")) }
+      return i
+    }
+    var (digits, exponent) = shortestDigits(value.magnitude)
+    while digits % 10 == 0 {
+      digits /= 10
+      exponent += 1
+    }
+    var count = 1
+    var rest = digits
+    while rest >= 10 {
+      rest /= 10
+      count += 1
+    }
+    if exponent + count > -4, value.magnitude <= 0x1p53 {
+      if exponent < 0 {
+        return writeDecimal(digits, fractionDigits: -exponent, negative: negative, in: buffer, end: i)
+      }
+      // A whole number below 2^53: its digits (exactly digits·10^exponent) and `.0`.
+      put(UInt8(ascii: "0"))
+      put(UInt8(ascii: "."))
+      var whole = digits
+      for _ in 0..<exponent { whole *= 10 }
+      return writeDecimal(whole, fractionDigits: 0, negative: negative, in: buffer, end: i)
+    }
+    let power = exponent + count - 1
+    var magnitude = power.magnitude
+    repeat {
+      put(0x30 &+ UInt8(truncatingIfNeeded: magnitude % 10))
+      magnitude /= 10
+    } while magnitude > 0
+    if power.magnitude < 10 { put(UInt8(ascii: "0")) }
+    put(power < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
+    put(UInt8(ascii: "e"))
+    return writeDecimal(digits, fractionDigits: count - 1, negative: negative, in: buffer, end: i)
+  }
+
+  /// `shortestText`'s general case: the shortest digits of a value with a fraction in the plain range,
+  /// nil when they need more than `maxFractionDigits` decimals.
+  static func plainShortestText(
+    _ value: Double, maxFractionDigits: Int, in buffer: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int? {
+    var (digits, exponent) = shortestDigits(value.magnitude)
+    while digits % 10 == 0 {
+      digits /= 10
+      exponent += 1
+    }
+    // A value with a fraction never reads back from a whole number: exponent < 0.
+    guard -exponent <= maxFractionDigits else { return nil }
+    return writeDecimal(digits, fractionDigits: -exponent, negative: value < 0, in: buffer, end: buffer.count)
+  }
+}
