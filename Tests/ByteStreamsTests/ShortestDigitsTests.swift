@@ -9,16 +9,7 @@ import Testing
 /// `repr(float)`, an independent shortest round-trip printer.
 @Suite struct ShortestDigitsTests {
   /// A seeded generator (SplitMix64): a failing run reproduces with its printed seed.
-  struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
+  typealias SplitMix64 = ModelFixtures.SeededGenerator
 
   /// The seed: `WKCONV_NUMTEXT_SEED`, else a fresh one (printed).
   static func seed(_ test: String) -> UInt64 {
@@ -139,7 +130,7 @@ import Testing
       c.check(v - 1)
       c.check(-(v + 1))
     }
-    var rng = SplitMix64(state: 17)
+    var rng = SplitMix64(seed: 17)
     for _ in 0..<100_000 {
       c.check(Double(UInt64.random(in: 0...(1 << 53), using: &rng)))
       c.check(
@@ -150,7 +141,7 @@ import Testing
 
   @Test func randomBitPatterns() {
     let c = Checker()
-    var rng = SplitMix64(state: Self.seed("randomBitPatterns"))
+    var rng = SplitMix64(seed: Self.seed("randomBitPatterns"))
     var checked = 0
     for i in 0..<2_000_000 {
       let bits = rng.next()
@@ -169,7 +160,7 @@ import Testing
   /// `shortestText` (the fraction fast path the writers use) now decides every value in its range.
   @Test func shortestTextTakesEveryPlainFraction() {
     let bytes = ByteBuffer(capacity: 64)
-    var rng = SplitMix64(state: Self.seed("shortestTextTakesEveryPlainFraction"))
+    var rng = SplitMix64(seed: Self.seed("shortestTextTakesEveryPlainFraction"))
     for _ in 0..<200_000 {
       let e = Double.random(in: -4...15.9, using: &rng)
       let v = (Bool.random(using: &rng) ? 1 : -1) * Foundation.pow(10, e)
@@ -225,7 +216,7 @@ import Testing
       return
     }
     let c = Checker()
-    var rng = SplitMix64(state: Self.seed("pythonReprAgrees"))
+    var rng = SplitMix64(seed: Self.seed("pythonReprAgrees"))
     var lines = ""
     lines.reserveCapacity(300_000 * 44)
     var values: [Double] = [0, -0.0, .nan, .infinity, -.infinity, 5e-324, 1e-4, 0x1p53, 1e16, 1e23]
