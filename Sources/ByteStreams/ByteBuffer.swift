@@ -51,6 +51,11 @@ public final class ByteBuffer {
     state.pointee.count += n
   }
 
+  /// Appends a range of a buffer's bytes (e.g. a run between characters a writer escapes).
+  @inlinable @inline(__always) public func append(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) {
+    append(UnsafeBufferPointer(rebasing: bytes))
+  }
+
   /// Appends the `count` bytes of `source` that start at `offset` (within `source.count`): a text kept in
   /// another buffer (e.g. a cache of fixed-width slots), copied with no array or reference counting.
   /// `source` may be this buffer.

@@ -103,4 +103,10 @@ public enum FileDescriptorIO {
     }
     return nil
   }
+
+  /// Writes all of `text`'s UTF-8 bytes to `fd` (as `writeAll(_:_:)` does).
+  public static func writeAll(_ fd: Int32, _ text: String) -> Int32? {
+    var text = text
+    return text.withUTF8 { writeAll(fd, UnsafeRawBufferPointer($0)) }
+  }
 }

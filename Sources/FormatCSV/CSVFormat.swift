@@ -114,10 +114,10 @@ final class CSVCells: AnalyticsCellVisitor, AnalyticsRowSink {
           self.bytes.append(UInt8(ascii: "\""))
           var runStart = 0
           for i in 0..<bytes.count where bytes[i] == UInt8(ascii: "\"") {
-            self.bytes.append(UnsafeBufferPointer(rebasing: bytes[runStart...i]))
+            self.bytes.append(bytes[runStart...i])
             runStart = i  // the quote again: doubled
           }
-          self.bytes.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
+          self.bytes.append(bytes[runStart...])
           self.bytes.append(UInt8(ascii: "\""))
         }
       }

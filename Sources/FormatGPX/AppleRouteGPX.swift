@@ -34,7 +34,7 @@ public enum AppleRouteGPX {
     route: WorkoutRoute, to sink: any ByteSink, exportDate: Timestamp, trackName: String, complete: Bool
   ) throws -> Int {
     var missingAltitude = 0
-    let xml = XMLStreamWriter(sink: GPXByteSinkAdapter(sink), indentation: "  ", controlCharacters: .warn)
+    let xml = XMLStreamWriter(sink: sink, indentation: "  ", controlCharacters: .warn)
     try xml.writeDeclaration()
     try xml.startElement("gpx")
     try xml.writeAttribute("version", "1.1")

@@ -3,13 +3,6 @@ import Foundation
 import WorkoutModel
 import XMLStreaming
 
-/// Sends an `XMLStreamWriter`'s bytes to a FormatKit `ByteSink`.
-final class GPXByteSinkAdapter: XMLByteSink {
-  let sink: any ByteSink
-  init(_ sink: any ByteSink) { self.sink = sink }
-  func write(_ bytes: UnsafeRawBufferPointer) throws { try sink.write(bytes) }
-}
-
 /// Writes GPX 1.1 that validates against `gpx11-with-extensions.xsd`.
 ///
 /// Workouts become `<trk>`s (a new `<trkseg>` after each pause), their series are written per point as
@@ -38,7 +31,7 @@ public final class GPXWriter: FormatWriter {
     self.output = output
     self.options = options
     self.context = context
-    xml = XMLStreamWriter(sink: GPXByteSinkAdapter(output), indentation: "  ", controlCharacters: .warn)
+    xml = XMLStreamWriter(sink: output, indentation: "  ", controlCharacters: .warn)
   }
 
   public func receive(_ item: HealthItem) throws {

@@ -99,7 +99,7 @@ public struct NDJSONReader: FormatReader {
 
     try input.withChunks { chunk in
       var start = 0
-      let bytes = chunk.bindMemory(to: UInt8.self)
+      let bytes = chunk  // a raw buffer: UInt8 elements
       while let newline = bytes[start...].firstIndex(of: 0x0A) {
         if pending.isEmpty {
           try handleLine(Data(bytes[start..<newline]), offset: lineStartOffset)

@@ -1,5 +1,4 @@
 import AnalyticsTable
-import CZstd
 import FormatKit
 import Foundation
 import WorkoutModel
@@ -18,7 +17,6 @@ public final class ParquetTableWriter: AnalyticsCellVisitor, AnalyticsRowSink {
 
   private let output: any ByteSink
   private let rowGroupRows: Int
-  private let level: Int32
   private let keyValues: [(String, String)]
   /// Each schema column's buffer, by kind; the buffers are appended in place, cell by cell, so they
   /// opt out of dynamic exclusivity checks (nothing re-enters the writer while a cell is appended).
@@ -30,8 +28,7 @@ public final class ParquetTableWriter: AnalyticsCellVisitor, AnalyticsRowSink {
   private var rowsInGroup = 0
   private var offset: Int64 = 0
   private var rowGroups: [RowGroupFacts] = []
-  private let context: OpaquePointer
-  private var scratch: [UInt8] = []
+  private let compressor: ZstdCompressor
 
   /// Rows written so far.
   public private(set) var rowCount = 0
@@ -45,7 +42,6 @@ public final class ParquetTableWriter: AnalyticsCellVisitor, AnalyticsRowSink {
   ) {
     self.output = output
     self.rowGroupRows = max(1, rowGroupRows)
-    level = compressionLevel
     self.keyValues = [("schema_version", String(AnalyticsSchema.version))] + keyValues
     var slots: [ColumnSlot] = []
     for column in AnalyticsSchema.columns {
@@ -65,10 +61,8 @@ public final class ParquetTableWriter: AnalyticsCellVisitor, AnalyticsRowSink {
       }
     }
     self.slots = slots
-    context = ZSTD_createCCtx()
+    compressor = ZstdCompressor(level: compressionLevel)
   }
-
-  deinit { ZSTD_freeCCtx(context) }
 
   // MARK: - Rows
 
@@ -128,26 +122,11 @@ public final class ParquetTableWriter: AnalyticsCellVisitor, AnalyticsRowSink {
     offset += Int64(bytes.count)
   }
 
-  private func compress(_ body: [UInt8]) throws -> [UInt8] {
-    let bound = ZSTD_compressBound(body.count)
-    if scratch.count < bound { scratch = [UInt8](repeating: 0, count: bound) }
-    let written = scratch.withUnsafeMutableBytes { dst in
-      body.withUnsafeBytes { src in
-        ZSTD_compressCCtx(context, dst.baseAddress, bound, src.baseAddress, src.count, level)
-      }
-    }
-    if ZSTD_isError(written) != 0 {
-      throw ConversionError(
-        .internal, "zstd compression failed: \(String(cString: ZSTD_getErrorName(written)))")
-    }
-    return Array(scratch[0..<written])
-  }
-
   /// Writes a page header and its compressed body; returns (header offset, uncompressed, compressed) sizes.
   private func page(_ body: [UInt8], header: (inout ThriftCompactWriter, Int32, Int32) -> Void) throws -> (
     Int64, Int64, Int64
   ) {
-    let compressed = try compress(body)
+    let compressed = try compressor.compress(body)
     var thrift = ThriftCompactWriter()
     thrift.beginStructElement()
     header(&thrift, Int32(body.count), Int32(compressed.count))

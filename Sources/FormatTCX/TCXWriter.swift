@@ -5,13 +5,6 @@ import WorkoutModel
 import WorkoutOperations
 import XMLStreaming
 
-/// Sends an `XMLStreamWriter`'s bytes to a FormatKit `ByteSink`.
-final class TCXByteSinkAdapter: XMLByteSink {
-  let sink: any ByteSink
-  init(_ sink: any ByteSink) { self.sink = sink }
-  func write(_ bytes: UnsafeRawBufferPointer) throws { try sink.write(bytes) }
-}
-
 /// Writes TCX that validates against `tcx-with-extensions.xsd` (TrainingCenterDatabase v2 +
 /// ActivityExtension v2).
 ///
@@ -56,7 +49,7 @@ public final class TCXWriter: FormatWriter {
   public init(output: any ByteSink, options: FormatOptions = FormatOptions(), context: ConversionContext) {
     self.context = context
     writesCourses = options.value(TCXFormat.file) == "course"
-    xml = XMLStreamWriter(sink: TCXByteSinkAdapter(output), indentation: " ", controlCharacters: .warn)
+    xml = XMLStreamWriter(sink: output, indentation: " ", controlCharacters: .warn)
   }
 
   public func receive(_ item: HealthItem) throws {

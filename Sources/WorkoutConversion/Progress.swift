@@ -104,7 +104,6 @@ public final class ProgressReporter: @unchecked Sendable {
 public enum StandardError {
   /// Writes `text` to descriptor 2, ignoring errors.
   public static func write(_ text: String) {
-    var text = text
-    text.withUTF8 { _ = FileDescriptorIO.writeAll(2, UnsafeRawBufferPointer($0)) }
+    _ = FileDescriptorIO.writeAll(2, text)
   }
 }

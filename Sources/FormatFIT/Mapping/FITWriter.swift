@@ -34,10 +34,8 @@ public final class FITWriter: FormatWriter {
       // A kept message with developer fields is preceded by the declarations of its fields (FITDeveloperData):
       // only the message itself is written back (the declarations travel as their own records).
       let global = record.attributes.first { $0.key == "global" }.flatMap { UInt16($0.value) }
-      _ = data.withUnsafeBytes {
-        FITDecoder().decode($0) { m in
-          if global == nil || m.globalNumber == global { opaque.append(m) }
-        }
+      _ = FITDecoder().decode(data) { m in
+        if global == nil || m.globalNumber == global { opaque.append(m) }
       }
       return
     }
