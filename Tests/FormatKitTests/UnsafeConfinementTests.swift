@@ -30,7 +30,7 @@ enum UnsafeConfinement {
     "Sources/FormatFIT/Decoding/FITDecoder.swift": 17,
     "Sources/FormatFIT/Decoding/FITValueReader.swift": 9,
     "Sources/FormatFIT/Decoding/FITMessage.swift": 1,
-    "Sources/FormatNDJSON/NDJSONBytes.swift": 15,
+    "Sources/FormatNDJSON/NDJSONBytes.swift": 17,
     "Sources/ZipStreaming/ByteReading.swift": 12,
     "Sources/ZipStreaming/ZipEntryInflater.swift": 7,
     "Sources/ZipStreaming/ZipArchiveReader.swift": 4,
