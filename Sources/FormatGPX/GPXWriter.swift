@@ -383,25 +383,19 @@ public final class GPXWriter: FormatWriter {
 
   /// What writing the points rounded or left out.
   func reportPointLosses(_ points: GPXPointWriter) {
-    if points.heartDecimals > 0 {
-      context.lose(
-        .heartRateDecimals, in: "route point", count: points.heartDecimals,
-        reason: "GPX heart rate is a whole number (rounded)")
-    }
-    if points.cadenceDecimals > 0 {
-      context.lose(
-        .cadenceDecimals, in: "route point", count: points.cadenceDecimals,
-        reason: "GPX cadence is a whole number (rounded)")
-    }
-    if points.outOfRange > 0 {
-      context.lose(
-        .heartRateCadenceOutOfRange, in: "route point", count: points.outOfRange,
-        reason: "TrackPointExtension allows heart rate 1–255 and cadence 0–254")
-    }
-    if points.roundedCoordinates > 0 {
-      context.lose(
-        .coordinateDigits, in: "route point", count: points.roundedCoordinates,
-        reason: "coordinates are written with 9 decimals (about 0.1 mm)")
+    let losses: [(Int, Loss.Kind, String)] = [
+      (points.heartDecimals, .heartRateDecimals, "GPX heart rate is a whole number (rounded)"),
+      (points.cadenceDecimals, .cadenceDecimals, "GPX cadence is a whole number (rounded)"),
+      (
+        points.outOfRange, .heartRateCadenceOutOfRange,
+        "TrackPointExtension allows heart rate 1–255 and cadence 0–254"
+      ),
+      (
+        points.roundedCoordinates, .coordinateDigits, "coordinates are written with 9 decimals (about 0.1 mm)"
+      ),
+    ]
+    for (count, kind, reason) in losses where count > 0 {
+      context.lose(kind, in: "route point", count: count, reason: reason)
     }
   }
 

@@ -124,6 +124,20 @@ public final class HealthExportWriter: FormatWriter {
     if let d = header.device, !d.isEmpty { try body.writeAttribute("device", ExportDevice.format(d)) }
   }
 
+  /// The `creationDate` (when known), `startDate` and `endDate` attributes.
+  private func writeDates(created: Timestamp?, start: Timestamp, end: Timestamp) throws {
+    if let created { try writeDate("creationDate", created) }
+    try writeDate("startDate", start)
+    try writeDate("endDate", end)
+  }
+
+  /// The provenance and dates of an element that has a sample header (Record, Correlation, Workout,
+  /// WorkoutRoute), in the order the Health app writes them.
+  private func writeProvenanceAndDates(_ header: SampleHeader) throws {
+    try writeProvenance(header)
+    try writeDates(created: header.creationDate, start: header.start, end: header.end)
+  }
+
   private static let internalKeys: Set<String> = [
     HealthExportKeys.beatLines, HealthExportKeys.heartbeatSeries, HealthExportKeys.routeForm,
     HealthExportKeys.activityTypeText,
@@ -158,9 +172,7 @@ public final class HealthExportWriter: FormatWriter {
     try body.writeAttribute("type", q.type)
     try writeProvenance(q.header)
     try body.writeAttribute("unit", q.quantity.unit.unitString)
-    if let c = q.header.creationDate { try writeDate("creationDate", c) }
-    try writeDate("startDate", start)
-    try writeDate("endDate", end)
+    try writeDates(created: q.header.creationDate, start: start, end: end)
     try body.writeAttribute("value", ExportNumber.format(value))
     try writeMetadata(q.header.metadata)
     if let key = q.header.metadata[HealthExportKeys.heartbeatSeries]?.stringValue,
@@ -184,10 +196,7 @@ public final class HealthExportWriter: FormatWriter {
   private func writeRecord(_ c: CategorySample) throws {
     try body.startElement("Record")
     try body.writeAttribute("type", c.type)
-    try writeProvenance(c.header)
-    if let t = c.header.creationDate { try writeDate("creationDate", t) }
-    try writeDate("startDate", c.header.start)
-    try writeDate("endDate", c.header.end)
+    try writeProvenanceAndDates(c.header)
     if let name = c.valueName
       ?? c.value.flatMap({ CategoryTypeCatalog.valueName(forRawValue: $0, typeIdentifier: c.type) })
     {
@@ -211,10 +220,7 @@ public final class HealthExportWriter: FormatWriter {
     for m in c.members { try writeMember(m) }
     try body.startElement("Correlation")
     try body.writeAttribute("type", c.type)
-    try writeProvenance(c.header)
-    if let t = c.header.creationDate { try writeDate("creationDate", t) }
-    try writeDate("startDate", c.header.start)
-    try writeDate("endDate", c.header.end)
+    try writeProvenanceAndDates(c.header)
     try writeMetadata(c.header.metadata)
     for m in c.members { try writeMember(m) }
     try body.endElement()
@@ -288,10 +294,7 @@ public final class HealthExportWriter: FormatWriter {
       try body.writeAttribute(name: attribute, ExportNumber.format(q.value))
       try body.writeAttribute(name: attribute + "Unit", q.unit.unitString)
     }
-    try writeProvenance(w.header)
-    if let c = w.header.creationDate { try writeDate("creationDate", c) }
-    try writeDate("startDate", w.header.start)
-    try writeDate("endDate", w.header.end)
+    try writeProvenanceAndDates(w.header)
     try writeMetadata(w.header.metadata)
     for e in w.events { try writeEvent(e) }
     for a in w.activities {
@@ -365,10 +368,7 @@ public final class HealthExportWriter: FormatWriter {
   /// One `WorkoutRoute` element: the route's header, then `content` (its `Location`s or `FileReference`).
   private func writeRouteElement(_ r: WorkoutRoute, content: () throws -> Void) throws {
     try body.startElement("WorkoutRoute")
-    try writeProvenance(r.header)
-    if let c = r.header.creationDate { try writeDate("creationDate", c) }
-    try writeDate("startDate", r.header.start)
-    try writeDate("endDate", r.header.end)
+    try writeProvenanceAndDates(r.header)
     try writeMetadata(r.header.metadata)
     try content()
     try body.endElement()

@@ -1,6 +1,7 @@
 import FormatKit
 import Foundation
 import WorkoutModel
+import WorkoutOperations
 
 /// A streaming summary of an input: counts by kind and type, time span, sources, devices, workouts.
 /// Memory grows with the number of distinct types/sources and with the number of workouts only.
@@ -248,7 +249,8 @@ public final class InspectionSink: HealthItemSink {
         if !w.series.isEmpty {
           lines.append(
             "    series: "
-              + w.series.sorted { $0.key < $1.key }.map { "\(shortType($0.key)) \($0.value)" }.joined(
+              + w.series.sorted { $0.key < $1.key }.map { "\(SummaryText.short($0.key)) \($0.value)" }
+              .joined(
                 separator: ", "))
         }
         let otherEvents = w.events.filter { $0.key != "lap" && $0.key != "pause" }
@@ -269,14 +271,6 @@ public final class InspectionSink: HealthItemSink {
       )
     }
     return lines.joined(separator: "\n") + "\n"
-  }
-
-  static func shortType(_ type: String) -> String {
-    for prefix in ["HKQuantityTypeIdentifier", "WKQuantityTypeIdentifier", "HKCategoryTypeIdentifier"]
-    where type.hasPrefix(prefix) {
-      return String(type.dropFirst(prefix.count))
-    }
-    return type
   }
 
   static func duration(_ seconds: Double) -> String {

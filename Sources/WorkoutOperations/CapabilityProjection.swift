@@ -150,7 +150,7 @@ public struct CapabilityProjection: Sendable {
       case .category(var c):
         guard writes.contains(.categorySamples) else {
           context.lose(
-            .sampleType(shortName(c.type)), in: "workout",
+            .sampleType(SummaryText.short(c.type)), in: "workout",
             reason: "\(target.name) cannot carry category samples",
             hint: hint(for: .categorySamples))
           return nil
@@ -315,17 +315,8 @@ public struct CapabilityProjection: Sendable {
   package func loseSeries(type: String, count: Int, context: ConversionContext) {
     let needed = Capability.forSeries(type: type)
     context.lose(
-      .sampleType(shortName(type)), in: "workout", count: count,
+      .sampleType(SummaryText.short(type)), in: "workout", count: count,
       reason: "\(target.name) cannot carry \(needed.summary)", hint: hint(for: needed))
-  }
-
-  /// A type identifier without its `HK…TypeIdentifier` prefix, as losses name it.
-  package func shortName(_ type: String) -> String {
-    for prefix in ["HKQuantityTypeIdentifier", "HKCategoryTypeIdentifier", "WKQuantityTypeIdentifier"]
-    where type.hasPrefix(prefix) {
-      return String(type.dropFirst(prefix.count))
-    }
-    return type
   }
 
   /// The hint naming the formats that would keep `capability`.

@@ -72,7 +72,8 @@ public enum SummaryText {
     return rows
   }
 
-  /// A quantity type without its `HKQuantityTypeIdentifier`/`WKQuantityTypeIdentifier` prefix.
+  /// A type identifier without its `HK…TypeIdentifier`/`WK…TypeIdentifier` prefix: how summaries, `inspect`
+  /// and losses name a type.
   public static func short(_ type: String) -> String {
     for prefix in [
       "HKQuantityTypeIdentifier", "WKQuantityTypeIdentifier", "HKCategoryTypeIdentifier",
