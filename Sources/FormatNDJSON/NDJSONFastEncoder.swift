@@ -117,15 +117,12 @@ enum NDJSONFastEncoder {
     headerBeforeKind(h, &first, out)
     out.key("kind", first: &first); out.append("\"correlation\"")
     out.key("members", first: &first)
-    out.append(UInt8(ascii: "["))
-    for (i, member) in c.members.enumerated() {
-      if i > 0 { out.append(UInt8(ascii: ",")) }
+    array(c.members, out) { _, member in
       switch member {
       case .quantity(let q): quantity(q, out)
       case .category(let s): category(s, out)
       }
     }
-    out.append(UInt8(ascii: "]"))
     if !h.metadata.isEmpty { out.key("metadata", first: &first); metadata(h.metadata, out) }
     if let s = h.source { out.key("source", first: &first); source(s, out) }
     out.key("start", first: &first); out.timestamp(h.start)
@@ -167,12 +164,9 @@ enum NDJSONFastEncoder {
     let h = w.header
     if !w.activities.isEmpty {
       out.key("activities", first: &first)
-      out.append(UInt8(ascii: "["))
-      for (i, a) in w.activities.enumerated() {
-        if i > 0 { out.append(UInt8(ascii: ",")) }
+      array(w.activities, out) { _, a in
         activity(a, out)
       }
-      out.append(UInt8(ascii: "]"))
     }
     out.key("activityType", first: &first); out.string(w.activityType.exportName)
     if let c = h.creationDate { out.key("creationDate", first: &first); out.timestamp(c) }
@@ -184,25 +178,19 @@ enum NDJSONFastEncoder {
     if !h.metadata.isEmpty { out.key("metadata", first: &first); metadata(h.metadata, out) }
     if !w.routes.isEmpty {
       out.key("routes", first: &first)
-      out.append(UInt8(ascii: "["))
-      for (i, r) in w.routes.enumerated() {
-        if i > 0 { out.append(UInt8(ascii: ",")) }
+      try array(w.routes, out) { i, r in
         try route(r, kind: false, index: i, streamed: streamed, out)
       }
-      out.append(UInt8(ascii: "]"))
     }
     if !w.samples.isEmpty {
       out.key("samples", first: &first)
-      out.append(UInt8(ascii: "["))
-      for (i, sample) in w.samples.enumerated() {
-        if i > 0 { out.append(UInt8(ascii: ",")) }
+      try array(w.samples, out) { i, sample in
         switch sample {
         case .quantity(let q): try quantity(q, index: i, streamed: streamed, out)
         case .category(let c): category(c, out)
         case .heartbeatSeries(let s): heartbeatSeries(s, kind: true, out)
         }
       }
-      out.append(UInt8(ascii: "]"))
     }
     if let s = h.source { out.key("source", first: &first); source(s, out) }
     out.key("start", first: &first); out.timestamp(h.start)
@@ -299,11 +287,21 @@ enum NDJSONFastEncoder {
     out.append(UInt8(ascii: "}"))
   }
 
+  /// Writes `items` as a JSON array: `[`, each element by `element(index, item)`, commas between, `]`.
+  @inline(__always) static func array<C: Collection>(
+    _ items: C, _ out: NDJSONBytes, _ element: (Int, C.Element) throws -> Void
+  ) rethrows {
+    out.append(UInt8(ascii: "["))
+    for (i, item) in items.enumerated() {
+      if i > 0 { out.append(UInt8(ascii: ",")) }
+      try element(i, item)
+    }
+    out.append(UInt8(ascii: "]"))
+  }
+
   // Keys: duration, metadata, start, statistics, type
   static func events(_ events: [WorkoutEvent], _ out: NDJSONBytes) {
-    out.append(UInt8(ascii: "["))
-    for (i, e) in events.enumerated() {
-      if i > 0 { out.append(UInt8(ascii: ",")) }
+    array(events, out) { _, e in
       out.append(UInt8(ascii: "{"))
       var first = true
       if e.duration != 0 { out.key("duration", first: &first); out.number(e.duration) }
@@ -314,14 +312,11 @@ enum NDJSONFastEncoder {
       if e.type.isCatalogued { out.string(e.type.name) } else { out.integer(e.type.rawValue) }
       out.append(UInt8(ascii: "}"))
     }
-    out.append(UInt8(ascii: "]"))
   }
 
   // Keys: average, end, maximum, minimum, mostRecent, start, sum, type, unit
   static func statistics(_ statistics: [WorkoutStatistics], _ out: NDJSONBytes) {
-    out.append(UInt8(ascii: "["))
-    for (i, s) in statistics.enumerated() {
-      if i > 0 { out.append(UInt8(ascii: ",")) }
+    array(statistics, out) { _, s in
       out.append(UInt8(ascii: "{"))
       var first = true
       if let v = s.average { out.key("average", first: &first); out.number(v) }
@@ -335,7 +330,6 @@ enum NDJSONFastEncoder {
       out.key("unit", first: &first); out.string(s.unit.unitString)
       out.append(UInt8(ascii: "}"))
     }
-    out.append(UInt8(ascii: "]"))
   }
 
   /// A quantity as its synthesized `Codable` writes it: `{"unit":…,"value":…}`.
@@ -371,16 +365,13 @@ enum NDJSONFastEncoder {
     let extra = d.extra
     if !extra.isEmpty {
       out.key("extra", first: &first)
-      out.append(UInt8(ascii: "["))
-      for (i, kv) in extra.enumerated() {
-        if i > 0 { out.append(UInt8(ascii: ",")) }
+      array(extra, out) { _, kv in
         out.append(UInt8(ascii: "["))
         out.string(kv.key)
         out.append(UInt8(ascii: ","))
         out.string(kv.value)
         out.append(UInt8(ascii: "]"))
       }
-      out.append(UInt8(ascii: "]"))
     }
     if let v = d.firmwareVersion { out.key("firmwareVersion", first: &first); out.string(v) }
     if let v = d.hardwareVersion { out.key("hardwareVersion", first: &first); out.string(v) }
@@ -395,9 +386,7 @@ enum NDJSONFastEncoder {
   }
 
   static func metadata(_ m: Metadata, _ out: NDJSONBytes) {
-    out.append(UInt8(ascii: "["))
-    for (i, entry) in m.entries.enumerated() {
-      if i > 0 { out.append(UInt8(ascii: ",")) }
+    array(m.entries, out) { _, entry in
       out.append(UInt8(ascii: "["))
       out.string(entry.key)
       out.append(UInt8(ascii: ","))
@@ -424,6 +413,5 @@ enum NDJSONFastEncoder {
       }
       out.append(UInt8(ascii: "]"))
     }
-    out.append(UInt8(ascii: "]"))
   }
 }
