@@ -5,42 +5,21 @@
 #   Benchmarks/gpx/run.sh [OUT_DIR]      (default Benchmarks/work/gpx, git-ignored)
 #
 # Needs ../shared (tools/), swift, python3 with gpxpy, gpsbabel, xmllint (libxml2-utils), hyperfine.
-# The benchmark binary is built from a throw-away package in OUT_DIR that links the repository's
-# WorkoutModel, FormatKit, WorkoutOperations, XMLStreaming, FormatNDJSON and FormatGPX sources (so it
-# builds even while other formats are mid-change) plus Benchmarks/gpx/gpxbench.swift.
+# The benchmark binary is built from a throw-away package in OUT_DIR that links the sources of FormatGPX,
+# FormatNDJSON, WorkoutOperations and the modules they import, with the targets taken from the repository's
+# Package.swift by Benchmarks/bench_package.py (so it builds even while other formats are mid-change, and
+# its module graph cannot drift), plus Benchmarks/gpx/gpxbench.swift.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 SHARED=${WKCONV_SHARED:-$ROOT/../shared}
 OUT=${1:-$ROOT/Benchmarks/work/gpx}
-mkdir -p "$OUT/pkg/Sources"
+mkdir -p "$OUT/pkg"
 OUT=$(cd "$OUT" && pwd)
 
 echo "== release build of gpxbench"
-for m in WorkoutModel FormatKit WorkoutOperations CLibXML2 XMLStreaming FormatNDJSON FormatGPX; do
-  ln -sfn "$ROOT/Sources/$m" "$OUT/pkg/Sources/$m"
-done
-mkdir -p "$OUT/pkg/Sources/gpxbench"
-ln -sfn "$ROOT/Benchmarks/gpx/gpxbench.swift" "$OUT/pkg/Sources/gpxbench/main.swift"
-cat > "$OUT/pkg/Package.swift" <<'PKG'
-// swift-tools-version: 6.0
-import PackageDescription
-let package = Package(
-  name: "gpxbench",
-  targets: [
-    .target(name: "WorkoutModel"),
-    .target(name: "FormatKit", dependencies: ["WorkoutModel"]),
-    .target(name: "WorkoutOperations", dependencies: ["WorkoutModel", "FormatKit"]),
-    .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0"),
-    .target(name: "XMLStreaming", dependencies: ["CLibXML2"]),
-    .target(name: "FormatNDJSON", dependencies: ["WorkoutModel", "FormatKit"]),
-    .target(name: "FormatGPX", dependencies: ["WorkoutModel", "FormatKit", "XMLStreaming"]),
-    .executableTarget(
-      name: "gpxbench", dependencies: ["FormatGPX", "FormatNDJSON", "WorkoutOperations"],
-      swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
-  ],
-  swiftLanguageModes: [.v6]
-)
-PKG
+(cd "$ROOT" && swift package dump-package) > "$OUT/package-dump.json"
+python3 "$ROOT/Benchmarks/bench_package.py" "$OUT/package-dump.json" "$OUT/pkg" "$ROOT" gpxbench \
+  "$ROOT/Benchmarks/gpx/gpxbench.swift" FormatGPX FormatNDJSON WorkoutOperations
 (cd "$OUT/pkg" && swift build -c release 2>&1 | tail -1)
 BENCH="$OUT/pkg/.build/release/gpxbench"
 
