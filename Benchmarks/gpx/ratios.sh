@@ -8,6 +8,11 @@
 #
 # Without WKCONV it builds the release wkconv (Benchmarks/common.sh). Inputs are generated once with
 # ../shared/tools/gen_health_export.py (the files conversions.sh uses). Needs hyperfine and gpsbabel.
+#
+# Fair outputs: both tools write the same kind of output in the same run. "file": each writes a real
+# file in OUT_DIR (wkconv's atomic output adds its fsync + rename, which is part of what a user waits
+# for; gpsbabel writes in place without fsync). "stdout": each writes to standard output, which hyperfine
+# sends to /dev/null. (Before session 9 gpsbabel wrote to /dev/null while wkconv wrote a file.)
 set -euo pipefail
 . "$(dirname "$0")/../common.sh"
 if [ -n "${WKCONV:-}" ]; then SKIP_BUILD=1; fi
@@ -20,10 +25,14 @@ for h in 24 72; do
 done
 echo "wkconv: $W ($("$W" --version 2>&1 | head -1)); load: $(cut -d' ' -f1-3 /proc/loadavg)"
 hyperfine -N -w 1 --runs "$RUNS" --export-json ratios.json \
-  -n "wkconv FIT -> GPX (24 h)" "$W convert a24.fit o.gpx --force --quiet" \
-  -n "gpsbabel fit -> gpx (24 h)" "gpsbabel -i garmin_fit -f a24.fit -o gpx -F /dev/null" \
-  -n "wkconv GPX -> TCX (24 h)" "$W convert t24.gpx o.tcx --force --quiet" \
-  -n "gpsbabel gpx -> tcx (24 h)" "gpsbabel -i gpx -f t24.gpx -o gtrnctr,course=0 -F /dev/null" \
+  -n "wkconv FIT -> GPX (24 h, file)" "$W convert a24.fit o.gpx --force --quiet" \
+  -n "gpsbabel fit -> gpx (24 h, file)" "gpsbabel -i garmin_fit -f a24.fit -o gpx -F g.gpx" \
+  -n "wkconv FIT -> GPX (24 h, stdout)" "$W convert a24.fit - --to gpx --quiet" \
+  -n "gpsbabel fit -> gpx (24 h, stdout)" "gpsbabel -i garmin_fit -f a24.fit -o gpx -F -" \
+  -n "wkconv GPX -> TCX (24 h, file)" "$W convert t24.gpx o.tcx --force --quiet" \
+  -n "gpsbabel gpx -> tcx (24 h, file)" "gpsbabel -i gpx -f t24.gpx -o gtrnctr,course=0 -F g.tcx" \
+  -n "wkconv GPX -> TCX (24 h, stdout)" "$W convert t24.gpx - --to tcx --quiet" \
+  -n "gpsbabel gpx -> tcx (24 h, stdout)" "gpsbabel -i gpx -f t24.gpx -o gtrnctr,course=0 -F -" \
   | grep -E "^Benchmark|Time|Range"
 python3 - <<'EOF'
 import json
@@ -33,8 +42,9 @@ def line(ours, peer, goal):
     cpu = lambda x: x["user"] + x["system"]
     print(f"{ours}: {a['mean']:.3f} s (median {a['median']:.3f}) vs {peer}: {b['mean']:.3f} s (median {b['median']:.3f})"
           f" -> {a['mean'] / b['mean']:.2f}x mean, {a['median'] / b['median']:.2f}x median, CPU {cpu(a) / cpu(b):.2f}x (goal <= {goal}x)")
-line("wkconv FIT -> GPX (24 h)", "gpsbabel fit -> gpx (24 h)", 0.35)
-line("wkconv GPX -> TCX (24 h)", "gpsbabel gpx -> tcx (24 h)", 0.25)
+for out in ("file", "stdout"):
+    line(f"wkconv FIT -> GPX (24 h, {out})", f"gpsbabel fit -> gpx (24 h, {out})", 0.35)
+    line(f"wkconv GPX -> TCX (24 h, {out})", f"gpsbabel gpx -> tcx (24 h, {out})", 0.25)
 EOF
 for run in 1 2 3; do
   rm -rf dir72

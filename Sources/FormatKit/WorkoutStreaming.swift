@@ -177,15 +177,30 @@ public final class ByteSpool {
   /// Records appended so far.
   public var count: Int { inMemory + spilled + tailCount }
 
+  /// Drops every record (their memory goes back to the budget, the file is closed); the spool is empty
+  /// and can be appended to again.
+  public func removeAll() {
+    for chunk in chunks { chunk.deallocate() }
+    if !chunks.isEmpty { memory.release(chunks.count * chunkBytes) }
+    chunks = []
+    if descriptor >= 0 { FileDescriptorIO.close(descriptor) }
+    descriptor = -1
+    spilled = 0
+    tailCount = 0
+  }
+
   /// Whether some records went to the temporary file.
   public var hasSpilled: Bool { spilled > 0 }
 
-  /// Room for one more record (written by the caller right away).
-  @inlinable public func reserveRecord() throws -> UnsafeMutableRawPointer {
-    if last.pointee.count == chunkCapacity { try flushTail() }
-    let n = last.pointee.count
-    last.pointee.count = n + 1
-    return last.pointee.base + n * recordSize
+  /// Room for one more record (written by the caller right away). Inlined into the appending loop: a
+  /// compare, a load and a store per record, and the spool itself touched once per chunk (`flushTail`),
+  /// so a caller holding the spool at +0 pays no retain per record.
+  @inlinable @inline(__always) public func reserveRecord() throws -> UnsafeMutableRawPointer {
+    let chunk = last.pointer
+    if chunk.pointee.count == chunkCapacity { try flushTail() }
+    let n = chunk.pointee.count
+    chunk.pointee.count = n + 1
+    return chunk.pointee.base + n * recordSize
   }
 
   /// Moves the full last chunk into memory (budget permitting, and only before anything spilled, so the
@@ -279,7 +294,7 @@ public struct Spool<Element: SpoolRecord> {
   public var count: Int { storage.count }
 
   /// Appends one element.
-  @inlinable public func append(_ element: Element) throws {
+  @inlinable @inline(__always) public func append(_ element: Element) throws {
     element.store(to: try storage.reserveRecord())
   }
 
@@ -310,6 +325,9 @@ public struct Spool<Element: SpoolRecord> {
       position += n
     }
   }
+
+  /// Drops every element (`ByteSpool.removeAll`).
+  public func removeAll() { storage.removeAll() }
 
   /// Every element in one array (for sinks that take whole workouts).
   public func materialize() throws -> [Element] {

@@ -36,6 +36,21 @@ import Testing
     #expect(released == nil, "the boxed state (and what it holds) is freed with its owner")
   }
 
+  @Test func unretainedReachesItsObjectWithoutKeepingItAlive() {
+    weak var released: Tracked?
+    do {
+      let owners = (0..<3).map { _ in Owner(Tracked()) }
+      let table = owners.map { Unretained($0) }
+      for (i, entry) in table.enumerated() {
+        entry.withObject { $0.state.pointee.count += i + 1 }
+      }
+      #expect(owners.map { $0.state.pointee.count } == [1, 2, 3])
+      #expect(table[1].withObject { $0 === owners[1] })
+      released = owners[0].state.pointee.tracked
+    }
+    #expect(released == nil, "the table did not keep its objects alive")
+  }
+
   /// The byte buffer's copies between buffers (a cache of fixed-width slots) and its one-pass
   /// checked append, against the same operations on arrays.
   @Test func byteBufferCopiesRangesAndChecksWhileAppending() {

@@ -49,4 +49,20 @@ import WorkoutModel
     }
     #expect(memory.inUse == 0)
   }
+
+  @Test("removeAll gives memory back, closes the spill file and leaves an empty spool", arguments: [0, 1000])
+  func removeAll(chunksInMemory: Int) throws {
+    let memory = SpoolMemory(limit: chunksInMemory * 4 * QuantitySeriesEntry.recordSize)
+    let spool = Spool<QuantitySeriesEntry>(chunkCapacity: 4, memory: memory)
+    for e in Self.entries(50) { try spool.append(e) }
+    #expect(spool.storage.hasSpilled == (chunksInMemory == 0))
+    spool.removeAll()
+    #expect(spool.count == 0)
+    #expect(memory.inUse == 0)
+    #expect(!spool.storage.hasSpilled)
+    #expect(try spool.materialize().isEmpty)
+    let again = Self.entries(9)
+    for e in again { try spool.append(e) }
+    #expect(try spool.materialize() == again)
+  }
 }

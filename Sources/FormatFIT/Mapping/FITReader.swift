@@ -243,8 +243,8 @@ struct FITWorkoutBuilder {
   /// Series in order of first appearance; `seriesIndex` finds them by key.
   var series: [(key: String, unit: QuantityUnit, entries: FITSeriesBuffer<QuantitySeriesEntry>)] = []
   var seriesIndex: [String: Int] = [:]
-  /// `series[i].entries` by index (appending reads no tuple).
-  var buffers: [FITSeriesBuffer<QuantitySeriesEntry>] = []
+  /// `series[i].entries` by index (appending reads no tuple, and retains no buffer: `series` owns them).
+  var buffers: [Unretained<FITSeriesBuffer<QuantitySeriesEntry>>] = []
   /// Indices into `series` of the record fields every record may have (-1: not seen yet).
   var fixedSeries = [Int](repeating: -1, count: FITWorkoutBuilder.fixedKeys.count)
   var spoolError: Error?
@@ -608,7 +608,7 @@ struct FITWorkoutBuilder {
   private mutating func newSeries(_ type: String, _ unit: QuantityUnit) -> Int {
     let buffer = FITSeriesBuffer<QuantitySeriesEntry>(streaming: streaming)
     series.append((type, unit, buffer))
-    buffers.append(buffer)
+    buffers.append(Unretained(buffer))
     seriesIndex[type] = series.count - 1
     return series.count - 1
   }
@@ -617,7 +617,7 @@ struct FITWorkoutBuilder {
   private mutating func insertSeries(_ type: String, _ unit: QuantityUnit, at: Int) -> Int {
     let buffer = FITSeriesBuffer<QuantitySeriesEntry>(streaming: streaming)
     series.insert((type, unit, buffer), at: at)
-    buffers.insert(buffer, at: at)
+    buffers.insert(Unretained(buffer), at: at)
     for (key, index) in seriesIndex where index >= at { seriesIndex[key] = index + 1 }
     seriesIndex[type] = at
     for i in fixedSeries.indices where fixedSeries[i] >= at { fixedSeries[i] += 1 }
@@ -626,11 +626,12 @@ struct FITWorkoutBuilder {
   }
 
   @inline(__always) private mutating func appendEntry(_ index: Int, _ entry: QuantitySeriesEntry) {
-    let entries = buffers[index]
-    entries.total += entry.value
-    do { try entries.append(entry, time: entry.start) } catch {
-      if spoolError == nil { spoolError = error }
+    let failure: Error? = buffers[index].withObject { entries in
+      entries.total += entry.value
+      do { try entries.append(entry, time: entry.start) } catch { return error }
+      return nil
     }
+    if let failure, spoolError == nil { spoolError = failure }
   }
 
   var activityForSeries: WorkoutActivityType {
@@ -771,11 +772,11 @@ struct FITWorkoutBuilder {
       // appearance; a record's heart rate before its other fields), so FIT → FIT reads back the same order.
       let date = Date(timeIntervalSince1970: first + fitEpoch)
       let at =
-        buffers.indices.first { i in
-          let b = buffers[i]
+        series.indices.first { i in
+          let b = series[i].entries
           let start = b.streaming ? b.first?.start : b.array.lazy.map(\.start).min()
           return start.map { $0 >= date } ?? false
-        } ?? buffers.count
+        } ?? series.count
       fixedSeries[0] = insertSeries(Self.fixedKeys[0], Self.fixedUnits[0], at: at)
     }
     for (i, value) in merged.enumerated() {
@@ -1114,21 +1115,26 @@ final class FITSeriesBuffer<Element: SpoolRecord> {
     var total = 0.0
     var isSorted = true
     var lastTime = -Double.infinity
+    var array: [Element] = []
   }
   private let state: StateBox<State>
-  private(set) var array: [Element] = []
-  /// The spool (streaming).
-  private(set) var spool: Spool<Element>?
+  /// The spool while streaming (a `let`: appending reaches it without retaining it; emptied, not
+  /// dropped, by `materialize`).
+  private let storage: Spool<Element>?
 
   init(streaming: Bool = false) {
     state = StateBox(State(streaming: streaming))
-    if streaming { spool = Spool<Element>() }
+    storage = streaming ? Spool<Element>() : nil
   }
 
   var streaming: Bool { state.pointee.streaming }
   var count: Int { state.pointee.count }
   var first: Element? { state.pointee.first }
   var last: Element? { state.pointee.last }
+  /// The elements (streaming off).
+  var array: [Element] { state.pointee.array }
+  /// The spool (streaming).
+  var spool: Spool<Element>? { state.pointee.streaming ? storage : nil }
   /// Whether the elements came in time order (non-decreasing).
   var isSorted: Bool { state.pointee.isSorted }
   /// Running sum of entry values (series only, kept by the builder), in append order.
@@ -1139,20 +1145,21 @@ final class FITSeriesBuffer<Element: SpoolRecord> {
 
   @inline(__always) func append(_ element: Element, time: Date) throws {
     state.pointee.count += 1
-    guard state.pointee.streaming, let spool else { return array.append(element) }
+    guard state.pointee.streaming else { return state.pointee.array.append(element) }
     let t = time.timeIntervalSinceReferenceDate
     if t < state.pointee.lastTime { state.pointee.isSorted = false }
     state.pointee.lastTime = t
     if state.pointee.first == nil { state.pointee.first = element }
     state.pointee.last = element
-    try spool.append(element)
+    // Through the optional in place (binding it would copy, a retain and release per element).
+    try storage?.append(element)
   }
 
-  /// Moves the spooled elements into `array` (streaming off).
+  /// Moves the spooled elements into `array` (streaming off) and frees the spool.
   func materialize() throws {
-    guard state.pointee.streaming, let spool else { return }
-    array = try spool.materialize()
-    self.spool = nil
+    guard state.pointee.streaming, let storage else { return }
+    state.pointee.array = try storage.materialize()
+    storage.removeAll()
     state.pointee.streaming = false
   }
 }
