@@ -9,6 +9,8 @@ let package = Package(
     .executable(name: "wkconv", targets: ["wkconv"]),
     .library(name: "WorkoutModel", targets: ["WorkoutModel"]),
     .library(name: "WorkoutConversion", targets: ["WorkoutConversion"]),
+    // For the FuzzNumberText fuzzer (Fuzz/), which tests the number text alone.
+    .library(name: "ByteStreams", targets: ["ByteStreams"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -29,6 +29,10 @@ let package = Package(
     fuzzer("FuzzUnits"),
     fuzzer("FuzzPaths"),
     fuzzer("FuzzParquet"),
+    // Number text alone: no reader, just ByteStreams (the only fuzzer without FuzzSupport).
+    .executableTarget(
+      name: "FuzzNumberText", dependencies: [.product(name: "ByteStreams", package: "wkconv")],
+      swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
   ],
   swiftLanguageModes: [.v6]
 )

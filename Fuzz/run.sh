@@ -21,7 +21,7 @@ fuzz_dir=$PWD
 repo=$(cd .. && pwd)
 seconds=${1:-60}
 shift || true
-all_targets=(FuzzFIT FuzzGPX FuzzTCX FuzzHealthXML FuzzHealthZip FuzzNDJSON FuzzUnits FuzzParquet FuzzPaths)
+all_targets=(FuzzFIT FuzzGPX FuzzTCX FuzzHealthXML FuzzHealthZip FuzzNDJSON FuzzUnits FuzzNumberText FuzzParquet FuzzPaths)
 targets=("$@")
 [ $# -gt 0 ] || targets=("${all_targets[@]}")
 # FuzzPaths runs the built wkconv binary: without one it is left out, visibly.
@@ -131,6 +131,16 @@ prepare() {
         python3 -c "import random,sys; r=random.Random($i); sys.stdout.buffer.write(bytes(r.randrange(256) for _ in range(24)))" \
           >"$seeds/paths-$i"
       done ;;
+    FuzzNumberText)
+      # Doubles' bit patterns, 8 bytes each: edge values, then ties and bounds on a candidate.
+      mkdir -p "$seeds"
+      python3 -c "
+import struct, sys
+edge = [0.0, -0.0, 5e-324, 2.2250738585072014e-308, 1e-4, 0.1, 0.3, 1e16, 2.0**53, 1e23, 1.7976931348623157e308]
+open(sys.argv[1] + '/edge', 'wb').write(b''.join(struct.pack('<d', v) for v in edge))
+bits = [0x42843BA2BBDD6140, 0x437FBAE28A0819DF, 0xC35792E74924949C, 0x7FF8000000000001]
+open(sys.argv[1] + '/ties', 'wb').write(b''.join(struct.pack('<Q', b) for b in bits))
+" "$seeds" ;;
     FuzzUnits)
       mkdir -p "$seeds"
       for unit in count/min "mL/min·kg" "ml/(kg*min)" "mmol<180.1558800000541>/L" kcal Cal degC degF \
@@ -147,6 +157,7 @@ dict_for() {
     FuzzNDJSON | FuzzParquet) echo "$fuzz_dir/dict/ndjson.dict" ;;
     FuzzUnits) echo "$fuzz_dir/dict/units.dict" ;;
     FuzzPaths) echo "$fuzz_dir/dict/paths.dict" ;;
+    FuzzNumberText) ;;  # binary doubles: no dictionary
     *) echo "$fuzz_dir/dict/xml.dict" ;;
   esac
 }
@@ -159,6 +170,7 @@ for target in "${targets[@]}"; do
   target_max_len=$max_len
   [ "$target" != FuzzFIT ] || target_max_len=$fit_max_len
   [ "$target" != FuzzPaths ] || target_max_len=64
+  dict=$(dict_for "$target")
   # FuzzPaths spawns processes through Foundation, whose per-process caches LeakSanitizer would report.
   target_asan=${ASAN_OPTIONS:-detect_leaks=1:malloc_context_size=12}
   [ "$target" != FuzzPaths ] || target_asan=detect_leaks=0:malloc_context_size=12
@@ -168,7 +180,7 @@ for target in "${targets[@]}"; do
   # dependencies only); malloc_limit_mb turns one huge allocation into a reported failure.
   ASAN_OPTIONS=$target_asan LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$fuzz_dir/lsan.supp:print_suppressions=0} \
     "$bin/$target" -max_total_time="$seconds" -rss_limit_mb="$rss" -malloc_limit_mb="$rss" \
-    ${FUZZ_SEED:+-seed=$FUZZ_SEED} -timeout="$timeout" -max_len="$target_max_len" -dict="$(dict_for "$target")" -print_final_stats=1 \
+    ${FUZZ_SEED:+-seed=$FUZZ_SEED} -timeout="$timeout" -max_len="$target_max_len" ${dict:+-dict=$dict} -print_final_stats=1 \
     -artifact_prefix="$work/artifacts/$target-" "$work/corpus/$target" "$work/seeds/$target" \
     >"$work/logs/$target.log" 2>&1
   status=$?

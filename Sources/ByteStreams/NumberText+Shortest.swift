@@ -36,6 +36,33 @@ extension NumberText {
     return UnsafePointer(table)
   }()
 
+  /// Drops the trailing zeros of `digits` (not 0), counting them in `exponent`: 8, 4, then 1 at a time.
+  @inline(__always) static func strip(_ digits: inout UInt64, _ exponent: inout Int) {
+    while digits % 100_000_000 == 0 {
+      digits /= 100_000_000
+      exponent += 8
+    }
+    if digits % 10_000 == 0 {
+      digits /= 10_000
+      exponent += 4
+    }
+    while digits % 10 == 0 {
+      digits /= 10
+      exponent += 1
+    }
+  }
+
+  /// 10^0 … 10^19 (the powers of ten below 2^64).
+  nonisolated(unsafe) static let tenPowers: UnsafePointer<UInt64> = {
+    let table = UnsafeMutablePointer<UInt64>.allocate(capacity: 20)
+    var p: UInt64 = 1
+    for k in 0..<20 {
+      table[k] = p
+      p = p &* 10
+    }
+    return UnsafePointer(table)
+  }()
+
   /// 5^0 … 5^27 (the powers of five below 2^64).
   nonisolated(unsafe) static let fivePowers: UnsafePointer<UInt64> = {
     let table = UnsafeMutablePointer<UInt64>.allocate(capacity: 28)
@@ -255,16 +282,11 @@ extension NumberText {
       return i
     }
     var (digits, exponent) = shortestDigits(value.magnitude)
-    while digits % 10 == 0 {
-      digits /= 10
-      exponent += 1
-    }
-    var count = 1
-    var rest = digits
-    while rest >= 10 {
-      rest /= 10
-      count += 1
-    }
+    strip(&digits, &exponent)
+    // The number of digits: ⌊log10⌋ from the bit length (1233/4096 ≈ log10 2), corrected by one
+    // comparison.
+    let approximate = ((64 - digits.leadingZeroBitCount) &* 1233) >> 12
+    let count = approximate + (digits >= tenPowers[approximate] ? 1 : 0)
     if exponent + count > -4, value.magnitude <= 0x1p53 {
       if exponent < 0 {
         return writeDecimal(digits, fractionDigits: -exponent, negative: negative, in: buffer, end: i)
@@ -272,8 +294,7 @@ extension NumberText {
       // A whole number below 2^53: its digits (exactly digits·10^exponent) and `.0`.
       put(UInt8(ascii: "0"))
       put(UInt8(ascii: "."))
-      var whole = digits
-      for _ in 0..<exponent { whole *= 10 }
+      let whole = digits * tenPowers[exponent]
       return writeDecimal(whole, fractionDigits: 0, negative: negative, in: buffer, end: i)
     }
     let power = exponent + count - 1
@@ -286,20 +307,5 @@ extension NumberText {
     put(power < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
     put(UInt8(ascii: "e"))
     return writeDecimal(digits, fractionDigits: count - 1, negative: negative, in: buffer, end: i)
-  }
-
-  /// `shortestText`'s general case: the shortest digits of a value with a fraction in the plain range,
-  /// nil when they need more than `maxFractionDigits` decimals.
-  static func plainShortestText(
-    _ value: Double, maxFractionDigits: Int, in buffer: UnsafeMutableBufferPointer<UInt8>
-  ) -> Int? {
-    var (digits, exponent) = shortestDigits(value.magnitude)
-    while digits % 10 == 0 {
-      digits /= 10
-      exponent += 1
-    }
-    // A value with a fraction never reads back from a whole number: exponent < 0.
-    guard -exponent <= maxFractionDigits else { return nil }
-    return writeDecimal(digits, fractionDigits: -exponent, negative: value < 0, in: buffer, end: buffer.count)
   }
 }

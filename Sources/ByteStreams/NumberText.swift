@@ -5,14 +5,9 @@ import Foundation
 ///
 /// `appendShortest` gives exactly the digits `Double.description` prints (the shortest text that reads
 /// back as the value, the closest such when there are several) in the range where that text is plain
-/// (no exponent), without formatting a `String`: the integer `n` for which `n / 10^k` reads back as
-/// the value, at the most decimals `k` this can decide, with its trailing zeros stripped. `n / 10^k`
-/// with exact `n < 2^53` and exact `10^k` is correctly rounded, so it is the value the text `n·10^-k`
-/// parses to; and while `10^-k` exceeds the value's ulp at most one `n` can qualify, so it is the
-/// shortest text padded with zeros, and the closest. Values it cannot decide this way (17 significant
-/// digits, where several texts read back) go to the general shortest-digits algorithm (Schubfach,
-/// `NumberText+Shortest.swift`), which also gives `descriptionText`: `Double.description` for every value,
-/// exponent form, zeros, infinities and NaN included, without a `String`.
+/// (no exponent), without formatting a `String`; `descriptionText` gives `Double.description` for every
+/// value, exponent form, zeros, infinities and NaN included. Both take their digits from
+/// `shortestDigits` (Schubfach, `NumberText+Shortest.swift`).
 public enum NumberText {
   /// Exact powers of ten, 10^0 … 10^22 (a pointer: no bounds checks or reference counting per number).
   nonisolated(unsafe) static let powers: UnsafePointer<Double> = {
@@ -78,70 +73,57 @@ public enum NumberText {
     precondition(buffer.count >= shortestTextCapacity, "shortestText needs \(shortestTextCapacity) bytes")
     let m = value.magnitude
     guard m >= 1e-4, m < 9_007_199_254_740_992, m != m.rounded(.towardZero) else { return nil }
-    let powers = Self.powers
-    // The most decimals k with n = m·10^k below 2^53 (exact integers) and 10^-k above the ulp
-    // (uniqueness; 10^k·ulp is exact).
-    let ulp = m.ulp
-    var k = min(maxFractionDigits, 22)
-    while k >= 1, m * powers[k] >= 9_007_199_254_740_992 || powers[k] * ulp >= 1 { k -= 1 }
-    guard k >= 1 else { return plainShortestText(value, maxFractionDigits: maxFractionDigits, in: buffer) }
-    // The integer n with n / 10^k == m, if one exists: m·10^k is within 1 of the exact n (the product's
-    // rounding is at most ½ below 2^53, m's distance to n·10^-k at most ½ ulp < ½·10^-k).
-    let p = powers[k]
-    let r = (m * p).rounded()
-    var n: UInt64
-    if r / p == m {
-      n = UInt64(r)
-    } else if (r - 1) / p == m {
-      n = UInt64(r - 1)
-    } else if (r + 1) / p == m {
-      n = UInt64(r + 1)
-    } else {
-      // More digits than this can decide (17 significant digits, several texts within the ulp):
-      // the general algorithm.
-      return plainShortestText(value, maxFractionDigits: maxFractionDigits, in: buffer)
-    }
-    // While 10^-k exceeds the ulp only one k-decimal text reads back, so this one is the shortest text
-    // padded with zeros: drop them (at least one decimal kept), in strides.
-    var decimals = k
-    while decimals > 8, n % 100_000_000 == 0 {
-      n /= 100_000_000
-      decimals -= 8
-    }
-    while decimals > 4, n % 10_000 == 0 {
-      n /= 10_000
-      decimals -= 4
-    }
-    while decimals > 1, n % 10 == 0 {
-      n /= 10
-      decimals -= 1
-    }
-    return writeDecimal(n, fractionDigits: decimals, negative: value < 0, in: buffer, end: buffer.count)
+    var (digits, exponent) = shortestDigits(m)
+    strip(&digits, &exponent)
+    // A value with a fraction never reads back from a whole number: exponent < 0.
+    guard -exponent <= maxFractionDigits else { return nil }
+    return writeDecimal(digits, fractionDigits: -exponent, negative: value < 0, in: buffer, end: buffer.count)
   }
 
-  /// Writes `n / 10^fractionDigits` ending at `end` in `buffer`: digits right to left (constant divisors
-  /// only), the point after the integer digits when there are fraction digits, then a `-` when
-  /// `negative`. Returns where the text starts.
+  /// "00", "01", … "99": two digits per division when laying numbers out.
+  nonisolated(unsafe) static let digitPairs: UnsafePointer<UInt8> = {
+    let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 200)
+    for n in 0..<100 {
+      table[2 * n] = 0x30 + UInt8(n / 10)
+      table[2 * n + 1] = 0x30 + UInt8(n % 10)
+    }
+    return UnsafePointer(table)
+  }()
+
+  /// Writes `n / 10^fractionDigits` ending at `end` in `buffer`: digits right to left, two per division
+  /// by the constant 100 (`digitPairs`), the point after the integer digits when there are fraction
+  /// digits, then a `-` when `negative`. Returns where the text starts.
   @inline(__always) static func writeDecimal(
     _ n: UInt64, fractionDigits: Int, negative: Bool, in buffer: UnsafeMutableBufferPointer<UInt8>, end: Int
   ) -> Int {
     let digits = buffer.baseAddress!
+    let pairs = digitPairs
     var i = end
     var v = n
-    if fractionDigits > 0 {
-      for _ in 0..<fractionDigits {
-        i -= 1
-        digits[i] = 0x30 &+ UInt8(truncatingIfNeeded: v % 10)
-        v /= 10
-      }
-      i -= 1
-      digits[i] = UInt8(ascii: ".")
+    @inline(__always) func pair() {
+      let p = Int(truncatingIfNeeded: v % 100) &* 2
+      v /= 100
+      i -= 2
+      digits[i] = pairs[p]
+      digits[i + 1] = pairs[p + 1]
     }
-    repeat {
+    @inline(__always) func single() {
       i -= 1
       digits[i] = 0x30 &+ UInt8(truncatingIfNeeded: v % 10)
       v /= 10
-    } while v > 0
+    }
+    if fractionDigits > 0 {
+      var left = fractionDigits
+      while left >= 2 {
+        pair()
+        left -= 2
+      }
+      if left == 1 { single() }
+      i -= 1
+      digits[i] = UInt8(ascii: ".")
+    }
+    while v >= 100 { pair() }
+    if v >= 10 { pair() } else { single() }
     if negative {
       i -= 1
       digits[i] = UInt8(ascii: "-")
