@@ -5,29 +5,16 @@
 #
 #   Benchmarks/numtext/run.sh [COUNT] [OUT_DIR]   (default 10000000, Benchmarks/work/numtext)
 #
-# The binary is built from a throw-away package in OUT_DIR linking Sources/ByteStreams.
+# The binary is built from a throw-away package in OUT_DIR (Benchmarks/bench_package.py) linking ByteStreams.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 COUNT=${1:-10000000}
 OUT=${2:-$ROOT/Benchmarks/work/numtext}
-mkdir -p "$OUT/pkg/Sources/numtextbench"
+mkdir -p "$OUT/pkg"
 OUT=$(cd "$OUT" && pwd)
-ln -sfn "$ROOT/Sources/ByteStreams" "$OUT/pkg/Sources/ByteStreams"
-ln -sfn "$ROOT/Benchmarks/numtext/numtextbench.swift" "$OUT/pkg/Sources/numtextbench/main.swift"
-cat > "$OUT/pkg/Package.swift" <<'PKG'
-// swift-tools-version: 6.0
-import PackageDescription
-let package = Package(
-  name: "numtextbench",
-  targets: [
-    .target(name: "ByteStreams", exclude: ["README.md"]),
-    .executableTarget(
-      name: "numtextbench", dependencies: ["ByteStreams"],
-      swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
-  ],
-  swiftLanguageModes: [.v6]
-)
-PKG
+(cd "$ROOT" && swift package dump-package) > "$OUT/package-dump.json"
+python3 "$ROOT/Benchmarks/bench_package.py" "$OUT/package-dump.json" "$OUT/pkg" "$ROOT" numtextbench \
+  "$ROOT/Benchmarks/numtext/numtextbench.swift" ByteStreams
 (cd "$OUT/pkg" && swift build -c release 2>&1 | tail -1)
 echo "load: $(cut -d' ' -f1-3 /proc/loadavg)"
 "$OUT/pkg/.build/release/numtextbench" "$COUNT"

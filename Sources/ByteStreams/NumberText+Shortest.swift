@@ -257,6 +257,14 @@ extension NumberText {
     }
   }
 
+  /// `value.description`'s text (`descriptionText`) as a `String`, made from its bytes directly.
+  public static func description(_ value: Double) -> String {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: shortestTextCapacity) { buffer in
+      let start = descriptionText(value, in: buffer)
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
+    }
+  }
+
   /// `value.description` byte for byte, without a `String`, written at the end of `buffer` (at least
   /// `shortestTextCapacity` bytes); returns where it starts. The shortest digits that read back as the
   /// value (`shortestDigits`), plain (`0.0001`, `72.0`, `9007199254740992.0`) when the first digit is at

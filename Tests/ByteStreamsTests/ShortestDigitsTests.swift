@@ -88,6 +88,7 @@ import Testing
     #expect(c.text(0) == "0.0" && c.text(-0.0) == "-0.0" && c.text(5e-324) == "5e-324")
     #expect(c.text(1e-5) == "1e-05" && c.text(1e16) == "1e+16" && c.text(-.nan) == "nan")
     #expect(c.text(9007199254740992) == "9007199254740992.0" && c.text(-.infinity) == "-inf")
+    for v in named + [.nan, .infinity, -0.0] { #expect(NumberText.description(v) == v.description) }
     #expect(c.failures == 0)
   }
 

@@ -1,3 +1,4 @@
+import ByteStreams
 import Foundation
 
 /// A metadata value (HealthKit allows strings, numbers, quantities, dates; formats add booleans).
@@ -102,6 +103,6 @@ public enum NumberText {
     if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
       return String(Int64(value))
     }
-    return "\(value)"
+    return ByteStreams.NumberText.description(value)
   }
 }
