@@ -7,8 +7,9 @@
 // when there is one (then its trailing zeros are dropped), else the one of s·10^k, (s+1)·10^k
 // (s = ⌊v·10^-k⌋) in R, the closer to v when both are. Deciding this needs v, R's bounds and 10^-k only
 // to ~2 bits below the unit: they are computed as 4·x·10^-k by one 64 × 126-bit product with a 126-bit
-// approximation g of 10^-k (rounded up), kept to the unit and "rounded to odd" (the last bit is set when
-// the product is inexact), so that comparisons with the exact multiples 4·s are decided correctly.
+// g of 10^-k (exact where it is a whole number, else rounded up), kept to the unit and "rounded to odd"
+// (the last bit is set when the product is inexact), so that comparisons with the exact multiples 4·s
+// are decided correctly; products that are whole while g is not are computed exactly instead.
 //
 // Unlike Java's `Double.toString` (the paper's first user) this keeps no two-digit minimum: `5e-324`, as
 // Swift prints it.
@@ -170,15 +171,18 @@ extension NumberText {
 
   // MARK: - Logarithms (fixed-point: exact over the ranges used; checked by the table and the tests)
 
-  /// ⌊log10 2^q⌋ for |q| ≤ 2^12 (661971961083 = log10 2 · 2^41, rounded).
+  /// ⌊log10 2^q⌋ for the exponents used (`logarithmsAreExact` checks |q| ≤ 1100; 661971961083 =
+  /// log10 2 · 2^41, rounded).
   @inline(__always) static func floorLog10Pow2(_ q: Int) -> Int { (q &* 661_971_961_083) >> 41 }
 
-  /// ⌊log10(3/4 · 2^q)⌋ for |q| ≤ 2^12 (274743187321 = −log10(3/4) · 2^41, rounded).
+  /// ⌊log10(3/4 · 2^q)⌋ for the exponents used (checked for |q| ≤ 1100; 274743187321 = −log10(3/4) ·
+  /// 2^41, rounded).
   @inline(__always) static func floorLog10ThreeQuartersPow2(_ q: Int) -> Int {
     (q &* 661_971_961_083 &- 274_743_187_321) >> 41
   }
 
-  /// ⌊log2 10^e⌋ for |e| ≤ 2^10 (913124641741 = log2 10 · 2^38, rounded).
+  /// ⌊log2 10^e⌋ for the exponents used (checked for |e| ≤ 400, and against exact powers when the table
+  /// is made; 913124641741 = log2 10 · 2^38, rounded).
   @inline(__always) static func floorLog2Pow10(_ e: Int) -> Int { (e &* 913_124_641_741) >> 38 }
 
   /// g·x / 2^127 rounded to odd: its integer part, with the last bit set when a fraction was dropped.
