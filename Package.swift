@@ -45,7 +45,8 @@ let package = Package(
     // libzstd, wrapped once (Parquet page compression).
     .systemLibrary(name: "CZstd", pkgConfig: "libzstd", providers: [.apt(["libzstd-dev"])]),
     .target(
-      name: "FormatParquet", dependencies: ["WorkoutModel", "FormatKit", "AnalyticsTable", "CZstd"], exclude: ["README.md"]),
+      name: "FormatParquet", dependencies: ["WorkoutModel", "FormatKit", "AnalyticsTable", "ByteStreams", "CZstd"],
+      exclude: ["README.md"]),
     // libsqlite3, wrapped once (--to sqlite).
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     .target(

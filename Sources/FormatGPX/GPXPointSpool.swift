@@ -1,3 +1,4 @@
+import ByteStreams
 import FormatKit
 import Foundation
 import WorkoutModel
@@ -74,16 +75,7 @@ final class GPXPointSpool {
     var previousTime: Date?
     var hasPending = false
   }
-  private let state: UnsafeMutablePointer<State> = {
-    let p = UnsafeMutablePointer<State>.allocate(capacity: 1)
-    p.initialize(to: State())
-    return p
-  }()
-
-  deinit {
-    state.deinitialize(count: 1)
-    state.deallocate()
-  }
+  private let state = StateBox(State())
 
   let locations = Spool<Location>()
   var channels: [Channel] { state.pointee.channels }
@@ -172,13 +164,12 @@ final class GPXPointSpool {
       time: time, latitude: p.latitude, longitude: p.longitude, altitude: p.altitude,
       horizontalAccuracy: p.horizontalAccuracy, verticalAccuracy: p.verticalAccuracy, speed: p.speed,
       course: p.course)
-    let s = state
-    if s.pointee.first == nil { s.pointee.first = location }
-    s.pointee.last = location
-    if s.pointee.earliest.map({ time < $0 }) ?? true { s.pointee.earliest = time }
-    if s.pointee.latest.map({ time > $0 }) ?? true { s.pointee.latest = time }
-    if locations.count == s.pointee.segmentStart { s.pointee.segmentFirst = time }
-    s.pointee.segmentLast = time
+    if state.pointee.first == nil { state.pointee.first = location }
+    state.pointee.last = location
+    if state.pointee.earliest.map({ time < $0 }) ?? true { state.pointee.earliest = time }
+    if state.pointee.latest.map({ time > $0 }) ?? true { state.pointee.latest = time }
+    if locations.count == state.pointee.segmentStart { state.pointee.segmentFirst = time }
+    state.pointee.segmentLast = time
     try locations.append(location)
     try channel(0, p.heartRate, time)
     try channel(1, p.cadence, time)
@@ -191,10 +182,11 @@ final class GPXPointSpool {
 
   @inline(__always) private func channel(_ k: Int, _ v: Double?, _ time: Date) throws {
     guard let v else { return }
-    try state.pointee.channels.withUnsafeMutableBufferPointer { channels in
-      if channels[k].spool == nil { channels[k].spool = Spool<QuantitySeriesEntry>() }
-      let value = channels[k].figures.add(v, at: time, cumulative: GPXTrackAssembler.cumulative[k])
-      try channels[k].spool!.append(QuantitySeriesEntry(value: value, start: time))
+    if state.pointee.channels[k].spool == nil {
+      state.pointee.channels[k].spool = Spool<QuantitySeriesEntry>()
     }
+    let value = state.pointee.channels[k].figures.add(
+      v, at: time, cumulative: GPXTrackAssembler.cumulative[k])
+    try state.pointee.channels[k].spool!.append(QuantitySeriesEntry(value: value, start: time))
   }
 }

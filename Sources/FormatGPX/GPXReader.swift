@@ -1,3 +1,4 @@
+import ByteStreams
 import FormatKit
 import Foundation
 import WorkoutModel
@@ -174,11 +175,7 @@ final class GPXReadHandler: XMLStreamHandler {
   private var spoolError: Error?
   /// Per-element state behind a pointer: a class's stored properties pay a dynamic exclusivity check
   /// on every access, and these are read for every element of every point.
-  private let hot: UnsafeMutablePointer<GPXHotState> = {
-    let p = UnsafeMutablePointer<GPXHotState>.allocate(capacity: 1)
-    p.initialize(to: GPXHotState())
-    return p
-  }()
+  private let hot = StateBox(GPXHotState())
   private var trackExtensionPath: [String] = []
   private var wkxMetaKey: String?
   private var wkxMetaType: String?
@@ -197,11 +194,6 @@ final class GPXReadHandler: XMLStreamHandler {
     self.sink = sink
     self.context = context
     self.options = options
-  }
-
-  deinit {
-    hot.deinitialize(count: 1)
-    hot.deallocate()
   }
 
   // MARK: - Events
@@ -703,7 +695,7 @@ final class GPXReadHandler: XMLStreamHandler {
 
   private func parseTime(_ text: XMLBytes, parser: XMLStreamParser) -> Date? {
     let t = text.trimmingXMLWhitespace()
-    if let stamp = ISO8601Timestamp.parse(bytes: UnsafeRawBufferPointer(t.buffer)) { return stamp.date }
+    if let stamp = t.withSpan({ ISO8601Timestamp.parse(bytes: $0) }) { return stamp.date }
     if t.count == 0 { return nil }
     noteDropped("unreadable <time>", parser: parser)
     return nil

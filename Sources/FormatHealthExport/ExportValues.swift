@@ -7,11 +7,12 @@ public enum ExportDate {
   /// Parses `yyyy-MM-dd HH:mm:ss ±hhmm` (also accepts `Z`/`±hh:mm` offsets and a `T` separator).
   public static func parse(_ text: String) -> Timestamp? {
     var t = text
-    return t.withUTF8 { parse(UnsafeBufferPointer(start: $0.baseAddress, count: $0.count)) }
+    t.makeContiguousUTF8()
+    return parse(t.utf8.span)
   }
 
   /// Parses from bytes without allocating.
-  public static func parse(_ b: UnsafeBufferPointer<UInt8>) -> Timestamp? {
+  public static func parse(_ b: Span<UInt8>) -> Timestamp? {
     let n = b.count
     guard n >= 19 else { return nil }
     @inline(__always) func digit(_ i: Int) -> Int64? {

@@ -15,17 +15,10 @@ struct StringCache {
   private static let capacity = 16
 
   mutating func string(_ value: XMLBytes) -> String {
-    let n = value.count
-    if last < keys.count, keys[last].count == n,
-      n == 0 || keys[last].withUnsafeBufferPointer({ memcmp($0.baseAddress!, value.start, n) == 0 })
-    {
-      return values[last]
-    }
-    for i in keys.indices where keys[i].count == n {
-      if n == 0 || keys[i].withUnsafeBufferPointer({ memcmp($0.baseAddress!, value.start, n) == 0 }) {
-        last = i
-        return values[i]
-      }
+    if last < keys.count, value.hasSameBytes(as: keys[last]) { return values[last] }
+    for i in keys.indices where value.hasSameBytes(as: keys[i]) {
+      last = i
+      return values[i]
     }
     let string = value.string
     if keys.count < Self.capacity {
@@ -57,19 +50,18 @@ struct DateCache {
   }
 
   /// The same result as `ExportDate.parse(b)`.
-  mutating func parse(_ b: UnsafeBufferPointer<UInt8>) -> Timestamp? {
+  mutating func parse(_ b: XMLBytes) -> Timestamp? {
     // The fast shape: 25 bytes, `yyyy-MM-dd HH:mm:ss ±hhmm` with one space before the offset.
-    guard b.count == 25, let base = b.baseAddress, b[10] == 32, b[13] == 58, b[16] == 58, b[19] == 32,
+    guard b.count == 25, b[10] == 32, b[13] == 58, b[16] == 58, b[19] == 32,
       b[20] == 43 || b[20] == 45,
       let h1 = Self.digit(b[11]), let h2 = Self.digit(b[12]), let m1 = Self.digit(b[14]),
       let m2 = Self.digit(b[15]),
       let s1 = Self.digit(b[17]), let s2 = Self.digit(b[18]), let oh1 = Self.digit(b[21]),
       let oh2 = Self.digit(b[22]), let om1 = Self.digit(b[23]), let om2 = Self.digit(b[24])
-    else { return ExportDate.parse(b) }
+    else { return b.withSpan { ExportDate.parse($0) } }
     let timeOfDay = (h1 * 10 + h2) * 3600 + (m1 * 10 + m2) * 60 + s1 * 10 + s2
-    let raw = UnsafeRawPointer(base)
-    let prefix = raw.loadUnaligned(as: UInt64.self)
-    let suffix = raw.loadUnaligned(fromByteOffset: 8, as: UInt16.self)
+    let prefix = b.loadLittleEndian(at: 0, as: UInt64.self)
+    let suffix = b.loadLittleEndian(at: 8, as: UInt16.self)
     if valid, prefix == dayPrefix, suffix == daySuffix, h1 * 10 + h2 < 24, m1 * 10 + m2 < 60,
       s1 * 10 + s2 < 61
     {
@@ -78,7 +70,7 @@ struct DateCache {
       let unix = Double(dayLocal + timeOfDay - Int64(offset)) + 0.0
       return Timestamp(unixSeconds: unix, utcOffset: offset)
     }
-    guard let t = ExportDate.parse(b) else { return nil }
+    guard let t = b.withSpan({ ExportDate.parse($0) }) else { return nil }
     let local = Int64(t.date.timeIntervalSince1970) + Int64(t.utcOffset ?? 0)
     dayLocal = local - timeOfDay
     dayPrefix = prefix
@@ -100,9 +92,7 @@ struct MetadataEntryCache {
   private static let capacity = 16
 
   @inline(__always) private static func same(_ stored: [UInt8], _ bytes: XMLBytes) -> Bool {
-    let n = bytes.count
-    return stored.count == n
-      && (n == 0 || stored.withUnsafeBufferPointer { memcmp($0.baseAddress!, bytes.start, n) == 0 })
+    bytes.hasSameBytes(as: stored)
   }
 
   mutating func entry(key: XMLBytes, text: XMLBytes) -> MetadataEntry {
@@ -201,32 +191,18 @@ struct DeviceCache {
   private var recentLast = 0
 
   /// The value from the first `>` after the start (`<<HKDevice: 0x…>` skipped), or the empty end.
-  @inline(__always) static func afterAddress(_ value: XMLBytes) -> UnsafeBufferPointer<UInt8> {
-    var i = value.count
-    if value.count > 2, let hit = memchr(value.start + 2, Int32(UInt8(ascii: ">")), value.count - 2) {
-      i = UnsafeRawPointer(hit) - UnsafeRawPointer(value.start)
-    }
-    return UnsafeBufferPointer(start: value.start + i, count: value.count - i)
+  @inline(__always) static func afterAddress(_ value: XMLBytes) -> XMLBytes {
+    value.suffix(fromFirst: UInt8(ascii: ">"), searchingFrom: 2)
   }
 
   mutating func device(_ value: XMLBytes) -> Device? {
     let rest = Self.afterAddress(value)
-    let n = rest.count
-    if recentLast < recentKeys.count, recentKeys[recentLast].count == n,
-      n == 0
-        || recentKeys[recentLast].withUnsafeBufferPointer({
-          memcmp($0.baseAddress!, rest.baseAddress!, n) == 0
-        })
-    {
+    if recentLast < recentKeys.count, rest.hasSameBytes(as: recentKeys[recentLast]) {
       return recentValid[recentLast] ? recentDevices[recentLast] : nil
     }
-    for k in recentKeys.indices where recentKeys[k].count == n {
-      if n == 0
-        || recentKeys[k].withUnsafeBufferPointer({ memcmp($0.baseAddress!, rest.baseAddress!, n) == 0 })
-      {
-        recentLast = k
-        return recentValid[k] ? recentDevices[k] : nil
-      }
+    for k in recentKeys.indices where rest.hasSameBytes(as: recentKeys[k]) {
+      recentLast = k
+      return recentValid[k] ? recentDevices[k] : nil
     }
     let device = hashedDevice(value)
     recentLast = recentKeys.count < 4 ? recentKeys.count : recentNext
@@ -247,16 +223,11 @@ struct DeviceCache {
     // Skip "<<HKDevice: 0x…>" to the first '>' after the start.
     let rest = Self.afterAddress(value)
     var hasher = Hasher()
-    hasher.combine(bytes: UnsafeRawBufferPointer(rest))
+    rest.combine(into: &hasher)
     let hash = hasher.finalize()
     if let bucket = cache[hash] {
-      for entry in bucket where entry.key.count == rest.count {
-        if rest.isEmpty
-          || entry.key.withUnsafeBufferPointer({ memcmp($0.baseAddress!, rest.baseAddress!, rest.count) == 0 }
-          )
-        {
-          return entry.device
-        }
+      for entry in bucket where rest.hasSameBytes(as: entry.key) {
+        return entry.device
       }
     }
     let device = ExportDevice.parse(value.string)
@@ -557,7 +528,7 @@ final class ExportXMLHandler: XMLStreamHandler {
   // MARK: - Attribute helpers
 
   private func date(_ value: XMLBytes, _ name: String, _ parser: XMLStreamParser) -> Timestamp? {
-    if let t = caches.pointee.dates.parse(value.buffer) { return t }
+    if let t = caches.pointee.dates.parse(value) { return t }
     context.warn(.healthBadDate, "cannot read the date '\(value.string)' of \(name)", at: location(parser))
     return nil
   }

@@ -1,3 +1,5 @@
+import ByteStreams
+
 /// Parquet's value encodings that the writer uses (parquet-format `Encodings.md`).
 enum ParquetEncoding {
   /// Encoding ids (`Encoding` in parquet.thrift).
@@ -165,6 +167,6 @@ struct BitWriter {
 extension Array where Element == UInt8 {
   /// Appends a fixed-width little-endian integer.
   @inline(__always) mutating func appendLittleEndian<T: FixedWidthInteger>(_ value: T) {
-    Swift.withUnsafeBytes(of: value.littleEndian) { append(contentsOf: $0) }
+    LittleEndianBytes.append(value, to: &self)
   }
 }

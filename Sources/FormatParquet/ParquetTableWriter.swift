@@ -1,4 +1,5 @@
 import AnalyticsTable
+import ByteStreams
 import FormatKit
 import Foundation
 import WorkoutModel
@@ -449,7 +450,7 @@ struct FixedColumn<Value: BitwiseCopyable> {
   func plainPageBody() -> [UInt8] {
     var body: [UInt8] = []
     definitions.append(to: &body)
-    values.withUnsafeBytes { body.append(contentsOf: $0) }
+    LittleEndianBytes.appendMemory(of: values, to: &body)
     return body
   }
 }

@@ -619,8 +619,7 @@ final class TCXHandler: XMLStreamHandler {
   private func beginLap(_ element: XMLStartElement, parser: XMLStreamParser, transition: Bool) {
     var newLap = TCXLap()
     if let start = element.attributes["StartTime"] {
-      newLap.start = ISO8601Timestamp.parse(
-        bytes: UnsafeRawBufferPointer(start.trimmingXMLWhitespace().buffer))
+      newLap.start = start.trimmingXMLWhitespace().withSpan { ISO8601Timestamp.parse(bytes: $0) }
       if newLap.start == nil { badValue("StartTime", start, parser: parser) }
     }
     newLap.isTransition = transition
@@ -1067,7 +1066,7 @@ final class TCXHandler: XMLStreamHandler {
 
   private func timestamp(_ text: XMLBytes, parser: XMLStreamParser) -> Timestamp? {
     let trimmed = text.trimmingXMLWhitespace()
-    if let value = ISO8601Timestamp.parse(bytes: UnsafeRawBufferPointer(trimmed.buffer)) { return value }
+    if let value = trimmed.withSpan({ ISO8601Timestamp.parse(bytes: $0) }) { return value }
     badValue("time", text, parser: parser)
     return nil
   }

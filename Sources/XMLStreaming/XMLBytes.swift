@@ -225,3 +225,37 @@ enum DecimalParser {
     1e21, 1e22,
   ]
 }
+
+// Safe views for the modules that read attribute values in place (issue 17: their pointer work lives here).
+extension XMLBytes {
+  /// Calls `body` with the bytes as a span (bounds-checked, no pointer to hold).
+  @inlinable public func withSpan<R>(_ body: (Span<UInt8>) throws -> R) rethrows -> R {
+    try body(buffer.span)
+  }
+
+  /// Whether the bytes equal `stored` (a length check and `memcmp`): caches keyed by bytes they copied.
+  @inlinable public func hasSameBytes(as stored: [UInt8]) -> Bool {
+    stored.count == count
+      && (count == 0 || stored.withUnsafeBufferPointer { memcmp($0.baseAddress!, start, count) == 0 })
+  }
+
+  /// The bytes from the first `byte` at or after `offset` to the end; empty when there is none.
+  @inlinable public func suffix(fromFirst byte: UInt8, searchingFrom offset: Int) -> XMLBytes {
+    var i = count
+    if count > offset, let hit = memchr(start + offset, Int32(byte), count - offset) {
+      i = UnsafeRawPointer(hit) - UnsafeRawPointer(start)
+    }
+    return XMLBytes(start: start + i, count: count - i)
+  }
+
+  /// Feeds the bytes to `hasher`, as `Hasher.combine(bytes:)` does.
+  @inlinable public func combine(into hasher: inout Hasher) {
+    hasher.combine(bytes: UnsafeRawBufferPointer(buffer))
+  }
+
+  /// The `T` stored little-endian at byte `offset` (unaligned; the whole value within `count`).
+  @inlinable public func loadLittleEndian<T: FixedWidthInteger>(at offset: Int, as type: T.Type) -> T {
+    precondition(offset >= 0 && offset + MemoryLayout<T>.size <= count, "load outside the bytes")
+    return T(littleEndian: UnsafeRawPointer(start).loadUnaligned(fromByteOffset: offset, as: T.self))
+  }
+}

@@ -1,14 +1,17 @@
 import Foundation
 import Testing
 import WorkoutModel
+import XMLStreaming
 
 @testable import FormatHealthExport
 
 /// `DateCache` (the reader's day-remembering date parser) against `ExportDate.parse` on every input.
 @Suite struct DateCacheTests {
   private static func parse(_ cache: inout DateCache, _ text: String) -> Timestamp? {
-    var t = text
-    return t.withUTF8 { cache.parse($0) }
+    let bytes = Array(text.utf8) + [0]  // never empty: a base address even for ""
+    return bytes.withUnsafeBufferPointer {
+      cache.parse(XMLBytes(start: $0.baseAddress!, count: $0.count - 1))
+    }
   }
 
   @Test func sameResultsAsTheFullParser() {

@@ -85,11 +85,12 @@ public enum ISO8601Timestamp {
   /// means an explicit zero offset. Returns nil for anything else.
   public static func parse(_ text: String) -> Timestamp? {
     var text = text
-    return text.withUTF8 { parse(bytes: UnsafeRawBufferPointer($0)) }
+    text.makeContiguousUTF8()
+    return parse(bytes: text.utf8.span)
   }
 
   /// Parses ISO 8601 text from bytes (see `parse(_:)`).
-  public static func parse(bytes: UnsafeRawBufferPointer) -> Timestamp? {
+  public static func parse(bytes: Span<UInt8>) -> Timestamp? {
     var i = 0
     let n = bytes.count
     func digits(_ count: Int) -> Int64? {
