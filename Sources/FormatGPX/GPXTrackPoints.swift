@@ -19,6 +19,34 @@ struct GPXSeriesPlacement {
     var hasIntervals = false
     var lastStart: Date?
     var isSorted = true
+
+    /// Takes the next entry (noting order and intervals).
+    mutating func consume() throws -> QuantitySeriesEntry {
+      let entry = try cursor.next()!
+      if let last = lastStart, entry.start < last { isSorted = false }
+      lastStart = entry.start
+      if entry.end != entry.start { hasIntervals = true }
+      return entry
+    }
+
+    /// The value for the next point, at `time`: entries before it are unplaced; an entry at it is this
+    /// point's unless the point's field is taken (then it waits for the next point); nil when none or not
+    /// finite. One mutating access per series and point (the placement's hot path).
+    mutating func value(at time: Date, fieldTaken: Bool) throws -> Double? {
+      while let entry = try cursor.peek(), entry.start <= time {
+        if entry.start < time {
+          _ = try consume()
+          unplaced += 1
+          continue
+        }
+        guard !fieldTaken else { return nil }
+        _ = try consume()
+        converted += 1
+        let value = conversion(entry.value)
+        return value.isFinite ? value : nil
+      }
+      return nil
+    }
   }
 
   private(set) var series: [Series] = []
@@ -44,36 +72,16 @@ struct GPXSeriesPlacement {
   /// Whether every series came in time order (else the placement must be redone on sorted series).
   var seriesSorted: Bool { series.allSatisfy(\.isSorted) }
 
-  private mutating func consume(_ k: Int) throws -> QuantitySeriesEntry {
-    let entry = try series[k].cursor.next()!
-    if let last = series[k].lastStart, entry.start < last { series[k].isSorted = false }
-    series[k].lastStart = entry.start
-    if entry.end != entry.start { series[k].hasIntervals = true }
-    return entry
-  }
-
   /// The values of the next point, whose time is `time` (not before the previous point's).
   mutating func values(at time: Date) throws -> GPXPointChannels {
     var channels = GPXPointChannels()
     var taken: UInt16 = 0
     for k in series.indices {
-      let bit: UInt16 = 1 << series[k].channel.rawValue
-      while let entry = try series[k].cursor.peek(), entry.start <= time {
-        if entry.start < time {
-          _ = try consume(k)
-          series[k].unplaced += 1
-          continue
-        }
-        // A value at this time: this point's, unless its field is taken (then the next point's).
-        guard taken & bit == 0 else { break }
-        _ = try consume(k)
-        series[k].converted += 1
-        let value = series[k].conversion(entry.value)
-        if value.isFinite {
-          series[k].channel.set(value, in: &channels)
-          taken |= bit
-        }
-        break
+      let channel = series[k].channel
+      let bit: UInt16 = 1 << channel.rawValue
+      if let value = try series[k].value(at: time, fieldTaken: taken & bit != 0) {
+        channel.set(value, in: &channels)
+        taken |= bit
       }
     }
     return channels
@@ -83,7 +91,7 @@ struct GPXSeriesPlacement {
   mutating func finish() throws {
     for k in series.indices {
       while try series[k].cursor.peek() != nil {
-        _ = try consume(k)
+        _ = try series[k].consume()
         series[k].unplaced += 1
       }
     }
