@@ -47,6 +47,18 @@ extension FileDescriptorIO {
     }
   }
 
+  /// Reads up to `count` bytes (at most `buffer.count`) into the start of `buffer` at `offset`: how many, or
+  /// `-errno` (`EINTR` retried).
+  public static func read(
+    _ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, upTo count: Int, at offset: Int64
+  )
+    -> Int
+  {
+    read(
+      fd, into: UnsafeMutableRawBufferPointer(rebasing: buffer[0..<min(max(count, 0), buffer.count)]),
+      at: offset)
+  }
+
   /// Writes all of `bytes` at `offset` (`pwrite`, short writes and `EINTR` retried): nil, or the `errno`
   /// (`EIO` when the system writes nothing).
   public static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, at offset: Int64) -> Int32? {

@@ -1,3 +1,4 @@
+import ByteStreams
 import CZlib
 import Foundation
 
@@ -51,8 +52,7 @@ struct InflationBudget {
 /// (`ZipLimits`) apply, and a stream that ends inside a member is an error, never a short read.
 public final class GzipReader: ByteReading {
   private let upstream: any ByteReading
-  private var stream = z_stream()
-  private var input: UnsafeMutableRawBufferPointer
+  private let inflater: ZlibInflater
   private var budget: InflationBudget
   private var compressedIn: Int64 = 0
   private var upstreamEnded = false
@@ -64,18 +64,10 @@ public final class GzipReader: ByteReading {
   public init(_ upstream: any ByteReading, name: String, limits: ZipLimits = ZipLimits()) throws {
     self.upstream = upstream
     budget = InflationBudget(limits: limits, archivePath: name, entryPath: nil)
-    input = .allocate(byteCount: 1 << 16, alignment: 16)
-    // 16 + window bits: a gzip wrapper, checked (header, CRC-32, length).
-    guard inflateInit2_(&stream, 16 + MAX_WBITS, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK
-    else {
-      input.deallocate()
+    guard let inflater = ZlibInflater(.gzip, inputCapacity: 1 << 16) else {
       throw ZipError(code: .corruptEntry, message: "zlib cannot start inflating", archivePath: name)
     }
-  }
-
-  deinit {
-    inflateEnd(&stream)
-    input.deallocate()
+    self.inflater = inflater
   }
 
   private func failure(_ message: String) -> ZipError {
@@ -86,47 +78,37 @@ public final class GzipReader: ByteReading {
   /// Refills zlib's input; false at the end of the upstream.
   private func refill() throws -> Bool {
     guard !upstreamEnded else { return false }
-    let n = try upstream.read(into: input)
+    let n = try inflater.refill { try upstream.read(into: $0) }
     if n == 0 {
       upstreamEnded = true
       return false
     }
     compressedIn += Int64(n)
-    stream.next_in = input.baseAddress!.assumingMemoryBound(to: Bytef.self)
-    stream.avail_in = uInt(n)
     return true
   }
 
   public func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
     guard !finished, buffer.count > 0 else { return 0 }
     while true {
-      if try stream.avail_in == 0 && !refill() {
+      if try inflater.availableInput == 0 && !refill() {
         if inMember { throw failure("the gzip stream ends inside a member (truncated file)") }
         finished = true
         return 0
       }
       if !inMember {
         // Between members: zero padding after a member is tolerated (as gzip does); anything else starts one.
-        if stream.next_in.pointee == 0 {
-          stream.next_in += 1
-          stream.avail_in -= 1
-          continue
-        }
+        if inflater.dropZeroByte() { continue }
         inMember = true
       }
-      stream.next_out = buffer.baseAddress!.assumingMemoryBound(to: Bytef.self)
-      stream.avail_out = uInt(buffer.count)
-      let result = inflate(&stream, Z_NO_FLUSH)
-      let produced = buffer.count - Int(stream.avail_out)
+      let (result, produced) = inflater.inflate(into: buffer)
       switch result {
       case Z_STREAM_END:
         inMember = false
-        guard inflateReset(&stream) == Z_OK else { throw failure("zlib cannot start the next gzip member") }
+        guard inflater.reset() else { throw failure("zlib cannot start the next gzip member") }
       case Z_OK: break
-      case Z_BUF_ERROR where produced > 0 || stream.avail_in == 0: break
+      case Z_BUF_ERROR where produced > 0 || inflater.availableInput == 0: break
       default:
-        throw failure(
-          "invalid gzip data (zlib error \(result)\(stream.msg.map { ": " + String(cString: $0) } ?? ""))")
+        throw failure("invalid gzip data (zlib error \(result)\(inflater.message.map { ": " + $0 } ?? ""))")
       }
       if produced > 0 {
         try budget.take(produced, compressed: compressedIn)
@@ -160,11 +142,12 @@ extension ZipArchiveReader {
 final class ZipEntryReader: ByteReading {
   private let entry: ZipEntryInfo
   private let archivePath: String
-  private let file: UnsafeMutablePointer<FILE>
+  private let fd: Int32
+  /// Where the next compressed (or stored) bytes are in the archive.
+  private var offset: Int64
   private var remaining: UInt64
   private var budget: InflationBudget
-  private var stream = z_stream()
-  private var input: UnsafeMutableRawBufferPointer
+  private let inflater: ZlibInflater?
   private var checksum: uLong = 0
   private var ended = false
 
@@ -178,33 +161,28 @@ final class ZipEntryReader: ByteReading {
     archivePath = archive.path
     budget = InflationBudget(limits: limits, archivePath: archive.path, entryPath: entry.path)
     remaining = location.compressedSize
-    guard let file = fopen(archive.path, "rb") else {
-      throw ZipError(code: .unreadableArchive, message: "cannot open the archive", archivePath: archive.path)
-    }
-    guard fseeko(file, off_t(clamping: location.dataOffset), SEEK_SET) == 0 else {
-      fclose(file)
+    guard location.dataOffset <= UInt64(Int64.max) else {
       throw ZipError(
         code: .corruptEntry, message: "the entry's data offset is outside the archive",
         archivePath: archive.path,
         entryPath: entry.path)
     }
-    self.file = file
-    input = .allocate(byteCount: bufferSize, alignment: 16)
+    offset = Int64(location.dataOffset)
     if entry.isCompressed {
-      guard inflateInit2_(&stream, -MAX_WBITS, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK
-      else {
-        fclose(file)
-        input.deallocate()
+      guard let inflater = ZlibInflater(.none, inputCapacity: bufferSize) else {
         throw ZipError(code: .corruptEntry, message: "zlib cannot start inflating", archivePath: archive.path)
       }
+      self.inflater = inflater
+    } else {
+      inflater = nil
+    }
+    fd = FileDescriptorIO.open(archive.path, O_RDONLY)
+    guard fd >= 0 else {
+      throw ZipError(code: .unreadableArchive, message: "cannot open the archive", archivePath: archive.path)
     }
   }
 
-  deinit {
-    if entry.isCompressed { inflateEnd(&stream) }
-    input.deallocate()
-    fclose(file)
-  }
+  deinit { FileDescriptorIO.close(fd) }
 
   private func failure(_ message: String, _ code: ZipError.Code = .corruptEntry) -> ZipError {
     ZipError(
@@ -214,12 +192,14 @@ final class ZipEntryReader: ByteReading {
 
   private var compressedSoFar: Int64 { Int64(clamping: entry.compressedSize - remaining) }
 
-  /// Reads up to `count` compressed (or stored) bytes into `target`.
-  private func readRaw(into target: UnsafeMutableRawPointer, count: Int) throws -> Int {
-    let wanted = Int(min(UInt64(count), remaining))
+  /// Reads the next compressed (or stored) bytes of the entry with `read(count, offset)` (at most
+  /// `count` bytes at `offset` of the archive: how many, or `-errno`); how many it read.
+  private func readRaw(_ read: (Int, Int64) -> Int) throws -> Int {
+    let wanted = Int(clamping: remaining)
     guard wanted > 0 else { return 0 }
-    let got = fread(target, 1, wanted, file)
+    let got = read(wanted, offset)
     guard got > 0 else { throw failure("the archive ends inside the entry's data") }
+    offset += Int64(got)
     remaining -= UInt64(got)
     return got
   }
@@ -227,35 +207,33 @@ final class ZipEntryReader: ByteReading {
   func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
     guard !ended, buffer.count > 0 else { return 0 }
     var produced = 0
-    if entry.isCompressed {
+    if let inflater {
       while produced == 0 && !ended {
-        if stream.avail_in == 0 {
+        if inflater.availableInput == 0 {
           guard remaining > 0 else {
             throw failure(
               "the deflate stream does not end within the entry's \(entry.compressedSize) compressed bytes")
           }
-          let got = try readRaw(into: input.baseAddress!, count: input.count)
-          stream.next_in = input.baseAddress!.assumingMemoryBound(to: Bytef.self)
-          stream.avail_in = uInt(got)
+          _ = try inflater.refill { input in
+            try readRaw { FileDescriptorIO.read(fd, into: input, upTo: $0, at: $1) }
+          }
         }
-        stream.next_out = buffer.baseAddress!.assumingMemoryBound(to: Bytef.self)
-        stream.avail_out = uInt(buffer.count)
-        let result = inflate(&stream, Z_NO_FLUSH)
-        produced = buffer.count - Int(stream.avail_out)
+        let result: Int32
+        (result, produced) = inflater.inflate(into: buffer)
         switch result {
         case Z_STREAM_END: ended = true
         case Z_OK: break
-        case Z_BUF_ERROR where produced > 0 || stream.avail_in == 0: break
+        case Z_BUF_ERROR where produced > 0 || inflater.availableInput == 0: break
         default: throw failure("invalid deflate data (zlib error \(result))")
         }
       }
     } else {
-      produced = try readRaw(into: buffer.baseAddress!, count: buffer.count)
+      produced = try readRaw { FileDescriptorIO.read(fd, into: buffer, upTo: $0, at: $1) }
       if remaining == 0 { ended = true }
     }
     if produced > 0 {
       try budget.take(produced, compressed: compressedSoFar)
-      checksum = crc32(checksum, buffer.baseAddress!.assumingMemoryBound(to: Bytef.self), uInt(produced))
+      checksum = ZlibCRC32.update(checksum, buffer, count: produced)
     }
     if ended { try finish() }
     return produced

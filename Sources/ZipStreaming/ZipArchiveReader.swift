@@ -125,9 +125,7 @@ public final class ZipArchiveReader {
           archivePath: url.path, entryPath: entry.path, entryOffset: produced)
       }
       do {
-        if verifyChecksum, let base = bytes.baseAddress, bytes.count > 0 {
-          checksum = crc32(checksum, base.assumingMemoryBound(to: Bytef.self), uInt(bytes.count))
-        }
+        if verifyChecksum { checksum = ZlibCRC32.update(checksum, bytes) }
         try consume(bytes)
       } catch {
         consumerError = error

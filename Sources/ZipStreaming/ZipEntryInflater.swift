@@ -1,3 +1,4 @@
+import ByteStreams
 import CZlib
 import Foundation
 
@@ -102,18 +103,16 @@ enum ZipEntryInflater {
   static func inflate(
     _ location: DataLocation, in url: URL, bufferSize: Int, _ deliver: (UnsafeRawBufferPointer) throws -> Void
   ) throws {
-    guard let file = fopen(url.path, "rb") else { throw Failure(description: "cannot open the archive") }
-    defer { fclose(file) }
-    guard fseeko(file, off_t(clamping: location.dataOffset), SEEK_SET) == 0 else {
+    guard location.dataOffset <= UInt64(Int64.max) else {
       throw Failure(description: "the entry's data offset is outside the archive")
     }
-    var stream = z_stream()
-    guard inflateInit2_(&stream, -MAX_WBITS, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+    guard let inflater = ZlibInflater(.none, inputCapacity: bufferSize, outputCapacity: bufferSize) else {
       throw Failure(description: "zlib cannot start inflating")
     }
-    defer { inflateEnd(&stream) }
-    var input = [UInt8](repeating: 0, count: bufferSize)
-    var output = [UInt8](repeating: 0, count: bufferSize)
+    let fd = FileDescriptorIO.open(url.path, O_RDONLY)
+    guard fd >= 0 else { throw Failure(description: "cannot open the archive") }
+    defer { FileDescriptorIO.close(fd) }
+    var offset = Int64(location.dataOffset)
     var remaining = location.compressedSize
     var ended = false
     while !ended {
@@ -122,29 +121,21 @@ enum ZipEntryInflater {
           description:
             "the deflate stream does not end within the entry's \(location.compressedSize) compressed bytes")
       }
-      let wanted = Int(min(UInt64(bufferSize), remaining))
-      let got = input.withUnsafeMutableBytes { fread($0.baseAddress, 1, wanted, file) }
+      let wanted = Int(clamping: remaining)
+      let got = inflater.refill { FileDescriptorIO.read(fd, into: $0, upTo: wanted, at: offset) }
       guard got > 0 else { throw Failure(description: "the archive ends inside the entry's compressed data") }
+      offset += Int64(got)
       remaining -= UInt64(got)
-      try input.withUnsafeMutableBytes { inBuffer in
-        stream.next_in = inBuffer.baseAddress!.assumingMemoryBound(to: Bytef.self)
-        stream.avail_in = uInt(got)
-        repeat {
-          try output.withUnsafeMutableBytes { outBuffer in
-            stream.next_out = outBuffer.baseAddress!.assumingMemoryBound(to: Bytef.self)
-            stream.avail_out = uInt(outBuffer.count)
-            let result = CZlib.inflate(&stream, Z_NO_FLUSH)
-            let produced = outBuffer.count - Int(stream.avail_out)
-            switch result {
-            case Z_STREAM_END: ended = true
-            case Z_OK: break
-            case Z_BUF_ERROR where produced > 0 || stream.avail_in == 0: break
-            default: throw Failure(description: "invalid deflate data (zlib error \(result))")
-            }
-            if produced > 0 { try deliver(UnsafeRawBufferPointer(rebasing: outBuffer[0..<produced])) }
-          }
-        } while !ended && (stream.avail_in > 0 || stream.avail_out == 0)
-      }
+      repeat {
+        let (result, produced) = inflater.inflate()
+        switch result {
+        case Z_STREAM_END: ended = true
+        case Z_OK: break
+        case Z_BUF_ERROR where produced > 0 || inflater.availableInput == 0: break
+        default: throw Failure(description: "invalid deflate data (zlib error \(result))")
+        }
+        if produced > 0 { try inflater.withOutput(produced, deliver) }
+      } while !ended && (inflater.availableInput > 0 || inflater.availableOutput == 0)
     }
   }
 }

@@ -15,6 +15,8 @@ enum UnsafeConfinement {
       "sqlite3: connection and statement handles (OpaquePointer), SQLITE_TRANSIENT, sqlite3_exec's error text",
     "Sources/FormatParquet/ZstdBinding.swift":
       "zstd: the compression context handle (OpaquePointer) and the buffers ZSTD_compressCCtx reads and writes",
+    "Sources/ZipStreaming/ZlibBinding.swift":
+      "zlib: the inflate stream (z_stream, its next_in/next_out pointers) and crc32 over a buffer",
   ]
 
   /// Files that still hold unsafe code and are yet to move behind ByteStreams (issue 17), with the number of
@@ -33,9 +35,11 @@ enum UnsafeConfinement {
     "Sources/FormatFIT/Decoding/FITValueReader.swift": 9,
     "Sources/FormatFIT/Decoding/FITMessage.swift": 1,
     "Sources/FormatNDJSON/NDJSONBytes.swift": 17,
-    "Sources/ZipStreaming/ByteReading.swift": 12,
-    "Sources/ZipStreaming/ZipEntryInflater.swift": 7,
-    "Sources/ZipStreaming/ZipArchiveReader.swift": 4,
+    // `ByteReading.read(into:)` and the entry streams' block callbacks still take buffer pointers (zlib's
+    // calls moved to ZlibBinding.swift).
+    "Sources/ZipStreaming/ByteReading.swift": 3,
+    "Sources/ZipStreaming/ZipEntryInflater.swift": 1,
+    "Sources/ZipStreaming/ZipArchiveReader.swift": 3,
     "Sources/ZipStreaming/ZipArchiveWriter.swift": 6,
     "Sources/FormatHealthExport/PipelinedStream.swift": 5,
     "Sources/FormatHealthExport/PackedLocations.swift": 6,

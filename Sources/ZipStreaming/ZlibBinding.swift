@@ -1,0 +1,107 @@
+import CZlib
+
+/// zlib's inflate stream (RFC 1951 raw deflate, or RFC 1952 gzip with its header, CRC-32 and length
+/// checked by zlib): the `z_stream` handle, the input buffer it reads from and the output buffers it
+/// writes to. The one place ZipStreaming calls zlib's pointer API (see `Sources/ByteStreams/README.md`).
+final class ZlibInflater {
+  /// What surrounds the deflate data.
+  enum Wrapper {
+    /// Raw deflate data (a zip entry).
+    case none
+    /// A gzip member: header, deflate data, CRC-32 and length.
+    case gzip
+  }
+
+  private var stream = z_stream()
+  private let input: UnsafeMutableRawBufferPointer
+  private let output: UnsafeMutableRawBufferPointer
+
+  /// An inflater reading through an input buffer of `inputCapacity` bytes and, for `inflate()`, writing
+  /// into an output buffer of its own of `outputCapacity` bytes; nil when zlib cannot start.
+  init?(_ wrapper: Wrapper, inputCapacity: Int, outputCapacity: Int = 0) {
+    input = .allocate(byteCount: inputCapacity, alignment: 16)
+    output = .allocate(byteCount: outputCapacity, alignment: 16)
+    // 16 + window bits: a gzip wrapper; negative window bits: raw deflate.
+    let windowBits = wrapper == .gzip ? 16 + MAX_WBITS : -MAX_WBITS
+    guard inflateInit2_(&stream, windowBits, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+      input.deallocate()
+      output.deallocate()
+      return nil
+    }
+  }
+
+  deinit {
+    inflateEnd(&stream)
+    input.deallocate()
+    output.deallocate()
+  }
+
+  /// Input bytes not yet inflated.
+  var availableInput: Int { Int(stream.avail_in) }
+
+  /// Output space left after the last `inflate` (0: the output was filled, more may come).
+  var availableOutput: Int { Int(stream.avail_out) }
+
+  /// zlib's message for the last error, if it gave one.
+  var message: String? { stream.msg.map { String(cString: $0) } }
+
+  /// Replaces the input with what `fill` writes into the input buffer (it returns how many bytes, at most
+  /// the buffer's size); returns that count.
+  @inline(__always)
+  func refill(_ fill: (UnsafeMutableRawBufferPointer) throws -> Int) rethrows -> Int {
+    let n = try fill(input)
+    precondition(n >= 0 && n <= input.count, "refill wrote outside the input buffer")
+    stream.next_in = input.baseAddress!.assumingMemoryBound(to: Bytef.self)
+    stream.avail_in = uInt(n)
+    return n
+  }
+
+  /// Drops the next input byte when it is a zero (gzip's padding between members); whether it did.
+  func dropZeroByte() -> Bool {
+    guard stream.avail_in > 0, stream.next_in.pointee == 0 else { return false }
+    stream.next_in += 1
+    stream.avail_in -= 1
+    return true
+  }
+
+  /// Inflates available input into `buffer` (`Z_NO_FLUSH`): zlib's result code and the bytes produced.
+  @inline(__always)
+  func inflate(into buffer: UnsafeMutableRawBufferPointer) -> (result: Int32, produced: Int) {
+    stream.next_out = buffer.baseAddress!.assumingMemoryBound(to: Bytef.self)
+    stream.avail_out = uInt(buffer.count)
+    let result = CZlib.inflate(&stream, Z_NO_FLUSH)
+    return (result, buffer.count - Int(stream.avail_out))
+  }
+
+  /// Inflates available input into the inflater's own output buffer; read what it produced with
+  /// `withOutput`.
+  @inline(__always)
+  func inflate() -> (result: Int32, produced: Int) { inflate(into: output) }
+
+  /// Calls `body` with the first `count` bytes of the own output buffer (what `inflate()` produced).
+  @inline(__always)
+  func withOutput<R>(_ count: Int, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+    precondition(count >= 0 && count <= output.count, "output range outside the buffer")
+    return try body(UnsafeRawBufferPointer(rebasing: output[0..<count]))
+  }
+
+  /// Starts the next stream (gzip's next member) with the same settings; false when zlib cannot.
+  func reset() -> Bool { inflateReset(&stream) == Z_OK }
+}
+
+/// zlib's CRC-32 (~10× ZIPFoundation's byte-at-a-time Swift table on Linux).
+enum ZlibCRC32 {
+  /// `crc` continued over `bytes`.
+  @inline(__always)
+  static func update(_ crc: uLong, _ bytes: UnsafeRawBufferPointer) -> uLong {
+    guard let base = bytes.baseAddress, bytes.count > 0 else { return crc }
+    return crc32(crc, base.assumingMemoryBound(to: Bytef.self), uInt(bytes.count))
+  }
+
+  /// `crc` continued over the first `count` bytes of `bytes`.
+  @inline(__always)
+  static func update(_ crc: uLong, _ bytes: UnsafeMutableRawBufferPointer, count: Int) -> uLong {
+    precondition(count >= 0 && count <= bytes.count, "CRC range outside the buffer")
+    return update(crc, UnsafeRawBufferPointer(rebasing: bytes[0..<count]))
+  }
+}
