@@ -42,7 +42,6 @@ enum UnsafeConfinement {
     "Sources/ZipStreaming/ZipArchiveReader.swift": 3,
     "Sources/ZipStreaming/ZipArchiveWriter.swift": 6,
     "Sources/FormatHealthExport/PipelinedStream.swift": 5,
-    "Sources/FormatHealthExport/PackedLocations.swift": 6,
     "Sources/FormatHealthExport/HealthExportReader.swift": 1,
     "Sources/WorkoutConversion/ContainerInputs.swift": 1,
     // The RLE/bit-packing hybrid and DELTA_BINARY_PACKED over a buffer pointer: the `Span` version crashes
