@@ -1,3 +1,5 @@
+import Foundation
+
 /// A growable byte buffer for writers that lay out their hot elements themselves: an append is a
 /// bounds check and a copy (an `[UInt8]` append also checks uniqueness and goes through a generic copy).
 /// A reference type whose state sits behind a pointer (`StateBox`), so appends through a writer's `let`
@@ -135,6 +137,55 @@ public final class ByteBuffer {
 
   /// Forgets the bytes written (keeps the room).
   public func removeAll() { state.pointee.count = 0 }
+
+  /// Appends `data`'s bytes.
+  public func append(_ data: Data) {
+    data.withUnsafeBytes { append($0.bindMemory(to: UInt8.self)) }
+  }
+
+  /// Appends a UUID's `uuidString` text (upper-case hex, 8-4-4-4-12), with no `String`.
+  public func appendUUIDText(_ id: UUID) {
+    let target = appendUninitialized(count: 36)
+    withUnsafeBytes(of: id.uuid) { raw in
+      var j = 0
+      for i in 0..<16 {
+        if i == 4 || i == 6 || i == 8 || i == 10 {
+          target[j] = UInt8(ascii: "-")
+          j += 1
+        }
+        let b = raw[i]
+        target[j] = Self.hexDigit(b >> 4)
+        target[j + 1] = Self.hexDigit(b & 0xF)
+        j += 2
+      }
+    }
+  }
+
+  @inline(__always) static func hexDigit(_ nibble: UInt8) -> UInt8 {
+    nibble < 10 ? 0x30 &+ nibble : 0x37 &+ nibble
+  }
+
+  /// Appends `"name":` (a JSON object key and its colon) in one reservation.
+  @inlinable @inline(__always) public func appendQuotedKey(_ name: StaticString) {
+    let n = name.utf8CodeUnitCount
+    let target = appendUninitialized(count: n + 3)
+    target[0] = UInt8(ascii: "\"")
+    let source = name.utf8Start
+    for i in 0..<n { target[1 + i] = source[i] }
+    target[n + 1] = UInt8(ascii: "\"")
+    target[n + 2] = UInt8(ascii: ":")
+  }
+
+  /// A copy of the bytes written from `offset` (≤ `count`) on.
+  public func bytes(from offset: Int) -> [UInt8] {
+    precondition(offset >= 0 && offset <= count, "offset outside the written bytes")
+    return Array(UnsafeBufferPointer(start: state.pointee.base + offset, count: count - offset))
+  }
+
+  /// Writes the bytes written to `sink`.
+  public func write(to sink: any ByteSink) throws {
+    try sink.write(UnsafeRawBufferPointer(start: state.pointee.base, count: state.pointee.count))
+  }
 
   /// Calls `body` with the bytes written.
   public func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {

@@ -98,7 +98,7 @@ final class CSVCells: AnalyticsCellVisitor, AnalyticsRowSink {
 
   /// Writes the bytes laid out so far.
   func flush() throws {
-    try line.withBytes { try output.write($0) }
+    try line.write(to: output)
     line.removeAll()
   }
 

@@ -46,44 +46,27 @@ package final class NDJSONBytes {
   /// Forgets the bytes written after the first `count`.
   package func truncate(to count: Int) { buffer.truncate(to: count) }
 
-  /// Calls `body` with the bytes written.
-  package func withBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
-    try buffer.withBytes { try body(UnsafeRawBufferPointer($0)) }
-  }
+  /// Writes the bytes written to `sink`.
+  package func write(to sink: any ByteSink) throws { try buffer.write(to: sink) }
 
   /// The bytes written, as an array (for tests).
-  var array: [UInt8] { withBytes { Array($0) } }
+  var array: [UInt8] { buffer.bytes(from: 0) }
 
   // MARK: Raw appends
 
-  /// Adds `n` bytes at the end and returns where they start; the caller fills every one of them.
-  @inline(__always) func reserve(_ n: Int) -> UnsafeMutablePointer<UInt8> {
-    buffer.appendUninitialized(count: n)
-  }
-
   @inline(__always) package func append(_ byte: UInt8) { buffer.append(byte) }
 
-  @inline(__always) package func append(_ bytes: UnsafeBufferPointer<UInt8>) { buffer.append(bytes) }
+  @inline(__always) package func append(_ text: StaticString) { buffer.append(text) }
 
-  @inline(__always) package func append(_ text: StaticString) {
-    append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-  }
+  package func append(_ bytes: [UInt8]) { buffer.append(bytes) }
 
-  package func append(_ bytes: [UInt8]) { bytes.withUnsafeBufferPointer { append($0) } }
-
-  func append(_ data: Data) { data.withUnsafeBytes { append($0.bindMemory(to: UInt8.self)) } }
+  func append(_ data: Data) { buffer.append(data) }
 
   /// Appends an object key and its colon: `"name":`, after a comma unless `first`.
   @inline(__always) func key(_ name: StaticString, first: inout Bool) {
     if !first { append(UInt8(ascii: ",")) }
     first = false
-    let n = name.utf8CodeUnitCount
-    let target = reserve(n + 3)
-    target[0] = UInt8(ascii: "\"")
-    let source = name.utf8Start
-    for i in 0..<n { target[1 + i] = source[i] }
-    target[n + 1] = UInt8(ascii: "\"")
-    target[n + 2] = UInt8(ascii: ":")
+    buffer.appendQuotedKey(name)
   }
 
   // MARK: Scalars
@@ -140,13 +123,10 @@ package final class NDJSONBytes {
   /// `d.description`'s text (`NumberText.descriptionText`: no `String`), without a trailing `.0` when
   /// `droppingPointZero`.
   private func description(_ d: Double, droppingPointZero: Bool) {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: NumberText.shortestTextCapacity) { buffer in
-      let start = NumberText.descriptionText(d, in: buffer)
-      var end = buffer.count
-      if droppingPointZero, buffer[end - 1] == UInt8(ascii: "0"), buffer[end - 2] == UInt8(ascii: ".") {
-        end -= 2
-      }
-      append(UnsafeBufferPointer(rebasing: buffer[start..<end]))
+    NumberText.appendDescription(d, to: buffer)
+    let end = buffer.count
+    if droppingPointZero, buffer[end - 1] == UInt8(ascii: "0"), buffer[end - 2] == UInt8(ascii: ".") {
+      buffer.truncate(to: end - 2)
     }
   }
 
@@ -154,11 +134,7 @@ package final class NDJSONBytes {
   /// 1e-4 ≤ |d| < 2^53 (where that text has no exponent); false (nothing appended) when it cannot decide
   /// (`NumberText.shortestText`).
   @inline(__always) private func shortest(_ d: Double) -> Bool {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: NumberText.shortestTextCapacity) { buffer in
-      guard let start = NumberText.shortestText(d, in: buffer) else { return false }
-      append(UnsafeBufferPointer(rebasing: buffer[start...]))
-      return true
-    }
+    NumberText.appendShortest(d, to: buffer)
   }
 
   /// A UUID as a JSON string of `uuidString` (upper-case hex, 8-4-4-4-12).
@@ -169,77 +145,48 @@ package final class NDJSONBytes {
   }
 
   /// A UUID's `uuidString` (upper-case hex, 8-4-4-4-12), unquoted.
-  package func uuidText(_ id: UUID) {
-    let target = reserve(36)
-    withUnsafeBytes(of: id.uuid) { raw in
-      var j = 0
-      for i in 0..<16 {
-        if i == 4 || i == 6 || i == 8 || i == 10 {
-          target[j] = UInt8(ascii: "-")
-          j += 1
-        }
-        let b = raw[i]
-        target[j] = Self.hex(b >> 4)
-        target[j + 1] = Self.hex(b & 0xF)
-        j += 2
-      }
-    }
-  }
-
-  @inline(__always) private static func hex(_ nibble: UInt8) -> UInt8 {
-    nibble < 10 ? 0x30 &+ nibble : 0x37 &+ nibble
-  }
+  package func uuidText(_ id: UUID) { buffer.appendUUIDText(id) }
 
   /// A string as `JSONEncoder` writes it (unescaped slashes): `"` and `\` escaped, `\n \r \t \b \f`,
   /// other control characters as `\u00XX` (lower-case hex); everything else, non-ASCII included, as is.
   func string(_ s: String) {
     var s = s
     s.withUTF8 { bytes in
-      let n = bytes.count
-      // Room for the common case (nothing to escape) in one reservation.
-      let target = reserve(n + 2)
-      target[0] = UInt8(ascii: "\"")
-      var i = 0
-      while i < n {
-        let b = bytes[i]
-        if b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") { break }
-        target[1 + i] = b
-        i += 1
-      }
-      if i == n {
-        target[n + 1] = UInt8(ascii: "\"")
+      append(UInt8(ascii: "\""))
+      // The common case (nothing to escape) in one pass that copies and checks.
+      if buffer.append(bytes, unlessAny: Self.needsEscape) {
+        append(UInt8(ascii: "\""))
         return
       }
-      // Give back the unused room, then escape from the first byte that needs it.
-      buffer.truncate(to: count - (n + 1 - i))
-      escaped(UnsafeBufferPointer(rebasing: bytes[i...]))
+      var runStart = 0
+      for i in 0..<bytes.count {
+        let b = bytes[i]
+        guard Self.needsEscape(b) else { continue }
+        buffer.append(bytes[runStart..<i])
+        runStart = i + 1
+        switch b {
+        case UInt8(ascii: "\""): append("\\\"")
+        case UInt8(ascii: "\\"): append("\\\\")
+        case 0x0A: append("\\n")
+        case 0x0D: append("\\r")
+        case 0x09: append("\\t")
+        case 0x08: append("\\b")
+        case 0x0C: append("\\f")
+        default:
+          append("\\u00")
+          append(b >> 4 == 0 ? 0x30 : 0x31)
+          let low = b & 0xF
+          append(low < 10 ? 0x30 &+ low : 0x57 &+ low)
+        }
+      }
+      buffer.append(bytes[runStart...])
       append(UInt8(ascii: "\""))
     }
   }
 
-  private func escaped(_ bytes: UnsafeBufferPointer<UInt8>) {
-    var runStart = 0
-    for i in 0..<bytes.count {
-      let b = bytes[i]
-      guard b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") else { continue }
-      append(UnsafeBufferPointer(rebasing: bytes[runStart..<i]))
-      runStart = i + 1
-      switch b {
-      case UInt8(ascii: "\""): append("\\\"")
-      case UInt8(ascii: "\\"): append("\\\\")
-      case 0x0A: append("\\n")
-      case 0x0D: append("\\r")
-      case 0x09: append("\\t")
-      case 0x08: append("\\b")
-      case 0x0C: append("\\f")
-      default:
-        append("\\u00")
-        append(b >> 4 == 0 ? 0x30 : 0x31)
-        let low = b & 0xF
-        append(low < 10 ? 0x30 &+ low : 0x57 &+ low)
-      }
-    }
-    append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
+  /// Whether JSON escapes `b`: `"`, `\` and control characters.
+  @inline(__always) private static func needsEscape(_ b: UInt8) -> Bool {
+    b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\")
   }
 
   // MARK: Repeated objects
@@ -264,7 +211,7 @@ package final class NDJSONBytes {
     for i in 0..<n where recent.keys[i] == key { return append(recent.texts[i]) }
     let start = count
     encode(key)
-    let text = buffer.withBytes { Array($0[start...]) }
+    let text = buffer.bytes(from: start)
     if n < Self.cachedObjects {
       recent.keys.append(key)
       recent.texts.append(text)

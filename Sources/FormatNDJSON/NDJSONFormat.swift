@@ -215,7 +215,7 @@ public final class NDJSONWriter: FormatWriter {
 
   /// Hands the collected lines to the sink.
   func flushLines() throws {
-    try line.withBytes { try output.write($0) }
+    try line.write(to: output)
     line.removeAll()
   }
 
@@ -265,7 +265,7 @@ extension NDJSONWriter: StreamingWorkoutSink {
     let output = self.output
     func flush(_ out: NDJSONBytes) throws {
       guard out.count >= Self.flushThreshold else { return }
-      try out.withBytes { try output.write($0) }
+      try out.write(to: output)
       out.removeAll()
     }
     let streamed = NDJSONFastEncoder.StreamedArrays(

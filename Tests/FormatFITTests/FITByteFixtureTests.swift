@@ -41,7 +41,7 @@ enum Fixture {
     [FITMessage], FITDecodingSummary
   ) {
     var out: [FITMessage] = []
-    let summary = bytes.withUnsafeBytes { FITDecoder(options: options).decode($0) { out.append($0) } }
+    let summary = FITDecoder(options: options).decode(Data(bytes)) { out.append($0) }
     return (out, summary)
   }
 }

@@ -24,7 +24,7 @@ struct MessageContent: Equatable {
 @Suite struct FITEncoderTests {
   static func messages(_ bytes: [UInt8]) -> ([FITMessage], FITDecodingSummary) {
     var out: [FITMessage] = []
-    let s = bytes.withUnsafeBytes { FITDecoder().decode($0) { out.append($0) } }
+    let s = FITDecoder().decode(Data(bytes)) { out.append($0) }
     return (out, s)
   }
 

@@ -1,3 +1,4 @@
+import ByteStreams
 import Foundation
 
 /// A lenient, streaming FIT decoder: data messages flow to a sink, one reused `FITMessage` at a time.
@@ -13,7 +14,7 @@ public struct FITDecoder: Sendable {
   /// Decodes bytes; every data message goes to `sink`. Never throws for bad input: problems are in the summary.
   /// Errors thrown by `sink` stop decoding and are rethrown.
   public func decode(
-    _ bytes: UnsafeRawBufferPointer, _ sink: (FITMessage) throws -> Void
+    _ bytes: ByteView, _ sink: (FITMessage) throws -> Void
   ) rethrows -> FITDecodingSummary {
     var run = FITDecodeRun(options: options, bytes: bytes)
     try run.run(sink)
@@ -23,7 +24,7 @@ public struct FITDecoder: Sendable {
   /// Decodes bytes, calling `releasePages` after each MiB of the file CRC pass (for memory-mapped input
   /// whose resident pages the caller drops).
   public func decode(
-    _ bytes: UnsafeRawBufferPointer, releasePages: @escaping () -> Void, _ sink: (FITMessage) throws -> Void
+    _ bytes: ByteView, releasePages: @escaping () -> Void, _ sink: (FITMessage) throws -> Void
   ) rethrows -> FITDecodingSummary {
     var run = FITDecodeRun(options: options, bytes: bytes)
     run.releasePages = releasePages
@@ -31,9 +32,17 @@ public struct FITDecoder: Sendable {
     return run.summary
   }
 
+  /// The same for a memory-mapped file's bytes (`FITMappedFile`'s pointer: it moves behind ByteStreams
+  /// with the FIT reader's input work).
+  public func decode(
+    _ bytes: UnsafeRawBufferPointer, releasePages: @escaping () -> Void, _ sink: (FITMessage) throws -> Void
+  ) rethrows -> FITDecodingSummary {
+    try decode(ByteView(bytes), releasePages: releasePages, sink)
+  }
+
   /// Decodes a `Data` value (e.g. a memory-mapped file).
   public func decode(_ data: Data, _ sink: (FITMessage) throws -> Void) rethrows -> FITDecodingSummary {
-    try data.withUnsafeBytes { try decode($0, sink) }
+    try ByteView.withBytes(of: data) { try decode($0, sink) }
   }
 
   /// Decodes a file, memory-mapped.
@@ -109,7 +118,8 @@ public struct FITDecoder: Sendable {
 
 struct FITDecodeRun {
   let options: FITDecodingOptions
-  let base: UnsafeRawPointer?
+  /// The input.
+  let view: ByteView
   let length: Int
   var summary = FITDecodingSummary()
   var definitions = [FITDefinitionPlan?](repeating: nil, count: 16)
@@ -129,9 +139,9 @@ struct FITDecodeRun {
   /// Called after each MiB of the file CRC pass (lets a caller drop the mapped pages read so far).
   var releasePages: (() -> Void)?
 
-  init(options: FITDecodingOptions, bytes: UnsafeRawBufferPointer) {
+  init(options: FITDecodingOptions, bytes: ByteView) {
     self.options = options
-    self.base = bytes.baseAddress
+    self.view = bytes
     self.length = bytes.count
     message.fields.reserveCapacity(64)
   }
@@ -155,7 +165,8 @@ struct FITDecodeRun {
   }
 
   mutating func run(_ sink: (FITMessage) throws -> Void) rethrows {
-    guard let b = base, length > 0 else {
+    let b = view
+    guard length > 0 else {
       summary.error = error(.notFIT, "empty input: a FIT file starts with a 12- or 14-byte header", at: 0)
       return
     }
@@ -217,7 +228,7 @@ struct FITDecodeRun {
         let stored = UInt16(littleEndian: b.loadUnaligned(fromByteOffset: off + 12, as: UInt16.self))
         header.headerCRC = stored
         if stored != 0 && options.crcPolicy != .ignore {
-          let crc = FITCRC.update(0, UnsafeRawBufferPointer(start: b + off, count: 12))
+          let crc = FITCRC.update(0, b, at: off, count: 12)
           if crc != stored
             && !crcProblem(
               .headerCRCMismatch,
@@ -238,13 +249,13 @@ struct FITDecodeRun {
         var at = off
         while at < declaredEnd + 2 {
           let n = min(1 << 20, declaredEnd + 2 - at)
-          crc = FITCRC.update(crc, UnsafeRawBufferPointer(start: b + at, count: n))
+          crc = FITCRC.update(crc, b, at: at, count: n)
           at += n
           releasePages?()
         }
         if crc != 0 {
           let stored = UInt16(littleEndian: b.loadUnaligned(fromByteOffset: declaredEnd, as: UInt16.self))
-          let computed = FITCRC.update(0, UnsafeRawBufferPointer(start: b + off, count: declaredEnd - off))
+          let computed = FITCRC.update(0, b, at: off, count: declaredEnd - off)
           if !crcProblem(
             .fileCRCMismatch,
             "file CRC is 0x\(String(stored, radix: 16)), computed 0x\(String(computed, radix: 16))",
@@ -279,7 +290,7 @@ struct FITDecodeRun {
 
   /// Walks the records of one file part; false when decoding must stop.
   mutating func walk(
-    _ b: UnsafeRawPointer, from start: Int, to end: Int, _ sink: (FITMessage) throws -> Void
+    _ b: ByteView, from start: Int, to end: Int, _ sink: (FITMessage) throws -> Void
   ) rethrows -> Bool {
     var p = start
     while p < end {
@@ -313,7 +324,7 @@ struct FITDecodeRun {
         p = resumed
         continue
       }
-      decodeData(b + p, plan: plan, local: UInt8(local), compressedOffset: h & 0x80 != 0 ? h & 0x1F : nil)
+      decodeData(at: p, plan: plan, local: UInt8(local), compressedOffset: h & 0x80 != 0 ? h & 0x1F : nil)
       message.byteOffset = recordStart
       message.index = summary.messageCount
       message.fileIndex = fileIndex
@@ -325,7 +336,7 @@ struct FITDecodeRun {
   }
 
   mutating func readDefinition(
-    _ b: UnsafeRawPointer, at start: Int, end: Int, header h: UInt8, recordStart: Int
+    _ b: ByteView, at start: Int, end: Int, header h: UInt8, recordStart: Int
   ) -> Int? {
     var p = start
     guard p + 5 <= end else {
@@ -499,7 +510,7 @@ struct FITDecodeRun {
   /// line (`timeline`, `continues`), with at least one timestamp when the file had one before the damage. The skipped range is reported as located damage
   /// (`summary.skipped`); when only messages of another time line are found (a previous recording left in
   /// the device's storage), nothing is resumed and the error says where and why.
-  mutating func resynchronize(_ b: UnsafeRawPointer, damageAt damageStart: Int, end: Int) -> Int? {
+  mutating func resynchronize(_ b: ByteView, damageAt damageStart: Int, end: Int) -> Int? {
     guard let cause = summary.error, resyncs < 64 else { return nil }
     // The input itself ends here: truncation, nothing after to resynchronize into.
     if cause.code == .truncated && end == length { return nil }
@@ -533,7 +544,7 @@ struct FITDecodeRun {
   }
 
   /// Whether the bytes at `q0` start a run of messages that continue the stream (see `resynchronize`).
-  func probe(_ b: UnsafeRawPointer, at q0: Int, end: Int) -> ResyncProbe {
+  func probe(_ b: ByteView, at q0: Int, end: Int) -> ResyncProbe {
     let first = b.load(fromByteOffset: q0, as: UInt8.self)
     if first & 0xC0 == 0x40 {
       guard Self.plausibleDefinition(b, at: q0, end: end) != nil else { return .implausible }
@@ -592,7 +603,7 @@ struct FITDecodeRun {
   /// message number the profile knows (or a manufacturer-specific one, 0xFF00 and above), at least one
   /// field, every base type byte exactly one of the profile's, sizes positive multiples of it, a timestamp
   /// (253) a 4-byte uint32, at most 32 developer fields and at most 4 KiB of data.
-  static func plausibleDefinition(_ b: UnsafeRawPointer, at q: Int, end: Int) -> (
+  static func plausibleDefinition(_ b: ByteView, at q: Int, end: Int) -> (
     next: Int, size: Int, timestampOffset: Int, bigEndian: Bool
   )? {
     let h = b.load(fromByteOffset: q, as: UInt8.self)
@@ -643,15 +654,16 @@ struct FITDecodeRun {
 
   @inline(__always)
   mutating func decodeData(
-    _ p: UnsafeRawPointer, plan: FITDefinitionPlan, local: UInt8, compressedOffset: UInt8?
+    at p: Int, plan: FITDefinitionPlan, local: UInt8, compressedOffset: UInt8?
   ) {
     message.reset(global: plan.globalNumber, local: local, specIndex: plan.specIndex)
     let big = plan.bigEndian
-    plan.fields.withUnsafeBufferPointer { fields in
+    do {
+      let fields = plan.fields
       for fp in fields {
         let q = p + fp.offset
         if fp.isScalar {
-          let bits = FITValueReader.loadBits(q, size: fp.size, bigEndian: big)
+          let bits = view.loadBits(at: q, size: fp.size, bigEndian: big)
           if bits == fp.invalidBits { continue }
           if fp.isFloat {
             let v = FITValueReader.float(bits, fp.baseType)
@@ -671,7 +683,9 @@ struct FITDecodeRun {
             if fp.number == 253 { noteTimestamp(UInt32(truncatingIfNeeded: bits)) }
           }
         } else {
-          guard let v = FITValueReader.readValue(q, size: fp.size, baseType: fp.baseType, bigEndian: big)
+          guard
+            let v = FITValueReader.readValue(
+              view, at: q, size: fp.size, baseType: fp.baseType, bigEndian: big)
           else {
             continue
           }
@@ -706,7 +720,7 @@ struct FITDecodeRun {
           profileFieldIndex: index,
           scale: 1, offset: 0, bits: UInt64(ts)))
     }
-    if !plan.developerFields.isEmpty { decodeDeveloperFields(p, plan: plan) }
+    if !plan.developerFields.isEmpty { decodeDeveloperFields(at: p, plan: plan) }
     if plan.needsPostProcessing && plan.specIndex >= 0 { postProcess(plan) }
     if plan.globalNumber == 207 {
       registerApplication()
@@ -715,7 +729,7 @@ struct FITDecodeRun {
     }
   }
 
-  mutating func decodeDeveloperFields(_ p: UnsafeRawPointer, plan: FITDefinitionPlan) {
+  mutating func decodeDeveloperFields(at p: Int, plan: FITDefinitionPlan) {
     if plan.descriptionVersion != descriptionVersion {
       plan.resolvedDescriptions = plan.developerFields.map {
         descriptions[UInt16($0.developerDataIndex) << 8 | UInt16($0.number)]
@@ -727,7 +741,7 @@ struct FITDecodeRun {
       if let description = plan.resolvedDescriptions[i] {
         guard
           let v = FITValueReader.readValue(
-            q, size: d.size, baseType: description.baseType, bigEndian: plan.bigEndian)
+            view, at: q, size: d.size, baseType: description.baseType, bigEndian: plan.bigEndian)
         else { continue }
         message.developerFields.append(
           FITDeveloperFieldValue(
@@ -735,7 +749,7 @@ struct FITDecodeRun {
             value: v,
             isBigEndian: plan.bigEndian))
       } else {
-        let bytes = [UInt8](UnsafeRawBufferPointer(start: q, count: d.size))
+        let bytes = view.bytes(at: q, count: d.size)
         if bytes.allSatisfy({ $0 == 0xFF }) { continue }
         summary.warn(
           error(

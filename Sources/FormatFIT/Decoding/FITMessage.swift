@@ -1,3 +1,5 @@
+import ByteStreams
+
 /// A decoded FIT value: raw numbers (before scale/offset) or physical ones, strings, bytes, arrays.
 public enum FITValue: Sendable, Equatable, Hashable {
   /// One integer.
@@ -176,8 +178,8 @@ public struct FITDeveloperFieldValue: Sendable {
 
   /// Re-reads raw bytes with a description (for values that arrived before their description).
   public static func decode(_ bytes: [UInt8], baseType: FITBaseType, bigEndian: Bool) -> FITValue? {
-    bytes.withUnsafeBytes { raw in
-      FITValueReader.readValue(raw.baseAddress!, size: raw.count, baseType: baseType, bigEndian: bigEndian)
+    ByteView.withBytes(of: bytes) {
+      FITValueReader.readValue($0, at: 0, size: $0.count, baseType: baseType, bigEndian: bigEndian)
     }
   }
 }

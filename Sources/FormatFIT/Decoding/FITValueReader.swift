@@ -1,20 +1,11 @@
+import ByteStreams
+
 /// Reads base-type values from bytes (shared by the decoder and developer-field re-reading).
 @usableFromInline enum FITValueReader {
   /// Reads one element's bits (zero-extended), honouring the byte order.
   @inlinable @inline(__always)
-  static func loadBits(_ p: UnsafeRawPointer, size: Int, bigEndian: Bool) -> UInt64 {
-    switch size {
-    case 1: return UInt64(p.load(as: UInt8.self))
-    case 2:
-      let v = p.loadUnaligned(as: UInt16.self)
-      return UInt64(bigEndian ? UInt16(bigEndian: v) : UInt16(littleEndian: v))
-    case 4:
-      let v = p.loadUnaligned(as: UInt32.self)
-      return UInt64(bigEndian ? UInt32(bigEndian: v) : UInt32(littleEndian: v))
-    default:
-      let v = p.loadUnaligned(as: UInt64.self)
-      return bigEndian ? UInt64(bigEndian: v) : UInt64(littleEndian: v)
-    }
+  static func loadBits(_ bytes: ByteView, at offset: Int, size: Int, bigEndian: Bool) -> UInt64 {
+    bytes.loadBits(at: offset, size: size, bigEndian: bigEndian)
   }
 
   /// Converts element bits to a signed/unsigned Int64 according to the base type.
@@ -35,13 +26,12 @@
   }
 
   /// Decodes strings from a NUL-terminated/padded UTF-8 byte run; empty list when all empty.
-  static func strings(_ p: UnsafeRawPointer, size: Int) -> [String] {
-    let bytes = UnsafeRawBufferPointer(start: p, count: size)
+  static func strings(_ bytes: ByteView, at offset: Int, size: Int) -> [String] {
     var result: [String] = []
     var start = 0
     for i in 0...size {
-      if i == size || bytes[i] == 0 {
-        if i > start { result.append(String(decoding: bytes[start..<i], as: UTF8.self)) }
+      if i == size || bytes[offset + i] == 0 {
+        if i > start { result.append(bytes.utf8String(at: offset + start, count: i - start)) }
         start = i + 1
       }
     }
@@ -49,22 +39,23 @@
   }
 
   /// Reads a whole field (scalar, array, string, bytes) as a raw value; nil when every element is invalid.
-  static func readValue(_ p: UnsafeRawPointer, size: Int, baseType: FITBaseType, bigEndian: Bool) -> FITValue?
-  {
+  static func readValue(
+    _ p: ByteView, at offset: Int, size: Int, baseType: FITBaseType, bigEndian: Bool
+  ) -> FITValue? {
     if baseType == .string {
-      let s = strings(p, size: size)
+      let s = strings(p, at: offset, size: size)
       return s.isEmpty ? nil : (s.count == 1 ? .string(s[0]) : .strings(s))
     }
     let esize = baseType.size
     if size % esize != 0 || baseType == .byte {
-      let bytes = [UInt8](UnsafeRawBufferPointer(start: p, count: size))
+      let bytes = p.bytes(at: offset, count: size)
       if baseType == .byte && size == 1 { return bytes[0] == 0xFF ? nil : .integer(Int64(bytes[0])) }
       return bytes.allSatisfy({ $0 == 0xFF }) ? nil : .bytes(bytes)
     }
     let count = size / esize
     let invalid = baseType.invalidBits
     if count == 1 {
-      let bits = loadBits(p, size: esize, bigEndian: bigEndian)
+      let bits = loadBits(p, at: offset, size: esize, bigEndian: bigEndian)
       if bits == invalid { return nil }
       guard baseType.isFloat else { return .integer(integer(bits, baseType)) }
       let value = float(bits, baseType)
@@ -75,7 +66,7 @@
       var out: [Double?] = []
       out.reserveCapacity(count)
       for i in 0..<count {
-        let bits = loadBits(p + i * esize, size: esize, bigEndian: bigEndian)
+        let bits = loadBits(p, at: offset + i * esize, size: esize, bigEndian: bigEndian)
         let value = float(bits, baseType)
         if bits == invalid || !value.isFinite {
           out.append(nil)
@@ -89,7 +80,7 @@
     var out: [Int64?] = []
     out.reserveCapacity(count)
     for i in 0..<count {
-      let bits = loadBits(p + i * esize, size: esize, bigEndian: bigEndian)
+      let bits = loadBits(p, at: offset + i * esize, size: esize, bigEndian: bigEndian)
       if bits == invalid {
         out.append(nil)
       } else {
@@ -121,17 +112,12 @@ public enum FITCRC {
   }
 
   /// Continues a CRC over bytes.
-  public static func update(_ crc: UInt16, _ bytes: UnsafeRawBufferPointer) -> UInt16 {
-    var crc = crc
-    table.withUnsafeBufferPointer { t in
-      for b in bytes { crc = (crc >> 8) ^ t[Int(UInt8(truncatingIfNeeded: crc) ^ b)] }
-    }
-    return crc
+  public static func update(_ crc: UInt16, _ bytes: ByteView, at offset: Int, count: Int) -> UInt16 {
+    bytes.crc16(crc, at: offset, count: count, table: table)
   }
 
   /// The CRC of bytes.
   public static func checksum<C: Collection>(_ bytes: C) -> UInt16 where C.Element == UInt8 {
-    if let r = bytes.withContiguousStorageIfAvailable({ update(0, UnsafeRawBufferPointer($0)) }) { return r }
-    return Array(bytes).withUnsafeBytes { update(0, $0) }
+    ByteView.withBytes(of: Array(bytes)) { update(0, $0, at: 0, count: $0.count) }
   }
 }
