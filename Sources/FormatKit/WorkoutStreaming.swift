@@ -501,9 +501,6 @@ public protocol StreamingWorkoutSink: HealthItemSink {
 
 /// Streaming helpers for readers.
 public enum WorkoutStreaming {
-  /// Whether a reader should spool the workouts it sends to `sink` (the sink streams).
-  public static func sinkStreams(_ sink: any HealthItemSink) -> Bool { sink is any StreamingWorkoutSink }
-
   /// Splits a whole workout into a shell and spooled points (for writers' tests and for sources that
   /// hold workouts whole); `materialize(into:)` gives it back.
   public static func split(_ workout: Workout, chunkCapacity: Int = 4096) throws -> (Workout, WorkoutPoints) {
@@ -553,47 +550,38 @@ public enum WorkoutStreaming {
   }
 }
 
-/// What a reader collects for one workout's route or series: an array, or a spool when the sink streams
-/// workouts (then also the first and last element, which a shell's identity needs). An I/O error while
-/// spooling is kept in `error` (appending does not throw, so it fits parser callbacks).
+/// What a reader collects for one workout's route or series: a spool (created on the first element),
+/// with the first and last element, which a shell's identity needs. An I/O error while spooling is kept
+/// in `error` (appending does not throw, so it fits parser callbacks).
 public struct StreamBuffer<Element: SpoolRecord> {
-  @usableFromInline var storedArray: [Element] = []
   @usableFromInline var storedSpool: Spool<Element>?
   @usableFromInline var storedCount = 0
   @usableFromInline var storedFirst: Element?
   @usableFromInline var storedLast: Element?
   @usableFromInline var storedError: Error?
-  /// Elements go to a spool.
-  public let streaming: Bool
 
-  /// An empty buffer (spooling when `streaming`).
-  public init(streaming: Bool) { self.streaming = streaming }
+  /// An empty buffer.
+  public init() {}
 
-  /// The elements (whole mode; empty when streaming).
-  public var array: [Element] { storedArray }
-  /// The spool (streaming mode, once something was appended).
+  /// The spool (once something was appended).
   public var spool: Spool<Element>? { storedSpool }
   /// Elements appended.
   public var count: Int { storedCount }
   /// Whether nothing was appended.
   public var isEmpty: Bool { storedCount == 0 }
   /// The first element appended.
-  public var first: Element? { streaming ? storedFirst : storedArray.first }
+  public var first: Element? { storedFirst }
   /// The last element appended.
-  public var last: Element? { streaming ? storedLast : storedArray.last }
+  public var last: Element? { storedLast }
   /// The first spooling error, if any.
   public var error: Error? { storedError }
 
   /// Appends one element.
   @inlinable public mutating func append(_ element: Element) {
     storedCount += 1
-    guard streaming else { return storedArray.append(element) }
     if storedFirst == nil { storedFirst = element }
     storedLast = element
     if storedSpool == nil { storedSpool = Spool<Element>() }
     do { try storedSpool!.append(element) } catch { if storedError == nil { storedError = error } }
   }
-
-  /// Reserves room (whole mode).
-  public mutating func reserveCapacity(_ n: Int) { if !streaming { storedArray.reserveCapacity(n) } }
 }

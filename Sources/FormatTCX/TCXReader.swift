@@ -131,7 +131,7 @@ struct TCXPendingWorkout {
   var creator: TCXCreator?
   /// Route points and series go to spools (one path: `WorkoutStreaming.deliver` materializes them for
   /// sinks that take workouts whole).
-  var locations = StreamBuffer<Location>(streaming: true)
+  var locations = StreamBuffer<Location>()
   var series: [TCXSeries] = []
   var seriesIndex: [String: Int] = [:]
   var events: [WorkoutEvent] = []
@@ -175,7 +175,7 @@ struct TCXPendingWorkout {
     } else {
       index = series.count
       seriesIndex[type] = index
-      series.append(TCXSeries(type: type, unit: unit, entries: StreamBuffer(streaming: true)))
+      series.append(TCXSeries(type: type, unit: unit, entries: StreamBuffer()))
     }
     series[index].entries.append(entry)
     series[index].total += entry.value

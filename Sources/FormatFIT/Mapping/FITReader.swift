@@ -9,13 +9,12 @@ public struct FITReader: FormatReader {
   public init() {}
 
   public func read(_ input: InputSource, into sink: any HealthItemSink, context: ConversionContext) throws {
-    let streaming = WorkoutStreaming.sinkStreams(sink)
-    var builder = FITWorkoutBuilder(streaming: streaming)
+    var builder = FITWorkoutBuilder()
     var summary = try decode(input, into: &builder, context: context)
     if builder.sawSystemTime, let offset = builder.correlationOffset {
       // Device (system) times and a timestamp_correlation that maps them to UTC, usually after the first
       // records (VIRB cameras): read again with the offset known, so every time is UTC when it is spooled.
-      builder = FITWorkoutBuilder(streaming: streaming, systemTimeOffset: offset)
+      builder = FITWorkoutBuilder(systemTimeOffset: offset)
       summary = try decode(input, into: &builder, context: context)
     } else if builder.sawSystemTime {
       context.warn(
@@ -23,7 +22,7 @@ public struct FITReader: FormatReader {
         "timestamps below 0x10000000 are device time since power-on and no timestamp_correlation message maps them to UTC: they are read as recorded (1989-12-31 plus the device time)",
         at: SourceLocation(file: input.name))
     }
-    builder.mergeHeartRates()
+    try builder.mergeHeartRates()
     if builder.heartRates.skippedMessages > 0 {
       context.warn(
         .fitHrMessages,
@@ -136,15 +135,15 @@ public struct FITReader: FormatReader {
 }
 
 extension FITReader {
-  /// Decodes the input into `builder` (a mapped file when the sink streams, so its pages can be released).
+  /// Decodes the input into `builder` (a file through a mapping whose pages are released as it goes).
   func decode(_ input: InputSource, into builder: inout FITWorkoutBuilder, context: ConversionContext) throws
     -> FITDecodingSummary
   {
     let decoder = FITDecoder(
       options: FITDecodingOptions(crcPolicy: context.options.checksumPolicy.fitCRCPolicy))
-    if builder.streaming, let url = input.fileURL, let mapped = FITMappedFile(url) {
-      // Streaming: the decoded part of the mapping is dropped now and then (its pages would otherwise
-      // stay resident and grow with the file).
+    if let url = input.fileURL, let mapped = FITMappedFile(url) {
+      // The decoded part of the mapping is dropped now and then (its pages would otherwise stay resident
+      // and grow with the file).
       var messages = 0
       let total = Int64(mapped.bytes.count)
       return decoder.decode(mapped.bytes, releasePages: { mapped.release() }) { message in
@@ -237,8 +236,7 @@ struct FITWorkoutBuilder {
   var lengths: [Length] = []
   var pauses: [(Double, Bool)] = []  // (time, isPause)
   var timerRunning = false
-  /// Points and series go to spools (the sink streams workouts) instead of arrays.
-  var streaming = false
+  /// Route points and series entries go to spools; the workout goes out as a shell plus these points.
   let locations: FITSeriesBuffer<Location>
   /// Series in order of first appearance; `seriesIndex` finds them by key.
   var series: [(key: String, unit: QuantityUnit, entries: FITSeriesBuffer<QuantitySeriesEntry>)] = []
@@ -343,10 +341,9 @@ struct FITWorkoutBuilder {
   /// Records whose position_lat is beyond ±90° (skipped with a warning).
   var outOfRangePositions = 0
 
-  init(streaming: Bool = false, systemTimeOffset: Double = 0) {
-    self.streaming = streaming
+  init(systemTimeOffset: Double = 0) {
     self.systemTimeOffset = systemTimeOffset
-    locations = FITSeriesBuffer<Location>(streaming: streaming)
+    locations = FITSeriesBuffer<Location>()
   }
 
   /// Seconds since the FIT epoch of a date_time value: values below 0x10000000 are device time since
@@ -606,7 +603,7 @@ struct FITWorkoutBuilder {
   }
 
   private mutating func newSeries(_ type: String, _ unit: QuantityUnit) -> Int {
-    let buffer = FITSeriesBuffer<QuantitySeriesEntry>(streaming: streaming)
+    let buffer = FITSeriesBuffer<QuantitySeriesEntry>()
     series.append((type, unit, buffer))
     buffers.append(Unretained(buffer))
     seriesIndex[type] = series.count - 1
@@ -615,7 +612,7 @@ struct FITWorkoutBuilder {
 
   /// A new series at position `at` of `series` (the indices after it move up by one).
   private mutating func insertSeries(_ type: String, _ unit: QuantityUnit, at: Int) -> Int {
-    let buffer = FITSeriesBuffer<QuantitySeriesEntry>(streaming: streaming)
+    let buffer = FITSeriesBuffer<QuantitySeriesEntry>()
     series.insert((type, unit, buffer), at: at)
     buffers.insert(Unretained(buffer), at: at)
     for (key, index) in seriesIndex where index >= at { seriesIndex[key] = index + 1 }
@@ -757,7 +754,7 @@ struct FITWorkoutBuilder {
 
   /// Heart rate from `hr` messages onto the records without their own (`FITHeartRateMerge`), after the
   /// last message: a bare record that gets one is no longer reported.
-  mutating func mergeHeartRates() {
+  mutating func mergeHeartRates() throws {
     defer {
       recordTimes = []
       recordFlags = []
@@ -771,12 +768,13 @@ struct FITWorkoutBuilder {
       // A new series goes where it would be had the records carried it (series come in order of first
       // appearance; a record's heart rate before its other fields), so FIT → FIT reads back the same order.
       let date = Date(timeIntervalSince1970: first + fitEpoch)
-      let at =
-        series.indices.first { i in
-          let b = series[i].entries
-          let start = b.streaming ? b.first?.start : b.array.lazy.map(\.start).min()
-          return start.map { $0 >= date } ?? false
-        } ?? series.count
+      var at = series.count
+      for i in series.indices {
+        if let start = try series[i].entries.earliest(by: \.start)?.start, start >= date {
+          at = i
+          break
+        }
+      }
       fixedSeries[0] = insertSeries(Self.fixedKeys[0], Self.fixedUnits[0], at: at)
     }
     for (i, value) in merged.enumerated() {
@@ -848,20 +846,17 @@ struct FITWorkoutBuilder {
     Timestamp(Date(timeIntervalSince1970: fit + fitEpoch), utcOffset: utcOffset)
   }
 
-  /// The workout (a shell plus its spooled points when streaming and the records were in time order;
-  /// whole otherwise).
+  /// The workout: a shell and its spooled points (route, series), for `WorkoutStreaming.deliver`.
   mutating func makeItems(descriptions: [FITDeveloperFieldDescription]) throws -> (
     [HealthItem], WorkoutPoints?
   ) {
     guard !sessions.isEmpty || firstRecord != nil else { return ([], nil) }
     for i in sessions.indices where sessions[i].start.isNaN { sessions[i].start = firstRecord ?? 0 }
     for i in laps.indices where laps[i].start.isNaN { laps[i].start = firstRecord ?? 0 }
-    // Out-of-order records are sorted in memory (the rare case): streaming needs them in order.
-    let streamed = streaming && locations.isSorted && series.allSatisfy(\.entries.isSorted)
-    if streaming && !streamed {
-      try locations.materialize()
-      for i in series.indices { try series[i].entries.materialize() }
-    }
+    // Devices sometimes write records out of time order: the route and each series that came unsorted
+    // are sorted here, once, before anything is derived from them (the rare case).
+    if !locations.isSorted { try locations.sort(by: \.time, value: { _ in 0 }) }
+    for s in series where !s.entries.isSorted { try s.entries.sort(by: \.start, value: \.value) }
     var seriesSpools: [Spool<QuantitySeriesEntry>?] = []
     let start = sessions.first?.start ?? firstRecord!
     let lastSession = sessions.last
@@ -970,27 +965,18 @@ struct FITWorkoutBuilder {
     for s in ordered {
       let key = s.key
       let type = s.type
-      var entries = s.entries.array
-      // stable: devices sometimes write records out of time order
-      if !streamed { entries.sort { $0.start < $1.start } }
-      guard let first = streamed ? s.entries.first : entries.first,
-        let last = streamed ? s.entries.last : entries.last
-      else { continue }
+      guard let first = s.entries.first, let last = s.entries.last else { continue }
       let isSum = key == "FIT.distance"
-      let total = streamed ? s.entries.total : entries.reduce(0) { $0 + $1.value }
-      let value = isSum ? total : total / Double(streamed ? s.entries.count : entries.count)
+      let total = s.entries.total
+      let value = isSum ? total : total / Double(s.entries.count)
       var h = SampleHeader(
         uuid: UUID(), start: Timestamp(first.start, utcOffset: utcOffset),
         end: Timestamp(last.end, utcOffset: utcOffset),
         source: source, device: nil)
       if let u = developerUnits[key] { h.metadata.append("FITUnits", .string(u)) }
-      var q = QuantitySample(header: h, type: type, quantity: Quantity(value, s.unit), series: entries)
-      if streamed {
-        q.header.uuid = WorkoutStreaming.uuid(forSeriesSample: q, entryCount: s.entries.count)
-        seriesSpools.append(s.entries.spool)
-      } else {
-        q.header.uuid = Identity.uuid(for: q)
-      }
+      var q = QuantitySample(header: h, type: type, quantity: Quantity(value, s.unit))
+      q.header.uuid = WorkoutStreaming.uuid(forSeriesSample: q, entryCount: s.entries.count)
+      seriesSpools.append(s.entries.spool)
       samples.append(.quantity(q))
     }
     if !rr.isEmpty {
@@ -1008,20 +994,14 @@ struct FITWorkoutBuilder {
       seriesSpools.append(nil)
     }
     var routes: [WorkoutRoute] = []
-    let locations = streamed ? [] : self.locations.array.sorted { $0.time < $1.time }
-    if let first = streamed ? self.locations.first : locations.first,
-      let last = streamed ? self.locations.last : locations.last
-    {
+    if let first = locations.first, let last = locations.last {
       var r = WorkoutRoute(
         header: SampleHeader(
           uuid: UUID(), start: Timestamp(first.time, utcOffset: utcOffset),
           end: Timestamp(last.time, utcOffset: utcOffset),
-          source: source),
-        locations: locations)
-      r.header.uuid =
-        streamed
-        ? WorkoutStreaming.uuid(forRoute: r.header, count: self.locations.count, first: first, last: last)
-        : Identity.uuid(for: r)
+          source: source), locations: [])
+      r.header.uuid = WorkoutStreaming.uuid(
+        forRoute: r.header, count: locations.count, first: first, last: last)
       routes.append(r)
     }
     var workout = Workout(
@@ -1029,8 +1009,7 @@ struct FITWorkoutBuilder {
       duration: sessions.isEmpty ? nil : sessions.compactMap(\.timer).reduce(0, +),
       activities: activities, events: events, statistics: statistics, routes: routes, samples: samples)
     workout.header.uuid = Identity.uuid(for: workout)
-    guard streamed else { return ([.workout(workout)], nil) }
-    let routeSpools = routes.isEmpty ? [] : [self.locations.spool ?? Spool<Location>()]
+    let routeSpools = routes.isEmpty ? [] : [locations.spool]
     return ([.workout(workout)], WorkoutPoints(routes: routeSpools, series: seriesSpools))
   }
 
@@ -1076,19 +1055,14 @@ struct FITWorkoutBuilder {
         } else {
           index = result.count
           parts[type] = index
-          result.append(
-            (s.key, type, s.unit, FITSeriesBuffer<QuantitySeriesEntry>(streaming: s.entries.streaming)))
+          result.append((s.key, type, s.unit, FITSeriesBuffer<QuantitySeriesEntry>()))
         }
         let part = result[index].entries
         part.total += e.value
         try part.append(e, time: e.start)
       }
-      if s.entries.streaming, let spool = s.entries.spool {
-        var cursor = spool.makeCursor()
-        while let e = try cursor.next() { try add(e) }
-      } else {
-        for e in s.entries.array { try add(e) }
-      }
+      var cursor = s.entries.spool.makeCursor()
+      while let e = try cursor.next() { try add(e) }
     }
     return result
   }
@@ -1103,38 +1077,27 @@ struct FITWorkoutBuilder {
   }
 }
 
-/// The points or entries of one series while a FIT file is read: an array, or a spool when the sink
-/// streams workouts (with the running figures the shell needs: first, last, sum, order). A class whose
-/// running figures sit behind a pointer, so appending costs no copy-on-write or exclusivity checks.
+/// The points or entries of one series while a FIT file is read: a spool, with the running figures the
+/// shell needs (first, last, sum, order). A class whose running figures sit behind a pointer, so
+/// appending costs no copy-on-write or exclusivity checks.
 final class FITSeriesBuffer<Element: SpoolRecord> {
   struct State {
-    var streaming: Bool
     var count = 0
     var first: Element?
     var last: Element?
     var total = 0.0
     var isSorted = true
     var lastTime = -Double.infinity
-    var array: [Element] = []
   }
   private let state: StateBox<State>
-  /// The spool while streaming (a `let`: appending reaches it without retaining it; emptied, not
-  /// dropped, by `materialize`).
-  private let storage: Spool<Element>?
+  /// The elements (a `let`: appending reaches it without retaining it).
+  let spool = Spool<Element>()
 
-  init(streaming: Bool = false) {
-    state = StateBox(State(streaming: streaming))
-    storage = streaming ? Spool<Element>() : nil
-  }
+  init() { state = StateBox(State()) }
 
-  var streaming: Bool { state.pointee.streaming }
   var count: Int { state.pointee.count }
   var first: Element? { state.pointee.first }
   var last: Element? { state.pointee.last }
-  /// The elements (streaming off).
-  var array: [Element] { state.pointee.array }
-  /// The spool (streaming).
-  var spool: Spool<Element>? { state.pointee.streaming ? storage : nil }
   /// Whether the elements came in time order (non-decreasing).
   var isSorted: Bool { state.pointee.isSorted }
   /// Running sum of entry values (series only, kept by the builder), in append order.
@@ -1145,22 +1108,37 @@ final class FITSeriesBuffer<Element: SpoolRecord> {
 
   @inline(__always) func append(_ element: Element, time: Date) throws {
     state.pointee.count += 1
-    guard state.pointee.streaming else { return state.pointee.array.append(element) }
     let t = time.timeIntervalSinceReferenceDate
     if t < state.pointee.lastTime { state.pointee.isSorted = false }
     state.pointee.lastTime = t
     if state.pointee.first == nil { state.pointee.first = element }
     state.pointee.last = element
-    // Through the optional in place (binding it would copy, a retain and release per element).
-    try storage?.append(element)
+    try spool.append(element)
   }
 
-  /// Moves the spooled elements into `array` (streaming off) and frees the spool.
-  func materialize() throws {
-    guard state.pointee.streaming, let storage else { return }
-    state.pointee.array = try storage.materialize()
-    storage.removeAll()
-    state.pointee.streaming = false
+  /// The element with the earliest `time` (the first of several): the first element when they came in
+  /// order, else found by reading the spool.
+  func earliest(by time: (Element) -> Date) throws -> Element? {
+    guard !isSorted else { return first }
+    var earliest: Element?
+    try spool.forEachChunk { chunk in
+      for e in chunk where earliest.map({ time(e) < time($0) }) ?? true { earliest = e }
+    }
+    return earliest
+  }
+
+  /// Puts the elements in `time` order (stable: elements with equal times keep their order) and sums
+  /// `value` again in that order (`total`), so an unsorted series reads as if it had come sorted. Reads
+  /// the spool into memory: for the rare file whose records are out of order.
+  func sort(by time: (Element) -> Date, value: (Element) -> Double) throws {
+    var elements = try spool.materialize()
+    elements.sort { time($0) < time($1) }
+    spool.removeAll()
+    state.pointee = State()
+    for e in elements {
+      state.pointee.total += value(e)
+      try append(e, time: time(e))
+    }
   }
 }
 
