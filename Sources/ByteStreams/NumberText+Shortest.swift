@@ -54,26 +54,21 @@ extension NumberText {
   }
 
   /// 10^0 … 10^19 (the powers of ten below 2^64).
-  nonisolated(unsafe) static let tenPowers: UnsafePointer<UInt64> = {
-    let table = UnsafeMutablePointer<UInt64>.allocate(capacity: 20)
-    var p: UInt64 = 1
-    for k in 0..<20 {
-      table[k] = p
-      p = p &* 10
-    }
-    return UnsafePointer(table)
-  }()
+  nonisolated(unsafe) static let tenPowers = powers(of: 10, count: 20)
 
   /// 5^0 … 5^27 (the powers of five below 2^64).
-  nonisolated(unsafe) static let fivePowers: UnsafePointer<UInt64> = {
-    let table = UnsafeMutablePointer<UInt64>.allocate(capacity: 28)
+  nonisolated(unsafe) static let fivePowers = powers(of: 5, count: 28)
+
+  /// base^0 … base^(count − 1), made once and kept for the process.
+  private static func powers(of base: UInt64, count: Int) -> UnsafePointer<UInt64> {
+    let table = UnsafeMutablePointer<UInt64>.allocate(capacity: count)
     var p: UInt64 = 1
-    for k in 0..<28 {
+    for k in 0..<count {
       table[k] = p
-      p = p &* 5
+      p = p &* base
     }
     return UnsafePointer(table)
-  }()
+  }
 
   /// ⌊10^e · 2^(125 − ⌊log2 10^e⌋)⌋ + 1, or the exact value when it is whole, as (high, low) halves, by
   /// exact multi-word arithmetic (little-endian
