@@ -50,6 +50,20 @@ package final class JoinableThread: @unchecked Sendable {
     }
   }
 
+  /// Names the calling thread (the first 15 bytes of `name`), as tools show it. On Linux through
+  /// `/proc/thread-self/comm` (Glibc's module does not export `pthread_setname_np`); unnamed without `/proc`.
+  package static func nameCurrent(_ name: String) {
+    let short = String(decoding: name.utf8.prefix(15), as: UTF8.self)
+    #if canImport(Darwin)
+      pthread_setname_np(short)
+    #else
+      let fd = FileDescriptorIO.open("/proc/thread-self/comm", O_WRONLY)
+      guard fd >= 0 else { return }
+      _ = FileDescriptorIO.writeAll(fd, short)
+      FileDescriptorIO.close(fd)
+    #endif
+  }
+
   /// Waits until the thread has exited. Call once, from another thread.
   package func join() {
     guard !joined else { return }

@@ -391,86 +391,78 @@ public typealias ByteSink = ByteStreams.ByteSink
 public typealias DataSink = ByteStreams.DataSink
 
 /// A buffered writer to a file descriptor (a new file, or standard output).
+///
+/// Files (and the devices and FIFOs an output names) are written by a thread of their own
+/// (`BufferedDescriptorWriter`, threaded): the kernel's copy of one full buffer overlaps the conversion
+/// filling the next, with a few buffers in flight at most. A write error met by that thread is thrown,
+/// located, by the next `write` that hands over a buffer, by `flush` or by `close`, and by every call
+/// after it. Standard output is written synchronously (see `init(standardOutputWithCapacity:)`).
 public final class BufferedFileSink: ByteSink {
-  private let fd: Int32
+  private let writer: BufferedDescriptorWriter
   private var ownsDescriptor: Bool
-  private var buffer: [UInt8] = []
-  private let capacity: Int
   private let name: String
   /// Bytes written so far (including buffered ones).
   public private(set) var bytesWritten: Int64 = 0
 
   /// Creates (or truncates) a file and writes to it.
   public init(creating url: URL, capacity: Int = 1 << 18) throws {
-    fd = FileDescriptorIO.open(url.path, O_WRONLY | O_CREAT | O_TRUNC, mode: 0o644)
+    let fd = FileDescriptorIO.open(url.path, O_WRONLY | O_CREAT | O_TRUNC, mode: 0o644)
     guard fd >= 0 else { throw InputSource.failure("cannot create", -fd, url.path) }
+    writer = BufferedDescriptorWriter(descriptor: fd, capacity: capacity, threaded: true)
     ownsDescriptor = true
-    self.capacity = capacity
     name = url.path
-    buffer.reserveCapacity(capacity)
   }
 
   /// Writes to an open descriptor, which the sink closes when released.
   init(owning fd: Int32, name: String, capacity: Int = 1 << 18) {
-    self.fd = fd
+    writer = BufferedDescriptorWriter(descriptor: fd, capacity: capacity, threaded: true)
     ownsDescriptor = true
-    self.capacity = capacity
     self.name = name
-    buffer.reserveCapacity(capacity)
   }
 
   /// The descriptor written to.
-  var descriptor: Int32 { fd }
+  var descriptor: Int32 { writer.descriptor }
 
-  /// Writes to standard output.
+  /// Writes to standard output, synchronously: its reader is usually a pipe, which already overlaps
+  /// with the conversion.
   public init(standardOutputWithCapacity capacity: Int = 1 << 16) {
-    fd = 1
+    writer = BufferedDescriptorWriter(descriptor: 1, capacity: capacity, threaded: false)
     ownsDescriptor = false
-    self.capacity = capacity
     name = "-"
-    buffer.reserveCapacity(capacity)
   }
 
   deinit {
-    if ownsDescriptor { FileDescriptorIO.close(fd) }
+    // The writer's thread (if any) is stopped and joined first: it must not write to a closed descriptor.
+    writer.cancel()
+    if ownsDescriptor { FileDescriptorIO.close(writer.descriptor) }
   }
 
   /// Closes an owned descriptor now (after `close()`); the sink must not be written to again.
   func releaseDescriptor() {
-    if ownsDescriptor { FileDescriptorIO.close(fd) }
+    writer.cancel()
+    if ownsDescriptor { FileDescriptorIO.close(writer.descriptor) }
     ownsDescriptor = false
   }
 
+  /// Whether a writer thread is running now (for tests).
+  var hasWriterThread: Bool { writer.hasThread }
+
   public func write(_ bytes: UnsafeRawBufferPointer) throws {
     bytesWritten += Int64(bytes.count)
-    if buffer.count + bytes.count > capacity {
-      try flush()
-      if bytes.count >= capacity {
-        try writeAll(bytes)
-        return
-      }
-    }
-    buffer.append(contentsOf: bytes)
+    if let failure = writer.write(bytes) { throw InputSource.failure("write failed", failure, name) }
   }
 
-  /// Writes buffered bytes to the descriptor.
+  /// Writes buffered bytes to the descriptor (everything written so far is in the file or pipe when it
+  /// returns; the writer thread, if any, has ended).
   public func flush() throws {
-    guard !buffer.isEmpty else { return }
-    try buffer.withUnsafeBytes { try writeAll($0) }
-    buffer.removeAll(keepingCapacity: true)
+    if let failure = writer.flush() { throw InputSource.failure("write failed", failure, name) }
   }
 
   /// Flushes and syncs; the file stays open until the sink is released.
   public func close() throws {
     try flush()
-    if ownsDescriptor, let failure = FileDescriptorIO.sync(fd) {
+    if ownsDescriptor, let failure = FileDescriptorIO.sync(writer.descriptor) {
       throw InputSource.failure("sync failed", failure, name)
-    }
-  }
-
-  private func writeAll(_ bytes: UnsafeRawBufferPointer) throws {
-    if let failure = FileDescriptorIO.writeAll(fd, bytes) {
-      throw InputSource.failure("write failed", failure, name)
     }
   }
 }

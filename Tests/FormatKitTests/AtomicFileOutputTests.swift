@@ -21,6 +21,36 @@ import Testing
   /// Whether this directory's file system makes unnamed files (ext4, xfs, btrfs, tmpfs do; old overlayfs not).
   var unnamedFilesWork: Bool { AtomicFileOutput.writesUnnamedFiles(in: directory) }
 
+  @Test func abortedBigOutputLeavesNoFileAndNoThread() throws {
+    let target = directory.appendingPathComponent("big.csv")
+    do {
+      let output = try AtomicFileOutput(url: target, overwrite: false)
+      for i in 0..<40 { try output.sink.write(Data(repeating: UInt8(i), count: 100_003)) }
+      #expect(output.sink.hasWriterThread, "4 MB handed over to the writer thread")
+      // Released without commit (a conversion that failed after writing): the thread is joined, the
+      // descriptor closed, nothing named.
+    }
+    #expect(try names().isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: target.path))
+  }
+
+  @Test func bigOutputThroughTheThreadIsCompleteAfterCommit() throws {
+    let target = directory.appendingPathComponent("big.ndjson")
+    let output = try AtomicFileOutput(url: target, overwrite: false)
+    var expected = Data()
+    for i in 0..<60 {
+      // Chunk sizes around the 256 KiB buffer, and small ones between.
+      let chunk = Data(
+        repeating: UInt8(truncatingIfNeeded: i), count: [1, 4093, 1 << 18, (1 << 18) + 1, 70_001][i % 5])
+      expected.append(chunk)
+      try output.sink.write(chunk)
+    }
+    #expect(output.sink.bytesWritten == Int64(expected.count))
+    try output.commit()
+    #expect(!output.sink.hasWriterThread, "commit ends the writer thread")
+    #expect(try Data(contentsOf: target) == expected)
+  }
+
   @Test func writesNothingUnderTheNameUntilCommit() throws {
     let target = directory.appendingPathComponent("out.gpx")
     let output = try AtomicFileOutput(url: target, overwrite: false)

@@ -33,7 +33,7 @@ enum UnsafeConfinement {
     // `GPXPointSpool.Pending`'s store/load: the pointer-based `SpoolRecord` protocol of WorkoutStreaming.
     "Sources/FormatGPX/GPXPointSpool.swift": 2,
     // Not yet moved (issue 17, bullet 2).
-    "Sources/FormatKit/IO.swift": 21,
+    "Sources/FormatKit/IO.swift": 19,
     // `ByteReading.read(into:)` and the entry streams' block callbacks still take buffer pointers (zlib's
     // calls moved to ZlibBinding.swift).
     "Sources/ZipStreaming/ByteReading.swift": 3,
