@@ -16,6 +16,7 @@ package final class BufferedDescriptorWriter {
   private let threaded: Bool
   private let depth: Int
   private let threadName: String
+  private let writeback: Int?
   private var buffer: [UInt8] = []
   private var worker: ThreadedDescriptorWriter?
   private var failure: Int32?
@@ -24,11 +25,16 @@ package final class BufferedDescriptorWriter {
   /// (or are being written by) the writer thread, so memory stays near `(depth + 1) × capacity` (a buffer
   /// holds one write whole: a single write larger than `capacity` makes its buffer that large).
   /// The thread is named `threadName` (at most 15 bytes show: `top -H`, `perf`, `/proc/PID/task/*/comm`).
+  /// With `writeback` (a file that will be synced), the thread starts the disk writes of each
+  /// `writeback` bytes it has written (`FileDescriptorIO.startWriteback`), so the final `fsync` waits for
+  /// little more than the last of them.
   package init(
-    descriptor: Int32, capacity: Int, threaded: Bool, depth: Int = 2, threadName: String = "wkconv-writer"
+    descriptor: Int32, capacity: Int, threaded: Bool, depth: Int = 2, threadName: String = "wkconv-writer",
+    writeback: Int? = nil
   ) {
     self.descriptor = descriptor
     self.threadName = threadName
+    self.writeback = writeback
     self.capacity = max(capacity, 1)
     self.threaded = threaded
     self.depth = max(depth, 1)
@@ -79,7 +85,8 @@ package final class BufferedDescriptorWriter {
   private func handOff() -> Int32? {
     if worker == nil {
       do {
-        worker = try ThreadedDescriptorWriter(descriptor: descriptor, depth: depth, name: threadName)
+        worker = try ThreadedDescriptorWriter(
+          descriptor: descriptor, depth: depth, name: threadName, writeback: writeback)
       } catch {
         defer { buffer.removeAll(keepingCapacity: true) }
         return record(buffer.withUnsafeBytes { FileDescriptorIO.writeAll(descriptor, $0) })
@@ -121,13 +128,15 @@ package final class ThreadedDescriptorWriter {
   private var thread: JoinableThread?
 
   /// Starts the thread writing to `descriptor` (which must stay open until `finish` or `cancel`), named
-  /// `name`.
-  package init(descriptor: Int32, depth: Int = 2, name: String = "wkconv-writer") throws(ThreadStartError) {
+  /// `name`; with `writeback`, it starts the disk writes of every `writeback` bytes it has written.
+  package init(
+    descriptor: Int32, depth: Int = 2, name: String = "wkconv-writer", writeback: Int? = nil
+  ) throws(ThreadStartError) {
     self.depth = max(depth, 1)
     let shared = self.shared
     thread = try JoinableThread(stackSize: 1 << 18) {
       JoinableThread.nameCurrent(name)
-      Self.run(shared, descriptor)
+      Self.run(shared, descriptor, writeback: writeback)
     }
   }
 
@@ -167,8 +176,9 @@ package final class ThreadedDescriptorWriter {
     thread.join()
   }
 
-  private static func run(_ shared: Shared, _ descriptor: Int32) {
+  private static func run(_ shared: Shared, _ descriptor: Int32, writeback: Int?) {
     let condition = shared.condition
+    var unsynced = 0
     condition.lock()
     while true {
       while shared.queue.isEmpty && !shared.stopping { condition.wait() }
@@ -177,6 +187,13 @@ package final class ThreadedDescriptorWriter {
       let skip = shared.failure != nil || shared.discarding
       condition.unlock()
       let code = skip ? nil : buffer.withUnsafeBytes { FileDescriptorIO.writeAll(descriptor, $0) }
+      if let writeback, !skip, code == nil {
+        unsynced += buffer.count
+        if unsynced >= writeback {
+          FileDescriptorIO.startWriteback(descriptor)
+          unsynced = 0
+        }
+      }
       buffer.removeAll(keepingCapacity: true)
       condition.lock()
       if let code, shared.failure == nil { shared.failure = code }

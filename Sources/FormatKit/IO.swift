@@ -404,24 +404,33 @@ public final class BufferedFileSink: ByteSink {
   /// Bytes written so far (including buffered ones).
   public private(set) var bytesWritten: Int64 = 0
 
-  /// Creates (or truncates) a file and writes to it.
+  /// Creates (or truncates) a file and writes to it (to be finished by `close()`, which syncs it).
   public init(creating url: URL, capacity: Int = 1 << 18) throws {
     let fd = FileDescriptorIO.open(url.path, O_WRONLY | O_CREAT | O_TRUNC, mode: 0o644)
     guard fd >= 0 else { throw InputSource.failure("cannot create", -fd, url.path) }
-    writer = BufferedDescriptorWriter(descriptor: fd, capacity: capacity, threaded: true)
+    writer = BufferedDescriptorWriter(
+      descriptor: fd, capacity: capacity, threaded: true, writeback: Self.writebackInterval)
     ownsDescriptor = true
     name = url.path
   }
 
-  /// Writes to an open descriptor, which the sink closes when released.
-  init(owning fd: Int32, name: String, capacity: Int = 1 << 18) {
-    writer = BufferedDescriptorWriter(descriptor: fd, capacity: capacity, threaded: true)
+  /// Writes to an open descriptor, which the sink closes when released. With `synced` (a file that
+  /// `close()` will sync: an atomic output's), its disk writes start as it is written (see
+  /// `writebackInterval`); a spool that is never synced leaves them to the kernel.
+  init(owning fd: Int32, name: String, capacity: Int = 1 << 18, synced: Bool = false) {
+    writer = BufferedDescriptorWriter(
+      descriptor: fd, capacity: capacity, threaded: true, writeback: synced ? Self.writebackInterval : nil)
     ownsDescriptor = true
     self.name = name
   }
 
   /// The descriptor written to.
   var descriptor: Int32 { writer.descriptor }
+
+  /// How many bytes the writer thread of a file to be synced writes before it starts their disk writes:
+  /// `close()`'s `fsync` then waits for the last few MiB only (on the 148 MB CSV of a 24 h FIT, an
+  /// `fsync` of 48 ms became 4–15 ms, the write loop no slower).
+  static let writebackInterval = 8 << 20
 
   /// Writes to standard output, synchronously: its reader is usually a pipe, which already overlaps
   /// with the conversion.
@@ -583,7 +592,7 @@ public final class AtomicFileOutput {
     let directory = target.deletingLastPathComponent()
     if let fd = FileDescriptorIO.openUnnamed(inDirectory: directory.path) {
       temporaryURL = nil
-      sink = BufferedFileSink(owning: fd, name: url.path)
+      sink = BufferedFileSink(owning: fd, name: url.path, synced: true)
     } else {
       let hidden = Self.hiddenName(for: target)
       temporaryURL = hidden

@@ -46,10 +46,12 @@ import Testing
     [1], [4095], [4096], [4097], [3 * 4096 + 7], [100, 4000, 4096, 1, 9000, 4095, 4097, 17], [65_536],
   ])
   func threadedBytesEqualTheInput(chunks: [Int]) throws {
-    for threaded in [true, false] {
+    // Synchronous, threaded, and threaded starting the disk writes every two buffers.
+    for (threaded, writeback) in [(false, nil), (true, nil), (true, 8192)] as [(Bool, Int?)] {
       let (fd, path) = try temporaryFile()
       defer { FileDescriptorIO.remove(path) }
-      let writer = BufferedDescriptorWriter(descriptor: fd, capacity: 4096, threaded: threaded)
+      let writer = BufferedDescriptorWriter(
+        descriptor: fd, capacity: 4096, threaded: threaded, writeback: writeback)
       var expected: [UInt8] = []
       // Each chunk size several times over, so buffers are handed over and reused many times.
       for (round, size) in (0..<40).flatMap({ round in chunks.map { (round, $0) } }) {
@@ -61,7 +63,8 @@ import Testing
       #expect(!writer.hasThread, "flush ends the writer thread")
       FileDescriptorIO.close(fd)
       let written = try Data(contentsOf: URL(fileURLWithPath: path))
-      #expect(written == Data(expected), "threaded: \(threaded), chunks: \(chunks)")
+      #expect(
+        written == Data(expected), "threaded: \(threaded), writeback: \(writeback ?? 0), chunks: \(chunks)")
     }
   }
 
@@ -119,7 +122,8 @@ import Testing
     let readOnly = FileDescriptorIO.open("/dev/null", O_RDONLY)
     defer { FileDescriptorIO.close(readOnly) }
     for (fd, expected) in [(ends[1], EPIPE), (readOnly, EBADF)] {
-      let writer = BufferedDescriptorWriter(descriptor: fd, capacity: 1024, threaded: true)
+      // Starting disk writes of a pipe or a bad descriptor does nothing (its failure is not the write's).
+      let writer = BufferedDescriptorWriter(descriptor: fd, capacity: 1024, threaded: true, writeback: 1024)
       let block = Self.pattern(5000, seed: 3)
       var codes: [Int32] = []
       for _ in 0..<10 { if let code = block.withUnsafeBytes({ writer.write($0) }) { codes.append(code) } }
