@@ -78,7 +78,7 @@ let package = Package(
 
     .target(name: "TestSupport", dependencies: ["WorkoutModel", "FormatKit"], path: "Tests/TestSupport"),
     .testTarget(name: "WorkoutModelTests", dependencies: ["WorkoutModel", "TestSupport"], exclude: ["Fixtures"]),
-    .testTarget(name: "FormatKitTests", dependencies: ["FormatKit", "TestSupport"]),
+    .testTarget(name: "FormatKitTests", dependencies: ["FormatKit", "ByteStreams", "TestSupport"]),
     .testTarget(name: "WorkoutOperationsTests", dependencies: ["WorkoutOperations", "FormatNDJSON", "TestSupport"]),
     .testTarget(name: "ByteStreamsTests", dependencies: ["ByteStreams", "TestSupport"]),
     .testTarget(name: "XMLStreamingTests", dependencies: ["XMLStreaming", "ByteStreams", "TestSupport"]),
@@ -92,7 +92,7 @@ let package = Package(
       name: "AnalyticsTests",
       dependencies: ["AnalyticsTable", "FormatParquet", "FormatSQLite", "FormatCSV", "FormatNDJSON", "WorkoutModel", "FormatKit", "TestSupport"]),
     .testTarget(
-      name: "FormatFITTests", dependencies: ["FormatFIT", "FormatNDJSON", "TestSupport"],
+      name: "FormatFITTests", dependencies: ["FormatFIT", "FormatNDJSON", "ByteStreams", "TestSupport"],
       exclude: ["fit_wellness_oracle.py"]),
     .testTarget(
       name: "FormatGPXTests",

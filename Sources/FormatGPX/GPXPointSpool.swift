@@ -19,31 +19,30 @@ final class GPXPointSpool {
     /// Kind, latitude, longitude, a presence mask and the twelve optional values (the time is nil).
     static var recordSize: Int { 128 }
 
-    func store(to p: UnsafeMutableRawPointer) {
-      p.storeBytes(of: kind.rawValue, toByteOffset: 0, as: UInt64.self)
-      p.storeBytes(of: point.latitude, toByteOffset: 8, as: Double.self)
-      p.storeBytes(of: point.longitude, toByteOffset: 16, as: Double.self)
+    func store(into record: borrowing RecordWriter) {
+      record.store(kind.rawValue, at: 0)
+      record.store(point.latitude, at: 8)
+      record.store(point.longitude, at: 16)
       var present: UInt64 = 0
       for (i, v) in Self.optionals(point).enumerated() {
-        p.storeBytes(of: v ?? 0, toByteOffset: 32 + 8 * i, as: Double.self)
+        record.store(v ?? 0, at: 32 + 8 * i)
         if v != nil { present |= 1 << UInt64(i) }
       }
-      p.storeBytes(of: present, toByteOffset: 24, as: UInt64.self)
+      record.store(present, at: 24)
     }
 
-    static func load(from p: UnsafeRawPointer) -> Pending {
-      let present = p.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
-      func v(_ i: Int) -> Double? {
-        present & (1 << UInt64(i)) == 0 ? nil : p.loadUnaligned(fromByteOffset: 32 + 8 * i, as: Double.self)
+    static func load(from record: borrowing RecordReader) -> Pending {
+      let present = record.load(UInt64.self, at: 24)
+      func v(_ i: Int, _ record: borrowing RecordReader) -> Double? {
+        present & (1 << UInt64(i)) == 0 ? nil : record.load(Double.self, at: 32 + 8 * i)
       }
       let point = GPXPoint(
-        latitude: p.loadUnaligned(fromByteOffset: 8, as: Double.self),
-        longitude: p.loadUnaligned(fromByteOffset: 16, as: Double.self), altitude: v(0), time: nil,
-        speed: v(1),
-        course: v(2), horizontalAccuracy: v(3), verticalAccuracy: v(4), heartRate: v(5), cadence: v(6),
-        power: v(7), temperature: v(8), distance: v(9), waterTemperature: v(10), depth: v(11))
-      return Pending(
-        kind: Kind(rawValue: p.loadUnaligned(fromByteOffset: 0, as: UInt64.self)) ?? .point, point: point)
+        latitude: record.load(Double.self, at: 8), longitude: record.load(Double.self, at: 16),
+        altitude: v(0, record), time: nil, speed: v(1, record), course: v(2, record),
+        horizontalAccuracy: v(3, record), verticalAccuracy: v(4, record), heartRate: v(5, record),
+        cadence: v(6, record), power: v(7, record), temperature: v(8, record), distance: v(9, record),
+        waterTemperature: v(10, record), depth: v(11, record))
+      return Pending(kind: Kind(rawValue: record.load(UInt64.self, at: 0)) ?? .point, point: point)
     }
 
     private static func optionals(_ q: GPXPoint) -> [Double?] {

@@ -113,9 +113,9 @@ struct TCXCreator {
 struct TCXSeries {
   var type: String
   var unit: QuantityUnit
-  var entries: StreamBuffer<QuantitySeriesEntry>
-  /// Running sum of the values and latest end (the shell of a streamed workout needs them).
-  var total = 0.0
+  /// The entries, with their running sum (`entries.total`).
+  var entries: PointBuffer<QuantitySeriesEntry>
+  /// Latest end (the shell of a streamed workout needs it).
   var maxEnd: Date?
 }
 
@@ -131,7 +131,7 @@ struct TCXPendingWorkout {
   var creator: TCXCreator?
   /// Route points and series go to spools (one path: `WorkoutStreaming.deliver` materializes them for
   /// sinks that take workouts whole).
-  var locations = StreamBuffer<Location>()
+  var locations = PointBuffer<Location>()
   var series: [TCXSeries] = []
   var seriesIndex: [String: Int] = [:]
   var events: [WorkoutEvent] = []
@@ -175,10 +175,9 @@ struct TCXPendingWorkout {
     } else {
       index = series.count
       seriesIndex[type] = index
-      series.append(TCXSeries(type: type, unit: unit, entries: StreamBuffer()))
+      series.append(TCXSeries(type: type, unit: unit, entries: PointBuffer()))
     }
     series[index].entries.append(entry)
-    series[index].total += entry.value
     if series[index].maxEnd.map({ entry.end > $0 }) ?? true { series[index].maxEnd = entry.end }
   }
 }
@@ -946,7 +945,7 @@ final class TCXHandler: XMLStreamHandler {
     var seriesSpools: [Spool<QuantitySeriesEntry>?] = []
     for s in p.series where !s.entries.isEmpty {
       let cumulative = WorkoutSeriesType.distances.contains(s.type)
-      let value = cumulative ? s.total : s.total / Double(s.entries.count)
+      let value = cumulative ? s.entries.total : s.entries.total / Double(s.entries.count)
       var sampleHeader = header
       sampleHeader.start = Timestamp(s.entries.first!.start, utcOffset: start.utcOffset)
       sampleHeader.end = Timestamp(
@@ -1009,7 +1008,7 @@ final class TCXHandler: XMLStreamHandler {
       workout.activities = activities
     }
     workout.header.uuid = Identity.uuid(for: workout)
-    let routeSpools = routes.isEmpty ? [] : [p.locations.spool ?? Spool<Location>()]
+    let routeSpools = routes.isEmpty ? [] : [p.locations.spool]
     return (workout, WorkoutPoints(routes: routeSpools, series: seriesSpools))
   }
 

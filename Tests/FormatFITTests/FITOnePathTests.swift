@@ -104,4 +104,19 @@ import WorkoutModel
     #expect(heartRate.header.uuid == Identity.uuid(for: heartRate))
     #expect(workout.header.uuid == Identity.uuid(for: workout))
   }
+
+  @Test("The sort is external: tiny runs (many of them, merged) read the same as one run in memory")
+  func unsortedRecordsSortedInManyRuns() throws {
+    let data = Self.unsortedRide([0, 1, 2, 5, 3, 4, 9, 6, 7, 8, 10, 12, 11, 13, 20, 14, 15, 19, 16, 17, 18])
+    func read(runSize: Int) throws -> [HealthItem] {
+      var reader = FITReader()
+      reader.sortRunSize = runSize
+      let sink = DatasetSink()
+      try reader.read(InputSource(data: data, name: "unsorted.fit"), into: sink, context: ConversionContext())
+      return sink.dataset.items
+    }
+    let whole = try read(runSize: PointBuffer<Location>.defaultRunSize)
+    #expect(!whole.isEmpty)
+    for runSize in [1, 2, 3, 5, 20] { #expect(try read(runSize: runSize) == whole, "run size \(runSize)") }
+  }
 }

@@ -1,3 +1,4 @@
+import ByteStreams
 import FormatKit
 import Foundation
 import Testing
@@ -31,12 +32,10 @@ import WorkoutModel
     while let e = try cursor.next() { read.append(e) }
     #expect(read == input)
     // A range across the memory, file and last-chunk regions.
-    var raw = [UInt8](repeating: 0, count: 90 * size)
-    try raw.withUnsafeMutableBytes { try spool.storage.read(from: 5, count: 90, into: $0.baseAddress!) }
-    let decoded = raw.withUnsafeBytes { p in
-      (0..<90).map { QuantitySeriesEntry.load(from: p.baseAddress! + $0 * size) }
-    }
-    #expect(decoded == Array(input[5..<95]))
+    #expect(try spool.elements(from: 5, count: 90) == Array(input[5..<95]))
+    // Within one in-memory chunk or the last one (decoded in place).
+    #expect(try spool.elements(from: 7, count: 7) == Array(input[7..<14]))
+    #expect(try spool.elements(from: 98, count: 2) == Array(input[98..<100]))
   }
 
   @Test("a spool gives its memory back to the budget when it goes away")

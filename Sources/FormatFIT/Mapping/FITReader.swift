@@ -8,6 +8,10 @@ public struct FITReader: FormatReader {
   /// Makes a reader.
   public init() {}
 
+  /// Elements sorted in memory at a time when records came out of time order (`PointBuffer.sortByTime`;
+  /// tests make it tiny to force many runs).
+  var sortRunSize = PointBuffer<Location>.defaultRunSize
+
   public func read(_ input: InputSource, into sink: any HealthItemSink, context: ConversionContext) throws {
     var builder = FITWorkoutBuilder()
     var summary = try decode(input, into: &builder, context: context)
@@ -121,7 +125,8 @@ public struct FITReader: FormatReader {
     }
     context.report.itemsRead["fit.messages", default: 0] += summary.messageCount
     if let error = builder.spoolError { throw error }
-    let (items, points) = try builder.makeItems(descriptions: summary.developerFieldDescriptions)
+    let (items, points) = try builder.makeItems(
+      descriptions: summary.developerFieldDescriptions, sortRunSize: sortRunSize)
     for item in items {
       if case .workout(let shell) = item, let points {
         try WorkoutStreaming.deliver(shell, points: points, to: sink)
@@ -237,15 +242,16 @@ struct FITWorkoutBuilder {
   var pauses: [(Double, Bool)] = []  // (time, isPause)
   var timerRunning = false
   /// Route points and series entries go to spools; the workout goes out as a shell plus these points.
-  let locations: FITSeriesBuffer<Location>
+  let locations: PointBuffer<Location>
   /// Series in order of first appearance; `seriesIndex` finds them by key.
-  var series: [(key: String, unit: QuantityUnit, entries: FITSeriesBuffer<QuantitySeriesEntry>)] = []
+  var series: [(key: String, unit: QuantityUnit, entries: PointBuffer<QuantitySeriesEntry>)] = []
   var seriesIndex: [String: Int] = [:]
   /// `series[i].entries` by index (appending reads no tuple, and retains no buffer: `series` owns them).
-  var buffers: [Unretained<FITSeriesBuffer<QuantitySeriesEntry>>] = []
+  var buffers: [Unretained<PointBuffer<QuantitySeriesEntry>>] = []
   /// Indices into `series` of the record fields every record may have (-1: not seen yet).
   var fixedSeries = [Int](repeating: -1, count: FITWorkoutBuilder.fixedKeys.count)
-  var spoolError: Error?
+  /// The first error spooling the points met (appending does not throw; checked once the file is read).
+  var spoolError: Error? { locations.error ?? series.lazy.compactMap(\.entries.error).first }
   var lastDistance: (Double, Double)?
   /// Record distances below half the previous reading (a restarted counter) and other steps back.
   var distanceRestarts = 0
@@ -343,7 +349,7 @@ struct FITWorkoutBuilder {
 
   init(systemTimeOffset: Double = 0) {
     self.systemTimeOffset = systemTimeOffset
-    locations = FITSeriesBuffer<Location>()
+    locations = PointBuffer<Location>()
   }
 
   /// Seconds since the FIT epoch of a date_time value: values below 0x10000000 are device time since
@@ -603,7 +609,7 @@ struct FITWorkoutBuilder {
   }
 
   private mutating func newSeries(_ type: String, _ unit: QuantityUnit) -> Int {
-    let buffer = FITSeriesBuffer<QuantitySeriesEntry>()
+    let buffer = PointBuffer<QuantitySeriesEntry>()
     series.append((type, unit, buffer))
     buffers.append(Unretained(buffer))
     seriesIndex[type] = series.count - 1
@@ -612,7 +618,7 @@ struct FITWorkoutBuilder {
 
   /// A new series at position `at` of `series` (the indices after it move up by one).
   private mutating func insertSeries(_ type: String, _ unit: QuantityUnit, at: Int) -> Int {
-    let buffer = FITSeriesBuffer<QuantitySeriesEntry>()
+    let buffer = PointBuffer<QuantitySeriesEntry>()
     series.insert((type, unit, buffer), at: at)
     buffers.insert(Unretained(buffer), at: at)
     for (key, index) in seriesIndex where index >= at { seriesIndex[key] = index + 1 }
@@ -623,12 +629,7 @@ struct FITWorkoutBuilder {
   }
 
   @inline(__always) private mutating func appendEntry(_ index: Int, _ entry: QuantitySeriesEntry) {
-    let failure: Error? = buffers[index].withObject { entries in
-      entries.total += entry.value
-      do { try entries.append(entry, time: entry.start) } catch { return error }
-      return nil
-    }
-    if let failure, spoolError == nil { spoolError = failure }
+    buffers[index].withObject { $0.append(entry) }
   }
 
   var activityForSeries: WorkoutActivityType {
@@ -704,7 +705,7 @@ struct FITWorkoutBuilder {
       let location = Location(
         time: date, latitude: lat * Self.semicircle, longitude: lon * Self.semicircle, altitude: altitude,
         speed: speed)
-      do { try locations.append(location, time: date) } catch { if spoolError == nil { spoolError = error } }
+      locations.append(location)
     }
     if let hr { append(slot: 0, hr, date) }
     var flags: UInt8 = hr == nil ? 0 : Self.ownHeartRate
@@ -770,7 +771,7 @@ struct FITWorkoutBuilder {
       let date = Date(timeIntervalSince1970: first + fitEpoch)
       var at = series.count
       for i in series.indices {
-        if let start = try series[i].entries.earliest(by: \.start)?.start, start >= date {
+        if let start = try series[i].entries.earliest()?.start, start >= date {
           at = i
           break
         }
@@ -847,16 +848,19 @@ struct FITWorkoutBuilder {
   }
 
   /// The workout: a shell and its spooled points (route, series), for `WorkoutStreaming.deliver`.
-  mutating func makeItems(descriptions: [FITDeveloperFieldDescription]) throws -> (
+  mutating func makeItems(
+    descriptions: [FITDeveloperFieldDescription], sortRunSize: Int
+  ) throws -> (
     [HealthItem], WorkoutPoints?
   ) {
     guard !sessions.isEmpty || firstRecord != nil else { return ([], nil) }
     for i in sessions.indices where sessions[i].start.isNaN { sessions[i].start = firstRecord ?? 0 }
     for i in laps.indices where laps[i].start.isNaN { laps[i].start = firstRecord ?? 0 }
     // Devices sometimes write records out of time order: the route and each series that came unsorted
-    // are sorted here, once, before anything is derived from them (the rare case).
-    if !locations.isSorted { try locations.sort(by: \.time, value: { _ in 0 }) }
-    for s in series where !s.entries.isSorted { try s.entries.sort(by: \.start, value: \.value) }
+    // are sorted here, once, before anything is derived from them (the rare case; an external sort, in
+    // memory bounded by `sortRunSize`).
+    try locations.sortByTime(runSize: sortRunSize)
+    for s in series { try s.entries.sortByTime(runSize: sortRunSize) }
     var seriesSpools: [Spool<QuantitySeriesEntry>?] = []
     let start = sessions.first?.start ?? firstRecord!
     let lastSession = sessions.last
@@ -1035,10 +1039,10 @@ struct FITWorkoutBuilder {
   /// power, speed, distance) are split by the session each entry falls in (a distance increment by its
   /// end, the record it came from) and entries of the same type gathered, in order of first appearance.
   func typedSeries(activity: WorkoutActivityType) throws
-    -> [(key: String, type: String, unit: QuantityUnit, entries: FITSeriesBuffer<QuantitySeriesEntry>)]
+    -> [(key: String, type: String, unit: QuantityUnit, entries: PointBuffer<QuantitySeriesEntry>)]
   {
-    var result:
-      [(key: String, type: String, unit: QuantityUnit, entries: FITSeriesBuffer<QuantitySeriesEntry>)] = []
+    var result: [(key: String, type: String, unit: QuantityUnit, entries: PointBuffer<QuantitySeriesEntry>)] =
+      []
     let typedKeys: Set<String> = ["FIT.cadence", "FIT.power", "FIT.speed", "FIT.distance"]
     for s in series {
       guard sessions.count > 1, typedKeys.contains(s.key) else {
@@ -1055,15 +1059,14 @@ struct FITWorkoutBuilder {
         } else {
           index = result.count
           parts[type] = index
-          result.append((s.key, type, s.unit, FITSeriesBuffer<QuantitySeriesEntry>()))
+          result.append((s.key, type, s.unit, PointBuffer<QuantitySeriesEntry>()))
         }
-        let part = result[index].entries
-        part.total += e.value
-        try part.append(e, time: e.start)
+        result[index].entries.append(e)
       }
       var cursor = s.entries.spool.makeCursor()
       while let e = try cursor.next() { try add(e) }
     }
+    if let error = result.lazy.compactMap(\.entries.error).first { throw error }
     return result
   }
 
@@ -1074,71 +1077,6 @@ struct FITWorkoutBuilder {
     FITSummaryMapping.read(
       s.message, activity: activity, start: start, end: end, time: fixedTime,
       developerNames: developerFieldNames)
-  }
-}
-
-/// The points or entries of one series while a FIT file is read: a spool, with the running figures the
-/// shell needs (first, last, sum, order). A class whose running figures sit behind a pointer, so
-/// appending costs no copy-on-write or exclusivity checks.
-final class FITSeriesBuffer<Element: SpoolRecord> {
-  struct State {
-    var count = 0
-    var first: Element?
-    var last: Element?
-    var total = 0.0
-    var isSorted = true
-    var lastTime = -Double.infinity
-  }
-  private let state: StateBox<State>
-  /// The elements (a `let`: appending reaches it without retaining it).
-  let spool = Spool<Element>()
-
-  init() { state = StateBox(State()) }
-
-  var count: Int { state.pointee.count }
-  var first: Element? { state.pointee.first }
-  var last: Element? { state.pointee.last }
-  /// Whether the elements came in time order (non-decreasing).
-  var isSorted: Bool { state.pointee.isSorted }
-  /// Running sum of entry values (series only, kept by the builder), in append order.
-  var total: Double {
-    get { state.pointee.total }
-    set { state.pointee.total = newValue }
-  }
-
-  @inline(__always) func append(_ element: Element, time: Date) throws {
-    state.pointee.count += 1
-    let t = time.timeIntervalSinceReferenceDate
-    if t < state.pointee.lastTime { state.pointee.isSorted = false }
-    state.pointee.lastTime = t
-    if state.pointee.first == nil { state.pointee.first = element }
-    state.pointee.last = element
-    try spool.append(element)
-  }
-
-  /// The element with the earliest `time` (the first of several): the first element when they came in
-  /// order, else found by reading the spool.
-  func earliest(by time: (Element) -> Date) throws -> Element? {
-    guard !isSorted else { return first }
-    var earliest: Element?
-    try spool.forEachChunk { chunk in
-      for e in chunk where earliest.map({ time(e) < time($0) }) ?? true { earliest = e }
-    }
-    return earliest
-  }
-
-  /// Puts the elements in `time` order (stable: elements with equal times keep their order) and sums
-  /// `value` again in that order (`total`), so an unsorted series reads as if it had come sorted. Reads
-  /// the spool into memory: for the rare file whose records are out of order.
-  func sort(by time: (Element) -> Date, value: (Element) -> Double) throws {
-    var elements = try spool.materialize()
-    elements.sort { time($0) < time($1) }
-    spool.removeAll()
-    state.pointee = State()
-    for e in elements {
-      state.pointee.total += value(e)
-      try append(e, time: time(e))
-    }
   }
 }
 
