@@ -675,27 +675,36 @@ public final class XMLStreamParser {
 
   // MARK: - SAX handler (C side)
 
+  /// The parser behind libxml2's user pointer, used for the duration of one callback without a retain or
+  /// release: it is passed unretained (`context()`) and outlives its libxml2 context, so the reference is
+  /// guaranteed alive for the whole callback (these run for every start tag, end tag and text run).
+  @inline(__always)
+  private static func withParser(_ ctx: UnsafeMutableRawPointer?, _ body: (XMLStreamParser) -> Void) {
+    Unmanaged<XMLStreamParser>.fromOpaque(ctx!)._withUnsafeGuaranteedRef(body)
+  }
+
   nonisolated(unsafe) private static let saxHandler: xmlSAXHandler = {
     var h = xmlSAXHandler()
     h.initialized = UInt32(XML_SAX2_MAGIC)
     h.startElementNs = { ctx, localname, prefix, uri, _, _, nbAttributes, nbDefaulted, attributes in
-      Unmanaged<XMLStreamParser>.fromOpaque(ctx!).takeUnretainedValue().onStart(
-        localname!, prefix, uri, Int(nbAttributes), Int(nbDefaulted), attributes)
+      withParser(ctx) {
+        $0.onStart(localname!, prefix, uri, Int(nbAttributes), Int(nbDefaulted), attributes)
+      }
     }
     h.endElementNs = { ctx, localname, prefix, uri in
-      Unmanaged<XMLStreamParser>.fromOpaque(ctx!).takeUnretainedValue().onEnd(localname!, prefix, uri)
+      withParser(ctx) { $0.onEnd(localname!, prefix, uri) }
     }
     h.characters = { ctx, ch, len in
-      Unmanaged<XMLStreamParser>.fromOpaque(ctx!).takeUnretainedValue().onCharacters(ch!, Int(len))
+      withParser(ctx) { $0.onCharacters(ch!, Int(len)) }
     }
     h.cdataBlock = h.characters
     h.ignorableWhitespace = h.characters
     h.externalSubset = { ctx, _, _, _ in
-      Unmanaged<XMLStreamParser>.fromOpaque(ctx!).takeUnretainedValue().onExternalSubset()
+      withParser(ctx) { $0.onExternalSubset() }
     }
     h.serror = { ctx, error in
       guard let ctx, let error else { return }
-      Unmanaged<XMLStreamParser>.fromOpaque(ctx).takeUnretainedValue().onError(error)
+      withParser(ctx) { $0.onError(error) }
     }
     return h
   }()
