@@ -230,7 +230,9 @@ struct Plan {
 
   /// Pass 2: the trackpoints again, in the same order, with their leg, lap and running distance.
   func trackpoints() throws -> TCXTrackpoints {
-    TCXTrackpoints(merger: try TCXPointMerger(sources, anchors: anchors), plan: self)
+    // Distances derived from positions count in the lap totals only (`TCXTrackpoints.next`): not again.
+    TCXTrackpoints(
+      merger: try TCXPointMerger(sources, anchors: anchors, derivingDistance: false), plan: self)
   }
 
   /// The leg and the lap (of that leg) that hold `date`.
@@ -461,15 +463,19 @@ struct TCXPointSources {
         entries = try Self.spool(q.entries)
       }
       // A distance entry belongs to the point at its end (the distance covered by then).
-      let key: KeyPath<QuantitySeriesEntry, Date> = slot == .distance ? \.end : \.start
+      // (The order check reads the field directly: a key path projected per entry looked its generic
+      // metadata up every time.)
+      let byEnd = slot == .distance
       var cursor = entries.makeCursor()
       var last = Date.distantPast
       while let entry = try cursor.next() {
-        if entry[keyPath: key] < last {
+        let time = byEnd ? entry.end : entry.start
+        if time < last {
+          let key: KeyPath<QuantitySeriesEntry, Date> = byEnd ? \.end : \.start
           entries = try Self.spool(Self.stablySorted(entries.materialize(), by: key))
           break
         }
-        last = entry[keyPath: key]
+        last = time
       }
       series.append(
         Series(sample: index, slot: slot, unit: unit, sourceUnit: q.quantity.unit, entries: entries))
@@ -567,10 +573,13 @@ struct TCXPointMerger {
   private(set) var unconvertible: [Int]
   private(set) var invalidPositions = 0
   private(set) var intervals = 0
-  /// Distances from positions, when there is no distance series.
+  /// Distances from positions, when there is no distance series and they are asked for.
   private var route: SummaryDerivation.RouteDistance?
 
-  init(_ sources: TCXPointSources, anchors: [Date]) throws {
+  /// `derivingDistance`: whether points get their distance increment from positions when there is no
+  /// distance series (pass 1 sums them into lap totals; pass 2 writes no derived distance, so it skips
+  /// the trigonometry).
+  init(_ sources: TCXPointSources, anchors: [Date], derivingDistance: Bool = true) throws {
     locations = (0..<sources.routes).map { sources.points.locationCursor(route: $0) }
     cursors = sources.series.map { $0.entries.makeCursor() }
     series = sources.series
@@ -578,7 +587,9 @@ struct TCXPointMerger {
     sameUnit = sources.series.map { $0.sourceUnit == $0.unit }
     unconvertible = Array(repeating: 0, count: sources.series.count)
     self.anchors = anchors
-    if sources.derivesDistance { route = SummaryDerivation.RouteDistance(pauses: sources.pauses) }
+    if derivingDistance, sources.derivesDistance {
+      route = SummaryDerivation.RouteDistance(pauses: sources.pauses)
+    }
   }
 
   private func key(_ k: Int, _ entry: QuantitySeriesEntry) -> Date {
@@ -639,10 +650,11 @@ struct TCXPointMerger {
     // Fields filled in order (position, distance, heart rate, cadences, power): the points before a
     // field's `firstFree` all have it, so the search starts there — linear in the group's size, not
     // quadratic (a GPX without times puts every point at one instant).
-    var firstFree = [Int](repeating: 0, count: 6)
+    // (Fixed-size vectors on the stack: two arrays here were two heap allocations per instant.)
+    var firstFree = SIMD8<Int>(repeating: 0)
     // Values taken per field in this window: position, distance, heart rate, cadence, run cadence, power,
     // altitude, speed.
-    var taken = [Int](repeating: 0, count: 8)
+    var taken = SIMD8<Int>(repeating: 0)
     func atFree(_ field: Int, _ free: (Point) -> Bool) -> Int {
       var i = firstFree[field]
       while i < group.count, !free(group[i]) { i += 1 }

@@ -34,7 +34,9 @@ public enum SummaryDerivation {
   /// step (m) from the previous point, 0 for the first point and for the first point after a pause (the
   /// GPX writer's segment rule: a pause at `a <= pause < b` breaks the step a → b).
   public struct RouteDistance: Sendable {
-    var previous: (Double, Double, Double)?
+    /// The previous point: latitude, longitude, time and the latitude's cosine (each point's is computed
+    /// once, `Geodesy.cosine(ofLatitude:)`).
+    var previous: (Double, Double, Double, Double)?
     let pauses: [Double]
     var pauseIndex = 0
     public private(set) var total = 0.0
@@ -42,11 +44,12 @@ public enum SummaryDerivation {
     public init(pauses: [Double] = []) { self.pauses = pauses.sorted() }
     /// The step to this point (m), added to `total`.
     public mutating func add(latitude: Double, longitude: Double, time: Double) -> Double {
-      defer { previous = (latitude, longitude, time) }
-      guard let (lat, lon, t) = previous else { return 0 }
+      let cosine = Geodesy.cosine(ofLatitude: latitude)
+      defer { previous = (latitude, longitude, time, cosine) }
+      guard let (lat, lon, t, previousCosine) = previous else { return 0 }
       while pauseIndex < pauses.count, pauses[pauseIndex] < t { pauseIndex += 1 }
       if pauseIndex < pauses.count, pauses[pauseIndex] >= t, pauses[pauseIndex] < time { return 0 }
-      let d = Geodesy.distance(lat, lon, latitude, longitude)
+      let d = Geodesy.distance(lat, lon, previousCosine, latitude, longitude, cosine)
       total += d
       return d
     }
