@@ -72,6 +72,20 @@ struct GPXSeriesPlacement {
   /// Whether every series came in time order (else the placement must be redone on sorted series).
   var seriesSorted: Bool { series.allSatisfy(\.isSorted) }
 
+  /// Whether every series' entries are in time order, read once without placing them (so that points in
+  /// time order are placed once, while they are written).
+  func seriesInTimeOrder() throws -> Bool {
+    for s in series {
+      var cursor = s.cursor
+      var last: Date?
+      while let entry = try cursor.next() {
+        if let last, entry.start < last { return false }
+        last = entry.start
+      }
+    }
+    return true
+  }
+
   /// The values of the next point, whose time is `time` (not before the previous point's).
   mutating func values(at time: Date) throws -> GPXPointChannels {
     var channels = GPXPointChannels()
@@ -108,6 +122,8 @@ struct GPXTrackPoints {
   private let hasRoute: Bool
   /// Values by valid point position, when the points are not in time order.
   private var valuesByPosition: [GPXPointChannels]?
+  /// The placement that made `valuesByPosition` (its counts).
+  private var pass1Placement: GPXSeriesPlacement?
 
   /// What the first pass found.
   struct Analysis {
@@ -118,7 +134,6 @@ struct GPXTrackPoints {
     /// Indices (among valid points) before which a new segment starts, with the times around each.
     var breaks: [Int] = []
     var breakTimes: [(Date, Date)] = []
-    var placement: GPXSeriesPlacement
   }
 
   init(workout shell: Workout?, routeCount: Int, points: WorkoutPoints) throws {
@@ -150,10 +165,11 @@ struct GPXTrackPoints {
     try GPXSeriesPlacement(shell?.samples ?? [], points)
   }
 
-  /// Pass 1: counts, interval, segment breaks (a break goes before the first point after each pause, at
-  /// most one per point) and the series placement's counts.
+  /// Pass 1: counts, interval and segment breaks (a break goes before the first point after each pause,
+  /// at most one per point); series out of time order are sorted. Points out of time order are placed
+  /// here (their values kept by position); points in time order are placed in pass 2, as they are written.
   mutating func analyze(pauses: [Date]) throws -> Analysis {
-    var analysis = Analysis(placement: try placement())
+    var analysis = Analysis()
     var p = 0
     var previous: Date?
     var inTimeOrder = true
@@ -180,32 +196,32 @@ struct GPXTrackPoints {
       analysis.valid += 1
     }
     if let first, let last { analysis.interval = (first, last) }
-    guard analysis.valid > 0, !analysis.placement.series.isEmpty else { return analysis }
-    analysis.placement = try place(inTimeOrder: inTimeOrder)
-    if !analysis.placement.seriesSorted {
+    guard analysis.valid > 0 else { return analysis }
+    let series = try placement()
+    guard !series.series.isEmpty else { return analysis }
+    if inTimeOrder {
+      if try !series.seriesInTimeOrder() { try sortSeries() }
+      return analysis
+    }
+    pass1Placement = try placeByPosition()
+    if !pass1Placement!.seriesSorted {
       try sortSeries()
-      analysis.placement = try place(inTimeOrder: inTimeOrder)
+      pass1Placement = try placeByPosition()
     }
     return analysis
   }
 
-  /// Runs the placement over the valid points (keeping the values by position when the points are
-  /// not in time order).
-  private mutating func place(inTimeOrder: Bool) throws -> GPXSeriesPlacement {
+  /// Runs the placement over the valid points in time order and keeps their values by position (for
+  /// points that are not in time order).
+  private mutating func placeByPosition() throws -> GPXSeriesPlacement {
     var placement = try placement()
-    if inTimeOrder {
-      try eachPoint { location in
-        if GPXWriter.isValidPosition(location) { _ = try placement.values(at: location.time) }
-      }
-    } else {
-      var valid: [Location] = []
-      try eachPoint { if GPXWriter.isValidPosition($0) { valid.append($0) } }
-      var values = [GPXPointChannels](repeating: GPXPointChannels(), count: valid.count)
-      for index in valid.indices.sorted(by: { (valid[$0].time, $0) < (valid[$1].time, $1) }) {
-        values[index] = try placement.values(at: valid[index].time)
-      }
-      valuesByPosition = values
+    var valid: [Location] = []
+    try eachPoint { if GPXWriter.isValidPosition($0) { valid.append($0) } }
+    var values = [GPXPointChannels](repeating: GPXPointChannels(), count: valid.count)
+    for index in valid.indices.sorted(by: { (valid[$0].time, $0) < (valid[$1].time, $1) }) {
+      values[index] = try placement.values(at: valid[index].time)
     }
+    valuesByPosition = values
     try placement.finish()
     return placement
   }
@@ -228,18 +244,28 @@ struct GPXTrackPoints {
     points = WorkoutPoints(routes: points.routes, series: series, locationTransform: points.locationTransform)
   }
 
-  /// Pass 2: the valid points in writing order with their index among them and their values.
-  func forEachValidPoint(_ body: (Int, Location, GPXPointChannels) throws -> Void) throws {
-    var placement = try placement()
+  /// Pass 2: the valid points in writing order with their index among them and their values; returns
+  /// the placement that gave the values (its counts: what was not placed), run here, once, when the
+  /// points are in time order.
+  func forEachValidPoint(_ body: (Int, Location, GPXPointChannels) throws -> Void) throws
+    -> GPXSeriesPlacement
+  {
     var index = 0
+    if let valuesByPosition, let pass1Placement {
+      try eachPoint { location in
+        guard GPXWriter.isValidPosition(location) else { return }
+        try body(index, location, valuesByPosition[index])
+        index += 1
+      }
+      return pass1Placement
+    }
+    var placement = try placement()
     try eachPoint { location in
       guard GPXWriter.isValidPosition(location) else { return }
-      if let valuesByPosition {
-        try body(index, location, valuesByPosition[index])
-      } else {
-        try body(index, location, placement.values(at: location.time))
-      }
+      try body(index, location, placement.values(at: location.time))
       index += 1
     }
+    try placement.finish()
+    return placement
   }
 }

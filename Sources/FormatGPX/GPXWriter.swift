@@ -214,8 +214,9 @@ public final class GPXWriter: FormatWriter {
     }
   }
 
-  /// Writes a `<trk>` in two passes over the spooled points (the first finds the segment breaks, the
-  /// series placement and what will be lost; the second writes), so memory does not grow with the track.
+  /// Writes a `<trk>` in two passes over the spooled points (the first finds the segment breaks and what
+  /// will be lost; the second places the series and writes), so memory does not grow with the track. The
+  /// series, event and activity-type losses are reported after the points, in the order they always had.
   func writeTrack(workout: Workout?, header: SampleHeader, routes: [WorkoutRoute], points: WorkoutPoints)
     throws
   {
@@ -235,17 +236,13 @@ public final class GPXWriter: FormatWriter {
     try writeHeaderIfNeeded(creator: header.source?.name ?? header.device?.name)
     try writePending()
     let creator = self.creator!
-    if let workout {
-      reportSeries(workout, analysis.placement, points)
-      checkEvents(workout, breakTimes: analysis.breakTimes)
-    }
-    try writeTrackStart(workout: workout, header: header, creator: creator)
+    let typeless = try writeTrackStart(workout: workout, header: header, creator: creator)
 
     // Pass 2: the points.
     try xml.startElement("trkseg")
     var writer = GPXPointWriter(depth: xml.depth)
     var breakIndex = 0
-    try track.forEachValidPoint { validIndex, location, channels in
+    let placement = try track.forEachValidPoint { validIndex, location, channels in
       if breakIndex < analysis.breaks.count, analysis.breaks[breakIndex] == validIndex {
         breakIndex += 1
         try writer.nextSegment(xml)
@@ -254,6 +251,14 @@ public final class GPXWriter: FormatWriter {
     }
     try writer.endSegment(xml)
     try xml.endElement()
+    if let workout {
+      reportSeries(workout, placement, points)
+      checkEvents(workout, breakTimes: analysis.breakTimes)
+      if typeless {
+        context.lose(
+          .activityType, in: "workout", reason: "\(workout.activityType.exportName) has no GPX <type> name")
+      }
+    }
     reportPointLosses(writer)
     if let route = routes.first {
       reportRouteHeader(route, workout: workout, interval: routes.count == 1 ? analysis.interval : nil)
@@ -312,9 +317,11 @@ public final class GPXWriter: FormatWriter {
   }
 
   /// `<trk>`: its fields, type and extensions (interval, source, device, remaining metadata); the track
-  /// stays open for its segments.
-  func writeTrackStart(workout: Workout?, header: SampleHeader, creator: String) throws {
+  /// stays open for its segments. Returns whether the workout's activity type has no GPX `<type>` (a loss
+  /// the caller reports).
+  func writeTrackStart(workout: Workout?, header: SampleHeader, creator: String) throws -> Bool {
     try xml.startElement("trk")
+    var typeless = false
     let metadata = header.metadata
     var used = Set<Int>()
     func field(_ key: String) -> String? {
@@ -344,8 +351,7 @@ public final class GPXWriter: FormatWriter {
       if let type = field(GPXMetadataKeys.type) ?? GPXActivityTypes.text(for: workout.activityType) {
         try xml.writeElement("type", text: type)
       } else if workout.activityType != .other {
-        context.lose(
-          .activityType, in: "workout", reason: "\(workout.activityType.exportName) has no GPX <type> name")
+        typeless = true
       }
     }
     // Track extensions: interval, source, device, remaining metadata.
@@ -379,6 +385,7 @@ public final class GPXWriter: FormatWriter {
       try writeMeta(entry)
     }
     try xml.endElement()
+    return typeless
   }
 
   /// What writing the points rounded or left out.
