@@ -316,3 +316,82 @@ extension NumberText {
     return writeDecimal(digits, fractionDigits: count - 1, negative: negative, in: buffer, end: i)
   }
 }
+
+// MARK: - Plain decimal text (no exponent)
+
+extension NumberText {
+  /// `value` as decimal text without an exponent (xsd:decimal, for GPX): `description`'s text
+  /// (`descriptionText`) where it has no exponent (zeros, infinities and NaN included); for the others,
+  /// |value| below 1e-4 or above 2^53, C's `%.17f` text with the fraction's trailing zeros and a bare point
+  /// dropped and a `-0` written `0` (`seventeenDecimals`, `wholeNumberText`), computed exactly, without
+  /// C's formatter.
+  public static func plainDescription(_ value: Double) -> String {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: shortestTextCapacity) { buffer in
+      let start = descriptionText(value, in: buffer)
+      let text = UnsafeBufferPointer(rebasing: buffer[start...])
+      if !text.contains(UInt8(ascii: "e")) { return String(decoding: text, as: UTF8.self) }
+      if value.magnitude > 0x1p53 { return wholeNumberText(value) }
+      let end = seventeenDecimals(value, in: buffer)
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[end...]), as: UTF8.self)
+    }
+  }
+
+  /// C's `%.17f` text of a value below 1e-4 in magnitude (fraction zeros and a bare point dropped, `0` for
+  /// what rounds to zero, signed or not), written at the end of `buffer`; returns where it starts.
+  /// n = |value|·10^17 (< 10^13) rounded half to even as printf rounds the exact product: p = the product
+  /// rounded, its rounding error e exact (a fused multiply-add; 10^17 is an exact double), and p − ⌊p⌋ − ½
+  /// a multiple of p's ulp (≤ 2^-8), so its sign decides unless it is 0 (then e's sign, and ties to even).
+  static func seventeenDecimals(_ value: Double, in buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    let magnitude = value.magnitude
+    precondition(magnitude < 1e-4 && buffer.count >= shortestTextCapacity)
+    let p = magnitude * 1e17
+    let error = (-p).addingProduct(magnitude, 1e17)
+    let whole = p.rounded(.down)
+    let above = (p - whole) - 0.5
+    var n = UInt64(whole)
+    if above > 0 || (above == 0 && (error > 0 || (error == 0 && n & 1 == 1))) { n += 1 }
+    guard n > 0 else {
+      buffer[buffer.count - 1] = UInt8(ascii: "0")
+      return buffer.count - 1
+    }
+    var places = 17
+    while n % 10 == 0 {
+      n /= 10
+      places -= 1
+    }
+    return writeDecimal(n, fractionDigits: places, negative: value < 0, in: buffer, end: buffer.count)
+  }
+
+  /// Every digit of a finite value above 2^53 in magnitude (a whole number, c·2^e), as C's `%.f` writes
+  /// it: c shifted into 32-bit words, divided by 10^9 over and over for nine digits at a time.
+  static func wholeNumberText(_ value: Double) -> String {
+    let magnitude = value.magnitude
+    precondition(magnitude.isFinite && magnitude > 0x1p53)
+    let c = magnitude.significandBitPattern | 1 << 52
+    let shift = Int(magnitude.exponent) - 52
+    var words = [UInt32](repeating: 0, count: shift / 32)
+    let bits = shift % 32
+    let low = c << bits
+    let high = bits == 0 ? 0 : c >> (64 - bits)
+    words += [UInt32(truncatingIfNeeded: low), UInt32(truncatingIfNeeded: low >> 32), UInt32(high)]
+    while words.last == 0 { words.removeLast() }
+    var groups: [UInt32] = []  // base 10^9, least significant first
+    while !words.isEmpty {
+      var remainder: UInt64 = 0
+      for i in words.indices.reversed() {
+        let current = remainder << 32 | UInt64(words[i])
+        words[i] = UInt32(current / 1_000_000_000)
+        remainder = current % 1_000_000_000
+      }
+      groups.append(UInt32(remainder))
+      while words.last == 0 { words.removeLast() }
+    }
+    var text = value < 0 ? "-" : ""
+    text += String(groups.last!)
+    for group in groups.dropLast().reversed() {
+      let digits = String(group)
+      text += String(repeating: "0", count: 9 - digits.count) + digits
+    }
+    return text
+  }
+}

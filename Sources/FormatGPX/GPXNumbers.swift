@@ -8,9 +8,8 @@ enum GPXNumber {
   static func decimal(_ value: Double) -> String {
     if value == 0 { return value.sign == .minus ? "-0" : "0" }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    let text = value.description
-    if !text.utf8.contains(UInt8(ascii: "e")) { return text }
-    return trimmed(String(format: "%.17f", value))
+    // `description` where it has no exponent, else C's `%.17f` trimmed, without C's formatter.
+    return NumberText.plainDescription(value)
   }
 
   /// Coordinates: the shortest text when it has at most 9 decimals, else rounded to 9 decimals.
