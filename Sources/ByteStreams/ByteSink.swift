@@ -21,6 +21,8 @@ extension ByteSink {
   }
   /// Appends data.
   public func write(_ data: Data) throws { try data.withUnsafeBytes { try write($0) } }
+  /// Appends the bytes of a view.
+  public func write(_ bytes: ByteView) throws { try bytes.withUnsafeBytes { try write($0) } }
 }
 
 /// A sink collecting the bytes in memory.

@@ -101,3 +101,116 @@ extension ByteView {
     return crc
   }
 }
+
+extension ByteView {
+  /// An empty view.
+  @inlinable public static var empty: ByteView { ByteView(UnsafeRawBufferPointer(start: nil, count: 0)) }
+
+  /// Whether the view holds no bytes.
+  @inlinable public var isEmpty: Bool { count == 0 }
+
+  /// The bytes of `range` (offsets into this view) as a view of their own, offsets from 0; nothing copied.
+  @inlinable public func extracting(_ range: Range<Int>) -> ByteView {
+    check(range.lowerBound, range.count)
+    guard !range.isEmpty else { return .empty }
+    return ByteView(
+      UnsafeRawBufferPointer(start: base.unsafelyUnwrapped + range.lowerBound, count: range.count))
+  }
+
+  /// The first `maxLength` bytes (all of them when there are fewer), as `Collection.prefix` gives.
+  @inlinable public func prefix(_ maxLength: Int) -> ByteView {
+    extracting(0..<min(max(maxLength, 0), count))
+  }
+
+  /// The offset of the first `byte` at or after `start` (`memchr`), nil when there is none.
+  @inlinable public func firstIndex(of byte: UInt8, from start: Int = 0) -> Int? {
+    check(start, 0)
+    guard start < count else { return nil }
+    guard let found = memchr(base.unsafelyUnwrapped + start, Int32(byte), count - start) else { return nil }
+    return UnsafeRawPointer(found) - base.unsafelyUnwrapped
+  }
+
+  /// Calls `body` with the bytes as a buffer pointer: for the bytes layer, XMLStreaming and the declared C
+  /// bindings, which hand them to C (elsewhere, use the view's own bounds-checked API).
+  @inlinable public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+    try body(UnsafeRawBufferPointer(start: base, count: count))
+  }
+}
+
+extension Data {
+  /// A copy of a view's bytes.
+  @inlinable public init(_ view: ByteView) {
+    self = view.withUnsafeBytes { Data($0) }
+  }
+
+  /// Appends a copy of a view's bytes.
+  @inlinable public mutating func append(_ view: ByteView) {
+    view.withUnsafeBytes { append(contentsOf: $0) }
+  }
+}
+
+extension Array where Element == UInt8 {
+  /// A copy of a view's bytes.
+  @inlinable public init(_ view: ByteView) {
+    self = view.withUnsafeBytes { [UInt8]($0) }
+  }
+
+  /// Appends a copy of a view's bytes.
+  @inlinable public mutating func append(_ view: ByteView) {
+    view.withUnsafeBytes { append(contentsOf: $0) }
+  }
+}
+
+/// A writable view of bytes someone else owns (a reader's chunk buffer) that a producer fills: a file
+/// read, a decompressor, a copy. Bounds-checked like `ByteView`; valid while its owner keeps the bytes
+/// alive (`ChunkBlock.fill(reading:)` lends one to a closure).
+public struct MutableByteView {
+  @usableFromInline let base: UnsafeMutableRawPointer?
+  /// The number of bytes.
+  public let count: Int
+
+  /// A view of `bytes` (valid while they are).
+  @inlinable public init(_ bytes: UnsafeMutableRawBufferPointer) {
+    base = bytes.baseAddress
+    count = bytes.count
+  }
+
+  /// Whether the view holds no bytes.
+  @inlinable public var isEmpty: Bool { count == 0 }
+
+  @usableFromInline @inline(__always) func check(_ offset: Int, _ size: Int) {
+    precondition(offset >= 0 && size >= 0 && offset <= count &- size, "access outside the bytes")
+  }
+
+  /// The bytes of `range` as a writable view of their own, offsets from 0.
+  @inlinable public func extracting(_ range: Range<Int>) -> MutableByteView {
+    check(range.lowerBound, range.count)
+    guard !range.isEmpty else { return MutableByteView(UnsafeMutableRawBufferPointer(start: nil, count: 0)) }
+    return MutableByteView(
+      UnsafeMutableRawBufferPointer(start: base.unsafelyUnwrapped + range.lowerBound, count: range.count))
+  }
+
+  /// The first `n` bytes, read-only (what a producer wrote).
+  @inlinable public func prefix(_ n: Int) -> ByteView {
+    check(0, n)
+    return ByteView(UnsafeRawBufferPointer(start: n == 0 ? nil : base, count: n))
+  }
+
+  /// Copies `source` to the start of the view (it must fit); returns its count.
+  @inlinable @discardableResult public func copy(from source: ByteView) -> Int {
+    check(0, source.count)
+    source.withUnsafeBytes {
+      if let from = $0.baseAddress, $0.count > 0 { base!.copyMemory(from: from, byteCount: $0.count) }
+    }
+    return source.count
+  }
+
+  /// Calls `body` with the bytes as a buffer pointer: for the bytes layer, XMLStreaming and the declared C
+  /// bindings (a decompressor's output buffer).
+  @inlinable public func withUnsafeMutableBytes<R>(_ body: (UnsafeMutableRawBufferPointer) throws -> R)
+    rethrows
+    -> R
+  {
+    try body(UnsafeMutableRawBufferPointer(start: base, count: count))
+  }
+}

@@ -59,6 +59,40 @@ extension FileDescriptorIO {
       at: offset)
   }
 
+  /// Reads up to `buffer.count` bytes: how many (0 at the end), or `-errno` (`EINTR` retried).
+  public static func read(_ fd: Int32, into buffer: MutableByteView) -> Int {
+    buffer.withUnsafeMutableBytes { read(fd, into: $0) }
+  }
+
+  /// Reads up to `count` bytes (at most `buffer.count`) into the start of `buffer` at `offset`: how many, or
+  /// `-errno` (`EINTR` retried).
+  public static func read(_ fd: Int32, into buffer: MutableByteView, upTo count: Int, at offset: Int64) -> Int
+  {
+    buffer.withUnsafeMutableBytes { read(fd, into: $0, upTo: count, at: offset) }
+  }
+
+  /// Fills `data` (all its `count` bytes) from `offset`: how many bytes were read (fewer at the end of the
+  /// file), or `-errno` (`EINTR` retried).
+  public static func read(_ fd: Int32, into data: inout Data, at offset: Int64) -> Int {
+    let count = data.count
+    return data.withUnsafeMutableBytes { buffer in
+      var done = 0
+      while done < count {
+        let n = read(
+          fd, into: UnsafeMutableRawBufferPointer(rebasing: buffer[done...]), at: offset + Int64(done))
+        if n < 0 { return n }
+        if n == 0 { break }
+        done += n
+      }
+      return done
+    }
+  }
+
+  /// Writes all of `bytes` to `fd` (as `writeAll(_:_:)` does for a buffer pointer).
+  public static func writeAll(_ fd: Int32, _ bytes: ByteView) -> Int32? {
+    bytes.withUnsafeBytes { writeAll(fd, $0) }
+  }
+
   /// Writes all of `bytes` at `offset` (`pwrite`, short writes and `EINTR` retried): nil, or the `errno`
   /// (`EIO` when the system writes nothing).
   public static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, at offset: Int64) -> Int32? {

@@ -1,3 +1,4 @@
+import ByteStreams
 import FormatKit
 import Foundation
 import WorkoutModel
@@ -407,7 +408,7 @@ public struct HealthExportReader: FormatReader {
   func parse(
     name: String, sink: any HealthItemSink, context: ConversionContext, mode: ExportXMLHandler.Mode,
     selection: WorkoutSelection, routeLoader: @escaping (String) throws -> [Location]?, head: [UInt8],
-    produce: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void
+    produce: ((ByteView) throws -> Void) throws -> Void
   ) throws {
     let handler = ExportXMLHandler(
       sink: sink, context: context, fileName: name, mode: mode, selection: selection, routeLoader: routeLoader

@@ -26,8 +26,8 @@ final class PipelinedStream: @unchecked Sendable {
   /// Calls `produce` on a new thread; its `emit` argument blocks while the queue is full.
   /// `consume` runs on the calling thread for each chunk, in order. Errors from either side are rethrown.
   func run(
-    produce: @escaping @Sendable (_ emit: (UnsafeRawBufferPointer) throws -> Void) throws -> Void,
-    consume: (UnsafeRawBufferPointer) throws -> Void
+    produce: @escaping @Sendable (_ emit: (ByteView) throws -> Void) throws -> Void,
+    consume: (ByteView) throws -> Void
   ) throws {
     let body: @Sendable () -> Void = { [self] in
       do {
@@ -84,7 +84,7 @@ final class PipelinedStream: @unchecked Sendable {
       let block = queue.removeFirst()
       condition.signal()
       condition.unlock()
-      try consume(block.bytes)
+      try consume(block.view)
       condition.lock()
       spare.append(block)
       condition.unlock()

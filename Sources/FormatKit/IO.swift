@@ -22,7 +22,7 @@ public final class InputSource {
   }
 
   /// Fills the start of a buffer with the next bytes and returns how many (0 only at the end).
-  public typealias Pull = (UnsafeMutableRawBufferPointer) throws -> Int
+  public typealias Pull = (MutableByteView) throws -> Int
 
   private let storage: Storage
   private var replay: [UInt8] = []
@@ -131,30 +131,26 @@ public final class InputSource {
       return [UInt8](data.prefix(count))
     case .file, .standardInput:
       let fd = try stream()
-      var buffer = [UInt8](repeating: 0, count: max(count - replay.count, 0))
+      let block = ChunkBlock(capacity: max(count - replay.count, 1))
       while replay.count < count && !stdinConsumed {
-        let n = buffer.withUnsafeMutableBytes {
-          FileDescriptorIO.read(
-            fd, into: UnsafeMutableRawBufferPointer(rebasing: $0[0..<(count - replay.count)]))
-        }
+        let wanted = count - replay.count
+        let n = block.fill { FileDescriptorIO.read(fd, into: $0.extracting(0..<wanted)) }
         if n < 0 { throw Self.failure("read failed", Int32(-n), name) }
         if n == 0 {
           stdinConsumed = true
           break
         }
-        replay.append(contentsOf: buffer[0..<n])
+        replay.append(block.view)
       }
       return Array(replay.prefix(count))
     case .pull(let pull):
       if replay.count < count && !stdinConsumed {
-        var chunk = [UInt8](repeating: 0, count: count - replay.count)
-        var filled = 0
-        while filled < chunk.count {
+        let block = ChunkBlock(capacity: count - replay.count)
+        while replay.count < count {
+          let wanted = count - replay.count
           let n: Int
           do {
-            n = try chunk.withUnsafeMutableBytes {
-              try pull(UnsafeMutableRawBufferPointer(rebasing: $0[filled...]))
-            }
+            n = try block.fill { try pull($0.extracting(0..<wanted)) }
           } catch {
             // Damage after the first bytes: they are still handed out; the error comes with the next read.
             pendingError = error
@@ -165,9 +161,8 @@ public final class InputSource {
             stdinConsumed = true
             break
           }
-          filled += n
+          replay.append(block.view)
         }
-        replay.append(contentsOf: chunk[0..<filled])
       }
       return Array(replay.prefix(count))
     }
@@ -182,9 +177,7 @@ public final class InputSource {
       return { buffer in
         let n = min(buffer.count, data.count - offset)
         guard n > 0 else { return 0 }
-        data.withUnsafeBytes {
-          buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[offset..<offset + n]))
-        }
+        ByteView.withBytes(of: data) { buffer.copy(from: $0.extracting(offset..<offset + n)) }
         offset += n
         return n
       }
@@ -217,7 +210,7 @@ public final class InputSource {
       return { buffer in
         if !head.isEmpty {
           let n = min(buffer.count, head.count)
-          head.withUnsafeBytes { buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[0..<n])) }
+          ByteView.withBytes(of: head) { buffer.copy(from: $0.extracting(0..<n)) }
           head.removeFirst(n)
           return n
         }
@@ -234,7 +227,8 @@ public final class InputSource {
   }
 
   /// Streams the input in chunks of up to `chunkSize` bytes. Memory stays bounded by the chunk size.
-  public func withChunks(chunkSize: Int = 1 << 20, _ inner: (UnsafeRawBufferPointer) throws -> Void) throws {
+  /// Each chunk is a view of a buffer the input owns and refills (nothing copied): valid during the call.
+  public func withChunks(chunkSize: Int = 1 << 20, _ inner: (ByteView) throws -> Void) throws {
     try withoutActuallyEscaping(inner) { inner in
       try streamChunks(chunkSize: chunkSize) { chunk in
         try inner(chunk)
@@ -244,14 +238,16 @@ public final class InputSource {
     }
   }
 
-  private func streamChunks(chunkSize: Int, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
+  private func streamChunks(chunkSize: Int, _ body: (ByteView) throws -> Void) throws {
     switch storage {
     case .data(let data):
-      var offset = 0
-      while offset < data.count {
-        let end = min(offset + chunkSize, data.count)
-        try data[data.startIndex + offset..<data.startIndex + end].withUnsafeBytes { try body($0) }
-        offset = end
+      try ByteView.withBytes(of: data) { bytes in
+        var offset = 0
+        while offset < bytes.count {
+          let end = min(offset + chunkSize, bytes.count)
+          try body(bytes.extracting(offset..<end))
+          offset = end
+        }
       }
     case .file(let url) where !isStream && streamDescriptor == nil:
       let fd = FileDescriptorIO.open(url.path, O_RDONLY)
@@ -263,7 +259,7 @@ public final class InputSource {
       if !replay.isEmpty {
         let head = replay
         replay = []
-        try head.withUnsafeBytes { try body($0) }
+        try ByteView.withBytes(of: head) { try body($0) }
       }
       if !stdinConsumed {
         try Self.readLoop(fd: fd, chunkSize: chunkSize, name: name, body)
@@ -273,7 +269,7 @@ public final class InputSource {
       if !replay.isEmpty {
         let head = replay
         replay = []
-        try head.withUnsafeBytes { try body($0) }
+        try ByteView.withBytes(of: head) { try body($0) }
       }
       if let error = pendingError {
         pendingError = nil
@@ -281,12 +277,9 @@ public final class InputSource {
       }
       if !stdinConsumed {
         stdinConsumed = true
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
-        defer { buffer.deallocate() }
-        while true {
-          let n = try pull(buffer)
-          if n == 0 { break }
-          try body(UnsafeRawBufferPointer(rebasing: buffer[0..<n]))
+        let block = ChunkBlock(capacity: chunkSize)
+        while try block.fill(reading: pull) != 0 {
+          try body(block.view)
         }
       }
     }
@@ -298,15 +291,14 @@ public final class InputSource {
   }
 
   private static func readLoop(
-    fd: Int32, chunkSize: Int, name: String, _ body: (UnsafeRawBufferPointer) throws -> Void
+    fd: Int32, chunkSize: Int, name: String, _ body: (ByteView) throws -> Void
   ) throws {
-    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
-    defer { buffer.deallocate() }
+    let block = ChunkBlock(capacity: chunkSize)
     while true {
-      let n = FileDescriptorIO.read(fd, into: buffer)
+      let n = block.fill { FileDescriptorIO.read(fd, into: $0) }
       if n < 0 { throw failure("read failed", Int32(-n), name) }
       if n == 0 { break }
-      try body(UnsafeRawBufferPointer(rebasing: buffer[0..<n]))
+      try body(block.view)
     }
   }
 
@@ -320,7 +312,7 @@ public final class InputSource {
     if let size, size > limit { throw Self.tooLarge(name, limit) }
     try withChunks { chunk in
       guard result.count + chunk.count <= limit else { throw Self.tooLarge(name, limit) }
-      result.append(contentsOf: chunk)
+      result.append(chunk)
     }
     return result
   }

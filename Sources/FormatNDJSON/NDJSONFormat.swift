@@ -1,3 +1,4 @@
+import ByteStreams
 import FormatKit
 import Foundation
 import WorkoutModel
@@ -97,27 +98,26 @@ public struct NDJSONReader: FormatReader {
       try sink.receive(item)
     }
 
-    try input.withChunks { chunk in
+    try input.withChunks { bytes in
       var start = 0
-      let bytes = chunk  // a raw buffer: UInt8 elements
-      while let newline = bytes[start...].firstIndex(of: 0x0A) {
+      while let newline = bytes.firstIndex(of: 0x0A, from: start) {
         if pending.isEmpty {
-          try handleLine(Data(bytes[start..<newline]), offset: lineStartOffset)
+          try handleLine(Data(bytes.extracting(start..<newline)), offset: lineStartOffset)
         } else {
-          pending.append(contentsOf: bytes[start..<newline])
+          pending.append(bytes.extracting(start..<newline))
           try handleLine(pending, offset: lineStartOffset)
           pending.removeAll(keepingCapacity: true)
         }
         lineStartOffset = consumed + Int64(newline + 1)
         start = newline + 1
       }
-      pending.append(contentsOf: bytes[start...])
+      pending.append(bytes.extracting(start..<bytes.count))
       if pending.count > maximumLineLength {
         throw ConversionError(
           .limitExceeded, "line longer than \(maximumLineLength) bytes",
           at: SourceLocation(file: context.inputName, byteOffset: lineStartOffset, line: lineNumber + 1))
       }
-      consumed += Int64(chunk.count)
+      consumed += Int64(bytes.count)
     }
     if !pending.isEmpty { try handleLine(pending, offset: lineStartOffset, unterminated: true) }
   }

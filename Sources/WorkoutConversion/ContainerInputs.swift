@@ -1,3 +1,4 @@
+import ByteStreams
 import FormatKit
 import Foundation
 import ZipStreaming
@@ -151,5 +152,5 @@ public enum ContainerInputs {
 final class PullReader: ByteReading {
   private let pull: InputSource.Pull
   init(_ pull: @escaping InputSource.Pull) { self.pull = pull }
-  func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int { try pull(buffer) }
+  func read(into buffer: MutableByteView) throws -> Int { try pull(buffer) }
 }

@@ -19,7 +19,7 @@ extension XMLStreamParser {
   /// has been handled. Falls back to `parse(stream:)` when no thread can be started.
   public func parsePipelined(
     textFilter: @escaping XMLTextFilter, blockBytes: Int = 256 << 10, queueDepth: Int = 4,
-    stream produce: (_ consume: (UnsafeRawBufferPointer) throws -> Void) throws -> Void
+    stream produce: (_ consume: (ByteView) throws -> Void) throws -> Void
   ) throws {
     guard bytesFed == 0, !finished else {
       throw XMLStreamError(

@@ -211,6 +211,11 @@ public final class XMLStreamParser {
     try push(ctxt, bytes, chunkStart: chunkStart)
   }
 
+  /// Parses the next chunk of the document (a reader's chunk, `InputSource.withChunks`).
+  public func feed(_ bytes: ByteView) throws {
+    try bytes.withUnsafeBytes { try feed($0) }
+  }
+
   /// Parses the next chunk of the document.
   public func feed(_ data: Data) throws {
     try data.withUnsafeBytes { try feed($0) }
@@ -235,7 +240,7 @@ public final class XMLStreamParser {
   /// Parses a whole document produced in chunks: `produce` calls its argument once per chunk.
   ///
   /// Fits decompression streams and read loops: `try parser.parse { consume in try zip.stream(entry) { try consume($0) } }`.
-  public func parse(stream produce: (_ consume: (UnsafeRawBufferPointer) throws -> Void) throws -> Void)
+  public func parse(stream produce: (_ consume: (ByteView) throws -> Void) throws -> Void)
     throws
   {
     try produce { try self.feed($0) }

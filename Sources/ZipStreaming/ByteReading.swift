@@ -8,7 +8,7 @@ import Foundation
 /// without reading anything twice, and so decompressors stack (a gzip member inside a zip entry).
 public protocol ByteReading: AnyObject {
   /// Fills the start of `buffer` with the next bytes and returns how many; 0 only at the end.
-  func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int
+  func read(into buffer: MutableByteView) throws -> Int
 }
 
 /// Counts, bounds and checks what comes out of a decompressor (zip-bomb protection, `ZipLimits`).
@@ -87,7 +87,7 @@ public final class GzipReader: ByteReading {
     return true
   }
 
-  public func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+  public func read(into buffer: MutableByteView) throws -> Int {
     guard !finished, buffer.count > 0 else { return 0 }
     while true {
       if try inflater.availableInput == 0 && !refill() {
@@ -204,7 +204,7 @@ final class ZipEntryReader: ByteReading {
     return got
   }
 
-  func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+  func read(into buffer: MutableByteView) throws -> Int {
     guard !ended, buffer.count > 0 else { return 0 }
     var produced = 0
     if let inflater {
@@ -233,7 +233,7 @@ final class ZipEntryReader: ByteReading {
     }
     if produced > 0 {
       try budget.take(produced, compressed: compressedSoFar)
-      checksum = ZlibCRC32.update(checksum, buffer, count: produced)
+      checksum = ZlibCRC32.update(checksum, buffer.prefix(produced))
     }
     if ended { try finish() }
     return produced

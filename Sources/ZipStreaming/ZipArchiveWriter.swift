@@ -6,49 +6,38 @@ import ZIPFoundation
 public final class ZipEntryOutput {
   private let fd: Int32
   private let path: String
-  private let buffer: UnsafeMutableRawPointer
+  private var buffer: [UInt8] = []
   private let capacity = 256 << 10
-  private var buffered = 0
   /// Bytes written so far.
   public private(set) var count: Int64 = 0
 
   init(fd: Int32, path: String) {
     self.fd = fd
     self.path = path
-    buffer = .allocate(byteCount: capacity, alignment: 16)
+    buffer.reserveCapacity(capacity)
   }
 
-  deinit { buffer.deallocate() }
-
   /// Appends `bytes` to the entry.
-  public func write(_ bytes: UnsafeRawBufferPointer) throws {
+  public func write(_ bytes: ByteView) throws {
     count += Int64(bytes.count)
-    if buffered + bytes.count <= capacity {
-      if bytes.count > 0 { (buffer + buffered).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count) }
-      buffered += bytes.count
-      return
+    if buffer.count + bytes.count > capacity {
+      try flush()
+      if bytes.count >= capacity { return try writeAll(bytes) }
     }
-    try flush()
-    if bytes.count >= capacity {
-      try writeAll(bytes)
-    } else {
-      buffer.copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
-      buffered = bytes.count
-    }
+    buffer.append(bytes)
   }
 
   /// Appends `data` to the entry.
-  public func write(_ data: Data) throws { try data.withUnsafeBytes { try write($0) } }
+  public func write(_ data: Data) throws { try ByteView.withBytes(of: data) { try write($0) } }
 
   /// Writes the buffered bytes to the spool file.
   public func flush() throws {
-    guard buffered > 0 else { return }
-    let n = buffered
-    buffered = 0
-    try writeAll(UnsafeRawBufferPointer(start: buffer, count: n))
+    guard !buffer.isEmpty else { return }
+    try ByteView.withBytes(of: buffer) { try writeAll($0) }
+    buffer.removeAll(keepingCapacity: true)
   }
 
-  private func writeAll(_ bytes: UnsafeRawBufferPointer) throws {
+  private func writeAll(_ bytes: ByteView) throws {
     if let failure = FileDescriptorIO.writeAll(fd, bytes) {
       throw ZipError(code: .writeFailed, message: FileDescriptorIO.message(failure), archivePath: path)
     }
@@ -122,7 +111,7 @@ public final class ZipArchiveWriter {
     try add(path: path, size: output.count, modificationDate: modificationDate, compressed: compressed) {
       position, size in
       var data = Data(count: size)
-      let n = data.withUnsafeMutableBytes { FileDescriptorIO.read(fd, into: $0, at: Int64(position)) }
+      let n = FileDescriptorIO.read(fd, into: &data, at: Int64(position))
       guard n == size else {
         throw ZipError(
           code: .writeFailed, message: "spool file read failed", archivePath: archivePath, entryPath: path)

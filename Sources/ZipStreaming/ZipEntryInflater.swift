@@ -101,7 +101,7 @@ enum ZipEntryInflater {
   /// Inflates the raw deflate stream of `location` in `url`, handing each block of at most `bufferSize`
   /// bytes to `deliver`. Throws when the stream is invalid or does not end within the compressed bytes.
   static func inflate(
-    _ location: DataLocation, in url: URL, bufferSize: Int, _ deliver: (UnsafeRawBufferPointer) throws -> Void
+    _ location: DataLocation, in url: URL, bufferSize: Int, _ deliver: (ByteView) throws -> Void
   ) throws {
     guard location.dataOffset <= UInt64(Int64.max) else {
       throw Failure(description: "the entry's data offset is outside the archive")

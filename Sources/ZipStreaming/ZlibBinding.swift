@@ -1,3 +1,4 @@
+import ByteStreams
 import CZlib
 
 /// zlib's inflate stream (RFC 1951 raw deflate, or RFC 1952 gzip with its header, CRC-32 and length
@@ -48,8 +49,8 @@ final class ZlibInflater {
   /// Replaces the input with what `fill` writes into the input buffer (it returns how many bytes, at most
   /// the buffer's size); returns that count.
   @inline(__always)
-  func refill(_ fill: (UnsafeMutableRawBufferPointer) throws -> Int) rethrows -> Int {
-    let n = try fill(input)
+  func refill(_ fill: (MutableByteView) throws -> Int) rethrows -> Int {
+    let n = try fill(MutableByteView(input))
     precondition(n >= 0 && n <= input.count, "refill wrote outside the input buffer")
     stream.next_in = input.baseAddress!.assumingMemoryBound(to: Bytef.self)
     stream.avail_in = uInt(n)
@@ -66,7 +67,12 @@ final class ZlibInflater {
 
   /// Inflates available input into `buffer` (`Z_NO_FLUSH`): zlib's result code and the bytes produced.
   @inline(__always)
-  func inflate(into buffer: UnsafeMutableRawBufferPointer) -> (result: Int32, produced: Int) {
+  func inflate(into buffer: MutableByteView) -> (result: Int32, produced: Int) {
+    buffer.withUnsafeMutableBytes { inflate(into: $0) }
+  }
+
+  @inline(__always)
+  private func inflate(into buffer: UnsafeMutableRawBufferPointer) -> (result: Int32, produced: Int) {
     stream.next_out = buffer.baseAddress!.assumingMemoryBound(to: Bytef.self)
     stream.avail_out = uInt(buffer.count)
     let result = CZlib.inflate(&stream, Z_NO_FLUSH)
@@ -80,9 +86,9 @@ final class ZlibInflater {
 
   /// Calls `body` with the first `count` bytes of the own output buffer (what `inflate()` produced).
   @inline(__always)
-  func withOutput<R>(_ count: Int, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+  func withOutput<R>(_ count: Int, _ body: (ByteView) throws -> R) rethrows -> R {
     precondition(count >= 0 && count <= output.count, "output range outside the buffer")
-    return try body(UnsafeRawBufferPointer(rebasing: output[0..<count]))
+    return try body(MutableByteView(output).prefix(count))
   }
 
   /// Starts the next stream (gzip's next member) with the same settings; false when zlib cannot.
@@ -93,15 +99,10 @@ final class ZlibInflater {
 enum ZlibCRC32 {
   /// `crc` continued over `bytes`.
   @inline(__always)
-  static func update(_ crc: uLong, _ bytes: UnsafeRawBufferPointer) -> uLong {
-    guard let base = bytes.baseAddress, bytes.count > 0 else { return crc }
-    return crc32(crc, base.assumingMemoryBound(to: Bytef.self), uInt(bytes.count))
-  }
-
-  /// `crc` continued over the first `count` bytes of `bytes`.
-  @inline(__always)
-  static func update(_ crc: uLong, _ bytes: UnsafeMutableRawBufferPointer, count: Int) -> uLong {
-    precondition(count >= 0 && count <= bytes.count, "CRC range outside the buffer")
-    return update(crc, UnsafeRawBufferPointer(rebasing: bytes[0..<count]))
+  static func update(_ crc: uLong, _ bytes: ByteView) -> uLong {
+    bytes.withUnsafeBytes { bytes in
+      guard let base = bytes.baseAddress, bytes.count > 0 else { return crc }
+      return crc32(crc, base.assumingMemoryBound(to: Bytef.self), uInt(bytes.count))
+    }
   }
 }

@@ -1,3 +1,4 @@
+import ByteStreams
 import FormatKit
 import FormatNDJSON
 import Foundation
@@ -189,7 +190,7 @@ import XMLStreaming
     let shared = UncheckedSendable(chunks)
     var received: [[UInt8]] = []
     try PipelinedStream(depth: 3).run(
-      produce: { emit in for c in shared.value { try c.withUnsafeBytes { try emit($0) } } },
+      produce: { emit in for c in shared.value { try ByteView.withBytes(of: c) { try emit($0) } } },
       consume: { received.append(Array($0)) })
     #expect(received == chunks)
 
@@ -199,7 +200,7 @@ import XMLStreaming
     #expect(throws: Broken.self) {
       try PipelinedStream(depth: 2).run(
         produce: { emit in
-          for c in shared.value.prefix(10) { try c.withUnsafeBytes { try emit($0) } }
+          for c in shared.value.prefix(10) { try ByteView.withBytes(of: c) { try emit($0) } }
           throw Broken()
         },
         consume: { _ in before += 1 })

@@ -1,3 +1,4 @@
+import ByteStreams
 import Foundation
 import Testing
 
@@ -12,12 +13,12 @@ import Testing
     options.maxAttributesPerElement = limit
     let parser = XMLStreamParser(handler: RecordingHandler(), options: options, fileName: "t.xml")
     let bytes = Array(xml.utf8)
-    func produce(_ consume: (UnsafeRawBufferPointer) throws -> Void) throws {
-      try bytes.withUnsafeBytes { raw in
+    func produce(_ consume: (ByteView) throws -> Void) throws {
+      try ByteView.withBytes(of: bytes) { raw in
         var i = 0
         while i < raw.count {
           let n = min(step, raw.count - i)
-          try consume(UnsafeRawBufferPointer(rebasing: raw[i..<i + n]))
+          try consume(raw.extracting(i..<i + n))
           i += n
         }
       }

@@ -1,3 +1,4 @@
+import ByteStreams
 import Foundation
 import TestSupport
 import Testing
@@ -60,12 +61,12 @@ import Testing
     handler: LoggingHandler, filter: @escaping XMLTextFilter = { _, _ in true }
   ) -> Outcome {
     let parser = XMLStreamParser(handler: handler, options: options, fileName: "t.xml")
-    let produce: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void = { consume in
-      try xml.withUnsafeBytes { raw in
+    let produce: ((ByteView) throws -> Void) throws -> Void = { consume in
+      try ByteView.withBytes(of: xml) { raw in
         var offset = 0
         while offset < raw.count {
           let n = min(chunk, raw.count - offset)
-          try consume(UnsafeRawBufferPointer(rebasing: raw[offset..<offset + n]))
+          try consume(raw.extracting(offset..<offset + n))
           offset += n
         }
       }
@@ -169,7 +170,7 @@ import Testing
     let parser = XMLStreamParser(handler: counter)
     #expect(throws: Broken.self) {
       try parser.parsePipelined(textFilter: { _, _ in false }) { consume in
-        try Array("<r><a/><b/>".utf8).withUnsafeBytes { try consume($0) }
+        try ByteView.withBytes(of: Array("<r><a/><b/>".utf8)) { try consume($0) }
         throw Broken()
       }
     }
@@ -183,8 +184,8 @@ import Testing
     var locations: [XMLLocation] = []
     for pipelined in [false, true] {
       let parser = XMLStreamParser(handler: LoggingHandler(), fileName: "t.xml")
-      let produce: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void = { consume in
-        try Array("<root>\n <outer a=\"1\">\n  <inner/>\n  <deeper><x/>".utf8).withUnsafeBytes {
+      let produce: ((ByteView) throws -> Void) throws -> Void = { consume in
+        try ByteView.withBytes(of: Array("<root>\n <outer a=\"1\">\n  <inner/>\n  <deeper><x/>".utf8)) {
           try consume($0)
         }
         throw Broken()

@@ -1,3 +1,4 @@
+import ByteStreams
 import Foundation
 import TestSupport
 import Testing
@@ -162,7 +163,7 @@ import Testing
     let h = RecordingHandler()
     let parts = ["<a>", "<b>x</b>", "<b>y</b>", "</a>"]
     try XMLStreamParser(handler: h).parse { consume in
-      for p in parts { try Data(p.utf8).withUnsafeBytes { try consume($0) } }
+      for p in parts { try ByteView.withBytes(of: Data(p.utf8)) { try consume($0) } }
     }
     #expect(h.log == ["<a> d=1", "<b> d=2", "text x", "</b>", "<b> d=2", "text y", "</b>", "</a>"])
   }

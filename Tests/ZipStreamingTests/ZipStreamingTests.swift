@@ -1,3 +1,4 @@
+import ByteStreams
 import Foundation
 import TestSupport
 import Testing
@@ -84,7 +85,7 @@ func temporaryDirectory() throws -> URL {
     try reader.stream(entry) { chunk in
       biggest = max(biggest, chunk.count)
       chunks += 1
-      all.append(contentsOf: chunk)
+      all.append(chunk)
     }
     #expect(String(all.count) == expected[1])
     #expect(sha256Hex(all) == expected[0])
