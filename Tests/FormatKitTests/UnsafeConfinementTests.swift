@@ -25,11 +25,6 @@ enum UnsafeConfinement {
   static let pending: [String: Int] = [
     // `BufferedFileSink.write`: the `ByteSink` requirement takes a buffer pointer (the writer-thread work).
     "Sources/FormatKit/IO.swift": 1,
-    // `FITMappedFile` (the input's memory map), declared in FITReader.swift.
-    "Sources/FormatFIT/Mapping/FITReader.swift": 3,
-    // The decoder's overload taking `FITMappedFile`'s mapped bytes (declared in FITReader.swift): goes with
-    // that file's input work (the decoder itself reads a `ByteView`).
-    "Sources/FormatFIT/Decoding/FITDecoder.swift": 1,
     // The RLE/bit-packing hybrid and DELTA_BINARY_PACKED over a buffer pointer: the `Span` version crashes
     // Swift 6.3.1's optimizer (CopyPropagation, "Found ownership error") in release builds.
     "Sources/FormatParquet/ParquetEncoding.swift": 5,

@@ -32,14 +32,6 @@ public struct FITDecoder: Sendable {
     return run.summary
   }
 
-  /// The same for a memory-mapped file's bytes (`FITMappedFile`'s pointer: it moves behind ByteStreams
-  /// with the FIT reader's input work).
-  public func decode(
-    _ bytes: UnsafeRawBufferPointer, releasePages: @escaping () -> Void, _ sink: (FITMessage) throws -> Void
-  ) rethrows -> FITDecodingSummary {
-    try decode(ByteView(bytes), releasePages: releasePages, sink)
-  }
-
   /// Decodes a `Data` value (e.g. a memory-mapped file).
   public func decode(_ data: Data, _ sink: (FITMessage) throws -> Void) rethrows -> FITDecodingSummary {
     try ByteView.withBytes(of: data) { try decode($0, sink) }

@@ -146,16 +146,16 @@ extension FITReader {
   {
     let decoder = FITDecoder(
       options: FITDecodingOptions(crcPolicy: context.options.checksumPolicy.fitCRCPolicy))
-    if let url = input.fileURL, let mapped = FITMappedFile(url) {
+    if let url = input.fileURL, let mapped = MappedFile(path: url.path) {
       // The decoded part of the mapping is dropped now and then (its pages would otherwise stay resident
       // and grow with the file).
       var messages = 0
       let total = Int64(mapped.bytes.count)
-      return decoder.decode(mapped.bytes, releasePages: { mapped.release() }) { message in
+      return decoder.decode(mapped.bytes, releasePages: { mapped.releasePages() }) { message in
         builder.add(message)
         messages += 1
         if messages & 0x3FFF == 0 {
-          mapped.release()
+          mapped.releasePages()
           context.progress?(
             ProgressUpdate(bytesDone: Int64(message.byteOffset), bytesTotal: total, itemsDone: messages))
         }
@@ -1078,28 +1078,4 @@ struct FITWorkoutBuilder {
       s.message, activity: activity, start: start, end: end, time: fixedTime,
       developerNames: developerFieldNames)
   }
-}
-
-/// A read-only private mapping of a file, whose resident pages can be released (they are read back from
-/// the file if touched again).
-final class FITMappedFile {
-  let bytes: UnsafeRawBufferPointer
-  private let base: UnsafeMutableRawPointer
-
-  init?(_ url: URL) {
-    let fd = open(url.path, O_RDONLY)
-    guard fd >= 0 else { return nil }
-    defer { close(fd) }
-    var info = stat()
-    guard fstat(fd, &info) == 0, info.st_size > 0 else { return nil }
-    let size = Int(info.st_size)
-    guard let p = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), p != MAP_FAILED else { return nil }
-    base = p
-    bytes = UnsafeRawBufferPointer(start: p, count: size)
-  }
-
-  /// Drops the resident pages (the mapping stays valid).
-  func release() { _ = madvise(base, bytes.count, MADV_DONTNEED) }
-
-  deinit { munmap(base, bytes.count) }
 }
