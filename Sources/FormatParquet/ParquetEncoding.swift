@@ -19,16 +19,18 @@ enum ParquetEncoding {
   /// groups of 8 (LSB first). A literal stretch is completed to a multiple of 8 from the run that follows
   /// it, or padded with zeros at the very end (readers stop at the page's value count).
   static func appendHybrid(_ values: [UInt32], bitWidth: Int, to out: inout [UInt8]) {
-    values.withUnsafeBufferPointer { appendHybrid($0, bitWidth: bitWidth, to: &out) }
+    appendHybridValues(values, bitWidth: bitWidth, to: &out)
   }
 
   /// Definition levels (0 or 1, bit width 1) in the RLE / bit-packing hybrid.
   static func appendHybridLevels(_ levels: [UInt8], to out: inout [UInt8]) {
-    levels.withUnsafeBufferPointer { appendHybrid($0, bitWidth: 1, to: &out) }
+    appendHybridValues(levels, bitWidth: 1, to: &out)
   }
 
-  static func appendHybrid<Value: FixedWidthInteger & UnsignedInteger>(
-    _ v: UnsafeBufferPointer<Value>, bitWidth: Int, to out: inout [UInt8]
+  /// The hybrid over an array (a plain, bounds-checked walk: the `Span` version crashes Swift 6.3.1's
+  /// release optimizer; this one measures as fast as the former buffer-pointer loop, Benchmarks/analytics).
+  static func appendHybridValues<Value: FixedWidthInteger & UnsignedInteger>(
+    _ v: [Value], bitWidth: Int, to out: inout [UInt8]
   ) {
     let n = v.count
     let valueBytes = (bitWidth + 7) / 8
@@ -77,11 +79,12 @@ enum ParquetEncoding {
 
   /// DELTA_BINARY_PACKED: blocks of 128 deltas in 4 miniblocks of 32, each bit-packed at its own width
   /// after subtracting the block's minimum delta (all arithmetic wrapping, as the specification asks).
-  static func appendDeltaBinaryPacked(_ values: [Int64], to out: inout [UInt8]) {
-    values.withUnsafeBufferPointer { appendDeltaBinaryPacked($0, to: &out) }
-  }
-
-  static func appendDeltaBinaryPacked(_ values: UnsafeBufferPointer<Int64>, to out: inout [UInt8]) {
+  /// `values`: an `Array` or `ContiguousArray` (indices from 0), walked bounds-checked (see
+  /// `appendHybridValues`).
+  static func appendDeltaBinaryPacked<Values: RandomAccessCollection<Int64>>(
+    _ values: Values, to out: inout [UInt8]
+  ) where Values.Index == Int {
+    precondition(values.startIndex == 0, "indices from 0")
     let blockSize = 128
     let miniblocks = 4
     let perMiniblock = blockSize / miniblocks

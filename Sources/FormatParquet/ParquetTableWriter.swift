@@ -460,7 +460,7 @@ extension FixedColumn where Value == Int64 {
   func deltaPageBody() -> [UInt8] {
     var body: [UInt8] = []
     definitions.append(to: &body)
-    values.withUnsafeBufferPointer { ParquetEncoding.appendDeltaBinaryPacked($0, to: &body) }
+    ParquetEncoding.appendDeltaBinaryPacked(values, to: &body)
     return body
   }
 }
