@@ -96,51 +96,64 @@ public final class PointBuffer<Element: PointRecord> {
   /// then the disk), then merged (a heap of the runs' heads; equal times: the earlier run first), so its
   /// memory is one run plus a chunk per run whatever the length. Does nothing when the elements came in
   /// order.
-  public func sortByTime(runSize: Int = defaultRunSize) throws {
+  @inlinable public func sortByTime(runSize: Int = defaultRunSize) throws {
     guard !isSorted else { return }
     if let error { throw error }
     let runSize = max(1, runSize)
     let memory = spool.storage.memory
-    // Runs of at most `runSize` elements, each sorted stably (by time, then arrival).
+    // Runs of at most `runSize` elements, each sorted stably (by time, then arrival). Times are sorted as
+    // plain doubles and indices (no tuple or optional of the generic element: no metadata look-ups).
     var runs: [Spool<Element>] = []
     var run: [Element] = []
+    var times: [Double] = []
     run.reserveCapacity(min(runSize, count))
+    times.reserveCapacity(min(runSize, count))
     func spoolRun() throws {
-      let sorted = run.enumerated().sorted {
-        ($0.element.orderTime, $0.offset) < ($1.element.orderTime, $1.offset)
-      }
+      let order = times.indices.sorted { times[$0] < times[$1] || (times[$0] == times[$1] && $0 < $1) }
       let spooled = Spool<Element>(chunkCapacity: min(1024, runSize), memory: memory)
-      for (_, e) in sorted { try spooled.append(e) }
+      for i in order { try spooled.append(run[i]) }
       runs.append(spooled)
       run.removeAll(keepingCapacity: true)
+      times.removeAll(keepingCapacity: true)
     }
     var cursor = spool.makeCursor()
     while let e = try cursor.next() {
       run.append(e)
+      times.append(e.orderTime.timeIntervalSinceReferenceDate)
       if run.count == runSize { try spoolRun() }
     }
     if !run.isEmpty { try spoolRun() }
     run = []
+    times = []
     spool.removeAll()
     state.pointee = State()
-    // The merge: a binary min-heap of run indices, ordered by (head time, run index).
+    // The merge: a binary min-heap of run indices, ordered by (head time, run index). Runs are never
+    // empty, so every run has a head to start with.
     var cursors = runs.map { $0.makeCursor() }
-    var heads: [Element?] = []
-    for i in cursors.indices { heads.append(try cursors[i].next()) }
-    func before(_ a: Int, _ b: Int) -> Bool {
-      let ta = heads[a]!.orderTime
-      let tb = heads[b]!.orderTime
-      return ta < tb || (ta == tb && a < b)
+    var heads: [Element] = []
+    var headTimes: [Double] = []
+    for i in cursors.indices {
+      let head = try cursors[i].next()!
+      heads.append(head)
+      headTimes.append(head.orderTime.timeIntervalSinceReferenceDate)
     }
-    var heap = cursors.indices.filter { heads[$0] != nil }
+    var heap = Array(cursors.indices)
     func siftDown(_ start: Int) {
       var i = start
       while true {
         let l = 2 * i + 1
         let r = l + 1
         var m = i
-        if l < heap.count && before(heap[l], heap[m]) { m = l }
-        if r < heap.count && before(heap[r], heap[m]) { m = r }
+        if l < heap.count {
+          let a = heap[l]
+          let b = heap[m]
+          if headTimes[a] < headTimes[b] || (headTimes[a] == headTimes[b] && a < b) { m = l }
+        }
+        if r < heap.count {
+          let a = heap[r]
+          let b = heap[m]
+          if headTimes[a] < headTimes[b] || (headTimes[a] == headTimes[b] && a < b) { m = r }
+        }
         if m == i { return }
         heap.swapAt(i, m)
         i = m
@@ -148,9 +161,11 @@ public final class PointBuffer<Element: PointRecord> {
     }
     for i in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(i) }
     while let top = heap.first {
-      append(heads[top]!)
-      heads[top] = try cursors[top].next()
-      if heads[top] == nil {
+      append(heads[top])
+      if let next = try cursors[top].next() {
+        heads[top] = next
+        headTimes[top] = next.orderTime.timeIntervalSinceReferenceDate
+      } else {
         heap[0] = heap[heap.count - 1]
         heap.removeLast()
       }
