@@ -180,8 +180,9 @@ public final class ByteSpool {
 
   /// Calls `body` with records `[start, start + count)` in order (`size` bytes of each: at most
   /// `recordSize`): in place when they lie in one in-memory chunk (or the last chunk), else copied out
-  /// first (from memory and the file).
-  @inlinable public func forEachRecord(
+  /// first (from memory and the file). Always inlined, so `body` is inlined into both loops (no call per
+  /// record).
+  @inlinable @inline(__always) public func forEachRecord(
     from start: Int, count: Int, size: Int, _ body: (borrowing RecordReader) -> Void
   ) throws(SpoolError) {
     precondition(size <= recordSize, "a record larger than the spool's")

@@ -26,7 +26,7 @@ extension Location: SpoolRecord {
   /// Time, latitude, longitude, five optional doubles and a presence byte (padded to 8 bytes).
   public static var recordSize: Int { 72 }
 
-  @inlinable public func store(into record: borrowing RecordWriter) {
+  @inlinable @inline(__always) public func store(into record: borrowing RecordWriter) {
     record.store(time.timeIntervalSinceReferenceDate, at: 0)
     record.store(latitude, at: 8)
     record.store(longitude, at: 16)
@@ -43,7 +43,7 @@ extension Location: SpoolRecord {
     record.store(present, at: 64)
   }
 
-  @inlinable public static func load(from record: borrowing RecordReader) -> Location {
+  @inlinable @inline(__always) public static func load(from record: borrowing RecordReader) -> Location {
     let present = record.load(UInt64.self, at: 64)
     func optional(_ i: Int, _ record: borrowing RecordReader) -> Double? {
       present & (1 << UInt64(i)) == 0 ? nil : record.load(Double.self, at: 24 + 8 * i)
@@ -60,13 +60,15 @@ extension QuantitySeriesEntry: SpoolRecord {
   /// Value, start, end.
   public static var recordSize: Int { 24 }
 
-  @inlinable public func store(into record: borrowing RecordWriter) {
+  @inlinable @inline(__always) public func store(into record: borrowing RecordWriter) {
     record.store(value, at: 0)
     record.store(start.timeIntervalSinceReferenceDate, at: 8)
     record.store(end.timeIntervalSinceReferenceDate, at: 16)
   }
 
-  @inlinable public static func load(from record: borrowing RecordReader) -> QuantitySeriesEntry {
+  @inlinable @inline(__always) public static func load(from record: borrowing RecordReader)
+    -> QuantitySeriesEntry
+  {
     QuantitySeriesEntry(
       value: record.load(Double.self, at: 0),
       start: Date(timeIntervalSinceReferenceDate: record.load(Double.self, at: 8)),
