@@ -2,9 +2,12 @@ import Foundation
 
 /// Where a writer's bytes go: every format writer writes to one (FormatKit's writer contract), and so does
 /// an `XMLStreamWriter` (in large blocks it buffered itself).
+///
+/// The requirement takes a `ByteView`, so a sink outside this module is written without unsafe code; the
+/// buffer-pointer form below is for this module and XMLStreaming.
 public protocol ByteSink: AnyObject {
   /// Appends `bytes` to the output.
-  func write(_ bytes: UnsafeRawBufferPointer) throws
+  func write(_ bytes: ByteView) throws
   /// Makes everything written so far durable/visible (called by the writer's `flush()`).
   func flush() throws
 }
@@ -21,8 +24,8 @@ extension ByteSink {
   }
   /// Appends data.
   public func write(_ data: Data) throws { try data.withUnsafeBytes { try write($0) } }
-  /// Appends the bytes of a view.
-  public func write(_ bytes: ByteView) throws { try bytes.withUnsafeBytes { try write($0) } }
+  /// Appends the bytes `bytes` points to.
+  @inlinable public func write(_ bytes: UnsafeRawBufferPointer) throws { try write(ByteView(bytes)) }
 }
 
 /// A sink collecting the bytes in memory.
@@ -34,7 +37,7 @@ public final class DataSink: ByteSink {
   public init() {}
 
   /// Appends to `data`.
-  public func write(_ bytes: UnsafeRawBufferPointer) throws { data.append(contentsOf: bytes) }
+  public func write(_ bytes: ByteView) throws { data.append(bytes) }
 }
 
 /// Failure writing to a file sink.
@@ -70,8 +73,8 @@ public final class FileSink: ByteSink {
   }
 
   /// Writes everything, retrying short writes.
-  public func write(_ bytes: UnsafeRawBufferPointer) throws {
-    if let failure = FileDescriptorIO.writeAll(fd, bytes) {
+  public func write(_ bytes: ByteView) throws {
+    if let failure = bytes.withUnsafeBytes({ FileDescriptorIO.writeAll(fd, $0) }) {
       throw SinkError(path: path, message: String(cString: strerror(failure)))
     }
   }

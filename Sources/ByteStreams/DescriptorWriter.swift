@@ -54,6 +54,10 @@ package final class BufferedDescriptorWriter {
   package var hasThread: Bool { worker != nil }
 
   /// Appends `bytes`: nil, or the `errno` of a failed write.
+  package func write(_ view: ByteView) -> Int32? {
+    view.withUnsafeBytes { write($0) }
+  }
+
   package func write(_ bytes: UnsafeRawBufferPointer) -> Int32? {
     if let failure { return failure }
     if threaded {

@@ -448,7 +448,7 @@ public final class BufferedFileSink: ByteSink {
   /// Whether a writer thread is running now (for tests).
   var hasWriterThread: Bool { writer.hasThread }
 
-  public func write(_ bytes: UnsafeRawBufferPointer) throws {
+  public func write(_ bytes: ByteView) throws {
     bytesWritten += Int64(bytes.count)
     if let failure = writer.write(bytes) { throw InputSource.failure("write failed", failure, name) }
   }
