@@ -16,6 +16,16 @@ public enum FileKind: Sendable, Hashable {
   case regular, directory, characterDevice, blockDevice, fifo, other
 }
 
+/// What `stat` says of a file, symbolic links followed (`FileDescriptorIO.status(atPath:)`).
+public struct FileStatus: Sendable, Hashable {
+  /// The file's kind.
+  public var kind: FileKind
+  /// Its size in bytes.
+  public var size: Int64
+  /// Its modification time, in seconds since 1970.
+  public var modified: Double
+}
+
 extension FileDescriptorIO {
   /// The message of an `errno` value (`strerror`).
   public static func message(_ code: Int32) -> String { String(cString: strerror(code)) }
@@ -188,6 +198,17 @@ extension FileDescriptorIO {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
     return kind(info.st_mode)
+  }
+
+  /// The kind, size and modification time of the file at `path`, symbolic links followed (where
+  /// Foundation's `attributesOfItem` describes the link itself: a linked archive's size would be that of
+  /// its link), nil when there is none.
+  public static func status(atPath path: String) -> FileStatus? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return FileStatus(
+      kind: kind(info.st_mode), size: Int64(info.st_size),
+      modified: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
   }
 
   /// The device and inode of the file at `path` (symbolic links followed), nil when there is none.

@@ -387,10 +387,8 @@ public struct HealthExportReader: FormatReader {
           .healthRouteOutsideExport, "the route file \(path) links outside the export's folder; not read")
         return nil
       }
-      guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved),
-        attributes[.type] as? FileAttributeType == .typeRegular,
-        let size = attributes[.size] as? Int64,
-        size <= HealthExportSafety.routeEntryLimits.maxUncompressedBytes
+      guard let status = FileDescriptorIO.status(atPath: resolved), status.kind == .regular,
+        status.size <= HealthExportSafety.routeEntryLimits.maxUncompressedBytes
       else { return nil }
       if routes == .reference {
         unread.count += 1

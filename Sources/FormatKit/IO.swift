@@ -113,7 +113,7 @@ public final class InputSource {
     switch storage {
     case .file(let url):
       if isStream { return nil }
-      return (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.int64Value
+      return FileDescriptorIO.status(atPath: url.path)?.size
     case .data(let data): return Int64(data.count)
     case .standardInput: return nil
     case .pull: return knownSize

@@ -287,10 +287,9 @@ public final class ZipInflateBudget: @unchecked Sendable {
     limit = max(limits.ratioCheckThreshold, scaled >= Double(Int64.max) ? .max : Int64(scaled))
   }
 
-  /// The budget of the archive at `url` (its size on disk).
+  /// The budget of the archive at `url` (its size on disk; a symbolic link's target's).
   public convenience init(archive url: URL, limits: ZipLimits = ZipLimits()) {
-    let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int64) ?? nil
-    self.init(archiveBytes: size ?? 0, limits: limits)
+    self.init(archiveBytes: FileDescriptorIO.status(atPath: url.path)?.size ?? 0, limits: limits)
   }
 
   /// Bytes produced so far.

@@ -131,9 +131,9 @@ public final class ZipArchiveWriter {
         entryPath: path)
     }
     defer { try? handle.close() }
-    let attributes = try? FileManager.default.attributesOfItem(atPath: fileURL.path)
-    let size = (attributes?[.size] as? NSNumber)?.int64Value ?? 0
-    let date = modificationDate ?? (attributes?[.modificationDate] as? Date) ?? Date()
+    let status = FileDescriptorIO.status(atPath: fileURL.path)
+    let size = status?.size ?? 0
+    let date = modificationDate ?? status.map { Date(timeIntervalSince1970: $0.modified) } ?? Date()
     try add(path: path, size: size, modificationDate: date, compressed: compressed) { position, size in
       try handle.seek(toOffset: UInt64(position))
       return try handle.read(upToCount: size) ?? Data()

@@ -114,6 +114,43 @@ import Testing
     #expect(r.stderrString.contains("bomb.zip:apple_health_export/export.xml:"), "located: \(r.stderrString)")
     #expect(seconds < 30, "took \(seconds) s")
   }
+
+  /// An export reached through a symbolic link: the archive's inflate budget took the link's own size
+  /// (Foundation's `attributesOfItem` does not follow it: 60-odd bytes, so the 16 MiB floor), and a real
+  /// export whose export.xml inflates past 16 MiB was reported damaged (exit 4) through the link only.
+  /// Sizes now come from `stat` (`FileDescriptorIO.status`): the link reads as the file does.
+  @Test func aLinkedArchiveReadsAsItsTarget() throws {
+    let dir = try CLI.tempDir()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let script = """
+      import zipfile, random
+      random.seed(3)
+      xml = ['<?xml version="1.0" encoding="UTF-8"?>\\n<HealthData locale="en_US">\\n']
+      for i in range(90000):
+          t = '2024-01-%02d %02d:%02d:%02d +0000' % (1 + i // 3600 % 28, i // 60 % 24, i % 60, i * 7 % 60)
+          xml.append('<Record type="HKQuantityTypeIdentifierHeartRate" sourceName="Watch %d" unit="count/min" '
+                     'creationDate="%s" startDate="%s" endDate="%s" value="%d"/>\\n'
+                     % (random.randrange(1000), t, t, t, random.randrange(40, 200)))
+      xml.append('</HealthData>\\n')
+      body = ''.join(xml)
+      assert len(body) > 17 * 2**20, len(body)
+      with zipfile.ZipFile('export.zip', 'w', zipfile.ZIP_DEFLATED) as z:
+          z.writestr('apple_health_export/export.xml', body)
+      """
+    let g = try runProcess("python3", ["-c", script], currentDirectory: dir)
+    try #require(g.status == 0, "\(g.stderrString)")
+    try FileManager.default.createSymbolicLink(
+      atPath: dir.appendingPathComponent("linked.zip").path, withDestinationPath: "export.zip")
+    let direct = try CLI.run(["inspect", "export.zip"], in: dir)
+    let linked = try CLI.run(["inspect", "linked.zip"], in: dir)
+    #expect(direct.status == 0, "\(direct.stderrString)")
+    #expect(linked.status == 0, "through the link: \(linked.stderrString)")
+    let body = { (r: ProcessResult) in
+      r.stdoutString.split(separator: "\n").dropFirst().joined(separator: "\n")
+    }
+    #expect(body(linked) == body(direct))
+    #expect(body(direct).contains("quantity: 90000"), "\(direct.stdoutString)")
+  }
 }
 
 /// Issue 15, group 11: what we write, we read.
