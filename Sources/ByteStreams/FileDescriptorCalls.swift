@@ -225,6 +225,25 @@ extension FileDescriptorIO {
     return (UInt64(info.st_dev), UInt64(info.st_ino))
   }
 
+  /// The kind of the file open as `fd`, nil when it is not open.
+  public static func kind(of fd: Int32) -> FileKind? {
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { return nil }
+    return kind(info.st_mode)
+  }
+
+  /// Asks for the pipe open as `fd` to hold `bytes` (Linux `F_SETPIPE_SZ`; an unprivileged process may
+  /// reach `/proc/sys/fs/pipe-max-size`, 1 MiB by default): its new capacity, nil when it stays as it was
+  /// (not a pipe, not Linux, or refused).
+  public static func widenPipe(_ fd: Int32, to bytes: Int32) -> Int? {
+    #if os(Linux)
+      let size = fcntl(fd, 1031 /* F_SETPIPE_SZ */, bytes)
+      return size > 0 ? Int(size) : nil
+    #else
+      return nil
+    #endif
+  }
+
   /// `path` with every symbolic link resolved, nil when it does not exist.
   public static func resolvedPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }

@@ -424,9 +424,20 @@ public final class BufferedFileSink: ByteSink {
   /// `fsync` of 48 ms became 4–15 ms, the write loop no slower).
   static let writebackInterval = 8 << 20
 
+  /// The capacity asked of a pipe on standard output (1 MiB, what an unprivileged process may ask on Linux).
+  static let pipeCapacity: Int32 = 1 << 20
+
   /// Writes to standard output, synchronously: its reader is usually a pipe, which already overlaps
-  /// with the conversion.
+  /// with the conversion. A pipe is widened to `pipeCapacity` and written in blocks that large: with the
+  /// default 64 KiB pipe, every 64 KiB write waited for the reader to wake and drain it (the 148 MB CSV of
+  /// a 24 h FIT through a pipe: see Benchmarks/analytics, session 10).
   public init(standardOutputWithCapacity capacity: Int = 1 << 16) {
+    var capacity = capacity
+    if FileDescriptorIO.kind(of: 1) == .fifo,
+      let widened = FileDescriptorIO.widenPipe(1, to: Self.pipeCapacity)
+    {
+      capacity = max(capacity, widened)
+    }
     writer = BufferedDescriptorWriter(descriptor: 1, capacity: capacity, threaded: false)
     ownsDescriptor = false
     name = "-"

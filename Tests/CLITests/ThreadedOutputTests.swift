@@ -30,6 +30,31 @@ import Testing
     return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(seconds)))
   }
 
+  /// A pipe on standard output is widened to 1 MiB (`F_SETPIPE_SZ`) and written in blocks that large; its
+  /// reader still gets every byte, equal to the file output.
+  @Test func aPipeOnStandardOutputIsWidened() throws {
+    #if os(Linux)
+      let dir = try CLI.tempDir()
+      defer { try? FileManager.default.removeItem(at: dir) }
+      let input = try Self.bigInput(in: dir, count: 8000)
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: CLI.binary)
+      process.arguments = ["convert", input.path, "-", "--to", "csv", "--quiet"]
+      let pipe = Pipe()
+      process.standardOutput = pipe
+      try process.run()
+      let bytes = pipe.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0)
+      let capacity = fcntl(pipe.fileHandleForReading.fileDescriptor, 1032 /* F_GETPIPE_SZ */)
+      #expect(capacity == 1 << 20, "pipe capacity after the run: \(capacity)")
+      let file = dir.appendingPathComponent("out.csv")
+      let toFile = try CLI.run(["convert", input.path, file.path, "--quiet"])
+      #expect(toFile.status == 0, "\(toFile.stderrString)")
+      #expect(bytes == (try Data(contentsOf: file)), "\(bytes.count) bytes through the pipe")
+    #endif
+  }
+
   @Test func fileOutputsEqualStandardOutput() throws {
     let dir = try CLI.tempDir()
     let input = try Self.bigInput(in: dir, count: 4000)
