@@ -17,7 +17,7 @@ RUNS=${RUNS:-5}
 mkdir -p "$OUT"
 cd "$ROOT"
 if [ -z "${WKCONV:-}" ]; then
-  swift build -c release --product wkconv 2>&1 | tail -1
+  swift build -c release --static-swift-stdlib --product wkconv 2>&1 | tail -1
   WKCONV=$ROOT/.build/release/wkconv
 fi
 FIT=$OUT/act24h.fit

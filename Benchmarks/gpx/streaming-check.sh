@@ -11,7 +11,7 @@ SHARED=${WKCONV_SHARED:-$ROOT/../shared}
 SCRATCH=${WKCONV_SCRATCH:-.build-stream}
 OUT=${1:-$ROOT/Benchmarks/work/streaming-check}
 mkdir -p "$OUT"
-(cd "$ROOT" && swift build -c release --scratch-path "$SCRATCH" --product wkconv 2>&1 | tail -1)
+(cd "$ROOT" && swift build -c release --static-swift-stdlib --scratch-path "$SCRATCH" --product wkconv 2>&1 | tail -1)
 W=$ROOT/$SCRATCH/release/wkconv
 checked=0
 failed=0

@@ -50,7 +50,7 @@ SCRATCH=${WKCONV_SCRATCH:-.build-health}
 if [ -n "${WKCONV_BIN:-}" ]; then
   WK=$WKCONV_BIN  # a binary built beforehand (the tree may be mid-edit by others)
 else
-  swift build -c release --scratch-path "$SCRATCH" --product wkconv >/dev/null
+  swift build -c release --static-swift-stdlib --scratch-path "$SCRATCH" --product wkconv >/dev/null
   WK=$ROOT/$SCRATCH/release/wkconv
 fi
 
