@@ -87,6 +87,101 @@ import WorkoutModel
     #expect(out == [3, 0x88, 0xC6, 0xFA])
   }
 
+  /// The hybrid over many run shapes (runs of 1…20 equal values, so 7, 8 and 9 around the RLE threshold,
+  /// bit widths 1…20): decoded by `decodeHybrid`, written here from the format specification, every input
+  /// comes back; every run of 8 or more that starts where a literal stretch cannot reach it is one RLE run;
+  /// and literal stretches are whole groups of 8 whose padding (after the last value only) is zero.
+  @Test func hybridEncodingRoundTripsEveryRunShape() throws {
+    var rng = ModelFixtures.SeededGenerator(seed: 20_261_129)
+    for round in 0..<400 {
+      let width = 1 + round % 20
+      var values: [UInt32] = []
+      var runs: [(start: Int, count: Int)] = []
+      while values.count < 300 {
+        let count = Int(rng.next() % 20) + 1
+        var value = UInt32(truncatingIfNeeded: rng.next()) & UInt32((1 << width) - 1)
+        if let last = values.last, value == last { value = (value + 1) & UInt32((1 << width) - 1) }
+        runs.append((values.count, count))
+        values += Array(repeating: value, count: count)
+      }
+      var out: [UInt8] = []
+      ParquetEncoding.appendHybrid(values, bitWidth: width, to: &out)
+      let decoded = try Self.decodeHybrid(out, bitWidth: width, count: values.count)
+      #expect(decoded.values == values, "width \(width), round \(round)")
+      #expect(decoded.literalPadding.allSatisfy { $0 == 0 }, "padding is zeros")
+      // The first run, when long, is always RLE (nothing before it can absorb it into a literal group).
+      if runs[0].count >= 8 {
+        #expect(decoded.rleRuns.first?.start == 0 && decoded.rleRuns.first?.count == runs[0].count)
+      }
+      // A literal stretch takes at most 7 values of the run after it, so a run of 15 or more always holds
+      // an RLE run of 8 or more (compactness: a writer that bit-packed long runs would still decode).
+      for run in runs where run.count >= 15 {
+        #expect(
+          decoded.rleRuns.contains { $0.start >= run.start && $0.start + $0.count <= run.start + run.count },
+          "a run of \(run.count) at \(run.start) is RLE-encoded")
+      }
+      // Every RLE run is a whole run of the input, 8 or more long.
+      for run in decoded.rleRuns {
+        #expect(run.count >= 8)
+        #expect(values[run.start..<run.start + run.count].allSatisfy { $0 == values[run.start] })
+      }
+    }
+  }
+
+  /// The RLE / bit-packing hybrid decoded as the Parquet specification defines it (Encodings.md): a ULEB128
+  /// header; low bit 0: an RLE run of `header >> 1` copies of a value in ceil(width / 8) little-endian
+  /// bytes; low bit 1: `header >> 1` groups of 8 values bit-packed LSB first.
+  static func decodeHybrid(_ bytes: [UInt8], bitWidth: Int, count: Int) throws -> (
+    values: [UInt32], rleRuns: [(start: Int, count: Int)], literalPadding: [UInt32]
+  ) {
+    struct Truncated: Error {}
+    var values: [UInt32] = []
+    var rleRuns: [(start: Int, count: Int)] = []
+    var padding: [UInt32] = []
+    var i = 0
+    func byte() throws -> UInt8 {
+      guard i < bytes.count else { throw Truncated() }
+      defer { i += 1 }
+      return bytes[i]
+    }
+    while i < bytes.count {
+      var header: UInt64 = 0
+      var shift: UInt64 = 0
+      while true {
+        let b = try byte()
+        header |= UInt64(b & 0x7F) << shift
+        shift += 7
+        if b < 0x80 { break }
+      }
+      if header & 1 == 0 {
+        var value: UInt32 = 0
+        for k in 0..<((bitWidth + 7) / 8) { value |= UInt32(try byte()) << (8 * k) }
+        rleRuns.append((values.count, Int(header >> 1)))
+        values += Array(repeating: value, count: Int(header >> 1))
+      } else {
+        let total = Int(header >> 1) * 8
+        var bitPosition = 0
+        let start = i
+        var group: [UInt32] = []
+        for _ in 0..<total {
+          var value: UInt32 = 0
+          for b in 0..<bitWidth {
+            let p = bitPosition + b
+            guard start + p / 8 < bytes.count else { throw Truncated() }
+            if bytes[start + p / 8] >> (p % 8) & 1 == 1 { value |= 1 << b }
+          }
+          bitPosition += bitWidth
+          group.append(value)
+        }
+        i = start + (total * bitWidth + 7) / 8
+        let used = min(total, count - values.count)
+        values += group[..<used]
+        padding += group[used...]
+      }
+    }
+    return (values, rleRuns, padding)
+  }
+
   /// pyarrow, DuckDB and polars read our file, in several row groups and in one, with the schema of
   /// table-schema.json, and see the rows and sums the model holds.
   @Test(.enabled(if: shouldRun, skip), arguments: [3, 1 << 17])
