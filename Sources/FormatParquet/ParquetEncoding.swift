@@ -39,7 +39,7 @@ enum ParquetEncoding {
     let valueBytes = (bitWidth + 7) / 8
     var i = 0
     while i < n {
-      let r = runLength(v, at: i, count: n, limit: n)
+      let r = runLength(v, at: i, limit: n)
       if r >= 8 {
         varint(UInt64(r) << 1, &out)
         var value = v[i]
@@ -52,7 +52,7 @@ enum ParquetEncoding {
       }
       var j = i + r
       while j < n {
-        let next = runLength(v, at: j, count: n, limit: 8)
+        let next = runLength(v, at: j, limit: 8)
         if next >= 8 { break }
         j += next
       }
@@ -77,12 +77,10 @@ enum ParquetEncoding {
 
   /// How many values from `i` on equal `v[i]` (at least 1, at most `limit`).
   @inline(__always)
-  private static func runLength<Value: FixedWidthInteger>(_ v: [Value], at i: Int, count n: Int, limit: Int)
-    -> Int
-  {
+  private static func runLength<Value: FixedWidthInteger>(_ v: [Value], at i: Int, limit: Int) -> Int {
     let first = v[i]
     var r = 1
-    while i + r < n && r < limit && v[i + r] == first { r += 1 }
+    while i + r < v.count && r < limit && v[i + r] == first { r += 1 }
     return r
   }
 
