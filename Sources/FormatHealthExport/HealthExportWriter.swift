@@ -534,17 +534,26 @@ public final class HealthExportWriter: FormatWriter {
         .opaque(o.name), in: "input", reason: "an export has one export_cda.xml; the first is kept")
       return
     }
-    guard let token = o.fileToken, let location = CarriedFiles.location(of: token) else {
+    let places = o.fileToken.map(CarriedFiles.locations(of:)) ?? []
+    guard !places.isEmpty else {
       return lostCDA(o, "no export read by this run holds it")
     }
     let url = folder.appendingPathComponent("export_cda.xml")
+    // The first place that still holds the same bytes (an input read earlier may be gone or changed since).
+    guard try places.contains(where: { try copy(from: $0, to: url) }) else {
+      return lostCDA(o, "the export it came from is gone or changed")
+    }
+    cdaFile = url
+  }
+
+  /// Streams the carried file at `location` to `url` when it is still there unchanged (a zip entry with the
+  /// same CRC-32, a plain file with the same size and modification time); false, writing nothing, otherwise.
+  private func copy(from location: CarriedFiles.Location, to url: URL) throws -> Bool {
     switch location {
     case .zipEntry(let archive, let path, let checksum):
       guard let zip = try? ZipArchiveReader(url: archive), let entry = zip.entry(atPath: path),
         entry.checksum == checksum
-      else {
-        return lostCDA(o, "the export it came from is gone or changed")
-      }
+      else { return false }
       let sink = try BufferedFileSink(creating: url, capacity: 1 << 16)
       try zip.stream(entry, limits: HealthExportSafety.exportEntryLimits) { try sink.write($0) }
       try sink.close()
@@ -552,12 +561,12 @@ public final class HealthExportWriter: FormatWriter {
       guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
         attributes[.size] as? Int64 == size,
         (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 == modified
-      else { return lostCDA(o, "the file it came from is gone or changed") }
+      else { return false }
       let sink = try BufferedFileSink(creating: url, capacity: 1 << 16)
       try InputSource(file: file).withChunks(chunkSize: 1 << 20) { try sink.write($0) }
       try sink.close()
     }
-    cdaFile = url
+    return true
   }
 
   private func writeSummary(_ s: ActivitySummary) throws {

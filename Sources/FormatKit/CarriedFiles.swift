@@ -19,31 +19,26 @@ public enum CarriedFiles {
   }
 
   private static let lock = NSLock()
-  nonisolated(unsafe) private static var registered: [String: (location: Location, readers: Int)] = [:]
+  /// Every place a token's bytes were read from, in registration order. One token can have several: the
+  /// token comes from the content, and two exports (or two copies of one) may hold the same file. Keeping
+  /// only the latest place lost the file for an earlier export's output once the later input was removed.
+  nonisolated(unsafe) private static var registered: [String: [Location]] = [:]
 
-  /// Registers a file for the duration of a read under `token`, which the reader derives from the file's
-  /// content (a zip entry's CRC-32 and size), so reading the same input twice gives the same items. Registrations
-  /// of one token nest (the same file read twice at once).
+  /// Registers a place holding a file for the rest of the process under `token`, which the reader derives
+  /// from the file's content (a zip entry's CRC-32 and size), so reading the same input twice gives the same
+  /// items. Registering a place again adds nothing.
   public static func register(_ location: Location, token: String) {
     lock.lock()
-    registered[token] = (location, (registered[token]?.readers ?? 0) + 1)
+    if !(registered[token]?.contains(location) ?? false) { registered[token, default: []].append(location) }
     lock.unlock()
   }
 
-  /// Ends a registration (when the input is closed).
-  public static func unregister(_ token: String) {
-    lock.lock()
-    if let entry = registered[token] {
-      registered[token] = entry.readers > 1 ? (entry.location, entry.readers - 1) : nil
-    }
-    lock.unlock()
-  }
-
-  /// The location of a registered token, or nil.
-  public static func location(of token: String) -> Location? {
+  /// Every registered place of a token, in registration order (empty when the token is unknown). A writer
+  /// takes the first that still holds the bytes the token names.
+  public static func locations(of token: String) -> [Location] {
     lock.lock()
     defer { lock.unlock() }
-    return registered[token]?.location
+    return registered[token] ?? []
   }
 }
 

@@ -207,3 +207,62 @@ extension String {
     return false
   }
 }
+
+/// `export_cda.xml` travels by reference (`CarriedFiles`): the token comes from its content, so two exports
+/// (or two copies of one) share it. Each place read stays registered, and the writer takes the first that
+/// still holds the bytes.
+@Suite struct CarriedFileTests {
+  /// Found as a flaky `generatedExportRoundTrips` in CI: the generator writes the same CDA into every export,
+  /// so another test reading its own export (then deleting it) replaced this test's registration, and the
+  /// written archive lost its CDA. Here deterministically: read the export, read a copy, delete the copy,
+  /// write the first dataset.
+  @Test func aCDAReadFromTwoPlacesSurvivesTheLaterOneBeingRemoved() throws {
+    let folder = try HealthTestSupport.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let script = TestPaths.packageRoot.appendingPathComponent("Tests/Scripts/make_archives.py").path
+    let made = try runProcess(
+      "python3", [script, "ecg", TestPaths.samples.appendingPathComponent("export.zip").path, folder.path])
+    try #require(made.status == 0, "\(made.stderrString)")
+    let original = folder.appendingPathComponent("ecg-export.zip")
+    // A CDA of this run's own (a comment with a fresh UUID): other tests reading the fixture's CDA in this
+    // process register places of their own for the fixture's token, not for this one.
+    let rewrite = """
+      import sys, zipfile
+      src, dst, mark = sys.argv[1:]
+      with zipfile.ZipFile(src) as a, zipfile.ZipFile(dst, "w", zipfile.ZIP_DEFLATED) as b:
+          for i in a.infolist():
+              data = a.read(i)
+              if i.filename.endswith("export_cda.xml"): data += ("<!-- " + mark + " -->").encode()
+              b.writestr(i, data)
+      """
+    let unique = folder.appendingPathComponent("unique.zip")
+    let rewritten = try runProcess("python3", ["-c", rewrite, original.path, unique.path, UUID().uuidString])
+    try #require(rewritten.status == 0, "\(rewritten.stderrString)")
+    try FileManager.default.removeItem(at: original)
+    try FileManager.default.moveItem(at: unique, to: original)
+    let copy = folder.appendingPathComponent("copy.zip")
+    try FileManager.default.copyItem(at: original, to: copy)
+
+    let (first, _) = try HealthTestSupport.read(original)
+    _ = try HealthTestSupport.read(copy)  // the same CDA token, registered at a second place
+    try FileManager.default.removeItem(at: copy)
+
+    let (written, report) = try HealthTestSupport.write(first)
+    #expect(!report.losses.contains { $0.kind == Loss.Kind.opaque("export_cda.xml") }, "\(report.losses)")
+    let out = folder.appendingPathComponent("out.zip")
+    try written.write(to: out)
+    let (second, _) = try HealthTestSupport.read(out)
+    let cda: (HealthItem) -> Bool = {
+      if case .opaque(let o) = $0 { return o.name == "export_cda.xml" }
+      return false
+    }
+    #expect(first.filter(cda).count == 1)
+    #expect(second.filter(cda).count == 1, "the CDA was carried")
+
+    // With no place left (reading `out` registered it too), the loss is reported, not a silent drop.
+    try FileManager.default.removeItem(at: original)
+    try FileManager.default.removeItem(at: out)
+    let (_, lost) = try HealthTestSupport.write(first)
+    #expect(lost.losses.contains { $0.kind == Loss.Kind.opaque("export_cda.xml") })
+  }
+}
