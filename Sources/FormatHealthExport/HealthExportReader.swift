@@ -72,16 +72,18 @@ public struct HealthExportReader: FormatReader {
           try parse(
             name: input.name, sink: target, context: context, mode: mode, selection: selection,
             routeLoader: loader, head: head
-          ) {
-            consume in try source.withChunks(chunkSize: 1 << 20) { try consume($0) }
+          ) { check, consume in
+            var check = check
+            try source.withChunks(chunkSize: 1 << 20) { try check.check($0, consume) }
           }
         }
       } else {
         try parse(
           name: input.name, sink: sink, context: context, mode: .full, selection: selection,
           routeLoader: loader, head: head
-        ) {
-          consume in try input.withChunks(chunkSize: 1 << 20) { try consume($0) }
+        ) { check, consume in
+          var check = check
+          try input.withChunks(chunkSize: 1 << 20) { try check.check($0, consume) }
         }
       }
       if let folder {
@@ -201,10 +203,10 @@ public struct HealthExportReader: FormatReader {
         try parse(
           name: entryName, sink: target, context: context, mode: mode, selection: selection,
           routeLoader: loader, head: head
-        ) {
-          consume in
+        ) { check, consume in
+          var check = check
           try zip.stream(entry, limits: HealthExportSafety.exportEntryLimits, budget: budget) {
-            try consume($0)
+            try check.check($0, consume)
           }
         }
       }
@@ -213,18 +215,20 @@ public struct HealthExportReader: FormatReader {
       try parse(
         name: entryName, sink: sink, context: context, mode: .full, selection: selection, routeLoader: loader,
         head: head
-      ) {
-        consume in
+      ) { check, consume in
         if pipelined {
-          try PipelinedStream().run(
+          // The input check runs on the inflating thread, so libxml2's thread only parses.
+          try PipelinedStream<XMLInputFindings>().run(
             produce: { emit in
+              var check = check
               try box.value.stream(entry, limits: HealthExportSafety.exportEntryLimits, budget: budget) {
-                try emit($0)
+                try check.check($0, emit)
               }
             }, consume: consume)
         } else {
+          var check = check
           try zip.stream(entry, limits: HealthExportSafety.exportEntryLimits, budget: budget) {
-            try consume($0)
+            try check.check($0, consume)
           }
         }
       }
@@ -406,7 +410,7 @@ public struct HealthExportReader: FormatReader {
   func parse(
     name: String, sink: any HealthItemSink, context: ConversionContext, mode: ExportXMLHandler.Mode,
     selection: WorkoutSelection, routeLoader: @escaping (String) throws -> [Location]?, head: [UInt8],
-    produce: ((ByteView) throws -> Void) throws -> Void
+    produce: (_ check: XMLInputCheck, _ consume: (ByteView, XMLInputFindings) throws -> Void) throws -> Void
   ) throws {
     let handler = ExportXMLHandler(
       sink: sink, context: context, fileName: name, mode: mode, selection: selection, routeLoader: routeLoader
@@ -422,10 +426,16 @@ public struct HealthExportReader: FormatReader {
     // The handler runs on a thread of its own while libxml2 tokenizes on this one (`health.pipeline=false`
     // or `=inflate` turns it off).
     do {
-      if context.options.value(HealthExportFormat.pipeline) == "true" {
-        try parser.parsePipelined(textFilter: ExportXMLHandler.mayCollectText, stream: produce)
-      } else {
-        try parser.parse(stream: produce)
+      let check = parser.makeInputCheck()
+      try withoutActuallyEscaping(produce) { produce in
+        let stream: ((ByteView, XMLInputFindings) throws -> Void) throws -> Void = { consume in
+          try produce(check) { try consume($0, $1) }
+        }
+        if context.options.value(HealthExportFormat.pipeline) == "true" {
+          try parser.parsePipelined(textFilter: ExportXMLHandler.mayCollectText, checkedStream: stream)
+        } else {
+          try parser.parse(checkedStream: stream)
+        }
       }
     } catch let e as XMLStreamError {
       try handler.flushHeldBack()

@@ -4,15 +4,16 @@ import XMLStreaming
 
 /// Runs a push producer (zip inflate) on its own thread and hands its chunks to the calling thread through
 /// a small bounded queue, so inflating and XML parsing overlap on two cores (as `unzip -p | parser` does).
-/// Memory is bounded by `depth` chunks.
+/// Memory is bounded by `depth` chunks. Each chunk travels with a `Note` the producer made for it (the XML
+/// input check's findings: the check runs on the producer's thread, off libxml2's).
 ///
 /// Chunks travel in reusable blocks (at most `depth` + 2 of them) that go back and forth between the two
 /// threads: a fresh buffer per chunk, allocated on the producer's thread and freed on the consumer's,
 /// left malloc's per-thread arenas fragmented (≈ 17 MB more peak RSS for a 1 GB export.xml).
-final class PipelinedStream: @unchecked Sendable {
+final class PipelinedStream<Note: Sendable>: @unchecked Sendable {
   private let condition = NSCondition()
   /// Chunk buffers, reused; handed between the threads under `condition` only.
-  private var queue: [ChunkBlock] = []
+  private var queue: [(block: ChunkBlock, note: Note)] = []
   private var spare: [ChunkBlock] = []
   private var finished = false
   private var failure: (any Error)?
@@ -26,12 +27,12 @@ final class PipelinedStream: @unchecked Sendable {
   /// Calls `produce` on a new thread; its `emit` argument blocks while the queue is full.
   /// `consume` runs on the calling thread for each chunk, in order. Errors from either side are rethrown.
   func run(
-    produce: @escaping @Sendable (_ emit: (ByteView) throws -> Void) throws -> Void,
-    consume: (ByteView) throws -> Void
+    produce: @escaping @Sendable (_ emit: (ByteView, Note) throws -> Void) throws -> Void,
+    consume: (ByteView, Note) throws -> Void
   ) throws {
     let body: @Sendable () -> Void = { [self] in
       do {
-        try produce { chunk in
+        try produce { chunk, note in
           condition.lock()
           while queue.count >= depth && !cancelled { condition.wait() }
           if cancelled {
@@ -42,7 +43,7 @@ final class PipelinedStream: @unchecked Sendable {
           condition.unlock()
           block.fill(chunk)
           condition.lock()
-          queue.append(block)
+          queue.append((block, note))
           condition.signal()
           condition.unlock()
         }
@@ -60,7 +61,7 @@ final class PipelinedStream: @unchecked Sendable {
     }
     // No second thread to be had: produce and consume in turn on this one.
     guard let thread = try? JoinableThread(body) else {
-      try produce { try consume($0) }
+      try produce { try consume($0, $1) }
       return
     }
     defer {
@@ -81,10 +82,10 @@ final class PipelinedStream: @unchecked Sendable {
         if let error { throw error }
         return
       }
-      let block = queue.removeFirst()
+      let (block, note) = queue.removeFirst()
       condition.signal()
       condition.unlock()
-      try consume(block.view)
+      try consume(block.view, note)
       condition.lock()
       spare.append(block)
       condition.unlock()

@@ -21,6 +21,30 @@ extension XMLStreamParser {
     textFilter: @escaping XMLTextFilter, blockBytes: Int = 256 << 10, queueDepth: Int = 4,
     stream produce: (_ consume: (ByteView) throws -> Void) throws -> Void
   ) throws {
+    try parsePipelined(
+      textFilter: textFilter, blockBytes: blockBytes, queueDepth: queueDepth,
+      feeding: { parser in try produce { try parser.feed($0) } },
+      alone: { try parse(stream: produce) })
+  }
+
+  /// `parsePipelined(textFilter:blockBytes:queueDepth:stream:)` for chunks checked elsewhere, e.g. on the
+  /// thread that inflates them (`makeInputCheck()`): libxml2's thread then only parses.
+  public func parsePipelined(
+    textFilter: @escaping XMLTextFilter, blockBytes: Int = 256 << 10, queueDepth: Int = 4,
+    checkedStream produce: (_ consume: (ByteView, XMLInputFindings) throws -> Void) throws -> Void
+  ) throws {
+    try parsePipelined(
+      textFilter: textFilter, blockBytes: blockBytes, queueDepth: queueDepth,
+      feeding: { parser in try produce { try parser.feed($0, checked: $1) } },
+      alone: { try parse(checkedStream: produce) })
+  }
+
+  /// The pipelined parse: `feeding` feeds the parsing thread's parser; `alone` parses on this thread when
+  /// no thread can be started.
+  private func parsePipelined(
+    textFilter: @escaping XMLTextFilter, blockBytes: Int, queueDepth: Int,
+    feeding: (XMLStreamParser) throws -> Void, alone: () throws -> Void
+  ) throws {
     guard bytesFed == 0, !finished else {
       throw XMLStreamError(
         code: .misuse, message: "parsePipelined needs a parser that has not been fed", location: location)
@@ -28,6 +52,7 @@ extension XMLStreamParser {
     let tape = EventTape(blockBytes: max(blockBytes, 4096), depth: max(queueDepth, 1))
     let recorder = EventRecorder(tape: tape, filter: textFilter)
     let producer = XMLStreamParser(handler: recorder, options: options, fileName: fileName)
+    producer.hot.pointee.rawAttributeValues = true
     // libxml2 runs here (so `produce` stays on the caller's thread); the handler runs on the new thread,
     // which this one joins before returning: nothing the handler touches is used by two threads at once.
     let consumer = UncheckedSendable(self)
@@ -41,12 +66,12 @@ extension XMLStreamParser {
       tape.cancel()
     }
     guard let thread = try? JoinableThread(stackSize: 8 << 20, body) else {
-      try parse(stream: produce)
+      try alone()
       return
     }
     var failure: (any Error)?
     do {
-      try produce { try producer.feed($0) }
+      try feeding(producer)
       try producer.finish()
     } catch {
       failure = error
@@ -102,10 +127,13 @@ extension XMLStreamParser {
           let localName = names[0]!
           s.pointee.depth = depth
           s.pointee.pathStack[depth] = localName
+          let attributes = UnsafeMutablePointer(mutating: names + 3)
           let element = XMLStartElement(
             localName: XMLName(pointer: localName), prefix: names[1].map(XMLName.init(pointer:)),
             namespaceURI: names[2].map(XMLName.init(pointer:)),
-            attributes: XMLAttributes(base: UnsafePointer(names + 3), count: count), depth: depth)
+            attributes: XMLAttributes(
+              base: count > 0 ? decodedAttributes(attributes, count) : nil, count: count),
+            depth: depth)
           let wanted = try handler.startElement(element, parser: self) == .collect
           s.pointee.textStart[depth] = wanted ? 0 : -1
         case TapeEvent.end:

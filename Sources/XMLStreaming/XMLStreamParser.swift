@@ -40,6 +40,12 @@ struct ParserHotState {
   var replayLine = 0
   var replayColumn = 0
   var replayOffset: Int64 = 0
+  /// Whether libxml2's `characters` callback is installed: only while the innermost open element's text
+  /// is collected (a callback per whitespace run between elements costs more than the parse of that run).
+  var charactersOn = true
+  /// Set on a pipelined parse's recording parser: attribute values go to the recorder as libxml2 gives
+  /// them, and the replaying parser decodes `&#38;` on the handler's thread (`decodedAttributes`).
+  var rawAttributeValues = false
 }
 
 /// A secure streaming XML parser over libxml2's SAX2 push parser; feed it byte chunks, receive events in an `XMLStreamHandler`.
@@ -72,15 +78,21 @@ public final class XMLStreamParser {
   /// were the parsing thread's interned strings, freed with that parser).
   var settledPath: String?
   private var inFinish = false
-  private var filterDisabled = false
+  /// Document offsets of replaced control characters not yet reported (reported as the parse passes them).
   private var pendingReplacements: [Int64] = []
   private var pendingHead = 0
-  private var filterScratch: [UInt8] = []
   private var rootEndOffset: Int64 = -1
   private var prolog: [UInt8]?
   private var trailingReported = false
-  /// Counts attributes per start tag before libxml2 sees them (nil for UTF-16 input).
-  private var attributeScanner: AttributeCountScanner?
+  /// The byte checks made here when the chunks come unchecked (`feed(_:)`).
+  private var inputCheck: XMLInputCheck
+  /// Whether the chunks come checked elsewhere (`feed(_:checked:)`); nil before the first chunk.
+  private var checkedElsewhere: Bool?
+  /// Document bytes checked so far (checked chunks must come in order, none left out).
+  private var bytesChecked: Int64 = 0
+  /// The `<` of a start tag with too many attributes: libxml2 gets the bytes before it, then the parse
+  /// fails there.
+  private var refuseFrom: Int64?
 
   /// Makes a parser that reports to `handler`; `fileName` only labels locations.
   public init(
@@ -105,8 +117,12 @@ public final class XMLStreamParser {
     hot = .allocate(capacity: 1)
     hot.initialize(to: state)
     if options.doctype == .blank { prolog = [] }
-    attributeScanner = AttributeCountScanner(limit: options.maxAttributesPerElement)
+    inputCheck = XMLInputCheck(options: options)
   }
+
+  /// A check of this parser's input for another thread to run (`XMLInputCheck`): its checked chunks go
+  /// to `feed(_:checked:)`, `parse(checkedStream:)` or `parsePipelined(textFilter:checkedStream:)`.
+  public func makeInputCheck() -> XMLInputCheck { XMLInputCheck(options: options) }
 
   deinit {
     if let ctxt { xmlFreeParserCtxt(ctxt) }
@@ -157,12 +173,20 @@ public final class XMLStreamParser {
   }
 
   /// Line, column and byte offset of the current event, without the element path (cheap: for recording).
+  ///
+  /// Read from libxml2's input fields, as `xmlSAX2GetLineNumber`, `xmlSAX2GetColumnNumber` and
+  /// `xmlByteConsumed` do (three calls into the library per event otherwise); input that libxml2 decodes
+  /// (UTF-16) takes `xmlByteConsumed`, which counts the undecoded bytes.
   var position: (line: Int, column: Int, byteOffset: Int64) {
-    guard let ctxt else { return (0, 0, 0) }
-    let raw = UnsafeMutableRawPointer(ctxt)
-    return (
-      Int(xmlSAX2GetLineNumber(raw)), Int(xmlSAX2GetColumnNumber(raw)), Int64(max(xmlByteConsumed(ctxt), 0))
-    )
+    guard let ctxt, let input = ctxt.pointee.input else { return (0, 0, 0) }
+    let i = input.pointee
+    let line = Int(i.line)
+    let column = Int(i.col)
+    if let buffer = i.buf, buffer.pointee.encoder != nil {
+      return (line, column, Int64(max(xmlByteConsumed(ctxt), 0)))
+    }
+    guard let cur = i.cur, let base = i.base else { return (line, column, Int64(i.consumed)) }
+    return (line, column, Int64(i.consumed) + Int64(cur - base))
   }
 
   // MARK: - Feeding
@@ -171,18 +195,56 @@ public final class XMLStreamParser {
   public func feed(_ bytes: UnsafeRawBufferPointer) throws {
     try checkUsable()
     guard bytes.count > 0 else { return }
+    try expectChecked(elsewhere: false)
+    try inputCheck.check(ByteView(bytes)) { try feedChecked($0, $1) }
+  }
+
+  /// Parses the next chunk of the document, checked by this parser's `makeInputCheck()` (on another
+  /// thread, say): `bytes` and `findings` as `XMLInputCheck.check(_:_:)` gave them, every chunk in order.
+  public func feed(_ bytes: ByteView, checked findings: XMLInputFindings) throws {
+    try checkUsable()
+    try expectChecked(elsewhere: true)
+    guard findings.start == bytesChecked, findings.count == bytes.count else {
+      throw XMLStreamError(
+        code: .misuse,
+        message:
+          "a checked chunk came out of order: it starts at byte \(findings.start), the document is checked to byte \(bytesChecked)",
+        location: location)
+    }
+    try feedChecked(bytes, findings)
+  }
+
+  private func expectChecked(elsewhere: Bool) throws {
+    if checkedElsewhere == nil { checkedElsewhere = elsewhere }
+    guard checkedElsewhere == elsewhere else {
+      throw XMLStreamError(
+        code: .misuse,
+        message: "a document's chunks are either all checked by the parser or all checked elsewhere",
+        location: location)
+    }
+  }
+
+  /// Takes a checked chunk: its findings, then its bytes (the prolog held until its DOCTYPE is blanked).
+  private func feedChecked(_ bytes: ByteView, _ findings: XMLInputFindings) throws {
+    bytesChecked += Int64(bytes.count)
+    if !findings.replacements.isEmpty {
+      pendingReplacements.append(contentsOf: findings.replacements)
+      hot.pointee.replacementsPending = true
+    }
+    if refuseFrom == nil { refuseFrom = findings.crowdedTag }
+    guard bytes.count > 0 else { return }
     if prolog != nil {
-      prolog!.append(contentsOf: bytes)
+      bytes.withUnsafeBytes { prolog!.append(contentsOf: $0) }
       guard let ready = DoctypeBlanker.blank(&prolog!, final: false) else { return }
       let held = prolog!
       prolog = nil
-      if ready { try held.withUnsafeBytes { try feedFiltered($0) } }
+      if ready { try held.withUnsafeBytes { try feedLibXML2($0) } }
       return
     }
-    try feedFiltered(bytes)
+    try bytes.withUnsafeBytes { try feedLibXML2($0) }
   }
 
-  private func feedFiltered(_ bytes: UnsafeRawBufferPointer) throws {
+  private func feedLibXML2(_ bytes: UnsafeRawBufferPointer) throws {
     guard bytes.count > 0 else { return }
     let ctxt = try context()
     let chunkStart = bytesFed
@@ -190,23 +252,6 @@ public final class XMLStreamParser {
       bytesFed += Int64(bytes.count)
       checkTrailing(bytes, chunkStart: chunkStart)
       return
-    }
-    if options.controlCharacters != .fail, !filterDisabled {
-      if chunkStart == 0 { filterDisabled = Self.looksLikeUTF16(bytes) }
-      if !filterDisabled, let first = ControlCharacterFilter.firstIllegal(in: bytes) {
-        filterScratch.removeAll(keepingCapacity: true)
-        filterScratch.append(contentsOf: bytes)
-        let n = ControlCharacterFilter.replace(in: &filterScratch, from: first) { index in
-          if options.controlCharacters == .warn {
-            pendingReplacements.append(chunkStart + Int64(index))
-            hot.pointee.replacementsPending = true
-          }
-        }
-        replacedControlCharacterCount += n
-        let scratch = filterScratch
-        try scratch.withUnsafeBytes { try push(ctxt, $0, chunkStart: chunkStart) }
-        return
-      }
     }
     try push(ctxt, bytes, chunkStart: chunkStart)
   }
@@ -227,13 +272,14 @@ public final class XMLStreamParser {
     if var held = prolog {
       prolog = nil
       _ = DoctypeBlanker.blank(&held, final: true)
-      try held.withUnsafeBytes { try feedFiltered($0) }
+      try held.withUnsafeBytes { try feedLibXML2($0) }
     }
     let ctxt = try context()
     inFinish = true
     if !hot.pointee.stopped { xmlParseChunk(ctxt, nil, 0, 1) }
     finished = true
-    flushReplacementWarnings(upTo: .max)
+    // Replacements after the root element's end were in content that was never parsed.
+    flushReplacementWarnings(upTo: rootEndOffset >= 0 ? rootEndOffset : .max)
     try throwIfFailed()
   }
 
@@ -244,6 +290,14 @@ public final class XMLStreamParser {
     throws
   {
     try produce { try self.feed($0) }
+    try finish()
+  }
+
+  /// Parses a whole document produced in chunks checked elsewhere (`makeInputCheck()`, `feed(_:checked:)`).
+  public func parse(
+    checkedStream produce: (_ consume: (ByteView, XMLInputFindings) throws -> Void) throws -> Void
+  ) throws {
+    try produce { try self.feed($0, checked: $1) }
     try finish()
   }
 
@@ -314,20 +368,30 @@ public final class XMLStreamParser {
     // Never NOENT, DTDLOAD, DTDATTR, DTDVALID, XINCLUDE or RECOVER.
     xmlCtxtUseOptions(made, flags)
     ctxt = made
+    // No element collects text yet (the context's handler is its own copy: see `collectCharacters`).
+    collectCharacters(false)
     return made
+  }
+
+  /// Installs or removes libxml2's character-data callbacks (on the context's own copy of the handler):
+  /// on while the innermost open element's text is collected, off otherwise.
+  @inline(__always)
+  private func collectCharacters(_ on: Bool) {
+    guard hot.pointee.charactersOn != on, let sax = ctxt?.pointee.sax else { return }
+    hot.pointee.charactersOn = on
+    let callback = on ? Self.saxHandler.characters : nil
+    sax.pointee.characters = callback
+    sax.pointee.cdataBlock = callback
+    sax.pointee.ignorableWhitespace = callback
   }
 
   private func push(_ ctxt: xmlParserCtxtPtr, _ whole: UnsafeRawBufferPointer, chunkStart: Int64) throws {
     // A start tag with too many attributes: libxml2 gets the bytes before it, then the parse fails there.
     var bytes = whole
     var crowdedTag: Int64?
-    if attributeScanner != nil {
-      if chunkStart == 0, Self.looksLikeUTF16(whole) {
-        attributeScanner = nil
-      } else if let at = attributeScanner!.scan(whole, at: chunkStart) {
-        crowdedTag = at
-        bytes = UnsafeRawBufferPointer(rebasing: whole[0..<Int(max(0, at - chunkStart))])
-      }
+    if let at = refuseFrom, at < chunkStart + Int64(whole.count) {
+      crowdedTag = at
+      bytes = UnsafeRawBufferPointer(rebasing: whole[0..<Int(max(0, at - chunkStart))])
     }
     var offset = 0
     let limit = 1 << 30
@@ -380,24 +444,25 @@ public final class XMLStreamParser {
     }
   }
 
-  private static func looksLikeUTF16(_ b: UnsafeRawBufferPointer) -> Bool {
-    guard b.count >= 2 else { return false }
-    return (b[0] == 0xFE && b[1] == 0xFF) || (b[0] == 0xFF && b[1] == 0xFE) || b[0] == 0 || b[1] == 0
-  }
-
   private func checkTrailing(_ bytes: UnsafeRawBufferPointer, chunkStart: Int64) {
     guard options.trailingContent == .warn, !trailingReported, rootEndOffset >= 0 else { return }
     let from = max(0, Int(rootEndOffset - chunkStart))
     guard from < bytes.count else { return }
-    for i in from..<bytes.count where !XMLBytes.isXMLWhitespace(bytes[i]) {
-      trailingReported = true
-      let w = XMLStreamWarning(
-        code: .trailingContentIgnored,
-        message: "content after the root element's end tag was ignored (XMLStreamOptions.trailingContent)",
-        location: XMLLocation(file: fileName, byteOffset: chunkStart + Int64(i)))
-      record(w)
-      return
+    // A control character replaced by a space was content too.
+    var at = pendingReplacements[pendingHead...].first {
+      $0 >= chunkStart + Int64(from) && $0 < chunkStart + Int64(bytes.count)
     }
+    for i in from..<bytes.count where !XMLBytes.isXMLWhitespace(bytes[i]) {
+      at = min(at ?? .max, chunkStart + Int64(i))
+      break
+    }
+    guard let at else { return }
+    trailingReported = true
+    let w = XMLStreamWarning(
+      code: .trailingContentIgnored,
+      message: "content after the root element's end tag was ignored (XMLStreamOptions.trailingContent)",
+      location: XMLLocation(file: fileName, byteOffset: at))
+    record(w)
   }
 
   func record(_ warning: XMLStreamWarning) {
@@ -412,6 +477,8 @@ public final class XMLStreamParser {
     while pendingHead < pendingReplacements.count, pendingReplacements[pendingHead] < offset {
       let at = pendingReplacements[pendingHead]
       pendingHead += 1
+      replacedControlCharacterCount += 1
+      guard options.controlCharacters == .warn else { continue }
       var l = loc ?? location
       loc = l
       l.byteOffset = at
@@ -473,11 +540,9 @@ public final class XMLStreamParser {
     var base = UnsafePointer(attributes)
     if count > 0, let attributes {
       let maxAttribute = s.pointee.maxAttribute
-      var needsDecoding = 0
       var i = 0
       while i < count {
-        let v = attributes[i * 5 + 3]!
-        let n = attributes[i * 5 + 4]! - v
+        let n = attributes[i * 5 + 4]! - attributes[i * 5 + 3]!
         if n > maxAttribute {
           fail(
             .attributeLimitExceeded,
@@ -485,10 +550,9 @@ public final class XMLStreamParser {
           )
           return
         }
-        if n > 0, memchr(v, 0x26, n) != nil { needsDecoding += n }
         i += 1
       }
-      if needsDecoding > 0 { base = UnsafePointer(decodeAmpersands(attributes, count, needsDecoding)) }
+      if !s.pointee.rawAttributeValues { base = decodedAttributes(attributes, count) }
     }
     let element = XMLStartElement(
       localName: XMLName(pointer: localname), prefix: prefix.map(XMLName.init(pointer:)),
@@ -496,12 +560,30 @@ public final class XMLStreamParser {
       attributes: XMLAttributes(base: base, count: max(count, 0)),
       depth: depth)
     do {
-      if try handler.startElement(element, parser: self) == .collect {
-        s.pointee.textStart[depth] = s.pointee.textCount
-      }
+      let collect = try handler.startElement(element, parser: self) == .collect
+      if collect { s.pointee.textStart[depth] = s.pointee.textCount }
+      collectCharacters(collect)
     } catch {
       handlerThrew(error)
     }
+  }
+
+  /// libxml2's attribute array (`count` attributes of 5 pointers), or a copy whose values have `&#38;`
+  /// decoded when any value holds a `&`.
+  @inline(__always)
+  func decodedAttributes(_ attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>, _ count: Int)
+    -> UnsafePointer<UnsafePointer<UInt8>?>
+  {
+    var needsDecoding = 0
+    var i = 0
+    while i < count {
+      let v = attributes[i * 5 + 3]!
+      let n = attributes[i * 5 + 4]! - v
+      if n > 0, memchr(v, 0x26, n) != nil { needsDecoding += n }
+      i += 1
+    }
+    guard needsDecoding > 0 else { return UnsafePointer(attributes) }
+    return UnsafePointer(decodeAmpersands(attributes, count, needsDecoding))
   }
 
   /// Without XML_PARSE_NOENT libxml2 hands `&amp;` (and `&#38;`) to SAX2 as the five bytes `&#38;`:
@@ -574,6 +656,7 @@ public final class XMLStreamParser {
     }
     s.pointee.pathStack[depth] = nil
     s.pointee.depth = depth - 1
+    collectCharacters(s.pointee.textStart[depth - 1] >= 0)
     if depth == 1 {
       s.pointee.rootClosed = true
       if s.pointee.stopAtRootEnd, !s.pointee.stopped, let ctxt {

@@ -189,21 +189,28 @@ import XMLStreaming
     }
     let shared = UncheckedSendable(chunks)
     var received: [[UInt8]] = []
-    try PipelinedStream(depth: 3).run(
-      produce: { emit in for c in shared.value { try ByteView.withBytes(of: c) { try emit($0) } } },
-      consume: { received.append(Array($0)) })
+    var notes: [Int] = []
+    try PipelinedStream<Int>(depth: 3).run(
+      produce: { emit in
+        for (i, c) in shared.value.enumerated() { try ByteView.withBytes(of: c) { try emit($0, i) } }
+      },
+      consume: {
+        received.append(Array($0))
+        notes.append($1)
+      })
     #expect(received == chunks)
+    #expect(notes == Array(chunks.indices))
 
     // A producer's error reaches the caller after the chunks before it.
     struct Broken: Error {}
     var before = 0
     #expect(throws: Broken.self) {
-      try PipelinedStream(depth: 2).run(
+      try PipelinedStream<Void>(depth: 2).run(
         produce: { emit in
-          for c in shared.value.prefix(10) { try ByteView.withBytes(of: c) { try emit($0) } }
+          for c in shared.value.prefix(10) { try ByteView.withBytes(of: c) { try emit($0, ()) } }
           throw Broken()
         },
-        consume: { _ in before += 1 })
+        consume: { _, _ in before += 1 })
     }
     #expect(before == 10)
   }

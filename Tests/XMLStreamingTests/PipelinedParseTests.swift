@@ -56,7 +56,7 @@ import Testing
   }
 
   static func run(
-    _ xml: [UInt8], pipelined: Bool, chunk: Int = 7, blockBytes: Int = 4096,
+    _ xml: [UInt8], pipelined: Bool, checked: Bool = false, chunk: Int = 7, blockBytes: Int = 4096,
     options: XMLStreamOptions = XMLStreamOptions(),
     handler: LoggingHandler, filter: @escaping XMLTextFilter = { _, _ in true }
   ) -> Outcome {
@@ -71,12 +71,21 @@ import Testing
         }
       }
     }
+    // The input check made where the bytes are made (as the health reader's inflating thread does).
+    var check = parser.makeInputCheck()
+    let produceChecked: ((ByteView, XMLInputFindings) throws -> Void) throws -> Void = { consume in
+      try produce { try check.check($0, consume) }
+    }
     var failure: String?
     do {
-      if pipelined {
+      switch (pipelined, checked) {
+      case (true, false):
         try parser.parsePipelined(textFilter: filter, blockBytes: blockBytes, queueDepth: 2, stream: produce)
-      } else {
-        try parser.parse(stream: produce)
+      case (true, true):
+        try parser.parsePipelined(
+          textFilter: filter, blockBytes: blockBytes, queueDepth: 2, checkedStream: produceChecked)
+      case (false, false): try parser.parse(stream: produce)
+      case (false, true): try parser.parse(checkedStream: produceChecked)
       }
     } catch {
       failure = "\(error)"
@@ -105,6 +114,95 @@ import Testing
      <n:Other>é&#233;<Deep><Deeper>x</Deeper></Deep></n:Other>
     </HealthData>
     """
+
+  /// The input check run elsewhere (`makeInputCheck`, `feed(_:checked:)`) gives what the parser's own check
+  /// gives: events, locations, warnings, replacements, errors, in both ways of parsing and at any chunking.
+  @Test func inputCheckedElsewhereGivesTheSameOutcome() {
+    var warn = XMLStreamOptions()
+    warn.controlCharacters = .warn
+    warn.trailingContent = .warn
+    var ignore = warn
+    ignore.controlCharacters = .ignore
+    var crowded = XMLStreamOptions()
+    crowded.maxAttributesPerElement = 3
+    let utf16: [UInt8] =
+      [0xFF, 0xFE] + Array("<r a='1'><b/>\u{1}</r>".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    let cases: [([UInt8], XMLStreamOptions)] = [
+      (Array(Self.document.utf8), XMLStreamOptions()),
+      (Array("<r>\u{1}<a v=\"x\u{2}y\"/>\u{b}<b>\u{c}</b></r><junk/>".utf8), warn),
+      (Array("<r>\u{1}<a v=\"x\u{2}y\"/>\u{b}<b>\u{c}</b></r>\u{1}".utf8), ignore),
+      (Array("<!DOCTYPE r [ <!-- \u{1} --> ]><r>\u{3}</r>  \u{4}".utf8), warn),
+      (Array("<r><a x='1' y='2' z='3'/><b p='1' q='2' r='3' s='4'/><c/></r>".utf8), crowded),
+      (Array("<r>\u{1}</r>".utf8), XMLStreamOptions()),
+      (utf16, warn),
+    ]
+    for (index, (xml, options)) in cases.enumerated() {
+      for chunk in [1, 2, 7, 4096] {
+        let reference = Self.run(
+          xml, pipelined: false, chunk: chunk, options: options, handler: LoggingHandler())
+        for (pipelined, checked) in [(false, true), (true, false), (true, true)] {
+          let other = Self.run(
+            xml, pipelined: pipelined, checked: checked, chunk: chunk, options: options,
+            handler: LoggingHandler())
+          #expect(
+            other == reference, "case \(index), chunk \(chunk), pipelined \(pipelined), checked \(checked)")
+        }
+      }
+    }
+  }
+
+  /// Control characters after the root element's end are trailing content, not replacements.
+  @Test func controlCharactersAfterTheRootAreTrailingContent() {
+    var options = XMLStreamOptions()
+    options.controlCharacters = .warn
+    options.trailingContent = .warn
+    let outcome = Self.run(
+      Array("<r>\u{1}</r>  \u{2}\u{3}".utf8), pipelined: false, options: options, handler: LoggingHandler())
+    #expect(outcome.error == nil)
+    #expect(outcome.replaced == 1)
+    #expect(outcome.warnings.count == 2)
+    #expect(outcome.warnings.last?.hasPrefix("trailingContentIgnored") == true)
+    #expect(
+      outcome.warnings.last?.contains("byte 10") == true || outcome.warnings.last?.contains("10") == true)
+  }
+
+  /// A checked chunk fed out of order, or checked and unchecked chunks mixed, is a misuse.
+  @Test func checkedChunksComeInOrderAndAlone() throws {
+    let parser = XMLStreamParser(handler: LoggingHandler())
+    var check = parser.makeInputCheck()
+    let first = Array("<r>".utf8)
+    let second = Array("<a/></r>".utf8)
+    _ = ByteView.withBytes(of: first) { check.check($0) { _, _ in 0 } }  // checked, never fed
+    let error = ByteView.withBytes(of: second) { view in
+      check.check(view) { bytes, findings in
+        Result { try parser.feed(bytes, checked: findings) }
+      }
+    }
+    #expect(throws: XMLStreamError.self) { try error.get() }
+    let mixed = XMLStreamParser(handler: LoggingHandler())
+    var check2 = mixed.makeInputCheck()
+    try ByteView.withBytes(of: first) { view in try check2.check(view) { try mixed.feed($0, checked: $1) } }
+    #expect(throws: XMLStreamError.self) { try second.withUnsafeBytes { try mixed.feed($0) } }
+  }
+
+  /// An element's own text is collected while its children's is not (libxml2's character callbacks are
+  /// installed only while the innermost open element collects).
+  @Test func textOfACollectingElementAroundSkippedChildren() {
+    let xml = Array("<r><a>x<b>y</b>z<c>w<d>v</d>u</c>t</a><e>s</e></r>".utf8)
+    for pipelined in [false, true] {
+      let handler = LoggingHandler(collect: { name, _ in name == "a" || name == "d" })
+      let outcome = Self.run(
+        xml, pipelined: pipelined, chunk: 3, handler: handler,
+        filter: { name, _ in name.string == "a" || name.string == "d" })
+      #expect(outcome.error == nil)
+      let texts = outcome.log.compactMap { line -> String? in
+        guard let r = line.range(of: "text=") else { return nil }
+        return String(line[line.startIndex..<line.index(line.startIndex, offsetBy: 4)])
+          + line[r.upperBound...].prefix(while: { $0 != " " })
+      }
+      #expect(texts == ["</b>nil", "</d>[v]", "</c>nil", "</a>[xzt]", "</e>nil", "</r>nil"], "\(pipelined)")
+    }
+  }
 
   @Test func sameEventsAsTheDirectParse() {
     let (direct, pipelined) = Self.same(Self.document)
