@@ -114,7 +114,9 @@ extension XMLStreamParser {
       var p = UnsafeRawPointer(block.storage)
       let end = p + block.used
       while p < end {
-        let kind = p.load(as: Int32.self)
+        let word = p.load(as: Int32.self)
+        let kind = word & 0xFF
+        let flags = word >> 8
         let depth = Int(p.load(fromByteOffset: 4, as: Int32.self))
         s.pointee.replayLine = Int(p.load(fromByteOffset: 8, as: Int32.self))
         s.pointee.replayColumn = Int(p.load(fromByteOffset: 12, as: Int32.self))
@@ -122,38 +124,35 @@ extension XMLStreamParser {
         let size = p.load(fromByteOffset: 24, as: Int.self)
         switch kind {
         case TapeEvent.start:
-          let names = (p + TapeEvent.headerBytes).assumingMemoryBound(to: UnsafePointer<UInt8>?.self)
           let count = p.load(fromByteOffset: 32, as: Int.self)
-          let localName = names[0]!
-          s.pointee.depth = depth
-          s.pointee.pathStack[depth] = localName
-          let attributes = UnsafeMutablePointer(mutating: names + 3)
-          let element = XMLStartElement(
-            localName: XMLName(pointer: localName), prefix: names[1].map(XMLName.init(pointer:)),
-            namespaceURI: names[2].map(XMLName.init(pointer:)),
-            attributes: XMLAttributes(
-              base: count > 0 ? decodedAttributes(attributes, count) : nil, count: count),
-            depth: depth)
+          let element = replayStart(p + TapeEvent.headerBytes, flags: flags, count: count, depth: depth)
           let wanted = try handler.startElement(element, parser: self) == .collect
           s.pointee.textStart[depth] = wanted ? 0 : -1
         case TapeEvent.end:
-          let names = (p + TapeEvent.headerBytes).assumingMemoryBound(to: UnsafePointer<UInt8>?.self)
           let textCount = p.load(fromByteOffset: 32, as: Int.self)
+          var payload = p + TapeEvent.headerBytes
+          var prefix: UnsafePointer<UInt8>?
+          var uri: UnsafePointer<UInt8>?
+          if flags & TapeEvent.qualifiedName != 0 {
+            prefix = payload.load(as: UnsafePointer<UInt8>?.self)
+            uri = payload.load(fromByteOffset: 8, as: UnsafePointer<UInt8>?.self)
+            payload += 16
+          }
+          let localName = s.pointee.pathStack[depth]!
           var text: XMLBytes?
           if s.pointee.textStart[depth] >= 0 {
             guard textCount >= 0 else {
               throw XMLStreamError(
                 code: .misuse,
                 message:
-                  "the handler asked for the text of <\(String(cString: names[0]!))>, which the pipelined parse's text filter does not record",
+                  "the handler asked for the text of <\(String(cString: localName))>, which the pipelined parse's text filter does not record",
                 location: location)
             }
-            text = XMLBytes(
-              start: UnsafeRawPointer(names + 3).assumingMemoryBound(to: UInt8.self), count: textCount)
+            text = XMLBytes(start: payload.assumingMemoryBound(to: UInt8.self), count: textCount)
           }
           let element = XMLEndElement(
-            localName: XMLName(pointer: names[0]!), prefix: names[1].map(XMLName.init(pointer:)),
-            namespaceURI: names[2].map(XMLName.init(pointer:)), depth: depth)
+            localName: XMLName(pointer: localName), prefix: prefix.map(XMLName.init(pointer:)),
+            namespaceURI: uri.map(XMLName.init(pointer:)), depth: depth)
           try handler.endElement(element, text: text, parser: self)
           s.pointee.textStart[depth] = -1
           s.pointee.pathStack[depth] = nil
@@ -167,19 +166,81 @@ extension XMLStreamParser {
     }
     if let failure = tape.failure { throw failure }
   }
+
+  /// A recorded start tag as the handler gets it: libxml2's attribute layout rebuilt in this parser's
+  /// scratch (values pointing into the block), `&#38;` decoded.
+  @inline(__always)
+  private func replayStart(_ payload: UnsafeRawPointer, flags: Int32, count: Int, depth: Int)
+    -> XMLStartElement
+  {
+    let s = hot
+    var p = payload
+    let localName = p.load(as: UnsafePointer<UInt8>.self)
+    var prefix: UnsafePointer<UInt8>?
+    var uri: UnsafePointer<UInt8>?
+    p += 8
+    if flags & TapeEvent.qualifiedName != 0 {
+      prefix = p.load(as: UnsafePointer<UInt8>?.self)
+      uri = p.load(fromByteOffset: 8, as: UnsafePointer<UInt8>?.self)
+      p += 16
+    }
+    s.pointee.depth = depth
+    s.pointee.pathStack[depth] = localName
+    var attributes: UnsafePointer<UnsafePointer<UInt8>?>?
+    if count > 0 {
+      if s.pointee.replayLayoutCapacity < count * 5 {
+        s.pointee.replayLayout.deallocate()
+        s.pointee.replayLayoutCapacity = count * 5
+        s.pointee.replayLayout = .allocate(capacity: count * 5)
+      }
+      let layout = s.pointee.replayLayout
+      let qualified = flags & TapeEvent.qualifiedAttributes != 0
+      let names = p.assumingMemoryBound(to: UnsafePointer<UInt8>?.self)
+      let lengths = (p + count * (qualified ? 24 : 8)).assumingMemoryBound(to: UInt32.self)
+      var value = (UnsafeRawPointer(lengths) + TapeEvent.padded(count * 4)).assumingMemoryBound(
+        to: UInt8.self)
+      for i in 0..<count {
+        if qualified {
+          layout[i * 5] = names[i * 3]
+          layout[i * 5 + 1] = names[i * 3 + 1]
+          layout[i * 5 + 2] = names[i * 3 + 2]
+        } else {
+          layout[i * 5] = names[i]
+          layout[i * 5 + 1] = nil
+          layout[i * 5 + 2] = nil
+        }
+        layout[i * 5 + 3] = value
+        value += Int(lengths[i])
+        layout[i * 5 + 4] = value
+      }
+      attributes = decodedAttributes(layout, count)
+    }
+    return XMLStartElement(
+      localName: XMLName(pointer: localName), prefix: prefix.map(XMLName.init(pointer:)),
+      namespaceURI: uri.map(XMLName.init(pointer:)),
+      attributes: XMLAttributes(base: attributes, count: count), depth: depth)
+  }
 }
 
 /// The recorded form of one event: a fixed header, then the event's payload, padded to 8 bytes.
 ///
-/// Header: kind (Int32), depth (Int32), line (Int32), column (Int32), byte offset (Int64), total size (Int),
-/// then an Int: the attribute count (start), text length or -1 (end), warning index (warning).
-/// Start payload: local name, prefix, namespace URI pointers, then libxml2's attribute layout (5 pointers
-/// per attribute, the values pointing into this block), then the value bytes. End payload: the three name
-/// pointers, then the text bytes.
+/// Header: kind in the low byte and flags above it (Int32), depth (Int32), line (Int32), column (Int32), byte
+/// offset (Int64), total size (Int), then an Int: the attribute count (start), text length or -1 (end),
+/// warning index (warning).
+/// Start payload: the local name's pointer (then prefix and namespace URI with `qualifiedName`), each
+/// attribute's local name pointer (three pointers with `qualifiedAttributes`), each value's length (UInt32,
+/// padded to 8), then the value bytes. End payload: prefix and namespace URI with `qualifiedName` (the local
+/// name is the start's), then the text bytes. Names stay libxml2's interned strings. About half the bytes
+/// of libxml2's own layout (5 pointers per attribute) that the events carried before, on their way from
+/// libxml2's core to the handler's.
 enum TapeEvent {
   static let start: Int32 = 1
   static let end: Int32 = 2
   static let warning: Int32 = 3
+  /// The element has a prefix or a namespace URI.
+  static let qualifiedName: Int32 = 1
+  /// An attribute has a prefix or a namespace URI.
+  static let qualifiedAttributes: Int32 = 2
   static let headerBytes = 40
 
   @inline(__always) static func padded(_ n: Int) -> Int { (n + 7) & ~7 }
@@ -321,10 +382,11 @@ final class EventRecorder: XMLStreamHandler {
   }
 
   @inline(__always) private func writeHeader(
-    _ p: UnsafeMutableRawPointer, kind: Int32, depth: Int, size: Int, extra: Int, parser: XMLStreamParser
+    _ p: UnsafeMutableRawPointer, kind: Int32, flags: Int32, depth: Int, size: Int, extra: Int,
+    parser: XMLStreamParser
   ) {
     let position = parser.position
-    p.storeBytes(of: kind, as: Int32.self)
+    p.storeBytes(of: kind | flags << 8, as: Int32.self)
     p.storeBytes(of: Int32(truncatingIfNeeded: depth), toByteOffset: 4, as: Int32.self)
     p.storeBytes(of: Int32(truncatingIfNeeded: position.line), toByteOffset: 8, as: Int32.self)
     p.storeBytes(of: Int32(truncatingIfNeeded: position.column), toByteOffset: 12, as: Int32.self)
@@ -337,30 +399,48 @@ final class EventRecorder: XMLStreamHandler {
     let attributes = e.attributes
     let count = attributes.count
     var valueBytes = 0
+    var qualifiedAttributes = false
     if let base = attributes.base {
-      for i in 0..<count { valueBytes += base[i * 5 + 4]! - base[i * 5 + 3]! }
-    }
-    let pointerBytes = (3 + count * 5) * MemoryLayout<UnsafeRawPointer>.stride
-    let size = TapeEvent.padded(TapeEvent.headerBytes + pointerBytes + valueBytes)
-    let p = try reserve(size, parser: parser)
-    writeHeader(p, kind: TapeEvent.start, depth: e.depth, size: size, extra: count, parser: parser)
-    let names = (p + TapeEvent.headerBytes).assumingMemoryBound(to: UnsafePointer<UInt8>?.self)
-    names[0] = e.localName.pointer
-    names[1] = e.prefix?.pointer
-    names[2] = e.namespaceURI?.pointer
-    if let base = attributes.base, count > 0 {
-      let layout = names + 3
-      var value = (p + TapeEvent.headerBytes + pointerBytes).assumingMemoryBound(to: UInt8.self)
       for i in 0..<count {
-        let from = base[i * 5 + 3]!
-        let n = base[i * 5 + 4]! - from
-        layout[i * 5] = base[i * 5]
-        layout[i * 5 + 1] = base[i * 5 + 1]
-        layout[i * 5 + 2] = base[i * 5 + 2]
+        valueBytes += base[i * 5 + 4].unsafelyUnwrapped - base[i * 5 + 3].unsafelyUnwrapped
+        qualifiedAttributes = qualifiedAttributes || base[i * 5 + 1] != nil || base[i * 5 + 2] != nil
+      }
+    }
+    let qualifiedName = e.prefix != nil || e.namespaceURI != nil
+    let nameBytes = qualifiedName ? 24 : 8
+    let attributeNameBytes = count * (qualifiedAttributes ? 24 : 8)
+    let lengthBytes = TapeEvent.padded(count * 4)
+    let size = TapeEvent.padded(
+      TapeEvent.headerBytes + nameBytes + attributeNameBytes + lengthBytes + valueBytes)
+    let p = try reserve(size, parser: parser)
+    var flags: Int32 = qualifiedName ? TapeEvent.qualifiedName : 0
+    if qualifiedAttributes { flags |= TapeEvent.qualifiedAttributes }
+    writeHeader(
+      p, kind: TapeEvent.start, flags: flags, depth: e.depth, size: size, extra: count, parser: parser)
+    var q = p + TapeEvent.headerBytes
+    q.storeBytes(of: e.localName.pointer, as: UnsafePointer<UInt8>.self)
+    if qualifiedName {
+      q.storeBytes(of: e.prefix?.pointer, toByteOffset: 8, as: UnsafePointer<UInt8>?.self)
+      q.storeBytes(of: e.namespaceURI?.pointer, toByteOffset: 16, as: UnsafePointer<UInt8>?.self)
+    }
+    q += nameBytes
+    if let base = attributes.base, count > 0 {
+      let names = q.assumingMemoryBound(to: UnsafePointer<UInt8>?.self)
+      let lengths = (q + attributeNameBytes).assumingMemoryBound(to: UInt32.self)
+      var value = (q + attributeNameBytes + lengthBytes).assumingMemoryBound(to: UInt8.self)
+      for i in 0..<count {
+        if qualifiedAttributes {
+          names[i * 3] = base[i * 5]
+          names[i * 3 + 1] = base[i * 5 + 1]
+          names[i * 3 + 2] = base[i * 5 + 2]
+        } else {
+          names[i] = base[i * 5]
+        }
+        let from = base[i * 5 + 3].unsafelyUnwrapped
+        let n = base[i * 5 + 4].unsafelyUnwrapped - from
+        lengths[i] = UInt32(truncatingIfNeeded: n)
         value.update(from: from, count: n)
-        layout[i * 5 + 3] = UnsafePointer(value)
         value += n
-        layout[i * 5 + 4] = UnsafePointer(value)
       }
     }
     block.used += size
@@ -369,16 +449,20 @@ final class EventRecorder: XMLStreamHandler {
 
   func endElement(_ e: XMLEndElement, text: XMLBytes?, parser: XMLStreamParser) throws {
     let textCount = text?.count ?? 0
-    let size = TapeEvent.padded(TapeEvent.headerBytes + 3 * MemoryLayout<UnsafeRawPointer>.stride + textCount)
+    let qualifiedName = e.prefix != nil || e.namespaceURI != nil
+    let nameBytes = qualifiedName ? 16 : 0
+    let size = TapeEvent.padded(TapeEvent.headerBytes + nameBytes + textCount)
     let p = try reserve(size, parser: parser)
     writeHeader(
-      p, kind: TapeEvent.end, depth: e.depth, size: size, extra: text == nil ? -1 : textCount, parser: parser)
-    let names = (p + TapeEvent.headerBytes).assumingMemoryBound(to: UnsafePointer<UInt8>?.self)
-    names[0] = e.localName.pointer
-    names[1] = e.prefix?.pointer
-    names[2] = e.namespaceURI?.pointer
+      p, kind: TapeEvent.end, flags: qualifiedName ? TapeEvent.qualifiedName : 0, depth: e.depth, size: size,
+      extra: text == nil ? -1 : textCount, parser: parser)
+    let q = p + TapeEvent.headerBytes
+    if qualifiedName {
+      q.storeBytes(of: e.prefix?.pointer, as: UnsafePointer<UInt8>?.self)
+      q.storeBytes(of: e.namespaceURI?.pointer, toByteOffset: 8, as: UnsafePointer<UInt8>?.self)
+    }
     if let text, textCount > 0 {
-      UnsafeMutableRawPointer(names + 3).copyMemory(from: text.start, byteCount: textCount)
+      (q + nameBytes).copyMemory(from: text.start, byteCount: textCount)
     }
     block.used += size
   }

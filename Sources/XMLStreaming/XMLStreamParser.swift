@@ -28,6 +28,9 @@ struct ParserHotState {
   var attributeCopyCapacity = 0
   var decoded: UnsafeMutablePointer<UInt8>
   var decodedCapacity = 0
+  /// libxml2's attribute layout rebuilt from a pipelined parse's compact events (`replay`).
+  var replayLayout: UnsafeMutablePointer<UnsafePointer<UInt8>?>
+  var replayLayoutCapacity = 0
   var stopped = false
   /// Set when control-character replacements wait to be reported (read on every event without the
   /// exclusivity checks that the parser's own array would cost).
@@ -111,6 +114,7 @@ public final class XMLStreamParser {
       text: .allocate(capacity: 4096), textCapacity: 4096,
       attributeCopy: .allocate(capacity: 5 * 32), attributeCopyCapacity: 5 * 32,
       decoded: .allocate(capacity: 1024), decodedCapacity: 1024,
+      replayLayout: .allocate(capacity: 5 * 32), replayLayoutCapacity: 5 * 32,
       stopAtRootEnd: options.trailingContent != .fail)
     state.textStart.initialize(repeating: -1, count: depthSlots)
     state.pathStack.initialize(repeating: nil, count: depthSlots)
@@ -131,6 +135,7 @@ public final class XMLStreamParser {
     s.textStart.deallocate()
     s.text.deallocate()
     s.attributeCopy.deallocate()
+    s.replayLayout.deallocate()
     s.decoded.deallocate()
     hot.deinitialize(count: 1)
     hot.deallocate()
