@@ -1,4 +1,5 @@
 import ByteStreams
+import CLibDeflate
 import CZlib
 
 /// zlib's inflate stream (RFC 1951 raw deflate, or RFC 1952 gzip with its header, CRC-32 and length
@@ -95,14 +96,16 @@ final class ZlibInflater {
   func reset() -> Bool { inflateReset(&stream) == Z_OK }
 }
 
-/// zlib's CRC-32 (~10× ZIPFoundation's byte-at-a-time Swift table on Linux).
+/// The zip and gzip CRC-32, by libdeflate: the same values as zlib's `crc32`, about five times faster on
+/// this project's machines (200 MB: 49-86 ms with zlib 1.2.13, 9-10 ms with libdeflate 1.14), which matters
+/// on the inflating thread of a health export, where it is a fifth of the work.
 enum ZlibCRC32 {
   /// `crc` continued over `bytes`.
   @inline(__always)
   static func update(_ crc: uLong, _ bytes: ByteView) -> uLong {
     bytes.withUnsafeBytes { bytes in
       guard let base = bytes.baseAddress, bytes.count > 0 else { return crc }
-      return crc32(crc, base.assumingMemoryBound(to: Bytef.self), uInt(bytes.count))
+      return uLong(libdeflate_crc32(UInt32(truncatingIfNeeded: crc), base, bytes.count))
     }
   }
 }
