@@ -48,7 +48,10 @@ public struct Device: Sendable, Hashable, Codable {
 
   /// Mutated only while uniquely referenced (copy on write), so sharing it between values and threads is safe.
   private final class Storage: @unchecked Sendable {
-    var fields: Fields
+    // Written only while uniquely referenced (`update`), so no access can overlap a write: the runtime's
+    // exclusivity check on every read (three per comparison of two devices, a device per health record)
+    // would prove nothing.
+    @exclusivity(unchecked) var fields: Fields
     init(_ fields: Fields) { self.fields = fields }
   }
 
