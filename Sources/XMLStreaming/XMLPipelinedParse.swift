@@ -398,14 +398,9 @@ final class EventRecorder: XMLStreamHandler {
   func startElement(_ e: XMLStartElement, parser: XMLStreamParser) throws -> XMLTextRequest {
     let attributes = e.attributes
     let count = attributes.count
-    var valueBytes = 0
-    var qualifiedAttributes = false
-    if let base = attributes.base {
-      for i in 0..<count {
-        valueBytes += base[i * 5 + 4].unsafelyUnwrapped - base[i * 5 + 3].unsafelyUnwrapped
-        qualifiedAttributes = qualifiedAttributes || base[i * 5 + 1] != nil || base[i * 5 + 2] != nil
-      }
-    }
+    // Worked out by the parser calling this one while it checked the values' lengths.
+    let valueBytes = parser.hot.pointee.startValueBytes
+    let qualifiedAttributes = parser.hot.pointee.startQualifiedAttributes
     let qualifiedName = e.prefix != nil || e.namespaceURI != nil
     let nameBytes = qualifiedName ? 24 : 8
     let attributeNameBytes = count * (qualifiedAttributes ? 24 : 8)

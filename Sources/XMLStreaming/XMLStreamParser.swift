@@ -49,6 +49,10 @@ struct ParserHotState {
   /// Set on a pipelined parse's recording parser: attribute values go to the recorder as libxml2 gives
   /// them, and the replaying parser decodes `&#38;` on the handler's thread (`decodedAttributes`).
   var rawAttributeValues = false
+  /// The current start tag's attribute value bytes, and whether an attribute has a prefix or namespace URI
+  /// (worked out while checking the values' lengths, for a pipelined parse's recorder).
+  var startValueBytes = 0
+  var startQualifiedAttributes = false
 }
 
 /// A secure streaming XML parser over libxml2's SAX2 push parser; feed it byte chunks, receive events in an `XMLStreamHandler`.
@@ -182,16 +186,18 @@ public final class XMLStreamParser {
   /// Read from libxml2's input fields, as `xmlSAX2GetLineNumber`, `xmlSAX2GetColumnNumber` and
   /// `xmlByteConsumed` do (three calls into the library per event otherwise); input that libxml2 decodes
   /// (UTF-16) takes `xmlByteConsumed`, which counts the undecoded bytes.
+  @inline(__always)
   var position: (line: Int, column: Int, byteOffset: Int64) {
+    // Field by field: `input.pointee` as a whole would copy libxml2's whole input struct per event.
     guard let ctxt, let input = ctxt.pointee.input else { return (0, 0, 0) }
-    let i = input.pointee
-    let line = Int(i.line)
-    let column = Int(i.col)
-    if let buffer = i.buf, buffer.pointee.encoder != nil {
+    let line = Int(input.pointee.line)
+    let column = Int(input.pointee.col)
+    if let buffer = input.pointee.buf, buffer.pointee.encoder != nil {
       return (line, column, Int64(max(xmlByteConsumed(ctxt), 0)))
     }
-    guard let cur = i.cur, let base = i.base else { return (line, column, Int64(i.consumed)) }
-    return (line, column, Int64(i.consumed) + Int64(cur - base))
+    let consumed = Int64(input.pointee.consumed)
+    guard let cur = input.pointee.cur, let base = input.pointee.base else { return (line, column, consumed) }
+    return (line, column, consumed + Int64(cur - base))
   }
 
   // MARK: - Feeding
@@ -556,11 +562,15 @@ public final class XMLStreamParser {
     // DTD defaults are appended after the specified attributes: drop them (never apply the DTD).
     let count = nbAttributes - nbDefaulted
     var base = UnsafePointer(attributes)
+    var valueBytes = 0
+    var qualified = false
     if count > 0, let attributes {
       let maxAttribute = s.pointee.maxAttribute
       var i = 0
       while i < count {
-        let n = attributes[i * 5 + 4]! - attributes[i * 5 + 3]!
+        let n = attributes[i * 5 + 4].unsafelyUnwrapped - attributes[i * 5 + 3].unsafelyUnwrapped
+        valueBytes += n
+        qualified = qualified || attributes[i * 5 + 1] != nil || attributes[i * 5 + 2] != nil
         if n > maxAttribute {
           fail(
             .attributeLimitExceeded,
@@ -572,6 +582,8 @@ public final class XMLStreamParser {
       }
       if !s.pointee.rawAttributeValues { base = decodedAttributes(attributes, count) }
     }
+    s.pointee.startValueBytes = valueBytes
+    s.pointee.startQualifiedAttributes = qualified
     let element = XMLStartElement(
       localName: XMLName(pointer: localname), prefix: prefix.map(XMLName.init(pointer:)),
       namespaceURI: uri.map(XMLName.init(pointer:)),
