@@ -1,28 +1,103 @@
 import Foundation
 
 /// The app or device that saved a sample (HKSourceRevision): display name, bundle id, version.
+///
+/// Like `Device`, a value type whose fields live in one shared, copy-on-write storage object: copying a
+/// source (and so a `SampleHeader`) is one reference count, not one per string (a health export's records
+/// copy theirs several times on their way to a writer). Equality and hashing are those of the fields.
 public struct Source: Sendable, Hashable, Codable {
+  private struct Fields: Sendable, Hashable {
+    var name: String
+    var bundleIdentifier: String?
+    var version: String?
+    var productType: String?
+    var operatingSystemVersion: String?
+  }
+
+  /// Mutated only while uniquely referenced (copy on write), so sharing it between values and threads is safe.
+  private final class Storage: @unchecked Sendable {
+    // Written only while uniquely referenced (`update`): no access can overlap a write, so reads skip the
+    // runtime's exclusivity check.
+    @exclusivity(unchecked) var fields: Fields
+    init(_ fields: Fields) { self.fields = fields }
+  }
+
+  private var storage: Storage
+
+  private mutating func update(_ change: (inout Fields) -> Void) {
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+    change(&storage.fields)
+  }
+
   /// Display name, e.g. "Apple Watch", "Garmin Edge 810", "Strava".
-  public var name: String
+  public var name: String {
+    get { storage.fields.name }
+    set { update { $0.name = newValue } }
+  }
   /// Bundle identifier or another stable id of the producer, when known.
-  public var bundleIdentifier: String?
+  public var bundleIdentifier: String? {
+    get { storage.fields.bundleIdentifier }
+    set { update { $0.bundleIdentifier = newValue } }
+  }
   /// App build or OS version, e.g. "10.3.1".
-  public var version: String?
+  public var version: String? {
+    get { storage.fields.version }
+    set { update { $0.version = newValue } }
+  }
   /// Product type (e.g. "Watch6,2"), when known.
-  public var productType: String?
+  public var productType: String? {
+    get { storage.fields.productType }
+    set { update { $0.productType = newValue } }
+  }
   /// Operating-system version, when known.
-  public var operatingSystemVersion: String?
+  public var operatingSystemVersion: String? {
+    get { storage.fields.operatingSystemVersion }
+    set { update { $0.operatingSystemVersion = newValue } }
+  }
 
   /// Makes a source.
   public init(
     name: String, bundleIdentifier: String? = nil, version: String? = nil,
     productType: String? = nil, operatingSystemVersion: String? = nil
   ) {
-    self.name = name
-    self.bundleIdentifier = bundleIdentifier
-    self.version = version
-    self.productType = productType
-    self.operatingSystemVersion = operatingSystemVersion
+    storage = Storage(
+      Fields(
+        name: name, bundleIdentifier: bundleIdentifier, version: version, productType: productType,
+        operatingSystemVersion: operatingSystemVersion))
+  }
+
+  /// Field-wise equality (same storage: equal without comparing).
+  public static func == (lhs: Source, rhs: Source) -> Bool {
+    lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+  }
+
+  /// Hashes the fields.
+  public func hash(into hasher: inout Hasher) {
+    storage.fields.hash(into: &hasher)
+  }
+
+  // Coded as the fields were when they were stored properties (the names, in order; nil left out).
+  private enum CodingKeys: String, CodingKey {
+    case name, bundleIdentifier, version, productType, operatingSystemVersion
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(name, forKey: .name)
+    try c.encodeIfPresent(bundleIdentifier, forKey: .bundleIdentifier)
+    try c.encodeIfPresent(version, forKey: .version)
+    try c.encodeIfPresent(productType, forKey: .productType)
+    try c.encodeIfPresent(operatingSystemVersion, forKey: .operatingSystemVersion)
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      name: try c.decode(String.self, forKey: .name),
+      bundleIdentifier: try c.decodeIfPresent(String.self, forKey: .bundleIdentifier),
+      version: try c.decodeIfPresent(String.self, forKey: .version),
+      productType: try c.decodeIfPresent(String.self, forKey: .productType),
+      operatingSystemVersion: try c.decodeIfPresent(String.self, forKey: .operatingSystemVersion))
   }
 }
 
