@@ -89,6 +89,15 @@ public final class ZipArchiveReader {
     verifyChecksum: Bool = true,
     _ consume: (ByteView) throws -> Void
   ) throws {
+    try stream(
+      entry, limits: limits, budget: budget, verifyChecksum: verifyChecksum, blockSize: bufferSize, consume)
+  }
+
+  /// `stream(_:limits:budget:verifyChecksum:_:)` in blocks of at most `blockSize`.
+  private func stream(
+    _ entry: ZipEntryInfo, limits: ZipLimits, budget: ZipInflateBudget?, verifyChecksum: Bool,
+    blockSize: Int, _ consume: (ByteView) throws -> Void
+  ) throws {
     guard let raw = byPath[entry.path] else {
       throw ZipError(
         code: .entryNotFound, message: "no such entry", archivePath: url.path, entryPath: entry.path)
@@ -143,9 +152,9 @@ public final class ZipArchiveReader {
             archivePath: url.path,
             entryPath: entry.path)
         }
-        try ZipEntryInflater.inflate(location, in: url, bufferSize: bufferSize, take)
+        try ZipEntryInflater.inflate(location, in: url, bufferSize: blockSize, take)
       } else {
-        _ = try archive.extract(raw, bufferSize: bufferSize, skipCRC32: true) { data in
+        _ = try archive.extract(raw, bufferSize: blockSize, skipCRC32: true) { data in
           // Stored data that runs past the end of the file comes back as empty blocks: stop there.
           if data.isEmpty && raw.uncompressedSize > 0 {
             throw ZipError(
@@ -189,7 +198,11 @@ public final class ZipArchiveReader {
     struct Enough: Error {}
     var out = Data()
     do {
-      try stream(entry, limits: .unlimited, verifyChecksum: false) { chunk in
+      // In blocks of about what is wanted: the first block of `bufferSize` (1 MiB) would inflate that much
+      // to keep 4 KiB of it (2 ms at the start of every health export read).
+      let blockSize = min(bufferSize, max(maxBytes, 4096))
+      try stream(entry, limits: .unlimited, budget: nil, verifyChecksum: false, blockSize: blockSize) {
+        chunk in
         out.append(chunk.prefix(maxBytes - out.count))
         if out.count >= maxBytes { throw Enough() }
       }
