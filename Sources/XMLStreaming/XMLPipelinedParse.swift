@@ -196,9 +196,9 @@ extension XMLStreamParser {
       let layout = s.pointee.replayLayout
       let qualified = flags & TapeEvent.qualifiedAttributes != 0
       let names = p.assumingMemoryBound(to: UnsafePointer<UInt8>?.self)
-      let lengths = (p + count * (qualified ? 24 : 8)).assumingMemoryBound(to: UInt32.self)
-      var value = (UnsafeRawPointer(lengths) + TapeEvent.padded(count * 4)).assumingMemoryBound(
-        to: UInt8.self)
+      let namesBytes = TapeEvent.attributeNameBytes(count, qualified: qualified)
+      let lengths = (p + namesBytes).assumingMemoryBound(to: UInt32.self)
+      var value = (p + namesBytes + TapeEvent.lengthBytes(count)).assumingMemoryBound(to: UInt8.self)
       for i in 0..<count {
         if qualified {
           layout[i * 5] = names[i * 3]
@@ -244,6 +244,14 @@ enum TapeEvent {
   static let headerBytes = 40
 
   @inline(__always) static func padded(_ n: Int) -> Int { (n + 7) & ~7 }
+
+  /// A start event's attribute names: one pointer each, three with `qualifiedAttributes`.
+  @inline(__always) static func attributeNameBytes(_ count: Int, qualified: Bool) -> Int {
+    count * (qualified ? 24 : 8)
+  }
+
+  /// A start event's value lengths (UInt32 each), padded: the values follow them.
+  @inline(__always) static func lengthBytes(_ count: Int) -> Int { padded(count * 4) }
 }
 
 /// A block of recorded events; reused.
@@ -403,8 +411,8 @@ final class EventRecorder: XMLStreamHandler {
     let qualifiedAttributes = parser.hot.pointee.startQualifiedAttributes
     let qualifiedName = e.prefix != nil || e.namespaceURI != nil
     let nameBytes = qualifiedName ? 24 : 8
-    let attributeNameBytes = count * (qualifiedAttributes ? 24 : 8)
-    let lengthBytes = TapeEvent.padded(count * 4)
+    let attributeNameBytes = TapeEvent.attributeNameBytes(count, qualified: qualifiedAttributes)
+    let lengthBytes = TapeEvent.lengthBytes(count)
     let size = TapeEvent.padded(
       TapeEvent.headerBytes + nameBytes + attributeNameBytes + lengthBytes + valueBytes)
     let p = try reserve(size, parser: parser)

@@ -14,45 +14,32 @@ public struct Source: Sendable, Hashable, Codable {
     var operatingSystemVersion: String?
   }
 
-  /// Mutated only while uniquely referenced (copy on write), so sharing it between values and threads is safe.
-  private final class Storage: @unchecked Sendable {
-    // Written only while uniquely referenced (`update`): no access can overlap a write, so reads skip the
-    // runtime's exclusivity check.
-    @exclusivity(unchecked) var fields: Fields
-    init(_ fields: Fields) { self.fields = fields }
-  }
-
-  private var storage: Storage
-
-  private mutating func update(_ change: (inout Fields) -> Void) {
-    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-    change(&storage.fields)
-  }
+  private var storage: CopyOnWrite<Fields>
 
   /// Display name, e.g. "Apple Watch", "Garmin Edge 810", "Strava".
   public var name: String {
-    get { storage.fields.name }
-    set { update { $0.name = newValue } }
+    get { storage.value.name }
+    set { storage.value.name = newValue }
   }
   /// Bundle identifier or another stable id of the producer, when known.
   public var bundleIdentifier: String? {
-    get { storage.fields.bundleIdentifier }
-    set { update { $0.bundleIdentifier = newValue } }
+    get { storage.value.bundleIdentifier }
+    set { storage.value.bundleIdentifier = newValue }
   }
   /// App build or OS version, e.g. "10.3.1".
   public var version: String? {
-    get { storage.fields.version }
-    set { update { $0.version = newValue } }
+    get { storage.value.version }
+    set { storage.value.version = newValue }
   }
   /// Product type (e.g. "Watch6,2"), when known.
   public var productType: String? {
-    get { storage.fields.productType }
-    set { update { $0.productType = newValue } }
+    get { storage.value.productType }
+    set { storage.value.productType = newValue }
   }
   /// Operating-system version, when known.
   public var operatingSystemVersion: String? {
-    get { storage.fields.operatingSystemVersion }
-    set { update { $0.operatingSystemVersion = newValue } }
+    get { storage.value.operatingSystemVersion }
+    set { storage.value.operatingSystemVersion = newValue }
   }
 
   /// Makes a source.
@@ -60,20 +47,10 @@ public struct Source: Sendable, Hashable, Codable {
     name: String, bundleIdentifier: String? = nil, version: String? = nil,
     productType: String? = nil, operatingSystemVersion: String? = nil
   ) {
-    storage = Storage(
+    storage = CopyOnWrite(
       Fields(
         name: name, bundleIdentifier: bundleIdentifier, version: version, productType: productType,
         operatingSystemVersion: operatingSystemVersion))
-  }
-
-  /// Field-wise equality (same storage: equal without comparing).
-  public static func == (lhs: Source, rhs: Source) -> Bool {
-    lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
-  }
-
-  /// Hashes the fields.
-  public func hash(into hasher: inout Hasher) {
-    storage.fields.hash(into: &hasher)
   }
 
   // Coded as the fields were when they were stored properties (the names, in order; nil left out).
@@ -121,74 +98,57 @@ public struct Device: Sendable, Hashable, Codable {
     var extra: [KeyValue]
   }
 
-  /// Mutated only while uniquely referenced (copy on write), so sharing it between values and threads is safe.
-  private final class Storage: @unchecked Sendable {
-    // Written only while uniquely referenced (`update`), so no access can overlap a write: the runtime's
-    // exclusivity check on every read (three per comparison of two devices, a device per health record)
-    // would prove nothing.
-    @exclusivity(unchecked) var fields: Fields
-    init(_ fields: Fields) { self.fields = fields }
-  }
-
-  private var storage: Storage
-
-  private mutating func update(_ change: (inout Fields) -> Void) {
-    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-    change(&storage.fields)
-  }
+  private var storage: CopyOnWrite<Fields>
 
   public var name: String? {
-    get { storage.fields.name }
-    set { update { $0.name = newValue } }
+    get { storage.value.name }
+    set { storage.value.name = newValue }
   }
   public var manufacturer: String? {
-    get { storage.fields.manufacturer }
-    set { update { $0.manufacturer = newValue } }
+    get { storage.value.manufacturer }
+    set { storage.value.manufacturer = newValue }
   }
   public var model: String? {
-    get { storage.fields.model }
-    set { update { $0.model = newValue } }
+    get { storage.value.model }
+    set { storage.value.model = newValue }
   }
   public var hardwareVersion: String? {
-    get { storage.fields.hardwareVersion }
-    set { update { $0.hardwareVersion = newValue } }
+    get { storage.value.hardwareVersion }
+    set { storage.value.hardwareVersion = newValue }
   }
   public var firmwareVersion: String? {
-    get { storage.fields.firmwareVersion }
-    set { update { $0.firmwareVersion = newValue } }
+    get { storage.value.firmwareVersion }
+    set { storage.value.firmwareVersion = newValue }
   }
   public var softwareVersion: String? {
-    get { storage.fields.softwareVersion }
-    set { update { $0.softwareVersion = newValue } }
+    get { storage.value.softwareVersion }
+    set { storage.value.softwareVersion = newValue }
   }
   /// A local identifier (e.g. a Bluetooth address), when known.
   public var localIdentifier: String? {
-    get { storage.fields.localIdentifier }
-    set { update { $0.localIdentifier = newValue } }
+    get { storage.value.localIdentifier }
+    set { storage.value.localIdentifier = newValue }
   }
   /// FDA unique device identifier, when known.
   public var udiDeviceIdentifier: String? {
-    get { storage.fields.udiDeviceIdentifier }
-    set { update { $0.udiDeviceIdentifier = newValue } }
+    get { storage.value.udiDeviceIdentifier }
+    set { storage.value.udiDeviceIdentifier = newValue }
   }
   /// Serial number (FIT `serial_number`, TCX `UnitId`).
   public var serialNumber: String? {
-    get { storage.fields.serialNumber }
-    set { update { $0.serialNumber = newValue } }
+    get { storage.value.serialNumber }
+    set { storage.value.serialNumber = newValue }
   }
   /// When the device record was created (watchOS 26 writes `creation date:` in device strings).
   public var creationDate: Timestamp? {
-    get { storage.fields.creationDate }
-    set { update { $0.creationDate = newValue } }
+    get { storage.value.creationDate }
+    set { storage.value.creationDate = newValue }
   }
   /// Any further fields a format carries for a device, in order (e.g. FIT `product` number, ANT ids).
   public var extra: [KeyValue] {
-    get { storage.fields.extra }
-    set { update { $0.extra = newValue } }
-    _modify {
-      if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-      yield &storage.fields.extra
-    }
+    get { storage.value.extra }
+    set { storage.value.extra = newValue }
+    _modify { yield &storage.value.extra }
   }
 
   /// Makes a device; every field is optional.
@@ -198,7 +158,7 @@ public struct Device: Sendable, Hashable, Codable {
     localIdentifier: String? = nil, udiDeviceIdentifier: String? = nil, serialNumber: String? = nil,
     creationDate: Timestamp? = nil, extra: [KeyValue] = []
   ) {
-    storage = Storage(
+    storage = CopyOnWrite(
       Fields(
         name: name, manufacturer: manufacturer, model: model, hardwareVersion: hardwareVersion,
         firmwareVersion: firmwareVersion, softwareVersion: softwareVersion, localIdentifier: localIdentifier,
@@ -206,19 +166,9 @@ public struct Device: Sendable, Hashable, Codable {
         extra: extra))
   }
 
-  /// Field-wise equality (same storage: equal without comparing).
-  public static func == (lhs: Device, rhs: Device) -> Bool {
-    lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
-  }
-
-  /// Hashes the fields.
-  public func hash(into hasher: inout Hasher) {
-    storage.fields.hash(into: &hasher)
-  }
-
   /// `true` when no field is set.
   public var isEmpty: Bool {
-    storage.fields
+    storage.value
       == Fields(
         name: nil, manufacturer: nil, model: nil, hardwareVersion: nil, firmwareVersion: nil,
         softwareVersion: nil,
@@ -235,4 +185,37 @@ public struct KeyValue: Sendable, Hashable, Codable {
     self.key = key
     self.value = value
   }
+}
+
+/// A value kept in one shared storage object and copied only when written while shared (copy on write):
+/// copying the holder is one reference count, whatever the value holds (`Source`, `Device`). Equality and
+/// hashing are the value's; equal storage is equal without comparing.
+struct CopyOnWrite<Value: Sendable & Hashable>: Sendable, Hashable {
+  /// Written only while uniquely referenced, so sharing it between values and threads is safe.
+  private final class Box: @unchecked Sendable {
+    // No access can overlap a write (writes happen only while this box is uniquely referenced): the
+    // runtime's exclusivity check on every read (three per comparison of two devices, a device and a source
+    // per health record) would prove nothing.
+    @exclusivity(unchecked) var value: Value
+    init(_ value: Value) { self.value = value }
+  }
+
+  private var box: Box
+
+  init(_ value: Value) { box = Box(value) }
+
+  /// The value; a write copies it first when the storage is shared.
+  var value: Value {
+    get { box.value }
+    _modify {
+      if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
+      yield &box.value
+    }
+  }
+
+  static func == (lhs: CopyOnWrite, rhs: CopyOnWrite) -> Bool {
+    lhs.box === rhs.box || lhs.box.value == rhs.box.value
+  }
+
+  func hash(into hasher: inout Hasher) { box.value.hash(into: &hasher) }
 }
