@@ -273,46 +273,75 @@ public enum ExportMetadata {
 public enum ExportBeatTimes {
   /// Seconds since midnight of a locale time string (`6:14:48.94 PM`, `08:34:05,10`, `9:00:01 a.m.`), or nil.
   public static func secondsOfDay(_ text: String) -> Double? {
-    var fields: [Int] = []
+    var text = text
+    return text.withUTF8 { secondsOfDay(utf8: $0) }
+  }
+
+  /// `secondsOfDay(_:)` over the time's UTF-8 bytes (an attribute value read in place: no copy, no
+  /// allocation, once per beat of an HRV record's beat list).
+  public static func secondsOfDay(utf8 text: UnsafeBufferPointer<UInt8>) -> Double? {
+    // The hour, minute and second fields in the order they come (`count` of them so far).
+    var fields: (Int, Int, Int) = (0, 0, 0)
+    var count = 0
     var fraction = 0
     var fractionDigits = 0
     var current = -1
-    var scale = 0.0
+    var inFraction = false
     var pm: Bool?
-    for b in text.utf8 {
-      switch b {
-      case 0x30...0x39:
-        if scale > 0 {
+    var i = 0
+    while i < text.count {
+      let b = text[i]
+      i += 1
+      if b &- 0x30 < 10 {
+        if inFraction {
           if fractionDigits < 9 {
-            fraction = fraction * 10 + Int(b - 0x30)
+            fraction = fraction * 10 + Int(b &- 0x30)
             fractionDigits += 1
           }
-        } else {
-          current = (current < 0 ? 0 : current * 10) + Int(b - 0x30)
+        } else if current < 0 {
+          current = Int(b &- 0x30)
+        } else if current < 1 << 40 {
+          // Saturates instead of overflowing on an absurdly long number (which no field accepts).
+          current = current * 10 + Int(b &- 0x30)
         }
+        continue
+      }
+      switch b {
       case UInt8(ascii: ":"):
-        guard current >= 0, scale == 0 else { return nil }
-        fields.append(current)
+        guard current >= 0, !inFraction, count < 3 else { return nil }
+        if count == 0 {
+          fields.0 = current
+        } else if count == 1 {
+          fields.1 = current
+        } else {
+          fields.2 = current
+        }
+        count += 1
         current = -1
       case UInt8(ascii: "."), UInt8(ascii: ","):
-        if fields.count == 2, scale == 0, current >= 0 {
-          fields.append(current)
+        if count == 2, !inFraction, current >= 0 {
+          fields.2 = current
+          count = 3
           current = -1
-          scale = 0.1
+          inFraction = true
         }
       case UInt8(ascii: "P"), UInt8(ascii: "p"): pm = true
       case UInt8(ascii: "A"), UInt8(ascii: "a"): pm = false
       default: break
       }
     }
-    if current >= 0 { fields.append(current) }
-    guard fields.count == 3, fields[1] < 60, fields[2] < 61 else { return nil }
-    var hour = fields[0]
+    if current >= 0 {
+      guard count == 2 else { return nil }
+      fields.2 = current
+      count = 3
+    }
+    guard count == 3, fields.1 < 60, fields.2 < 61 else { return nil }
+    var hour = fields.0
     if let pm { hour = hour % 12 + (pm ? 12 : 0) }
     guard hour < 24 else { return nil }
     var power = 1
     for _ in 0..<fractionDigits { power *= 10 }
-    return Double((hour * 3600 + fields[1] * 60 + fields[2]) * power + fraction) / Double(power)
+    return Double((hour * 3600 + fields.1 * 60 + fields.2) * power + fraction) / Double(power)
   }
 
   /// Offsets of beats from the record start: the wall time nearest to the start's local time of day.

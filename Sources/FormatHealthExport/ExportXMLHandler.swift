@@ -367,7 +367,11 @@ final class ExportXMLHandler: XMLStreamHandler {
     var valueText: String?
     var value: Double?
     var metadata = Metadata()
-    var beats: [(bpm: String, time: String)] = []
+    /// The beat list's `bpm time` lines as they came, joined by newlines (kept on the heartbeat series).
+    var beatLines: [UInt8] = []
+    var beatCount = 0
+    /// The times of day of the beats whose time reads as one, in order.
+    var beatSeconds: [Double] = []
     var hasBeatList = false
     var attributes: [KeyValue] = []
     var unknownChildren: [OpaqueRecord] = []
@@ -800,16 +804,33 @@ final class ExportXMLHandler: XMLStreamHandler {
     return s
   }
 
+  /// Appends a short value byte by byte (the generic `append(contentsOf:)` costs more than the copy).
+  @inline(__always) private static func append(_ value: XMLBytes, to bytes: inout [UInt8]) {
+    for i in 0..<value.count { bytes.append(value.start[i]) }
+  }
+
   private func startNested(_ e: XMLStartElement, _ parser: XMLStreamParser) throws -> XMLTextRequest {
     let name = e.localName
     let depth = e.depth
     if inRecord {
-      if name == "MetadataEntry" {
+      // The first byte picks the one name to compare (beats come by the hundred).
+      let first = name.pointer[0]
+      if first == UInt8(ascii: "M"), name == "MetadataEntry" {
         if let entry = parseMetadataEntry(e) { pending.pointee.metadata.entries.append(entry) }
-      } else if name == "HeartRateVariabilityMetadataList" {
+      } else if first == UInt8(ascii: "H"), name == "HeartRateVariabilityMetadataList" {
         pending.pointee.hasBeatList = true
-      } else if name == "InstantaneousBeatsPerMinute" {
-        pending.pointee.beats.append((e.attributes["bpm"]?.string ?? "", e.attributes["time"]?.string ?? ""))
+      } else if first == UInt8(ascii: "I"), name == "InstantaneousBeatsPerMinute" {
+        // Read in place: an HRV record holds a few hundred beats, and strings per beat cost the handler
+        // more than libxml2 spends tokenizing them.
+        let r = pending.pointer
+        if r.pointee.beatCount > 0 { r.pointee.beatLines.append(UInt8(ascii: "\n")) }
+        if let bpm = e.attributes["bpm"] { Self.append(bpm, to: &r.pointee.beatLines) }
+        r.pointee.beatLines.append(UInt8(ascii: " "))
+        if let time = e.attributes["time"] {
+          Self.append(time, to: &r.pointee.beatLines)
+          if let s = ExportBeatTimes.secondsOfDay(utf8: time.buffer) { r.pointee.beatSeconds.append(s) }
+        }
+        r.pointee.beatCount += 1
       } else {
         return unknownChild(e, parser)
       }
@@ -1184,17 +1205,15 @@ final class ExportXMLHandler: XMLStreamHandler {
     var sample = QuantitySample(header: header, type: p.pointee.type, quantity: Quantity(value, unit))
     if r.pointee.hasBeatList {
       var beats: [Heartbeat] = []
-      var lines: [String] = []
-      for (bpm, time) in r.pointee.beats {
-        lines.append(bpm + " " + time)
-        if let s = ExportBeatTimes.secondsOfDay(time) {
-          beats.append(Heartbeat(offset: ExportBeatTimes.offset(secondsOfDay: s, start: start)))
-        }
+      beats.reserveCapacity(r.pointee.beatSeconds.count)
+      for s in r.pointee.beatSeconds {
+        beats.append(Heartbeat(offset: ExportBeatTimes.offset(secondsOfDay: s, start: start)))
       }
       var seriesHeader = SampleHeader(
         uuid: Self.placeholderUUID, start: start, end: end, source: r.pointee.source,
         device: r.pointee.device, creationDate: r.pointee.creation)
-      seriesHeader.metadata.append(HealthExportKeys.beatLines, .string(lines.joined(separator: "\n")))
+      seriesHeader.metadata.append(
+        HealthExportKeys.beatLines, .string(String(decoding: r.pointee.beatLines, as: UTF8.self)))
       var series = HeartbeatSeries(header: seriesHeader, beats: beats)
       series.header.uuid = Identity.uuid(for: series)
       header = sample.header

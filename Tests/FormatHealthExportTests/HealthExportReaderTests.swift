@@ -262,6 +262,64 @@ private let corpusFiles =
     #expect(ExportBeatTimes.format(offset: 0.94, start: start) == "9:00:00.94 PM")
   }
 
+  /// The byte-level reading (no allocation per beat) keeps the rules of the field-list one it replaced:
+  /// a reference written the old way decides every case.
+  @Test func beatTimesReadInPlaceFollowTheSameRules() {
+    func reference(_ text: String) -> Double? {
+      var fields: [Int] = []
+      var fraction = 0
+      var fractionDigits = 0
+      var current = -1
+      var inFraction = false
+      var pm: Bool?
+      for b in text.utf8 {
+        switch b {
+        case 0x30...0x39:
+          if inFraction {
+            if fractionDigits < 9 {
+              fraction = fraction * 10 + Int(b - 0x30)
+              fractionDigits += 1
+            }
+          } else {
+            current = (current < 0 ? 0 : current * 10) + Int(b - 0x30)
+          }
+        case UInt8(ascii: ":"):
+          guard current >= 0, !inFraction else { return nil }
+          fields.append(current)
+          current = -1
+        case UInt8(ascii: "."), UInt8(ascii: ","):
+          if fields.count == 2, !inFraction, current >= 0 {
+            fields.append(current)
+            current = -1
+            inFraction = true
+          }
+        case UInt8(ascii: "P"), UInt8(ascii: "p"): pm = true
+        case UInt8(ascii: "A"), UInt8(ascii: "a"): pm = false
+        default: break
+        }
+      }
+      if current >= 0 { fields.append(current) }
+      guard fields.count == 3, fields[1] < 60, fields[2] < 61 else { return nil }
+      var hour = fields[0]
+      if let pm { hour = hour % 12 + (pm ? 12 : 0) }
+      guard hour < 24 else { return nil }
+      var power = 1
+      for _ in 0..<fractionDigits { power *= 10 }
+      return Double((hour * 3600 + fields[1] * 60 + fields[2]) * power + fraction) / Double(power)
+    }
+    let cases = [
+      "6:14:48.94 PM", "12:00:01.50 AM", "08:34:05,10", "9:00:01 a.m.", "23:59:60", "0:0:0", "1:2:3:",
+      "1:2:3:4", "1:2", "", " ", "12:61:00", "12:00:61", "25:00:00", "25:00:00 PM", "1.5:2:3", "1:2:3.4.5",
+      "1:2:3.1234567891234", "1:2:.5", ":1:2", "1::2", "7:45:12.34 PM", "12:30:00 pm", "10:11:12,5 vorm.",
+      "1:2:3 PMAM", "٣:٤:٥", "1:2:3.5:6", "00012:00:00",
+    ]
+    for text in cases {
+      #expect(ExportBeatTimes.secondsOfDay(text) == reference(text), "\(text)")
+    }
+    // Where the old reading overflowed (and trapped), the new one gives up without a value.
+    #expect(ExportBeatTimes.secondsOfDay(String(repeating: "9", count: 40) + ":00:00") == nil)
+  }
+
   @Test func sniffing() {
     let format = HealthExportFormat()
     #expect(format.sniff(Array("<?xml version=\"1.0\"?>\n<!DOCTYPE HealthData [".utf8)) == .yes)
