@@ -183,14 +183,19 @@ public struct HealthExportReader: FormatReader {
     }
     defer { prefetcher?.stop() }
     prefetcher?.start()
+    // Checking that a route file is there needs only the central directory, already read: a second reader
+    // would read every entry's local header again, on the handler's thread, when the workouts come (at
+    // the end of an export).
+    let entryPaths = routes == .reference ? Set(zip.entries(includingMacOSMetadata: true).map(\.path)) : nil
     let loader: (String) throws -> [Location]? = { path in
       guard let relative = Self.containedRoutePath(path, context: context) else { return nil }
-      if routeZip == nil { routeZip = try ZipArchiveReader(url: url) }
-      guard let routeEntry = routeZip!.entry(atPath: base + relative) else { return nil }
-      if routes == .reference {
+      if let entryPaths {
+        guard entryPaths.contains(base + relative) else { return nil }
         unread.count += 1
         return []
       }
+      if routeZip == nil { routeZip = try ZipArchiveReader(url: url) }
+      guard let routeEntry = routeZip!.entry(atPath: base + relative) else { return nil }
       if let points = prefetcher?.take(routeEntry.path) { return points }
       let data = try routeZip!.readData(
         routeEntry, limits: HealthExportSafety.routeEntryLimits, budget: budget)
