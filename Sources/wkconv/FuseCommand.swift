@@ -8,6 +8,7 @@ import WorkoutOperations
 /// `wkconv fuse BASE EXTRA OUT --take heartRate,…`: EXTRA's channels interpolated onto BASE's time line.
 struct Fuse: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "fuse",
     abstract:
       "Put channels of one recording (heart rate, power, cadence…) onto another recording's time line.",
     discussion: """

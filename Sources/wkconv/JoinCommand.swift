@@ -8,6 +8,7 @@ import WorkoutOperations
 /// `wkconv join A B … OUT`: consecutive recordings as one workout with a pause between each.
 struct Join: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "join",
     abstract: "Join consecutive recordings (any formats) into one workout, with a pause between each.",
     discussion: """
       wkconv join ride-part1.fit ride-part2.fit ride.fit

@@ -216,6 +216,7 @@ struct MigrateUnits: ParsableCommand {
 
 struct Dedupe: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "dedupe",
     abstract:
       "Remove duplicates: same UUID, older sync versions, correlation members repeated at top level, and (--content) exact content duplicates."
   )
@@ -240,6 +241,7 @@ struct Dedupe: ParsableCommand {
 
 struct Merge: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "merge",
     abstract:
       "Merge inputs of any formats into one output, without duplicates; overlapping workouts from different sources are reported (or resolved with --prefer-source)."
   )

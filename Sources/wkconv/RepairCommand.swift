@@ -9,6 +9,7 @@ import WorkoutOperations
 /// and sessions rebuilt from the records where they are missing or inconsistent.
 struct Repair: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "repair",
     abstract:
       "Repair a damaged or inconsistent recording: keep everything readable, rebuild laps and sessions.",
     discussion: """

@@ -9,6 +9,7 @@ import WorkoutOperations
 /// `WorkoutOperations.WorkoutSummaries`), and for exports the samples per type and month.
 struct Summary: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "summary",
     abstract:
       "Summarize each workout of INPUT: times, distance, ascent, speed/pace, heart rate and zones, power, laps.",
     discussion: """

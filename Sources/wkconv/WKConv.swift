@@ -149,6 +149,8 @@ struct WKConv: ParsableCommand {
       (output written); 4 input was damaged (what preceded the damage was converted).
       """,
     version: WKConvVersion.string,
+    // Each command names itself (`commandName:`): a name derived from the type costs a reflection of it,
+    // with protocol-conformance scans of the whole binary, at every start.
     subcommands: [
       Convert.self, Inspect.self, Summary.self, Formats.self, MigrateUnits.self, Dedupe.self, Merge.self,
       Join.self, Fuse.self, Repair.self,
@@ -220,6 +222,7 @@ func reopenClosedStandardDescriptors() {
 
 struct Convert: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "convert",
     abstract: "Convert INPUT to OUTPUT, or many inputs into --out-dir (`-` is standard input/output).",
     discussion: """
       wkconv convert ride.fit ride.tcx
@@ -465,6 +468,7 @@ extension OutputDestination {
 
 struct Inspect: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "inspect",
     abstract: "Summarize INPUT: counts by kind and type, time span, sources, devices, workouts.")
 
   @Argument(help: "Input file, or - for standard input.") var input: String
@@ -567,6 +571,7 @@ extension Inspect {
 
 struct Formats: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "formats",
     abstract: "List the formats and what each reads and writes.")
 
   @Flag(name: .long, help: "Print JSON instead of a table.") var json = false
