@@ -109,6 +109,82 @@ public enum ExportDevice {
 
   /// Parses a device string (split on `, key:`); the memory address is dropped. Unknown keys go to `extra`.
   public static func parse(_ text: String) -> Device? {
+    var text = text
+    return text.withUTF8 { parse(utf8: $0) }
+  }
+
+  /// `parse(_:)` over the string's UTF-8 bytes (an attribute value read in place). Printable ASCII, as
+  /// Apple writes it, is split byte by byte; anything else by characters, with the same rules: a device
+  /// string that differs from the records' before it (the workouts at an export's end) costs a few
+  /// microseconds instead of Foundation's substring searches.
+  public static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Device? {
+    guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else {
+      return parseCharacters(String(decoding: bytes, as: UTF8.self))
+    }
+    return parseASCII(bytes)
+  }
+
+  /// The byte-by-byte split of a printable ASCII device string (the rules of `parseCharacters`).
+  static func parseASCII(_ t: UnsafeBufferPointer<UInt8>) -> Device? {
+    let colonByte = UInt8(ascii: ":")
+    func first(_ byte: UInt8, from: Int, to end: Int) -> Int? {
+      var i = from
+      while i < end {
+        if t[i] == byte { return i }
+        i += 1
+      }
+      return nil
+    }
+    func text(_ from: Int, _ to: Int) -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: t[from..<to]), as: UTF8.self)
+    }
+    func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }
+    guard t.count >= 2, t[0] == UInt8(ascii: "<"), t[1] == UInt8(ascii: "<") else { return nil }
+    guard let close = first(UInt8(ascii: ">"), from: 0, to: t.count) else { return nil }
+    var start = close + 1
+    var end = t.count
+    if end > start, t[end - 1] == UInt8(ascii: ">") { end -= 1 }
+    guard end - start >= 2, t[start] == UInt8(ascii: ","), t[start + 1] == UInt8(ascii: " ") else {
+      return Device()
+    }
+    start += 2
+    var fields: [(String, String)] = []
+    while start < end {
+      guard let colon = first(colonByte, from: start, to: end) else { break }
+      var valueEnd = end
+      var search = colon + 1
+      // The next ", " followed by a key (letters and spaces, a known key or letters only) and a colon.
+      while search + 1 < end {
+        guard let comma = first(UInt8(ascii: ","), from: search, to: end - 1) else { break }
+        guard t[comma + 1] == UInt8(ascii: " ") else {
+          search = comma + 1
+          continue
+        }
+        let after = comma + 2
+        if let nextColon = first(colonByte, from: after, to: end), nextColon > after {
+          var lettersOrSpaces = true
+          var lettersOnly = true
+          for i in after..<nextColon {
+            let letter = isLetter(t[i])
+            lettersOrSpaces = lettersOrSpaces && (letter || t[i] == UInt8(ascii: " "))
+            lettersOnly = lettersOnly && letter
+          }
+          if lettersOrSpaces, lettersOnly || order.contains(text(after, nextColon)) {
+            valueEnd = comma
+            break
+          }
+        }
+        search = after
+      }
+      fields.append((text(start, colon), text(colon + 1, valueEnd)))
+      if valueEnd == end { break }
+      start = valueEnd + 2
+    }
+    return device(from: fields)
+  }
+
+  /// The character-by-character split (any text).
+  static func parseCharacters(_ text: String) -> Device? {
     var body = Substring(text)
     guard body.hasPrefix("<<") else { return nil }
     guard let close = body.firstIndex(of: ">") else { return nil }
@@ -141,6 +217,11 @@ public enum ExportDevice {
       if valueEnd == rest.endIndex { break }
       rest = rest[rest.index(valueEnd, offsetBy: 2)...]
     }
+    return device(from: fields)
+  }
+
+  /// The device for the split fields, in order.
+  static func device(from fields: [(String, String)]) -> Device {
     var device = Device()
     for (key, value) in fields {
       switch key {

@@ -230,7 +230,7 @@ struct DeviceCache {
         return entry.device
       }
     }
-    let device = ExportDevice.parse(value.string)
+    let device = ExportDevice.parse(utf8: value.buffer)
     if count > 4096 {
       cache.removeAll(keepingCapacity: true)
       count = 0

@@ -230,6 +230,47 @@ private let corpusFiles =
     #expect(airpods.model == "0x2014")
   }
 
+  /// The byte-by-byte split of ASCII device strings gives what the character split gives, on Apple's
+  /// shapes and on the awkward ones (commas and colons in values, keys with spaces, unknown keys, empty
+  /// parts, no fields, no closing `>`), and on thousands of strings made of those pieces.
+  @Test func deviceStringsSplitByBytesAsByCharacters() {
+    var cases = [
+      "<<HKDevice: 0x282a45810>, name:Apple Watch, manufacturer:Apple Inc., model:Watch, hardware:Watch7,2, software:26.2, creation date:2025-12-13 12:48:57 +0000>",
+      "<<HKDevice: 0x1>, name:AirPods, manufacturer:Apple Inc., model:0x2014, localIdentifier:60:F4:45:EC:48:62-tacl>",
+      "<<HKDevice: 0x1>>", "<<HKDevice: 0x1>", "<<HKDevice", "<HKDevice: 0x1>, name:x>", "", "<<>", "<<>,>",
+      "<<HKDevice: 0x1>, >", "<<HKDevice: 0x1>, name:>", "<<HKDevice: 0x1>, :x>",
+      "<<HKDevice: 0x1>, name:a, b, c>",
+      "<<HKDevice: 0x1>, name:a, b:c>", "<<HKDevice: 0x1>, name:a, b c:d, e f g:h>",
+      "<<HKDevice: 0x1>, name:a,b:c>",
+      "<<HKDevice: 0x1>, name:a, 1b:c>", "<<HKDevice: 0x1>, name:a, :c, model:m>",
+      "<<HKDevice: 0x1>, name:a,  model:m>",
+      "<<HKDevice: 0x1>, name:a, model:m, >", "<<HKDevice: 0x1>, name:a, model:m,",
+      "<<HKDevice: 0x1>, name:, , model:>",
+      "<<HKDevice: 0x1>, creation date:2025-12-13 12:48:57 +0000, name:n>",
+      "<<HKDevice: 0x1>, UDIDeviceIdentifier:u, x y:z>",
+    ]
+    let pieces = [
+      ", ", ",", ":", " ", "name", "model", "creation date", "x y", "Watch7,2", "a", "1", ">", "<<",
+      "HKDevice: 0x1>",
+    ]
+    var rng = ModelFixtures.SeededGenerator(seed: 17)
+    for _ in 0..<3000 {
+      var s = "<<HKDevice: 0x2>"
+      for _ in 0..<Int(rng.next() % 12) { s += pieces[Int(rng.next() % UInt64(pieces.count))] }
+      if rng.next() % 2 == 0 { s += ">" }
+      cases.append(s)
+    }
+    for text in cases {
+      var bytes = text
+      let byBytes = bytes.withUTF8 { ExportDevice.parseASCII($0) }
+      #expect(byBytes == ExportDevice.parseCharacters(text), "\(text)")
+      #expect(ExportDevice.parse(text) == ExportDevice.parseCharacters(text), "\(text)")
+    }
+    // Not ASCII: the character split reads it.
+    let curly = "<<HKDevice: 0x1>, name:Jane’s Watch, model:Watch>"
+    #expect(ExportDevice.parse(curly)?.name == "Jane’s Watch")
+  }
+
   @Test func metadataIsTypedOnlyWhenItPrintsBackExactly() {
     #expect(
       ExportMetadata.value(key: "HKWeatherTemperature", text: "56 degF")
