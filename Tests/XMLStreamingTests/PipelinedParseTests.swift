@@ -152,6 +152,28 @@ import Testing
   }
 
   /// Control characters after the root element's end are trailing content, not replacements.
+  /// The recorder's inline copy of attribute values: every length up to past the inline cases, from and to
+  /// every alignment, copies exactly the bytes asked for and writes nothing around them.
+  @Test func recordedValuesAreCopiedExactly() {
+    let source = (0..<200).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+    for n in 0...70 {
+      for from in 0..<8 {
+        for to in 0..<8 {
+          var destination = [UInt8](repeating: 0xEE, count: n + 24)
+          source.withUnsafeBufferPointer { s in
+            destination.withUnsafeMutableBufferPointer { d in
+              EventRecorder.copy(n, from: s.baseAddress! + from, to: d.baseAddress! + to)
+            }
+          }
+          #expect(Array(destination[to..<(to + n)]) == Array(source[from..<(from + n)]), "n \(n)")
+          #expect(
+            destination[..<to].allSatisfy { $0 == 0xEE } && destination[(to + n)...].allSatisfy { $0 == 0xEE }
+          )
+        }
+      }
+    }
+  }
+
   @Test func controlCharactersAfterTheRootAreTrailingContent() {
     var options = XMLStreamOptions()
     options.controlCharacters = .warn
