@@ -202,6 +202,9 @@ import Testing
     for k in NumberText.smallestPowerIndex...NumberText.largestPowerIndex {
       let entry = NumberText.tenthPowers + 2 * (k - NumberText.smallestPowerIndex)
       #expect(entry[0] >> 61 == 1 || (entry[0] == 1 << 62 && entry[1] == 0), "\(k)")
+      // Built incrementally; each entry is still the definition's, computed on its own.
+      let (high, low) = NumberText.scaledPowerOfTen(-k)
+      #expect(entry[0] == high && entry[1] == low, "\(k)")
     }
   }
 
