@@ -108,16 +108,14 @@ public enum ExportDevice {
   ]
 
   /// Parses a device string (split on `, key:`); the memory address is dropped. Unknown keys go to `extra`.
-  public static func parse(_ text: String) -> Device? {
-    var text = text
-    return text.withUTF8 { parse(utf8: $0) }
-  }
+  public static func parse(_ text: String) -> Device? { parse(utf8: Array(text.utf8)) }
 
   /// `parse(_:)` over the string's UTF-8 bytes (an attribute value read in place). Printable ASCII, as
   /// Apple writes it, is split byte by byte; anything else by characters, with the same rules: a device
   /// string that differs from the records' before it (the workouts at an export's end) costs a few
   /// microseconds instead of Foundation's substring searches.
-  public static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Device? {
+  public static func parse<Bytes: RandomAccessCollection<UInt8>>(utf8 bytes: Bytes) -> Device?
+  where Bytes.Index == Int {
     guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else {
       return parseCharacters(String(decoding: bytes, as: UTF8.self))
     }
@@ -125,26 +123,31 @@ public enum ExportDevice {
   }
 
   /// The byte-by-byte split of a printable ASCII device string (the rules of `parseCharacters`).
-  static func parseASCII(_ t: UnsafeBufferPointer<UInt8>) -> Device? {
+  static func parseASCII<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Device?
+  where Bytes.Index == Int {
+    // Offsets from 0 (a slice's indices start elsewhere).
+    let base = bytes.startIndex
+    let count = bytes.count
+    func byte(_ i: Int) -> UInt8 { bytes[base + i] }
     let colonByte = UInt8(ascii: ":")
-    func first(_ byte: UInt8, from: Int, to end: Int) -> Int? {
+    func first(_ wanted: UInt8, from: Int, to end: Int) -> Int? {
       var i = from
       while i < end {
-        if t[i] == byte { return i }
+        if byte(i) == wanted { return i }
         i += 1
       }
       return nil
     }
     func text(_ from: Int, _ to: Int) -> String {
-      String(decoding: UnsafeBufferPointer(rebasing: t[from..<to]), as: UTF8.self)
+      String(decoding: bytes[(base + from)..<(base + to)], as: UTF8.self)
     }
     func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }
-    guard t.count >= 2, t[0] == UInt8(ascii: "<"), t[1] == UInt8(ascii: "<") else { return nil }
-    guard let close = first(UInt8(ascii: ">"), from: 0, to: t.count) else { return nil }
+    guard count >= 2, byte(0) == UInt8(ascii: "<"), byte(1) == UInt8(ascii: "<") else { return nil }
+    guard let close = first(UInt8(ascii: ">"), from: 0, to: count) else { return nil }
     var start = close + 1
-    var end = t.count
-    if end > start, t[end - 1] == UInt8(ascii: ">") { end -= 1 }
-    guard end - start >= 2, t[start] == UInt8(ascii: ","), t[start + 1] == UInt8(ascii: " ") else {
+    var end = count
+    if end > start, byte(end - 1) == UInt8(ascii: ">") { end -= 1 }
+    guard end - start >= 2, byte(start) == UInt8(ascii: ","), byte(start + 1) == UInt8(ascii: " ") else {
       return Device()
     }
     start += 2
@@ -156,7 +159,7 @@ public enum ExportDevice {
       // The next ", " followed by a key (letters and spaces, a known key or letters only) and a colon.
       while search + 1 < end {
         guard let comma = first(UInt8(ascii: ","), from: search, to: end - 1) else { break }
-        guard t[comma + 1] == UInt8(ascii: " ") else {
+        guard byte(comma + 1) == UInt8(ascii: " ") else {
           search = comma + 1
           continue
         }
@@ -165,8 +168,8 @@ public enum ExportDevice {
           var lettersOrSpaces = true
           var lettersOnly = true
           for i in after..<nextColon {
-            let letter = isLetter(t[i])
-            lettersOrSpaces = lettersOrSpaces && (letter || t[i] == UInt8(ascii: " "))
+            let letter = isLetter(byte(i))
+            lettersOrSpaces = lettersOrSpaces && (letter || byte(i) == UInt8(ascii: " "))
             lettersOnly = lettersOnly && letter
           }
           if lettersOrSpaces, lettersOnly || order.contains(text(after, nextColon)) {
@@ -353,14 +356,11 @@ public enum ExportMetadata {
 /// `08:34:05,10`) without a date; beats are placed on the parent record's day.
 public enum ExportBeatTimes {
   /// Seconds since midnight of a locale time string (`6:14:48.94 PM`, `08:34:05,10`, `9:00:01 a.m.`), or nil.
-  public static func secondsOfDay(_ text: String) -> Double? {
-    var text = text
-    return text.withUTF8 { secondsOfDay(utf8: $0) }
-  }
+  public static func secondsOfDay(_ text: String) -> Double? { secondsOfDay(utf8: text.utf8) }
 
   /// `secondsOfDay(_:)` over the time's UTF-8 bytes (an attribute value read in place: no copy, no
   /// allocation, once per beat of an HRV record's beat list).
-  public static func secondsOfDay(utf8 text: UnsafeBufferPointer<UInt8>) -> Double? {
+  public static func secondsOfDay<Bytes: Collection<UInt8>>(utf8 text: Bytes) -> Double? {
     // The hour, minute and second fields in the order they come (`count` of them so far).
     var fields: (Int, Int, Int) = (0, 0, 0)
     var count = 0
@@ -369,10 +369,7 @@ public enum ExportBeatTimes {
     var current = -1
     var inFraction = false
     var pm: Bool?
-    var i = 0
-    while i < text.count {
-      let b = text[i]
-      i += 1
+    for b in text {
       if b &- 0x30 < 10 {
         if inFraction {
           if fractionDigits < 9 {

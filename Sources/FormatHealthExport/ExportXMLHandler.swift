@@ -230,7 +230,7 @@ struct DeviceCache {
         return entry.device
       }
     }
-    let device = ExportDevice.parse(utf8: value.buffer)
+    let device = ExportDevice.parse(utf8: value)
     if count > 4096 {
       cache.removeAll(keepingCapacity: true)
       count = 0
@@ -828,7 +828,7 @@ final class ExportXMLHandler: XMLStreamHandler {
         r.pointee.beatLines.append(UInt8(ascii: " "))
         if let time = e.attributes["time"] {
           Self.append(time, to: &r.pointee.beatLines)
-          if let s = ExportBeatTimes.secondsOfDay(utf8: time.buffer) { r.pointee.beatSeconds.append(s) }
+          if let s = ExportBeatTimes.secondsOfDay(utf8: time) { r.pointee.beatSeconds.append(s) }
         }
         r.pointee.beatCount += 1
       } else {
