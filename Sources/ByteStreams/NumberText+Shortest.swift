@@ -22,8 +22,8 @@ extension NumberText {
   /// g(k) = 10^-k · 2^(125 - ⌊log2 10^-k⌋) when that is a whole number (−37 ≤ k ≤ 0), else its floor
   /// + 1 (so 2^125 ≤ g(k) ≤ 2^126), for k in `smallestPowerIndex…largestPowerIndex`, as (high, low)
   /// 64-bit halves at index 2·(k − smallest): computed once, exactly, with multi-word integers (no pasted
-  /// table; each entry is `scaledPowerOfTen(−k)`, built here incrementally: ~0.5 M instructions at the
-  /// first number written instead of the 13 M that computing each entry from scratch took). An exact g
+  /// table), incrementally (~0.5 M instructions at the first number written; each entry computed from
+  /// scratch took 13 M in all; the tests check every entry against that definition). An exact g
   /// keeps exact products exact (a g one unit too large would turn them odd, as if inexact: a bound at a
   /// candidate counted wrongly or a tie such as `…0.15625` to 4 decimals lost); products with an inexact
   /// g are never whole for k < 0, and computed exactly when whole for k > 0 (`shortestDigits`).
@@ -108,49 +108,7 @@ extension NumberText {
     return UnsafePointer(table)
   }
 
-  /// ⌊10^e · 2^(125 − ⌊log2 10^e⌋)⌋ + 1, or the exact value when it is whole, as (high, low) halves, by
-  /// exact multi-word arithmetic (little-endian
-  /// 32-bit words): 10^e shifted when e ≥ 0; 2^(125 − ⌊log2 10^e⌋) divided by 10, −e times, when e < 0
-  /// (⌊⌊x/a⌋/b⌋ = ⌊x/(ab)⌋). Checks `floorLog2Pow10` against the exact ⌊log2 10^e⌋ on the way.
-  static func scaledPowerOfTen(_ e: Int) -> (UInt64, UInt64) {
-    var words: [UInt32]
-    let log2: Int
-    var exact = false
-    if e >= 0 {
-      words = [1]
-      for _ in 0..<e { multiply(&words, by: 10) }
-      log2 = bitLength(words) - 1
-      if log2 <= 125 {
-        words = shiftedLeft(words, by: 125 - log2)
-        exact = true
-      } else {
-        words = shiftedRight(words, by: log2 - 125)
-      }
-    } else {
-      var power: [UInt32] = [1]
-      for _ in 0..<(-e) { multiply(&power, by: 10) }
-      log2 = -bitLength(power)  // 10^-e is no power of two: ⌊log2 10^e⌋ = −⌈log2 10^-e⌉
-      words = shiftedLeft([1], by: 125 - log2)
-      var remaining = -e
-      while remaining > 0 {
-        let step = min(remaining, 9)
-        var divisor: UInt32 = 1
-        for _ in 0..<step { divisor *= 10 }
-        divide(&words, by: divisor)
-        remaining -= step
-      }
-    }
-    precondition(log2 == floorLog2Pow10(e), "floorLog2Pow10(\(e))")
-    while words.count < 4 { words.append(0) }
-    precondition(words.count == 4 || words[4...].allSatisfy { $0 == 0 })
-    let low = UInt64(words[0]) | UInt64(words[1]) << 32
-    let high = UInt64(words[2]) | UInt64(words[3]) << 32
-    if exact { return (high, low) }
-    let (sum, carry) = low.addingReportingOverflow(1)
-    return (high &+ (carry ? 1 : 0), sum)
-  }
-
-  private static func multiply(_ words: inout [UInt32], by factor: UInt32) {
+  static func multiply(_ words: inout [UInt32], by factor: UInt32) {
     var carry: UInt64 = 0
     for i in words.indices {
       let product = UInt64(words[i]) * UInt64(factor) + carry
@@ -160,7 +118,7 @@ extension NumberText {
     if carry != 0 { words.append(UInt32(carry)) }
   }
 
-  private static func divide(_ words: inout [UInt32], by divisor: UInt32) {
+  static func divide(_ words: inout [UInt32], by divisor: UInt32) {
     var remainder: UInt64 = 0
     for i in words.indices.reversed() {
       let dividend = remainder << 32 | UInt64(words[i])
@@ -170,13 +128,13 @@ extension NumberText {
     while words.count > 1, words.last == 0 { words.removeLast() }
   }
 
-  private static func bitLength(_ words: [UInt32]) -> Int {
+  static func bitLength(_ words: [UInt32]) -> Int {
     var top = words.count - 1
     while top > 0, words[top] == 0 { top -= 1 }
     return top * 32 + (32 - words[top].leadingZeroBitCount)
   }
 
-  private static func shiftedLeft(_ words: [UInt32], by n: Int) -> [UInt32] {
+  static func shiftedLeft(_ words: [UInt32], by n: Int) -> [UInt32] {
     var result = [UInt32](repeating: 0, count: n / 32) + words + [0]
     let bits = UInt32(n % 32)
     if bits > 0 {
@@ -188,7 +146,7 @@ extension NumberText {
     return result
   }
 
-  private static func shiftedRight(_ words: [UInt32], by n: Int) -> [UInt32] {
+  static func shiftedRight(_ words: [UInt32], by n: Int) -> [UInt32] {
     let skip = n / 32
     guard skip < words.count else { return [0] }
     var result = Array(words[skip...])

@@ -369,7 +369,6 @@ final class ExportXMLHandler: XMLStreamHandler {
     var metadata = Metadata()
     /// The beat list's `bpm time` lines as they came, joined by newlines (kept on the heartbeat series).
     var beatLines: [UInt8] = []
-    var beatCount = 0
     /// The times of day of the beats whose time reads as one, in order.
     var beatSeconds: [Double] = []
     var hasBeatList = false
@@ -804,11 +803,6 @@ final class ExportXMLHandler: XMLStreamHandler {
     return s
   }
 
-  /// Appends a short value byte by byte (the generic `append(contentsOf:)` costs more than the copy).
-  @inline(__always) private static func append(_ value: XMLBytes, to bytes: inout [UInt8]) {
-    for i in 0..<value.count { bytes.append(value.start[i]) }
-  }
-
   private func startNested(_ e: XMLStartElement, _ parser: XMLStreamParser) throws -> XMLTextRequest {
     let name = e.localName
     let depth = e.depth
@@ -823,14 +817,14 @@ final class ExportXMLHandler: XMLStreamHandler {
         // Read in place: an HRV record holds a few hundred beats, and strings per beat cost the handler
         // more than libxml2 spends tokenizing them.
         let r = pending.pointer
-        if r.pointee.beatCount > 0 { r.pointee.beatLines.append(UInt8(ascii: "\n")) }
-        if let bpm = e.attributes["bpm"] { Self.append(bpm, to: &r.pointee.beatLines) }
+        // Every line holds at least its space: lines so far ⇔ bytes so far.
+        if !r.pointee.beatLines.isEmpty { r.pointee.beatLines.append(UInt8(ascii: "\n")) }
+        if let bpm = e.attributes["bpm"] { r.pointee.beatLines.append(contentsOf: bpm) }
         r.pointee.beatLines.append(UInt8(ascii: " "))
         if let time = e.attributes["time"] {
-          Self.append(time, to: &r.pointee.beatLines)
+          r.pointee.beatLines.append(contentsOf: time)
           if let s = ExportBeatTimes.secondsOfDay(utf8: time) { r.pointee.beatSeconds.append(s) }
         }
-        r.pointee.beatCount += 1
       } else {
         return unknownChild(e, parser)
       }

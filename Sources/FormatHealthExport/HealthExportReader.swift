@@ -183,9 +183,9 @@ public struct HealthExportReader: FormatReader {
     }
     defer { prefetcher?.stop() }
     prefetcher?.start()
-    // Checking that a route file is there needs only the central directory, already read: a second reader
-    // would read every entry's local header again, on the handler's thread, when the workouts come (at
-    // the end of an export).
+    // Checking that a route file is there needs only the central directory, already read: its paths, taken
+    // here (the reader itself inflates export.xml on another thread meanwhile). A second reader would read
+    // every entry's local header again, on the handler's thread, when the workouts come (at the end).
     let entryPaths = routes == .reference ? Set(zip.entries(includingMacOSMetadata: true).map(\.path)) : nil
     let loader: (String) throws -> [Location]? = { path in
       guard let relative = Self.containedRoutePath(path, context: context) else { return nil }

@@ -277,3 +277,48 @@ import Testing
     #expect(result.stdoutString.contains("checked \(values.count) mismatches 0"))
   }
 }
+
+extension NumberText {
+  /// The definition `tenthPowers` is built to, entry by entry (its oracle): ⌊10^e · 2^(125 − ⌊log2 10^e⌋)⌋
+  /// + 1, or the exact value when it is whole, as (high, low) halves, by exact multi-word arithmetic
+  /// (little-endian 32-bit words): 10^e shifted when e ≥ 0; 2^(125 − ⌊log2 10^e⌋) divided by 10^9 at a time
+  /// when e < 0 (⌊⌊x/a⌋/b⌋ = ⌊x/(ab)⌋). Checks `floorLog2Pow10` against the exact ⌊log2 10^e⌋ on the way.
+  static func scaledPowerOfTen(_ e: Int) -> (UInt64, UInt64) {
+    var words: [UInt32]
+    let log2: Int
+    var exact = false
+    if e >= 0 {
+      words = [1]
+      for _ in 0..<e { multiply(&words, by: 10) }
+      log2 = bitLength(words) - 1
+      if log2 <= 125 {
+        words = shiftedLeft(words, by: 125 - log2)
+        exact = true
+      } else {
+        words = shiftedRight(words, by: log2 - 125)
+      }
+    } else {
+      var power: [UInt32] = [1]
+      for _ in 0..<(-e) { multiply(&power, by: 10) }
+      log2 = -bitLength(power)  // 10^-e is no power of two: ⌊log2 10^e⌋ = −⌈log2 10^-e⌉
+      words = shiftedLeft([1], by: 125 - log2)
+      var remaining = -e
+      while remaining > 0 {
+        let step = min(remaining, 9)
+        var divisor: UInt32 = 1
+        for _ in 0..<step { divisor *= 10 }
+        divide(&words, by: divisor)
+        remaining -= step
+      }
+    }
+    precondition(log2 == floorLog2Pow10(e), "floorLog2Pow10(\(e))")
+    while words.count < 4 { words.append(0) }
+    precondition(words.count == 4 || words[4...].allSatisfy { $0 == 0 })
+    let low = UInt64(words[0]) | UInt64(words[1]) << 32
+    let high = UInt64(words[2]) | UInt64(words[3]) << 32
+    if exact { return (high, low) }
+    let (sum, carry) = low.addingReportingOverflow(1)
+    return (high &+ (carry ? 1 : 0), sum)
+  }
+
+}
