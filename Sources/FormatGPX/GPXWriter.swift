@@ -220,7 +220,7 @@ public final class GPXWriter: FormatWriter {
   func writeTrack(workout: Workout?, header: SampleHeader, routes: [WorkoutRoute], points: WorkoutPoints)
     throws
   {
-    if let workout, routes.count > 1 {
+    if workout != nil, routes.count > 1 {
       context.lose(
         .routeStructure, in: "workout", count: routes.count,
         reason: "GPX writes one track per workout; its \(routes.count) routes were merged")

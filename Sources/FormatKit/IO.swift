@@ -177,7 +177,7 @@ public final class InputSource {
       return { buffer in
         let n = min(buffer.count, data.count - offset)
         guard n > 0 else { return 0 }
-        ByteView.withBytes(of: data) { buffer.copy(from: $0.extracting(offset..<offset + n)) }
+        _ = ByteView.withBytes(of: data) { buffer.copy(from: $0.extracting(offset..<offset + n)) }
         offset += n
         return n
       }
@@ -210,7 +210,7 @@ public final class InputSource {
       return { buffer in
         if !head.isEmpty {
           let n = min(buffer.count, head.count)
-          ByteView.withBytes(of: head) { buffer.copy(from: $0.extracting(0..<n)) }
+          _ = ByteView.withBytes(of: head) { buffer.copy(from: $0.extracting(0..<n)) }
           head.removeFirst(n)
           return n
         }
@@ -360,7 +360,7 @@ public final class InputSource {
       url,
       {
         if remove { FileDescriptorIO.remove(url.path) }
-        held = nil
+        _ = held.take()
       }
     )
   }

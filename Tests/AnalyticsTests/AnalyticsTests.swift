@@ -35,7 +35,7 @@ import WorkoutModel
     (try? runProcess("python3", ["-c", "import pyarrow, duckdb, polars"]).status == 0) ?? false
   static let skip = Comment(
     rawValue:
-      "skipped: needs pyarrow, duckdb and polars (pip install -r .ci/requirements.txt); WKCONV_REQUIRE_SHARED=1 makes it a failure"
+      "skipped: needs pyarrow, duckdb and polars; Scripts/bootstrap --test installs them; WKCONV_REQUIRE_SHARED=1 makes it a failure"
   )
   static var shouldRun: Bool { pythonReady || SharedCorpus.isRequired }
 

@@ -64,7 +64,7 @@ import Testing
     let small = ChunkBlock(capacity: 7)
     while small.fill(reading: { target in
       let k = min(target.count, Self.bytes.count - offset)
-      ByteView.withBytes(of: Self.bytes) { target.copy(from: $0.extracting(offset..<offset + k)) }
+      _ = ByteView.withBytes(of: Self.bytes) { target.copy(from: $0.extracting(offset..<offset + k)) }
       offset += k
       return k
     }) > 0 {

@@ -57,14 +57,14 @@ import Testing
   @Test func edgeCases() {
     let c = Checker()
     let named: [Double] = [
-      0, 1, 0.1, 0.2, 0.3, 0.1 + 0.2, 1.0 / 3, 2.0 / 3, 1e23, 1e22, 1e21, 9e15, 5e-324, 1e-323,
-      9007199254740993, 9007199254740992, 9007199254740991, 9007199254740994, 18014398509481984,
+      0, 1, 0.1, 0.2, 0.3, 0.1 + 0.2, 1.0 / 3, 2.0 / 3, 1e23, 1e22, 1e21, 9e15, Double.leastNonzeroMagnitude, 2 * Double.leastNonzeroMagnitude,
+      Double("9007199254740993")!, 9007199254740992, 9007199254740991, 9007199254740994, 18014398509481984,
       .leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude, .pi, .ulpOfOne,
       Double.leastNormalMagnitude.nextDown, Double.leastNormalMagnitude.nextUp,
       Double(bitPattern: 0x000F_FFFF_FFFF_FFFF),  // the largest subnormal
       1e-4, 1e-4.nextDown, 1e-4.nextUp, 9.999e-5, 1e-5, 123456789012345.6, 4503599627370495.5,
       40.200000000000045, 52.5163412, 1.7976931348623157e308, 2.2250738585072014e-308,
-      4.9406564584124654e-324, 1e16, 1e15, 1e17, 0.0001, 0.001, 1.5e-7, 12345678901234567890,
+      Double.leastNonzeroMagnitude, 1e16, 1e15, 1e17, 0.0001, 0.001, 1.5e-7, Double("12345678901234567890")!,
       // Exponent spellings: two digits at least, three when needed.
       1e-5, 1e-10, 1e-99, 1e-100, 1e99, 1e100, 1.5e300, 2.5e-300,
     ]
@@ -223,7 +223,7 @@ import Testing
     var rng = SplitMix64(seed: Self.seed("pythonReprAgrees"))
     var lines = ""
     lines.reserveCapacity(300_000 * 44)
-    var values: [Double] = [0, -0.0, .nan, .infinity, -.infinity, 5e-324, 1e-4, 0x1p53, 1e16, 1e23]
+    var values: [Double] = [0, -0.0, .nan, .infinity, -.infinity, Double.leastNonzeroMagnitude, 1e-4, 0x1p53, 1e16, 1e23]
     for i in 0..<300_000 {
       let bits = rng.next()
       values.append(

@@ -24,7 +24,7 @@ private func number(_ any: Any?) -> Double? { (any as? NSNumber)?.doubleValue }
   static var shouldRun: Bool { SharedCorpus.shouldRun && (available || SharedCorpus.isRequired) }
   static let skip = Comment(
     rawValue:
-      "skipped: needs ../shared and the Python packages gpxpy, fitdecode and tcxreader; WKCONV_REQUIRE_SHARED=1 makes it a failure"
+      "skipped: needs ../shared and the Python packages gpxpy, fitdecode and tcxreader; Scripts/bootstrap --test installs them; WKCONV_REQUIRE_SHARED=1 makes it a failure"
   )
   static let radiusRatio = 6_378_137.0 / 6_371_008.8
   /// A segment break without a time gap (its timeless points are dated with the previous time) is not a

@@ -16,7 +16,7 @@ import WorkoutModel
   static var shouldRun: Bool { SharedCorpus.shouldRun && (duckdbAvailable || SharedCorpus.isRequired) }
   static let skip = Comment(
     rawValue:
-      "skipped: needs ../shared and the Python package duckdb (pip install duckdb); WKCONV_REQUIRE_SHARED=1 makes it a failure"
+      "skipped: needs ../shared and the Python package duckdb; Scripts/bootstrap --test installs them; WKCONV_REQUIRE_SHARED=1 makes it a failure"
   )
 
   /// What our reader says: items by kind, heart-rate entries, distance sums by unit, CSV rows expected.

@@ -13,7 +13,7 @@ import Testing
   static var shouldRunShared: Bool { SharedCorpus.shouldRun && shouldRun }
   static let skip = Comment(
     rawValue:
-      "skipped: needs python3 with fitdecode (and ../shared for corpus files); WKCONV_REQUIRE_SHARED=1 makes it a failure"
+      "skipped: needs python3 with fitdecode (and ../shared for corpus files); Scripts/bootstrap --test installs them; WKCONV_REQUIRE_SHARED=1 makes it a failure"
   )
   static let ride = TestPaths.samples.appendingPathComponent("ride.fit")
   static let run = TestPaths.samples.appendingPathComponent("morning-run.ndjson")

@@ -24,7 +24,7 @@ import Testing
   }
   static let browserSkip = Comment(
     rawValue:
-      "skipped: needs ../shared, headless Chromium (apt-get install chromium) and fitdecode; WKCONV_REQUIRE_SHARED=1 makes it a failure"
+      "skipped: needs ../shared, headless Chromium and fitdecode; Scripts/bootstrap --test installs them; WKCONV_REQUIRE_SHARED=1 makes it a failure"
   )
 
   static let pages = [

@@ -14,7 +14,7 @@ import WorkoutModel
   static var shouldRun: Bool { SharedCorpus.shouldRun && (pythonReady || SharedCorpus.isRequired) }
   static let skip = Comment(
     rawValue:
-      "skipped: needs ../shared and pyarrow, duckdb, polars (pip install -r .ci/requirements.txt); WKCONV_REQUIRE_SHARED=1 makes it a failure"
+      "skipped: needs ../shared and pyarrow, duckdb, polars; Scripts/bootstrap --test installs them; WKCONV_REQUIRE_SHARED=1 makes it a failure"
   )
 
   static func check(_ input: URL, in dir: URL) throws {

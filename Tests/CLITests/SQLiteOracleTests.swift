@@ -23,7 +23,7 @@ import WorkoutModel
     ).status == 0) ?? false
   static let duckDBSkip = Comment(
     rawValue:
-      "skipped: DuckDB's sqlite extension is not installed (python3 -m pip install --target .build/oracles/duckdb-sqlite -r .ci/requirements-duckdb-sqlite.txt); WKCONV_REQUIRE_SHARED=1 makes it a failure"
+      "skipped: DuckDB's sqlite extension is not installed; Scripts/bootstrap --test installs them; WKCONV_REQUIRE_SHARED=1 makes it a failure"
   )
 
   static func check(_ input: URL, in dir: URL, extra: [String] = [], duckDB: Bool = false) throws {

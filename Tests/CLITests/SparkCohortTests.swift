@@ -13,7 +13,7 @@ import Testing
   static var shouldRun: Bool { SharedCorpus.shouldRun && (sparkReady || SharedCorpus.isRequired) }
   static let skip = Comment(
     rawValue:
-      "skipped: needs ../shared, Java 17 and pyspark (pip install -r .ci/requirements.txt); WKCONV_REQUIRE_SHARED=1 makes it a failure"
+      "skipped: needs ../shared, Java 17 and pyspark; Scripts/bootstrap --test installs them; WKCONV_REQUIRE_SHARED=1 makes it a failure"
   )
 
   @Test(.enabled(if: shouldRun, skip)) func cohortJobMatchesPerFileConversions() throws {

@@ -30,7 +30,7 @@ import Testing
   static var shouldRun: Bool { SharedCorpus.shouldRun && (gpxpyAvailable || SharedCorpus.isRequired) }
   static let skip = Comment(
     rawValue:
-      "skipped: needs ../shared and the Python packages gpxpy and fitdecode (pip install gpxpy fitdecode); WKCONV_REQUIRE_SHARED=1 makes it a failure"
+      "skipped: needs ../shared and the Python packages gpxpy and fitdecode; Scripts/bootstrap --test installs them; WKCONV_REQUIRE_SHARED=1 makes it a failure"
   )
 
   /// GPX files whose timeless points the GPX reader dates with the previous point's time (gpxpy skips

@@ -133,6 +133,6 @@ extension GPX {
   }
   static let toolSkipMessage = Comment(
     rawValue:
-      "skipped: needs ../shared, xmllint (apt-get install libxml2-utils) and python3 gpxpy (pip install gpxpy)"
+      "skipped: needs ../shared, xmllint and python3 gpxpy; Scripts/bootstrap --test installs them"
   )
 }
