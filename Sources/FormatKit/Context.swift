@@ -66,7 +66,7 @@ public final class ConversionContext {
   public func hint(keeping capability: Capability, besides target: FormatID) -> String? {
     let keepers = formatsWriting(capability).filter { $0 != target }.map(\.rawValue)
     guard !keepers.isEmpty else { return nil }
-    return "formats that keep \(capability.summary): " + keepers.joined(separator: ", ")
+    return ConversionContext.keepersHintPrefix + "\(capability.summary): " + keepers.joined(separator: ", ")
   }
 
   /// Makes a context.

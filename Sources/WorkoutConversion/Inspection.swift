@@ -87,13 +87,9 @@ public final class InspectionSink: HealthItemSink {
     ReadRequest(pointFiles: readPointFiles ? .read : .checked, sampleIdentities: false)
   }
 
-  /// The report's lines to show beside the summary: all but the unread route files the summary already
-  /// lists.
-  public func reportLines(_ report: ConversionReport) -> [String] {
-    var shown = report
-    shown.removeLosses(ofKind: .routePointsFileNotRead)
-    return shown.summaryLines
-  }
+  /// The report's lines to show beside the summary: what reading met (warnings, recovered damage); an
+  /// inspection writes nothing, so nothing is lost.
+  public func reportLines(_ report: ConversionReport) -> [String] { report.readingLines }
 
   /// Makes a summary sink.
   public init(input: String, format: String) {

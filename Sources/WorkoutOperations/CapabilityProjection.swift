@@ -324,6 +324,6 @@ public struct CapabilityProjection: Sendable {
     let keepers = alternatives(capability).filter { $0 != target.id }.map(\.rawValue)
     return keepers.isEmpty
       ? "no format keeps \(capability.summary)"
-      : "formats that keep \(capability.summary): " + keepers.joined(separator: ", ")
+      : ConversionContext.keepersHintPrefix + "\(capability.summary): " + keepers.joined(separator: ", ")
   }
 }

@@ -63,6 +63,12 @@ struct OutputOptions: ParsableArguments {
   @Option(name: .long, help: "Write the report as JSON to this file (`-`: standard output).") var report:
     String?
   @Flag(name: .long, help: "Print nothing on standard error but errors.") var quiet = false
+  @Flag(
+    name: .long,
+    help:
+      "Print every loss, warning and change on its own line (the default folds precision and bookkeeping items)."
+  )
+  var verbose = false
   @OptionGroup var errors: ErrorOptions
 
   func destination(_ path: String) -> OutputDestination {
@@ -96,7 +102,7 @@ struct OutputOptions: ParsableArguments {
 
   func finish(_ report: ConversionReport, extraLines: [String], to reportOutput: SideOutput?) throws {
     if !quiet {
-      for line in extraLines + report.summaryLines { printError(line) }
+      for line in extraLines + report.textLines(verbose ? .full : .brief) { printError(line) }
     }
     try reportOutput?.write(Converter.reportJSON(report))
   }

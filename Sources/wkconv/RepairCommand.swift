@@ -35,6 +35,12 @@ struct Repair: ParsableCommand {
   var report: String?
   @Flag(name: .long, help: "Overwrite an existing output.") var force = false
   @Flag(name: .long, help: "Print nothing on standard error but errors (and --explain).") var quiet = false
+  @Flag(
+    name: .long,
+    help:
+      "Print every loss, warning and change on its own line (the default folds precision and bookkeeping items)."
+  )
+  var verbose = false
   @OptionGroup var errors: ErrorOptions
 
   func run() throws {
@@ -70,7 +76,7 @@ struct Repair: ParsableCommand {
     }
     let findings = RepairExplanation.findings(result)
     if !quiet {
-      for line in result.summaryLines { printError(line) }
+      for line in result.textLines(verbose ? .full : .brief) { printError(line) }
     }
     if explain {
       for line in RepairExplanation.text(findings) { printError(line) }

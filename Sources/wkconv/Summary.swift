@@ -71,7 +71,7 @@ struct Summary: ParsableCommand {
       if !table.isEmpty { text += "\nsamples by month\n" + table.joined(separator: "\n") + "\n" }
       FileHandle.standardOutput.write(Data(text.utf8))
     }
-    for line in report.summaryLines { printError(line) }
+    for line in report.readingLines { printError(line) }
     if report.recoveredFromDamage { throw ExitCode(ExitStatus.recoveredFromDamage.rawValue) }
   }
 }

@@ -260,6 +260,12 @@ struct Convert: ParsableCommand {
   @Flag(name: .long, help: "Exit with status 3 if any data was lost.") var strict = false
   @Flag(name: .long, help: "Overwrite existing outputs.") var force = false
   @Flag(name: .long, help: "Print nothing on standard error but errors.") var quiet = false
+  @Flag(
+    name: .long,
+    help:
+      "Print every loss, warning and change on its own line (the default folds precision and bookkeeping items)."
+  )
+  var verbose = false
   @Option(
     name: .long,
     help: "Progress on standard error: auto (live line on a terminal), plain (periodic lines), none.")
@@ -341,7 +347,7 @@ struct Convert: ParsableCommand {
       }
       let total = inputs.count + missing.count
       if !quiet {
-        for line in merged.summaryLines { printError(line) }
+        for line in merged.textLines(verbose ? .full : .brief) { printError(line) }
         printError("converted \(total - failures) of \(total) inputs into \(directory.path)")
       }
       let status = failures == 0 ? ExitStatus.forReport(merged, strict: strict) : .failure
@@ -377,7 +383,7 @@ struct Convert: ParsableCommand {
     }
     reporter.finish()
     if !quiet {
-      for line in result.summaryLines { printError(line) }
+      for line in result.textLines(verbose ? .full : .brief) { printError(line) }
     }
     let status = ExitStatus.forReport(result, strict: strict)
     result.status = status.reportName
@@ -564,7 +570,7 @@ extension Inspect {
       }
       FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
     }
-    for line in report.summaryLines { printError(line) }
+    for line in report.readingLines { printError(line) }
     if report.recoveredFromDamage { throw ExitCode(ExitStatus.recoveredFromDamage.rawValue) }
   }
 }

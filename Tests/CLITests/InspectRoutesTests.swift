@@ -22,6 +22,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: dir) }
     let converted = try CLI.run([
       "convert", export, dir.appendingPathComponent("out.ndjson").path, "--option", "health.routes=reference",
+      "--verbose",
     ])
     #expect(converted.status == 0, "\(converted.stderrString)")
     #expect(
