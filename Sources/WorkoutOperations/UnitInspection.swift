@@ -34,6 +34,11 @@ public final class UnitInspection: HealthItemSink {
     /// The bound that separates the suspicious values, in the stored unit (for `--where`).
     public var whereClause: String?
     public var examples: [Double]
+    /// For a block of plausible values that is the rest of the series in `likelyUnit`
+    /// (`UnitFactorDetection`): the first and last start of its samples (`--since`, and `--until` one
+    /// second past the last), ISO 8601.
+    public var since: String?
+    public var until: String?
   }
 
   private struct Key: Hashable {
@@ -62,6 +67,7 @@ public final class UnitInspection: HealthItemSink {
   private var parsedCandidates: [QuantityUnit] = UnitInspection.confusableUnits.compactMap {
     try? QuantityUnit(parsing: $0)
   }
+  private var factors = UnitFactorDetection()
 
   /// Makes an inspector.
   public init() {}
@@ -89,6 +95,17 @@ public final class UnitInspection: HealthItemSink {
         high: 0,
         minimumSuspicious: .infinity, maximumSuspicious: -.infinity, examples: [])
       order.append(key)
+    }
+    if sample.series.isEmpty {
+      factors.add(
+        type: sample.type, source: key.source, unit: unit, value: sample.quantity.value,
+        time: sample.header.start.date)
+    } else {
+      for entry in sample.series {
+        factors.add(
+          type: sample.type, source: key.source, unit: unit, value: entry.value,
+          time: entry.start)
+      }
     }
     for value in sample.series.isEmpty ? [sample.quantity.value] : sample.series.map(\.value) {
       findings[key]!.count += 1
@@ -152,7 +169,31 @@ public final class UnitInspection: HealthItemSink {
       }
       out.append(finding)
     }
+    out += factorFindings()
     return out.sorted { $0.suspicious > $1.suspicious }
+  }
+
+  /// Blocks of plausible values that are the rest of their series in another unit, for the keys the
+  /// plausible-range check found nothing in.
+  private func factorFindings() -> [Finding] {
+    var out: [Finding] = []
+    for key in factors.keys {
+      let own = Key(type: key.type, source: key.source, unit: key.unit)
+      guard var finding = findings[own], finding.suspicious == 0,
+        let block = factors.block(for: key, candidates: parsedCandidates)
+      else { continue }
+      finding.suspicious = block.count
+      finding.minimumSuspicious = block.minimum
+      finding.maximumSuspicious = block.maximum
+      finding.examples = block.examples
+      finding.likelyUnit = block.likelyUnit.unitString
+      finding.whereClause =
+        "value \(block.blockIsHigh ? ">" : "<") \(NumberText.shortest(block.threshold))"
+      finding.since = ISO8601Timestamp.format(Timestamp(block.first))
+      finding.until = ISO8601Timestamp.format(Timestamp(block.last.addingTimeInterval(1)))
+      out.append(finding)
+    }
+    return out
   }
 
   private func split(
@@ -269,6 +310,8 @@ public final class UnitInspection: HealthItemSink {
     ]
     if let clause = finding.whereClause { parts += ["--where", shellQuote(clause)] }
     if finding.source != "-" { parts += ["--source", shellQuote(finding.source)] }
+    if let since = finding.since { parts += ["--since", since] }
+    if let until = finding.until { parts += ["--until", until] }
     parts += ["--map", "uuid-map.csv"]
     return parts.joined(separator: " ")
   }

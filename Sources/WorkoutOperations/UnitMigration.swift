@@ -203,6 +203,10 @@ public final class UnitMigration {
   public let selection: Selection
   public let mode: UnitMigrationMode
   public let migrationDate: Date
+  /// Whether the output carries UUIDs. When it does not (an Apple Health export, GPX…), a reader of
+  /// the output derives each sample's UUID from its content (`Identity.uuid(for:)`), so the new UUID is
+  /// that derived one: the map then names the UUIDs the written output actually holds.
+  public var outputCarriesUUIDs = true
   /// The old → new map, in order.
   public private(set) var mapping: [MappingEntry] = []
   /// Counts of migrated samples per "type | source".
@@ -258,13 +262,16 @@ public final class UnitMigration {
       QuantitySeriesEntry(value: newValue($0.value), start: $0.start, end: $0.end)
     }
     let spec = "\(mode.verb) \(mode.from.unitString)→\(mode.to.unitString)"
-    copy.header.uuid = Identity.uuidV5(name: "unit-migration|\(sample.header.uuid.uuidString)|\(spec)")
     if sample.header.syncIdentifier != nil {
       copy.header.metadata[MetadataKeys.syncVersion] = .integer((sample.header.syncVersion ?? 0) + 1)
     }
     copy.header.metadata.removeAll(key: MetadataKeys.unitMigration)
     copy.header.metadata.append(
       MetadataKeys.unitMigration, .string("\(spec) \(ISO8601Timestamp.format(Timestamp(migrationDate)))"))
+    copy.header.uuid =
+      outputCarriesUUIDs
+      ? Identity.uuidV5(name: "unit-migration|\(sample.header.uuid.uuidString)|\(spec)")
+      : Identity.uuid(for: copy)
     mapping.append(
       MappingEntry(
         oldUUID: sample.header.uuid, newUUID: copy.header.uuid, type: sample.type,

@@ -184,6 +184,7 @@ struct MigrateUnits: ParsableCommand {
     }
     let outputPath = output!
     let format = try out.format(for: outputPath, inputs: [replay], from: from)
+    migration.outputCarriesUUIDs = format.descriptor.capabilities.writes.contains(.uuids)
     let context = FormatRegistry.context(inputName: replay.name, options: options)
     let mapURL = URL(fileURLWithPath: map!)
     let mapOutput = try SideOutput(

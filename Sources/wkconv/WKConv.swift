@@ -560,9 +560,11 @@ extension Inspect {
         let span =
           "\(NumberText.shortest(f.minimumSuspicious))…\(NumberText.shortest(f.maximumSuspicious)) \(f.unit)"
         let counts =
-          f.suspicious == f.implausible
-          ? "\(f.implausible) of \(f.count) values implausible (\(span))"
-          : "\(f.implausible) of \(f.count) values implausible, \(f.suspicious - f.implausible) more in the same group (\(f.suspicious) values, \(span))"
+          f.implausible == 0
+          ? "\(f.suspicious) of \(f.count) values are the rest of the series in another unit (\(span), \(f.since ?? "")…\(f.until ?? ""))"
+          : f.suspicious == f.implausible
+            ? "\(f.implausible) of \(f.count) values implausible (\(span))"
+            : "\(f.implausible) of \(f.count) values implausible, \(f.suspicious - f.implausible) more in the same group (\(f.suspicious) values, \(span))"
         lines.append(
           "\(f.type) from \(f.source) in \(f.unit): \(counts)"
             + (f.likelyUnit.map { "; plausible as \($0)" } ?? ""))
