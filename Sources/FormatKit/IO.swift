@@ -461,13 +461,20 @@ public final class BufferedFileSink: ByteSink {
 
   public func write(_ bytes: ByteView) throws {
     bytesWritten += Int64(bytes.count)
-    if let failure = writer.write(bytes) { throw InputSource.failure("write failed", failure, name) }
+    if let failure = writer.write(bytes) { throw writeFailure(failure) }
   }
 
   /// Writes buffered bytes to the descriptor (everything written so far is in the file or pipe when it
   /// returns; the writer thread, if any, has ended).
   public func flush() throws {
-    if let failure = writer.flush() { throw InputSource.failure("write failed", failure, name) }
+    if let failure = writer.flush() { throw writeFailure(failure) }
+  }
+
+  /// The located error of a failed write; a closed standard output says so.
+  private func writeFailure(_ code: Int32) -> ConversionError {
+    var error = InputSource.failure("write failed", code, name)
+    if !ownsDescriptor && writer.descriptor == 1 && code == EBADF { error.hint = "standard output is closed" }
+    return error
   }
 
   /// Flushes and syncs; the file stays open until the sink is released.

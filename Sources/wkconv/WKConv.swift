@@ -207,12 +207,15 @@ struct WKConv: ParsableCommand {
   }
 }
 
-/// Opens `/dev/null` on standard input, output or error when the caller closed them (`2>&-`): otherwise
-/// the first file wkconv opens would take descriptor 2 and diagnostics would land inside an output, and
-/// writing a message to a closed descriptor would stop the process.
+/// Opens `/dev/null` on standard input, output or error when the caller closed them (`>&-`): otherwise
+/// the first file wkconv opens would take the descriptor and an output or a diagnostic would land inside
+/// another file. Standard input and output are opened in the other direction (output read-only), so
+/// using them fails with EBADF as the closed descriptor would: `convert ride.fit - --to gpx >&-` is a
+/// write error (exit 1), not a success that wrote nothing. Standard error takes `/dev/null` writable:
+/// messages to a closed standard error are lost, nothing else.
 func reopenClosedStandardDescriptors() {
   for fd in Int32(0)...2 where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
-    let opened = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY)
+    let opened = open("/dev/null", fd == 1 ? O_RDONLY : O_WRONLY)
     if opened >= 0 && opened != fd {
       dup2(opened, fd)
       close(opened)
