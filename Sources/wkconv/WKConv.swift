@@ -9,9 +9,16 @@ import WorkoutOperations
   import Glibc
 #endif
 
-/// Writes a line to standard error.
+/// Writes a line to standard error, with what could act on a terminal or forge a log line (controls,
+/// escape sequences, newlines inside the text) escaped: messages carry names and values from input data.
 func printError(_ text: String) {
-  StandardError.write(text.hasSuffix("\n") ? text : text + "\n")
+  let line = text.hasSuffix("\n") ? String(text.dropLast()) : text
+  StandardError.write(MessageText.escaped(line) + "\n")
+}
+
+/// Writes several lines to standard error (a usage message), each escaped as `printError` does.
+func printErrorLines(_ text: String) {
+  for line in text.split(separator: "\n", omittingEmptySubsequences: false) { printError(String(line)) }
 }
 
 /// How errors are printed on standard error (`--error-format`).
@@ -197,7 +204,7 @@ struct WKConv: ParsableCommand {
           let text = firstLine.hasPrefix("Error: ") ? String(firstLine.dropFirst(7)) : firstLine
           printError(ConversionError(.usage, text, hint: "see wkconv --help"), exitStatus: .usage)
         } else {
-          printError(message)
+          printErrorLines(message)
         }
         Glibc.exit(ExitStatus.usage.rawValue)
       }
