@@ -185,13 +185,26 @@ struct WKConv: ParsableCommand {
     do {
       var command = try parseAsRoot()
       try command.run()
+      // The side outputs are written: the main outputs held for them go in place.
+      try OutputCommits.release()
     } catch let error as ConversionError {
+      OutputCommits.discard()
       let status = ExitStatus.forError(error)
       printError(error, exitStatus: status)
       Glibc.exit(status.rawValue)
     } catch let exit as ExitCode {
+      // A status that still wrote its outputs (data lost under --strict, damage, a batch's failed inputs):
+      // its report is written, so they go in place.
+      do { try OutputCommits.release() } catch let error as ConversionError {
+        printError(error, exitStatus: .failure)
+        Glibc.exit(ExitStatus.failure.rawValue)
+      } catch {
+        printError(ConversionError(.internal, "\(error)"), exitStatus: .failure)
+        Glibc.exit(ExitStatus.failure.rawValue)
+      }
       Glibc.exit(exit.rawValue)
     } catch {
+      OutputCommits.discard()
       let code = exitCode(for: error)
       if code == .success {
         print(fullMessage(for: error))
@@ -396,9 +409,13 @@ struct Convert: ParsableCommand {
     if status != .success { throw ExitCode(status.rawValue) }
   }
 
-  /// Reserves `--report` before any output is written (see `SideOutput`).
+  /// Reserves `--report` before any output is written (see `SideOutput`); the outputs started after it
+  /// wait for it (`OutputCommits`): a report that cannot be written leaves no output in place.
   func reserveReport(inputs: [String], outputs: [OutputDestination]) throws -> SideOutput? {
-    try report.map { try SideOutput(path: $0, overwrite: force, inputs: inputs, outputs: outputs) }
+    guard let report else { return nil }
+    let output = try SideOutput(path: report, overwrite: force, inputs: inputs, outputs: outputs)
+    OutputCommits.hold()
+    return output
   }
 }
 
