@@ -369,10 +369,12 @@ public final class InputSource {
     ConversionError(.limitExceeded, "input is larger than \(limit) bytes", at: SourceLocation(file: name))
   }
 
+  /// Opens the file (the error names the errno: "Too many open files" under `ulimit -n`, not
+  /// Foundation's generic "operation could not be completed").
   private func openForReading(_ url: URL) throws -> FileHandle {
-    do { return try FileHandle(forReadingFrom: url) } catch {
-      throw ConversionError(.io, "cannot open: \(error.localizedDescription)", at: SourceLocation(file: name))
-    }
+    let fd = FileDescriptorIO.open(url.path, O_RDONLY)
+    guard fd >= 0 else { throw Self.failure("cannot open", -fd, name) }
+    return FileHandle(fileDescriptor: fd, closeOnDealloc: true)
   }
 }
 
