@@ -322,10 +322,12 @@ public final class InputSource {
   ///
   /// The copy is readable by its owner only (0600). On Linux it is an unnamed file in `$TMPDIR` reached
   /// through `/proc/self/fd`: nothing is left behind however the process ends. Elsewhere it is a
-  /// `mkstemp` file removed by `cleanup`.
+  /// `mkstemp` file in the run's private directory (`TemporaryPaths`), removed by `cleanup`.
   public func materializedFile() throws -> (url: URL, cleanup: () -> Void) {
     if let url = fileURL { return (url, {}) }
-    let directory = FileManager.default.temporaryDirectory
+    let unnamed = FileManager.default.temporaryDirectory
+    let directory =
+      AtomicFileOutput.writesUnnamedFiles(in: unnamed) ? unnamed : try TemporaryPaths.privateDirectory()
     let sink: BufferedFileSink
     let url: URL
     let remove: Bool

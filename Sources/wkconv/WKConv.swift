@@ -170,7 +170,7 @@ struct WKConv: ParsableCommand {
 
   static func main() {
     reopenClosedStandardDescriptors()
-    TemporaryPaths.installSignalCleanup()  // spools and staged outputs go on SIGINT/SIGTERM/SIGHUP
+    Signals.install()  // temporary files and staged outputs go on SIGINT/SIGTERM/SIGHUP/SIGPIPE
     let arguments = Array(CommandLine.arguments.dropFirst())
     if let first = arguments.first, !first.hasPrefix("-"), first != "help", !subcommandNames.contains(first) {
       let close = NameSuggestions.closest(to: first, among: subcommandNames, limit: 2)
