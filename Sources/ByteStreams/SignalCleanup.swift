@@ -230,7 +230,7 @@ public enum SignalCleanup {
 
   /// Ends the process by `sig` from its handler: the default action is back (`SA_RESETHAND`); the
   /// signal, blocked while the handler runs, is unblocked and raised again.
-  public static func reraise(_ sig: Int32) {
+  public static func reraise(_ sig: Int32) -> Never {
     signal(sig, SIG_DFL)
     var set = sigset_t()
     sigemptyset(&set)

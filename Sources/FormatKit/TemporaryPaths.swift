@@ -101,9 +101,11 @@ public enum TemporaryPaths {
     counter += 1
     let url = parent.appendingPathComponent("\(counter)-\(label)")
     lock.unlock()
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false, attributes: [
-      .posixPermissions: 0o700,
-    ])
+    try FileManager.default.createDirectory(
+      at: url, withIntermediateDirectories: false,
+      attributes: [
+        .posixPermissions: 0o700
+      ])
     return url
   }
 
@@ -129,4 +131,35 @@ public enum TemporaryPaths {
     }
     return removed
   }
+}
+
+/// The command line's signal handling, through the bytes layer's async-signal-safe `SignalCleanup`.
+extension TemporaryPaths {
+  /// Makes the memory the handlers use (before installing them).
+  public static func prepareSignalHandling() { SignalCleanup.prepare() }
+
+  /// Installs `handler` for `sig` unless the parent left it ignored (see `SignalCleanup.install`).
+  public static func handle(_ sig: Int32, with handler: @convention(c) (Int32) -> Void) {
+    SignalCleanup.install(sig, handler: handler)
+  }
+
+  /// Installs a crash handler (see `SignalCleanup.installCrashHandler`).
+  public static func handleCrashes(
+    _ signals: [Int32], line: String, with handler: @convention(c) (Int32) -> Void
+  ) {
+    SignalCleanup.installCrashHandler(signals, line: line, handler: handler)
+  }
+
+  /// Unblocks `signals` (a parent may have blocked them: the mask is inherited).
+  public static func unblock(_ signals: [Int32]) { ProcessSignals.unblock(signals) }
+
+  /// From a signal handler: removes the private directory and the staged outputs, then dies of `sig`.
+  /// Async-signal-safe.
+  public static func removeAndDie(of sig: Int32) -> Never {
+    SignalCleanup.run()
+    SignalCleanup.reraise(sig)
+  }
+
+  /// From a crash handler: removes what `removeAndDie` removes, writes the crash line, exits with 1.
+  public static func removeAndFail() -> Never { SignalCleanup.failAfterCrash() }
 }

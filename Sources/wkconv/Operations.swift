@@ -89,7 +89,8 @@ struct OutputOptions: ParsableArguments {
   {
     guard let report else { return nil }
     let reserved = try SideOutput(
-      path: report, overwrite: force, inputs: inputs.map(\.name), outputs: [destination(output)], others: others)
+      path: report, overwrite: force, inputs: inputs.map(\.name), outputs: [destination(output)],
+      others: others)
     OutputCommits.hold()  // the output waits for the report (committed by main once it is written)
     return reserved
   }

@@ -1,4 +1,3 @@
-import ByteStreams
 import FormatKit
 import Foundation
 
@@ -9,7 +8,7 @@ import Foundation
 /// The signals wkconv handles, and how.
 ///
 /// SIGINT, SIGTERM, SIGHUP and SIGPIPE (a reader gone: `| head`) end the run: the handler removes the
-/// run's temporary files and staged outputs with async-signal-safe calls only (`SignalCleanup.run`:
+/// run's temporary files and staged outputs with async-signal-safe calls only (`TemporaryPaths.removeAndDie`:
 /// unlink and rmdir of known paths), then the process dies of the same signal (its status unchanged for
 /// the caller). A signal the parent ignores (`nohup`) stays ignored.
 ///
@@ -22,11 +21,11 @@ enum Signals {
   /// Installs the handlers (first thing in `main`, before any thread starts), and removes what killed runs
   /// left behind.
   static func install() {
-    SignalCleanup.prepare()
+    TemporaryPaths.prepareSignalHandling()
     signal(SIGXFSZ, SIG_IGN)
     // A parent may have blocked these (the mask is inherited): unblocked before any thread starts.
-    ProcessSignals.unblock(ending + [SIGXFSZ])
-    for sig in ending { SignalCleanup.install(sig, handler: handle) }
+    TemporaryPaths.unblock(ending + [SIGXFSZ])
+    for sig in ending { TemporaryPaths.handle(sig, with: handle) }
     atexit { TemporaryPaths.removeAll() }
     installCrashHandler()
     TemporaryPaths.sweepStale()
@@ -43,21 +42,20 @@ enum Signals {
   /// Setting SWIFT_BACKTRACE in the environment keeps the runtime's reporter (for debugging).
   static func installCrashHandler() {
     guard ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"] == nil else { return }
-    SignalCleanup.installCrashHandler(
+    TemporaryPaths.handleCrashes(
       crashes,
       line:
         "wkconv: error: the run stopped (out of memory, or an internal error); unfinished outputs were removed\n",
-      handler: crashed)
+      with: crashed)
   }
 }
 
 /// The crash handler: async-signal-safe.
 private func crashed(_ sig: Int32) {
-  SignalCleanup.failAfterCrash()
+  TemporaryPaths.removeAndFail()
 }
 
 /// The handler: async-signal-safe (no allocation, no lock, no Swift runtime call).
 private func handle(_ sig: Int32) {
-  SignalCleanup.run()
-  SignalCleanup.reraise(sig)
+  TemporaryPaths.removeAndDie(of: sig)
 }
