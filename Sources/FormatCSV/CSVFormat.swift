@@ -187,7 +187,8 @@ final class CSVCells: AnalyticsCellVisitor, AnalyticsRowSink {
 enum CSVFormulas {
   /// Whether a cell's text starts as a formula does (`=`, `+`, `-`, `@`, a tab, a carriage return) and is
   /// not a plain number (`-12.5`, `+3`, `-1e-05`: a spreadsheet reads those as the number they are).
-  static func wouldRun(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+  static func wouldRun<Bytes: RandomAccessCollection<UInt8>>(_ text: Bytes) -> Bool
+  where Bytes.Index == Int {
     guard let first = text.first else { return false }
     switch first {
     case UInt8(ascii: "="), UInt8(ascii: "@"), 0x09, 0x0D: return true
@@ -197,23 +198,25 @@ enum CSVFormulas {
   }
 
   /// Whether `text` is a sign, digits, an optional fraction and an optional exponent, nothing else.
-  static func isPlainNumber(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+  static func isPlainNumber<Bytes: RandomAccessCollection<UInt8>>(_ text: Bytes) -> Bool
+  where Bytes.Index == Int {
     var i = 1
     let n = text.count
+    func at(_ k: Int) -> UInt8 { text[text.startIndex + k] }
     func digits() -> Int {
       let start = i
-      while i < n, text[i] >= UInt8(ascii: "0"), text[i] <= UInt8(ascii: "9") { i += 1 }
+      while i < n, at(i) >= UInt8(ascii: "0"), at(i) <= UInt8(ascii: "9") { i += 1 }
       return i - start
     }
     var count = digits()
-    if i < n, text[i] == UInt8(ascii: ".") {
+    if i < n, at(i) == UInt8(ascii: ".") {
       i += 1
       count += digits()
     }
     guard count > 0 else { return false }
-    if i < n, text[i] == UInt8(ascii: "e") || text[i] == UInt8(ascii: "E") {
+    if i < n, at(i) == UInt8(ascii: "e") || at(i) == UInt8(ascii: "E") {
       i += 1
-      if i < n, text[i] == UInt8(ascii: "+") || text[i] == UInt8(ascii: "-") { i += 1 }
+      if i < n, at(i) == UInt8(ascii: "+") || at(i) == UInt8(ascii: "-") { i += 1 }
       guard digits() > 0 else { return false }
     }
     return i == n
