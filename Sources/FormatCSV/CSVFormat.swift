@@ -15,7 +15,19 @@ import WorkoutModel
 /// every file where it has a value.
 ///
 /// CSV quoting follows RFC 4180. The output is read-only for wkconv: CSV cannot be read back.
+///
+/// Text cells that a spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`, a tab or a
+/// carriage return: names and notes come from input data) get OWASP's leading single quote, unless they
+/// are plain numbers (`-12.5`); `csv.formulas=keep` writes them as they are, for analysis tools that read
+/// the text itself. Number columns are never touched.
 public struct CSVFormat: WorkoutFormat {
+  /// `csv.formulas=quote|keep`: see the type.
+  public static let formulas = FormatOption(
+    "csv.formulas", .choice(["quote", "keep"]), default: "quote",
+    help:
+      "quote: text cells starting with = + - @ tab or CR (not numbers) get a leading ' so spreadsheets show them instead of running them; keep: write them as they are (analysis tools)"
+  )
+
   /// The column names, in order.
   public static var columns: [String] { AnalyticsSchema.columnNames }
 
@@ -26,7 +38,7 @@ public struct CSVFormat: WorkoutFormat {
     return FormatDescriptor(
       id: .csv, name: "CSV (flat analysis table)", fileExtensions: ["csv"], mediaType: "text/csv",
       capabilities: AnalyticsRows.capabilities, canRead: false, canWrite: true,
-      workoutsPerFile: .many)
+      workoutsPerFile: .many, options: [Self.formulas])
   }
 
   public func sniff(_ prefix: [UInt8]) -> SniffResult { .no }
@@ -36,7 +48,7 @@ public struct CSVFormat: WorkoutFormat {
   public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
     -> (any FormatWriter)?
   {
-    CSVWriter(output: output)
+    CSVWriter(output: output, quotingFormulas: options.value(Self.formulas) != "keep")
   }
 }
 
@@ -48,10 +60,10 @@ public final class CSVWriter: FormatWriter, StreamingWorkoutSink {
   private let cells: CSVCells
   private let rows: AnalyticsRows
 
-  /// Makes a writer; the header row is written with the first flush.
-  public init(output: any ByteSink) {
+  /// Makes a writer; the header row is written with the first flush. `quotingFormulas`: see `CSVFormat`.
+  public init(output: any ByteSink, quotingFormulas: Bool = true) {
     self.output = output
-    cells = CSVCells(output: output)
+    cells = CSVCells(output: output, quotingFormulas: quotingFormulas)
     rows = AnalyticsRows(into: cells)
     cells.line.append(Array(AnalyticsSchema.columnNames.joined(separator: ",").utf8) + [0x0A])
   }
@@ -83,8 +95,12 @@ final class CSVCells: AnalyticsCellVisitor, AnalyticsRowSink {
   /// The length of `uuidString`'s text.
   private static let uuidWidth = 36
 
-  init(output: any ByteSink) {
+  /// Whether text cells that would run as formulas get a leading `'` (see `CSVFormat`).
+  private let quotingFormulas: Bool
+
+  init(output: any ByteSink, quotingFormulas: Bool) {
     self.output = output
+    self.quotingFormulas = quotingFormulas
     bytes = line.buffer
     for _ in 0..<(AnalyticsSchema.columns.count * Self.uuidWidth) { lastUUIDTexts.append(0) }
   }
@@ -107,11 +123,16 @@ final class CSVCells: AnalyticsCellVisitor, AnalyticsRowSink {
   func string(_ column: Int, _ value: String?) throws {
     if var value {
       value.withUTF8 { bytes in
+        let guarded = quotingFormulas && CSVFormulas.wouldRun(bytes)
+        if guarded { self.bytes.append(UInt8(ascii: "'")) }
         let plain = self.bytes.append(bytes) {
           $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D
         }
         if !plain {
+          // The leading quote goes inside the cell's double quotes.
+          if guarded { self.bytes.truncate(to: self.bytes.count - 1) }
           self.bytes.append(UInt8(ascii: "\""))
+          if guarded { self.bytes.append(UInt8(ascii: "'")) }
           var runStart = 0
           for i in 0..<bytes.count where bytes[i] == UInt8(ascii: "\"") {
             self.bytes.append(bytes[runStart...i])
@@ -159,5 +180,45 @@ final class CSVCells: AnalyticsCellVisitor, AnalyticsRowSink {
     // `0.0` whatever its sign.
     if let value { value == 0 ? bytes.append("0.0") : line.doubleDescription(value) }
     separator()
+  }
+}
+
+/// OWASP's rule for CSV injection: which text cells a spreadsheet would evaluate.
+enum CSVFormulas {
+  /// Whether a cell's text starts as a formula does (`=`, `+`, `-`, `@`, a tab, a carriage return) and is
+  /// not a plain number (`-12.5`, `+3`, `-1e-05`: a spreadsheet reads those as the number they are).
+  static func wouldRun<Bytes: RandomAccessCollection<UInt8>>(_ text: Bytes) -> Bool
+  where Bytes.Index == Int {
+    guard let first = text.first else { return false }
+    switch first {
+    case UInt8(ascii: "="), UInt8(ascii: "@"), 0x09, 0x0D: return true
+    case UInt8(ascii: "+"), UInt8(ascii: "-"): return !isPlainNumber(text)
+    default: return false
+    }
+  }
+
+  /// Whether `text` is a sign, digits, an optional fraction and an optional exponent, nothing else.
+  static func isPlainNumber<Bytes: RandomAccessCollection<UInt8>>(_ text: Bytes) -> Bool
+  where Bytes.Index == Int {
+    var i = 1
+    let n = text.count
+    func at(_ k: Int) -> UInt8 { text[text.startIndex + k] }
+    func digits() -> Int {
+      let start = i
+      while i < n, at(i) >= UInt8(ascii: "0"), at(i) <= UInt8(ascii: "9") { i += 1 }
+      return i - start
+    }
+    var count = digits()
+    if i < n, at(i) == UInt8(ascii: ".") {
+      i += 1
+      count += digits()
+    }
+    guard count > 0 else { return false }
+    if i < n, at(i) == UInt8(ascii: "e") || at(i) == UInt8(ascii: "E") {
+      i += 1
+      if i < n, at(i) == UInt8(ascii: "+") || at(i) == UInt8(ascii: "-") { i += 1 }
+      guard digits() > 0 else { return false }
+    }
+    return i == n
   }
 }

@@ -41,11 +41,8 @@ public final class HealthExportWriter: FormatWriter {
   {
     self.output = output
     self.context = context
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "wkconv-health-\(UUID().uuidString)")
-    // Private to the user: the spooled body holds the health data being converted.
-    try FileManager.default.createDirectory(
-      at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    // In the run's private directory (0700): the spooled body holds the health data being converted.
+    folder = try TemporaryPaths.privateFolder("health")
     TemporaryPaths.register(folder)  // removed also when the run is interrupted
     bodySink = try FileSink(url: folder.appendingPathComponent("body.xml"))
     body = XMLStreamWriter(sink: bodySink, indentation: " ", controlCharacters: .warn)

@@ -322,10 +322,12 @@ public final class InputSource {
   ///
   /// The copy is readable by its owner only (0600). On Linux it is an unnamed file in `$TMPDIR` reached
   /// through `/proc/self/fd`: nothing is left behind however the process ends. Elsewhere it is a
-  /// `mkstemp` file removed by `cleanup`.
+  /// `mkstemp` file in the run's private directory (`TemporaryPaths`), removed by `cleanup`.
   public func materializedFile() throws -> (url: URL, cleanup: () -> Void) {
     if let url = fileURL { return (url, {}) }
-    let directory = FileManager.default.temporaryDirectory
+    let unnamed = FileManager.default.temporaryDirectory
+    let directory =
+      AtomicFileOutput.writesUnnamedFiles(in: unnamed) ? unnamed : try TemporaryPaths.privateDirectory()
     let sink: BufferedFileSink
     let url: URL
     let remove: Bool
@@ -369,10 +371,12 @@ public final class InputSource {
     ConversionError(.limitExceeded, "input is larger than \(limit) bytes", at: SourceLocation(file: name))
   }
 
+  /// Opens the file (the error names the errno: "Too many open files" under `ulimit -n`, not
+  /// Foundation's generic "operation could not be completed").
   private func openForReading(_ url: URL) throws -> FileHandle {
-    do { return try FileHandle(forReadingFrom: url) } catch {
-      throw ConversionError(.io, "cannot open: \(error.localizedDescription)", at: SourceLocation(file: name))
-    }
+    let fd = FileDescriptorIO.open(url.path, O_RDONLY)
+    guard fd >= 0 else { throw Self.failure("cannot open", -fd, name) }
+    return FileHandle(fileDescriptor: fd, closeOnDealloc: true)
   }
 }
 
@@ -461,13 +465,20 @@ public final class BufferedFileSink: ByteSink {
 
   public func write(_ bytes: ByteView) throws {
     bytesWritten += Int64(bytes.count)
-    if let failure = writer.write(bytes) { throw InputSource.failure("write failed", failure, name) }
+    if let failure = writer.write(bytes) { throw writeFailure(failure) }
   }
 
   /// Writes buffered bytes to the descriptor (everything written so far is in the file or pipe when it
   /// returns; the writer thread, if any, has ended).
   public func flush() throws {
-    if let failure = writer.flush() { throw InputSource.failure("write failed", failure, name) }
+    if let failure = writer.flush() { throw writeFailure(failure) }
+  }
+
+  /// The located error of a failed write; a closed standard output says so.
+  private func writeFailure(_ code: Int32) -> ConversionError {
+    var error = InputSource.failure("write failed", code, name)
+    if !ownsDescriptor && writer.descriptor == 1 && code == EBADF { error.hint = "standard output is closed" }
+    return error
   }
 
   /// Flushes and syncs; the file stays open until the sink is released.
@@ -527,10 +538,11 @@ public struct FileIdentity: Hashable, Sendable {
 /// files (or `/proc` is missing), a hidden `.NAME.wkconv-PID-XXXXXXXX.tmp` beside the target is used and
 /// renamed over it; only a SIGKILL can leave that one behind.
 ///
-/// A symbolic link is followed: the file it names is replaced, the link stays. A target that is not a
-/// regular file is never renamed over: character devices (`/dev/null`, a terminal) and FIFOs are written
-/// into as they are (not atomic: nothing can be taken back from a pipe), sockets and block devices are
-/// refused.
+/// A symbolic link is replaced (with `overwrite`), like any other file at the target's name: the rename
+/// puts the new file where the link was, and the file the link pointed to is never written. A link to a
+/// device or FIFO (`/dev/stdout`) is that device: written into. A target that is not a regular file is
+/// never renamed over: character devices (`/dev/null`, a terminal) and FIFOs are written into as they are
+/// (not atomic: nothing can be taken back from a pipe), sockets and block devices are refused.
 public final class AtomicFileOutput {
   /// The final path, as given.
   public let url: URL
@@ -540,9 +552,11 @@ public final class AtomicFileOutput {
   public let sink: BufferedFileSink
   /// Whether the target is a device or FIFO written into directly (no temporary file, no rename).
   public let writesThrough: Bool
-  /// The path the file is put at: `url`, or the regular file its symbolic links lead to.
-  private let target: URL
+  /// The path the file is put at.
+  private var target: URL { url }
   private let overwrite: Bool
+  /// Whether `commit` only stages the file, for `OutputCommits.release` to put in place (see there).
+  private var held: Bool
   private var done = false
   /// The complete file under a hidden name, waiting for `commitStaged` (see `stage`).
   private var stagedURL: URL?
@@ -564,6 +578,7 @@ public final class AtomicFileOutput {
     }
     self.url = url
     self.overwrite = overwrite
+    held = OutputCommits.isHolding
     if let kind = FileDescriptorIO.kind(atPath: url.path), kind != .regular {
       switch kind {
       case .characterDevice, .fifo:
@@ -571,7 +586,6 @@ public final class AtomicFileOutput {
         let fd = FileDescriptorIO.open(url.path, O_WRONLY | O_NOCTTY)
         guard fd >= 0 else { throw InputSource.failure("cannot open", -fd, url.path) }
         writesThrough = true
-        target = url
         temporaryURL = nil
         sink = BufferedFileSink(owning: fd, name: url.path)
         return
@@ -584,29 +598,29 @@ public final class AtomicFileOutput {
       }
     }
     writesThrough = false
-    if FileDescriptorIO.isSymbolicLink(url.path), let resolved = FileIdentity.realPath(url.path) {
-      target = URL(fileURLWithPath: resolved)
-    } else {
-      target = url
-    }
     if !overwrite, FileDescriptorIO.exists(atPath: url.path) {
       throw Self.exists(url)
     }
-    let directory = target.deletingLastPathComponent()
+    let directory = url.deletingLastPathComponent()
     if let fd = FileDescriptorIO.openUnnamed(inDirectory: directory.path) {
       temporaryURL = nil
       sink = BufferedFileSink(owning: fd, name: url.path, synced: true)
     } else {
-      let hidden = Self.hiddenName(for: target)
+      let hidden = Self.hiddenName(for: url)
       temporaryURL = hidden
       sink = try BufferedFileSink(creating: hidden)
       TemporaryPaths.register(hidden)  // removed also when the run is interrupted
     }
   }
 
-  /// Flushes, syncs and puts the file in place under the target's name.
+  /// Flushes, syncs and puts the file in place under the target's name (when commits are held, stages it
+  /// for `OutputCommits.release`).
   public func commit() throws {
     guard !done else { return }
+    if held && !writesThrough {
+      try stage()
+      return OutputCommits.enqueue([self])
+    }
     done = true
     if writesThrough { return try sink.flush() }
     do {
@@ -673,7 +687,9 @@ public final class AtomicFileOutput {
     where !output.overwrite && output.stagedURL != nil && FileDescriptorIO.exists(atPath: output.url.path) {
       throw exists(output.url)
     }
-    for output in outputs {
+    let held = outputs.filter(\.held)
+    if !held.isEmpty { OutputCommits.enqueue(held) }
+    for output in outputs where !output.held {
       guard let staged = output.stagedURL else { continue }
       if let failure = FileDescriptorIO.rename(staged.path, to: output.target.path) {
         throw InputSource.failure("cannot rename into place", failure, output.url.path)
@@ -720,4 +736,67 @@ public final class AtomicFileOutput {
       throw InputSource.failure("cannot rename into place", failure, url.path)
     }
   }
+}
+
+/// Holds the commits of a run's main outputs until its side outputs (the report, the UUID map) are
+/// written: after `hold()`, every `AtomicFileOutput` started is staged by `commit` (complete, synced,
+/// under a hidden name) instead of put in place, and `release()` puts them all in place once the side
+/// outputs, reserved before the hold, are committed. When a side output cannot be written (a full disk),
+/// `discard()` removes them: no main output is committed without its report or map.
+public enum OutputCommits {
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var holding = false
+  nonisolated(unsafe) private static var pending: [AtomicFileOutput] = []
+
+  /// Holds the commits of the outputs started from now on.
+  public static func hold() {
+    lock.lock()
+    holding = true
+    lock.unlock()
+  }
+
+  static var isHolding: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return holding
+  }
+
+  /// Outputs staged, waiting for `release`.
+  static func enqueue(_ outputs: [AtomicFileOutput]) {
+    lock.lock()
+    defer { lock.unlock() }
+    pending.append(contentsOf: outputs)
+  }
+
+  /// Puts every held output in place (checked first, as `AtomicFileOutput.commitAll` does) and stops
+  /// holding; on a failure the ones not yet in place are removed.
+  public static func release() throws {
+    lock.lock()
+    let outputs = pending
+    pending = []
+    holding = false
+    lock.unlock()
+    for output in outputs { output.releaseHold() }
+    do {
+      try AtomicFileOutput.commitAll(outputs)
+    } catch {
+      for output in outputs { output.abort() }
+      throw error
+    }
+  }
+
+  /// Removes every held output (a side output failed) and stops holding.
+  public static func discard() {
+    lock.lock()
+    let outputs = pending
+    pending = []
+    holding = false
+    lock.unlock()
+    for output in outputs { output.abort() }
+  }
+}
+
+extension AtomicFileOutput {
+  /// Commits without waiting from now on.
+  fileprivate func releaseHold() { held = false }
 }

@@ -383,3 +383,43 @@ extension ConversionError: Codable {
     try c.encodeIfPresent(hint, forKey: .hint)
   }
 }
+
+/// Text shown on a terminal or in a log (report lines, warnings, errors), with every character that
+/// could act instead of being shown written as an escape: C0 controls (`\n`, `\r`, `\t`, else `\x1B`),
+/// DEL and C1 controls (`\x7F`, `\u{9B}`), and the bidirectional overrides and isolates (`\u{202E}`).
+/// Names and values from input data reach messages as they are; rendered through this, an ESC [ sequence
+/// cannot recolour or erase the terminal and a newline cannot forge a log line. Everything else (other
+/// scripts, emoji, backslashes) is kept.
+public enum MessageText {
+  /// `text` with its controls escaped (see the type).
+  public static func escaped(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+    var result = ""
+    result.reserveCapacity(text.utf8.count + 8)
+    for scalar in text.unicodeScalars {
+      guard needsEscape(scalar) else {
+        result.unicodeScalars.append(scalar)
+        continue
+      }
+      switch scalar {
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      default:
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        result += scalar.value < 0x80 ? "\\x" + (hex.count < 2 ? "0" : "") + hex : "\\u{" + hex + "}"
+      }
+    }
+    return result
+  }
+
+  /// Whether a character acts on a terminal (or on the reading order) instead of being shown.
+  static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F: return true
+    // Bidirectional embeddings, overrides and isolates, and the marks.
+    case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+    default: return false
+    }
+  }
+}

@@ -21,7 +21,9 @@ final class SQLiteTable: AnalyticsCellVisitor, AnalyticsRowSink {
 
   init(batchRows: Int) throws {
     self.batchRows = max(1, batchRows)
-    url = FileManager.default.temporaryDirectory.appendingPathComponent("wkconv-\(UUID().uuidString).sqlite")
+    // Made empty with mode 0600 in the run's private directory (removed on a signal, swept after a
+    // SIGKILL); SQLite keeps an existing file's mode.
+    url = try TemporaryPaths.privateFile("analytics.sqlite")
     guard sqlite3_open_v2(url.path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nil) == SQLITE_OK else {
       let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
       sqlite3_close(db)

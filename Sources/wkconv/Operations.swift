@@ -93,11 +93,12 @@ struct OutputOptions: ParsableArguments {
   func reserveReport(inputs: [ReplayableInput], output: String, others: [SideOutput] = []) throws
     -> SideOutput?
   {
-    try report.map {
-      try SideOutput(
-        path: $0, overwrite: force, inputs: inputs.map(\.name), outputs: [destination(output)], others: others
-      )
-    }
+    guard let report else { return nil }
+    let reserved = try SideOutput(
+      path: report, overwrite: force, inputs: inputs.map(\.name), outputs: [destination(output)],
+      others: others)
+    OutputCommits.hold()  // the output waits for the report (committed by main once it is written)
+    return reserved
   }
 
   func finish(_ report: ConversionReport, extraLines: [String], to reportOutput: SideOutput?) throws {
@@ -192,6 +193,9 @@ struct MigrateUnits: ParsableCommand {
       outputs: [out.destination(outputPath)])
     let reportOutput = try out.reserveReport(inputs: [replay], output: outputPath, others: [mapOutput])
     let reserved = [mapOutput.url, reportOutput?.url].compactMap { $0 }
+    // The output is staged, not put in place, until the map (and report) are written: a map that cannot
+    // be written leaves no migrated output without its old→new UUIDs.
+    OutputCommits.hold()
     do {
       try Converter.withWriter(
         to: out.destination(outputPath), format: format,

@@ -9,9 +9,16 @@ import WorkoutOperations
   import Glibc
 #endif
 
-/// Writes a line to standard error.
+/// Writes a line to standard error, with what could act on a terminal or forge a log line (controls,
+/// escape sequences, newlines inside the text) escaped: messages carry names and values from input data.
 func printError(_ text: String) {
-  StandardError.write(text.hasSuffix("\n") ? text : text + "\n")
+  let line = text.hasSuffix("\n") ? String(text.dropLast()) : text
+  StandardError.write(MessageText.escaped(line) + "\n")
+}
+
+/// Writes several lines to standard error (a usage message), each escaped as `printError` does.
+func printErrorLines(_ text: String) {
+  for line in text.split(separator: "\n", omittingEmptySubsequences: false) { printError(String(line)) }
 }
 
 /// How errors are printed on standard error (`--error-format`).
@@ -163,7 +170,7 @@ struct WKConv: ParsableCommand {
 
   static func main() {
     reopenClosedStandardDescriptors()
-    TemporaryPaths.installSignalCleanup()  // spools and staged outputs go on SIGINT/SIGTERM/SIGHUP
+    Signals.install()  // temporary files and staged outputs go on SIGINT/SIGTERM/SIGHUP/SIGPIPE
     let arguments = Array(CommandLine.arguments.dropFirst())
     if let first = arguments.first, !first.hasPrefix("-"), first != "help", !subcommandNames.contains(first) {
       let close = NameSuggestions.closest(to: first, among: subcommandNames, limit: 2)
@@ -178,13 +185,26 @@ struct WKConv: ParsableCommand {
     do {
       var command = try parseAsRoot()
       try command.run()
+      // The side outputs are written: the main outputs held for them go in place.
+      try OutputCommits.release()
     } catch let error as ConversionError {
+      OutputCommits.discard()
       let status = ExitStatus.forError(error)
       printError(error, exitStatus: status)
       Glibc.exit(status.rawValue)
     } catch let exit as ExitCode {
+      // A status that still wrote its outputs (data lost under --strict, damage, a batch's failed inputs):
+      // its report is written, so they go in place.
+      do { try OutputCommits.release() } catch let error as ConversionError {
+        printError(error, exitStatus: .failure)
+        Glibc.exit(ExitStatus.failure.rawValue)
+      } catch {
+        printError(ConversionError(.internal, "\(error)"), exitStatus: .failure)
+        Glibc.exit(ExitStatus.failure.rawValue)
+      }
       Glibc.exit(exit.rawValue)
     } catch {
+      OutputCommits.discard()
       let code = exitCode(for: error)
       if code == .success {
         print(fullMessage(for: error))
@@ -197,7 +217,7 @@ struct WKConv: ParsableCommand {
           let text = firstLine.hasPrefix("Error: ") ? String(firstLine.dropFirst(7)) : firstLine
           printError(ConversionError(.usage, text, hint: "see wkconv --help"), exitStatus: .usage)
         } else {
-          printError(message)
+          printErrorLines(message)
         }
         Glibc.exit(ExitStatus.usage.rawValue)
       }
@@ -207,12 +227,15 @@ struct WKConv: ParsableCommand {
   }
 }
 
-/// Opens `/dev/null` on standard input, output or error when the caller closed them (`2>&-`): otherwise
-/// the first file wkconv opens would take descriptor 2 and diagnostics would land inside an output, and
-/// writing a message to a closed descriptor would stop the process.
+/// Opens `/dev/null` on standard input, output or error when the caller closed them (`>&-`): otherwise
+/// the first file wkconv opens would take the descriptor and an output or a diagnostic would land inside
+/// another file. Standard input and output are opened in the other direction (output read-only), so
+/// using them fails with EBADF as the closed descriptor would: `convert ride.fit - --to gpx >&-` is a
+/// write error (exit 1), not a success that wrote nothing. Standard error takes `/dev/null` writable:
+/// messages to a closed standard error are lost, nothing else.
 func reopenClosedStandardDescriptors() {
   for fd in Int32(0)...2 where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
-    let opened = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY)
+    let opened = open("/dev/null", fd == 1 ? O_RDONLY : O_WRONLY)
     if opened >= 0 && opened != fd {
       dup2(opened, fd)
       close(opened)
@@ -392,9 +415,13 @@ struct Convert: ParsableCommand {
     if status != .success { throw ExitCode(status.rawValue) }
   }
 
-  /// Reserves `--report` before any output is written (see `SideOutput`).
+  /// Reserves `--report` before any output is written (see `SideOutput`); the outputs started after it
+  /// wait for it (`OutputCommits`): a report that cannot be written leaves no output in place.
   func reserveReport(inputs: [String], outputs: [OutputDestination]) throws -> SideOutput? {
-    try report.map { try SideOutput(path: $0, overwrite: force, inputs: inputs, outputs: outputs) }
+    guard let report else { return nil }
+    let output = try SideOutput(path: report, overwrite: force, inputs: inputs, outputs: outputs)
+    OutputCommits.hold()
+    return output
   }
 }
 

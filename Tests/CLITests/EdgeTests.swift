@@ -214,7 +214,7 @@ import Testing
     #expect(Self.fileType(path) == S_IFSOCK)
   }
 
-  @Test func symbolicLinkOutputReplacesTheFileItNames() throws {
+  @Test func symbolicLinkOutputIsReplacedNotWrittenThrough() throws {
     let (dir, input) = try workspace()
     let real = dir.appendingPathComponent("real.gpx")
     try Data("old".utf8).write(to: real)
@@ -222,8 +222,9 @@ import Testing
     try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
     let r = try CLI.run(["convert", input.path, link.path, "--force"])
     #expect(r.status == 0, "\(r.stderrString)")
-    #expect(Self.fileType(link.path, followingLinks: false) == S_IFLNK)
-    #expect(String(decoding: try Data(contentsOf: real), as: UTF8.self).contains("<gpx"))
+    #expect(Self.fileType(link.path, followingLinks: false) == S_IFREG)
+    #expect(String(decoding: try Data(contentsOf: link), as: UTF8.self).contains("<gpx"))
+    #expect(try Data(contentsOf: real) == Data("old".utf8), "written through the link")
   }
 
   // MARK: - Group 3: pipes and FIFOs are read once, sniffed from the bytes read
