@@ -9,7 +9,7 @@ public final class FITWriter: FormatWriter {
   let output: any ByteSink
   let context: ConversionContext
   var workout: Workout?
-  private var opaque: [FITMessage] = []
+  var opaque: [FITMessage] = []
   /// The device `--option fit.device` asks for (FITDeviceIdentity.swift).
   var requestedDevice: FITDeviceIdentity?
   /// `--to fit-course`: the workout is written as a course (FITCourseWriter.swift).
@@ -58,6 +58,7 @@ public final class FITWriter: FormatWriter {
 
   public func finish() throws {
     if try finishBody() { return }
+    if workout == nil, try finishKeptMessages() { return }
     guard let workout else {
       throw ConversionError(.unsupportedOperation, "no workout to write: a FIT activity needs one workout")
     }
@@ -73,11 +74,36 @@ public final class FITWriter: FormatWriter {
       return
     }
     var activityEncoder = FITActivityEncoder(workout: workout, context: context)
-    activityEncoder.opaque = opaque
+    // A kept identity (file_id, file_creator of a file without a workout) gives way to the workout's own.
+    activityEncoder.opaque = opaque.filter {
+      $0.globalNumber != FITMessageNumber.fileId && $0.globalNumber != FITMessageNumber.fileCreator
+    }
     activityEncoder.requestedDevice = requestedDevice
     let bytes = activityEncoder.encode()
     try output.write(bytes)
     context.report.itemsWritten["workout", default: 0] += 1
+  }
+}
+
+extension FITWriter {
+  /// A file without a workout whose messages were kept whole (a monitoring or sleep file, an activity
+  /// without records and sessions): written back as they came, in order, under their own file_id.
+  /// False when there is none to write (no kept file_id).
+  func finishKeptMessages() throws -> Bool {
+    guard opaque.first?.globalNumber == FITMessageNumber.fileId else { return false }
+    var kept = opaque
+    let developers = FITDeveloperRegistry(kept: &kept)
+    var encoder = FITEncoder()
+    var undescribed = 0
+    for m in kept { encoder.write(developers.renumbered(m, undeclared: &undescribed)) }
+    if undescribed > 0 {
+      context.lose(
+        .formatField("kept message developer field"), in: "fit", count: undescribed,
+        reason: "no field_description declares these developer values")
+    }
+    try output.write(encoder.finish())
+    context.report.itemsWritten["fit.messages", default: 0] += kept.count
+    return true
   }
 }
 
