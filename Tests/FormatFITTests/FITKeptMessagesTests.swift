@@ -79,7 +79,11 @@ import WorkoutModel
     var bytes = Self.ride
     bytes.replaceSubrange(4..<8, with: [0, 0, 0, 0])
     if bytes[0] == 14 { bytes.replaceSubrange(12..<14, with: [0, 0]) }
-    return keepingCRC ? bytes : Array(bytes.dropLast(2))
+    guard keepingCRC else { return Array(bytes.dropLast(2)) }
+    // The file CRC covers the header: the device computed it with the size it wrote.
+    let crc = FITCRC.checksum(Array(bytes.dropLast(2)))
+    bytes.replaceSubrange((bytes.count - 2)..<bytes.count, with: [UInt8(crc & 0xFF), UInt8(crc >> 8)])
+    return bytes
   }
 
   @Test("a header declaring 0 bytes of data is read to the end of the data, with a located warning")

@@ -157,7 +157,8 @@ import WorkoutModel
 }
 
 /// Body battery, sleep assessment, skin temperature, sleep disruption and HRV status messages → samples,
-/// compared with fitdecode's reading of the same generated file (values, times, metadata).
+/// compared with fitdecode's reading of the same generated file (values, times, metadata; Garmin's SDK for
+/// the sleep-disruption messages, which fitdecode's profile does not know).
 @Suite struct FITRecoveryMessageTests {
   static func generated() throws -> URL {
     let base: Int64 = 1_100_000_000
@@ -229,7 +230,12 @@ import WorkoutModel
           for f in r:
               if isinstance(f, fitdecode.FitDataMessage):
                   out.append([f.name, {x.name: (x.raw_value if x.name in ('timestamp', 'local_timestamp') else x.value) for x in f.fields}])
-      json.dump(out, sys.stdout)
+      # fitdecode's profile predates the sleep-disruption messages: Garmin's SDK reads those.
+      from garmin_fit_sdk import Decoder, Stream
+      messages, errors = Decoder(Stream.from_file(sys.argv[1])).read(convert_datetimes_to_dates=False)
+      for name in ('sleep_disruption_severity_period', 'sleep_disruption_overnight_severity'):
+          out += [[name, m] for m in messages.get(name + '_mesgs', [])]
+      json.dump(out, sys.stdout, default=str)
       """
     let r = try runProcess("python3", ["-W", "ignore", "-c", script, url.path])
     try #require(r.status == 0, "\(r.stderrString)")
