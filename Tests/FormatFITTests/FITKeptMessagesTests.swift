@@ -58,6 +58,10 @@ import WorkoutModel
       let (out, context) = try Self.fitToFit(SharedCorpus.url(path))
       outputs.append(out)
       #expect(!context.report.losses.contains { $0.kind == .recordsWithoutATimestamp }, "\(path)")
+      // The samples a file without a workout makes are carried by its kept messages: none is lost.
+      #expect(
+        !context.report.losses.contains { [.item(.quantity), .item(.category)].contains($0.kind) },
+        "\(path): \(context.report.summaryLines)")
       args += [mode, SharedCorpus.url(path).path, out.path]
     }
     let script = TestPaths.packageRoot.appendingPathComponent("Tests/Scripts/fit_kept_messages_oracle.py")
@@ -72,6 +76,27 @@ import WorkoutModel
       #expect(result.count == 0, "\(path): \(result.differences)")
       #expect(result.sdkErrors.isEmpty, "\(path): \(result.sdkErrors)")
     }
+  }
+
+  @Test(
+    "a file of kept messages loses only the samples its messages do not carry",
+    .enabled(if: SharedCorpus.shouldRun, SharedCorpus.skipComment))
+  func onlyUncarriedSamplesAreLost() throws {
+    let url = SharedCorpus.url("corpus/fit/fitparse-sdk-example-MonitoringFile.fit")
+    let sink = DatasetSink()
+    try FITReader().read(InputSource(file: url), into: sink, context: ConversionContext(inputName: url.path))
+    let context = ConversionContext()
+    let writer = try #require(
+      try FITFormat().makeWriter(to: DataSink(), options: FormatOptions(), context: context))
+    let extra = QuantitySample(
+      header: SampleHeader(
+        uuid: UUID(), start: Timestamp(Date(timeIntervalSince1970: 0)),
+        end: Timestamp(Date(timeIntervalSince1970: 60))),
+      type: "HKQuantityTypeIdentifierStepCount", quantity: Quantity(12, .count))
+    for item in [.quantity(extra)] + sink.dataset.items { try writer.receive(item) }
+    try writer.finish()
+    let lost = context.report.losses.filter { $0.kind == .item(.quantity) }.map(\.count).reduce(0, +)
+    #expect(lost == 1, "\(context.report.summaryLines)")
   }
 
   /// The sample ride with its header's data size (and header CRC) zeroed: a recording never finalized.
