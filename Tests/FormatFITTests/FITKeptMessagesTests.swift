@@ -142,6 +142,28 @@ import WorkoutModel
     #expect(read.events.count == expected.events.count)
     #expect(context.report.warnings.contains { $0.code == .fitDecoder("fit.zero-data-size") })
   }
+
+  @Test("wkconv repair of a header declaring 0 bytes of data keeps every record (fitdecode counts)")
+  func zeroDataSizeRepaired() throws {
+    let dir = try CLI.tempDir()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let input = dir.appendingPathComponent("unsized.fit")
+    let output = dir.appendingPathComponent("repaired.fit")
+    try Data(Self.unsized(keepingCRC: true)).write(to: input)
+    let r = try CLI.run(["repair", input.path, output.path, "--quiet"])
+    #expect(r.status == 0, "\(r.stderrString)")
+    let script = """
+      import fitdecode, sys
+      for path in sys.argv[1:]:
+          with fitdecode.FitReader(path) as r:
+              print(sum(1 for f in r if isinstance(f, fitdecode.FitDataMessage) and f.name == 'record'))
+      """
+    let ride = TestPaths.samples.appendingPathComponent("ride.fit")
+    let counts = try runProcess("python3", ["-W", "ignore", "-c", script, ride.path, output.path])
+    try #require(counts.status == 0, "\(counts.stderrString)")
+    let lines = counts.stdoutString.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2 && lines[0] == lines[1] && lines[0] == "120", "\(lines)")
+  }
 }
 
 /// A swim's cadence is its stroke rate: typed `WKQuantityTypeIdentifierSwimmingStrokeRate` in series and
