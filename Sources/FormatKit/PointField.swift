@@ -14,7 +14,8 @@ public enum PointField: Int, CaseIterable, Sendable {
   public static func field(forSeries type: String) -> PointField? {
     switch type {
     case WorkoutSeriesType.heartRate: return .heartRate
-    case WorkoutSeriesType.cyclingCadence: return .cyclingCadence
+    // A swim's stroke rate goes where formats put a swim's cadence (FIT record cadence, TCX Cadence).
+    case WorkoutSeriesType.cyclingCadence, WorkoutSeriesType.swimmingStrokeRate: return .cyclingCadence
     case WorkoutSeriesType.runningCadence: return .runningCadence
     case WorkoutSeriesType.altitude: return .altitude
     case WorkoutSeriesType.temperature: return .temperature

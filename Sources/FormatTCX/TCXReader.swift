@@ -243,8 +243,8 @@ final class TCXHandler: XMLStreamHandler {
   var sensorStates = 0
   /// Trackpoints holding only a Time whose instant the model does not keep, reported as a loss. Kept
   /// are the instants a time-only point marks: a resume (first point of a later Track of the lap), a
-  /// lap start, a pause (last point of a Track another Track of the lap follows) and the workout's end
-  /// (its last point, after every lap's end).
+  /// lap start, a pause (last point of a Track another Track of the lap follows), a stop and a start
+  /// inside a Track (`timeOnlyRun`) and the workout's end (its last point, after every lap's end).
   var timeOnlyPoints = 0
   /// Trackpoints that repeat an earlier kept one (same time and values), kept once.
   var repeatedPoints = 0
@@ -256,6 +256,14 @@ final class TCXHandler: XMLStreamHandler {
   var distanceStepsBack = 0
   /// The previous trackpoint held only a Time and marks no resume or lap start.
   var previousWasTimeOnly = false
+  /// The consecutive time-only trackpoints just read (marking no resume or lap start). Garmin devices
+  /// mark a stop and the following start inside one Track with a time-only point each: a run of two or
+  /// more between points with values is a pause from its first to its last (the points between them mark
+  /// nothing); a lone one, or a run before the Track's first point with values (a device recording before
+  /// its sensors), marks nothing.
+  var timeOnlyRun: (first: Timestamp, last: Timestamp, count: Int)?
+  /// The current Track has had a trackpoint with a value.
+  var trackHasValues = false
   /// The last point of the Track just ended held only a Time: a pause if another Track of the same lap
   /// follows, the end if nothing follows; `lapEnded` once its lap is over.
   var trackEndTimeOnly: (time: Timestamp, lapEnded: Bool)?
@@ -646,12 +654,18 @@ final class TCXHandler: XMLStreamHandler {
 
   private func beginTrack() {
     pointsInTrack = 0
+    trackHasValues = false
+    timeOnlyRun = nil
     settleTrackEnd(nextTrackInSameLap: true)
   }
 
   private func endTrack() {
     if pointsInTrack > 0, let last = trackLast { lastTrackEnd = last }
-    if previousWasTimeOnly, let last = trackLast { trackEndTimeOnly = (last, false) }
+    if previousWasTimeOnly, let last = trackLast {
+      trackEndTimeOnly = (last, false)
+      timeOnlyPoints += (timeOnlyRun?.count ?? 1) - 1  // the run's last point is settled with the Track end
+    }
+    timeOnlyRun = nil
     previousWasTimeOnly = false
   }
 
@@ -690,9 +704,21 @@ final class TCXHandler: XMLStreamHandler {
       point.latitude == nil && point.longitude == nil && point.altitude == nil && point.distance == nil
       && point.heartRate == nil && point.cadence == nil && point.runCadence == nil && point.speed == nil
       && point.watts == nil
-    if previousWasTimeOnly { timeOnlyPoints += 1 }
     let marksResume = pointsInTrack == 0 && lastTrackEnd != nil && lap != nil
     previousWasTimeOnly = timeOnly && !marksResume && lap?.start != time
+    if previousWasTimeOnly {
+      timeOnlyRun = timeOnlyRun.map { ($0.first, time, $0.count + 1) } ?? (time, time, 1)
+    } else if let run = timeOnlyRun {
+      timeOnlyRun = nil
+      if !timeOnly, trackHasValues, run.count >= 2, lap != nil {
+        workout!.events.append(WorkoutEvent(type: .pause, start: run.first))
+        workout!.events.append(WorkoutEvent(type: .resume, start: run.last))
+        timeOnlyPoints += run.count - 2  // points between the stop and the start mark nothing
+      } else {
+        timeOnlyPoints += run.count
+      }
+    }
+    if !timeOnly { trackHasValues = true }
     if pointsInTrack == 0, let pauseAt = lastTrackEnd, lap != nil {
       // A new Track inside the same lap: the device was paused in between.
       workout!.events.append(WorkoutEvent(type: .pause, start: pauseAt))

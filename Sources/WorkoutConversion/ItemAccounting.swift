@@ -111,12 +111,14 @@ final class ItemAccounting {
   }
 
   /// Runs a writer's `finish()` (buffering writers may refuse items only then) and counts the items it
-  /// reported lost whole.
+  /// reported lost whole; they were counted as kept when handed over, and are not.
   func finishing(context: ConversionContext, _ body: () throws -> Void) rethrows {
     let before = context.itemsLostWhole
     try body()
     for kind in HealthItemKind.allCases where context.itemsLostWhole[kind.index] > before[kind.index] {
-      writerDropped[kind, default: 0] += context.itemsLostWhole[kind.index] - before[kind.index]
+      let lost = context.itemsLostWhole[kind.index] - before[kind.index]
+      writerDropped[kind, default: 0] += lost
+      if kind != .workout { keptItems[kind.index] -= min(lost, keptItems[kind.index]) }
     }
   }
 

@@ -210,7 +210,10 @@ struct FITDecodeRun {
           .invalidHeader, "header size \(headerSize) is invalid (12 or 14 expected)", at: off)
         return
       }
-      let dataSize = Int(UInt32(littleEndian: b.loadUnaligned(fromByteOffset: off + 4, as: UInt32.self)))
+      var dataSize = Int(UInt32(littleEndian: b.loadUnaligned(fromByteOffset: off + 4, as: UInt32.self)))
+      if dataSize == 0, remaining > headerSize + 2 {
+        dataSize = unsizedDataSize(b, at: off, headerSize: headerSize)
+      }
       var header = FITFileHeader(
         byteOffset: off, headerSize: headerSize,
         protocolVersion: b.load(fromByteOffset: off + 1, as: UInt8.self),
@@ -278,6 +281,22 @@ struct FITDecodeRun {
       off = declaredEnd + 2
       fileIndex += 1
     }
+  }
+
+  /// The data size of a file part whose header declares none while bytes follow it (a recording the device
+  /// never finalized): everything to the end of the input, less the last two bytes when they are the CRC
+  /// of what precedes them. Warned as `.zeroDataSize`.
+  mutating func unsizedDataSize(_ b: ByteView, at off: Int, headerSize: Int) -> Int {
+    let crcAt = length - 2
+    let stored = UInt16(littleEndian: b.loadUnaligned(fromByteOffset: crcAt, as: UInt16.self))
+    let hasCRC = FITCRC.update(0, b, at: off, count: crcAt - off) == stored
+    let size = (hasCRC ? crcAt : length) - off - headerSize
+    summary.warn(
+      error(
+        .zeroDataSize,
+        "the header declares 0 bytes of data but \(length - off - headerSize) bytes follow it (a recording never finalized): read to the end of the input (\(size) bytes of data\(hasCRC ? ", then a matching file CRC" : ", no file CRC"))",
+        at: off + 4))
+    return size
   }
 
   /// Walks the records of one file part; false when decoding must stop.

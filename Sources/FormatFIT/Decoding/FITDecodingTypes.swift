@@ -55,6 +55,9 @@ public struct FITDecodingError: Error, Sendable, Equatable, CustomStringConverti
     case invalidDefinition = "fit.invalid-definition"
     /// Undecodable bytes skipped: decoding resumed after them (`FITDecodingSummary.skipped`).
     case skippedBytes = "fit.skipped-bytes"
+    /// The header declares no data although records follow it (a recording never finalized): the data is
+    /// read to the end of the input (before a matching file CRC, when the last two bytes are one).
+    case zeroDataSize = "fit.zero-data-size"
   }
 
   /// What went wrong.

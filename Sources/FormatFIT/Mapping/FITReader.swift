@@ -58,12 +58,6 @@ public struct FITReader: FormatReader {
           "a record holding only a timestamp has nothing the model keeps (and no heart rate from `hr` messages falls in its window)",
         at: SourceLocation(file: input.name))
     }
-    if builder.recordsWithoutTimestamp > 0 {
-      context.lose(
-        .recordsWithoutATimestamp, in: "fit record", count: builder.recordsWithoutTimestamp,
-        reason: "a record without a timestamp has no place on the time line (pool swims write them)",
-        at: SourceLocation(file: input.name))
-    }
     if builder.distanceRestarts > 0 {
       context.warn(
         .fitDistanceRestart,
@@ -88,10 +82,10 @@ public struct FITReader: FormatReader {
         "\(name) messages without start_time: their start is timestamp − total_elapsed_time (else the previous \(name)'s end)",
         at: SourceLocation(file: input.name), count: count)
     }
-    if let offset = builder.implausibleUTCOffset {
+    if let offset = builder.implausibleUTCOffset ?? builder.wellness.implausibleOffset {
       context.warn(
         .fitImplausibleUTCOffset,
-        "activity local_timestamp − timestamp is \(offset) s, not a whole quarter hour within ±14 h: no UTC offset is kept",
+        "local_timestamp − timestamp (activity, monitoring_info, monitoring…) is \(offset) s, not a whole quarter hour within ±14 h: no UTC offset is kept from it",
         at: SourceLocation(file: input.name))
     }
     for w in summary.warnings {
@@ -135,6 +129,10 @@ public struct FITReader: FormatReader {
       }
     }
     for item in builder.makeWellnessItems() { try sink.receive(item) }
+    if !items.contains(where: { if case .workout = $0 { true } else { false } }) {
+      // No workout: the kept messages are the file; its identity travels with them, first, as it came.
+      builder.keepIdentity()
+    }
     for record in builder.opaque { try sink.receive(.opaque(record)) }
   }
 }
@@ -283,8 +281,12 @@ struct FITWorkoutBuilder {
   static let bare: UInt8 = 2
   /// Records that got their heart rate from `hr` messages.
   var mergedHeartRates = 0
-  /// Records without a timestamp (reported).
+  /// Records without a timestamp (kept whole: they have no place on the time line).
   var recordsWithoutTimestamp = 0
+  /// The file's file_id and file_creator messages: kept whole when the file holds no workout, so a file of
+  /// kept messages only (monitoring, an activity without records or sessions) is written back with its own
+  /// identity.
+  var identityMessages: [FITMessage] = []
   /// Laps and sessions without a start_time, by message name (their start was derived).
   var derivedStarts: [String: Int] = [:]
   /// The sport when no session says it (a truncated file): the `sport` message's, else the first lap's,
@@ -341,6 +343,15 @@ struct FITWorkoutBuilder {
     if let uncarried { attributes.append(KeyValue(OpaqueRecord.uncarriedPartKey, uncarried)) }
     opaque.append(
       OpaqueRecord(format: "fit", name: m.name, attributes: attributes, data: Data(encoder.finish())))
+  }
+
+  /// Keeps file_id and file_creator whole, before the other kept messages (a file without a workout).
+  mutating func keepIdentity() {
+    guard !identityMessages.isEmpty else { return }
+    let kept = opaque
+    opaque = []
+    for m in identityMessages { keepOpaque(m) }
+    opaque += kept
   }
 
   static let semicircle = 180.0 / 2_147_483_648.0
@@ -423,7 +434,10 @@ struct FITWorkoutBuilder {
       if let s = m.string(FileID.productName) { product = s }
       serial = m.integer(FileID.serialNumber)
       timeCreated = m.integer(FileID.timeCreated).map { time($0) }
-    case FITMessageNumber.fileCreator: softwareVersion = m.double(FITFieldNumber.FileCreator.softwareVersion)
+      if identityMessages.count < 2 { identityMessages.append(m) }
+    case FITMessageNumber.fileCreator:
+      softwareVersion = m.double(FITFieldNumber.FileCreator.softwareVersion)
+      if identityMessages.count < 2 { identityMessages.append(m) }
     case FITMessageNumber.deviceInfo:
       var parts: [String] = []
       for f in m.fields {
@@ -690,7 +704,9 @@ struct FITWorkoutBuilder {
       }
     }
     guard let ts = timestamp else {
+      // No place on the time line (pool swims write them): the record travels whole, in file order.
       recordsWithoutTimestamp += 1
+      keepOpaque(m)
       return
     }
     let t = time(ts)

@@ -7,12 +7,16 @@ import WorkoutModel
 ///
 /// | message | model |
 /// |---|---|
-/// | `monitoring` cycles (walking/running: steps), distance, active_calories | `StepCount`, `DistanceWalkingRunning`, `ActiveEnergyBurned`: the increase of each accumulating counter since the previous message of the same activity type (counters restart at 0 each day) |
+/// | `monitoring` cycles (walking/running: steps), distance, active_calories | `StepCount`, `DistanceWalkingRunning`, `ActiveEnergyBurned`: the increase of each accumulating counter since the previous message of the same activity type, over the interval between the two readings; counters restart at 0 at local midnight, so the first reading of a day covers the day from its local midnight |
 /// | `monitoring` heart_rate | `HeartRate` at the message's time |
 /// | `monitoring` moderate/vigorous_activity_minutes | `WKQuantityTypeIdentifierModerateIntensityMinutes` / `…VigorousIntensityMinutes` |
 /// | `sleep_level` | `SleepAnalysis`: awake → Awake, light → AsleepCore, deep → AsleepDeep, rem → AsleepREM, each until the next level |
 /// | `hrv_value` (5-minute RMSSD) | `WKQuantityTypeIdentifierHeartRateVariabilityRMSSD` (HealthKit's HRV type is SDNN, another measure) |
-/// | `hrv_status_summary` | last_night_average as `WKQuantityTypeIdentifierHeartRateVariabilityRMSSD` over the night, other fields as metadata |
+/// | `hrv_status_summary` | last_night_average as `WKQuantityTypeIdentifierHeartRateVariabilityRMSSD`, status as `WKCategoryTypeIdentifierHeartRateVariabilityStatus`, other fields as metadata |
+/// | `hsa_body_battery_data` | `WKQuantityTypeIdentifierBodyBattery` (0–100), one per level, spaced processing_interval / count |
+/// | `sleep_assessment` | `WKQuantityTypeIdentifierSleepScore` (overall_sleep_score) over the night's sleep levels, other scores as metadata |
+/// | `skin_temp_overnight` | `WKQuantityTypeIdentifierSleepingSkinTemperatureDeviation` (average_deviation, °C) |
+/// | `sleep_disruption_severity_period` / `…_overnight_severity` | `WKCategoryTypeIdentifierSleepDisruption` (each period until the next) / `…SleepDisruptionOvernight` |
 /// | `respiration_rate` | `RespiratoryRate` |
 /// | `stress_level` | `WKQuantityTypeIdentifierStressLevel` (0–100) |
 /// | `spo2_data` | `OxygenSaturation` (fraction, as HealthKit's `%`) |
@@ -26,11 +30,19 @@ struct FITWellnessBuilder {
   enum Pending {
     case quantity(
       type: String, unit: QuantityUnit, value: Double, start: Double, end: Double, metadata: Metadata)
-    case category(type: String, value: Int, name: String, start: Double, end: Double)
+    case category(type: String, value: Int, name: String, start: Double, end: Double, metadata: Metadata)
     case bloodPressure(systolic: Double, diastolic: Double, at: Double, metadata: Metadata)
   }
 
   private(set) var pending: [Pending] = []
+  /// The UTC offset in force when each pending sample was made (nil: none known yet).
+  private var pendingOffsets: [Int?] = []
+  /// The UTC offset of the latest local_timestamp (monitoring_info, monitoring, timestamp_correlation,
+  /// skin_temp_overnight: local_timestamp − timestamp) and the first one of the file (for samples before it).
+  private(set) var offset: Int?
+  private(set) var firstOffset: Int?
+  /// local_timestamp − timestamp differences that are no plausible offset (ignored, warned).
+  private(set) var implausibleOffset: Int?
   /// The last full timestamp (field 253) of any message, for `timestamp_16`.
   private var lastTimestamp: Int64?
   /// Start of the monitoring day (monitoring_info timestamp).
@@ -39,32 +51,55 @@ struct FITWellnessBuilder {
   private var counters: [String: (value: Double, time: Double)] = [:]
   /// The last sleep level and when it started.
   private var sleepLevel: (level: Int64, start: Double)?
+  /// The first sleep level's start (a sleep assessment covers the night from there).
+  private var sleepStart: Double?
+  /// The last sleep disruption period and when it started.
+  private var disruption: (severity: Int64, name: String, start: Double)?
   /// The latest time seen in a wellness message (ends the last sleep level).
   private var latest: Double = 0
 
   /// Global numbers of the messages mapped here (so the activity mapping leaves them alone).
   static let names: Set<String> = [
     "monitoring", "monitoring_info", "sleep_level", "hrv_status_summary", "hrv_value", "respiration_rate",
-    "stress_level", "spo2_data", "weight_scale", "blood_pressure",
+    "stress_level", "spo2_data", "weight_scale", "blood_pressure", "hsa_body_battery_data",
+    "sleep_assessment",
+    "skin_temp_overnight", "sleep_disruption_severity_period", "sleep_disruption_overnight_severity",
   ]
 
   /// Messages whose whole content also travels as an opaque record (fields beyond the samples: intensity,
   /// activity level…), so FIT → FIT and NDJSON keep them.
-  static let keptWhole: Set<String> = ["monitoring", "monitoring_info", "sleep_level", "hrv_status_summary"]
+  static let keptWhole: Set<String> = [
+    "monitoring", "monitoring_info", "sleep_level", "hrv_status_summary", "hsa_body_battery_data",
+    "sleep_assessment", "skin_temp_overnight", "sleep_disruption_severity_period",
+    "sleep_disruption_overnight_severity",
+  ]
+
+  /// Kept-whole messages whose every field reaches a sample or its metadata: a target that cannot carry
+  /// the message loses nothing (`OpaqueRecord.uncarriedPartKey` empty).
+  static let fullyMapped: Set<String> = [
+    "hrv_status_summary", "hsa_body_battery_data", "sleep_assessment", "skin_temp_overnight",
+    "sleep_disruption_severity_period", "sleep_disruption_overnight_severity",
+  ]
 
   /// Notes the message's timestamp; maps it when it is a wellness message. Returns whether it was mapped.
   mutating func add(_ m: FITMessage, time: (Int64) -> Double) -> Bool {
     if let raw = m.integer(FITFieldNumber.timestamp) { lastTimestamp = raw }
+    noteLocalTimestamp(m)
     guard Self.names.contains(m.name) else { return false }
     switch m.name {
     case "monitoring_info":
       if let raw = m.integer(FITFieldNumber.timestamp) { dayStart = time(raw) }
     case "monitoring": addMonitoring(m, time: time)
+    case "hsa_body_battery_data", "sleep_assessment", "skin_temp_overnight",
+      "sleep_disruption_severity_period",
+      "sleep_disruption_overnight_severity":
+      addRecovery(m, time: time)
     case "sleep_level":
       guard let raw = m.integer(FITFieldNumber.timestamp) else { return true }
       let t = time(raw)
       closeSleepLevel(at: t)
       if let level = m.integer(FITFieldNumber.SleepLevel.sleepLevel) { sleepLevel = (level, t) }
+      if sleepStart == nil { sleepStart = t }
       latest = max(latest, t)
     case "hrv_value":
       guard let raw = m.integer(FITFieldNumber.timestamp),
@@ -77,10 +112,14 @@ struct FITWellnessBuilder {
         let v = positive(m.double(FITFieldNumber.HrvStatusSummary.lastNightAverage))
       else { return true }
       let t = time(raw)
+      typealias Summary = FITFieldNumber.HrvStatusSummary
       quantity(
         Self.rmssd, .millisecond, v, t, t,
         metadata: Self.metadata(
-          of: m, skipping: [FITFieldNumber.HrvStatusSummary.lastNightAverage, FITFieldNumber.timestamp]))
+          of: m, skipping: [Summary.lastNightAverage, Summary.status, FITFieldNumber.timestamp]))
+      if let f = m.field(Summary.status), let status = f.rawInteger, let name = m.enumName(of: f) {
+        category(Self.hrvStatus, Int(status), name, t, t)
+      }
     case "respiration_rate":
       guard let raw = m.integer(FITFieldNumber.timestamp),
         let v = positive(m.double(FITFieldNumber.RespirationRate.respirationRate))
@@ -115,7 +154,7 @@ struct FITWellnessBuilder {
         let skipped: Set<UInt8> = [
           Pressure.systolicPressure, Pressure.diastolicPressure, FITFieldNumber.timestamp,
         ]
-        pending.append(
+        append(
           .bloodPressure(systolic: s, diastolic: d, at: t, metadata: Self.metadata(of: m, skipping: skipped)))
       }
       if let hr = positive(m.double(Pressure.heartRate)) {
@@ -127,6 +166,132 @@ struct FITWellnessBuilder {
   }
 
   static let rmssd = "WKQuantityTypeIdentifierHeartRateVariabilityRMSSD"
+  static let hrvStatus = "WKCategoryTypeIdentifierHeartRateVariabilityStatus"
+  static let bodyBattery = "WKQuantityTypeIdentifierBodyBattery"
+  static let sleepScore = "WKQuantityTypeIdentifierSleepScore"
+  static let skinTemperatureDeviation = "WKQuantityTypeIdentifierSleepingSkinTemperatureDeviation"
+  static let sleepDisruption = "WKCategoryTypeIdentifierSleepDisruption"
+  static let sleepDisruptionOvernight = "WKCategoryTypeIdentifierSleepDisruptionOvernight"
+
+  /// Notes the UTC offset a message's local_timestamp gives (local_timestamp − timestamp, a whole quarter
+  /// hour within ±14 h after rounding off ≤ 30 s of skew, as for activities).
+  private mutating func noteLocalTimestamp(_ m: FITMessage) {
+    let field: UInt8? =
+      switch m.globalNumber {
+      case FITMessageNumber.monitoringInfo: FITFieldNumber.MonitoringInfo.localTimestamp
+      case FITMessageNumber.monitoring: FITFieldNumber.Monitoring.localTimestamp
+      case FITMessageNumber.timestampCorrelation: FITFieldNumber.TimestampCorrelation.localTimestamp
+      case FITMessageNumber.skinTempOvernight: FITFieldNumber.SkinTempOvernight.localTimestamp
+      default: nil
+      }
+    guard let field, let local = m.integer(field), let ts = m.integer(FITFieldNumber.timestamp) else {
+      return
+    }
+    if let o = FITWorkoutBuilder.plausibleUTCOffset(local - ts) {
+      offset = o
+      if firstOffset == nil { firstOffset = o }
+    } else {
+      implausibleOffset = Int(local - ts)
+    }
+  }
+
+  /// Start of the local day (the counters' restart) a time falls in, when the UTC offset is known.
+  private func localMidnight(before t: Double) -> Double? {
+    guard let o = offset ?? firstOffset else { return nil }
+    // The FIT epoch (1989-12-31T00:00Z) is a UTC midnight: local days are whole multiples from it.
+    let local = t + Double(o)
+    return (local / 86_400).rounded(.down) * 86_400 - Double(o)
+  }
+
+  private mutating func append(_ p: Pending) {
+    pending.append(p)
+    pendingOffsets.append(offset)
+  }
+
+  private mutating func category(
+    _ type: String, _ value: Int, _ name: String, _ start: Double, _ end: Double,
+    metadata: Metadata = Metadata()
+  ) {
+    append(.category(type: type, value: value, name: name, start: start, end: end, metadata: metadata))
+    latest = max(latest, end)
+  }
+
+  /// Body battery, sleep assessment, skin temperature and sleep disruption messages.
+  private mutating func addRecovery(_ m: FITMessage, time: (Int64) -> Double) {
+    let t = m.integer(FITFieldNumber.timestamp).map(time)
+    switch m.globalNumber {
+    case FITMessageNumber.hsaBodyBatteryData:
+      typealias Fields = FITFieldNumber.HsaBodyBatteryData
+      guard let t else { return }
+      let levels = Self.numbers(m.value(Fields.level))
+      let charged = Self.numbers(m.value(Fields.charged))
+      let uncharged = Self.numbers(m.value(Fields.uncharged))
+      // Each element is one reading; processing_interval spans them all.
+      let step = m.double(Fields.processingInterval).map { $0 / Double(max(levels.count, 1)) } ?? 0
+      for (i, level) in levels.enumerated() {
+        guard let level, level >= 0, level <= 100 else { continue }  // -16: blank
+        var md = Metadata()
+        if i < charged.count, let c = charged[i] {
+          md.append("fit.hsa_body_battery_data.charged", .number(c))
+        }
+        if i < uncharged.count, let u = uncharged[i] {
+          md.append("fit.hsa_body_battery_data.uncharged", .number(u))
+        }
+        let at = t + Double(i) * step
+        quantity(Self.bodyBattery, .count, level, at, at, metadata: md)
+      }
+    case FITMessageNumber.sleepAssessment:
+      // No timestamp of its own: the night of the sleep levels before it, else the last time seen.
+      guard let score = m.double(FITFieldNumber.SleepAssessment.overallSleepScore), score >= 0,
+        let end = t ?? (latest > 0 ? latest : lastTimestamp.map(time))
+      else { return }
+      let md = Self.metadata(of: m, skipping: [FITFieldNumber.SleepAssessment.overallSleepScore])
+      quantity(Self.sleepScore, .count, score, min(sleepStart ?? end, end), end, metadata: md)
+    case FITMessageNumber.skinTempOvernight:
+      typealias Fields = FITFieldNumber.SkinTempOvernight
+      guard let t, let v = m.double(Fields.averageDeviation), v.isFinite else { return }
+      var md = Metadata()
+      for (number, name) in [
+        (Fields.average7DayDeviation, "average_7_day_deviation"), (Fields.nightlyValue, "nightly_value"),
+      ] {
+        if let x = m.double(number), x.isFinite {
+          md.append("fit.skin_temp_overnight.\(name)", .quantity(Quantity(x, .degreeCelsius)))
+        }
+      }
+      quantity(Self.skinTemperatureDeviation, .degreeCelsius, v, t, t, metadata: md)
+    case FITMessageNumber.sleepDisruptionSeverityPeriod:
+      guard let t else { return }
+      closeDisruption(at: t)
+      if let f = m.field(FITFieldNumber.SleepDisruptionSeverityPeriod.severity), let v = f.rawInteger,
+        let name = m.enumName(of: f)
+      {
+        disruption = (v, name, t)
+      }
+      latest = max(latest, t)
+    default:  // sleep_disruption_overnight_severity
+      guard let t, let f = m.field(FITFieldNumber.SleepDisruptionOvernightSeverity.severity),
+        let v = f.rawInteger, let name = m.enumName(of: f)
+      else { return }
+      category(Self.sleepDisruptionOvernight, Int(v), name, t, t)
+    }
+  }
+
+  private mutating func closeDisruption(at t: Double) {
+    guard let (severity, name, start) = disruption, t > start else { return }
+    disruption = nil
+    category(Self.sleepDisruption, Int(severity), name, start, t)
+  }
+
+  /// The elements of a numeric field (one value or an array; nil elements were invalid).
+  static func numbers(_ v: FITValue?) -> [Double?] {
+    switch v {
+    case .integer(let x): [Double(x)]
+    case .real(let x): [x]
+    case .integers(let xs): xs.map { $0.map(Double.init) }
+    case .reals(let xs): xs
+    default: []
+    }
+  }
 
   private func positive(_ v: Double?) -> Double? { v.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } }
 
@@ -134,8 +299,7 @@ struct FITWellnessBuilder {
     _ type: String, _ unit: QuantityUnit, _ value: Double, _ start: Double, _ end: Double,
     metadata: Metadata = Metadata()
   ) {
-    pending.append(
-      .quantity(type: type, unit: unit, value: value, start: start, end: end, metadata: metadata))
+    append(.quantity(type: type, unit: unit, value: value, start: start, end: end, metadata: metadata))
     latest = max(latest, end)
   }
 
@@ -223,7 +387,14 @@ struct FITWellnessBuilder {
       start = previous.time
       increase = value - previous.value
     } else {
-      start = previous?.time ?? dayStart ?? t
+      // A first reading or a restart: the counter counts from the local midnight before it (the
+      // device's day), not from the file's start; a restart within the day counts from the last reading.
+      let midnight = localMidnight(before: t)
+      if let midnight, let p = previous?.time {
+        start = max(midnight, p)
+      } else {
+        start = midnight ?? previous?.time ?? dayStart ?? t
+      }
       increase = value
     }
     guard increase > 0 else { return }
@@ -240,9 +411,10 @@ struct FITWellnessBuilder {
       3: (4, "HKCategoryValueSleepAnalysisAsleepDeep"), 4: (5, "HKCategoryValueSleepAnalysisAsleepREM"),
     ]
     guard let (value, name) = values[level] else { return }
-    pending.append(
-      .category(type: "HKCategoryTypeIdentifierSleepAnalysis", value: value, name: name, start: start, end: t)
-    )
+    append(
+      .category(
+        type: "HKCategoryTypeIdentifierSleepAnalysis", value: value, name: name, start: start, end: t,
+        metadata: Metadata()))
   }
 
   private mutating func addWeightScale(_ m: FITMessage, time: (Int64) -> Double) {
@@ -290,29 +462,34 @@ struct FITWellnessBuilder {
   }
 
   /// The samples, with the file's source and device; deterministic UUIDs.
-  mutating func makeItems(source: Source?, device: Device?, ts: (Double) -> Timestamp) -> [HealthItem] {
+  /// `ts` makes a timestamp from a time and the UTC offset in force (nil: the file's local_timestamps gave
+  /// none; the caller's fallback applies).
+  mutating func makeItems(source: Source?, device: Device?, ts: (Double, Int?) -> Timestamp) -> [HealthItem] {
     if let (_, start) = sleepLevel, latest > start { closeSleepLevel(at: latest) }
+    if let d = disruption, latest > d.start { closeDisruption(at: latest) }
     for s in summaries where !countedActivities.contains("\(s.activity ?? -1)|\(s.type)") {
       var md = Metadata()
       if let a = s.activity { md.append("fit.monitoring.activity_type", .integer(a)) }
-      pending.append(
-        .quantity(type: s.type, unit: .count, value: s.value, start: s.start, end: s.end, metadata: md))
+      append(.quantity(type: s.type, unit: .count, value: s.value, start: s.start, end: s.end, metadata: md))
     }
     summaries = []
-    func header(_ start: Double, _ end: Double, _ metadata: Metadata) -> SampleHeader {
-      SampleHeader(
-        uuid: UUID(), start: ts(start), end: ts(end), source: source, device: device, metadata: metadata)
-    }
     var items: [HealthItem] = []
-    for p in pending {
+    for (p, pendingOffset) in zip(pending, pendingOffsets) {
+      // A sample before the first local_timestamp takes the file's first offset.
+      let sampleOffset = pendingOffset ?? firstOffset
+      func header(_ start: Double, _ end: Double, _ metadata: Metadata) -> SampleHeader {
+        SampleHeader(
+          uuid: UUID(), start: ts(start, sampleOffset), end: ts(end, sampleOffset), source: source,
+          device: device,
+          metadata: metadata)
+      }
       switch p {
       case .quantity(let type, let unit, let value, let start, let end, let md):
         var q = QuantitySample(header: header(start, end, md), type: type, quantity: Quantity(value, unit))
         q.header.uuid = Identity.uuid(for: q)
         items.append(.quantity(q))
-      case .category(let type, let value, let name, let start, let end):
-        var c = CategorySample(
-          header: header(start, end, Metadata()), type: type, value: value, valueName: name)
+      case .category(let type, let value, let name, let start, let end, let md):
+        var c = CategorySample(header: header(start, end, md), type: type, value: value, valueName: name)
         c.header.uuid = Identity.uuid(for: c)
         items.append(.category(c))
       case .bloodPressure(let systolic, let diastolic, let t, let md):
@@ -333,6 +510,7 @@ struct FITWellnessBuilder {
       }
     }
     pending = []
+    pendingOffsets = []
     return items
   }
 }
@@ -343,16 +521,18 @@ extension FITWorkoutBuilder {
   mutating func addWellness(_ m: FITMessage) -> Bool {
     let offset = systemTimeOffset
     guard wellness.add(m, time: { $0 < 0x1000_0000 ? Double($0) + offset : Double($0) }) else { return false }
-    if FITWellnessBuilder.keptWhole.contains(m.name) { keepOpaque(m) }
+    if FITWellnessBuilder.keptWhole.contains(m.name) {
+      keepOpaque(m, uncarried: FITWellnessBuilder.fullyMapped.contains(m.name) ? "" : nil)
+    }
     return true
   }
 
   /// The wellness samples, with the source and device of file_id/device_info (as the workout gets them).
   mutating func makeWellnessItems() -> [HealthItem] {
     let (source, device) = provenance()
-    let offset = utcOffset
+    let fallback = utcOffset
     return wellness.makeItems(source: source, device: device.isEmpty ? nil : device) {
-      Timestamp(Date(timeIntervalSince1970: $0 + fitEpoch), utcOffset: offset)
+      Timestamp(Date(timeIntervalSince1970: $0 + fitEpoch), utcOffset: $1 ?? fallback)
     }
   }
 }

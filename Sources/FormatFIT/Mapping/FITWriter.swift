@@ -9,7 +9,7 @@ public final class FITWriter: FormatWriter {
   let output: any ByteSink
   let context: ConversionContext
   var workout: Workout?
-  private var opaque: [FITMessage] = []
+  var opaque: [FITMessage] = []
   /// The device `--option fit.device` asks for (FITDeviceIdentity.swift).
   var requestedDevice: FITDeviceIdentity?
   /// `--to fit-course`: the workout is written as a course (FITCourseWriter.swift).
@@ -18,6 +18,10 @@ public final class FITWriter: FormatWriter {
   var waypoints: [OpaqueRecord] = []
   /// Body measurements (weight, blood pressure): a file of their own when there is no workout.
   var body = FITBodyEncoder()
+  /// Items with no place in the file, counted by type (a sample's type, else the item's kind) and reported
+  /// when the file is written: the kept messages of a file without a workout carry the samples they read
+  /// back as (monitoring, sleep…), which are not lost.
+  var unplaced: [String: (kind: HealthItemKind, count: Int)] = [:]
 
   /// Makes a writer to `output`.
   public init(output: any ByteSink, context: ConversionContext) {
@@ -41,9 +45,7 @@ public final class FITWriter: FormatWriter {
     }
     if body.take(item) { return }  // FITBodyWriter.swift
     guard case .workout(let w) = item else {
-      context.lose(
-        .item(item.kind), in: "fit", reason: "a FIT activity file carries one workout and its samples",
-        hint: "convert to ndjson or health to keep it")
+      unplaced[Self.typeKey(item), default: (item.kind, 0)].count += 1
       return
     }
     if workout != nil {
@@ -57,7 +59,13 @@ public final class FITWriter: FormatWriter {
   }
 
   public func finish() throws {
+    var carried: [String: Int] = [:]
+    defer { reportUnplaced(carried: carried) }
     if try finishBody() { return }
+    if workout == nil, let kept = try finishKeptMessages() {
+      carried = kept
+      return
+    }
     guard let workout else {
       throw ConversionError(.unsupportedOperation, "no workout to write: a FIT activity needs one workout")
     }
@@ -73,11 +81,70 @@ public final class FITWriter: FormatWriter {
       return
     }
     var activityEncoder = FITActivityEncoder(workout: workout, context: context)
-    activityEncoder.opaque = opaque
+    // A kept identity (file_id, file_creator of a file without a workout) gives way to the workout's own.
+    activityEncoder.opaque = opaque.filter {
+      $0.globalNumber != FITMessageNumber.fileId && $0.globalNumber != FITMessageNumber.fileCreator
+    }
     activityEncoder.requestedDevice = requestedDevice
     let bytes = activityEncoder.encode()
     try output.write(bytes)
     context.report.itemsWritten["workout", default: 0] += 1
+  }
+}
+
+extension FITWriter {
+  /// A file without a workout whose messages were kept whole (a monitoring or sleep file, an activity
+  /// without records and sessions): written back as they came, in order, under their own file_id.
+  /// Nil when there is none to write (no kept file_id); else the samples the written file reads back as,
+  /// counted by type (they are carried).
+  func finishKeptMessages() throws -> [String: Int]? {
+    guard opaque.first?.globalNumber == FITMessageNumber.fileId else { return nil }
+    var kept = opaque
+    let developers = FITDeveloperRegistry(kept: &kept)
+    var encoder = FITEncoder()
+    var undescribed = 0
+    for m in kept { encoder.write(developers.renumbered(m, undeclared: &undescribed)) }
+    if undescribed > 0 {
+      context.lose(
+        .formatField("kept message developer field"), in: "fit", count: undescribed,
+        reason: "no field_description declares these developer values")
+    }
+    let bytes = encoder.finish()
+    try output.write(bytes)
+    context.report.itemsWritten["fit.messages", default: 0] += kept.count
+    var carried: [String: Int] = [:]
+    let sink = ClosureSink { item in
+      if case .opaque = item { return }
+      carried[Self.typeKey(item), default: 0] += 1
+    }
+    try? FITReader().read(
+      InputSource(data: Data(bytes), name: "kept messages"), into: sink, context: ConversionContext())
+    return carried
+  }
+
+  /// The type an unplaced item is counted under: a sample's type, else its kind.
+  static func typeKey(_ item: HealthItem) -> String {
+    switch item {
+    case .quantity(let q): q.type
+    case .category(let c): c.type
+    case .correlation(let c): c.type
+    default: item.kind.rawValue
+    }
+  }
+
+  /// Reports the unplaced items, less those the written kept messages carry (by type).
+  func reportUnplaced(carried: [String: Int]) {
+    var lost: [HealthItemKind: Int] = [:]
+    for (key, entry) in unplaced {
+      let n = entry.count - min(entry.count, carried[key, default: 0])
+      if n > 0 { lost[entry.kind, default: 0] += n }
+    }
+    for (kind, count) in lost.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+      context.lose(
+        .item(kind), in: "fit", count: count,
+        reason: "a FIT activity file carries one workout and its samples",
+        hint: "convert to ndjson or health to keep it")
+    }
   }
 }
 

@@ -14,6 +14,9 @@ public enum WorkoutSeriesType {
   public static let cyclingCadence = "HKQuantityTypeIdentifierCyclingCadence"
   /// Running cadence in steps per minute (HealthKit derives it from steps; devices record it directly).
   public static let runningCadence = "WKQuantityTypeIdentifierRunningCadence"
+  /// Swim stroke rate in strokes per minute (FIT records a swim's cadence in the cadence field;
+  /// HealthKit has stroke counts only).
+  public static let swimmingStrokeRate = "WKQuantityTypeIdentifierSwimmingStrokeRate"
   public static let cyclingPower = "HKQuantityTypeIdentifierCyclingPower"
   public static let runningPower = "HKQuantityTypeIdentifierRunningPower"
   public static let runningSpeed = "HKQuantityTypeIdentifierRunningSpeed"
@@ -52,7 +55,7 @@ public enum WorkoutSeriesType {
   /// Power types.
   public static let powers: Set<String> = [cyclingPower, runningPower]
   /// Cadence types.
-  public static let cadences: Set<String> = [cyclingCadence, runningCadence]
+  public static let cadences: Set<String> = [cyclingCadence, runningCadence, swimmingStrokeRate]
 
   /// The distance type HealthKit uses for an activity type.
   public static func distanceType(for activity: WorkoutActivityType) -> String {
@@ -97,6 +100,7 @@ public enum WorkoutSeriesType {
   public static func cadenceType(for activity: WorkoutActivityType) -> String {
     switch activity.name {
     case "running", "walking", "hiking", "trackAndField": return runningCadence
+    case "swimming": return swimmingStrokeRate
     default: return cyclingCadence
     }
   }
