@@ -69,7 +69,7 @@ public struct WorkoutSplit: SplittingActivityOperation {
       let end = isLast ? Date.distantFuture : starts[index + 1]
       guard end > start else { continue }
       var trim = WorkoutTrim(from: .time(index == 0 ? .distantPast : start), to: .time(end))
-      trim.assignsEntriesByStart = true
+      trim.splitsParts = true
       trim.excludesUpper = true
       guard let (part, partPoints) = try trim.apply(to: shell, points: points, context: quiet) else {
         continue

@@ -25,11 +25,14 @@ public struct WorkoutTrim: ActivityOperation {
   public let option = "--trim"
   public var from: Bound?
   public var to: Bound?
-  /// Keep a series entry when its start is inside the range (a split: every entry lands in one part);
-  /// by default an entry must lie wholly inside.
-  var assignsEntriesByStart = false
+  /// A split's rule: an entry is kept when its end is inside the range and a lap when its start is (every
+  /// record and lap lands in one part); by default an entry must lie wholly inside and a lap is kept,
+  /// clipped, when it overlaps the range.
+  var splitsParts = false
   /// Leave out what lies exactly at the upper bound (a split: it belongs to the next part).
   var excludesUpper = false
+  /// Seconds a lap may overrun a split part's end and still be wholly that part's.
+  var lapOverrun: TimeInterval = 1
 
   /// A trim to `from..to` (nil: the workout's own start or end).
   public init(from: Bound?, to: Bound?) {
@@ -114,23 +117,24 @@ public struct WorkoutTrim: ActivityOperation {
           if inside(e.start.date) { kept.append(e) } else { eventsRemoved += 1 }
           continue
         }
-        guard end > lower, e.start.date < upper else {
+        // A split gives a lap to the part holding its start; a lap overrunning the part's end by at most
+        // `lapOverrun` (a device's rounding) is still wholly that part's.
+        let belongs =
+          splitsParts
+          ? (inside(e.start.date) || (e.start.date < lower && end > lower.addingTimeInterval(lapOverrun)))
+          : end > lower && e.start.date < upper
+        guard belongs else {
           if e.type == .lap { lapsRemoved += 1 } else { eventsRemoved += 1 }
           continue
         }
-        if e.start.date < lower || end > upper {
+        let overruns = end > upper && (!splitsParts || end > upper.addingTimeInterval(lapOverrun))
+        if e.start.date < lower || overruns {
           let newStart = clip(e.start)
           let newEnd = min(end, upper)
           e.duration = newEnd.timeIntervalSince(newStart.date)
           e.start = newStart
           lapsClipped += 1
-          totalsRemoved += e.statistics.count
-          e.statistics = []
-          for key in [SummaryKey.elevationAscended, SummaryKey.elevationDescended, SummaryKey.derived]
-          where e.metadata[key] != nil {
-            e.metadata[key] = nil
-            totalsRemoved += 1
-          }
+          totalsRemoved += SummaryDerivation.invalidate(&e.statistics, &e.metadata)
           if e.metadata[SummaryKey.timerDuration] != nil {
             e.timerDuration = Self.activeSeconds(from: e.start.date, to: newEnd, pauses: shell.events)
           }
@@ -152,8 +156,7 @@ public struct WorkoutTrim: ActivityOperation {
       if a.start.date < lower || a.end.date > upper {
         a.start = clip(a.start)
         a.end = clip(a.end)
-        totalsRemoved += a.statistics.count
-        a.statistics = []
+        totalsRemoved += SummaryDerivation.invalidate(&a.statistics, &a.metadata)
         if a.duration != nil {
           a.duration = Self.activeSeconds(from: a.start.date, to: a.end.date, pauses: shell.events + a.events)
         }
@@ -164,14 +167,9 @@ public struct WorkoutTrim: ActivityOperation {
     workout.activities = activities
     workout.header.start = clip(shell.header.start)
     workout.header.end = clip(shell.header.end)
-    totalsRemoved += workout.statistics.count + workout.totals.count
-    workout.statistics = []
+    totalsRemoved += workout.totals.count
     workout.totals = [:]
-    for key in [SummaryKey.elevationAscended, SummaryKey.elevationDescended]
-    where workout.header.metadata[key] != nil {
-      workout.header.metadata[key] = nil
-      totalsRemoved += 1
-    }
+    totalsRemoved += SummaryDerivation.invalidate(&workout.statistics, &workout.header.metadata)
     if workout.duration != nil {
       workout.duration = Self.activeSeconds(
         from: workout.header.start.date, to: workout.header.end.date, pauses: workout.events)
@@ -219,12 +217,15 @@ public struct WorkoutTrim: ActivityOperation {
     let filtered = WorkoutPoints(
       routes: points.routes, series: series, locationTransform: points.locationTransform)
 
-    let (rewritten, newPoints, counts) = try PointRewriter.rewrite(
+    var (rewritten, newPoints, counts) = try PointRewriter.rewrite(
       workout, filtered,
       location: { _, _, l in inside(l.time) },
-      entry: { [assignsEntriesByStart] _, e in
-        assignsEntriesByStart ? inside(e.start) : e.start >= lower && e.end <= upper
+      entry: { [splitsParts] _, e in
+        // A split gives an entry to the part holding its end: an increment from one record to the next
+        // belongs with the record that closes it, so each record is written in one part only.
+        splitsParts ? inside(e.end) : e.start >= lower && e.end <= upper
       })
+    let rederived = try SummaryDerivation.rederive(&rewritten, points: newPoints)
     note(context, "route points", "removed", counts.locationsRemoved, reason)
     note(context, "series entries", "removed", counts.entriesRemoved, reason)
     note(context, "samples", "removed", samplesRemoved + counts.seriesSamplesRemoved, reason)
@@ -237,7 +238,8 @@ public struct WorkoutTrim: ActivityOperation {
     note(context, "laps", "clipped", lapsClipped, "cut by the range; their totals covered the part removed")
     note(
       context, "totals", "removed", totalsRemoved,
-      "they covered the part removed (statistics, ascent/descent)")
+      "they covered the part removed (statistics, ascent/descent, FIT summary values)")
+    note(context, "totals", "recomputed", rederived.total, "from the records left (marked derived)")
     return (rewritten, newPoints)
   }
 
