@@ -458,6 +458,9 @@ extension SummaryDerivation {
         events[i] = lap
       }
     }
+    // Laps kept whole keep their recorded totals; a session made only of such laps takes their sums,
+    // timer-weighted means and maxima (the device's values), so Σ laps = session in every part.
+    let anyStaleLap = LapList.laps(of: shell).contains { $0.metadata[staleKey] != nil }
     laps(&shell.events, activity: shell.activityType, sessionEnd: shell.header.end.date)
     for a in shell.activities.indices {
       let activity = shell.activities[a]
@@ -469,7 +472,7 @@ extension SummaryDerivation {
       recompute(
         &shell.statistics, &shell.header.metadata, channels, start: shell.header.start, end: shell.header.end,
         closed: true, timer: shell.duration ?? elapsed, activity: shell.activityType,
-        laps: shell.activities.isEmpty ? allLaps : [], what: "session", &derived)
+        laps: shell.activities.isEmpty ? allLaps : [], lapsWhole: !anyStaleLap, what: "session", &derived)
     }
     for a in shell.activities.indices where shell.activities[a].metadata[staleKey] != nil {
       var activity = shell.activities[a]
@@ -477,7 +480,8 @@ extension SummaryDerivation {
       recompute(
         &activity.statistics, &activity.metadata, channels, start: activity.start, end: activity.end,
         closed: true, timer: activity.duration ?? activity.end.timeIntervalSince(activity.start),
-        activity: activity.configuration.activityType, laps: own, what: "session", &derived)
+        activity: activity.configuration.activityType, laps: own, lapsWhole: !anyStaleLap, what: "session",
+        &derived)
       shell.activities[a] = activity
     }
     return derived
@@ -499,13 +503,17 @@ extension SummaryDerivation {
   static func recompute(
     _ statistics: inout [WorkoutStatistics], _ metadata: inout Metadata, _ channels: Channels,
     start: Timestamp, end: Timestamp, closed: Bool, timer: Double, activity: WorkoutActivityType,
-    laps: [WorkoutEvent], what: String, _ derived: inout Derived
+    laps: [WorkoutEvent], lapsWhole: Bool = false, what: String, _ derived: inout Derived
   ) {
     let s = start.unixSeconds
     let e = end.unixSeconds
     let wantsNormalizedPower = metadata[staleKey]?.stringValue == "normalized_power"
     metadata[staleKey] = nil
+    if lapsWhole, !laps.isEmpty {
+      combine(laps, into: &statistics, &metadata, start: start, end: end, what: what, &derived)
+    }
     func add(_ type: String, _ unit: QuantityUnit, _ fill: (inout WorkoutStatistics) -> Void, _ name: String) {
+      guard !statistics.contains(where: { $0.type == type }) else { return }
       var st = WorkoutStatistics(type: type, start: start, end: end, unit: unit)
       fill(&st)
       statistics.append(st)
@@ -575,7 +583,7 @@ extension SummaryDerivation {
       if crossed, !segments[segments.count - 1].isEmpty { segments.append([]) }
       segments[segments.count - 1].append(a)
     }
-    if let (up, down) = WorkoutSummaries.ascentDescent(segments) {
+    if metadata[SummaryKey.elevationAscended] == nil, let (up, down) = WorkoutSummaries.ascentDescent(segments) {
       for (key, value) in [(SummaryKey.elevationAscended, up), (SummaryKey.elevationDescended, down)] {
         metadata[key] = .quantity(Quantity(value, .meter))
         metadata.markDerived(key)
@@ -644,5 +652,43 @@ extension SummaryDerivation {
       &workout.statistics, &workout.header.metadata, start: workout.header.start, end: workout.header.end,
       closed: true, message: "session")
     return count
+  }
+}
+
+extension SummaryDerivation {
+  /// A session's statistics from its laps' (every lap recorded whole): for each type every lap has, sums
+  /// added, averages weighted by the laps' timer seconds, the largest maximum; ascent and descent added.
+  static func combine(
+    _ laps: [WorkoutEvent], into statistics: inout [WorkoutStatistics], _ metadata: inout Metadata,
+    start: Timestamp, end: Timestamp, what: String, _ derived: inout Derived
+  ) {
+    let weights = laps.map { $0.timerDuration ?? $0.duration }
+    for type in laps[0].statistics.map(\.type) {
+      let all = laps.compactMap { $0.statistics.first { $0.type == type } }
+      guard all.count == laps.count else { continue }
+      let unit = all[0].unit
+      func values(_ key: KeyPath<WorkoutStatistics, Double?>) -> [Double]? {
+        let v = all.compactMap { st in st[keyPath: key].flatMap { try? st.unit.convert($0, to: unit) } }
+        return v.count == all.count ? v : nil
+      }
+      var st = WorkoutStatistics(type: type, start: start, end: end, unit: unit)
+      st.sum = values(\.sum)?.reduce(0, +)
+      st.maximum = values(\.maximum)?.max()
+      st.minimum = values(\.minimum)?.min()
+      let total = weights.reduce(0, +)
+      if let averages = values(\.average), total > 0 {
+        st.average = zip(averages, weights).reduce(0) { $0 + $1.0 * $1.1 } / total
+      }
+      guard st.sum != nil || st.average != nil || st.maximum != nil else { continue }
+      statistics.append(st)
+      metadata.markDerived(type)
+      derived.add("\(what) totals from its laps' recorded ones")
+    }
+    for key in [SummaryKey.elevationAscended, SummaryKey.elevationDescended] {
+      let all = laps.compactMap { $0.metadata.quantity(key, in: .meter) }
+      guard all.count == laps.count else { continue }
+      metadata[key] = .quantity(Quantity(all.reduce(0, +), .meter))
+      metadata.markDerived(key)
+    }
   }
 }

@@ -31,8 +31,6 @@ public struct WorkoutTrim: ActivityOperation {
   var splitsParts = false
   /// Leave out what lies exactly at the upper bound (a split: it belongs to the next part).
   var excludesUpper = false
-  /// Seconds a lap may overrun a split part's end and still be wholly that part's.
-  var lapOverrun: TimeInterval = 1
 
   /// A trim to `from..to` (nil: the workout's own start or end).
   public init(from: Bound?, to: Bound?) {
@@ -111,24 +109,27 @@ public struct WorkoutTrim: ActivityOperation {
     var totalsRemoved = 0
     func trim(_ events: [WorkoutEvent]) -> [WorkoutEvent] {
       var kept: [WorkoutEvent] = []
+      // A split ends a lap where the next one starts: a device's lap may overrun its successor's start by
+      // its rounding (a start in whole seconds, an elapsed time in milliseconds).
+      let lapStarts = events.filter { $0.type == .lap }.map(\.start.date).sorted()
       for var e in events {
-        let end = e.end.date
+        var end = e.end.date
+        if splitsParts, e.type == .lap, let next = lapStarts.first(where: { $0 > e.start.date }) {
+          end = min(end, next)
+        }
         if e.duration == 0 {
           if inside(e.start.date) { kept.append(e) } else { eventsRemoved += 1 }
           continue
         }
-        // A split gives a lap to the part holding its start; a lap overrunning the part's end by at most
-        // `lapOverrun` (a device's rounding) is still wholly that part's.
+        // A split gives a lap to the part holding its start, and the rest of a lap cut by a part's start
+        // to that part.
         let belongs =
-          splitsParts
-          ? (inside(e.start.date) || (e.start.date < lower && end > lower.addingTimeInterval(lapOverrun)))
-          : end > lower && e.start.date < upper
+          splitsParts ? (inside(e.start.date) || (e.start.date < lower && end > lower)) : end > lower && e.start.date < upper
         guard belongs else {
           if e.type == .lap { lapsRemoved += 1 } else { eventsRemoved += 1 }
           continue
         }
-        let overruns = end > upper && (!splitsParts || end > upper.addingTimeInterval(lapOverrun))
-        if e.start.date < lower || overruns {
+        if e.start.date < lower || end > upper {
           let newStart = clip(e.start)
           let newEnd = min(end, upper)
           e.duration = newEnd.timeIntervalSince(newStart.date)

@@ -118,6 +118,17 @@ struct FITCourseEncoder {
       }
       return lo
     }
+    // The route point nearest in space.
+    func nearest(toLatitude lat: Double, longitude lon: Double) -> Int {
+      let at = Location(time: first.time, latitude: lat, longitude: lon)
+      var best = 0
+      var bestDistance = Double.infinity
+      for (i, p) in points.enumerated() {
+        let d = Self.haversine(at, p)
+        if d < bestDistance { (best, bestDistance) = (i, d) }
+      }
+      return best
+    }
     for marker in workout.events where marker.type == .marker {
       let meta = marker.metadata
       let t = marker.start.date
@@ -146,13 +157,7 @@ struct FITCourseEncoder {
         unplaced += 1
         continue
       }
-      let at = Location(time: first.time, latitude: lat, longitude: lon)
-      var best = 0
-      var bestDistance = Double.infinity
-      for (i, p) in points.enumerated() {
-        let d = Self.haversine(at, p)
-        if d < bestDistance { (best, bestDistance) = (i, d) }
-      }
+      let best = nearest(toLatitude: lat, longitude: lon)
       func child(_ name: String) -> String? {
         waypoint.children.first { $0.name == name }?.text?.trimmingCharacters(in: .whitespacesAndNewlines)
       }
@@ -166,16 +171,23 @@ struct FITCourseEncoder {
     for kept in keptCoursePoints {
       let lat = kept.integer(Kept.positionLat).map { Double($0) * 180 / 2_147_483_648.0 }
       let lon = kept.integer(Kept.positionLong).map { Double($0) * 180 / 2_147_483_648.0 }
-      guard let raw = kept.integer(Kept.timestamp) else {
+      // On the route point nearest to its position, else in time, else in distance along the course.
+      let index: Int
+      if let lat, let lon {
+        index = nearest(toLatitude: lat, longitude: lon)
+      } else if let raw = kept.integer(Kept.timestamp) {
+        index = nearest(to: Date(timeIntervalSince1970: Double(raw) + fitEpoch))
+      } else if let d = kept.double(Kept.distance) {
+        index = distances.indices.min { abs(distances[$0] - d) < abs(distances[$1] - d) } ?? 0
+      } else {
         unplaced += 1
         continue
       }
-      let t = Date(timeIntervalSince1970: Double(raw) + fitEpoch)
-      let lo = nearest(to: t)
       coursePoints.append(
         CoursePoint(
-          time: t, latitude: lat ?? points[lo].latitude, longitude: lon ?? points[lo].longitude,
-          distance: distances[lo], type: kept.integer(Kept.type), name: kept.string(Kept.name)))
+          time: points[index].time, latitude: lat ?? points[index].latitude,
+          longitude: lon ?? points[index].longitude, distance: distances[index], type: kept.integer(Kept.type),
+          name: kept.string(Kept.name)))
     }
     coursePoints.sort { ($0.distance, $0.time) < ($1.distance, $1.time) }
     var genericTypes = 0
