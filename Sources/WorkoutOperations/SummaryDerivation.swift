@@ -353,9 +353,16 @@ extension SummaryDerivation {
   /// Removes every total of a lap or session whose span an operation changed (its statistics, ascent and
   /// descent, FIT summary values that are totals) and marks it for `rederive`. Returns how many values
   /// were removed. The timer is the operation's to recompute (it knows the pauses left).
+  ///
+  /// `share`: the part of the old span's time that remains. Energy, which the records rarely carry, is kept
+  /// as that share of the recorded total (spread evenly over the time, marked derived) when no energy
+  /// series gives it.
   @discardableResult
-  public static func invalidate(_ statistics: inout [WorkoutStatistics], _ metadata: inout Metadata) -> Int {
+  public static func invalidate(
+    _ statistics: inout [WorkoutStatistics], _ metadata: inout Metadata, share: Double? = nil
+  ) -> Int {
     if metadata[staleKey] != nil { return 0 }
+    let energy = statistics.first { $0.type == WorkoutSeriesType.activeEnergy && $0.sum != nil }
     let hadNormalizedPower = metadata.entries.contains { $0.key.hasSuffix(".normalized_power") }
     let derivedTimer = metadata.derivedKeys.contains(SummaryKey.timerDuration)
     let removed = statistics.count + metadata.entries.filter { isCoverageTotal($0.key) }.count
@@ -363,6 +370,14 @@ extension SummaryDerivation {
     metadata.entries.removeAll { isCoverageTotal($0.key) || $0.key == SummaryKey.derived }
     if derivedTimer { metadata.markDerived(SummaryKey.timerDuration) }
     metadata[staleKey] = .string(hadNormalizedPower ? "normalized_power" : "")
+    if var energy, let share, share.isFinite, share >= 0 {
+      energy.sum = energy.sum! * min(share, 1)
+      energy.average = nil
+      energy.maximum = nil
+      energy.minimum = nil
+      statistics.append(energy)
+      metadata.markDerived(energy.type)
+    }
     return removed
   }
 
@@ -564,6 +579,10 @@ extension SummaryDerivation {
       lap.statistics.first { $0.type == WorkoutSeriesType.activeEnergy && $0.sum != nil }.flatMap {
         try? $0.unit.convert($0.sum!, to: .kilocalorie)
       }
+    }
+    if !energy.isEmpty || (!laps.isEmpty && lapEnergy.allSatisfy { $0 != nil }) {
+      // The records' or the laps' energy replaces a share of the old total.
+      statistics.removeAll { $0.type == WorkoutSeriesType.activeEnergy }
     }
     if !energy.isEmpty {
       add(WorkoutSeriesType.activeEnergy, .kilocalorie, { $0.sum = energy.values.reduce(0, +) }, "energy")

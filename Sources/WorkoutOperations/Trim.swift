@@ -132,10 +132,11 @@ public struct WorkoutTrim: ActivityOperation {
         if e.start.date < lower || end > upper {
           let newStart = clip(e.start)
           let newEnd = min(end, upper)
+          let share = e.duration > 0 ? newEnd.timeIntervalSince(newStart.date) / e.duration : nil
           e.duration = newEnd.timeIntervalSince(newStart.date)
           e.start = newStart
           lapsClipped += 1
-          totalsRemoved += SummaryDerivation.invalidate(&e.statistics, &e.metadata)
+          totalsRemoved += SummaryDerivation.invalidate(&e.statistics, &e.metadata, share: share)
           if e.metadata[SummaryKey.timerDuration] != nil {
             e.timerDuration = Self.activeSeconds(from: e.start.date, to: newEnd, pauses: shell.events)
           }
@@ -155,9 +156,11 @@ public struct WorkoutTrim: ActivityOperation {
       }
       a.events = trim(a.events)
       if a.start.date < lower || a.end.date > upper {
+        let elapsed = a.end.timeIntervalSince(a.start)
         a.start = clip(a.start)
         a.end = clip(a.end)
-        totalsRemoved += SummaryDerivation.invalidate(&a.statistics, &a.metadata)
+        let share = elapsed > 0 ? a.end.timeIntervalSince(a.start) / elapsed : nil
+        totalsRemoved += SummaryDerivation.invalidate(&a.statistics, &a.metadata, share: share)
         if a.duration != nil {
           a.duration = Self.activeSeconds(from: a.start.date, to: a.end.date, pauses: shell.events + a.events)
         }
@@ -170,7 +173,9 @@ public struct WorkoutTrim: ActivityOperation {
     workout.header.end = clip(shell.header.end)
     totalsRemoved += workout.totals.count
     workout.totals = [:]
-    totalsRemoved += SummaryDerivation.invalidate(&workout.statistics, &workout.header.metadata)
+    let elapsed = shell.header.end.timeIntervalSince(shell.header.start)
+    let share = elapsed > 0 ? workout.header.end.timeIntervalSince(workout.header.start) / elapsed : nil
+    totalsRemoved += SummaryDerivation.invalidate(&workout.statistics, &workout.header.metadata, share: share)
     if workout.duration != nil {
       workout.duration = Self.activeSeconds(
         from: workout.header.start.date, to: workout.header.end.date, pauses: workout.events)

@@ -7,7 +7,8 @@ stdout: {name: {"checked": N, "kept": N, "computed": N, "differences": [...]}}
 Each output is read with fitdecode (laps, sessions, records, timer events) and cross-read with Garmin's
 garmin-fit-sdk (lap and session counts must agree). Every lap and session total must either
   * equal the source's recorded total, when the source (read the same way) has a lap or session with the same
-    start_time and total_elapsed_time (within 1 s) and the total's channel is not in "changed"; or
+    start_time and total_elapsed_time (within 1 s) and the total's channel is not in "changed" — for a session
+    whose laps are all such laps, their sums (distance, calories), timer-weighted means (avg_*) and maxima; or
   * equal the same total computed here from the output's own records in the lap's span:
     start_time <= t < start_time + total_elapsed_time (t <= end for a session and for a session's last lap):
       avg/max_heart_rate, avg/max_cadence, avg/max_power: mean / max of the records' values (tolerance 1, one
@@ -122,9 +123,14 @@ def close(a, b, key, extra=0):
     return abs(a - b) <= absolute + extra + relative * abs(b)
 
 
+SOURCES = {}
+
+
 def check(case):
     laps, sessions, records, stops, sdk = read(case["output"])
-    src = read(case["source"]) if case.get("source") else ([], [], [], [], (0, 0))
+    if case.get("source") and case["source"] not in SOURCES:
+        SOURCES[case["source"]] = read(case["source"])
+    src = SOURCES[case["source"]] if case.get("source") else ([], [], [], [], (0, 0))
     changed = set(case.get("changed", []))
     result = {"checked": 0, "kept": 0, "computed": 0, "differences": []}
     if sdk != (len(laps), len(sessions)):
@@ -146,6 +152,23 @@ def check(case):
             if own and all(l.get("total_calories") is not None for l in own):
                 mine["total_calories"] = sum(l["total_calories"] for l in own)
         recorded = same_span(span, sources)
+        if kind == "session" and recorded is None:
+            # A session of whole laps kept as recorded takes their sums, timer-weighted means and maxima.
+            own = [l for l in lap_list if start - 1 <= l["start_time"] < end]
+            whole = [same_span(l, src[0]) for l in own]
+            if own and all(w is not None for w in whole):
+                recorded = {}
+                weights = [l.get("total_timer_time", 0) for l in own]
+                for key in TOLERANCE:
+                    vals = [l.get(key) for l in own]
+                    if any(v is None for v in vals):
+                        continue
+                    if key.startswith("max_") or key == "enhanced_max_speed":
+                        recorded[key] = max(vals)
+                    elif key in ("total_distance", "total_calories"):
+                        recorded[key] = sum(vals)
+                    elif (key.startswith("avg_") or key == "enhanced_avg_speed") and sum(weights) > 0:
+                        recorded[key] = sum(v * w for v, w in zip(vals, weights)) / sum(weights)
         for key in TOLERANCE:
             value = span.get(key)
             if key == "enhanced_avg_speed" and value is None:
