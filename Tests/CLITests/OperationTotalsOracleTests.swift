@@ -21,7 +21,7 @@ import Testing
   static let trimmed = [
     "fitparse-fenix2-run", "gc-stryd-run-hrv", "gc-fr15-10k-run", "fitparse-fr110-run-2013-02-06",
     "gc-vivoactivehr-run-3386684871", "sportslib-suunto9-trail-run", "fitparse-zwift-virtual-ride",
-    "gc-osynce-ride-power", "fitparse-edge500-sample-activity", "fitparse-edge800-indoor-trainer",
+    "gc-ipbike-hrv", "fitparse-edge500-sample-activity", "fitparse-edge800-indoor-trainer",
     "gc-fr920xt-lap-swim",
   ]
   static let split = ["fitparse-fr110-run-2013-02-06", "gc-fr15-10k-run", "gc-vivoactivehr-run-3386684871"]
@@ -43,7 +43,8 @@ import Testing
       let parts = dir.appendingPathComponent("\(name).split", isDirectory: true)
       let r = try CLI.run(["convert", source.path, parts.path + "/", "--to", "fit", "--split", "lap"])
       try #require(r.status == 0 || r.status == 4, "\(name): \(r.stderrString)")
-      for part in try FileManager.default.contentsOfDirectory(atPath: parts.path).sorted() {
+      for part in try FileManager.default.contentsOfDirectory(atPath: parts.path).sorted()
+      where part.hasSuffix(".fit") {
         cases.append([
           "name": "\(name) split \(part)", "source": source.path, "output": parts.appendingPathComponent(part).path,
         ])
@@ -65,28 +66,28 @@ import Testing
     #expect(checked > 300 && computed > 100, "checked \(checked), computed from records \(computed)")
   }
 
-  /// NDJSON laps: (start, elapsed seconds, distance m) of every lap, and every record's instant.
-  static func laps(_ ndjson: URL) throws -> (laps: [[Double]], sessionDistance: Double?) {
-    var laps: [[Double]] = []
-    var session: Double?
-    let text = try String(contentsOf: ndjson, encoding: .utf8)
-    for line in text.split(separator: "\n") {
-      guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-        object["kind"] as? String == "workout"
-      else { continue }
-      for event in object["events"] as? [[String: Any]] ?? [] where event["type"] as? String == "lap" {
-        let start = ISO8601DateFormatter().date(from: event["start"] as? String ?? "")?.timeIntervalSince1970
-        let distance = (event["statistics"] as? [[String: Any]] ?? []).compactMap {
-          ($0["type"] as? String)?.hasSuffix("Distance") == true || ($0["type"] as? String)?.contains("Distance")
-            == true ? ($0["sum"] as? NSNumber)?.doubleValue : nil
-        }.first
-        laps.append([start ?? -1, (event["duration"] as? NSNumber)?.doubleValue ?? -1, distance ?? -1])
-      }
-      session = (object["statistics"] as? [[String: Any]] ?? []).compactMap {
+  /// Each NDJSON workout's laps (start, elapsed seconds, distance m) and session distance.
+  static func workouts(_ ndjson: URL) throws -> [(laps: [[Double]], distance: Double?)] {
+    var result: [(laps: [[Double]], distance: Double?)] = []
+    func distance(_ statistics: Any?) -> Double? {
+      (statistics as? [[String: Any]] ?? []).compactMap {
         ($0["type"] as? String)?.contains("Distance") == true ? ($0["sum"] as? NSNumber)?.doubleValue : nil
       }.first
     }
-    return (laps, session)
+    for line in try String(contentsOf: ndjson, encoding: .utf8).split(separator: "\n") {
+      guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+        object["kind"] as? String == "workout"
+      else { continue }
+      let laps = (object["events"] as? [[String: Any]] ?? []).filter { $0["type"] as? String == "lap" }.map {
+        event -> [Double] in
+        let start = ISO8601DateFormatter().date(from: event["start"] as? String ?? "")?.timeIntervalSince1970
+        return [
+          start ?? -1, (event["duration"] as? NSNumber)?.doubleValue ?? -1, distance(event["statistics"]) ?? -1,
+        ]
+      }
+      result.append((laps, distance(object["statistics"])))
+    }
+    return result
   }
 
   @Test(.enabled(if: SharedCorpus.shouldRun, SharedCorpus.skipComment))
@@ -97,27 +98,41 @@ import Testing
       let source = SharedCorpus.url("corpus/fit/\(name).fit")
       let whole = dir.appendingPathComponent("\(name).ndjson")
       _ = try CLI.run(["convert", source.path, whole.path])
-      let parts = dir.appendingPathComponent("\(name).parts", isDirectory: true)
-      let s = try CLI.run(["convert", source.path, parts.path + "/", "--to", "ndjson", "--split", "lap"])
+      let original = try #require(try Self.workouts(whole).first)
+      // The parts as NDJSON (one workout each) and as FIT files (joined back below).
+      let partsFile = dir.appendingPathComponent("\(name).parts.ndjson")
+      let s = try CLI.run(["convert", source.path, partsFile.path, "--split", "lap"])
       try #require(s.status == 0 || s.status == 4, "\(name): \(s.stderrString)")
-      let files = try FileManager.default.contentsOfDirectory(atPath: parts.path).sorted().map {
-        parts.appendingPathComponent($0)
-      }
-      let original = try Self.laps(whole)
-      #expect(files.count == original.laps.count, "\(name): \(files.count) parts for \(original.laps.count) laps")
-      // The parts' distances sum to the whole's (each part's session is its whole laps' sum: 1 cm per part).
-      let partDistances = try files.map { try Self.laps($0).sessionDistance ?? 0 }
-      if let total = original.sessionDistance {
+      let parts = try Self.workouts(partsFile)
+      #expect(parts.count == original.laps.count, "\(name): \(parts.count) parts for \(original.laps.count) laps")
+      #expect(parts.allSatisfy { $0.laps.count == 1 }, "\(name): laps per part \(parts.map(\.laps.count))")
+      // The parts' distances sum to the whole's (each part's session is its whole lap's: 1 cm per part).
+      let partDistance = parts.reduce(0) { $0 + ($1.distance ?? 0) }
+      if let total = original.distance {
         #expect(
-          abs(partDistances.reduce(0, +) - total) <= 0.01 * Double(files.count),
-          "\(name): parts \(partDistances.reduce(0, +)) m, whole \(total) m")
+          abs(partDistance - total) <= 0.01 * Double(parts.count),
+          "\(name): parts \(partDistance) m, whole \(total) m")
+      }
+      let fitParts = dir.appendingPathComponent("\(name).parts", isDirectory: true)
+      let f = try CLI.run(["convert", source.path, fitParts.path + "/", "--to", "fit", "--split", "lap"])
+      try #require(f.status == 0 || f.status == 4, "\(name): \(f.stderrString)")
+      let files = try FileManager.default.contentsOfDirectory(atPath: fitParts.path).sorted().filter {
+        $0.hasSuffix(".fit")
+      }.map {
+        fitParts.appendingPathComponent($0).path
       }
       let joined = dir.appendingPathComponent("\(name).joined.ndjson")
-      let j = try CLI.run(["join"] + files.map(\.path) + [joined.path])
+      let j = try CLI.run(["join"] + files + [joined.path])
       try #require(j.status == 0 || j.status == 4, "\(name): \(j.stderrString)")
-      let back = try Self.laps(joined)
-      // The laps come back as recorded: same starts, elapsed times and distances (exact: nothing derived).
-      #expect(back.laps == original.laps, "\(name): joined laps \(back.laps) vs \(original.laps)")
+      let back = try #require(try Self.workouts(joined).first)
+      // The laps come back as recorded: same starts, elapsed times (FIT: ms) and distances (FIT: cm).
+      #expect(back.laps.count == original.laps.count, "\(name): joined \(back.laps.count) laps")
+      for (a, b) in zip(back.laps, original.laps) {
+        #expect(a[0] == b[0] && abs(a[1] - b[1]) <= 0.001 && abs(a[2] - b[2]) <= 0.01, "\(name): lap \(a) vs \(b)")
+      }
+      if let total = original.distance, let joinedDistance = back.distance {
+        #expect(abs(joinedDistance - total) <= 0.01 * Double(parts.count), "\(name): joined \(joinedDistance) m")
+      }
     }
   }
 }

@@ -19,7 +19,9 @@ garmin-fit-sdk (lap and session counts must agree). Every lap and session total 
         (0.002 m/s);
       normalized_power: the records' power held each second to the next record (at most 60 s, nothing across a
         timer stop), 30 s rolling mean, fourth-power mean, fourth root (2 W + 1 %);
-      a session's total_calories: the sum of its laps' when every lap has one (1 kcal per lap).
+      a session's total_calories: the sum of its laps' when every lap has one (1 kcal per lap); else, for a lap
+        or session inside a source one, the source's total_calories times the share of its elapsed time
+        that remains (1 kcal: whole kilocalories).
 A total the output leaves out is not compared (dropping it is allowed and reported by wkconv).
 """
 import datetime
@@ -96,6 +98,8 @@ def computed(span, records, stops, start, end, closed):
     dist = [r["distance"] for r in inside if "distance" in r]
     if dist:
         out["total_distance"] = dist[-1] - (before[-1]["distance"] if before else 0)
+    elif any("distance" in r for r in records):
+        out["total_distance"] = 0.0
     speeds = [speed(r) for r in inside if speed(r) is not None]
     if speeds:
         out["enhanced_max_speed"] = max(speeds)
@@ -152,6 +156,14 @@ def check(case):
             if own and all(l.get("total_calories") is not None for l in own):
                 mine["total_calories"] = sum(l["total_calories"] for l in own)
         recorded = same_span(span, sources)
+        # Energy of a cut lap or session: the share of its recorded total that its remaining time is.
+        container = [c for c in sources if c.get("start_time", 1e18) - 1 <= start
+                     and end <= c["start_time"] + c.get("total_elapsed_time", 0) + 1
+                     and c.get("total_calories") is not None and c.get("total_elapsed_time")]
+        if recorded is None and container:
+            c = container[0]
+            mine.setdefault("total_calories", c["total_calories"] * span.get("total_elapsed_time", 0)
+                            / c["total_elapsed_time"])
         if kind == "session" and recorded is None:
             # A session of whole laps kept as recorded takes their sums, timer-weighted means and maxima.
             own = [l for l in lap_list if start - 1 <= l["start_time"] < end]
