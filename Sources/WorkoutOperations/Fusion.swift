@@ -317,7 +317,8 @@ public struct WorkoutFusion: Sendable {
               header: header, type: track.type, quantity: Quantity(mean, track.unit), series: entries)))
       }
       // Every lap's and session's totals of the channel now come from the fused values.
-      let fused = TimedValues(times: entries.map { $0.start.timeIntervalSince1970 }, values: entries.map(\.value))
+      let fused = TimedValues(
+        times: entries.map { $0.start.timeIntervalSince1970 }, values: entries.map(\.value))
       let recomputed = SummaryDerivation.rederive(
         &workout, channel: channel.types, type: track.type, unit: track.unit, values: fused)
       let name = "\(channel.rawValue) values"

@@ -479,7 +479,9 @@ extension SummaryDerivation {
     laps(&shell.events, activity: shell.activityType, sessionEnd: shell.header.end.date)
     for a in shell.activities.indices {
       let activity = shell.activities[a]
-      laps(&shell.activities[a].events, activity: activity.configuration.activityType, sessionEnd: activity.end.date)
+      laps(
+        &shell.activities[a].events, activity: activity.configuration.activityType,
+        sessionEnd: activity.end.date)
     }
     let allLaps = LapList.laps(of: shell)
     if shell.header.metadata[staleKey] != nil {
@@ -527,7 +529,8 @@ extension SummaryDerivation {
     if lapsWhole, !laps.isEmpty {
       combine(laps, into: &statistics, &metadata, start: start, end: end, what: what, &derived)
     }
-    func add(_ type: String, _ unit: QuantityUnit, _ fill: (inout WorkoutStatistics) -> Void, _ name: String) {
+    func add(_ type: String, _ unit: QuantityUnit, _ fill: (inout WorkoutStatistics) -> Void, _ name: String)
+    {
       guard !statistics.contains(where: { $0.type == type }) else { return }
       var st = WorkoutStatistics(type: type, start: start, end: end, unit: unit)
       fill(&st)
@@ -587,7 +590,8 @@ extension SummaryDerivation {
     if !energy.isEmpty {
       add(WorkoutSeriesType.activeEnergy, .kilocalorie, { $0.sum = energy.values.reduce(0, +) }, "energy")
     } else if !laps.isEmpty, lapEnergy.allSatisfy({ $0 != nil }) {
-      add(WorkoutSeriesType.activeEnergy, .kilocalorie, { $0.sum = lapEnergy.reduce(0) { $0 + $1! } }, "energy")
+      add(
+        WorkoutSeriesType.activeEnergy, .kilocalorie, { $0.sum = lapEnergy.reduce(0) { $0 + $1! } }, "energy")
     }
     // Ascent/descent: the altitudes in the span, split at pauses.
     let altitudes = values(channels.altitude, from: s, to: e, closed: true)
@@ -602,7 +606,9 @@ extension SummaryDerivation {
       if crossed, !segments[segments.count - 1].isEmpty { segments.append([]) }
       segments[segments.count - 1].append(a)
     }
-    if metadata[SummaryKey.elevationAscended] == nil, let (up, down) = WorkoutSummaries.ascentDescent(segments) {
+    if metadata[SummaryKey.elevationAscended] == nil,
+      let (up, down) = WorkoutSummaries.ascentDescent(segments)
+    {
       for (key, value) in [(SummaryKey.elevationAscended, up), (SummaryKey.elevationDescended, down)] {
         metadata[key] = .quantity(Quantity(value, .meter))
         metadata.markDerived(key)
@@ -619,7 +625,8 @@ extension SummaryDerivation {
   /// many laps and sessions were recomputed.
   @discardableResult
   public static func rederive(
-    _ workout: inout Workout, channel types: Set<String>, type: String, unit: QuantityUnit, values: TimedValues
+    _ workout: inout Workout, channel types: Set<String>, type: String, unit: QuantityUnit,
+    values: TimedValues
   ) -> Int {
     var count = 0
     let pauses = WorkoutSummaries.pauseInstants(workout)
@@ -633,7 +640,9 @@ extension SummaryDerivation {
       let inside = Self.values(values, from: start.unixSeconds, to: end.unixSeconds, closed: closed)
       let npKey = "FIT.\(message).normalized_power"
       if isPower, metadata[npKey] != nil {
-        metadata[npKey] = WorkoutSummaries.normalizedPower(inside, pauses: pauses).map { .number($0.rounded()) }
+        metadata[npKey] = WorkoutSummaries.normalizedPower(inside, pauses: pauses).map {
+          .number($0.rounded())
+        }
         if metadata[npKey] != nil { metadata.markDerived(npKey) }
       }
       guard !inside.isEmpty else {

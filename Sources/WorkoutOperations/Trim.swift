@@ -124,7 +124,9 @@ public struct WorkoutTrim: ActivityOperation {
         // A split gives a lap to the part holding its start, and the rest of a lap cut by a part's start
         // to that part.
         let belongs =
-          splitsParts ? (inside(e.start.date) || (e.start.date < lower && end > lower)) : end > lower && e.start.date < upper
+          splitsParts
+          ? (inside(e.start.date) || (e.start.date < lower && end > lower))
+          : end > lower && e.start.date < upper
         guard belongs else {
           if e.type == .lap { lapsRemoved += 1 } else { eventsRemoved += 1 }
           continue

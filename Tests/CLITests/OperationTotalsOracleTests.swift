@@ -46,11 +46,13 @@ import Testing
       for part in try FileManager.default.contentsOfDirectory(atPath: parts.path).sorted()
       where part.hasSuffix(".fit") {
         cases.append([
-          "name": "\(name) split \(part)", "source": source.path, "output": parts.appendingPathComponent(part).path,
+          "name": "\(name) split \(part)", "source": source.path,
+          "output": parts.appendingPathComponent(part).path,
         ])
       }
     }
-    let r = try runProcess("python3", [Self.script.path], stdin: try JSONSerialization.data(withJSONObject: cases))
+    let r = try runProcess(
+      "python3", [Self.script.path], stdin: try JSONSerialization.data(withJSONObject: cases))
     try #require(r.status == 0, "\(r.stderrString)")
     let results = try #require(try JSONSerialization.jsonObject(with: r.stdout) as? [String: [String: Any]])
     var checked = 0
@@ -82,7 +84,8 @@ import Testing
         event -> [Double] in
         let start = ISO8601DateFormatter().date(from: event["start"] as? String ?? "")?.timeIntervalSince1970
         return [
-          start ?? -1, (event["duration"] as? NSNumber)?.doubleValue ?? -1, distance(event["statistics"]) ?? -1,
+          start ?? -1, (event["duration"] as? NSNumber)?.doubleValue ?? -1,
+          distance(event["statistics"]) ?? -1,
         ]
       }
       result.append((laps, distance(object["statistics"])))
@@ -104,7 +107,8 @@ import Testing
       let s = try CLI.run(["convert", source.path, partsFile.path, "--split", "lap"])
       try #require(s.status == 0 || s.status == 4, "\(name): \(s.stderrString)")
       let parts = try Self.workouts(partsFile)
-      #expect(parts.count == original.laps.count, "\(name): \(parts.count) parts for \(original.laps.count) laps")
+      #expect(
+        parts.count == original.laps.count, "\(name): \(parts.count) parts for \(original.laps.count) laps")
       #expect(parts.allSatisfy { $0.laps.count == 1 }, "\(name): laps per part \(parts.map(\.laps.count))")
       // The parts' distances sum to the whole's (each part's session is its whole lap's: 1 cm per part).
       let partDistance = parts.reduce(0) { $0 + ($1.distance ?? 0) }
@@ -128,10 +132,12 @@ import Testing
       // The laps come back as recorded: same starts, elapsed times (FIT: ms) and distances (FIT: cm).
       #expect(back.laps.count == original.laps.count, "\(name): joined \(back.laps.count) laps")
       for (a, b) in zip(back.laps, original.laps) {
-        #expect(a[0] == b[0] && abs(a[1] - b[1]) <= 0.001 && abs(a[2] - b[2]) <= 0.01, "\(name): lap \(a) vs \(b)")
+        #expect(
+          a[0] == b[0] && abs(a[1] - b[1]) <= 0.001 && abs(a[2] - b[2]) <= 0.01, "\(name): lap \(a) vs \(b)")
       }
       if let total = original.distance, let joinedDistance = back.distance {
-        #expect(abs(joinedDistance - total) <= 0.01 * Double(parts.count), "\(name): joined \(joinedDistance) m")
+        #expect(
+          abs(joinedDistance - total) <= 0.01 * Double(parts.count), "\(name): joined \(joinedDistance) m")
       }
     }
   }

@@ -186,7 +186,8 @@ struct FITCourseEncoder {
       coursePoints.append(
         CoursePoint(
           time: points[index].time, latitude: lat ?? points[index].latitude,
-          longitude: lon ?? points[index].longitude, distance: distances[index], type: kept.integer(Kept.type),
+          longitude: lon ?? points[index].longitude, distance: distances[index],
+          type: kept.integer(Kept.type),
           name: kept.string(Kept.name)))
     }
     coursePoints.sort { ($0.distance, $0.time) < ($1.distance, $1.time) }
