@@ -24,6 +24,8 @@ import Testing
     "gc-ipbike-hrv", "fitparse-edge500-sample-activity", "fitparse-edge800-indoor-trainer",
     "gc-fr920xt-lap-swim",
   ]
+  /// TCX files whose laps record calories, some not every lap.
+  static let tcxWithCalories = ["gc-fr910xt-pool-swim", "gc-fr15-10k-run", "gpsbabel-fr110-run-fit2tcx"]
   static let split = ["fitparse-fr110-run-2013-02-06", "gc-fr15-10k-run", "gc-vivoactivehr-run-3386684871"]
 
   @Test(.enabled(if: shouldRun, skip))
@@ -50,6 +52,14 @@ import Testing
           "output": parts.appendingPathComponent(part).path,
         ])
       }
+    }
+    // TCX → FIT: the session's energy is the sum of the laps that recorded one (rest laps record none).
+    for name in Self.tcxWithCalories {
+      let source = SharedCorpus.url("corpus/tcx/\(name).tcx")
+      let out = dir.appendingPathComponent("\(name).fit")
+      let r = try CLI.run(["convert", source.path, out.path])
+      try #require(r.status == 0 || r.status == 4, "\(name): \(r.stderrString)")
+      cases.append(["name": "\(name) tcx", "output": out.path, "calories_from_laps": "1"])
     }
     let r = try runProcess(
       "python3", [Self.script.path], stdin: try JSONSerialization.data(withJSONObject: cases))
@@ -139,6 +149,38 @@ import Testing
         #expect(
           abs(joinedDistance - total) <= 0.01 * Double(parts.count), "\(name): joined \(joinedDistance) m")
       }
+    }
+  }
+}
+
+/// A FIT course's own course points survive `--to fit-course` (fitdecode reads both files,
+/// `operation_totals_oracle.py --course-points`): same count, names, types and positions (semicircles: exact); each lies at
+/// the distance along our course of its nearest route point (our distances are haversine sums, the
+/// source's the device's: within 0.5 %).
+@Suite struct FITCoursePointsTests {
+  @Test(.enabled(if: OperationTotalsOracleTests.shouldRun, OperationTotalsOracleTests.skip))
+  func coursePointsOfAFITCourseSurvive() throws {
+    let dir = try CLI.tempDir()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let source = SharedCorpus.url("corpus/expected/gpsbabel-mavi-track-for-fitwrite.fit")
+    let out = dir.appendingPathComponent("course.fit")
+    let r = try CLI.run(["convert", source.path, out.path, "--to", "fit-course"])
+    try #require(r.status == 0 || r.status == 4, "\(r.stderrString)")
+    let p = try runProcess(
+      "python3", [OperationTotalsOracleTests.script.path, "--course-points", source.path, out.path])
+    try #require(p.status == 0, "\(p.stderrString)")
+    let files = try #require(try JSONSerialization.jsonObject(with: p.stdout) as? [[[String: Any]]])
+    let before = files[0]
+    let after = files[1]
+    try #require(before.count == 12)
+    #expect(after.count == before.count)
+    for (a, b) in zip(after, before) {
+      #expect(a["name"] as? String == b["name"] as? String)
+      #expect(a["type"] as? String == b["type"] as? String)
+      #expect((a["lat"] as? NSNumber)?.doubleValue == (b["lat"] as? NSNumber)?.doubleValue)
+      let da = (a["distance"] as? NSNumber)?.doubleValue ?? -1
+      let db = (b["distance"] as? NSNumber)?.doubleValue ?? -1
+      #expect(abs(da - db) <= 0.005 * db, "course point \(b["name"] ?? ""): \(da) m vs \(db) m")
     }
   }
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """operation_totals_oracle.py < cases.json — lap and session totals of FIT outputs after an operation, batched.
 
-stdin: [{"name": ..., "source": path.fit or null, "output": path.fit, "changed": ["heart_rate", ...]}, ...]
+stdin: [{"name": ..., "source": path.fit or null, "output": path.fit, "changed": ["heart_rate", ...],
+         "calories_from_laps": true (only that check, for a TCX source)}, ...]
 stdout: {name: {"checked": N, "kept": N, "computed": N, "differences": [...]}}
 
 Each output is read with fitdecode (laps, sessions, records, timer events) and cross-read with Garmin's
@@ -23,6 +24,9 @@ garmin-fit-sdk (lap and session counts must agree). Every lap and session total 
         or session inside a source one, the source's total_calories times the share of its elapsed time
         that remains (1 kcal: whole kilocalories).
 A total the output leaves out is not compared (dropping it is allowed and reported by wkconv).
+
+operation_totals_oracle.py --course-points A.fit B.fit …: each file's course_point messages (name, type,
+latitude in degrees, distance), as a JSON list per file.
 """
 import datetime
 import json
@@ -207,6 +211,21 @@ def check(case):
             else:
                 result["differences"].append(f"{kind} {i} {key}: {value} neither recorded nor computable")
 
+    if case.get("calories_from_laps"):
+        # A source without session totals (TCX): the session's total_calories is the sum of the laps that
+        # have one (1 kcal per lap), and present whenever a lap has one.
+        for s in sessions:
+            end = s["start_time"] + s.get("total_elapsed_time", 0)
+            own = [l["total_calories"] for l in laps if s["start_time"] - 1 <= l["start_time"] < end
+                   and l.get("total_calories") is not None]
+            if own:
+                result["checked"] += 1
+                total = s.get("total_calories")
+                if total is None or abs(total - sum(own)) > len(own):
+                    result["differences"].append(f"session total_calories {total} vs laps {sum(own)}")
+                else:
+                    result["computed"] += 1
+        return result
     for s_i, s in enumerate(sessions):
         s_start = s["start_time"]
         s_end = s_start + s.get("total_elapsed_time", 0)
@@ -217,6 +236,22 @@ def check(case):
     return result
 
 
+def course_points(path):
+    """course_point messages as fitdecode reads them: name, type, position (degrees), distance."""
+    out = []
+    with fitdecode.FitReader(path) as r:
+        for f in r:
+            if isinstance(f, fitdecode.FitDataMessage) and f.name == "course_point":
+                v = {x.name: x.value for x in f.fields if x.value is not None}
+                out.append({"name": v.get("name"), "type": v.get("type"),
+                            "lat": v["position_lat"] * 180 / 2 ** 31 if "position_lat" in v else None,
+                            "distance": v.get("distance")})
+    return out
+
+
 if __name__ == "__main__":
+    if sys.argv[1:2] == ["--course-points"]:
+        print(json.dumps([course_points(p) for p in sys.argv[2:]]))
+        sys.exit(0)
     cases = json.load(sys.stdin)
     print(json.dumps({c["name"]: check(c) for c in cases}, indent=1))

@@ -149,7 +149,10 @@ import WorkoutOperations
   @Test func multisportAscentIsTheLegsRecordedOnes() {
     // Altitudes climb 1,000 m over the workout; the bike and run legs record 300 and 249 m, the swim none
     // (and has flat altitudes): 549 m, not the altitudes' 1,000.
-    let points = (0...30).map { i in (Double(i) * 100, Double(i) * 0.0001, i <= 10 ? 0 : Double(i - 10) * 50)
+    var points: [(Double, Double, Double?)] = []
+    for i in 0...30 {
+      let altitude: Double = i <= 10 ? 0 : Double(i - 10) * 50
+      points.append((Double(i) * 100, Double(i) * 0.0001, altitude))
     }
     var w = S.workout(points: points)
     func leg(_ name: String, _ from: Double, _ to: Double, ascent: Double?) -> WorkoutActivity {
