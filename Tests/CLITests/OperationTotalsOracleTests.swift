@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Lap and session totals after `--trim` and `--split` on corpus FIT activities, read back by fitdecode and
+/// Lap and session totals after `--trim`, `--split` and `fuse` on corpus FIT activities, read back by fitdecode and
 /// garmin-fit-sdk (`Tests/Scripts/operation_totals_oracle.py`, one process for every output): each total
 /// equals the source's recorded one where its lap or session is unchanged, else the same total computed
 /// from the output's own records (tolerances in the script: one step of FIT's stored integer plus the
@@ -52,6 +52,19 @@ import Testing
           "output": parts.appendingPathComponent(part).path,
         ])
       }
+    }
+    // Fuse a recording's heart rate onto itself 30 s late: every lap's and session's heart rate totals
+    // must be the fused records', the other totals stay as recorded.
+    for name in Self.split {
+      let source = SharedCorpus.url("corpus/fit/\(name).fit")
+      let out = dir.appendingPathComponent("\(name).fused.fit")
+      let r = try CLI.run([
+        "fuse", source.path, source.path, out.path, "--take", "heartRate", "--offset", "30s",
+      ])
+      try #require(r.status == 0 || r.status == 4, "\(name): \(r.stderrString)")
+      cases.append([
+        "name": "\(name) fuse", "source": source.path, "output": out.path, "changed": "heart_rate",
+      ])
     }
     // TCX → FIT: the session's energy is the sum of the laps that recorded one (rest laps record none).
     for name in Self.tcxWithCalories {

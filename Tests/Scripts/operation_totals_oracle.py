@@ -139,7 +139,8 @@ def check(case):
     if case.get("source") and case["source"] not in SOURCES:
         SOURCES[case["source"]] = read(case["source"])
     src = SOURCES[case["source"]] if case.get("source") else ([], [], [], [], (0, 0))
-    changed = set(case.get("changed", []))
+    changed = case.get("changed", [])
+    changed = set([changed] if isinstance(changed, str) else changed)
     result = {"checked": 0, "kept": 0, "computed": 0, "differences": []}
     if sdk != (len(laps), len(sessions)):
         result["differences"].append(f"garmin-fit-sdk reads {sdk} laps/sessions, fitdecode {len(laps), len(sessions)}")
