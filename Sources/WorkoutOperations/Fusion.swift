@@ -14,7 +14,8 @@ import WorkoutModel
 ///   estimate of `estimateOffset`: the lag, within a bounded window, that maximizes the Pearson
 ///   correlation of a channel both carry (speed, heart rate, cadence or power) resampled at 1 s.
 /// - A taken channel replaces BASE's own series of that channel (counted). The fused series and the
-///   statistics computed from it (average, minimum, maximum) are marked derived (`WKDerived`).
+///   statistics of every lap and session recomputed from it (`SummaryDerivation.rederive(_:channel:…)`:
+///   average, minimum, maximum) are marked derived (`WKDerived`).
 public struct WorkoutFusion: Sendable {
   /// A channel `--take` can name.
   public enum Channel: String, Sendable, CaseIterable {
