@@ -9,8 +9,9 @@ import WorkoutModel
 /// removed and counted: route points, series entries, samples, instant events (pause, resume, marker),
 /// laps and activities wholly outside. Laps and activities cut by a bound are clipped to it; their
 /// recorded totals described the whole lap, so they are removed (counted) rather than kept wrong, and
-/// the workout's own totals too when the workout was cut. Timer durations are recomputed from the
-/// pauses left. A workout wholly outside the range is removed.
+/// the workout's own totals too when the workout was cut, then recomputed from the records left
+/// (`SummaryDerivation.invalidate` / `rederive`, marked derived). Timer durations are recomputed from
+/// the pauses left. A workout wholly outside the range is removed.
 public struct WorkoutTrim: ActivityOperation {
   /// One end of the range.
   public enum Bound: Sendable, Hashable {
