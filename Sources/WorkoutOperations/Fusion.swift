@@ -14,7 +14,8 @@ import WorkoutModel
 ///   estimate of `estimateOffset`: the lag, within a bounded window, that maximizes the Pearson
 ///   correlation of a channel both carry (speed, heart rate, cadence or power) resampled at 1 s.
 /// - A taken channel replaces BASE's own series of that channel (counted). The fused series and the
-///   statistics computed from it (average, minimum, maximum) are marked derived (`WKDerived`).
+///   statistics of every lap and session recomputed from it (`SummaryDerivation.rederive(_:channel:…)`:
+///   average, minimum, maximum) are marked derived (`WKDerived`).
 public struct WorkoutFusion: Sendable {
   /// A channel `--take` can name.
   public enum Channel: String, Sendable, CaseIterable {
@@ -303,11 +304,8 @@ public struct WorkoutFusion: Sendable {
         replaced += q.series.count
         return true
       }
-      let replacedStatistics = workout.statistics.filter { channel.types.contains($0.type) }.count
-      workout.statistics.removeAll { channel.types.contains($0.type) }
       if !entries.isEmpty {
-        let values = entries.map(\.value)
-        let mean = values.reduce(0, +) / Double(values.count)
+        let mean = entries.reduce(0) { $0 + $1.value } / Double(entries.count)
         var header = SampleHeader(
           uuid: Identity.uuidV5(name: "fuse \(channel.rawValue) " + base.header.uuid.uuidString),
           start: Timestamp(entries.first!.start, utcOffset: base.header.start.utcOffset),
@@ -318,20 +316,22 @@ public struct WorkoutFusion: Sendable {
           .quantity(
             QuantitySample(
               header: header, type: track.type, quantity: Quantity(mean, track.unit), series: entries)))
-        workout.statistics.append(
-          WorkoutStatistics(
-            type: track.type, start: base.header.start, end: base.header.end, unit: track.unit, average: mean,
-            minimum: values.min(), maximum: values.max()))
-        workout.header.metadata.markDerived(track.type)
       }
+      // Every lap's and session's totals of the channel now come from the fused values.
+      let fused = TimedValues(
+        times: entries.map { $0.start.timeIntervalSince1970 }, values: entries.map(\.value))
+      let recomputed = SummaryDerivation.rederive(
+        &workout, channel: channel.types, type: track.type, unit: track.unit, values: fused)
       let name = "\(channel.rawValue) values"
       note(name, "added", entries.count, "interpolated from EXTRA at BASE's instants (marked derived)")
       note(
         name, "not covered", missing, "outside EXTRA's values or inside a gap in EXTRA longer than \(gapText)"
       )
       if replaced > 0 { note(name, "replaced", replaced, "BASE's own \(channel.rawValue) series") }
-      if replacedStatistics > 0 {
-        note("\(channel.rawValue) statistics", "recomputed", replacedStatistics, "from the fused values")
+      if recomputed > 0 {
+        note(
+          "\(channel.rawValue) statistics", "recomputed", recomputed,
+          "laps and sessions, from the fused values (marked derived)")
       }
     }
     return workout

@@ -9,11 +9,14 @@ import WorkoutModel
 /// - `day`: a new part at each local midnight (in the workout's own UTC offset).
 /// - `lap`: one part per lap; `activity`: one part per activity (multisport leg).
 ///
-/// Each part is the workout trimmed to the part's interval (`WorkoutTrim`'s rules: laps cut by a
-/// boundary are clipped and lose their totals, the whole workout's totals are removed), from the
-/// first part's start up to, but not including, the next part's start, so every point lands in exactly
-/// one part. Parts get their own UUID (version 5 of the workout's UUID and the part's number). The
-/// report says how many workouts the split made and that the points out add up to the points in.
+/// Each part is the workout trimmed to the part's interval (`WorkoutTrim`'s split rule), from the first
+/// part's start up to, but not including, the next part's start: every record lands in exactly one part
+/// (a record at a boundary in the later one; an increment with the record that closes it), every lap in
+/// the part holding its start (a lap ends where the next one starts). A lap a part holds whole keeps its
+/// recorded totals; a lap or part cut by a boundary has its totals recomputed from the records left
+/// (`SummaryDerivation`), and a part of whole laps takes their totals, so the parts sum to the whole.
+/// Parts get their own UUID (version 5 of the workout's UUID and the part's number). The report says
+/// how many workouts the split made and that the points out add up to the points in.
 public struct WorkoutSplit: SplittingActivityOperation {
   /// Where to cut.
   public enum Rule: Sendable, Hashable {
@@ -63,13 +66,12 @@ public struct WorkoutSplit: SplittingActivityOperation {
     var entriesOut = 0
     for (index, start) in starts.enumerated() {
       let isLast = index == starts.count - 1
-      // Up to the next part's start, exclusive: a point exactly there belongs to the next part.
       // Up to the next part's start, exclusive; the first and last parts also take the points recorded
       // before the workout's start or after its end.
       let end = isLast ? Date.distantFuture : starts[index + 1]
       guard end > start else { continue }
       var trim = WorkoutTrim(from: .time(index == 0 ? .distantPast : start), to: .time(end))
-      trim.assignsEntriesByStart = true
+      trim.splitsParts = true
       trim.excludesUpper = true
       guard let (part, partPoints) = try trim.apply(to: shell, points: points, context: quiet) else {
         continue
@@ -99,7 +101,7 @@ public struct WorkoutSplit: SplittingActivityOperation {
     let lapsClipped = quiet.report.changes.filter { $0.kind == "laps" && $0.action == "clipped" }.reduce(0) {
       $0 + $1.count
     }
-    note(context, "laps", "clipped", lapsClipped, "cut by a part boundary; their totals removed")
+    note(context, "laps", "clipped", lapsClipped, "cut by a part boundary; their totals recomputed")
     let totals = quiet.report.changes.filter { $0.kind == "totals" }.reduce(0) { $0 + $1.count }
     note(context, "totals", "removed", totals, "they covered the whole workout, not a part")
     return parts

@@ -1,3 +1,4 @@
+import FormatKit
 import Foundation
 import WorkoutModel
 
@@ -11,8 +12,9 @@ import WorkoutModel
 ///   paused), each step counted in the interval holding its later point. A **lap** gets a distance from
 ///   positions only (a series' steps need not align with laps: a pool swim's rest lap would take the
 ///   length ending in it); laps that tile a session sum to the session.
-/// - A **session** (an activity, or the workout when it has none) without a distance or energy total gets
-///   the sum of its laps' when every lap has one (Σ laps = session), else the distance above.
+/// - A **session** (an activity, or the workout when it has none) without a distance total gets the sum of
+///   its laps' when every lap has one (Σ laps = session), else the distance above; without an energy total,
+///   the sum of the laps' that have one.
 /// - **Ascent/descent** (`HKElevationAscended/Descended`): `WorkoutSummaries.ascentDescent` (gpxpy's
 ///   `get_uphill_downhill`: 0.3/0.4/0.3 smoothing, no threshold) over the altitudes of the route points,
 ///   else of the altitude series, in the interval.
@@ -266,11 +268,15 @@ public enum SummaryDerivation {
             try? st.unit.convert(st.sum!, to: unit)
           }
         }
-        let lapType = own.first?.statistics.first { types.contains($0.type) && $0.sum != nil }?.type
-        if !own.isEmpty, sums.allSatisfy({ $0 != nil }), let lapType {
+        let lapType = own.lazy.compactMap { $0.statistics.first { types.contains($0.type) && $0.sum != nil } }
+          .first?.type
+        // Energy: the laps that recorded one (a pool swim's rest laps record none, and burn little); a
+        // distance needs every lap's (else the route's covers the laps without one).
+        let summable = what == "energy" ? sums.contains { $0 != nil } : sums.allSatisfy { $0 != nil }
+        if !own.isEmpty, summable, let lapType {
           statistics.append(
             WorkoutStatistics(
-              type: lapType, start: start, end: end, unit: unit, sum: sums.reduce(0) { $0 + $1! }))
+              type: lapType, start: start, end: end, unit: unit, sum: sums.reduce(0) { $0 + ($1 ?? 0) }))
           metadata.markDerived(lapType)
           derived.add("session \(what) totals as the sum of their laps")
         } else if what == "distance", !sumsOfLapsOnly, let d = sum(steps, from: s, to: e, closed: true) {
@@ -317,5 +323,400 @@ public enum SummaryDerivation {
       }
     }
     return derived
+  }
+}
+
+// MARK: totals after an operation
+
+extension SummaryDerivation {
+  /// Metadata key marking a lap or session whose totals an operation invalidated (`invalidate`); `rederive`
+  /// recomputes them and removes the mark, so it never reaches a writer.
+  public static let staleKey = "WKTotalsStale"
+
+  /// FIT lap/session fields that describe the lap or session (what it is) rather than total what it
+  /// covers: kept when an operation changes its span. Every other `FIT.lap.*`/`FIT.session.*` value
+  /// (normalized power, work, training effect, positions, end timestamp…) covered the old span.
+  static let descriptiveFITFields: Set<String> = [
+    "event", "event_type", "event_group", "sport", "sub_sport", "intensity", "wkt_step_index", "swim_stroke",
+    "pool_length", "pool_length_unit", "trigger", "sport_index", "lap_trigger", "opponent_name",
+  ]
+
+  /// Whether a lap or session metadata key holds a total of what the lap or session covers.
+  static func isCoverageTotal(_ key: String) -> Bool {
+    if key == SummaryKey.elevationAscended || key == SummaryKey.elevationDescended { return true }
+    for prefix in ["FIT.lap.", "FIT.session."] where key.hasPrefix(prefix) {
+      return !descriptiveFITFields.contains(String(key.dropFirst(prefix.count)))
+    }
+    return false
+  }
+
+  /// Removes every total of a lap or session whose span an operation changed (its statistics, ascent and
+  /// descent, FIT summary values that are totals) and marks it for `rederive`. Returns how many values
+  /// were removed. The timer is the operation's to recompute (it knows the pauses left).
+  ///
+  /// `share`: the part of the old span's time that remains. Energy, which the records rarely carry, is kept
+  /// as that share of the recorded total (spread evenly over the time, marked derived) when no energy
+  /// series gives it.
+  @discardableResult
+  public static func invalidate(
+    _ statistics: inout [WorkoutStatistics], _ metadata: inout Metadata, share: Double? = nil
+  ) -> Int {
+    if metadata[staleKey] != nil { return 0 }
+    let energy = statistics.first { $0.type == WorkoutSeriesType.activeEnergy && $0.sum != nil }
+    let hadNormalizedPower = metadata.entries.contains { $0.key.hasSuffix(".normalized_power") }
+    let derivedTimer = metadata.derivedKeys.contains(SummaryKey.timerDuration)
+    let removed = statistics.count + metadata.entries.filter { isCoverageTotal($0.key) }.count
+    statistics = []
+    metadata.entries.removeAll { isCoverageTotal($0.key) || $0.key == SummaryKey.derived }
+    if derivedTimer { metadata.markDerived(SummaryKey.timerDuration) }
+    metadata[staleKey] = .string(hadNormalizedPower ? "normalized_power" : "")
+    if var energy, let share, share.isFinite, share >= 0 {
+      energy.sum = energy.sum! * min(share, 1)
+      energy.average = nil
+      energy.maximum = nil
+      energy.minimum = nil
+      statistics.append(energy)
+      metadata.markDerived(energy.type)
+    }
+    return removed
+  }
+
+  /// The channels a lap or session total is computed from, each in time order.
+  struct Channels {
+    var heartRate = TimedValues()
+    var cadence = TimedValues()
+    var power = TimedValues()
+    var speed = TimedValues()
+    /// Energy and distance increments at their entries' ends (the record that closes each).
+    var energy = TimedValues()
+    var distance = TimedValues()
+    /// Route steps (2-D haversine, none across a pause) at their later point, and route altitudes.
+    var routeSteps = TimedValues()
+    var altitude = TimedValues()
+    var pauses: [Double] = []
+
+    init(_ reader: WorkoutPointReader) throws {
+      func read(_ types: Set<String>, _ unit: QuantityUnit, byEnd: Bool = false) throws -> TimedValues {
+        var result = TimedValues()
+        try reader.forEachValue(types: types, unit: unit, byEnd: byEnd) { t, v in
+          result.times.append(t)
+          result.values.append(v)
+        }
+        return result
+      }
+      heartRate = try read([WorkoutSeriesType.heartRate], .countPerMinute)
+      cadence = try read(WorkoutSeriesType.cadences, .countPerMinute)
+      power = try read(WorkoutSeriesType.powers, .watt)
+      speed = try read(WorkoutSeriesType.speeds, .meterPerSecond)
+      energy = try read([WorkoutSeriesType.activeEnergy], .kilocalorie, byEnd: true)
+      distance = try read(WorkoutSeriesType.distances, .meter, byEnd: true)
+      pauses = WorkoutSummaries.pauseInstants(reader.shell)
+      var route = RouteDistance(pauses: pauses)
+      var routeSteps = TimedValues()
+      var altitude = TimedValues()
+      try reader.forEachLocation { l in
+        let t = l.time.timeIntervalSince1970
+        routeSteps.times.append(t)
+        routeSteps.values.append(route.add(latitude: l.latitude, longitude: l.longitude, time: t))
+        if let a = l.altitude, a.isFinite {
+          altitude.times.append(t)
+          altitude.values.append(a)
+        }
+      }
+      self.routeSteps = routeSteps
+      self.altitude = altitude
+    }
+  }
+
+  /// The values of `series` at times in `start ..< end` (`start ... end` when `closed`).
+  static func values(_ series: TimedValues, from start: Double, to end: Double, closed: Bool) -> TimedValues {
+    func lowerBound(_ t: Double, after: Bool) -> Int {
+      var lo = 0
+      var hi = series.times.count
+      while lo < hi {
+        let mid = (lo + hi) / 2
+        if series.times[mid] < t || (after && series.times[mid] == t) { lo = mid + 1 } else { hi = mid }
+      }
+      return lo
+    }
+    let a = lowerBound(start, after: false)
+    let b = max(a, lowerBound(end, after: closed))
+    return TimedValues(times: Array(series.times[a..<b]), values: Array(series.values[a..<b]))
+  }
+
+  /// Recomputes the totals of every lap and session `invalidate` marked, from the records left in its span
+  /// (a lap's span excludes its end, where the next lap starts, except for a session's last lap): heart
+  /// rate, cadence and power average and maximum, normalized power where one was recorded, maximum speed,
+  /// distance (the distance series' increments, else the route's steps), energy (the energy series, else
+  /// a session's laps' sum when every lap has one), ascent/descent from the altitudes, and average speed as
+  /// distance / timer. Each value is marked derived; a total with nothing to compute it from stays removed.
+  @discardableResult
+  public static func rederive(_ shell: inout Workout, points: WorkoutPoints? = nil) throws -> Derived {
+    var derived = Derived()
+    let stale =
+      shell.header.metadata[staleKey] != nil
+      || shell.events.contains { $0.metadata[staleKey] != nil }
+      || shell.activities.contains { a in
+        a.metadata[staleKey] != nil || a.events.contains { $0.metadata[staleKey] != nil }
+      }
+    guard stale else { return derived }
+    let reader = points.map { WorkoutPointReader(shell: shell, points: $0) } ?? WorkoutPointReader(shell)
+    let channels = try Channels(reader)
+    func laps(_ events: inout [WorkoutEvent], activity: WorkoutActivityType, sessionEnd: Date) {
+      let lapIndices = events.indices.filter { events[$0].type == .lap }
+      for (n, i) in lapIndices.enumerated() where events[i].metadata[staleKey] != nil {
+        var lap = events[i]
+        let closed = n == lapIndices.count - 1 || lap.end.date >= sessionEnd
+        recompute(
+          &lap.statistics, &lap.metadata, channels, start: lap.start, end: lap.end, closed: closed,
+          timer: lap.timerDuration ?? lap.duration, activity: activity, laps: [], what: "lap", &derived)
+        events[i] = lap
+      }
+    }
+    // Laps kept whole keep their recorded totals; a session made only of such laps takes their sums,
+    // timer-weighted means and maxima (the device's values), so Σ laps = session in every part.
+    let anyStaleLap = LapList.laps(of: shell).contains { $0.metadata[staleKey] != nil }
+    laps(&shell.events, activity: shell.activityType, sessionEnd: shell.header.end.date)
+    for a in shell.activities.indices {
+      let activity = shell.activities[a]
+      laps(
+        &shell.activities[a].events, activity: activity.configuration.activityType,
+        sessionEnd: activity.end.date)
+    }
+    let allLaps = LapList.laps(of: shell)
+    if shell.header.metadata[staleKey] != nil {
+      let elapsed = shell.header.end.timeIntervalSince(shell.header.start)
+      recompute(
+        &shell.statistics, &shell.header.metadata, channels, start: shell.header.start, end: shell.header.end,
+        closed: true, timer: shell.duration ?? elapsed, activity: shell.activityType,
+        laps: shell.activities.isEmpty ? allLaps : [], lapsWhole: !anyStaleLap, what: "session", &derived)
+    }
+    for a in shell.activities.indices where shell.activities[a].metadata[staleKey] != nil {
+      var activity = shell.activities[a]
+      let own = allLaps.filter { $0.start >= activity.start && $0.start < activity.end }
+      recompute(
+        &activity.statistics, &activity.metadata, channels, start: activity.start, end: activity.end,
+        closed: true, timer: activity.duration ?? activity.end.timeIntervalSince(activity.start),
+        activity: activity.configuration.activityType, laps: own, lapsWhole: !anyStaleLap, what: "session",
+        &derived)
+      shell.activities[a] = activity
+    }
+    return derived
+  }
+
+  /// Every lap of a workout once (HealthKit lists an activity's laps on the activity and the workout).
+  enum LapList {
+    static func laps(of workout: Workout) -> [WorkoutEvent] {
+      var seen = Set<[Double]>()
+      return (workout.events + workout.activities.flatMap(\.events)).filter {
+        $0.type == .lap && seen.insert([$0.start.unixSeconds, $0.duration]).inserted
+      }
+    }
+  }
+}
+
+extension SummaryDerivation {
+  /// The totals of one marked lap or session (`rederive`), from the channels' values in its span.
+  static func recompute(
+    _ statistics: inout [WorkoutStatistics], _ metadata: inout Metadata, _ channels: Channels,
+    start: Timestamp, end: Timestamp, closed: Bool, timer: Double, activity: WorkoutActivityType,
+    laps: [WorkoutEvent], lapsWhole: Bool = false, what: String, _ derived: inout Derived
+  ) {
+    let s = start.unixSeconds
+    let e = end.unixSeconds
+    let wantsNormalizedPower = metadata[staleKey]?.stringValue == "normalized_power"
+    metadata[staleKey] = nil
+    if lapsWhole, !laps.isEmpty {
+      combine(laps, into: &statistics, &metadata, start: start, end: end, what: what, &derived)
+    }
+    func add(_ type: String, _ unit: QuantityUnit, _ fill: (inout WorkoutStatistics) -> Void, _ name: String)
+    {
+      guard !statistics.contains(where: { $0.type == type }) else { return }
+      var st = WorkoutStatistics(type: type, start: start, end: end, unit: unit)
+      fill(&st)
+      statistics.append(st)
+      metadata.markDerived(type)
+      derived.add("\(what) \(name) from the records left")
+    }
+    func channel(_ series: TimedValues, _ type: String, _ unit: QuantityUnit, _ name: String) -> TimedValues {
+      let inside = values(series, from: s, to: e, closed: closed)
+      guard !inside.isEmpty else { return inside }
+      add(
+        type, unit,
+        {
+          $0.average = inside.values.reduce(0, +) / Double(inside.count)
+          $0.maximum = inside.values.max()
+        }, name)
+      return inside
+    }
+    _ = channel(channels.heartRate, WorkoutSeriesType.heartRate, .countPerMinute, "heart rates")
+    _ = channel(
+      channels.cadence, WorkoutSeriesType.cadenceType(for: activity), .countPerMinute, "cadences")
+    let power = channel(channels.power, WorkoutSeriesType.powerType(for: activity), .watt, "powers")
+    if wantsNormalizedPower, let np = WorkoutSummaries.normalizedPower(power, pauses: channels.pauses) {
+      metadata["FIT.\(what == "lap" ? "lap" : "session").normalized_power"] = .number(np.rounded())
+      metadata.markDerived("FIT.\(what == "lap" ? "lap" : "session").normalized_power")
+      derived.add("\(what) normalized powers from the records left")
+    }
+    // Distance: the distance series' increments, else the route's steps, in the span.
+    let increments = values(channels.distance, from: s, to: e, closed: closed)
+    let steps = values(channels.routeSteps, from: s, to: e, closed: closed)
+    let distance: Double? =
+      !channels.distance.isEmpty
+      ? increments.values.reduce(0, +) : steps.count > 1 ? steps.values.dropFirst().reduce(0, +) : nil
+    let speeds = values(channels.speed, from: s, to: e, closed: closed)
+    if let distance {
+      add(WorkoutSeriesType.distanceType(for: activity), .meter, { $0.sum = distance }, "distances")
+    }
+    if distance != nil || !speeds.isEmpty {
+      add(
+        WorkoutSeriesType.speedType(for: activity), .meterPerSecond,
+        {
+          if let distance, timer > 0 { $0.average = distance / timer }
+          $0.maximum = speeds.values.max()
+        }, "speeds")
+    }
+    // Energy: the energy series, else (a session) its laps' sum when every lap has one.
+    let energy = values(channels.energy, from: s, to: e, closed: closed)
+    let lapEnergy = laps.map { lap in
+      lap.statistics.first { $0.type == WorkoutSeriesType.activeEnergy && $0.sum != nil }.flatMap {
+        try? $0.unit.convert($0.sum!, to: .kilocalorie)
+      }
+    }
+    if !energy.isEmpty || (!laps.isEmpty && lapEnergy.allSatisfy { $0 != nil }) {
+      // The records' or the laps' energy replaces a share of the old total.
+      statistics.removeAll { $0.type == WorkoutSeriesType.activeEnergy }
+    }
+    if !energy.isEmpty {
+      add(WorkoutSeriesType.activeEnergy, .kilocalorie, { $0.sum = energy.values.reduce(0, +) }, "energy")
+    } else if !laps.isEmpty, lapEnergy.allSatisfy({ $0 != nil }) {
+      add(
+        WorkoutSeriesType.activeEnergy, .kilocalorie, { $0.sum = lapEnergy.reduce(0) { $0 + $1! } }, "energy")
+    }
+    // Ascent/descent: the altitudes in the span, split at pauses.
+    let altitudes = values(channels.altitude, from: s, to: e, closed: true)
+    var segments: [[Double]] = [[]]
+    var pauseIndex = 0
+    for (t, a) in zip(altitudes.times, altitudes.values) {
+      var crossed = false
+      while pauseIndex < channels.pauses.count, channels.pauses[pauseIndex] < t {
+        pauseIndex += 1
+        crossed = true
+      }
+      if crossed, !segments[segments.count - 1].isEmpty { segments.append([]) }
+      segments[segments.count - 1].append(a)
+    }
+    if metadata[SummaryKey.elevationAscended] == nil,
+      let (up, down) = WorkoutSummaries.ascentDescent(segments)
+    {
+      for (key, value) in [(SummaryKey.elevationAscended, up), (SummaryKey.elevationDescended, down)] {
+        metadata[key] = .quantity(Quantity(value, .meter))
+        metadata.markDerived(key)
+      }
+      derived.add("\(what) ascents and descents from the records left")
+    }
+  }
+}
+
+extension SummaryDerivation {
+  /// After a channel's values were replaced (`fuse`): every lap's and session's statistics of `types` are
+  /// recomputed from `values` in its span (average and maximum, marked derived), their recorded ones
+  /// removed; a recorded normalized power goes with a replaced power channel and is recomputed. Returns how
+  /// many laps and sessions were recomputed.
+  @discardableResult
+  public static func rederive(
+    _ workout: inout Workout, channel types: Set<String>, type: String, unit: QuantityUnit,
+    values: TimedValues
+  ) -> Int {
+    var count = 0
+    let pauses = WorkoutSummaries.pauseInstants(workout)
+    let isPower = !types.isDisjoint(with: WorkoutSeriesType.powers)
+    func replace(
+      _ statistics: inout [WorkoutStatistics], _ metadata: inout Metadata, start: Timestamp, end: Timestamp,
+      closed: Bool, message: String
+    ) {
+      let hadAny = statistics.contains { types.contains($0.type) }
+      statistics.removeAll { types.contains($0.type) }
+      let inside = Self.values(values, from: start.unixSeconds, to: end.unixSeconds, closed: closed)
+      let npKey = "FIT.\(message).normalized_power"
+      if isPower, metadata[npKey] != nil {
+        metadata[npKey] = WorkoutSummaries.normalizedPower(inside, pauses: pauses).map {
+          .number($0.rounded())
+        }
+        if metadata[npKey] != nil { metadata.markDerived(npKey) }
+      }
+      guard !inside.isEmpty else {
+        if hadAny { count += 1 }
+        return
+      }
+      statistics.append(
+        WorkoutStatistics(
+          type: type, start: start, end: end, unit: unit,
+          average: inside.values.reduce(0, +) / Double(inside.count), minimum: inside.values.min(),
+          maximum: inside.values.max()))
+      metadata.markDerived(type)
+      count += 1
+    }
+    func laps(_ events: inout [WorkoutEvent], sessionEnd: Date) {
+      let indices = events.indices.filter { events[$0].type == .lap }
+      for (n, i) in indices.enumerated() {
+        var lap = events[i]
+        replace(
+          &lap.statistics, &lap.metadata, start: lap.start, end: lap.end,
+          closed: n == indices.count - 1 || lap.end.date >= sessionEnd, message: "lap")
+        events[i] = lap
+      }
+    }
+    laps(&workout.events, sessionEnd: workout.header.end.date)
+    for a in workout.activities.indices {
+      var activity = workout.activities[a]
+      laps(&activity.events, sessionEnd: activity.end.date)
+      replace(
+        &activity.statistics, &activity.metadata, start: activity.start, end: activity.end, closed: true,
+        message: "session")
+      workout.activities[a] = activity
+    }
+    replace(
+      &workout.statistics, &workout.header.metadata, start: workout.header.start, end: workout.header.end,
+      closed: true, message: "session")
+    return count
+  }
+}
+
+extension SummaryDerivation {
+  /// A session's statistics from its laps' (every lap recorded whole): for each type every lap has, sums
+  /// added, averages weighted by the laps' timer seconds, the largest maximum; ascent and descent added.
+  static func combine(
+    _ laps: [WorkoutEvent], into statistics: inout [WorkoutStatistics], _ metadata: inout Metadata,
+    start: Timestamp, end: Timestamp, what: String, _ derived: inout Derived
+  ) {
+    let weights = laps.map { $0.timerDuration ?? $0.duration }
+    for type in laps[0].statistics.map(\.type) {
+      let all = laps.compactMap { $0.statistics.first { $0.type == type } }
+      guard all.count == laps.count else { continue }
+      let unit = all[0].unit
+      func values(_ key: KeyPath<WorkoutStatistics, Double?>) -> [Double]? {
+        let v = all.compactMap { st in st[keyPath: key].flatMap { try? st.unit.convert($0, to: unit) } }
+        return v.count == all.count ? v : nil
+      }
+      var st = WorkoutStatistics(type: type, start: start, end: end, unit: unit)
+      st.sum = values(\.sum)?.reduce(0, +)
+      st.maximum = values(\.maximum)?.max()
+      st.minimum = values(\.minimum)?.min()
+      let total = weights.reduce(0, +)
+      if let averages = values(\.average), total > 0 {
+        st.average = zip(averages, weights).reduce(0) { $0 + $1.0 * $1.1 } / total
+      }
+      guard st.sum != nil || st.average != nil || st.maximum != nil else { continue }
+      statistics.append(st)
+      metadata.markDerived(type)
+      derived.add("\(what) totals from its laps' recorded ones")
+    }
+    for key in [SummaryKey.elevationAscended, SummaryKey.elevationDescended] {
+      let all = laps.compactMap { $0.metadata.quantity(key, in: .meter) }
+      guard all.count == laps.count else { continue }
+      metadata[key] = .quantity(Quantity(all.reduce(0, +), .meter))
+      metadata.markDerived(key)
+    }
   }
 }

@@ -9,8 +9,9 @@ import WorkoutModel
 /// removed and counted: route points, series entries, samples, instant events (pause, resume, marker),
 /// laps and activities wholly outside. Laps and activities cut by a bound are clipped to it; their
 /// recorded totals described the whole lap, so they are removed (counted) rather than kept wrong, and
-/// the workout's own totals too when the workout was cut. Timer durations are recomputed from the
-/// pauses left. A workout wholly outside the range is removed.
+/// the workout's own totals too when the workout was cut, then recomputed from the records left
+/// (`SummaryDerivation.invalidate` / `rederive`, marked derived). Timer durations are recomputed from
+/// the pauses left. A workout wholly outside the range is removed.
 public struct WorkoutTrim: ActivityOperation {
   /// One end of the range.
   public enum Bound: Sendable, Hashable {
@@ -25,9 +26,10 @@ public struct WorkoutTrim: ActivityOperation {
   public let option = "--trim"
   public var from: Bound?
   public var to: Bound?
-  /// Keep a series entry when its start is inside the range (a split: every entry lands in one part);
-  /// by default an entry must lie wholly inside.
-  var assignsEntriesByStart = false
+  /// A split's rule: an entry is kept when its end is inside the range and a lap when its start is (every
+  /// record and lap lands in one part); by default an entry must lie wholly inside and a lap is kept,
+  /// clipped, when it overlaps the range.
+  var splitsParts = false
   /// Leave out what lies exactly at the upper bound (a split: it belongs to the next part).
   var excludesUpper = false
 
@@ -108,29 +110,36 @@ public struct WorkoutTrim: ActivityOperation {
     var totalsRemoved = 0
     func trim(_ events: [WorkoutEvent]) -> [WorkoutEvent] {
       var kept: [WorkoutEvent] = []
+      // A split ends a lap where the next one starts: a device's lap may overrun its successor's start by
+      // its rounding (a start in whole seconds, an elapsed time in milliseconds).
+      let lapStarts = events.filter { $0.type == .lap }.map(\.start.date).sorted()
       for var e in events {
-        let end = e.end.date
+        var end = e.end.date
+        if splitsParts, e.type == .lap, let next = lapStarts.first(where: { $0 > e.start.date }) {
+          end = min(end, next)
+        }
         if e.duration == 0 {
           if inside(e.start.date) { kept.append(e) } else { eventsRemoved += 1 }
           continue
         }
-        guard end > lower, e.start.date < upper else {
+        // A split gives a lap to the part holding its start, and the rest of a lap cut by a part's start
+        // to that part.
+        let belongs =
+          splitsParts
+          ? (inside(e.start.date) || (e.start.date < lower && end > lower))
+          : end > lower && e.start.date < upper
+        guard belongs else {
           if e.type == .lap { lapsRemoved += 1 } else { eventsRemoved += 1 }
           continue
         }
         if e.start.date < lower || end > upper {
           let newStart = clip(e.start)
           let newEnd = min(end, upper)
+          let share = e.duration > 0 ? newEnd.timeIntervalSince(newStart.date) / e.duration : nil
           e.duration = newEnd.timeIntervalSince(newStart.date)
           e.start = newStart
           lapsClipped += 1
-          totalsRemoved += e.statistics.count
-          e.statistics = []
-          for key in [SummaryKey.elevationAscended, SummaryKey.elevationDescended, SummaryKey.derived]
-          where e.metadata[key] != nil {
-            e.metadata[key] = nil
-            totalsRemoved += 1
-          }
+          totalsRemoved += SummaryDerivation.invalidate(&e.statistics, &e.metadata, share: share)
           if e.metadata[SummaryKey.timerDuration] != nil {
             e.timerDuration = Self.activeSeconds(from: e.start.date, to: newEnd, pauses: shell.events)
           }
@@ -150,10 +159,11 @@ public struct WorkoutTrim: ActivityOperation {
       }
       a.events = trim(a.events)
       if a.start.date < lower || a.end.date > upper {
+        let elapsed = a.end.timeIntervalSince(a.start)
         a.start = clip(a.start)
         a.end = clip(a.end)
-        totalsRemoved += a.statistics.count
-        a.statistics = []
+        let share = elapsed > 0 ? a.end.timeIntervalSince(a.start) / elapsed : nil
+        totalsRemoved += SummaryDerivation.invalidate(&a.statistics, &a.metadata, share: share)
         if a.duration != nil {
           a.duration = Self.activeSeconds(from: a.start.date, to: a.end.date, pauses: shell.events + a.events)
         }
@@ -164,14 +174,11 @@ public struct WorkoutTrim: ActivityOperation {
     workout.activities = activities
     workout.header.start = clip(shell.header.start)
     workout.header.end = clip(shell.header.end)
-    totalsRemoved += workout.statistics.count + workout.totals.count
-    workout.statistics = []
+    totalsRemoved += workout.totals.count
     workout.totals = [:]
-    for key in [SummaryKey.elevationAscended, SummaryKey.elevationDescended]
-    where workout.header.metadata[key] != nil {
-      workout.header.metadata[key] = nil
-      totalsRemoved += 1
-    }
+    let elapsed = shell.header.end.timeIntervalSince(shell.header.start)
+    let share = elapsed > 0 ? workout.header.end.timeIntervalSince(workout.header.start) / elapsed : nil
+    totalsRemoved += SummaryDerivation.invalidate(&workout.statistics, &workout.header.metadata, share: share)
     if workout.duration != nil {
       workout.duration = Self.activeSeconds(
         from: workout.header.start.date, to: workout.header.end.date, pauses: workout.events)
@@ -219,12 +226,15 @@ public struct WorkoutTrim: ActivityOperation {
     let filtered = WorkoutPoints(
       routes: points.routes, series: series, locationTransform: points.locationTransform)
 
-    let (rewritten, newPoints, counts) = try PointRewriter.rewrite(
+    var (rewritten, newPoints, counts) = try PointRewriter.rewrite(
       workout, filtered,
       location: { _, _, l in inside(l.time) },
-      entry: { [assignsEntriesByStart] _, e in
-        assignsEntriesByStart ? inside(e.start) : e.start >= lower && e.end <= upper
+      entry: { [splitsParts] _, e in
+        // A split gives an entry to the part holding its end: an increment from one record to the next
+        // belongs with the record that closes it, so each record is written in one part only.
+        splitsParts ? inside(e.end) : e.start >= lower && e.end <= upper
       })
+    let rederived = try SummaryDerivation.rederive(&rewritten, points: newPoints)
     note(context, "route points", "removed", counts.locationsRemoved, reason)
     note(context, "series entries", "removed", counts.entriesRemoved, reason)
     note(context, "samples", "removed", samplesRemoved + counts.seriesSamplesRemoved, reason)
@@ -237,7 +247,8 @@ public struct WorkoutTrim: ActivityOperation {
     note(context, "laps", "clipped", lapsClipped, "cut by the range; their totals covered the part removed")
     note(
       context, "totals", "removed", totalsRemoved,
-      "they covered the part removed (statistics, ascent/descent)")
+      "they covered the part removed (statistics, ascent/descent, FIT summary values)")
+    note(context, "totals", "recomputed", rederived.total, "from the records left (marked derived)")
     return (rewritten, newPoints)
   }
 

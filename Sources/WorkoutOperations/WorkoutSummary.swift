@@ -499,7 +499,21 @@ public enum WorkoutSummaries {
     var routeTotals = RouteTotals(
       stoppedSpeed: options.stoppedSpeed, pauses: pauses,
       maximumSpeed: speedStat?.maximum == nil && speed.isEmpty && speedFromDistanceMaximum == nil)
-    try reader.forEachLocation { routeTotals.add($0) }
+    // A multisport workout's ascent is its legs' recorded ones; a leg without one gets its altitudes'.
+    let legsLackingAscent = workout.activities.filter {
+      $0.metadata.quantity(SummaryKey.elevationAscended, in: .meter) == nil
+    }
+    let perLeg =
+      workout.activities.count > 1 && legsLackingAscent.count < workout.activities.count
+      && header.metadata.quantity(SummaryKey.elevationAscended, in: .meter) == nil
+    var legAltitudes = TimedValues()
+    try reader.forEachLocation { l in
+      routeTotals.add(l)
+      if perLeg, let a = l.altitude, a.isFinite {
+        legAltitudes.times.append(l.time.timeIntervalSince1970)
+        legAltitudes.values.append(a)
+      }
+    }
     routeTotals.endSegment()
     let routeCount = routeTotals.count
 
@@ -539,6 +553,26 @@ public enum WorkoutSummaries {
     // Ascent/descent: recorded metadata, else computed from the route's (or the altitude series') altitudes.
     var ascent = header.metadata.quantity(SummaryKey.elevationAscended, in: .meter)
     var descent = header.metadata.quantity(SummaryKey.elevationDescended, in: .meter)
+    if perLeg {
+      var up = 0.0
+      var down = 0.0
+      for leg in workout.activities {
+        let recordedUp = leg.metadata.quantity(SummaryKey.elevationAscended, in: .meter)
+        let recordedDown = leg.metadata.quantity(SummaryKey.elevationDescended, in: .meter)
+        var computedLeg: (ascent: Double, descent: Double)?
+        if recordedUp == nil || recordedDown == nil {
+          let inside = zip(legAltitudes.times, legAltitudes.values).filter {
+            $0.0 >= leg.start.unixSeconds && $0.0 <= leg.end.unixSeconds
+          }.map(\.1)
+          computedLeg = ascentDescent([inside])
+          if computedLeg != nil, !computed.contains("ascentMeters") { computed.append("ascentMeters") }
+        }
+        up += recordedUp ?? computedLeg?.ascent ?? 0
+        down += recordedDown ?? computedLeg?.descent ?? 0
+      }
+      ascent = up
+      descent = descent ?? down
+    }
     if ascent == nil || descent == nil {
       let fromRoute =
         routeTotals.elevation.any ? (routeTotals.elevation.ascent, routeTotals.elevation.descent) : nil
@@ -575,6 +609,10 @@ public enum WorkoutSummaries {
       paceUnitName = unitName
     }
 
+    var seenLaps = Set<[Double]>()
+    let allLaps = (workout.events + workout.activities.flatMap(\.events)).filter {
+      $0.type == .lap && seenLaps.insert([$0.start.unixSeconds, $0.duration]).inserted
+    }
     func channel(_ types: Set<String>, _ unit: QuantityUnit, _ s: TimedValues, _ name: String)
       -> ChannelStatistics?
     {
@@ -584,9 +622,16 @@ public enum WorkoutSummaries {
         result.average = a
         computed.append(name + ".average")
       }
-      if result.maximum == nil, let m = s.values.max() {
-        result.maximum = m
-        computed.append(name + ".maximum")
+      if result.maximum == nil {
+        // The laps' recorded maxima where they exist (the device's own): the series' maximum only for
+        // what no lap's maximum covers.
+        let laps = allLaps.map { statistic($0.statistics, types: types, unit: unit)?.maximum }
+        let recordedMaxima = laps.compactMap { $0 }
+        let fromSeries = recordedMaxima.count == laps.count && !laps.isEmpty ? nil : s.values.max()
+        if let m = (recordedMaxima + [fromSeries].compactMap { $0 }).max() {
+          result.maximum = m
+          if fromSeries != nil && m == fromSeries { computed.append(name + ".maximum") }
+        }
       }
       return result.average == nil && result.maximum == nil ? nil : result
     }

@@ -100,16 +100,26 @@ import WorkoutOperations
     #expect(abs(hr.quantity.value - hr.series.map(\.value).reduce(0, +) / 250) < 1e-9, "mean recomputed")
     // The energy sample covered the whole workout: it cannot be split honestly, so it goes.
     #expect(trimmed.samples.count == 1 && change(context, "--trim", "samples", "removed") == 1)
-    // Lap 1 clipped to 250…300 (its totals removed, timer recomputed), lap 2 clipped to 300…499.
+    // Lap 1 clipped to 250…300 (its recorded totals removed and recomputed from the records left, marked
+    // derived; timer recomputed), lap 2 clipped to 300…499.
     let laps = trimmed.events.filter { $0.type == .lap }
     #expect(laps.count == 2)
-    #expect(laps[0].start.date == lower && laps[0].duration == 50 && laps[0].statistics.isEmpty)
+    #expect(laps[0].start.date == lower && laps[0].duration == 50)
+    let lapHR = laps[0].statistics.first { $0.type == "HKQuantityTypeIdentifierHeartRate" }
+    // Heart rate 100 + i % 50 at second i: seconds 250…299 hold 100…149.
+    #expect(lapHR?.average == 124.5 && lapHR?.maximum == 149)
+    #expect(laps[0].metadata.derivedKeys.contains("HKQuantityTypeIdentifierHeartRate"))
+    let lapDistance = laps[0].statistics.first { $0.type == "HKQuantityTypeIdentifierDistanceWalkingRunning" }
+    #expect(lapDistance?.sum != 333, "the recorded 333 m covered the whole lap")
     #expect(laps[0].timerDuration == 50)
     #expect(laps[1].end.date == upper)
     #expect(change(context, "--trim", "laps", "clipped") == 2)
     // The pause (400…410) is inside: timer = 249 − 10.
     #expect(trimmed.duration == 239)
-    #expect(trimmed.statistics.isEmpty && change(context, "--trim", "totals", "removed") == 2)
+    #expect(change(context, "--trim", "totals", "removed") == 2)
+    #expect(
+      trimmed.statistics.contains { $0.type == "HKQuantityTypeIdentifierHeartRate" && $0.maximum == 149 })
+    #expect(change(context, "--trim", "totals", "recomputed") > 0)
   }
 
   @Test func trimOutsideRemovesTheWorkout() throws {

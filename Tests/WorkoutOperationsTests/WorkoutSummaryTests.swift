@@ -121,3 +121,54 @@ import WorkoutOperations
     #expect(counts.types == ["HKQuantityTypeIdentifierStepCount", "HKQuantityTypeIdentifierHeartRate"])
   }
 }
+
+/// Summary totals that take recorded values over computed ones.
+@Suite struct RecordedSummaryTotalsTests {
+  typealias S = WorkoutSummaryTests
+
+  @Test func maximumHeartRateIsTheLapsRecordedMaximum() {
+    // Trackpoints reach 106 bpm, the lap records 108 (the device's own maximum).
+    var lap = WorkoutEvent(type: .lap, start: Timestamp(S.t0), duration: 60)
+    lap.statistics = [
+      WorkoutStatistics(
+        type: WorkoutSeriesType.heartRate, start: lap.start, end: lap.end, unit: .countPerMinute,
+        average: 100,
+        maximum: 108)
+    ]
+    let w = S.workout(
+      points: [(0, 0, nil), (60, 0.001, nil)], events: [lap],
+      samples: [S.series(WorkoutSeriesType.heartRate, .countPerMinute, [(0, 95), (30, 106), (60, 100)])])
+    let s = WorkoutSummaries.summarize(w)
+    #expect(s.heartRate?.maximum == 108)
+    // Without a recorded lap maximum, the series' maximum.
+    var bare = w
+    bare.events = []
+    #expect(WorkoutSummaries.summarize(bare).heartRate?.maximum == 106)
+  }
+
+  @Test func multisportAscentIsTheLegsRecordedOnes() {
+    // Altitudes climb 1,000 m over the workout; the bike and run legs record 300 and 249 m, the swim none
+    // (and has flat altitudes): 549 m, not the altitudes' 1,000.
+    var points: [(Double, Double, Double?)] = []
+    for i in 0...30 {
+      let altitude: Double = i <= 10 ? 0 : Double(i - 10) * 50
+      points.append((Double(i) * 100, Double(i) * 0.0001, altitude))
+    }
+    var w = S.workout(points: points)
+    func leg(_ name: String, _ from: Double, _ to: Double, ascent: Double?) -> WorkoutActivity {
+      var metadata = Metadata()
+      if let ascent { metadata[SummaryKey.elevationAscended] = .quantity(Quantity(ascent, .meter)) }
+      return WorkoutActivity(
+        uuid: UUID(),
+        configuration: WorkoutConfiguration(
+          activityType: WorkoutActivityType.allKnown.first { $0.name == name }!),
+        start: Timestamp(S.t0.addingTimeInterval(from)), end: Timestamp(S.t0.addingTimeInterval(to)),
+        metadata: metadata)
+    }
+    w.activities = [
+      leg("swimming", 0, 1000, ascent: nil), leg("cycling", 1000, 2000, ascent: 300),
+      leg("running", 2000, 3000, ascent: 249),
+    ]
+    #expect(WorkoutSummaries.summarize(w).ascentMeters == 549)
+  }
+}

@@ -9,7 +9,7 @@ import WorkoutOperations
 ///
 /// - Distance along the course is summed from the positions (haversine on a sphere of mean radius
 ///   6,371,008.8 m), as Garmin Connect does for courses it builds from a track.
-/// - Course points come from marker events: a TCX CoursePoint (name, PointType, position) as read, or any
+/// - Course points come from a FIT course's own `course_point` messages, from marker events: a TCX CoursePoint (name, PointType, position) as read, or any
 ///   marker with a time on the route (its position and distance are those of the route point nearest in
 ///   time); and from GPX `<wpt>` waypoints (name, `<type>`/`<sym>` as PointType, their own position; time and
 ///   distance those of the route point nearest in space). Names longer than FIT's 16 bytes are kept whole (FIT strings have no length limit here);
@@ -23,6 +23,9 @@ struct FITCourseEncoder {
   var encoder = FITEncoder()
   /// GPX `<wpt>` records: course points placed on the route point nearest to each.
   var waypoints: [OpaqueRecord] = []
+  /// A FIT course's own `course_point` messages (kept records of a FIT read): written back with their
+  /// name, type and position, at the distance along this course of the route point nearest in time.
+  var keptCoursePoints: [FITMessage] = []
 
   static func haversine(_ a: Location, _ b: Location) -> Double {
     Geodesy.distance(a.latitude, a.longitude, b.latitude, b.longitude)
@@ -115,6 +118,17 @@ struct FITCourseEncoder {
       }
       return lo
     }
+    // The route point nearest in space.
+    func nearest(toLatitude lat: Double, longitude lon: Double) -> Int {
+      let at = Location(time: first.time, latitude: lat, longitude: lon)
+      var best = 0
+      var bestDistance = Double.infinity
+      for (i, p) in points.enumerated() {
+        let d = Self.haversine(at, p)
+        if d < bestDistance { (best, bestDistance) = (i, d) }
+      }
+      return best
+    }
     for marker in workout.events where marker.type == .marker {
       let meta = marker.metadata
       let t = marker.start.date
@@ -143,13 +157,7 @@ struct FITCourseEncoder {
         unplaced += 1
         continue
       }
-      let at = Location(time: first.time, latitude: lat, longitude: lon)
-      var best = 0
-      var bestDistance = Double.infinity
-      for (i, p) in points.enumerated() {
-        let d = Self.haversine(at, p)
-        if d < bestDistance { (best, bestDistance) = (i, d) }
-      }
+      let best = nearest(toLatitude: lat, longitude: lon)
       func child(_ name: String) -> String? {
         waypoint.children.first { $0.name == name }?.text?.trimmingCharacters(in: .whitespacesAndNewlines)
       }
@@ -158,6 +166,29 @@ struct FITCourseEncoder {
         CoursePoint(
           time: points[best].time, latitude: lat, longitude: lon, distance: distances[best],
           type: type, name: child("name")))
+    }
+    typealias Kept = FITFieldNumber.CoursePoint
+    for kept in keptCoursePoints {
+      let lat = kept.integer(Kept.positionLat).map { Double($0) * 180 / 2_147_483_648.0 }
+      let lon = kept.integer(Kept.positionLong).map { Double($0) * 180 / 2_147_483_648.0 }
+      // On the route point nearest to its position, else in time, else in distance along the course.
+      let index: Int
+      if let lat, let lon {
+        index = nearest(toLatitude: lat, longitude: lon)
+      } else if let raw = kept.integer(Kept.timestamp) {
+        index = nearest(to: Date(timeIntervalSince1970: Double(raw) + fitEpoch))
+      } else if let d = kept.double(Kept.distance) {
+        index = distances.indices.min { abs(distances[$0] - d) < abs(distances[$1] - d) } ?? 0
+      } else {
+        unplaced += 1
+        continue
+      }
+      coursePoints.append(
+        CoursePoint(
+          time: points[index].time, latitude: lat ?? points[index].latitude,
+          longitude: lon ?? points[index].longitude, distance: distances[index],
+          type: kept.integer(Kept.type),
+          name: kept.string(Kept.name)))
     }
     coursePoints.sort { ($0.distance, $0.time) < ($1.distance, $1.time) }
     var genericTypes = 0
@@ -257,7 +288,7 @@ public struct FITCourseFormat: WorkoutFormat {
       capabilities: FormatCapabilities(
         reads: [],
         writes: [.workouts, .laps, .otherEvents, .route, .distance, .altitude, .device, .metadata],
-        opaqueRecordsTaken: ["gpx:wpt"]),
+        opaqueRecordsTaken: ["gpx:wpt", "fit:course_point"]),
       canRead: false, workoutsPerFile: .one)
   }
 

@@ -76,6 +76,7 @@ public final class FITWriter: FormatWriter {
           workout.header.device, source: workout.header.source)
           ?? FITDeviceIdentity(manufacturer: FITDeviceIdentity.development))
       course.waypoints = waypoints
+      course.keptCoursePoints = opaque.filter { $0.globalNumber == FITMessageNumber.coursePoint }
       try output.write(try course.encode())
       context.report.itemsWritten["workout", default: 0] += 1
       return
