@@ -127,6 +127,7 @@ extension ZipArchiveReader {
   /// Opens `entry` for reading on demand (pull), with the same checks as `stream(_:limits:verifyChecksum:_:)`:
   /// bomb limits, the deflate stream ending within the entry, the declared size and the CRC-32 at the end.
   public func openEntry(_ entry: ZipEntryInfo, limits: ZipLimits = ZipLimits()) throws -> any ByteReading {
+    try Self.checkReadable(entry, archivePath: url.path)
     guard let location = dataLocation(of: entry) else {
       throw ZipError(
         code: .corruptEntry, message: "cannot locate the entry's data in the archive", archivePath: url.path,

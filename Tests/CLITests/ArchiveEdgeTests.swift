@@ -77,3 +77,52 @@ import Testing
     #expect(entries.first?["format"] as? String == "ndjson")
   }
 }
+
+/// Compressed members cut short or followed by garbage, duplicate names, nesting and member bounds.
+@Suite struct ArchiveDamageAndLimitTests {
+  /// Converts `input` to NDJSON with a report: exit status, the report, the output's lines.
+  static func convert(_ input: URL, in dir: URL) throws -> (Int32, [String: Any], [String]) {
+    let out = dir.appendingPathComponent(input.lastPathComponent + ".ndjson")
+    let report = dir.appendingPathComponent(input.lastPathComponent + ".report.json")
+    let r = try CLI.run(["convert", input.path, out.path, "--report", report.path, "--quiet"])
+    let text = (try? String(contentsOf: out, encoding: .utf8)) ?? ""
+    return (r.status, try ArchiveEdgeTests.report(report), text.split(separator: "\n").map(String.init))
+  }
+
+  static func recovered(_ report: [String: Any]) -> [String] {
+    (report["recoveredErrors"] as? [[String: Any]] ?? []).map {
+      "\($0["message"] ?? "") @ \(($0["location"] as? [String: Any])?["file"] ?? "")"
+    }
+  }
+
+  /// The lines of a conversion with the input names (which differ between the inputs) taken out.
+  static func comparable(_ lines: [String]) -> [String] {
+    lines.map { $0.replacingOccurrences(of: #""source":\{[^}]*\}"#, with: "", options: .regularExpression) }
+  }
+
+  @Test("duplicate member names: each member is read from its own entry")
+  func duplicateMemberNames() throws {
+    let dir = try CLI.tempDir()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let zip = dir.appendingPathComponent("dups.zip")
+    let gpx = """
+      <?xml version="1.0"?><gpx version="1.1" creator="t" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg>\
+      <trkpt lat="1" lon="2"><time>2024-01-01T10:00:00Z</time></trkpt>\
+      <trkpt lat="1.001" lon="2"><time>2024-01-01T10:01:00Z</time></trkpt></trkseg></trk></gpx>
+      """
+    try ArchiveEdgeTests.python(
+      """
+      import warnings
+      warnings.simplefilter("ignore")
+      with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
+          z.writestr("activity", ride)
+          z.writestr("activity", \(String(reflecting: gpx)))
+          z.writestr("activity", b"")
+      """, zip)
+    let (status, report, _) = try Self.convert(zip, in: dir)
+    #expect(status == 0, "\(report)")
+    let entries = report["perInput"] as? [[String: Any]] ?? []
+    #expect(
+      entries.map { $0["format"] as? String ?? $0["status"] as? String ?? "" } == ["fit", "gpx", "skipped"])
+  }
+}
