@@ -133,8 +133,12 @@ extension Converter {
     if let row { guarded.transform = { StravaActivities.apply(row, to: &$0) } }
     do {
       try reader.read(member.input, into: guarded, context: context)
+      // The member's bytes ended cleanly where its compressed stream was damaged: the reader kept what
+      // they held, and the damage is reported where it is.
+      if let damage = member.damage() { try context.recovered(from: ContainerInputs.conversionError(damage)) }
     } catch {
       if let failure = guarded.failure { throw failure }
+      if let damage = member.damage() { try context.recovered(from: ContainerInputs.conversionError(damage)) }
       let located: ConversionError
       if let e = error as? ConversionError {
         located =

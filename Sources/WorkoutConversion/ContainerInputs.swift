@@ -30,6 +30,9 @@ public struct ContainerMember {
   public let input: InputSource
   /// The member's path inside the outermost container, `/`-separated (`activities/1234.fit.gz:1234.fit`).
   public let path: String
+  /// Damage of the compressed stream the member was inflated from, known once its bytes are read: the
+  /// member's bytes end where the good compressed bytes end, and this says where and why.
+  public var damage: () -> ZipError? = { nil }
 }
 
 /// Expands a container input into the inputs it holds, recursively, streaming: a zip's central directory
@@ -80,11 +83,11 @@ public enum ContainerInputs {
     switch kind {
     case .gzip:
       let upstream = PullReader(try input.makeSequentialReader())
-      let gzip = try GzipReader(upstream, name: input.name, limits: limits)
+      let gzip = try GzipReader(upstream, name: input.name, limits: limits, recovering: true)
       let inner = innerName(ofGzip: path.isEmpty ? lastComponent(input.name) : path)
       let member = InputSource(
         pulling: { try gzip.read(into: $0) }, name: input.name + ":" + lastComponent(inner))
-      try visit(member, path: inner, depth: depth, limits: limits, body)
+      try visit(member, path: inner, depth: depth, limits: limits, damage: { gzip.damage }, body)
     case .zip:
       let (url, cleanup) = try input.materializedFile()
       defer { cleanup() }
@@ -99,19 +102,19 @@ public enum ContainerInputs {
           size: Int64(clamping: entry.uncompressedSize))
         try visit(
           member, path: path.isEmpty ? entry.path : path + ":" + entry.path, depth: depth, limits: limits,
-          body)
+          damage: { nil }, body)
       }
     }
   }
 
   private static func visit(
-    _ member: InputSource, path: String, depth: Int, limits: ZipLimits,
+    _ member: InputSource, path: String, depth: Int, limits: ZipLimits, damage: @escaping () -> ZipError?,
     _ body: (ContainerMember) throws -> Void
   ) throws {
     if let inner = try kind(of: member, named: nil) {
       try expand(member, kind: inner, path: path, depth: depth + 1, limits: limits, body)
     } else {
-      try body(ContainerMember(input: member, path: path))
+      try body(ContainerMember(input: member, path: path, damage: damage))
     }
   }
 

@@ -100,6 +100,55 @@ import Testing
     lines.map { $0.replacingOccurrences(of: #""source":\{[^}]*\}"#, with: "", options: .regularExpression) }
   }
 
+  @Test(".fit.gz cut short or followed by garbage keeps what a plain .fit cut at the same byte keeps")
+  func compressedMemberCutShort() throws {
+    let dir = try CLI.tempDir()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let cut = dir.appendingPathComponent("cut.fit.gz")
+    try ArchiveEdgeTests.python(
+      """
+      import zlib
+      packed = gzip.compress(ride)
+      part = packed[:len(packed) * 2 // 3]
+      open(out, "wb").write(part)
+      # What zlib can give from those bytes: the plain file cut at the same place.
+      d = zlib.decompressobj(16 + zlib.MAX_WBITS)
+      here = os.path.dirname(out)
+      open(os.path.join(here, "cut.fit"), "wb").write(d.decompress(part))
+      open(os.path.join(here, "tail.fit.gz"), "wb").write(packed + b"garbage after the end")
+      with zipfile.ZipFile(os.path.join(here, "strava.zip"), "w") as z:
+          z.writestr("activities/1.fit.gz", part)
+          z.writestr("activities/2.fit", ride)
+      """, cut)
+    let plain = try Self.convert(dir.appendingPathComponent("cut.fit"), in: dir)
+    let packed = try Self.convert(cut, in: dir)
+    // Both recover (exit 4) with the same items.
+    #expect(plain.0 == 4 && packed.0 == 4, "\(plain.1) \(packed.1)")
+    #expect(!plain.2.isEmpty)
+    #expect(Self.comparable(packed.2) == Self.comparable(plain.2))
+    #expect(packed.1["itemsWritten"] as? [String: Int] == plain.1["itemsWritten"] as? [String: Int])
+    let damage = Self.recovered(packed.1)
+    #expect(
+      damage.contains { $0.contains("ends inside a member") && $0.contains("compressed byte") },
+      "\(damage)")
+
+    // Garbage after the end: everything is there; the garbage is reported where it starts.
+    let tail = try Self.convert(dir.appendingPathComponent("tail.fit.gz"), in: dir)
+    let whole = try Self.convert(TestPaths.samples.appendingPathComponent("ride.fit"), in: dir)
+    #expect(tail.0 == 4, "\(tail.1)")
+    #expect(Self.comparable(tail.2) == Self.comparable(whole.2))
+    let garbage = Self.recovered(tail.1)
+    #expect(garbage.count == 1 && garbage[0].contains("after the end of the gzip data"), "\(garbage)")
+    #expect(garbage.first?.contains("compressed byte 2611") == true, "\(garbage)")
+
+    // The same cut member inside an archive: kept as far as it goes, the other member whole.
+    let archive = try Self.convert(dir.appendingPathComponent("strava.zip"), in: dir)
+    #expect(archive.0 == 4, "\(archive.1)")
+    let entries = archive.1["perInput"] as? [[String: Any]] ?? []
+    #expect(entries.map { $0["status"] as? String ?? "" } == ["recovered", "converted"], "\(entries)")
+    #expect(Self.recovered(archive.1).contains { $0.contains("strava.zip:activities/1.fit.gz") })
+  }
+
   @Test("duplicate member names: each member is read from its own entry")
   func duplicateMemberNames() throws {
     let dir = try CLI.tempDir()
