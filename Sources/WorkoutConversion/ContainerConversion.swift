@@ -12,7 +12,8 @@ extension Converter {
   /// file all members go into that file. A member that no format reads is reported (warning
   /// `archive.memberSkipped`, with a count; entry `skipped`); a member that fails to read is damage: what
   /// it gave before the failure is kept, the error is recorded with its location (`archive:member`), and
-  /// the other members are still converted (exit 4; `--damage fail` makes it a failure).
+  /// the other members are still converted (exit 4; `--damage fail` makes it a failure). Members an
+  /// archive's limits leave out (`ContainerLimitsReport`) are damage too.
   static func convertContainer(
     _ input: InputSource, kind: ContainerKind, to destination: OutputDestination,
     settings: ConversionSettings,
@@ -42,7 +43,7 @@ extension Converter {
     }
     /// The members that are inputs, with their reader; skipped ones are counted and given an entry.
     func eachMember(_ body: (ContainerMember, any WorkoutFormat, any FormatReader) throws -> Void) throws {
-      try ContainerInputs.forEachMember(of: input, kind: kind) { member in
+      let limits = try ContainerInputs.forEachMember(of: input, kind: kind) { member in
         if member.path == strava?.csvPath { return }
         guard let format = try memberFormat(member.input, named: settings.inputFormat),
           let reader = format.makeReader(options: settings.options)
@@ -53,6 +54,8 @@ extension Converter {
         }
         try body(member, format, reader)
       }
+      // Members an archive's limits left out: the rest is converted, the report says what was not.
+      for error in limits.errors { try context.recovered(from: error) }
     }
     var directory: URL?
     switch destination {

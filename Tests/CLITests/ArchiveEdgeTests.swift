@@ -174,4 +174,66 @@ import Testing
     #expect(
       entries.map { $0["format"] as? String ?? $0["status"] as? String ?? "" } == ["fit", "gpx", "skipped"])
   }
+
+  @Test("a zip nested 20 deep: the over-deep member is reported, the rest converted")
+  func nestedTooDeep() throws {
+    let dir = try CLI.tempDir()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let zip = dir.appendingPathComponent("deep.zip")
+    try ArchiveEdgeTests.python(
+      """
+      inner = ride
+      name = "ride.fit"
+      for level in range(20):
+          buf = io.BytesIO()
+          with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as z:
+              z.writestr(name, inner)
+              if level == 0: z.writestr("also.fit", ride)
+          inner, name = buf.getvalue(), "level%d.zip" % level
+      with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
+          z.writestr("top.fit", ride)
+          z.writestr(name, inner)
+      """, zip)
+    let (status, report, _) = try Self.convert(zip, in: dir)
+    #expect(status == 4, "\(report)")
+    let entries = report["perInput"] as? [[String: Any]] ?? []
+    #expect(entries.map { $0["status"] as? String ?? "" } == ["converted"], "\(entries)")
+    let damage = Self.recovered(report)
+    #expect(damage.count == 1, "\(damage)")
+    #expect(
+      damage.first?.contains("1 member is not read: archives nested more than 8 deep") == true, "\(damage)")
+    #expect(damage.first?.contains("ZipLimits.maxNestingDepth") == true)
+    #expect(damage.first?.contains("deep.zip:level19.zip:level18.zip") == true, "\(damage)")
+  }
+
+  @Test("a small zip of zips cannot hold more members than a flat archive of its size")
+  func nestedMembersBounded() throws {
+    let dir = try CLI.tempDir()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let zip = dir.appendingPathComponent("many.zip")
+    try ArchiveEdgeTests.python(
+      """
+      buf = io.BytesIO()
+      with zipfile.ZipFile(buf, "w", zipfile.ZIP_STORED) as z:
+          for i in range(100): z.writestr("m%d.txt" % i, b"")
+      with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
+          for i in range(100): z.writestr("inner%d.zip" % i, buf.getvalue())
+      """, zip)
+    let size = try #require(try FileManager.default.attributesOfItem(atPath: zip.path)[.size] as? Int)
+    let bound = max(1000, size / 76)
+    #expect(bound < 10_100)
+    let (status, report, _) = try Self.convert(zip, in: dir)
+    #expect(status == 4, "\(report)")
+    let damage = Self.recovered(report)
+    #expect(damage.count == 1, "\(damage)")
+    #expect(
+      damage.first?.contains("members are not read: the archive holds more than \(bound) members")
+        == true, "\(damage)")
+    let skipped = try #require(
+      (report["warnings"] as? [[String: Any]] ?? []).first {
+        $0["code"] as? String == "archive.memberSkipped"
+      })
+    // Every member read counts, the inner archives too.
+    #expect(skipped["count"] as? Int == bound - (bound + 100) / 101, "\(skipped)")
+  }
 }
