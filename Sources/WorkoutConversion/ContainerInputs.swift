@@ -79,9 +79,11 @@ public enum ContainerInputs {
     if let url = input.fileURL, Converter.isDirectory(url) { return nil }
     let prefix = try input.peekPrefix(4096)
     if GzipReader.isGzip(prefix) { return .gzip }
+    // The zip magic first: every member of an archive passes here, and format descriptors are built on
+    // each call.
+    guard prefix.starts(with: [0x50, 0x4B, 0x03, 0x04]) else { return nil }
     let archiveFormats = FormatRegistry.all.filter { $0.descriptor.readerTraits.contains(.readsZipArchives) }
-    guard prefix.starts(with: [0x50, 0x4B, 0x03, 0x04]),
-      !archiveFormats.contains(where: { $0.descriptor.id == named || $0.sniff(prefix) == .yes })
+    guard !archiveFormats.contains(where: { $0.descriptor.id == named || $0.sniff(prefix) == .yes })
     else { return nil }
     // A file is opened in place; anything else would be spooled twice, so it is taken as a bulk archive
     // only when no format owns it.
