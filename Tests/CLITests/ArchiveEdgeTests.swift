@@ -236,4 +236,28 @@ import Testing
     // Every member read counts, the inner archives too.
     #expect(skipped["count"] as? Int == bound - (bound + 100) / 101, "\(skipped)")
   }
+
+  @Test("members no format reads are counted; only the first 1,000 get a report entry")
+  func skippedMembersAreCounted() throws {
+    let dir = try CLI.tempDir()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let zip = dir.appendingPathComponent("empty.zip")
+    try ArchiveEdgeTests.python(
+      """
+      with zipfile.ZipFile(out, "w") as z:
+          for i in range(2500): z.writestr("m%d" % i, b"")
+          z.writestr("ride.fit", ride)
+      """, zip)
+    let (status, report, lines) = try Self.convert(zip, in: dir)
+    #expect(status == 0, "\(report)")
+    #expect(!lines.isEmpty)
+    let entries = report["perInput"] as? [[String: Any]] ?? []
+    #expect(entries.count == 1_001)
+    #expect(entries.last?["status"] as? String == "converted")
+    let skipped = try #require(
+      (report["warnings"] as? [[String: Any]] ?? []).first {
+        $0["code"] as? String == "archive.memberSkipped"
+      })
+    #expect(skipped["count"] as? Int == 2_500)
+  }
 }
