@@ -48,10 +48,14 @@ public struct ContainerLimitsReport: Sendable {
   public var tooDeep = Hit()
   /// Members past `ZipLimits.maxMembers(archiveBytes:)`, not read.
   public var tooMany = Hit()
+  /// Members after the archive's inflate budget (`ZipInflateBudget`) ran out, not read.
+  public var overBudget = Hit()
+  /// Nested archives that could not be opened (damaged, or a limit reached while spooling them).
+  public var unopened = Hit()
 
   /// The hits as located conversion errors (`.limitExceeded`), for the report.
   public var errors: [ConversionError] {
-    [tooDeep, tooMany].filter { $0.count > 0 }.map {
+    [tooDeep, tooMany, overBudget, unopened].filter { $0.count > 0 }.map {
       ConversionError(
         .limitExceeded, "\($0.count) member\($0.count == 1 ? " is" : "s are") not read: \($0.why)",
         at: SourceLocation(file: $0.first))
@@ -147,12 +151,28 @@ public enum ContainerInputs {
         pulling: { try gzip.read(into: $0) }, name: input.name + ":" + lastComponent(inner))
       try visit(member, path: inner, depth: depth, walk: walk, damage: { gzip.damage }, body)
     case .zip:
-      let (url, cleanup) = try input.materializedFile()
-      defer { cleanup() }
+      let url: URL
+      let cleanup: () -> Void
       let zip: ZipArchiveReader
-      do { zip = try ZipArchiveReader(url: url) } catch let error as ZipError {
-        throw ConversionError(.invalidInput, error.message, at: SourceLocation(file: input.name))
+      do {
+        (url, cleanup) = try input.materializedFile()
+        do { zip = try ZipArchiveReader(url: url) } catch {
+          cleanup()
+          throw error
+        }
+      } catch {
+        // A nested archive that cannot be opened is one damaged member; the outermost one is the input's
+        // failure.
+        guard depth > 0 else {
+          if let error = error as? ZipError {
+            throw ConversionError(.invalidInput, error.message, at: SourceLocation(file: input.name))
+          }
+          throw error
+        }
+        Walk.note(&walk.report.unopened, input.name, "nested archives cannot be opened (first: \(error))")
+        return
       }
+      defer { cleanup() }
       walk.start(archiveBytes: FileDescriptorIO.status(atPath: url.path)?.size)
       for entry in zip.entries() where !entry.isDirectory {
         let name = input.name + ":" + entry.path
@@ -162,6 +182,14 @@ public enum ContainerInputs {
           Walk.note(
             &walk.report.tooMany, name,
             "the archive holds more than \(walk.maxMembers) members, nested archives' included (ZipLimits.bytesPerMember, ZipLimits.memberFloor)"
+          )
+          continue
+        }
+        if let budget = walk.budget, budget.consumed > budget.limit {
+          // The member that ran it out is damage of its own; the ones after it are not opened.
+          Walk.note(
+            &walk.report.overBudget, name,
+            "the archive's members inflate to more than \(budget.limit) bytes together (\(budget.ratio)× the archive's \(budget.archiveBytes) bytes, ZipInflateBudget)"
           )
           continue
         }

@@ -260,4 +260,33 @@ import Testing
       })
     #expect(skipped["count"] as? Int == 2_500)
   }
+
+  @Test("members inflating past the archive's budget: the one that passes it is damage, the rest counted")
+  func archiveBudgetStopsReading() throws {
+    let dir = try CLI.tempDir()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let zip = dir.appendingPathComponent("budget.zip")
+    // 30 nested zips of 1 MiB each (a stored MiB of zeros) deflate to ~35 KB: spooling them takes 30 MiB
+    // out of a budget of max(16 MiB, 250 × 35 KB); a FIT first, converted.
+    try ArchiveEdgeTests.python(
+      """
+      buf = io.BytesIO()
+      with zipfile.ZipFile(buf, "w", zipfile.ZIP_STORED) as z: z.writestr("zeros.bin", bytes(1 << 20))
+      with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
+          z.writestr("ride.fit", ride)
+          for i in range(30): z.writestr("z%02d.zip" % i, buf.getvalue())
+      """, zip)
+    let (status, report, lines) = try Self.convert(zip, in: dir)
+    #expect(status == 4, "\(report)")
+    #expect(!lines.isEmpty)
+    let damage = Self.recovered(report)
+    #expect(damage.count == 2, "\(damage)")
+    #expect(damage.contains { $0.contains("14 members are not read") && $0.contains("budget.zip:z16.zip") })
+    #expect(
+      damage.contains {
+        $0.contains("1 member is not read: nested archives cannot be opened")
+          && $0.contains("ZipInflateBudget")
+          && $0.contains("budget.zip:z15.zip")
+      }, "\(damage)")
+  }
 }
