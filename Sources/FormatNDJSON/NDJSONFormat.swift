@@ -22,16 +22,12 @@ public struct NDJSONFormat: WorkoutFormat {
       workoutsPerFile: .many)
   }
 
+  /// `.yes` for a first line that is one model object (`"kind"` naming an item kind); `.maybe` for a
+  /// first line longer than the prefix, or damaged, whose keys so far are the model's; else `.no`
+  /// (`NDJSONSniffing`).
   public func sniff(_ prefix: [UInt8]) -> SniffResult {
-    var i = 0
-    if prefix.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
-    while i < prefix.count, prefix[i] == 0x20 || prefix[i] == 0x0A || prefix[i] == 0x0D || prefix[i] == 0x09 {
-      i += 1
-    }
-    guard i < prefix.count, prefix[i] == UInt8(ascii: "{") else { return .no }
-    let lineEnd = prefix[i...].firstIndex(of: 0x0A) ?? prefix.count
-    let line = String(decoding: prefix[i..<lineEnd], as: UTF8.self)
-    return line.contains("\"kind\"") ? .yes : .maybe
+    let verdict = NDJSONSniffing.sniff(prefix)
+    return verdict.yes ? .yes : verdict.maybe ? .maybe : .no
   }
 
   public func makeReader(options: FormatOptions) -> (any FormatReader)? { NDJSONReader() }

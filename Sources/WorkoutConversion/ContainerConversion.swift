@@ -10,9 +10,10 @@ extension Converter {
   /// archive, format, status, exit code, items read/written/dropped). Into a directory (`--out-dir`,
   /// `out/`) each member is converted on its own, named by the batch rule (`Batch.MemberNames`); into one
   /// file all members go into that file. A member that no format reads is reported (warning
-  /// `archive.memberSkipped`, with a count; entry `skipped`); a member that fails to read is damage: what
-  /// it gave before the failure is kept, the error is recorded with its location (`archive:member`), and
-  /// the other members are still converted (exit 4; `--damage fail` makes it a failure).
+  /// `archive.memberSkipped`, with a count; entry `skipped` for the first `maxSkippedEntries`); a member
+  /// that fails to read is damage: what it gave before the failure is kept, the error is recorded with its
+  /// location (`archive:member`), and the other members are still converted (exit 4; `--damage fail`
+  /// makes it a failure). Members an archive's limits leave out (`ContainerLimitsReport`) are damage too.
   static func convertContainer(
     _ input: InputSource, kind: ContainerKind, to destination: OutputDestination,
     settings: ConversionSettings,
@@ -33,7 +34,8 @@ extension Converter {
       input.onProgress = { [name = input.name] bytes in reporter.update(name, bytesRead: bytes) }
     }
     let onItem = reporter.map { r in { r.addItems($0) } }
-    var skipped: [String] = []
+    // Members no format reads: counted, the first named (no list that grows with the archive).
+    var skipped = (count: 0, first: "")
     var entries: [ConversionReport.InputEntry] = []
     // A Strava export: activities.csv names each activity's file.
     var strava: StravaActivities?
@@ -42,17 +44,24 @@ extension Converter {
     }
     /// The members that are inputs, with their reader; skipped ones are counted and given an entry.
     func eachMember(_ body: (ContainerMember, any WorkoutFormat, any FormatReader) throws -> Void) throws {
-      try ContainerInputs.forEachMember(of: input, kind: kind) { member in
+      let limits = try ContainerInputs.forEachMember(of: input, kind: kind) { member in
         if member.path == strava?.csvPath { return }
         guard let format = try memberFormat(member.input, named: settings.inputFormat),
           let reader = format.makeReader(options: settings.options)
         else {
-          skipped.append(member.input.name)
-          entries.append(.init(status: "skipped", input: member.input.name, member: member.path))
+          if skipped.count == 0 { skipped.first = member.input.name }
+          skipped.count += 1
+          // The first ones each get an entry; past that they are only counted (the warning), so the
+          // report and memory do not grow with an archive of a million empty members.
+          if skipped.count <= maxSkippedEntries {
+            entries.append(.init(status: "skipped", input: member.input.name, member: member.path))
+          }
           return
         }
         try body(member, format, reader)
       }
+      // Members an archive's limits left out: the rest is converted, the report says what was not.
+      for error in limits.errors { try context.recovered(from: error) }
     }
     var directory: URL?
     switch destination {
@@ -110,7 +119,7 @@ extension Converter {
         entries[index].outputs = context.report.outputs
       }
     }
-    if !skipped.isEmpty { warnSkipped(skipped, context: context) }
+    if skipped.count > 0 { warnSkipped(count: skipped.count, first: skipped.first, context: context) }
     if let unmatched = strava?.unmatched, let first = unmatched.first {
       context.warn(
         .stravaRowWithoutFile,
@@ -121,6 +130,9 @@ extension Converter {
     context.report.perInput = entries
     return context.report
   }
+
+  /// Members no format reads that get their own `perInput` entry; the rest are counted in the warning.
+  static let maxSkippedEntries = 1_000
 
   /// Reads one archive member into `sink` (with its Strava row applied to its workouts). A failure of
   /// the member is damage, located in it (`archive:member`); the writer's own failures (disk full, a
@@ -133,8 +145,12 @@ extension Converter {
     if let row { guarded.transform = { StravaActivities.apply(row, to: &$0) } }
     do {
       try reader.read(member.input, into: guarded, context: context)
+      // The member's bytes ended cleanly where its compressed stream was damaged: the reader kept what
+      // they held, and the damage is reported where it is.
+      if let damage = member.damage() { try context.recovered(from: ContainerInputs.conversionError(damage)) }
     } catch {
       if let failure = guarded.failure { throw failure }
+      if let damage = member.damage() { try context.recovered(from: ContainerInputs.conversionError(damage)) }
       let located: ConversionError
       if let e = error as? ConversionError {
         located =
@@ -153,10 +169,15 @@ extension Converter {
 
   /// Reports the members no format reads (warning `archive.memberSkipped`, with their count and the first).
   static func warnSkipped(_ skipped: [String], context: ConversionContext) {
+    warnSkipped(count: skipped.count, first: skipped[0], context: context)
+  }
+
+  /// Reports `count` members no format reads, the first being `first`.
+  static func warnSkipped(count: Int, first: String, context: ConversionContext) {
     context.warn(
       .archiveMemberSkipped,
-      "\(skipped.count) archive member\(skipped.count == 1 ? " is" : "s are") in no format wkconv reads (first: \(skipped[0]))",
-      at: SourceLocation(file: skipped[0]), count: skipped.count)
+      "\(count) archive member\(count == 1 ? " is" : "s are") in no format wkconv reads (first: \(first))",
+      at: SourceLocation(file: first), count: count)
   }
 
   /// The format of an input to inspect: its own, or for a container the format of its first member that

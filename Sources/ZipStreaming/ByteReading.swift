@@ -16,13 +16,16 @@ struct InflationBudget {
   let limits: ZipLimits
   let archivePath: String
   let entryPath: String?
+  /// The whole archive's bound, charged too when given.
+  let shared: ZipInflateBudget?
   /// Uncompressed bytes so far.
   private(set) var produced: Int64 = 0
 
-  init(limits: ZipLimits, archivePath: String, entryPath: String?) {
+  init(limits: ZipLimits, archivePath: String, entryPath: String?, shared: ZipInflateBudget? = nil) {
     self.limits = limits
     self.archivePath = archivePath
     self.entryPath = entryPath
+    self.shared = shared
   }
 
   /// Adds `count` bytes out for `compressed` bytes in so far; throws when a limit is passed.
@@ -33,6 +36,13 @@ struct InflationBudget {
         code: .uncompressedSizeLimitExceeded,
         message:
           "entry inflates to more than \(limits.maxUncompressedBytes) bytes (ZipLimits.maxUncompressedBytes)",
+        archivePath: archivePath, entryPath: entryPath, entryOffset: produced)
+    }
+    if let shared, let total = shared.charge(count) {
+      throw ZipError(
+        code: .compressionRatioLimitExceeded,
+        message:
+          "the archive's members inflate to more than \(shared.limit) bytes together (\(total) so far: \(shared.ratio)× the archive's \(shared.archiveBytes) bytes, ZipInflateBudget)",
         archivePath: archivePath, entryPath: entryPath, entryOffset: produced)
     }
     if produced >= limits.ratioCheckThreshold,
@@ -48,31 +58,60 @@ struct InflationBudget {
 }
 
 /// Reads a gzip stream (RFC 1952) from another byte source with zlib: concatenated members are read one
-/// after the other (as `gzip -d` does), each member's CRC-32 and length are checked by zlib, bomb limits
-/// (`ZipLimits`) apply, and a stream that ends inside a member is an error, never a short read.
+/// after the other (as `gzip -d` does), each member's CRC-32 and length are checked by zlib, and bomb
+/// limits (`ZipLimits`, a shared `ZipInflateBudget`) apply.
+///
+/// Damage (a stream cut short, invalid data, a bad checksum, bytes after the last member that start no
+/// member) either throws, or with `recovering` ends the stream where the good bytes end: what inflated
+/// before the damage is delivered, as a plain file cut at the same place would be, and the damage, with
+/// its place, is kept in `damage` for the caller to report. Limits always throw.
 public final class GzipReader: ByteReading {
   private let upstream: any ByteReading
   private let inflater: ZlibInflater
   private var budget: InflationBudget
+  private let recovering: Bool
   private var compressedIn: Int64 = 0
   private var upstreamEnded = false
   private var finished = false
   /// Inside a member (its header started and its trailer not yet checked).
   private var inMember = false
+  /// Members whose trailer checked.
+  private var membersEnded = 0
+  /// What ended a recovering stream early, with where (nil while the stream is whole).
+  public private(set) var damage: ZipError?
 
-  /// Reads the gzip stream `upstream`; `name` locates errors.
-  public init(_ upstream: any ByteReading, name: String, limits: ZipLimits = ZipLimits()) throws {
+  /// Reads the gzip stream `upstream`; `name` locates errors; `budget` is the whole archive's, when the
+  /// stream is a member of one.
+  public init(
+    _ upstream: any ByteReading, name: String, limits: ZipLimits = ZipLimits(),
+    budget shared: ZipInflateBudget? = nil, recovering: Bool = false
+  ) throws {
     self.upstream = upstream
-    budget = InflationBudget(limits: limits, archivePath: name, entryPath: nil)
+    self.recovering = recovering
+    budget = InflationBudget(limits: limits, archivePath: name, entryPath: nil, shared: shared)
     guard let inflater = ZlibInflater(.gzip, inputCapacity: 1 << 16) else {
       throw ZipError(code: .corruptEntry, message: "zlib cannot start inflating", archivePath: name)
     }
     self.inflater = inflater
   }
 
+  /// Where zlib is in the compressed stream: bytes taken from upstream and not yet consumed.
+  private var compressedPosition: Int64 { compressedIn - Int64(inflater.availableInput) }
+
   private func failure(_ message: String) -> ZipError {
-    ZipError(
-      code: .corruptEntry, message: message, archivePath: budget.archivePath, entryOffset: budget.produced)
+    // Garbage after the last member is placed where it starts; damage inside one, where zlib stopped.
+    let place = afterLastMember ? compressedAtMemberStart : compressedPosition
+    return ZipError(
+      code: .corruptEntry, message: message + " (compressed byte \(place))",
+      archivePath: budget.archivePath, entryOffset: budget.produced)
+  }
+
+  /// Throws `error`, or when recovering keeps it and ends the stream.
+  private func damaged(_ error: ZipError) throws -> Int {
+    guard recovering else { throw error }
+    damage = error
+    finished = true
+    return 0
   }
 
   /// Refills zlib's input; false at the end of the upstream.
@@ -91,7 +130,13 @@ public final class GzipReader: ByteReading {
     guard !finished, buffer.count > 0 else { return 0 }
     while true {
       if try inflater.availableInput == 0 && !refill() {
-        if inMember { throw failure("the gzip stream ends inside a member (truncated file)") }
+        if inMember {
+          return try damaged(
+            failure(
+              afterLastMember
+                ? "bytes after the end of the gzip data are not a whole gzip member"
+                : "the gzip stream ends inside a member (truncated file)"))
+        }
         finished = true
         return 0
       }
@@ -99,16 +144,28 @@ public final class GzipReader: ByteReading {
         // Between members: zero padding after a member is tolerated (as gzip does); anything else starts one.
         if inflater.dropZeroByte() { continue }
         inMember = true
+        producedAtMemberStart = budget.produced
+        compressedAtMemberStart = compressedPosition
       }
       let (result, produced) = inflater.inflate(into: buffer)
       switch result {
       case Z_STREAM_END:
         inMember = false
+        membersEnded += 1
         guard inflater.reset() else { throw failure("zlib cannot start the next gzip member") }
       case Z_OK: break
       case Z_BUF_ERROR where produced > 0 || inflater.availableInput == 0: break
       default:
-        throw failure("invalid gzip data (zlib error \(result)\(inflater.message.map { ": " + $0 } ?? ""))")
+        // What inflated before the damage still goes out; the damage ends the stream at the next read.
+        let why = inflater.message.map { ": " + $0 } ?? ""
+        let error =
+          produced == 0 && afterLastMember
+          ? failure("bytes after the end of the gzip data are not a gzip member (zlib error \(result)\(why))")
+          : failure("invalid gzip data (zlib error \(result)\(why))")
+        if produced == 0 { return try damaged(error) }
+        guard recovering else { throw error }
+        damage = error
+        finished = true
       }
       if produced > 0 {
         try budget.take(produced, compressed: compressedIn)
@@ -116,6 +173,16 @@ public final class GzipReader: ByteReading {
       }
     }
   }
+
+  /// Nothing came out of the current member, and one ended before it: what follows a complete stream.
+  private var afterLastMember: Bool { membersEnded > 0 && budget.produced == producedAtMemberStart }
+
+  /// Where the current member started in the compressed stream.
+  private var compressedAtMemberStart: Int64 = 0
+
+  /// Bytes out when the current member started (garbage after the last member is told from damage
+  /// inside one: it gives nothing).
+  private var producedAtMemberStart: Int64 = 0
 
   /// `true` when `prefix` starts like a gzip stream (magic 1F 8B, method 8 = deflate).
   public static func isGzip(_ prefix: some Collection<UInt8>) -> Bool {
@@ -126,14 +193,19 @@ public final class GzipReader: ByteReading {
 extension ZipArchiveReader {
   /// Opens `entry` for reading on demand (pull), with the same checks as `stream(_:limits:verifyChecksum:_:)`:
   /// bomb limits, the deflate stream ending within the entry, the declared size and the CRC-32 at the end.
-  public func openEntry(_ entry: ZipEntryInfo, limits: ZipLimits = ZipLimits()) throws -> any ByteReading {
+  /// `budget`, when given, is charged every byte too: the whole archive's bound (`ZipInflateBudget`).
+  public func openEntry(
+    _ entry: ZipEntryInfo, limits: ZipLimits = ZipLimits(), budget: ZipInflateBudget? = nil
+  ) throws -> any ByteReading {
+    try Self.checkReadable(entry, archivePath: url.path)
     guard let location = dataLocation(of: entry) else {
       throw ZipError(
         code: .corruptEntry, message: "cannot locate the entry's data in the archive", archivePath: url.path,
         entryPath: entry.path)
     }
     return try ZipEntryReader(
-      archive: url, entry: entry, location: location, limits: limits, bufferSize: min(bufferSize, 1 << 18))
+      archive: url, entry: entry, location: location, limits: limits, budget: budget,
+      bufferSize: min(bufferSize, 1 << 18))
   }
 }
 
@@ -153,13 +225,13 @@ final class ZipEntryReader: ByteReading {
 
   init(
     archive: URL, entry: ZipEntryInfo, location: ZipEntryInflater.DataLocation, limits: ZipLimits,
-    bufferSize: Int
+    budget shared: ZipInflateBudget?, bufferSize: Int
   )
     throws
   {
     self.entry = entry
     archivePath = archive.path
-    budget = InflationBudget(limits: limits, archivePath: archive.path, entryPath: entry.path)
+    budget = InflationBudget(limits: limits, archivePath: archive.path, entryPath: entry.path, shared: shared)
     remaining = location.compressedSize
     guard location.dataOffset <= UInt64(Int64.max) else {
       throw ZipError(

@@ -1,7 +1,6 @@
 import ByteStreams
 import CZlib
 import Foundation
-import ZIPFoundation
 
 /// One entry of a zip archive, as listed in its central directory.
 public struct ZipEntryInfo: Sendable, Hashable {
@@ -17,6 +16,13 @@ public struct ZipEntryInfo: Sendable, Hashable {
   public var isCompressed: Bool
   /// The CRC-32 recorded for the data.
   public var checksum: UInt32
+  /// Where the entry's local header is in the archive: what tells this entry from another of the same
+  /// name (each is read from its own data).
+  public var headerOffset: UInt64
+  /// The compression method (0 stored, 8 deflate; others are refused when read).
+  var method: UInt16 = 0
+  /// The general-purpose flags (bit 0: encrypted).
+  var flags: UInt16 = 0
   /// The last path component (`export.xml`).
   public var fileName: String { path.split(separator: "/").last.map(String.init) ?? path }
   /// `true` for macOS metadata that is never content: anything under `__MACOSX/`, `.DS_Store` files, `._*` resource forks.
@@ -26,57 +32,74 @@ public struct ZipEntryInfo: Sendable, Hashable {
   }
 }
 
+/// The entries of an archive, read from its central directory as they are iterated (never held).
+public struct ZipEntries: Sequence {
+  let directory: ZipCentralDirectory
+  let includingMacOSMetadata: Bool
+
+  public struct Iterator: IteratorProtocol {
+    var records: ZipCentralDirectory.Iterator
+    let includingMacOSMetadata: Bool
+
+    public mutating func next() -> ZipEntryInfo? {
+      while let entry = records.next() {
+        if includingMacOSMetadata || !entry.isMacOSMetadata { return entry }
+      }
+      return nil
+    }
+  }
+
+  public func makeIterator() -> Iterator {
+    Iterator(records: directory.makeIterator(), includingMacOSMetadata: includingMacOSMetadata)
+  }
+
+  /// The first entry, if any.
+  public var first: ZipEntryInfo? { first(where: { _ in true }) }
+
+  /// How many entries the central directory declares (macOS metadata included).
+  public var declaredCount: UInt64 { directory.count }
+}
+
 /// Reads a zip archive from a file: list entries, stream one entry's bytes with bounded memory, extract safely.
 ///
-/// Over ZIPFoundation; not for use from several threads at once (one reader per conversion).
+/// The central directory is read record by record as entries are listed (`ZipCentralDirectory`), so
+/// listing an archive of a million entries holds none of them; `entry(atPath:)` builds its index of
+/// paths on first use. Not for use from several threads at once (one reader per thread).
 public final class ZipArchiveReader {
   /// The archive's location.
   public let url: URL
-  /// Read/inflate block size handed to ZIPFoundation. Default 1 MiB (its 16 KiB default costs ~2× in per-chunk overhead).
+  /// Read/inflate block size. Default 1 MiB (16 KiB blocks cost ~2× in per-block overhead).
   public var bufferSize: Int = 1 << 20
-  private let archive: Archive
-  private var byPath: [String: Entry] = [:]
-  private var ordered: [(ZipEntryInfo, Entry)] = []
-  /// Where each entry's data starts (central-directory order, as `ordered`), for inflating with zlib.
-  private var dataLocations: [ZipEntryInflater.DataLocation?] = []
-  /// The first central-directory index of each path.
-  private var indexByPath: [String: Int] = [:]
+  let directory: ZipCentralDirectory
+  /// The first entry of each path, built when a path is first looked up.
+  private var indexByPath: [String: ZipEntryInfo]?
 
-  /// Opens the archive at `url` and reads its central directory.
+  /// Opens the archive at `url` and reads the end of its central directory.
   public init(url: URL) throws {
     self.url = url
-    do {
-      archive = try Archive(url: url, accessMode: .read, pathEncoding: nil)
-    } catch {
-      throw ZipError(
-        code: .unreadableArchive, message: "not a readable zip archive (\(error))", archivePath: url.path)
-    }
-    for entry in archive {
-      let info = ZipEntryInfo(
-        path: entry.path, uncompressedSize: entry.uncompressedSize, compressedSize: entry.compressedSize,
-        isDirectory: entry.type == .directory, isCompressed: entry.isCompressed, checksum: entry.checksum)
-      if byPath[entry.path] == nil {
-        byPath[entry.path] = entry
-        indexByPath[entry.path] = ordered.count
-      }
-      ordered.append((info, entry))
-    }
-    dataLocations = (try? ZipEntryInflater.dataLocations(of: url)) ?? []
+    directory = try ZipCentralDirectory(url: url)
   }
 
-  /// All entries in central-directory order; `includingMacOSMetadata: false` drops `__MACOSX/`, `.DS_Store` and `._*`.
-  public func entries(includingMacOSMetadata: Bool = false) -> [ZipEntryInfo] {
-    ordered.map(\.0).filter { includingMacOSMetadata || !$0.isMacOSMetadata }
+  /// All entries in central-directory order, read as iterated; `includingMacOSMetadata: false` drops
+  /// `__MACOSX/`, `.DS_Store` and `._*`.
+  public func entries(includingMacOSMetadata: Bool = false) -> ZipEntries {
+    ZipEntries(directory: directory, includingMacOSMetadata: includingMacOSMetadata)
   }
 
-  /// The entry stored at exactly `path`, or nil.
+  /// The first entry stored at exactly `path`, or nil.
   public func entry(atPath path: String) -> ZipEntryInfo? {
-    indexByPath[path].map { ordered[$0].0 }  // O(1): an export may hold 100k route files
+    if indexByPath == nil {
+      // O(1) after the first call: an export may hold 100k route files, each looked up.
+      var index: [String: ZipEntryInfo] = [:]
+      for entry in directory where index[entry.path] == nil { index[entry.path] = entry }
+      indexByPath = index
+    }
+    return indexByPath?[path]
   }
 
   /// The first non-metadata file entry satisfying `predicate`, or nil.
   public func firstEntry(where predicate: (ZipEntryInfo) throws -> Bool) rethrows -> ZipEntryInfo? {
-    for (info, _) in ordered where !info.isDirectory && !info.isMacOSMetadata {
+    for info in directory where !info.isDirectory && !info.isMacOSMetadata {
       if try predicate(info) { return info }
     }
     return nil
@@ -98,15 +121,12 @@ public final class ZipArchiveReader {
     _ entry: ZipEntryInfo, limits: ZipLimits, budget: ZipInflateBudget?, verifyChecksum: Bool,
     blockSize: Int, _ consume: (ByteView) throws -> Void
   ) throws {
-    guard let raw = byPath[entry.path] else {
-      throw ZipError(
-        code: .entryNotFound, message: "no such entry", archivePath: url.path, entryPath: entry.path)
-    }
+    if entry.isDirectory { return }
+    try Self.checkReadable(entry, archivePath: url.path)
     var produced: Int64 = 0
-    let compressed = max(Int64(clamping: raw.compressedSize), 1)
+    let compressed = max(Int64(clamping: entry.compressedSize), 1)
     var consumerError: (any Error)?
-    // ZIPFoundation's own CRC-32 on Linux is a byte-at-a-time Swift table loop (its `canImport(zlib)` is
-    // false there): a tenth of an export's read time. zlib's crc32 gives the same value ~10× faster.
+    // zlib's (libdeflate's) CRC-32: a byte-at-a-time Swift table loop would be a tenth of an export's read time.
     var checksum: uLong = 0
     /// Checks limits, updates the CRC and hands one block to `consume`.
     func take(_ bytes: ByteView) throws {
@@ -143,26 +163,17 @@ public final class ZipArchiveReader {
       }
     }
     do {
-      if raw.type == .file, raw.isCompressed {
-        // Deflated data goes through zlib here, bounded by the compressed size (ZIPFoundation's inflate
-        // loop never ends on a stream that runs past the end of the file).
-        guard let location = dataLocation(of: entry), location.compressedSize == raw.compressedSize else {
-          throw ZipError(
-            code: .corruptEntry, message: "cannot locate the entry's data in the archive",
-            archivePath: url.path,
-            entryPath: entry.path)
-        }
+      guard let location = entry.dataLocation(in: url) else {
+        throw ZipError(
+          code: .corruptEntry, message: "cannot locate the entry's data in the archive",
+          archivePath: url.path,
+          entryPath: entry.path)
+      }
+      if entry.isCompressed {
+        // Bounded by the compressed size: a stream that runs past the end of the file is an error.
         try ZipEntryInflater.inflate(location, in: url, bufferSize: blockSize, take)
       } else {
-        _ = try archive.extract(raw, bufferSize: blockSize, skipCRC32: true) { data in
-          // Stored data that runs past the end of the file comes back as empty blocks: stop there.
-          if data.isEmpty && raw.uncompressedSize > 0 {
-            throw ZipError(
-              code: .corruptEntry, message: "the archive ends inside the entry's data", archivePath: url.path,
-              entryPath: entry.path, entryOffset: produced)
-          }
-          try ByteView.withBytes(of: data) { try take($0) }
-        }
+        try ZipEntryInflater.copyStored(location, in: url, bufferSize: blockSize, take)
       }
     } catch {
       if let consumerError { throw consumerError }
@@ -172,25 +183,38 @@ public final class ZipArchiveReader {
         entryPath: entry.path,
         entryOffset: produced)
     }
-    if verifyChecksum, raw.type == .file, UInt32(truncatingIfNeeded: checksum) != raw.checksum {
+    if verifyChecksum, UInt32(truncatingIfNeeded: checksum) != entry.checksum {
       throw ZipError(
         code: .checksumMismatch,
         message:
-          "CRC-32 is \(String(checksum, radix: 16)), the archive says \(String(raw.checksum, radix: 16))",
+          "CRC-32 is \(String(checksum, radix: 16)), the archive says \(String(entry.checksum, radix: 16))",
         archivePath: url.path, entryPath: entry.path, entryOffset: produced)
     }
-    if raw.type == .file, UInt64(produced) != raw.uncompressedSize {
+    if UInt64(produced) != entry.uncompressedSize {
       throw ZipError(
         code: .corruptEntry,
-        message: "entry produced \(produced) bytes, the archive says \(raw.uncompressedSize)",
+        message: "entry produced \(produced) bytes, the archive says \(entry.uncompressedSize)",
         archivePath: url.path, entryPath: entry.path, entryOffset: produced)
     }
   }
 
-  /// Where `entry`'s data starts in the archive, from its own central directory and local header.
+  /// Refuses what this reader cannot read: encrypted entries and methods other than stored and deflate.
+  static func checkReadable(_ entry: ZipEntryInfo, archivePath: String) throws {
+    if entry.flags & 1 != 0 {
+      throw ZipError(
+        code: .corruptEntry, message: "the entry is encrypted", archivePath: archivePath,
+        entryPath: entry.path)
+    }
+    if entry.method != 0 && entry.method != 8 {
+      throw ZipError(
+        code: .corruptEntry, message: "unsupported compression method \(entry.method)",
+        archivePath: archivePath, entryPath: entry.path)
+    }
+  }
+
+  /// Where `entry`'s data starts in the archive, from its own local header.
   func dataLocation(of entry: ZipEntryInfo) -> ZipEntryInflater.DataLocation? {
-    guard let index = indexByPath[entry.path], index < dataLocations.count else { return nil }
-    return dataLocations[index]
+    entry.dataLocation(in: url)
   }
 
   /// The first `maxBytes` uncompressed bytes of `entry` (for sniffing, e.g. the root element), without inflating the rest.

@@ -62,6 +62,15 @@ public struct ZipLimits: Sendable, Hashable {
   public var maxCompressionRatio: Double = 250
   /// Output below this many bytes is never refused for its ratio. Default 16 MiB.
   public var ratioCheckThreshold: Int64 = 16 << 20
+  /// Archives (and compressed files) inside archives deeper than this are not opened. Default 8.
+  public var maxNestingDepth: Int = 8
+  /// The fewest bytes of archive one member takes: its central-directory record (46) and local header
+  /// (30). An archive, nested ones included, may hold at most its size over this many members (what a
+  /// flat archive of that size could hold), and never fewer than `memberFloor`: nested archives cannot
+  /// multiply members. Default 76.
+  public var bytesPerMember: Int64 = 76
+  /// The members an archive may hold whatever its size (see `bytesPerMember`). Default 1,000.
+  public var memberFloor: Int64 = 1_000
 
   /// The defaults.
   public init() {}
@@ -71,6 +80,15 @@ public struct ZipLimits: Sendable, Hashable {
     var l = ZipLimits()
     l.maxUncompressedBytes = .max
     l.maxCompressionRatio = .infinity
+    l.maxNestingDepth = .max
+    l.memberFloor = .max
     return l
+  }
+}
+
+extension ZipLimits {
+  /// The most members (nested ones included) an archive of `archiveBytes` may hold.
+  public func maxMembers(archiveBytes: Int64) -> Int64 {
+    max(memberFloor, archiveBytes / max(bytesPerMember, 1))
   }
 }
