@@ -125,7 +125,8 @@ extension Warning {
     /// Every constant code by its spelling (reading reports back).
     static let byName: [String: Code] = Dictionary(
       uniqueKeysWithValues: [
-        archiveMemberSkipped, batchInputSkipped, fitCoursePointType, fitDerivedStart, fitDerivedTotals, fitDeviceUnknownToFIT,
+        archiveMemberSkipped, batchInputSkipped, fitCoursePointType, fitDerivedStart, fitDerivedTotals,
+        fitDeviceUnknownToFIT,
         fitDistanceRestart, fitDistanceStepBack, fitHrMessages, fitImplausibleUTCOffset, fitInvalidPosition,
         fitSportWithoutSession, fitSystemTime, fuseChannelMissing, fuseWeakAlignment, gpxEmpty,
         gpxInvalidPoint, gpxMissingTime, gpxSegmentWithoutGap, healthBadDate, healthBadUnit,

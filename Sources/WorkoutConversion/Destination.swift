@@ -214,7 +214,9 @@ extension Converter {
     case .file(let url) where !(FileManager.default.fileExists(atPath: url.path) && isDirectory(url)):
       return FileDestination(url)
     case .file(let url), .directory(let url):
-      if let share = pipeline.settings.directoryShare { return DirectoryDestination(share: share, owned: false) }
+      if let share = pipeline.settings.directoryShare {
+        return DirectoryDestination(share: share, owned: false)
+      }
       let output = try DirectoryOutput(
         url, format: pipeline.format, settings: pipeline.settings, title: pipeline.context.inputName,
         protected: pipeline.protected)

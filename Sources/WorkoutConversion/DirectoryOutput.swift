@@ -237,7 +237,8 @@ public final class DirectoryOutput: @unchecked Sendable {
       if folder.path != target.path, !Converter.isDirectory(folder) {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       }
-      if let failure = FileDescriptorIO.rename(staging.appendingPathComponent(name).path, to: destination.path)
+      if let failure = FileDescriptorIO.rename(
+        staging.appendingPathComponent(name).path, to: destination.path)
       {
         throw Self.renameFailure(failure, destination)
       }

@@ -152,9 +152,12 @@ import Testing
     let zip = zipDir.appendingPathComponent("bulk.zip")
     let made = try runProcess(
       "python3",
-      ["-c", "import sys, zipfile\nz = zipfile.ZipFile(sys.argv[1], 'w')\n"
-        + "for p in sys.argv[2:]: z.write(p, 'activities/' + p.rsplit('/', 1)[1])\nz.close()",
-        zip.path] + inputs.map(\.path))
+      [
+        "-c",
+        "import sys, zipfile\nz = zipfile.ZipFile(sys.argv[1], 'w')\n"
+          + "for p in sys.argv[2:]: z.write(p, 'activities/' + p.rsplit('/', 1)[1])\nz.close()",
+        zip.path,
+      ] + inputs.map(\.path))
     try #require(made.status == 0, "\(made.stderrString)")
     let out = zipDir.appendingPathComponent("out/site")
     let z = try CLI.run(["convert", zip.path, out.path + "/", "--to", "html", "--quiet", "--damage", "fail"])
@@ -258,7 +261,8 @@ import Testing
     try #require(mkfifo(inputs.appendingPathComponent("pipe.fit").path, 0o600) == 0)
     let out = dir.appendingPathComponent("out")
     let r = try runProcess(
-      "timeout", ["-s", "KILL", "60", CLI.binary, "convert", inputs.path, "--out-dir", out.path, "--to", "tcx"])
+      "timeout",
+      ["-s", "KILL", "60", CLI.binary, "convert", inputs.path, "--out-dir", out.path, "--to", "tcx"])
     #expect(r.status == 0, "exit \(r.status) (137: killed, the batch hung): \(r.stderrString)")
     #expect(r.stderrString.contains("warning:") && r.stderrString.contains("pipe.fit"), "\(r.stderrString)")
     #expect(r.stderrString.contains("converted 2 of 2 inputs"), "\(r.stderrString)")
