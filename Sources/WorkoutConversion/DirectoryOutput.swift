@@ -82,7 +82,8 @@ public final class DirectoryOutput: @unchecked Sendable {
   }
 
   private static func stagingName(_ name: String) -> String {
-    ".\(name).wkconv-\(FileDescriptorIO.processID)-\(UUID().uuidString.prefix(8)).tmp"
+    (name.isEmpty ? "." : ".\(name).")
+      + "wkconv-\(FileDescriptorIO.processID)-\(UUID().uuidString.prefix(8)).tmp"
   }
 
   /// The index of a one-workout-per-file format that has one (`DirectoryIndexing`), under its name.

@@ -135,15 +135,30 @@ import Testing
     let cut = dir.appendingPathComponent("in/05-cut.fit")
     try whole.prefix(whole.count * 2 / 3).write(to: cut)
     inputs.insert(cut, at: 5)
+    // And an NDJSON input whose workout is written (its page made, the index told) before a bad line
+    // fails it: the index must not link the page that was not kept.
+    let ndjson = dir.appendingPathComponent("in/07-broken.ndjson")
+    let made = try CLI.run([
+      "convert", inputs[0].path, dir.appendingPathComponent("whole.ndjson").path, "--quiet",
+    ])
+    try #require(made.status == 0, "\(made.stderrString)")
+    try (Data(contentsOf: dir.appendingPathComponent("whole.ndjson")) + Data("not json\n".utf8)).write(
+      to: ndjson)
+    inputs.insert(ndjson, at: 7)
     let site = dir.appendingPathComponent("site")
     let r = try CLI.run(
       ["convert"] + inputs.map(\.path) + [
         "--out-dir", site.path, "--to", "html", "--quiet", "--damage", "fail",
       ])
     #expect(r.status == 1, "\(r.stderrString)")
-    #expect(r.stderrString.contains("05-cut.fit"), "\(r.stderrString)")
+    #expect(
+      r.stderrString.contains("05-cut.fit") && r.stderrString.contains("07-broken.ndjson"),
+      "\(r.stderrString)")
     let (pages, links) = try Self.pagesAndLinks(site)
-    #expect(pages.count == Self.activities.count && !pages.contains { $0.hasPrefix("05-cut") }, "\(pages)")
+    #expect(
+      pages.count == Self.activities.count
+        && !pages.contains { $0.hasPrefix("05-cut") || $0.hasPrefix("07-") },
+      "\(pages)")
     #expect(Set(links) == pages && links.count == pages.count)
     #expect(Self.leftovers(dir).isEmpty, "\(Self.leftovers(dir))")
     // An archive whose member fails under --damage fail: the whole conversion fails, no directory at all.
