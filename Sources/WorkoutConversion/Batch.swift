@@ -2,10 +2,6 @@ import ByteStreams
 import FormatKit
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// The names a run has given to its outputs in one directory, shared by every conversion of a batch
 /// (whatever `--jobs`): a name is claimed once, so two inputs never write the same file.
 public final class OutputNameRegistry: @unchecked Sendable {
