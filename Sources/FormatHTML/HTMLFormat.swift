@@ -121,8 +121,12 @@ public final class HTMLIndexWriter: DirectoryIndexWriter {
     rows.append((file, try WorkoutSummaries.summarize(reader)))
   }
 
-  public func finish() throws {
-    let page = HTMLPage.index(rows, months: months, report: context.report, inputName: context.inputName)
+  public func finish() throws { try finish(linking: Set(rows.map(\.file))) }
+
+  public func finish(linking files: Set<String>) throws {
+    let page = HTMLPage.index(
+      rows.filter { files.contains($0.file) }, months: months, report: context.report,
+      inputName: context.inputName)
     try output.write(Array(page.utf8))
   }
 }

@@ -466,9 +466,12 @@ public enum HTMLPage {
     return html + "</body></html>\n"
   }
 
+  /// A file name as a relative link to that file: every character a URL path does not allow, and `/`, `?`,
+  /// `#` and `:` percent-encoded, so the link never names a scheme (`javascript:…`), a query or another
+  /// folder.
   static func percentEncoded(_ name: String) -> String {
     name.addingPercentEncoding(
-      withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? name
+      withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#:"))) ?? name
   }
 
   /// Bars of samples per month for one type.

@@ -223,4 +223,7 @@ public protocol DirectoryIndexWriter: FormatWriter {
   /// A workout was written to `file` (its name inside the directory); a streamed one comes as a shell
   /// with its `points` (readable again), a whole one with `points` nil.
   func noteWorkout(_ workout: Workout, points: WorkoutPoints?, file: String) throws
+  /// Writes the index. It links only `files` (names in the directory): the workout files the run put
+  /// there, so a workout noted for an input that failed afterwards is not linked.
+  func finish(linking files: Set<String>) throws
 }

@@ -31,6 +31,8 @@ extension Warning {
 
     /// `archive.memberSkipped`.
     public static let archiveMemberSkipped = Code("archive.memberSkipped")
+    /// `batch.inputSkipped`.
+    public static let batchInputSkipped = Code("batch.inputSkipped")
     /// `fit.coursePointType`.
     public static let fitCoursePointType = Code("fit.coursePointType")
     /// `fit.derivedStart`.
@@ -123,7 +125,8 @@ extension Warning {
     /// Every constant code by its spelling (reading reports back).
     static let byName: [String: Code] = Dictionary(
       uniqueKeysWithValues: [
-        archiveMemberSkipped, fitCoursePointType, fitDerivedStart, fitDerivedTotals, fitDeviceUnknownToFIT,
+        archiveMemberSkipped, batchInputSkipped, fitCoursePointType, fitDerivedStart, fitDerivedTotals,
+        fitDeviceUnknownToFIT,
         fitDistanceRestart, fitDistanceStepBack, fitHrMessages, fitImplausibleUTCOffset, fitInvalidPosition,
         fitSportWithoutSession, fitSystemTime, fuseChannelMissing, fuseWeakAlignment, gpxEmpty,
         gpxInvalidPoint, gpxMissingTime, gpxSegmentWithoutGap, healthBadDate, healthBadUnit,

@@ -1,3 +1,4 @@
+import ByteStreams
 import FormatKit
 import Foundation
 
@@ -130,5 +131,204 @@ extension ConversionReport.InputEntry {
       status: "failed", input: input, member: member, format: format?.rawValue,
       exitCode: Int(ExitStatus.forError(error).rawValue))
     self.error = "\(error)"
+  }
+}
+
+extension Batch {
+  /// A batch's inputs: the files found, the paths that name nothing (each a failed input, the others
+  /// still converted), and what the folders held that is not a regular file (FIFOs, devices, sockets:
+  /// opening one would wait for a writer that never comes; each is skipped with a warning).
+  public struct Inputs: Sendable {
+    public var files: [String]
+    public var missing: [String]
+    public var skipped: [String]
+
+    /// Inputs as listed.
+    public init(files: [String], missing: [String] = [], skipped: [String] = []) {
+      self.files = files
+      self.missing = missing
+      self.skipped = skipped
+    }
+
+    /// Expands command-line paths: files as given, folders to the readable files inside (recursively,
+    /// regular files only), and glob patterns (`*`, `?`, `[...]`) that the shell did not expand.
+    public static func expand(_ paths: [String]) -> Inputs {
+      var inputs = Inputs(files: [])
+      let readable = Set(
+        FormatRegistry.all.filter(\.descriptor.canRead).flatMap(\.descriptor.fileExtensions)
+      ).union(ContainerKind.fileExtensions)
+      for path in paths {
+        switch FileDescriptorIO.kind(atPath: path) {
+        case .directory:
+          var found: [String] = []
+          let enumerator = FileManager.default.enumerator(atPath: path)
+          while let name = enumerator?.nextObject() as? String {
+            guard readable.contains((name as NSString).pathExtension.lowercased()) else { continue }
+            found.append((path as NSString).appendingPathComponent(name))
+          }
+          for file in found.sorted() { inputs.add(file, folders: false) }
+        case .some:
+          inputs.files.append(path)
+        case nil where path.contains(where: { "*?[".contains($0) }):
+          var g = glob_t()
+          defer { globfree(&g) }
+          if glob(path, 0, nil, &g) == 0 {
+            for i in 0..<Int(g.gl_pathc) {
+              if let p = g.gl_pathv[i] { inputs.add(String(cString: p), folders: true) }
+            }
+          }
+        case nil:
+          inputs.missing.append(path)
+        }
+      }
+      return inputs
+    }
+
+    /// Adds a path a folder or a pattern found: a regular file (symbolic links followed) is an input, a
+    /// folder too when `folders` (a pattern's: converting it fails with a hint), anything else is skipped.
+    private mutating func add(_ path: String, folders: Bool) {
+      switch FileDescriptorIO.kind(atPath: path) {
+      case .regular: files.append(path)
+      case .directory: if folders { files.append(path) }
+      case nil: break
+      default: skipped.append(path)
+      }
+    }
+
+    /// The error of an input that names nothing.
+    public static func missingError(_ path: String) -> ConversionError {
+      ConversionError(.io, "no such file", at: SourceLocation(file: path))
+    }
+  }
+
+  /// What a batch did: its merged report (every input's, in input order), one entry per input (an
+  /// archive's members in its place), and the inputs that failed, in the order to tell them.
+  public struct Outcome: Sendable {
+    /// The merged report of every input (its `perInput` empty: see `entries`).
+    public var report: ConversionReport
+    /// One entry per input, in input order whatever `jobs` is.
+    public var entries: [Entry]
+    /// The failed inputs: the missing ones first (`input` nil: their error names them), then the others
+    /// in input order.
+    public var failures: [Failure]
+    /// Inputs given (missing ones included).
+    public var total: Int
+    /// Inputs converted.
+    public var converted: Int { total - failures.count }
+  }
+
+  /// A failed input of a batch.
+  public struct Failure: Sendable {
+    /// The input, nil when the error names it (a missing input).
+    public var input: String?
+    public var error: ConversionError
+    public var status: ExitStatus
+  }
+
+  /// Converts every input into `directory` (`settings.outputFormat` names the format), `jobs` at a time,
+  /// each named by `baseNames(for:)`, into one directory output: every input's files, and one index (the
+  /// HTML report's `index.html`) listing every workout written, put in place once at the end. An input
+  /// that fails leaves none of its files and the others are still converted; throws only when the
+  /// directory output cannot be made or put in place (nothing is left then).
+  public static func run(
+    inputs: Inputs, into directory: URL, settings: ConversionSettings, jobs: Int = 1,
+    progress: ProgressReporter? = nil
+  ) throws -> Outcome {
+    let format = try Converter.outputFormat(for: .directory(directory), named: settings.outputFormat)
+    let files = inputs.files
+    let output = try DirectoryOutput(
+      directory, format: format, settings: settings, title: directory.path,
+      protected: files.map { URL(fileURLWithPath: $0) })
+    let names = baseNames(for: files)
+    let results = Results(count: files.count)
+    let queue = OperationQueue()
+    queue.maxConcurrentOperationCount = max(1, jobs)
+    for (index, path) in files.enumerated() {
+      queue.addOperation {
+        var settings = settings
+        settings.baseName = names[index]
+        let share = output.share()
+        settings.directoryShare = share
+        do {
+          let report = try Converter.convert(
+            input: InputSource(file: URL(fileURLWithPath: path)), to: .directory(directory),
+            settings: settings, reporter: progress)
+          results.set(index, .success(report))
+        } catch {
+          share.discard()
+          results.set(index, .failure(error))
+        }
+      }
+    }
+    queue.waitUntilAllOperationsAreFinished()
+    var outcome = merge(inputs, results: results.all)
+    guard outcome.failures.count < outcome.total else {
+      output.abort()
+      return outcome
+    }
+    try output.commit(report: outcome.report)
+    if let index = output.indexPath { outcome.report.outputs.append(index) }
+    return outcome
+  }
+
+  /// The batch's report and failures from each input's result, in input order.
+  private static func merge(_ inputs: Inputs, results: [Result<ConversionReport, any Error>?]) -> Outcome {
+    var merged = ConversionReport()
+    var entries: [Entry] = []
+    var failures: [Failure] = []
+    for path in inputs.missing {
+      let error = Inputs.missingError(path)
+      entries.append(Entry(input: path, error: error))
+      merged.inputs.append(path)
+      merged.errors.append(error)
+      failures.append(Failure(input: nil, error: error, status: .failure))
+    }
+    for (path, result) in zip(inputs.files, results) {
+      switch result {
+      case .success(let report):
+        merged.merge(report)
+        entries.append(contentsOf: Batch.entries(input: path, report: report))
+      case .failure(let error):
+        let typed =
+          error as? ConversionError ?? ConversionError(.internal, "\(error)", at: SourceLocation(file: path))
+        merged.inputs.append(path)
+        merged.errors.append(typed)
+        failures.append(Failure(input: path, error: typed, status: ExitStatus.forError(error)))
+        entries.append(Entry(input: path, error: error))
+      case nil:
+        break
+      }
+    }
+    if let first = inputs.skipped.first {
+      let count = inputs.skipped.count
+      merged.add(
+        Warning(
+          code: .batchInputSkipped,
+          message:
+            "\(count) input\(count == 1 ? " is" : "s are") not a regular file (a FIFO, device or socket found in a folder or by a pattern) and skipped (first: \(first))",
+          count: count, firstLocation: SourceLocation(file: first)))
+    }
+    return Outcome(
+      report: merged, entries: entries, failures: failures, total: inputs.files.count + inputs.missing.count)
+  }
+
+  /// The batch's results by input index, guarded by a lock (`jobs` convert at once).
+  private final class Results: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Result<ConversionReport, any Error>?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ result: Result<ConversionReport, any Error>) {
+      lock.lock()
+      slots[index] = result
+      lock.unlock()
+    }
+
+    var all: [Result<ConversionReport, any Error>?] {
+      lock.lock()
+      defer { lock.unlock() }
+      return slots
+    }
   }
 }

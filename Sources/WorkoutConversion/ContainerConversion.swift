@@ -69,29 +69,42 @@ extension Converter {
     case .file(let url) where isDirectory(url): directory = url
     default: break
     }
+    // Into a directory: the batch's directory output, or the archive's own, put in place at the end.
+    var owned: DirectoryOutput?
     if let directory {
       // One conversion per member, each with its own outputs and report.
       var names = Batch.MemberNames()
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      var settings = settings
+      if settings.directoryShare == nil {
+        let output = try DirectoryOutput(
+          directory, format: writerFormat, settings: settings, title: input.name, protected: protected)
+        settings.directoryShare = output.share()
+        owned = output
+      }
       context.report.outputs = []
-      try eachMember { member, format, reader in
-        let memberContext = makeContext(member.input.name)
-        let row = strava?.row(forMember: member.path)
-        try withWriter(
-          to: .directory(directory), format: writerFormat, settings: settings, context: memberContext,
-          protectedPaths: protected, baseName: names.claim(member.path), onItem: onItem,
-          inputIsContainer: format.descriptor.capabilities.reads.contains(.quantitySamples)
-            && format.descriptor.workoutsPerFile != .one
-        ) { sink in
-          try readMember(member, reader: reader, stravaRow: row, into: sink, context: memberContext)
+      do {
+        try eachMember { member, format, reader in
+          let memberContext = makeContext(member.input.name)
+          let row = strava?.row(forMember: member.path)
+          try withWriter(
+            to: .directory(directory), format: writerFormat, settings: settings, context: memberContext,
+            protectedPaths: protected, baseName: names.claim(member.path), onItem: onItem,
+            inputIsContainer: format.descriptor.capabilities.reads.contains(.quantitySamples)
+              && format.descriptor.workoutsPerFile != .one
+          ) { sink in
+            try readMember(member, reader: reader, stravaRow: row, into: sink, context: memberContext)
+          }
+          entries.append(
+            .init(
+              input: member.input.name, report: memberContext.report, member: member.path,
+              format: format.descriptor.id))
+          var merged = memberContext.report
+          merged.inputs = []
+          context.report.merge(merged)
         }
-        entries.append(
-          .init(
-            input: member.input.name, report: memberContext.report, member: member.path,
-            format: format.descriptor.id))
-        var merged = memberContext.report
-        merged.inputs = []
-        context.report.merge(merged)
+      } catch {
+        owned?.abort()
+        throw error
       }
     } else {
       // Every member into the one output; each member's share of the counts is its entry.
@@ -126,6 +139,11 @@ extension Converter {
         "\(unmatched.count) row\(unmatched.count == 1 ? "" : "s") of activities.csv name no file in the archive (first: activity \(first.id) \"\(first.name)\"): they have no data to convert",
         at: SourceLocation(file: input.name + ":" + (strava?.csvPath ?? "activities.csv")),
         count: unmatched.count)
+    }
+    if let owned {
+      // The index's report is the archive's, its warnings included.
+      try owned.commit(report: context.report)
+      if let index = owned.indexPath { context.report.outputs.append(index) }
     }
     context.report.perInput = entries
     return context.report

@@ -311,72 +311,35 @@ struct Convert: ParsableCommand {
     let reporter = ProgressReporter(mode: quiet ? .none : progress)
     if let outDir {
       guard to != nil else { throw ConversionError(.usage, "batch mode needs --to FORMAT") }
-      let (inputs, missing) = BatchInputs.expand(paths)
-      guard !inputs.isEmpty || !missing.isEmpty else {
+      let inputs = Batch.Inputs.expand(paths)
+      guard !inputs.files.isEmpty || !inputs.missing.isEmpty else {
         throw ConversionError(.usage, "no input files found in \(paths.joined(separator: " "))")
       }
       let directory = URL(fileURLWithPath: outDir)
-      let reportOutput = try reserveReport(inputs: inputs, outputs: [.directory(directory)])
+      let reportOutput = try reserveReport(inputs: inputs.files, outputs: [.directory(directory)])
       settings.reservedPaths = reportOutput?.url.map { [$0] } ?? []
-      settings.outputNames = OutputNameRegistry()
-      let names = Batch.baseNames(for: inputs)
-      let batchSettings = settings
-      let state = BatchState(count: inputs.count)
-      let queue = OperationQueue()
-      queue.maxConcurrentOperationCount = jobs
-      for (index, path) in inputs.enumerated() {
-        queue.addOperation {
-          var settings = batchSettings
-          settings.baseName = names[index]
-          do {
-            let result = try Converter.convert(
-              input: InputSource(file: URL(fileURLWithPath: path)), to: .directory(directory),
-              settings: settings,
-              reporter: reporter)
-            state.set(index, .success(result))
-          } catch {
-            state.set(index, .failure(error))
-          }
-        }
+      let outcome: Batch.Outcome
+      do {
+        outcome = try Batch.run(
+          inputs: inputs, into: directory, settings: settings, jobs: jobs, progress: reporter)
+      } catch {
+        reporter.finish()
+        throw error
       }
-      queue.waitUntilAllOperationsAreFinished()
       reporter.finish()
       // In input order, whatever --jobs did: missing inputs first, as they were found on the command line.
-      var merged = ConversionReport()
-      var entries = missing.map { Batch.Entry(input: $0, error: BatchInputs.missingError($0)) }
-      for path in missing {
-        merged.inputs.append(path)
-        merged.errors.append(BatchInputs.missingError(path))
-        printError(BatchInputs.missingError(path), exitStatus: .failure)
+      for failure in outcome.failures {
+        printError(failure.error, exitStatus: failure.status, input: failure.input)
       }
-      var failures = missing.count
-      for (path, result) in zip(inputs, state.results) {
-        switch result {
-        case .success(let report):
-          merged.merge(report)
-          entries.append(contentsOf: Batch.entries(input: path, report: report))
-        case .failure(let error):
-          failures += 1
-          let typed =
-            error as? ConversionError
-            ?? ConversionError(.internal, "\(error)", at: SourceLocation(file: path))
-          merged.inputs.append(path)
-          merged.errors.append(typed)
-          printError(typed, exitStatus: ExitStatus.forError(error), input: path)
-          entries.append(Batch.Entry(input: path, error: error))
-        case nil:
-          break
-        }
-      }
-      let total = inputs.count + missing.count
+      var merged = outcome.report
       if !quiet {
         for line in merged.textLines(verbose ? .full : .brief) { printError(line) }
-        printError("converted \(total - failures) of \(total) inputs into \(directory.path)")
+        printError("converted \(outcome.converted) of \(outcome.total) inputs into \(directory.path)")
       }
-      let status = failures == 0 ? ExitStatus.forReport(merged, strict: strict) : .failure
+      let status = outcome.failures.isEmpty ? ExitStatus.forReport(merged, strict: strict) : .failure
       merged.status = status.reportName
       merged.exitCode = Int(status.rawValue)
-      try reportOutput?.write(Batch.reportJSON(merged: merged, entries: entries))
+      try reportOutput?.write(Batch.reportJSON(merged: merged, entries: outcome.entries))
       if status != .success { throw ExitCode(status.rawValue) }
       return
     }
@@ -426,71 +389,6 @@ struct Convert: ParsableCommand {
 }
 
 extension ProgressMode: ExpressibleByArgument {}
-
-/// The batch's results by input index, guarded by a lock.
-final class BatchState: @unchecked Sendable {
-  private let lock = NSLock()
-  private var slots: [Result<ConversionReport, any Error>?]
-
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-  func set(_ index: Int, _ result: Result<ConversionReport, any Error>) {
-    lock.lock()
-    slots[index] = result
-    lock.unlock()
-  }
-
-  var results: [Result<ConversionReport, any Error>?] {
-    lock.lock()
-    defer { lock.unlock() }
-    return slots
-  }
-}
-
-/// Expands batch inputs: files as given, directories to the readable files inside (recursively),
-/// and glob patterns (`*`, `?`, `[...]`) that the shell did not expand.
-enum BatchInputs {
-  /// The inputs found, and the paths that name nothing (each a failed input of the batch, the others
-  /// still converted).
-  static func expand(_ paths: [String]) -> (inputs: [String], missing: [String]) {
-    var result: [String] = []
-    var missing: [String] = []
-    let fm = FileManager.default
-    let readable = Set(FormatRegistry.all.filter(\.descriptor.canRead).flatMap(\.descriptor.fileExtensions))
-      .union(ContainerKind.fileExtensions)
-    for path in paths {
-      var isDir: ObjCBool = false
-      if fm.fileExists(atPath: path, isDirectory: &isDir) {
-        if isDir.boolValue {
-          let enumerator = fm.enumerator(atPath: path)
-          var found: [String] = []
-          while let name = enumerator?.nextObject() as? String {
-            let ext = (name as NSString).pathExtension.lowercased()
-            if readable.contains(ext) { found.append((path as NSString).appendingPathComponent(name)) }
-          }
-          result.append(contentsOf: found.sorted())
-        } else {
-          result.append(path)
-        }
-      } else if path.contains(where: { "*?[".contains($0) }) {
-        var g = glob_t()
-        defer { globfree(&g) }
-        if glob(path, 0, nil, &g) == 0 {
-          for i in 0..<Int(g.gl_pathc) {
-            if let p = g.gl_pathv[i] { result.append(String(cString: p)) }
-          }
-        }
-      } else {
-        missing.append(path)
-      }
-    }
-    return (result, missing)
-  }
-
-  static func missingError(_ path: String) -> ConversionError {
-    ConversionError(.io, "no such file", at: SourceLocation(file: path))
-  }
-}
 
 extension OutputDestination {
   var isStandardOutput: Bool {

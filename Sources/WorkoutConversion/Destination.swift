@@ -1,0 +1,226 @@
+import FormatKit
+import Foundation
+import WorkoutModel
+import WorkoutOperations
+
+/// The stages between a reader and a destination for one conversion — `--workouts-only` selection, the
+/// operations, the one-workout guard and the capability projection — with the item accounting they share.
+final class ConversionPipeline {
+  let format: any WorkoutFormat
+  let settings: ConversionSettings
+  let context: ConversionContext
+  /// The conversion's inputs: never written over.
+  let protected: [URL]
+  /// The stem of the files written into a directory.
+  let baseName: String
+  /// Called with 1 for each item read (progress).
+  let onItem: ((Int) -> Void)?
+  /// The input holds many unrelated workouts (an export, NDJSON): directory files are named by start and
+  /// type.
+  let inputIsContainer: Bool
+  let accounting: ItemAccounting
+  let projection: CapabilityProjection
+  /// Items `--workouts-only` left out, by kind, reported once per kind at the end.
+  private var leftOut: [HealthItemKind: Int] = [:]
+
+  init(
+    format: any WorkoutFormat, settings: ConversionSettings, context: ConversionContext, protected: [URL],
+    baseName: String, onItem: ((Int) -> Void)?, inputIsContainer: Bool, accounting: ItemAccounting
+  ) {
+    self.format = format
+    self.settings = settings
+    self.context = context
+    self.protected = protected
+    self.baseName = baseName
+    self.onItem = onItem
+    self.inputIsContainer = inputIsContainer
+    self.accounting = accounting
+    projection = CapabilityProjection(target: format.descriptor, alternatives: FormatRegistry.formatsWriting)
+  }
+
+  /// The format's writer onto `sink`.
+  func makeWriter(to sink: any ByteSink) throws -> any FormatWriter {
+    guard let writer = try format.makeWriter(to: sink, options: settings.options, context: context) else {
+      throw ConversionError(.unsupportedOperation, "\(format.descriptor.name) cannot be written")
+    }
+    return writer
+  }
+
+  /// `--workouts-only`: other items are counted read and dropped.
+  func selecting(_ sink: any HealthItemSink) -> any HealthItemSink {
+    guard settings.workoutsOnly else { return sink }
+    return PassingSink(next: sink) { [self] item in
+      if case .workout = item { return true }
+      onItem?(1)
+      accounting.noteRead(item)
+      accounting.noteProjectionDropped(item)
+      leftOut[item.kind, default: 0] += 1
+      return false
+    }
+  }
+
+  /// The requested operations run first; a workout they remove is read and dropped.
+  func operating(_ sink: any HealthItemSink) -> any HealthItemSink {
+    OperatingSink.make(chain: settings.operations, next: sink, context: context) { [self] item in
+      onItem?(1)
+      accounting.noteRead(item)
+      accounting.noteOperationRemoved(item)
+    }
+  }
+
+  /// A one-workout format (FIT) written to one file or standard output refuses a second workout, naming
+  /// the command that writes one file per workout (into `output`), instead of keeping the first and
+  /// dropping the rest.
+  func oneWorkout(_ sink: any HealthItemSink, output: String) -> any HealthItemSink {
+    let descriptor = format.descriptor
+    guard descriptor.workoutsPerFile == .one else { return sink }
+    var workouts = 0
+    return PassingSink(next: sink) { [context] item in
+      if case .workout = item {
+        workouts += 1
+        if workouts == 2 {
+          func quoted(_ path: String) -> String { path.contains(" ") ? "'\(path)'" : path }
+          throw ConversionError(
+            .unsupportedOperation,
+            "\(descriptor.name) holds one workout per file, and \(context.inputName) has more than one; nothing was written",
+            hint:
+              "write one file per workout into a directory: wkconv convert \(quoted(context.inputName)) \(quoted(output)) --to \(descriptor.id.rawValue)"
+          )
+        }
+      }
+      return true
+    }
+  }
+
+  /// Projects items onto the format's capabilities, counts them and hands them to `writer` (streamed
+  /// when it takes workouts so).
+  func projecting(to writer: any HealthItemSink) -> any HealthItemSink {
+    let sink = ProjectingSink(projection: projection, context: context, accounting: accounting) {
+      try writer.receive($0)
+    }
+    sink.onItem = onItem
+    return Converter.streamingIfPossible(sink, writer: writer)
+  }
+
+  /// Reports what `--workouts-only` left out, one loss per kind.
+  func reportLeftOut() {
+    for (kind, count) in leftOut.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+      context.lose(
+        .item(kind), in: "input", count: count,
+        reason: "--workouts-only writes workouts (with their samples) only",
+        hint: "leave out --workouts-only to keep them")
+    }
+  }
+}
+
+/// Where one conversion's outputs go. Each destination owns the atomic lifecycle of its outputs: `makeSink`
+/// makes the writers, `finish` completes every output, `commit` puts them in place together and `abort`
+/// (after a failure anywhere) leaves nothing behind. A new output shape is a new destination.
+protocol Destination: AnyObject {
+  /// The sink the operated items go to.
+  func makeSink(_ pipeline: ConversionPipeline) throws -> any HealthItemSink
+  /// Every output complete (writers finished), none in place yet.
+  func finish(_ pipeline: ConversionPipeline) throws
+  /// The outputs in place.
+  func commit() throws
+  /// Nothing written is left.
+  func abort()
+  /// The outputs written, as the report lists them.
+  var outputs: [String] { get }
+}
+
+/// Standard output: one writer, flushed at the end (nothing to take back from a pipe).
+final class StandardOutputDestination: Destination {
+  private let sink = BufferedFileSink(standardOutputWithCapacity: 1 << 16)
+  private var writer: (any FormatWriter)?
+
+  func makeSink(_ pipeline: ConversionPipeline) throws -> any HealthItemSink {
+    let writer = try pipeline.makeWriter(to: sink)
+    self.writer = writer
+    return pipeline.oneWorkout(pipeline.projecting(to: writer), output: "DIR/")
+  }
+
+  func finish(_ pipeline: ConversionPipeline) throws {
+    guard let writer else { return }
+    try pipeline.accounting.finishing(context: pipeline.context) { try writer.finish() }
+  }
+
+  func commit() throws { try sink.flush() }
+
+  func abort() {}
+
+  var outputs: [String] { ["-"] }
+}
+
+/// One file, written atomically (`AtomicFileOutput`).
+final class FileDestination: Destination {
+  private let url: URL
+  private var output: AtomicFileOutput?
+  private var writer: (any FormatWriter)?
+
+  init(_ url: URL) { self.url = url }
+
+  func makeSink(_ pipeline: ConversionPipeline) throws -> any HealthItemSink {
+    let output = try pipeline.settings.atomicOutput(url, protected: pipeline.protected)
+    self.output = output
+    let writer = try pipeline.makeWriter(to: output.sink)
+    self.writer = writer
+    return pipeline.oneWorkout(
+      pipeline.projecting(to: writer), output: url.deletingPathExtension().path + "/")
+  }
+
+  func finish(_ pipeline: ConversionPipeline) throws {
+    guard let writer else { return }
+    try pipeline.accounting.finishing(context: pipeline.context) { try writer.finish() }
+  }
+
+  func commit() throws { try output?.commit() }
+
+  func abort() { output?.abort() }
+
+  var outputs: [String] { [url.path] }
+}
+
+extension Converter {
+  /// Runs `body` with a sink that projects items onto `format`'s capabilities and writes them to
+  /// `destination` atomically: nothing is left behind when `body` or a writer throws.
+  static func withDestination(
+    _ destination: OutputDestination, pipeline: ConversionPipeline,
+    _ body: (any HealthItemSink) throws -> Void
+  ) throws {
+    let target = try makeDestination(destination, pipeline: pipeline)
+    do {
+      try body(pipeline.selecting(pipeline.operating(try target.makeSink(pipeline))))
+      try target.finish(pipeline)
+      try target.commit()
+    } catch {
+      target.abort()
+      throw error
+    }
+    pipeline.context.report.outputs = target.outputs
+    pipeline.reportLeftOut()
+    pipeline.accounting.apply(to: &pipeline.context.report)
+  }
+
+  /// The destination object of an `OutputDestination`: an existing directory named as a file is a
+  /// directory; a directory output joins the run's shared one (`settings.directoryShare`: the batch's,
+  /// the archive's) or gets its own.
+  static func makeDestination(_ destination: OutputDestination, pipeline: ConversionPipeline) throws
+    -> any Destination
+  {
+    switch destination {
+    case .standardOutput:
+      return StandardOutputDestination()
+    case .file(let url) where !(FileManager.default.fileExists(atPath: url.path) && isDirectory(url)):
+      return FileDestination(url)
+    case .file(let url), .directory(let url):
+      if let share = pipeline.settings.directoryShare {
+        return DirectoryDestination(share: share, owned: false)
+      }
+      let output = try DirectoryOutput(
+        url, format: pipeline.format, settings: pipeline.settings, title: pipeline.context.inputName,
+        protected: pipeline.protected)
+      return DirectoryDestination(share: output.share(), owned: true)
+    }
+  }
+}

@@ -1,0 +1,278 @@
+import FormatKit
+import FormatNDJSON
+import Foundation
+import WorkoutModel
+
+/// One conversion's part of a directory output (`DirectoryOutput`): its workout files (`DirectoryWriter`),
+/// and for one-workout-per-file formats everything else — lossless, in `<input>.ndjson` beside them
+/// (nothing silently dropped, nothing forced into a format that cannot hold it), or in the format's own
+/// side files (FIT weight and blood-pressure files) — with the index told of each. Its files are complete
+/// in the staging folder at `finish`; an `owned` directory (the conversion's own) is put in place at
+/// `commit`, a shared one (a batch's, an archive's) by its owner at the end.
+final class DirectoryDestination: Destination {
+  let share: DirectoryOutput.Share
+  let owned: Bool
+  private var writer: DirectoryWriter?
+  private var context: ConversionContext?
+  /// `<input>.ndjson`: the items a one-workout-per-file format does not hold.
+  private var leftover: (name: String, output: AtomicFileOutput, writer: NDJSONWriter)?
+  /// The format's side files, by their name, in the order made.
+  private var sideFiles: [String: (name: String, output: AtomicFileOutput, writer: any FormatWriter)] = [:]
+  private var sideFileOrder: [String] = []
+
+  init(share: DirectoryOutput.Share, owned: Bool) {
+    self.share = share
+    self.owned = owned
+  }
+
+  private var directory: DirectoryOutput { share.output }
+
+  func makeSink(_ pipeline: ConversionPipeline) throws -> any HealthItemSink {
+    let writer = DirectoryWriter(share: share, pipeline: pipeline)
+    self.writer = writer
+    context = pipeline.context
+    // Per-workout files stream like a single file: memory does not grow with the workout.
+    let workouts = pipeline.projecting(to: writer)
+    guard Converter.splitsPerWorkout(pipeline.format.descriptor) else { return workouts }
+    if directory.hasIndex {
+      writer.onWorkoutWritten = { [directory] workout, points, name in
+        try directory.noteWorkout(workout, points: points, file: name)
+      }
+    }
+    // Workouts go on to `workouts` (streamed when it takes them so); every other item is counted, shown to
+    // the index and written to its side file here.
+    return PassingSink(next: workouts) { [self] item in
+      if case .workout = item { return true }
+      pipeline.onItem?(1)
+      pipeline.accounting.noteRead(item)
+      try directory.indexReceive(item)
+      let sink = try sideSink(for: item, pipeline: pipeline)
+      try pipeline.accounting.handing(item, context: pipeline.context) { try sink.receive(item) }
+      return false
+    }
+  }
+
+  /// The writer an item that is not a workout goes to: the format's side file for it, else the leftover
+  /// NDJSON file.
+  private func sideSink(for item: HealthItem, pipeline: ConversionPipeline) throws -> any FormatWriter {
+    if let name = (pipeline.format as? any DirectorySideFiles)?.sideFile(for: item) {
+      if let file = sideFiles[name] { return file.writer }
+      let fileName = try share.claim(pipeline.baseName + "-" + name, pipeline: pipeline)
+      let output = try directory.open(fileName)
+      do {
+        let writer = try pipeline.makeWriter(to: output.sink)
+        sideFiles[name] = (fileName, output, writer)
+        sideFileOrder.append(name)
+        return writer
+      } catch {
+        output.abort()
+        throw error
+      }
+    }
+    if let leftover { return leftover.writer }
+    let name = try share.claim(pipeline.baseName, extension: "ndjson", pipeline: pipeline)
+    let output = try directory.open(name)
+    let file = (name, output, NDJSONWriter(output: output.sink))
+    leftover = file
+    return file.2
+  }
+
+  func finish(_ pipeline: ConversionPipeline) throws {
+    if let leftover {
+      try leftover.writer.finish()
+      try complete(leftover.name, leftover.output)
+    }
+    for name in sideFileOrder {
+      let file = sideFiles[name]!
+      try pipeline.accounting.finishing(context: pipeline.context) { try file.writer.finish() }
+      try complete(file.name, file.output)
+    }
+    try pipeline.accounting.finishing(context: pipeline.context) { try writer?.finish() }
+  }
+
+  /// A file complete in the staging folder, part of the share.
+  private func complete(_ name: String, _ output: AtomicFileOutput) throws {
+    try output.commit()
+    share.add(name)
+  }
+
+  func commit() throws {
+    guard owned, let context else { return }
+    try directory.commit(report: context.report)
+  }
+
+  func abort() {
+    writer?.abort()
+    leftover?.output.abort()
+    for file in sideFiles.values { file.output.abort() }
+    if owned { directory.abort() }
+  }
+
+  var outputs: [String] {
+    (writer?.written.map(\.path) ?? []) + sideFileOrder.map { directory.finalURL(sideFiles[$0]!.name).path }
+      + (leftover.map { [directory.finalURL($0.name).path] } ?? [])
+      + (owned ? directory.indexPath.map { [$0] } ?? [] : [])
+  }
+}
+
+extension DirectoryOutput.Share {
+  /// Claims a name for one of `pipeline`'s files (`stem.ext` by default with the format's extension).
+  func claim(_ stem: String, extension ext: String? = nil, pipeline: ConversionPipeline) throws -> String {
+    try output.claim(stem, extension: ext ?? output.fileExtension, protected: pipeline.protected)
+  }
+}
+
+/// Writes one conversion's files into a directory output: one file per workout for one-workout formats
+/// (named after the input and the workout's start), everything else into `<input>.<ext>` (or a dataset's
+/// files, `--partition-by`).
+final class DirectoryWriter: DatasetFiles {
+  let share: DirectoryOutput.Share
+  let pipeline: ConversionPipeline
+  private var shared: (name: String, output: AtomicFileOutput, writer: any FormatWriter)?
+  /// A partitioned dataset (`--partition-by`) instead of the shared file, and its open files.
+  private var dataset: (any FormatWriter)?
+  private var datasetFiles: [ObjectIdentifier: (name: String, output: AtomicFileOutput)] = [:]
+  /// The files written, at their final paths.
+  private(set) var written: [URL] = []
+  private var workoutCount = 0
+  /// Told of each workout file written (the directory's index).
+  var onWorkoutWritten: ((Workout, WorkoutPoints?, String) throws -> Void)?
+
+  init(share: DirectoryOutput.Share, pipeline: ConversionPipeline) {
+    self.share = share
+    self.pipeline = pipeline
+  }
+
+  private var format: any WorkoutFormat { pipeline.format }
+  private var context: ConversionContext { pipeline.context }
+  private var baseName: String { pipeline.baseName }
+
+  func receive(_ item: HealthItem) throws {
+    if Converter.splitsPerWorkout(format.descriptor), case .workout(let workout) = item {
+      return try writeFile(of: workout, points: nil)
+    }
+    try receiveShared(item)
+  }
+
+  /// A file at `name` is complete in the staging folder.
+  private func complete(_ name: String, _ output: AtomicFileOutput) throws {
+    try output.commit()
+    share.add(name)
+    written.append(share.output.finalURL(name))
+  }
+
+  /// Writes a workout into its own file: whole, or streamed from `points` (`WorkoutStreaming.deliver`
+  /// rebuilds it for a writer that does not take it streamed).
+  private func writeFile(of workout: Workout, points: WorkoutPoints?) throws {
+    let item = HealthItem.workout(workout)
+    workoutCount += 1
+    let stem: String
+    if pipeline.inputIsContainer {
+      let stamp = ISO8601Timestamp.format(Timestamp(workout.header.start.date)).replacingOccurrences(
+        of: ":", with: "")
+      stem = "\(baseName)-\(stamp)-\(workout.activityType.name)"
+    } else {
+      stem = workoutCount == 1 ? baseName : "\(baseName)-\(workoutCount)"
+    }
+    let name = try share.claim(stem, pipeline: pipeline)
+    let output = try share.output.open(name)
+    if context.reportBaseline == nil { context.reportBaseline = ConversionReport() }
+    defer { context.reportBaseline = context.report }  // the next file's losses start here
+    do {
+      let writer = try pipeline.makeWriter(to: output.sink)
+      func refused() -> Int { ItemAccounting.lostWhole(item, context: context) }
+      let before = refused()
+      if let points {
+        try WorkoutStreaming.deliver(workout, points: points, to: writer)
+      } else {
+        try writer.receive(item)
+      }
+      try writer.finish()
+      if refused() > before {
+        // The writer could not hold this workout (a GPX workout without a route): no empty file; the
+        // writer's loss reports it.
+        output.abort()
+        share.output.release(name)
+        return
+      }
+      try complete(name, output)
+      try onWorkoutWritten?(workout, points, name)
+    } catch {
+      output.abort()
+      throw error
+    }
+  }
+
+  private func receiveShared(_ item: HealthItem) throws {
+    if dataset == nil, pipeline.settings.options.values[FormatOptions.partitionByKey] != nil {
+      guard let datasetFormat = format as? any DatasetWritingFormat,
+        let writer = try datasetFormat.makeDatasetWriter(
+          files: self, baseName: baseName, options: pipeline.settings.options, context: context)
+      else {
+        throw ConversionError(
+          .usage, "--partition-by: \(format.descriptor.name) output cannot be partitioned",
+          hint: "use --to parquet")
+      }
+      dataset = writer
+    }
+    if let dataset { return try dataset.receive(item) }
+    if shared == nil {
+      let name = try share.claim(baseName, pipeline: pipeline)
+      let output = try share.output.open(name)
+      do {
+        shared = (name, output, try pipeline.makeWriter(to: output.sink))
+      } catch {
+        output.abort()
+        throw error
+      }
+    }
+    try shared!.writer.receive(item)
+  }
+
+  /// Finishes the shared file or the dataset: every file of this conversion is then complete.
+  func finish() throws {
+    if let writer = dataset {
+      try writer.finish()
+      dataset = nil
+    }
+    if let (name, output, writer) = shared {
+      try writer.finish()
+      try complete(name, output)
+      shared = nil
+    }
+  }
+
+  func abort() {
+    shared?.output.abort()
+    shared = nil
+    for file in datasetFiles.values { file.output.abort() }
+    datasetFiles = [:]
+  }
+
+  // MARK: DatasetFiles
+
+  func create(_ path: String) throws -> any ByteSink {
+    let name = (path as NSString).lastPathComponent
+    let stem = ((path as NSString).deletingPathExtension as String)
+    let claimed = try share.claim(stem, extension: (name as NSString).pathExtension, pipeline: pipeline)
+    let output = try share.output.open(claimed)
+    datasetFiles[ObjectIdentifier(output.sink)] = (claimed, output)
+    return output.sink
+  }
+
+  func close(_ sink: any ByteSink) throws {
+    guard let file = datasetFiles.removeValue(forKey: ObjectIdentifier(sink)) else { return }
+    try complete(file.name, file.output)
+  }
+}
+
+extension DirectoryWriter: StreamingWorkoutSink {
+  /// Per-workout files take workouts streamed (each file's writer, or `deliver` for it, decides how);
+  /// a shared file takes them whole.
+  func acceptsStreamed(_ shell: Workout) -> Bool { Converter.splitsPerWorkout(format.descriptor) }
+
+  func receive(workout shell: Workout, points: WorkoutPoints) throws {
+    guard acceptsStreamed(shell) else { return try receive(.workout(points.materialize(into: shell))) }
+    try writeFile(of: shell, points: points)
+  }
+}
