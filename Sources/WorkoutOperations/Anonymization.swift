@@ -74,11 +74,29 @@ public struct Anonymization: OutputGuaranteeOperation {
     return nil
   }
 
+  /// `text` without its `key=value` words whose key names an identity (`serial_number=…` in a FIT
+  /// device description), or nil when it has none.
+  static func withoutIdentityWords(_ text: String) -> String? {
+    guard text.contains("=") else { return nil }
+    let words = text.split(separator: " ", omittingEmptySubsequences: false)
+    let kept = words.filter { word in
+      guard let eq = word.firstIndex(of: "=") else { return true }
+      return identityKind(of: String(word[..<eq])) == nil
+    }
+    return kept.count == words.count ? nil : kept.joined(separator: " ")
+  }
+
   func anonymize(_ metadata: inout Metadata, _ tally: inout ChangeTally) {
     metadata.entries.removeAll { entry in
       guard let kind = Self.identityKind(of: entry.key) else { return false }
       tally.add(kind, "removed", reason: Self.reason)
       return true
+    }
+    for i in metadata.entries.indices {
+      guard case .string(let text) = metadata.entries[i].value, let plain = Self.withoutIdentityWords(text)
+      else { continue }
+      metadata.entries[i].value = .string(plain)
+      tally.add("serial numbers and unit ids", "removed", reason: Self.reason)
     }
   }
 
