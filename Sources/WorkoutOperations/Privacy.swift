@@ -42,6 +42,8 @@ public struct PrivacyZones: OutputGuaranteeOperation {
 
   public let option: String
   public var zones: [Zone]
+  /// The route ends found so far in each conversion (items after a workout are checked against them).
+  let foundEnds = EndZoneRegistry()
   /// Metres of route hidden at each end (0: none), measured along the route.
   public var ends: Double
 
@@ -83,6 +85,7 @@ public struct PrivacyZones: OutputGuaranteeOperation {
         }
       }
     }
+    foundEnds.add(endZones, for: context)
     let (workout, newPoints, counts) = try removePoints(shell, points, lengths: lengths, endZones: endZones)
     var tally = ChangeTally()
     var scrub = PositionScrub(zones: zones + endZones)
@@ -165,23 +168,23 @@ public struct PrivacyZones: OutputGuaranteeOperation {
       }
       return .route(first)
     case .opaque(let record):
-      return scrubOpaque(record, OpaqueScrubRequest(hidesPosition: hidingFunction()), context, &tally)
+      return scrubOpaque(record, OpaqueScrubRequest(hidesPosition: hidingFunction(context)), context, &tally)
     case .exportInfo(var info):
-      let scrub = PositionScrub(zones: zones)
+      let scrub = PositionScrub(zones: zones + foundEnds.zones(for: context))
       if let p = info.producer, let hidden = CoordinateText.hiding(in: p, scrub.hides) {
         info.producer = hidden
         tally.add("metadata texts holding a position", "replaced", reason: Self.zoneReason)
       }
       return .exportInfo(info)
     default:
-      let scrub = PositionScrub(zones: zones)
+      let scrub = PositionScrub(zones: zones + foundEnds.zones(for: context))
       return item.mappingHeaders { scrub.scrubDevice(&$0, tally: &tally, reason: Self.zoneReason) }
     }
   }
 
-  /// The zones as a position test for scrubbers (a standalone record has no route ends).
-  func hidingFunction() -> @Sendable (Double, Double) -> Bool {
-    let scrub = PositionScrub(zones: zones)
+  /// The zones, with the route ends found so far in this conversion, as a position test for scrubbers.
+  func hidingFunction(_ context: ConversionContext) -> @Sendable (Double, Double) -> Bool {
+    let scrub = PositionScrub(zones: zones + foundEnds.zones(for: context))
     return { scrub.hides($0, $1) }
   }
 }
@@ -202,4 +205,34 @@ func scrubOpaque(
   tally.add(counts, reason: reason)
   if kept == nil, counts.isEmpty { tally.add("opaque records", "removed", reason: reason) }
   return kept.map { .opaque($0) }
+}
+
+/// The route-end zones `--privacy-ends` made in each conversion (by its context, held weakly), so that
+/// the records read after a workout (a FIT file's kept messages, its splits' positions) are checked
+/// against them as well as the circles.
+final class EndZoneRegistry: @unchecked Sendable {
+  private let lock = NSLock()
+  private struct Entry {
+    weak var context: ConversionContext?
+    var zones: [PrivacyZones.Zone]
+  }
+  private var entries: [Entry] = []
+
+  func add(_ zones: [PrivacyZones.Zone], for context: ConversionContext) {
+    guard !zones.isEmpty else { return }
+    lock.lock()
+    defer { lock.unlock() }
+    entries.removeAll { $0.context == nil }
+    if let i = entries.firstIndex(where: { $0.context === context }) {
+      entries[i].zones += zones
+    } else {
+      entries.append(Entry(context: context, zones: zones))
+    }
+  }
+
+  func zones(for context: ConversionContext) -> [PrivacyZones.Zone] {
+    lock.lock()
+    defer { lock.unlock() }
+    return entries.first { $0.context === context }?.zones ?? []
+  }
 }
