@@ -5,7 +5,8 @@ import WorkoutOperations
 
 /// Applies the requested activity operations (`ActivityOperationChain`) to each workout between the
 /// reader and the capability projection: streamed workouts stay streamed (shell + spooled points), whole
-/// ones are split, transformed and handed on whole. Items other than workouts pass unchanged. A workout
+/// ones are split, transformed and handed on whole. Items other than workouts pass through the chain's
+/// output guarantees (`ActivityOperationChain.rewrite`). A workout
 /// an operation removes is reported to `onRemoved` (the item accounting).
 class OperatingSink: HealthItemSink {
   let chain: ActivityOperationChain
@@ -36,7 +37,11 @@ class OperatingSink: HealthItemSink {
   }
 
   func receive(_ item: HealthItem) throws {
-    guard case .workout(let workout) = item else { return try next.receive(item) }
+    guard case .workout(let workout) = item else {
+      // The output guarantees (--privacy, --anonymize) also rewrite the items around the workouts.
+      guard let rewritten = try chain.rewrite(item, context: context) else { return onRemoved(item) }
+      return try next.receive(rewritten)
+    }
     let (shell, points) = try WorkoutStreaming.split(workout)
     try deliver(shell, points)
   }
