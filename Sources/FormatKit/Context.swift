@@ -52,6 +52,10 @@ public final class ConversionContext {
   /// Attaches the samples recorded during each workout to it, over a reader's passes (`WorkoutAssemblyHook`).
   /// Set by `WorkoutConversion` (`FormatRegistry.workoutAssembly`), which owns the assembly; `nil` by default.
   public var workoutAssembly: WorkoutAssemblyHook?
+  /// The scrubber of a format's own opaque records (by `OpaqueRecord.format`), through which `--privacy`
+  /// and `--anonymize` rewrite what only that format can read (FIT bytes, GPX elements). Set by
+  /// `WorkoutConversion` (`FormatRegistry.opaqueScrubber`), which owns the format list; none by default.
+  public var opaqueScrubber: @Sendable (String) -> OpaqueRecordScrubber? = { _ in nil }
   /// Called now and then by readers of large inputs.
   public var progress: ((ProgressUpdate) -> Void)?
   /// The size of the byte stream a reader's progress counts (export.xml inside a zip: its uncompressed
@@ -91,6 +95,7 @@ public final class ConversionContext {
       inputName: inputName, options: options, nestedReader: nestedReader, nestedWriter: nestedWriter)
     child.formatsWriting = formatsWriting
     child.workoutAssembly = workoutAssembly
+    child.opaqueScrubber = opaqueScrubber
     return child
   }
 

@@ -61,11 +61,22 @@ final class ConversionPipeline {
 
   /// The requested operations run first; a workout they remove is read and dropped.
   func operating(_ sink: any HealthItemSink) -> any HealthItemSink {
-    OperatingSink.make(chain: settings.operations, next: sink, context: context) { [self] item in
+    let made = OperatingSink.make(chain: settings.operations, next: sink, context: context) { [self] item in
       onItem?(1)
       accounting.noteRead(item)
       accounting.noteOperationRemoved(item)
     }
+    if let operatingSink = made as? OperatingSink { operatingSinks.append(operatingSink) }
+    return made
+  }
+
+  /// The operating sinks made, whose held items (`--privacy-ends` holds records that come before a
+  /// workout) are passed on once the input is read (`flushOperations`).
+  private var operatingSinks: [OperatingSink] = []
+
+  /// Passes on what the operations held until the input's end.
+  func flushOperations() throws {
+    for operatingSink in operatingSinks { try operatingSink.flush() }
   }
 
   /// A one-workout format (FIT) written to one file or standard output refuses a second workout, naming
@@ -191,6 +202,7 @@ extension Converter {
     let target = try makeDestination(destination, pipeline: pipeline)
     do {
       try body(pipeline.selecting(pipeline.operating(try target.makeSink(pipeline))))
+      try pipeline.flushOperations()
       try target.finish(pipeline)
       try target.commit()
     } catch {

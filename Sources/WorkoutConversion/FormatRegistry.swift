@@ -121,7 +121,19 @@ public enum FormatRegistry {
       inputName: inputName, options: options, nestedReader: nestedReader(options: options),
       nestedWriter: nestedWriter())
     context.workoutAssembly = workoutAssembly
+    context.opaqueScrubber = opaqueScrubber
     return context
+  }
+
+  /// The scrubber of each format's own opaque records (`--privacy`, `--anonymize`), by record format;
+  /// records of a format with none are scrubbed as element trees (`OpaqueTreeScrubber`) by the operation.
+  public static let opaqueScrubber: @Sendable (String) -> OpaqueRecordScrubber? = { format in
+    switch format {
+    case "fit": FITOpaqueScrubbing.scrubber
+    case "gpx": GPXOpaqueScrubbing.scrubber
+    case "health": HealthOpaqueScrubbing.scrubber
+    default: nil
+    }
   }
 
   /// The workout assembly readers of workout shells run their passes through (`WorkoutAssembly`).

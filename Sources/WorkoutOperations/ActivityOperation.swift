@@ -37,8 +37,10 @@ public struct ActivityOperationChain: Sendable {
   /// The operations, in the order they apply.
   public var operations: [any ActivityOperation]
 
-  /// A chain of `operations` (applied in order).
-  public init(_ operations: [any ActivityOperation] = []) { self.operations = operations }
+  /// A chain of `operations`, applied in order, output guarantees (`OutputGuaranteeOperation`) last.
+  public init(_ operations: [any ActivityOperation] = []) {
+    self.operations = Self.guaranteesLast(operations)
+  }
 
   /// Whether the chain does nothing.
   public var isEmpty: Bool { operations.isEmpty }

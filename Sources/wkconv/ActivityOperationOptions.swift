@@ -5,7 +5,9 @@ import WorkoutOperations
 
 /// `convert`'s activity operations. They apply to every workout, in this order whatever the order on
 /// the command line: `--time-zone`, `--shift`, `--trim` (so its times are the corrected ones),
-/// `--privacy`/`--privacy-ends`, `--simplify` (on what is left), `--split`.
+/// `--simplify`, `--split`, then the output guarantees `--anonymize` and `--privacy`/`--privacy-ends`
+/// (last, so nothing another operation derives can bring back what they remove; they also rewrite the
+/// items around the workouts).
 struct ActivityOperationOptions: ParsableArguments {
   @Option(
     name: .long, parsing: .unconditional,
@@ -31,12 +33,24 @@ struct ActivityOperationOptions: ParsableArguments {
 
   @Option(
     name: .long,
-    help: "Remove the positions within RADIUS_M metres of LAT,LON (repeatable); other values are kept.")
+    help:
+      "Hide every position within RADIUS_M metres of LAT,LON (repeatable): route points, lap and session positions, bounding boxes, waypoints, metadata and texts; distances, times and other values are kept."
+  )
   var privacy: [String] = []
 
   @Option(
-    name: .long, help: "Remove the positions within METERS (along the route) of each route's start and end.")
+    name: .long,
+    help:
+      "Hide the positions within METERS of each route's start and end (along the route and around its first and last points), as --privacy does."
+  )
   var privacyEnds: Double?
+
+  @Flag(
+    name: .long,
+    help:
+      "Remove device serial numbers and unit ids, the user profile and personal zones, free-text notes and names, and file creation times."
+  )
+  var anonymize = false
 
   @Option(
     name: .long,
@@ -77,6 +91,19 @@ struct ActivityOperationOptions: ParsableArguments {
       }
       operations.append(operation)
     }
+    if let simplify {
+      guard simplify > 0, simplify.isFinite else {
+        throw ConversionError(.usage, "--simplify takes a distance in metres")
+      }
+      operations.append(RouteSimplification(tolerance: simplify))
+    }
+    if let split {
+      guard let operation = WorkoutSplit(parsing: split) else {
+        throw ConversionError(.usage, "--split takes gap=DURATION, day, lap or activity, got '\(split)'")
+      }
+      operations.append(operation)
+    }
+    if anonymize { operations.append(Anonymization()) }
     if !privacy.isEmpty || privacyEnds != nil {
       var zones: [PrivacyZones.Zone] = []
       for text in privacy {
@@ -89,18 +116,6 @@ struct ActivityOperationOptions: ParsableArguments {
         throw ConversionError(.usage, "--privacy-ends takes a distance in metres")
       }
       operations.append(PrivacyZones(zones: zones, ends: privacyEnds ?? 0))
-    }
-    if let simplify {
-      guard simplify > 0, simplify.isFinite else {
-        throw ConversionError(.usage, "--simplify takes a distance in metres")
-      }
-      operations.append(RouteSimplification(tolerance: simplify))
-    }
-    if let split {
-      guard let operation = WorkoutSplit(parsing: split) else {
-        throw ConversionError(.usage, "--split takes gap=DURATION, day, lap or activity, got '\(split)'")
-      }
-      operations.append(operation)
     }
     return ActivityOperationChain(operations)
   }
