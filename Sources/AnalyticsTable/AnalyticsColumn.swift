@@ -66,6 +66,17 @@ public protocol AnalyticsCellVisitor: AnyObject {
 }
 
 extension Timestamp {
+  /// The instant at the table's resolution: the nearest microsecond, held as the `Date` nearest to that
+  /// decimal, so its shortest text (CSV, SQLite) has at most six fraction digits and names the same
+  /// instant as Parquet's microseconds.
+  public var atMicrosecondResolution: Timestamp {
+    let micros = unixMicroseconds
+    guard micros != .min, micros != .max else { return self }
+    let fromReference = micros - 978_307_200_000_000
+    return Timestamp(
+      Date(timeIntervalSinceReferenceDate: Double(fromReference) / 1_000_000), utcOffset: utcOffset)
+  }
+
   /// Microseconds since 1970-01-01T00:00:00Z, rounded to the nearest (the analytics table's resolution).
   @inlinable public var unixMicroseconds: Int64 {
     let micros = (date.timeIntervalSince1970 * 1_000_000).rounded()

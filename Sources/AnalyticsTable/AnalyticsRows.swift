@@ -9,8 +9,12 @@ public protocol AnalyticsRowSink: AnyObject {
 }
 
 /// Flattens model items into analytics rows: one per sample, per series entry, per category sample, per
-/// workout, per workout event, per statistic, per route point and per activity summary. Workouts may come
-/// whole or streamed (a shell plus its spooled points): the rows are the same.
+/// workout, per multisport leg, per workout event, per statistic (the workout's, each leg's and each
+/// lap's recorded totals, told apart by `parent`, `leg_index` and `lap_index`), per route point and per
+/// activity summary. A workout with a route and no distance samples gets a distance sample derived
+/// from the route (`WKDerived`), as `wkconv summary` derives its distance. Instants are held to the
+/// table's microsecond resolution, so every output names the same instant with the same text. Workouts
+/// may come whole or streamed (a shell plus its spooled points): the rows are the same.
 public final class AnalyticsRows {
   private let sink: any AnalyticsRowSink
   private var row = AnalyticsRow()
@@ -68,6 +72,8 @@ public final class AnalyticsRows {
   private func emit() throws {
     row.startUTCOffset = row.start?.utcOffset
     row.endUTCOffset = row.end?.utcOffset
+    row.start = row.start?.atMicrosecondResolution
+    row.end = row.end?.atMicrosecondResolution
     try sink.write(row)
     count += 1
   }
@@ -119,8 +125,8 @@ public final class AnalyticsRows {
     series.startUTCOffset = offset
     series.endUTCOffset = offset
     func entry(_ e: QuantitySeriesEntry) throws {
-      series.start = Timestamp(e.start, utcOffset: offset)
-      series.end = Timestamp(e.end, utcOffset: offset)
+      series.start = Timestamp(e.start, utcOffset: offset).atMicrosecondResolution
+      series.end = Timestamp(e.end, utcOffset: offset).atMicrosecondResolution
       series.value = e.value
       try sink.write(series)
       count += 1
@@ -143,28 +149,30 @@ public final class AnalyticsRows {
   private func workout(_ w: Workout, points: WorkoutPoints?) throws {
     header(w.header, record: "workout", type: w.activityType.name, workout: nil)
     row.duration = w.duration ?? w.header.duration
+    let m = w.header.metadata
+    row.activityID = m[Self.stravaID]?.stringValue
+    row.activityName = (m[Self.stravaName] ?? m[Self.gpxName])?.stringValue
+    row.activityType = m[Self.stravaType]?.stringValue
+    row.sourceFile = m[Self.stravaFile]?.stringValue
     try emit()
     let id = w.header.uuid
-    for e in w.events {
-      start(record: "event", type: e.type.name)
+    var laps = 0
+    try events(w.events, workout: id, leg: nil, laps: &laps)
+    try statistics(w.statistics, workout: id, parent: "workout")
+    for (i, a) in w.activities.enumerated() {
+      start(record: "activity", type: a.configuration.activityType.name)
+      row.uuid = a.uuid
       row.workoutUUID = id
-      row.start = e.start
-      row.end = e.end
-      row.duration = e.duration
-      row.metadata = metadata(e.metadata)
+      row.start = a.start
+      row.end = a.end
+      row.duration = a.duration ?? a.end.timeIntervalSince(a.start)
+      row.legIndex = i + 1
+      row.metadata = metadata(a.metadata)
       try emit()
+      try statistics(a.statistics, workout: id, parent: "activity", leg: i + 1)
+      try events(a.events, workout: id, leg: i + 1, laps: &laps)
     }
-    for s in w.statistics {
-      start(record: "statistic", type: s.type)
-      row.workoutUUID = id
-      row.start = s.start
-      row.end = s.end
-      row.unit = s.unit.unitString
-      row.value = s.sum ?? s.average
-      row.minimum = s.minimum
-      row.maximum = s.maximum
-      try emit()
-    }
+    try routeDistance(w, points: points)
     for (i, sample) in w.samples.enumerated() {
       switch sample {
       case .quantity(let q):
@@ -180,6 +188,105 @@ public final class AnalyticsRows {
     for (i, route) in w.routes.enumerated() { try routePoints(route, workout: id, points: points, index: i) }
   }
 
+  /// Event rows; laps numbered on from `laps`, each followed by its recorded totals.
+  private func events(_ events: [WorkoutEvent], workout id: UUID, leg: Int?, laps: inout Int) throws {
+    for e in events {
+      start(record: "event", type: e.type.name)
+      row.workoutUUID = id
+      row.start = e.start
+      row.end = e.end
+      row.duration = e.duration
+      row.metadata = metadata(e.metadata)
+      row.legIndex = leg
+      var lap: Int?
+      if e.type == .lap {
+        laps += 1
+        lap = laps
+      }
+      row.lapIndex = lap
+      try emit()
+      if let lap { try statistics(e.statistics, workout: id, parent: "lap", lap: lap) }
+    }
+  }
+
+  /// Statistic rows of recorded totals.
+  private func statistics(
+    _ statistics: [WorkoutStatistics], workout id: UUID, parent: String, leg: Int? = nil, lap: Int? = nil
+  ) throws {
+    for s in statistics {
+      start(record: "statistic", type: s.type)
+      row.workoutUUID = id
+      row.start = s.start
+      row.end = s.end
+      row.unit = s.unit.unitString
+      row.value = s.sum ?? s.average
+      row.minimum = s.minimum
+      row.maximum = s.maximum
+      row.parent = parent
+      row.legIndex = leg
+      row.lapIndex = lap
+      try emit()
+    }
+  }
+
+  static let stravaID = "strava.activity.id"
+  static let stravaName = "strava.activity.name"
+  static let stravaType = "strava.activity.type"
+  static let stravaFile = "strava.activity.filename"
+  static let gpxName = "GPX:name"
+  /// The mark a derived distance sample carries.
+  public static let derivedKey = "WKDerived"
+  static let derivedValue = "distance from the route: 2-D great-circle steps, none across a pause"
+
+  /// For a workout with a route and no distance samples: a distance sample derived from the route (its
+  /// series entries are the steps between consecutive points, none across a pause: the rule of
+  /// `wkconv summary`'s distance), marked `WKDerived`.
+  private func routeDistance(_ w: Workout, points: WorkoutPoints?) throws {
+    guard !w.routes.isEmpty,
+      !w.samples.contains(where: { s in
+        if case .quantity(let q) = s { return WorkoutSeriesType.distances.contains(q.type) }
+        return false
+      })
+    else { return }
+    let pauses = (w.events + w.activities.flatMap(\.events)).filter { $0.type == .pause }.map(\.start.date)
+      .sorted()
+    var steps: [QuantitySeriesEntry] = []
+    var previous: Location?
+    for r in w.routes.indices {
+      previous = nil
+      try forEachLocation(of: w, route: r, points: points) { p in
+        defer { previous = p }
+        guard let a = previous, a.time <= p.time, !pauses.contains(where: { a.time <= $0 && $0 < p.time })
+        else { return }
+        let d = Geodesy.distance(a.latitude, a.longitude, p.latitude, p.longitude)
+        steps.append(QuantitySeriesEntry(value: d, start: a.time, end: p.time))
+      }
+    }
+    guard !steps.isEmpty else { return }
+    var header = w.header
+    header.uuid = Identity.uuidV5(name: "analytics-route-distance|\(w.header.uuid.uuidString)")
+    header.start = Timestamp(steps.first!.start, utcOffset: w.header.start.utcOffset)
+    header.end = Timestamp(steps.last!.end, utcOffset: w.header.start.utcOffset)
+    header.metadata = Metadata([MetadataEntry(Self.derivedKey, .string(Self.derivedValue))])
+    let total = steps.reduce(0) { $0 + $1.value }
+    var sample = QuantitySample(
+      header: header, type: WorkoutSeriesType.distanceType(for: w.activityType),
+      quantity: Quantity(total, .meter))
+    sample.series = steps
+    try quantity(sample, workout: w.header.uuid, entries: nil)
+  }
+
+  private func forEachLocation(
+    of w: Workout, route index: Int, points: WorkoutPoints?, _ body: (Location) throws -> Void
+  ) throws {
+    if let points, index < points.routes.count, points.locationCount(route: index) > 0 {
+      var cursor = points.locationCursor(route: index)
+      while let p = try cursor.next() { try body(p) }
+    } else {
+      for p in w.routes[index].locations { try body(p) }
+    }
+  }
+
   private func routePoints(_ route: WorkoutRoute, workout: UUID?, points: WorkoutPoints?, index: Int) throws {
     var r = AnalyticsRow()
     r.record = "route_point"
@@ -189,7 +296,7 @@ public final class AnalyticsRows {
     let offset = route.header.start.utcOffset
     r.startUTCOffset = offset
     func point(_ p: Location) throws {
-      r.start = Timestamp(p.time, utcOffset: offset)
+      r.start = Timestamp(p.time, utcOffset: offset).atMicrosecondResolution
       r.latitude = p.latitude
       r.longitude = p.longitude
       r.altitude = p.altitude

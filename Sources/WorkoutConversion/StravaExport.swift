@@ -89,7 +89,7 @@ struct StravaActivities {
   static func apply(_ row: Row, to workout: inout Workout) {
     for (key, value) in [
       ("id", row.id), ("name", row.name), ("type", row.type), ("description", row.description),
-      ("gear", row.gear),
+      ("gear", row.gear), ("filename", row.filename),
     ]
     where !value.isEmpty {
       workout.header.metadata.append("strava.activity.\(key)", .string(value))

@@ -27,6 +27,9 @@ import WorkoutModel
     var workouts = 0
     var routePoints = 0
     var series = 0
+    /// What the CSV adds: a route-only workout's distance derived from its route (`AnalyticsFacts`).
+    var derivedSteps = 0
+    var derivedMeters = 0.0
   }
 
   static func facts(_ items: [HealthItem]) -> Facts {
@@ -45,6 +48,9 @@ import WorkoutModel
       case .workout(let w):
         f.workouts += 1
         f.routePoints += w.routes.reduce(0) { $0 + $1.locations.count }
+        let steps = AnalyticsFacts.routeDistanceSteps(w)
+        f.derivedSteps += steps.count
+        f.derivedMeters += steps.reduce(0) { $0 + $1.meters }
         for case .quantity(let q) in w.samples { sample(q) }
       case .route(let r): f.routePoints += r.locations.count
       default: break
@@ -87,12 +93,16 @@ import WorkoutModel
     let rows = c["rows"] as? [String: Int] ?? [:]
     #expect(rows["workout", default: 0] == ours.workouts)
     #expect(rows["route_point", default: 0] == ours.routePoints)
-    #expect(rows["series", default: 0] == ours.series)
+    #expect(rows["series", default: 0] == ours.series + ours.derivedSteps)
     #expect(c["heartRate"] as? Int == ours.heartRate)
-    for (label, sums) in [("csv", c["distance"]), ("ndjson", n["distance"])] {
+    var csvDistance = ours.distance
+    if ours.derivedSteps > 0 { csvDistance["m", default: 0] += ours.derivedMeters }
+    for (label, sums, want) in [
+      ("csv", c["distance"], csvDistance), ("ndjson", n["distance"], ours.distance),
+    ] {
       let loaded = (sums as? [String: Any] ?? [:]).compactMapValues { ($0 as? NSNumber)?.doubleValue }
-      #expect(Set(loaded.keys) == Set(ours.distance.keys), "\(label) distance units")
-      for (unit, total) in ours.distance {
+      #expect(Set(loaded.keys) == Set(want.keys), "\(label) distance units")
+      for (unit, total) in want {
         let got = loaded[unit] ?? .nan
         #expect(
           abs(got - total) <= 1e-6 * max(1, abs(total)), "\(label) distance in \(unit): \(got) vs \(total)")

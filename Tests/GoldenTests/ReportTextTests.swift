@@ -38,7 +38,7 @@ import Testing
     }
     let dir = try CLI.tempDir()
     defer { try? FileManager.default.removeItem(at: dir) }
-    try Self.makeStravaExport(at: dir.appendingPathComponent(Self.strava))
+    try StravaFixture.make(at: dir.appendingPathComponent(Self.strava))
     let arguments = c.arguments.map {
       $0.replacingOccurrences(of: "$OUT", with: dir.path).replacingOccurrences(
         of: "$SHARED", with: TestPaths.shared.path)
@@ -48,27 +48,6 @@ import Testing
     var text = r.stderrString.replacingOccurrences(of: TestPaths.shared.path, with: "$SHARED")
     text = text.replacingOccurrences(of: dir.path, with: "$OUT")
     try GoldenTests.check(Data(text.utf8), golden: "text/\(c.name).txt")
-  }
-
-  /// A Strava bulk export made of this project's samples: activities.csv naming two activity files.
-  static func makeStravaExport(at url: URL) throws {
-    let script = """
-      import sys, zipfile
-      out, fit, gpx = sys.argv[1:4]
-      rows = "Activity ID,Activity Date,Activity Name,Activity Type,Activity Description,Filename\\n"
-      rows += "101,\\"May 1, 2024, 7:00:00 AM\\",Morning Ride,Ride,,activities/101.fit\\n"
-      rows += "102,\\"May 2, 2024, 7:00:00 AM\\",Evening Walk,Walk,,activities/102.gpx\\n"
-      with zipfile.ZipFile(out, "w") as z:
-          for name, data in (("activities.csv", rows.encode()), ("activities/101.fit", open(fit, "rb").read()),
-                             ("activities/102.gpx", open(gpx, "rb").read())):
-              info = zipfile.ZipInfo(name, (2024, 5, 1, 0, 0, 0))
-              z.writestr(info, data, zipfile.ZIP_DEFLATED)
-      """
-    let gpx = GoldenTests.here.appendingPathComponent("Inputs/track.gpx")
-    let r = try runProcess(
-      "python3",
-      ["-c", script, url.path, TestPaths.samples.appendingPathComponent("ride.fit").path, gpx.path])
-    #expect(r.status == 0, "making the Strava export: \(r.stderrString)")
   }
 
   /// Every corpus FIT → GPX: at most 8 lines by default, and when laps or multisport legs are lost, the

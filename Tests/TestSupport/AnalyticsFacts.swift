@@ -48,6 +48,19 @@ public struct AnalyticsFacts: Equatable, CustomStringConvertible {
       row("category", c.header.start.date)
       add("category", "value", c.value.map(Double.init))
     }
+    func routeDistance(_ w: Workout) {
+      let steps = Self.routeDistanceSteps(w)
+      guard !steps.isEmpty else { return }
+      add("sample")
+      row("sample", steps[0].start)
+      add("sample", "value", steps.reduce(0) { $0 + $1.meters })
+      add("sample", "series_entries", Double(steps.count))
+      for step in steps {
+        add("series")
+        row("series", step.start)
+        add("series", "value", step.meters)
+      }
+    }
     func route(_ r: WorkoutRoute) {
       for p in r.locations {
         add("route_point")
@@ -64,16 +77,31 @@ public struct AnalyticsFacts: Equatable, CustomStringConvertible {
         add("workout")
         row("workout", w.header.start.date)
         add("workout", "duration_s", w.duration ?? w.header.duration)
-        for e in w.events {
-          add("event")
-          row("event", e.start.date)
-          add("event", "duration_s", e.duration)
+        func statistics(_ list: [WorkoutStatistics]) {
+          for s in list {
+            add("statistic")
+            row("statistic", s.start.date)
+            add("statistic", "value", s.sum ?? s.average)
+          }
         }
-        for s in w.statistics {
-          add("statistic")
-          row("statistic", s.start.date)
-          add("statistic", "value", s.sum ?? s.average)
+        func events(_ list: [WorkoutEvent]) {
+          for e in list {
+            add("event")
+            row("event", e.start.date)
+            add("event", "duration_s", e.duration)
+            if e.type == .lap { statistics(e.statistics) }
+          }
         }
+        events(w.events)
+        statistics(w.statistics)
+        for a in w.activities {
+          add("activity")
+          row("activity", a.start.date)
+          add("activity", "duration_s", a.duration ?? a.end.timeIntervalSince(a.start))
+          statistics(a.statistics)
+          events(a.events)
+        }
+        routeDistance(w)
         for s in w.samples {
           switch s {
           case .quantity(let q): quantity(q)
@@ -92,6 +120,30 @@ public struct AnalyticsFacts: Equatable, CustomStringConvertible {
       }
     }
     self.partitions = partitions
+  }
+
+  /// A route-only workout's distance as the table derives it, computed here on its own: the steps between
+  /// consecutive route points (haversine on a sphere of radius 6,371,008.8 m), none across a pause; empty
+  /// when the workout has a distance sample or no route.
+  public static func routeDistanceSteps(_ w: Workout) -> [(start: Date, meters: Double)] {
+    let hasDistance = w.samples.contains { s in
+      if case .quantity(let q) = s { return WorkoutSeriesType.distances.contains(q.type) }
+      return false
+    }
+    guard !hasDistance else { return [] }
+    let pauses = (w.events + w.activities.flatMap(\.events)).filter { $0.type == .pause }.map(\.start.date)
+    var steps: [(start: Date, meters: Double)] = []
+    for r in w.routes {
+      for (a, b) in zip(r.locations, r.locations.dropFirst())
+      where a.time <= b.time && !pauses.contains(where: { a.time <= $0 && $0 < b.time }) {
+        let rad = Double.pi / 180
+        let h =
+          pow(sin((b.latitude - a.latitude) * rad / 2), 2) + cos(a.latitude * rad) * cos(b.latitude * rad)
+          * pow(sin((b.longitude - a.longitude) * rad / 2), 2)
+        steps.append((a.time, 2 * 6_371_008.8 * asin(min(1, h.squareRoot()))))
+      }
+    }
+    return steps
   }
 
   /// Compares with what a reader reported (`rows`, `sums` as parsed from the oracle's JSON); relative

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkoutModel
 import WorkoutOperations
 
 /// The one great-circle distance (privacy radii, simplification, distance along, summaries) against

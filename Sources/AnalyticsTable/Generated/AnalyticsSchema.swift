@@ -5,12 +5,12 @@ import WorkoutModel
 
 extension AnalyticsSchema {
   /// The schema's version (`schema_version` in Parquet files, `PRAGMA user_version` in SQLite).
-  public static let version = 1
+  public static let version = 2
 
   /// The columns, in order.
   public static let columns: [AnalyticsColumn] = [
     AnalyticsColumn(name: "record", physical: .byteArray, logical: .string, sqliteType: "TEXT", nullable: false,
-      description: "sample, series, category, workout, event, statistic, route_point or summary"),
+      description: "sample, series, category, workout, activity (a multisport leg), event, statistic, route_point or summary"),
     AnalyticsColumn(name: "uuid", physical: .byteArray, logical: .string, sqliteType: "TEXT", nullable: true,
       description: "the object's UUID, upper-case text (series entries and route points: their sample's or route's)"),
     AnalyticsColumn(name: "workout_uuid", physical: .byteArray, logical: .string, sqliteType: "TEXT", nullable: true,
@@ -51,12 +51,26 @@ extension AnalyticsSchema {
       description: "route points: metres per second"),
     AnalyticsColumn(name: "metadata", physical: .byteArray, logical: .string, sqliteType: "TEXT", nullable: true,
       description: "the object's metadata as a JSON array of [key, value] pairs"),
+    AnalyticsColumn(name: "lap_index", physical: .int32, logical: .none, sqliteType: "INTEGER", nullable: true,
+      description: "lap event rows and the statistic rows of their recorded totals: the lap's number in its workout, from 1"),
+    AnalyticsColumn(name: "leg_index", physical: .int32, logical: .none, sqliteType: "INTEGER", nullable: true,
+      description: "activity rows (multisport legs) and the statistic rows of their recorded totals: the leg's number in its workout, from 1"),
+    AnalyticsColumn(name: "parent", physical: .byteArray, logical: .string, sqliteType: "TEXT", nullable: true,
+      description: "statistic rows: what the totals cover: workout, activity (a leg) or lap"),
+    AnalyticsColumn(name: "activity_id", physical: .byteArray, logical: .string, sqliteType: "TEXT", nullable: true,
+      description: "workout rows from a service's bulk export (Strava): the service's activity id"),
+    AnalyticsColumn(name: "activity_name", physical: .byteArray, logical: .string, sqliteType: "TEXT", nullable: true,
+      description: "workout rows: the activity's name given by the service or the file (Strava's name, GPX <name>)"),
+    AnalyticsColumn(name: "activity_type", physical: .byteArray, logical: .string, sqliteType: "TEXT", nullable: true,
+      description: "workout rows from a service's bulk export: the service's own activity type name (Strava: Ride, Run…)"),
+    AnalyticsColumn(name: "source_file", physical: .byteArray, logical: .string, sqliteType: "TEXT", nullable: true,
+      description: "workout rows from a service's bulk export: the activity's file inside the archive (Strava's Filename column)"),
   ]
 }
 
 /// One row of the analytics table (`Formats/analytics/table-schema.json`): nil is a null cell.
 public struct AnalyticsRow: Sendable, Equatable {
-  /// `record`: sample, series, category, workout, event, statistic, route_point or summary.
+  /// `record`: sample, series, category, workout, activity (a multisport leg), event, statistic, route_point or summary.
   public var record: String = ""
   /// `uuid`: the object's UUID, upper-case text (series entries and route points: their sample's or route's).
   public var uuid: UUID?
@@ -98,6 +112,20 @@ public struct AnalyticsRow: Sendable, Equatable {
   public var speed: Double?
   /// `metadata`: the object's metadata as a JSON array of [key, value] pairs.
   public var metadata: String?
+  /// `lap_index`: lap event rows and the statistic rows of their recorded totals: the lap's number in its workout, from 1.
+  public var lapIndex: Int?
+  /// `leg_index`: activity rows (multisport legs) and the statistic rows of their recorded totals: the leg's number in its workout, from 1.
+  public var legIndex: Int?
+  /// `parent`: statistic rows: what the totals cover: workout, activity (a leg) or lap.
+  public var parent: String?
+  /// `activity_id`: workout rows from a service's bulk export (Strava): the service's activity id.
+  public var activityID: String?
+  /// `activity_name`: workout rows: the activity's name given by the service or the file (Strava's name, GPX <name>).
+  public var activityName: String?
+  /// `activity_type`: workout rows from a service's bulk export: the service's own activity type name (Strava: Ride, Run…).
+  public var activityType: String?
+  /// `source_file`: workout rows from a service's bulk export: the activity's file inside the archive (Strava's Filename column).
+  public var sourceFile: String?
 
   /// An empty row (every nullable cell null).
   public init() {}
@@ -125,5 +153,12 @@ public struct AnalyticsRow: Sendable, Equatable {
     try visitor.double(18, altitude)
     try visitor.double(19, speed)
     try visitor.string(20, metadata)
+    try visitor.integer(21, lapIndex)
+    try visitor.integer(22, legIndex)
+    try visitor.string(23, parent)
+    try visitor.string(24, activityID)
+    try visitor.string(25, activityName)
+    try visitor.string(26, activityType)
+    try visitor.string(27, sourceFile)
   }
 }

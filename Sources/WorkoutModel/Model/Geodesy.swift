@@ -1,6 +1,6 @@
 import Foundation
 
-/// Great-circle distances for the position operations and summaries (spherical Earth of mean radius 6,371,008.8 m:
+/// Great-circle distances for the position operations, summaries and the analytics table (spherical Earth of mean radius 6,371,008.8 m:
 /// within 0.5 % of the WGS 84 ellipsoid, far below GPS noise at privacy and simplification scales).
 public enum Geodesy {
   /// Mean Earth radius (IUGG), metres.
@@ -13,11 +13,13 @@ public enum Geodesy {
 
   /// The cosine of a latitude in degrees, as `distance` uses it (a walk along a route computes each
   /// point's once and passes it to the two steps that point is in).
-  @inline(__always) static func cosine(ofLatitude latitude: Double) -> Double { cos(latitude * .pi / 180) }
+  @inline(__always) public static func cosine(ofLatitude latitude: Double) -> Double {
+    cos(latitude * .pi / 180)
+  }
 
   /// Haversine distance in metres, with the latitudes' cosines given (`cosine(ofLatitude:)`): the same
   /// arithmetic, in the same order, as `distance(_:_:_:_:)`, so the same result to the bit.
-  @inline(__always) static func distance(
+  @inline(__always) public static func distance(
     _ lat1: Double, _ lon1: Double, _ cos1: Double, _ lat2: Double, _ lon2: Double, _ cos2: Double
   ) -> Double {
     let p1 = lat1 * .pi / 180
