@@ -18,6 +18,7 @@ public struct TCXReader: FormatReader {
   public init(options: FormatOptions = FormatOptions()) { self.options = options }
 
   public func read(_ input: InputSource, into sink: any HealthItemSink, context: ConversionContext) throws {
+    let sink = ReadCheckSink.wrapping(sink, context: context)
     var xmlOptions = XMLStreamOptions().applying(context.options.values)
     xmlOptions.allowHugeNodes = options.allowHugeXML
     xmlOptions.controlCharacters = .warn
