@@ -61,6 +61,7 @@ public final class FITWriter: FormatWriter {
     guard let workout else {
       throw ConversionError(.unsupportedOperation, "no workout to write: a FIT activity needs one workout")
     }
+    try FITActivityEncoder.checkDateRange(workout, file: context.inputName)
     if writesCourse {  // FITCourseWriter.swift
       var course = FITCourseEncoder(
         workout: workout, context: context,
@@ -116,6 +117,24 @@ struct FITActivityEncoder {
 
   static func fit(_ d: Date) -> Int64 { Int64((d.timeIntervalSince1970 - fitEpoch).rounded(.down)) }
   static func fit(_ t: Timestamp) -> Int64 { fit(t.date) }
+
+  /// The times a FIT `date_time` holds as a date: uint32 seconds since 1989-12-31T00:00:00Z, from
+  /// 0x10000000 (values below are device time since power-on, which readers do not take as dates) to
+  /// 0xFFFFFFFE (0xFFFFFFFF is "invalid"): 1998-07-03T21:24:16Z to 2126-02-06T06:28:14Z.
+  static let dateRange: ClosedRange<Int64> = 0x1000_0000...0xFFFF_FFFE
+
+  /// Refuses a workout whose start or end FIT cannot hold as a date: written, its times would wrap
+  /// (2130 becomes 1994) or read as device time (1970 becomes 1989), so the file would lie about when it was.
+  static func checkDateRange(_ workout: Workout, file: String) throws {
+    for (what, t) in [("starts", workout.header.start), ("ends", workout.header.end)]
+    where !dateRange.contains(fit(t)) {
+      throw ConversionError(
+        .unsupportedOperation,
+        "the workout \(what) at \(t), outside the dates a FIT file holds (1998-07-03T21:24:16Z to 2126-02-06T06:28:14Z: date_time is uint32 seconds since 1989-12-31, below 0x10000000 device time); nothing is written",
+        at: SourceLocation(file: file),
+        hint: "convert to ndjson, tcx, gpx or health, which hold any date")
+    }
+  }
 
   struct Row {
     var values: [UInt8: Double] = [:]
