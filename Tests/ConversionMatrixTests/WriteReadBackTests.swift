@@ -24,7 +24,8 @@ import WorkoutModel
     #expect(failures.isEmpty, Comment(rawValue: failures.joined(separator: "\n")))
   }
 
-  /// The project's fuzz seeds beyond the corpus and the edge inputs (no `../shared` needed).
+  /// The project's fuzz seeds beyond the corpus (`Samples/`, the golden inputs, fuzz regression
+  /// fixtures) and the edge inputs (no `../shared` needed).
   @Test(arguments: WriteReadBack.edgeSources)
   func edgeOutputsReadBack(_ source: MatrixSource) throws {
     let failures = try WriteReadBack.failures(of: source)
@@ -79,15 +80,20 @@ enum WriteReadBack {
     return result
   }()
 
-  /// `Samples/` (the NDJSON fuzz seeds, the sample ride and export) and the edge inputs.
+  /// `Samples/` (the NDJSON fuzz seeds, the sample ride and export), the golden inputs, the fuzz
+  /// regression fixtures that are inputs, and the edge inputs.
   static let edgeSources: [MatrixSource] = {
-    var result = MatrixCorpus.ndjsonSources
-    result.append(
-      MatrixSource(
-        url: TestPaths.samples.appendingPathComponent("ride.fit"), format: .fit, features: [], size: 0))
+    var result = MatrixCorpus.fixtureSources
     result.append(
       MatrixSource(
         url: TestPaths.samples.appendingPathComponent("export.zip"), format: .health, features: [], size: 0))
+    // Fuzz findings kept as regression fixtures (the zip reader's: read as an export).
+    let fixtures = TestPaths.packageRoot.appendingPathComponent("Tests/ZipStreamingTests/Fixtures")
+    for name in ((try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []).sorted()
+    where name.hasSuffix(".zip") {
+      result.append(
+        MatrixSource(url: fixtures.appendingPathComponent(name), format: .health, features: [], size: 0))
+    }
     for (name, format, data) in EdgeInputs.all() {
       let url = MatrixCorpus.sampleFolder.appendingPathComponent(name)
       try? FileManager.default.createDirectory(
