@@ -118,19 +118,20 @@ struct FITActivityEncoder {
   static func fit(_ d: Date) -> Int64 { Int64((d.timeIntervalSince1970 - fitEpoch).rounded(.down)) }
   static func fit(_ t: Timestamp) -> Int64 { fit(t.date) }
 
-  /// The times a FIT `date_time` holds as a date: uint32 seconds since 1989-12-31T00:00:00Z, from
-  /// 0x10000000 (values below are device time since power-on, which readers do not take as dates) to
-  /// 0xFFFFFFFE (0xFFFFFFFF is "invalid"): 1998-07-03T21:24:16Z to 2126-02-06T06:28:14Z.
-  static let dateRange: ClosedRange<Int64> = 0x1000_0000...0xFFFF_FFFE
+  /// The times a FIT `date_time` holds: uint32 seconds since 1989-12-31T00:00:00Z, up to 0xFFFFFFFE
+  /// (0xFFFFFFFF is "invalid"): 1989-12-31T00:00:00Z to 2126-02-06T06:28:14Z. Values below 0x10000000
+  /// (before 1998-07-03) are device time to most readers; a FIT source that recorded them is written back
+  /// as it was (its reader warned), so they are not refused here.
+  static let dateRange: ClosedRange<Int64> = 0...0xFFFF_FFFE
 
-  /// Refuses a workout whose start or end FIT cannot hold as a date: written, its times would wrap
-  /// (2130 becomes 1994) or read as device time (1970 becomes 1989), so the file would lie about when it was.
+  /// Refuses a workout whose start or end FIT cannot hold: written, its times would wrap (2130 becomes
+  /// 1994, 1970 becomes 2106 or 1989), so the file would lie about when it was.
   static func checkDateRange(_ workout: Workout, file: String) throws {
     for (what, t) in [("starts", workout.header.start), ("ends", workout.header.end)]
     where !dateRange.contains(fit(t)) {
       throw ConversionError(
         .unsupportedOperation,
-        "the workout \(what) at \(t), outside the dates a FIT file holds (1998-07-03T21:24:16Z to 2126-02-06T06:28:14Z: date_time is uint32 seconds since 1989-12-31, below 0x10000000 device time); nothing is written",
+        "the workout \(what) at \(t), outside the dates a FIT file holds (1989-12-31T00:00:00Z to 2126-02-06T06:28:14Z: date_time is uint32 seconds since 1989-12-31); nothing is written",
         at: SourceLocation(file: file),
         hint: "convert to ndjson, tcx, gpx or health, which hold any date")
     }
