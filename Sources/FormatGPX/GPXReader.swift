@@ -19,6 +19,7 @@ public struct GPXReader: FormatReader {
   public init(options: GPXOptions = GPXOptions()) { self.options = options }
 
   public func read(_ input: InputSource, into sink: any HealthItemSink, context: ConversionContext) throws {
+    let sink = ReadCheckSink.wrapping(sink, context: context)
     var xmlOptions = XMLStreamOptions().applying(context.options.values)
     xmlOptions.allowHugeNodes = options.base.allowHugeXML
     xmlOptions.controlCharacters = .warn

@@ -30,8 +30,13 @@ public enum HTMLPage {
     return out
   }
 
+  /// A coordinate or value with at most one decimal. Values too large for an integer's digits are written
+  /// in exponent form and a value that is not finite (a sum that overflowed) as 0, so that no value
+  /// makes the page fail (an integer conversion of either traps).
   static func f(_ v: Double) -> String {
     let r = (v * 10).rounded() / 10
+    guard r.isFinite else { return "0" }
+    guard abs(r) < 1e15 else { return NumberText.shortest(r) }
     return r == r.rounded() ? String(Int(r)) : String(format: "%.1f", r)
   }
 
@@ -387,7 +392,8 @@ public enum HTMLPage {
     var html = "<h2>Charts</h2>\n"
     for spec in specs {
       var downsampler = MinMaxDownsampler(from: t0, to: t1)
-      try spec.produce { t, v in downsampler.add(t, v) }
+      // A value that is not finite has no place on an axis (its spread would make every other one NaN).
+      try spec.produce { t, v in if v.isFinite, t.isFinite { downsampler.add(t, v) } }
       let s = downsampler.result()
       guard let lo = s.values.min(), let hi = s.values.max() else { continue }
       let span = hi > lo ? hi - lo : max(1, abs(hi) * 0.1)
@@ -547,7 +553,8 @@ public struct MinMaxDownsampler {
 
   private mutating func bucket(_ p: Point) {
     let n = low.count
-    let b = min(n - 1, max(0, Int((p.time - t0) / (t1 - t0) * Double(n))))
+    let share = (p.time - t0) / (t1 - t0) * Double(n)
+    let b = share.isFinite ? min(n - 1, max(0, Int(max(-1, min(share, Double(n)))))) : 0
     if low[b] == nil || p.value < low[b]!.value { low[b] = p }
     if high[b] == nil || p.value > high[b]!.value { high[b] = p }
   }

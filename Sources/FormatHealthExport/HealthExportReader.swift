@@ -20,6 +20,7 @@ public struct HealthExportReader: FormatReader {
   public init(options: FormatOptions = FormatOptions()) { self.options = options }
 
   public func read(_ input: InputSource, into sink: any HealthItemSink, context: ConversionContext) throws {
+    let sink = ReadCheckSink.wrapping(sink, context: context)
     let selection = try WorkoutSelection(options: context.options.values.isEmpty ? options : context.options)
     // An option the user gave wins over what the read asks (`ReadRequest`).
     let assembleGiven =

@@ -95,6 +95,12 @@ extension Warning {
     public static let healthUnknownElement = Code("health.unknownElement")
     /// `health.unknownEventType`.
     public static let healthUnknownEventType = Code("health.unknownEventType")
+    /// `read.endBeforeStart`: a sample, workout, activity or event ending before it starts, corrected at read
+    /// time (`ReadCheckSink`).
+    public static let readEndBeforeStart = Code("read.endBeforeStart")
+    /// `read.textReplaced`: characters no XML document can hold, replaced by U+FFFD at read time
+    /// (`ReadCheckSink`); the count is of characters.
+    public static let readTextReplaced = Code("read.textReplaced")
     /// `spooled-input`.
     public static let spooledInput = Code("spooled-input")
     /// `strava.rowWithoutFile`.
@@ -132,7 +138,8 @@ extension Warning {
         gpxInvalidPoint, gpxMissingTime, gpxSegmentWithoutGap, healthBadDate, healthBadUnit,
         healthControlCharacters, healthEcgNumberText, healthInvalidDuration, healthInvalidLocation,
         healthMissingRoute, healthOpaqueRecord, healthRouteOutsideExport, healthUnknownActivityType,
-        healthUnknownAttribute, healthUnknownElement, healthUnknownEventType, spooledInput,
+        healthUnknownAttribute, healthUnknownElement, healthUnknownEventType, readEndBeforeStart,
+        readTextReplaced, spooledInput,
         stravaRowWithoutFile, tcxBadValue, tcxDerivedTotals, tcxDistanceRestart, tcxEmptyActivity,
         tcxRepeatedTrackpoints, tcxRouteAsCourse, tcxTimeGoesBack, tcxTrackpointWithoutTime, tcxXML,
         xmlControlCharacter,

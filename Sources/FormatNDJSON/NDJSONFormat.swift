@@ -48,6 +48,7 @@ public struct NDJSONReader: FormatReader {
   public init() {}
 
   public func read(_ input: InputSource, into sink: any HealthItemSink, context: ConversionContext) throws {
+    let sink = ReadCheckSink.wrapping(sink, context: context)
     // Numbers must be JSON numbers and finite: "NaN"/"Infinity" strings and overflowing literals (1e400)
     // are refused with the line's location, so no non-finite value enters the model from NDJSON.
     let decoder = JSONDecoder()

@@ -18,6 +18,7 @@ public struct TCXReader: FormatReader {
   public init(options: FormatOptions = FormatOptions()) { self.options = options }
 
   public func read(_ input: InputSource, into sink: any HealthItemSink, context: ConversionContext) throws {
+    let sink = ReadCheckSink.wrapping(sink, context: context)
     var xmlOptions = XMLStreamOptions().applying(context.options.values)
     xmlOptions.allowHugeNodes = options.allowHugeXML
     xmlOptions.controlCharacters = .warn
@@ -757,15 +758,18 @@ final class TCXHandler: XMLStreamHandler {
     if let total = point.distance {
       let type = WorkoutSeriesType.distanceType(for: activity)
       if let last = workout!.lastDistance {
+        // An increment never ends before it starts: after a trackpoint whose time goes back, it is this
+        // point's alone.
+        let from = min(last.time, date)
         // The FIT reader's rule: a running total below half the previous reading restarted (chained
         // recordings): its reading is the distance since the restart, not a negative step. A smaller step
         // back (device noise) adds nothing, and the next increment counts from the highest reading.
         if total >= last.total {
           workout!.append(
-            type, .meter, QuantitySeriesEntry(value: total - last.total, start: last.time, end: date))
+            type, .meter, QuantitySeriesEntry(value: total - last.total, start: from, end: date))
         } else if total < last.total / 2 {
           distanceRestarts += 1
-          workout!.append(type, .meter, QuantitySeriesEntry(value: total, start: last.time, end: date))
+          workout!.append(type, .meter, QuantitySeriesEntry(value: total, start: from, end: date))
         } else {
           distanceStepsBack += 1
         }

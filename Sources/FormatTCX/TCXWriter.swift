@@ -421,10 +421,12 @@ public final class TCXWriter: FormatWriter {
   /// `CourseLap_t` (which has no MaximumSpeed, Calories or TriggerMethod).
   private func writeLapFields(_ lap: Lap, course: Bool) throws {
     let t = lap.totals
-    try xml.writeElement("TotalTimeSeconds", text: number(lap.timer))
-    try xml.writeElement("DistanceMeters", text: number(t.distance ?? 0))
+    try xml.writeElement("TotalTimeSeconds", text: number(finite(lap.timer, "lap TotalTimeSeconds") ?? 0))
+    try xml.writeElement("DistanceMeters", text: number(finite(t.distance, "lap DistanceMeters") ?? 0))
     if !course {
-      if let v = t.maximumSpeed { try xml.writeElement("MaximumSpeed", text: number(v)) }
+      if let v = finite(t.maximumSpeed, "lap MaximumSpeed") {
+        try xml.writeElement("MaximumSpeed", text: number(v))
+      }
       try xml.startElement("Calories")
       try xml.writeText(clampInt(t.calories ?? 0, 0...65535, "lap Calories"))
       try xml.endElement()
@@ -495,7 +497,7 @@ public final class TCXWriter: FormatWriter {
           try xml.startElement(name)
           try xml.writeText(v)
           try xml.endElement()
-        } else {
+        } else if let value = finite(value, "lap \(name)") {
           try xml.writeElement(name, text: number(value))
         }
       }
@@ -528,14 +530,14 @@ public final class TCXWriter: FormatWriter {
       raw.append(utf8: text(Timestamp(p.time, utcOffset: plan.offset)))
     }
     raw.append("</Time>")
-    if let lat = p.latitude, let lon = p.longitude {
+    if let lat = finite(p.latitude, "position"), let lon = finite(p.longitude, "position") {
       Self.line(raw, d + 1, "<Position>")
       Self.element(raw, d + 2, "LatitudeDegrees", lat)
       Self.element(raw, d + 2, "LongitudeDegrees", lon)
       Self.line(raw, d + 1, "</Position>")
     }
-    if let v = p.altitude { Self.element(raw, d + 1, "AltitudeMeters", v) }
-    if let v = p.distanceTotal { Self.element(raw, d + 1, "DistanceMeters", v) }
+    if let v = finite(p.altitude, "altitude") { Self.element(raw, d + 1, "AltitudeMeters", v) }
+    if let v = finite(p.distanceTotal, "distance") { Self.element(raw, d + 1, "DistanceMeters", v) }
     if let v = p.heartRate, let hr = heartRate(v, "heart rate") {
       Self.line(raw, d + 1, "<HeartRateBpm>")
       Self.line(raw, d + 2, "<Value>")
@@ -550,10 +552,11 @@ public final class TCXWriter: FormatWriter {
     }
     let runCadence = p.runCadence.flatMap { cadence($0, "run cadence") }
     let watts = p.watts.flatMap { clampOptional($0, 0...65535, "power") }
-    if p.speed != nil || runCadence != nil || watts != nil {
+    let speed = finite(p.speed, "speed")
+    if speed != nil || runCadence != nil || watts != nil {
       Self.line(raw, d + 1, "<Extensions>")
       Self.line(raw, d + 2, "<ns3:TPX>")
-      if let v = p.speed { Self.element(raw, d + 3, "ns3:Speed", v) }
+      if let v = speed { Self.element(raw, d + 3, "ns3:Speed", v) }
       if let v = runCadence {
         Self.line(raw, d + 3, "<ns3:RunCadence>")
         Self.integer(raw, v)
@@ -687,7 +690,8 @@ public final class TCXWriter: FormatWriter {
         lon = nearest.longitude
         alt = alt ?? nearest.altitude
       }
-      guard let lat, let lon else {
+      guard let lat = finite(lat, "course point position"), let lon = finite(lon, "course point position")
+      else {
         lose(.coursePoints, reason: "a TCX course point needs a position")
         continue
       }
@@ -713,7 +717,9 @@ public final class TCXWriter: FormatWriter {
       try xml.writeElement("LatitudeDegrees", text: number(lat))
       try xml.writeElement("LongitudeDegrees", text: number(lon))
       try xml.endElement()
-      if let alt { try xml.writeElement("AltitudeMeters", text: number(alt)) }
+      if let alt = finite(alt, "course point altitude") {
+        try xml.writeElement("AltitudeMeters", text: number(alt))
+      }
       try xml.writeElement("PointType", text: type)
       if let notes = m[TCXMetadataKey.notes] { try xml.writeElement("Notes", text: notes.stringValue) }
       try xml.endElement()
@@ -756,6 +762,15 @@ public final class TCXWriter: FormatWriter {
   }
 
   private func number(_ value: Double) -> String { NumberText.shortest(value) }
+
+  /// The value when it is finite; otherwise nil and a loss (xs:double's INF and NaN are not numbers TCX
+  /// readers take: an overflowed sum or an infinite input value is left out, never written as `inf`).
+  @inline(__always) private func finite(_ value: Double?, _ what: @autoclosure () -> String) -> Double? {
+    guard let value else { return nil }
+    if value.isFinite { return value }
+    lose(.valuesOutOfRange(what()), reason: "not a finite number (an overflowed sum or an infinite value)")
+    return nil
+  }
 
   private func heartRate(_ value: Double, _ what: String) -> Int? {
     clampOptional(value, 1...255, what)

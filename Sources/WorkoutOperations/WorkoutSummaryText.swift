@@ -6,6 +6,8 @@ public enum SummaryText {
   /// `h:mm:ss` (or `m:ss` under an hour).
   public static func duration(_ seconds: Double?) -> String {
     guard let seconds, seconds.isFinite else { return "–" }
+    // Beyond ten million years an hours count is no duration anyone reads, and beyond Int's range it traps.
+    guard abs(seconds) < 3e14 else { return number(seconds / 3600) + " h" }
     let total = Int(abs(seconds).rounded())
     let (h, m, s) = (total / 3600, (total % 3600) / 60, total % 60)
     let sign = seconds < 0 && total > 0 ? "-" : ""
@@ -15,6 +17,8 @@ public enum SummaryText {
   /// A number with `digits` decimals, or `–`.
   public static func number(_ value: Double?, _ digits: Int = 0) -> String {
     guard let value, value.isFinite else { return "–" }
+    // Fixed notation of 1e308 is 309 digits: past what a reading shows, the shortest exponent form.
+    guard abs(value) < 1e15 else { return NumberText.shortest(value) }
     return String(format: "%.\(digits)f", value)
   }
 

@@ -58,6 +58,10 @@ struct Summary: ParsableCommand {
     if json {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      // A total that overflowed (distances near Double's limit add up to infinity) is spelled as NDJSON
+      // spells it, instead of failing the whole summary.
+      encoder.nonConformingFloatEncodingStrategy = .convertToString(
+        positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
       let out = Output(input: input, workouts: summaries, samplesByMonth: months.counts)
       FileHandle.standardOutput.write(try encoder.encode(out))
       FileHandle.standardOutput.write(Data("\n".utf8))

@@ -13,6 +13,7 @@ public struct FITReader: FormatReader {
   var sortRunSize = PointBuffer<Location>.defaultRunSize
 
   public func read(_ input: InputSource, into sink: any HealthItemSink, context: ConversionContext) throws {
+    let sink = ReadCheckSink.wrapping(sink, context: context)
     var builder = FITWorkoutBuilder()
     var summary = try decode(input, into: &builder, context: context)
     if builder.sawSystemTime, let offset = builder.correlationOffset {

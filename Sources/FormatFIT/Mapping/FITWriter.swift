@@ -69,6 +69,7 @@ public final class FITWriter: FormatWriter {
     guard let workout else {
       throw ConversionError(.unsupportedOperation, "no workout to write: a FIT activity needs one workout")
     }
+    try FITActivityEncoder.checkDateRange(workout, file: context.inputName)
     if writesCourse {  // FITCourseWriter.swift
       var course = FITCourseEncoder(
         workout: workout, context: context,
@@ -184,6 +185,25 @@ struct FITActivityEncoder {
 
   static func fit(_ d: Date) -> Int64 { Int64((d.timeIntervalSince1970 - fitEpoch).rounded(.down)) }
   static func fit(_ t: Timestamp) -> Int64 { fit(t.date) }
+
+  /// The times a FIT `date_time` holds: uint32 seconds since 1989-12-31T00:00:00Z, up to 0xFFFFFFFE
+  /// (0xFFFFFFFF is "invalid"): 1989-12-31T00:00:00Z to 2126-02-06T06:28:14Z. Values below 0x10000000
+  /// (before 1998-07-03) are device time to most readers; a FIT source that recorded them is written back
+  /// as it was (its reader warned), so they are not refused here.
+  static let dateRange: ClosedRange<Int64> = 0...0xFFFF_FFFE
+
+  /// Refuses a workout whose start or end FIT cannot hold: written, its times would wrap (2130 becomes
+  /// 1994, 1970 becomes 2106 or 1989), so the file would lie about when it was.
+  static func checkDateRange(_ workout: Workout, file: String) throws {
+    for (what, t) in [("starts", workout.header.start), ("ends", workout.header.end)]
+    where !dateRange.contains(fit(t)) {
+      throw ConversionError(
+        .unsupportedOperation,
+        "the workout \(what) at \(t), outside the dates a FIT file holds (1989-12-31T00:00:00Z to 2126-02-06T06:28:14Z: date_time is uint32 seconds since 1989-12-31); nothing is written",
+        at: SourceLocation(file: file),
+        hint: "convert to ndjson, tcx, gpx or health, which hold any date")
+    }
+  }
 
   struct Row {
     var values: [UInt8: Double] = [:]
