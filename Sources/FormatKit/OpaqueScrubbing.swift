@@ -244,8 +244,8 @@ public struct OpaqueTreeScrubber: Sendable {
   static let latitudeNames: Set<String> = ["lat", "latitude", "latitudedegrees"]
   static let longitudeNames: Set<String> = ["lon", "long", "lng", "longitude", "longitudedegrees"]
 
-  /// The element's own position: attributes, or children holding only the numbers.
-  static func position(of r: OpaqueRecord) -> (Double, Double)? {
+  /// The element's own position (degrees): attributes, or children holding only the numbers.
+  public static func position(of r: OpaqueRecord) -> (Double, Double)? {
     func find(_ names: Set<String>) -> Double? {
       if let a = r.attributes.first(where: { names.contains($0.key.lowercased()) }) { return Double(a.value) }
       if let c = r.children.first(where: { names.contains($0.name.lowercased()) }) {

@@ -258,12 +258,20 @@ public enum Converter {
       return sink
     }
     // The requested operations run first; a workout they remove is read and dropped.
+    var operatingSinks: [OperatingSink] = []
     func operating(_ sink: any HealthItemSink) -> any HealthItemSink {
-      OperatingSink.make(chain: settings.operations, next: sink, context: context) { item in
+      let made = OperatingSink.make(chain: settings.operations, next: sink, context: context) { item in
         onItem?(1)
         accounting.noteRead(item)
         accounting.noteOperationRemoved(item)
       }
+      if let operatingSink = made as? OperatingSink { operatingSinks.append(operatingSink) }
+      return made
+    }
+    // The input read, the items an operation held (until a later workout) are passed on.
+    func reading(_ sink: any HealthItemSink) throws {
+      try body(sink)
+      for operatingSink in operatingSinks { try operatingSink.flush() }
     }
     switch destination {
     case .standardOutput:
@@ -272,7 +280,7 @@ public enum Converter {
       else {
         throw ConversionError(.unsupportedOperation, "\(writerFormat.descriptor.name) cannot be written")
       }
-      try body(
+      try reading(
         selecting(
           operating(
             oneWorkout(
@@ -298,7 +306,7 @@ public enum Converter {
           throw ConversionError(.unsupportedOperation, "\(writerFormat.descriptor.name) cannot be written")
         }
         let directory = url.deletingPathExtension().path + "/"
-        try body(
+        try reading(
           selecting(
             operating(
               oneWorkout(
@@ -344,7 +352,7 @@ public enum Converter {
           }
         }
         if oneWorkoutPerFile {
-          try body(
+          try reading(
             selecting(
               operating(
                 // Workouts go on to `workouts` (streamed when it takes them so); every other item is
@@ -383,7 +391,7 @@ public enum Converter {
                   return false
                 })))
         } else {
-          try body(selecting(operating(workouts)))
+          try reading(selecting(operating(workouts)))
         }
         if let (output, writer) = side {
           try writer.finish()

@@ -36,20 +36,42 @@ class OperatingSink: HealthItemSink {
     return OperatingSink(chain: chain, next: next, context: context, onRemoved: onRemoved)
   }
 
+  /// Opaque records held until the next workout (`ActivityOperationChain.holdsRecordsForWorkouts`: a
+  /// GPX file's waypoints come before its track, whose ends `--privacy-ends` hides); at most `holdLimit`.
+  private var held: [HealthItem] = []
+  static let holdLimit = 100_000
+
   func receive(_ item: HealthItem) throws {
     guard case .workout(let workout) = item else {
-      // The output guarantees (--privacy, --anonymize) also rewrite the items around the workouts.
-      guard let rewritten = try chain.rewrite(item, context: context) else { return onRemoved(item) }
-      return try next.receive(rewritten)
+      if case .opaque = item, chain.holdsRecordsForWorkouts {
+        held.append(item)
+        if held.count >= Self.holdLimit { try flush() }
+        return
+      }
+      return try pass(item)
     }
     let (shell, points) = try WorkoutStreaming.split(workout)
     try deliver(shell, points)
+  }
+
+  /// The output guarantees (--privacy, --anonymize) also rewrite the items around the workouts.
+  private func pass(_ item: HealthItem) throws {
+    guard let rewritten = try chain.rewrite(item, context: context) else { return onRemoved(item) }
+    try next.receive(rewritten)
+  }
+
+  /// Passes on the items held so far (the input read, or a workout delivered).
+  func flush() throws {
+    let items = held
+    held = []
+    for item in items { try pass(item) }
   }
 
   func deliver(_ shell: Workout, _ points: WorkoutPoints) throws {
     let parts = try chain.apply(to: shell, points: points, context: context)
     if parts.isEmpty { onRemoved(.workout(shell)) }
     for (newShell, newPoints) in parts { try WorkoutStreaming.deliver(newShell, points: newPoints, to: next) }
+    if !held.isEmpty { try flush() }
   }
 }
 

@@ -168,7 +168,16 @@ public struct PrivacyZones: OutputGuaranteeOperation {
       }
       return .route(first)
     case .opaque(let record):
-      return scrubOpaque(record, OpaqueScrubRequest(hidesPosition: hidingFunction(context)), context, &tally)
+      // A kept sequence of points (a GPX <rte>) is a route too: its ends are zones of its own.
+      var own: [Zone] = []
+      if ends > 0, record.data == nil {
+        let points = record.children.compactMap(OpaqueTreeScrubber.position(of:))
+        for (lat, lon) in [points.first, points.last].compactMap({ $0 }) where points.count > 1 {
+          own.append(Zone(latitude: lat, longitude: lon, radius: ends))
+        }
+      }
+      let request = OpaqueScrubRequest(hidesPosition: hidingFunction(context, adding: own))
+      return scrubOpaque(record, request, context, &tally)
     case .exportInfo(var info):
       let scrub = PositionScrub(zones: zones + foundEnds.zones(for: context))
       if let p = info.producer, let hidden = CoordinateText.hiding(in: p, scrub.hides) {
@@ -183,8 +192,10 @@ public struct PrivacyZones: OutputGuaranteeOperation {
   }
 
   /// The zones, with the route ends found so far in this conversion, as a position test for scrubbers.
-  func hidingFunction(_ context: ConversionContext) -> @Sendable (Double, Double) -> Bool {
-    let scrub = PositionScrub(zones: zones + foundEnds.zones(for: context))
+  func hidingFunction(_ context: ConversionContext, adding own: [Zone] = [])
+    -> @Sendable (Double, Double) -> Bool
+  {
+    let scrub = PositionScrub(zones: zones + foundEnds.zones(for: context) + own)
     return { scrub.hides($0, $1) }
   }
 }

@@ -18,6 +18,12 @@ extension ActivityOperationChain {
       + operations.filter { $0 is any OutputGuaranteeOperation }
   }
 
+  /// Whether records read before a workout should wait for it: `--privacy-ends` hides positions near
+  /// the ends of the workouts' routes, which are known only once a workout is read.
+  public var holdsRecordsForWorkouts: Bool {
+    operations.contains { ($0 as? PrivacyZones).map { $0.ends > 0 } ?? false }
+  }
+
   /// An item other than a workout through the chain's output guarantees; nil when one removed it.
   public func rewrite(_ item: HealthItem, context: ConversionContext) throws -> HealthItem? {
     var current = item

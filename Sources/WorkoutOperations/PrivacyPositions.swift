@@ -150,12 +150,46 @@ struct PositionScrub {
     if !remove.isEmpty {
       metadata.entries = metadata.entries.enumerated().filter { !remove.contains($0.offset) }.map(\.element)
     }
+    removeCrossPairs(&metadata, tally: &tally, reason: reason)
     for i in metadata.entries.indices {
       guard case .string(let text) = metadata.entries[i].value,
         let hidden = CoordinateText.hiding(in: text, hides)
       else { continue }
       metadata.entries[i].value = .string(hidden)
       tally.add("metadata texts holding a position", "replaced", reason: reason)
+    }
+  }
+
+  /// Any latitude of a metadata with any of its longitudes locates a place too (a bounding box's edge
+  /// with a start's latitude is a corner no point had): while such a pair lies inside a zone, the pairs
+  /// go, bounding boxes first (derived), then end, start and other positions.
+  func removeCrossPairs(_ metadata: inout Metadata, tally: inout ChangeTally, reason: String) {
+    let order: [Role] = [.northEast, .southWest, .end, .start, .point]
+    while true {
+      let pairs = Self.pairs(in: metadata)
+      func degrees(_ index: Int, _ pair: Pair) -> Double? {
+        Self.number(metadata.entries[index].value).map { $0 * (pair.semicircles ? Self.semicircle : 1) }
+      }
+      let latitudes = pairs.compactMap { p in degrees(p.latitude, p).map { (p, $0) } }
+      let longitudes = pairs.compactMap { p in degrees(p.longitude, p).map { (p, $0) } }
+      var culprits: [Pair] = []
+      for (a, lat) in latitudes {
+        for (b, lon) in longitudes where hides(lat, lon) { culprits += [a, b] }
+      }
+      guard
+        let victim = order.lazy.compactMap({ role in culprits.first { $0.role == role } }).first
+          ?? culprits.first
+      else { return }
+      let kind =
+        victim.role == .northEast || victim.role == .southWest
+        ? "bounding-box corners"
+        : victim.role == .start
+          ? "start positions"
+          : victim.role == .end
+            ? "end positions" : "positions in metadata"
+      let gone: Set<Int> = [victim.latitude, victim.longitude]
+      metadata.entries = metadata.entries.enumerated().filter { !gone.contains($0.offset) }.map(\.element)
+      tally.add(kind, "removed", reason: reason + " (with another field's coordinate)")
     }
   }
 

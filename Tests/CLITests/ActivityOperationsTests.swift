@@ -241,9 +241,15 @@ import Testing
     var along: [Double] = [0]
     for i in 1..<positions.count { along.append(along[i - 1] + Self.meters(positions[i - 1], positions[i])) }
     let total = along.last!
-    let atEnds = positions.indices.filter { along[$0] < ends || total - along[$0] < ends }
+    // Near an end: along the route, or around its first and last points (circles of radius `ends`).
     let inCircle = positions.indices.filter {
       !(along[$0] < ends || total - along[$0] < ends) && Self.meters(positions[$0], centre) <= radius
+    }
+    let atEnds = positions.indices.filter {
+      along[$0] < ends || total - along[$0] < ends
+        || (!inCircle.contains($0)
+          && (Self.meters(positions[$0], positions[0]) <= ends
+            || Self.meters(positions[$0], positions[positions.count - 1]) <= ends))
     }
     #expect(Self.removed(report, by: "--privacy-ends") == atEnds.count)
     // 0.5 m: a point on the circle's edge may fall either side between two haversine implementations.

@@ -198,6 +198,24 @@ import WorkoutOperations
     #expect(q.header.metadata.isEmpty)
   }
 
+  @Test func aKeptRouteOfPointsHasEndsOfItsOwn() throws {
+    // A GPX <rte> with no workout: --privacy-ends hides 100 m around its own first and last points.
+    let rte = OpaqueRecord(
+      format: "gpx", name: "rte",
+      children: (0..<300).map { i in
+        OpaqueRecord(
+          format: "gpx", name: "rtept",
+          attributes: [KeyValue("lat", String(Self.point(i).0)), KeyValue("lon", "5")])
+      })
+    let chain = ActivityOperationChain([PrivacyZones(zones: [], ends: 100)])
+    guard case .opaque(let kept)? = try chain.rewrite(.opaque(rte), context: ConversionContext()) else {
+      Issue.record("route kept")
+      return
+    }
+    #expect(kept.children.count == 300 - 90 - 90)
+    #expect(kept.children.first == rte.children[90] && kept.children.last == rte.children[209])
+  }
+
   @Test func coordinatesInTextAnyWayTheyAreWritten() {
     let hides: (Double, Double) -> Bool = { abs($0 - 38.15746) < 0.001 && abs($1 + 0.80594) < 0.001 }
     let hidden = CoordinateText.hiddenText

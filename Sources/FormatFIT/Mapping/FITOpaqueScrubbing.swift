@@ -77,7 +77,30 @@ public enum FITOpaqueScrubbing {
       }
     }
     for n in remove { m.removeField(n) }
-    return !remove.isEmpty
+    // Any latitude with any longitude of the message locates a place too (a bounding box's edge with a
+    // start's latitude): while one lies inside a zone, both fields and their partners go.
+    var crossed = false
+    while let (a, b) = crossPair(m, request) {
+      for name in [a, String(a.dropLast(4)) + "_long", b, String(b.dropLast(5)) + "_lat"] {
+        if let f = m.fields.first(where: { m.name(of: $0) == name }) { m.removeField(f.number) }
+      }
+      counts.add("positions")
+      crossed = true
+    }
+    return !remove.isEmpty || crossed
+  }
+
+  /// The names of a latitude and a longitude field of `m` that together lie inside a zone.
+  static func crossPair(_ m: FITMessage, _ request: OpaqueScrubRequest) -> (String, String)? {
+    let fields = m.fields.filter { m.units(of: $0) == "semicircles" && $0.rawInteger != nil }
+    for a in fields where m.name(of: a).hasSuffix("_lat") {
+      for b in fields where m.name(of: b).hasSuffix("_long") {
+        if request.hides(Double(a.rawInteger!) * semicircle, Double(b.rawInteger!) * semicircle) {
+          return (m.name(of: a), m.name(of: b))
+        }
+      }
+    }
+    return nil
   }
 
   /// Removes the fields that identify the athlete or the device; whether any went.
