@@ -22,7 +22,7 @@ that a format keeps). Every number of every value is looked at, numbers inside s
 found wherever it sits. Every reader each format has here reads every output; a file that a reader
 cannot open is a problem reported as such (the zone check cannot vouch for what it cannot read).
 """
-import html.parser, io, json, math, os, re, sqlite3, sys, zipfile
+import html.parser, json, math, os, re, sqlite3, sys, time, zipfile
 import xml.etree.ElementTree as ET
 
 EARTH_RADIUS = 6_371_008.8
@@ -199,40 +199,67 @@ class Scan:
                               "distance_m": round(d, 1)})
 
 
-def numbers_of(value, label, out, integers_as_semicircles=True):
-    """Appends every number in `value` (numbers, strings, bytes, lists, tuples, dicts) to `out`."""
+# The bands of the zones being scanned (lat band, lon band): a number outside both can be part of no
+# hit, so it is counted and dropped as it is read. Set per output by `scan_case`.
+BANDS = (1.0, 0.0, 1.0, 0.0)
+SEEN = [0]
+DIGIT = re.compile(r"\d")
+
+
+def keep(v, label, out):
+    SEEN[0] += 1
+    a, b, c, d = BANDS
+    if a <= v <= b or c <= v <= d:
+        out.append((v, label))
+
+
+def numbers_of(value, label, out):
+    """Appends every number in `value` (numbers, strings, bytes, lists, tuples, dicts) that lies in a
+    zone's band to `out`; integers also as semicircles (FIT's unit, which other formats may copy)."""
     if value is None or isinstance(value, bool):
         return
     if isinstance(value, int):
-        out.append((float(value), label))
-        if integers_as_semicircles and abs(value) < 2**31:
-            out.append((value * SEMICIRCLE, label + "(semicircles)"))
+        keep(float(value), label, out)
+        if abs(value) < 2**31:
+            keep(value * SEMICIRCLE, label + "(semicircles)", out)
     elif isinstance(value, float):
         if math.isfinite(value):
-            out.append((value, label))
+            keep(value, label, out)
     elif isinstance(value, (str, bytes)):
         text = value.decode("utf-8", "replace") if isinstance(value, bytes) else value
-        if not any(ch.isdigit() for ch in text[:64]) and not any(ch.isdigit() for ch in text):
+        if not DIGIT.search(text):
             return
-        text = SKIP_TEXT.sub(" ", text)
-        for m in NUMBER.finditer(text):
+        for m in NUMBER.finditer(SKIP_TEXT.sub(" ", text)):
             try:
                 number = float(m.group())
             except ValueError:
                 continue
-            out.append((number, label + "[text]"))
-            if integers_as_semicircles and number.is_integer() and abs(number) < 2**31:
-                out.append((number * SEMICIRCLE, label + "[text](semicircles)"))
+            keep(number, label + "[text]", out)
+            if number.is_integer() and abs(number) < 2**31:
+                keep(number * SEMICIRCLE, label + "[text](semicircles)", out)
     elif isinstance(value, dict):
         for k, v in value.items():
-            numbers_of(v, f"{label}.{k}", out, integers_as_semicircles)
+            numbers_of(v, f"{label}.{k}", out)
     elif isinstance(value, (list, tuple)):
         for v in value:
-            numbers_of(v, label, out, integers_as_semicircles)
+            numbers_of(v, label, out)
     elif hasattr(value, "isoformat"):
         return  # dates and times
     else:
-        numbers_of(str(value), label, out, integers_as_semicircles)
+        numbers_of(str(value), label, out)
+
+
+def json_in_text(text, where, scan, reader):
+    """A string holding JSON (a metadata column, a value written as JSON) is also walked as JSON, so
+    its objects group their numbers as JSON does; only when it holds two numbers in the bands."""
+    if isinstance(text, str) and text[:1] in "[{":
+        near = []
+        numbers_of(text, "", near)
+        if len(near) >= 2:
+            try:
+                json_groups(json.loads(text), where + "(json)", scan, reader)
+            except ValueError:
+                pass
 
 
 # FIT: every message, every field (raw and scaled values, developer and unknown fields).
@@ -249,7 +276,7 @@ def scan_fit_fitdecode(path, scan):
             values = []
             for field in frame.fields:
                 for v in (field.value, field.raw_value):
-                    numbers_of(v, field.name, values, integers_as_semicircles=True)
+                    numbers_of(v, field.name, values)
             scan.check(values, "fitdecode", f"message #{index} {frame.name}")
     return index
 
@@ -271,7 +298,7 @@ def scan_fit_sdk(path, scan):
             count += 1
             values = []
             for name, v in message.items():
-                numbers_of(v, str(name), values, integers_as_semicircles=True)
+                numbers_of(v, str(name), values)
             scan.check(values, "garmin-fit-sdk", f"{kind}[{i}]")
     return count
 
@@ -448,16 +475,16 @@ def json_groups(value, where, scan, reader):
     values, scalars = [], 0
     for k, v in items:
         label = f"{where}.{k}" if isinstance(value, dict) else f"{where}{k}"
-        if isinstance(v, str) and v[:1] in "[{":
-            try:
-                json_groups(json.loads(v), label + "(json)", scan, reader)
-            except ValueError:
-                pass
+        json_in_text(v, label, scan, reader)
         if is_leaf(v):
             own = []
             pair = isinstance(v, list) and len(v) == 2 and isinstance(v[0], str)
             numbers_of(v[1] if pair else v, v[0] if pair else str(k), own)
-            if pair or sum(not label.endswith("(semicircles)") for _, label in own) <= 1:
+            scalars_with_numbers = sum(
+                1 for x in (v.values() if isinstance(v, dict) else v)
+                if isinstance(x, (int, float)) and not isinstance(x, bool)
+                or isinstance(x, str) and DIGIT.search(SKIP_TEXT.sub(" ", x)))
+            if pair or scalars_with_numbers <= 1:
                 values.extend(own)
             else:
                 json_groups(v, label, scan, reader)
@@ -530,11 +557,7 @@ def scan_rows(rows, scan, reader, where):
         values = []
         for k, v in row.items():
             numbers_of(v, str(k), values)
-            if isinstance(v, str) and v[:1] in "[{":
-                try:
-                    json_groups(json.loads(v), f"{where} row {i} {k}(json)", scan, reader)
-                except ValueError:
-                    pass
+            json_in_text(v, f"{where} row {i} {k}", scan, reader)
         scan.check(values, reader, f"{where} row {i}")
     return count
 
@@ -601,7 +624,11 @@ EXTENSIONS = {".fit": "fit", ".gpx": "gpx", ".tcx": "tcx", ".html": "html", ".nd
 
 
 def scan_case(case):
+    global BANDS
+    started = time.monotonic()
     scan = Scan(case["zones"])
+    BANDS = scan.bands
+    SEEN[0] = 0
     problems, readers, units = [], [], 0
     path = case["output"]
     files = [(path, case["format"])]
@@ -623,8 +650,9 @@ def scan_case(case):
             except Exception as error:  # a reader that cannot read the file is a finding too
                 problems.append(f"{os.path.basename(file)}: {scanner.__name__}: {type(error).__name__}: {error}"[:500])
     return {"output": path, "format": case["format"], "case": case.get("case", ""), "readers": readers,
-            "units": units, "groups": scan.groups, "numbers": scan.numbers, "hit_count": scan.hit_count,
-            "hits": scan.hits, "leaks": list(scan.leaks.values()), "problems": problems}
+            "units": units, "groups": scan.groups, "numbers": SEEN[0], "hit_count": scan.hit_count,
+            "hits": scan.hits, "leaks": list(scan.leaks.values()), "problems": problems,
+            "seconds": round(time.monotonic() - started, 3)}
 
 
 def main():
@@ -636,9 +664,10 @@ def main():
     elif command == "scan":
         workers = int(os.environ.get("PRIVACY_ORACLE_WORKERS", "2"))
         if workers > 1 and len(entries) > 1:
-            from multiprocessing import Pool
-            with Pool(workers) as pool:
-                cases = pool.map(scan_case, entries, chunksize=1)
+            # A worker that dies fails the run (BrokenProcessPool) instead of hanging it.
+            from concurrent.futures import ProcessPoolExecutor
+            with ProcessPoolExecutor(workers) as pool:
+                cases = list(pool.map(scan_case, entries))
         else:
             cases = [scan_case(c) for c in entries]
         result = {"cases": cases}
