@@ -68,10 +68,10 @@ import Testing
       #expect(counts.count >= 3, "\(file): \(counts)")
       #expect(counts.values.allSatisfy { $0 == 1 }, "\(file): \(counts)")
     }
-    let triathlon = try Self.page(
-      SharedCorpus.url("corpus/fit/fitparse-fenix2-multisport-triathlon.fit"), in: dir)
+    let multisport = try Self.page(
+      SharedCorpus.url("corpus/fit/fitparse-fr920xt-multisport-chained.fit"), in: dir)
     let row = try #require(
-      triathlon.components(separatedBy: "<th>computed by wkconv</th><td>").dropFirst().first)
+      multisport.components(separatedBy: "<th>computed by wkconv</th><td>").dropFirst().first)
     let keys = row.prefix { $0 != "<" }.components(separatedBy: ", ")
     #expect(!keys.isEmpty && keys.count == Set(keys).count, "\(keys)")
   }
