@@ -74,5 +74,12 @@ import Testing
       multisport.components(separatedBy: "<th>computed by wkconv</th><td>").dropFirst().first)
     let keys = row.prefix { $0 != "<" }.components(separatedBy: ", ")
     #expect(!keys.isEmpty && keys.count == Set(keys).count, "\(keys)")
+    // A GPX's <name> is the page's title and heading; its folder is nowhere on the page.
+    let input = SharedCorpus.url("corpus/gpx/gc-urbanbiker-gpxtpx-v2-power.gpx")
+    let named = try Self.page(input, in: dir)
+    let name = "Rose X-Lite CRS Force – Do., 18. Apr. 2019, 16:12"
+    #expect(named.contains("<title>\(name)</title>") && named.contains("<h1>\(name)</h1>"))
+    #expect(named.contains("gc-urbanbiker-gpxtpx-v2-power.gpx"))
+    #expect(!named.contains(input.deletingLastPathComponent().path))
   }
 }
