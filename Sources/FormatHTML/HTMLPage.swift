@@ -95,19 +95,23 @@ public enum HTMLPage {
   public static func body(_ reader: WorkoutPointReader, inputName: String) throws -> String {
     let workout = reader.shell
     let summary = try WorkoutSummaries.summarize(reader)
-    let title = "\(summary.sport) · \(summary.start)"
+    let name = activityName(workout)
+    let heading = name ?? summary.sport
     var html = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
     html += "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
     html +=
-      "<meta name=\"generator\" content=\"wkconv\"><title>\(escape(title))</title><style>\(style)</style></head>\n<body>\n"
-    html +=
-      "<h1>\(escape(summary.sport))</h1><div class=\"sub\">\(escape(summary.start)) · \(escape(inputName))"
+      "<meta name=\"generator\" content=\"wkconv\"><title>\(escape(heading))</title><style>\(style)</style></head>\n<body>\n"
+    html += "<h1>\(escape(heading))</h1><div class=\"sub\">"
+    if name != nil { html += "\(escape(summary.sport)) · " }
+    html += "\(escape(summary.start)) · \(escape(fileNames(inputName)))"
     if let device = workout.header.device?.name ?? workout.header.source?.name {
       html += " · \(escape(device))"
     }
     html += "</div>\n"
     html += "<h2>Summary</h2>\n<table class=\"summary\">"
-    for (label, value) in SummaryText.rows(summary) {
+    var shown = summary
+    shown.computed = unique(summary.computed)
+    for (label, value) in SummaryText.rows(shown) {
       html += "<tr><th>\(escape(label))</th><td>\(escape(value))</td></tr>"
     }
     html += "</table>\n"
@@ -117,6 +121,35 @@ public enum HTMLPage {
     if !summary.laps.isEmpty { html += "<h2>Laps</h2>\n" + table(SummaryText.lapRows(summary), cls: "laps") }
     html += metadata(workout)
     return html
+  }
+
+  /// Metadata keys that name an activity, in the order they are preferred: the service's name (Strava), the
+  /// file's own (GPX `<name>`, a TCX or FIT course's name).
+  static let nameKeys = ["strava.activity.name", "GPX:name", "TCX:CourseName", "FIT.course.name"]
+
+  /// The activity's name: the first non-empty `nameKeys` value of the workout, else of a leg.
+  static func activityName(_ workout: Workout) -> String? {
+    for metadata in [workout.header.metadata] + workout.activities.map(\.metadata) {
+      for key in nameKeys {
+        guard let value = metadata[key]?.stringValue.trimmingCharacters(in: .whitespacesAndNewlines),
+          !value.isEmpty
+        else { continue }
+        return value
+      }
+    }
+    return nil
+  }
+
+  /// The file names of the inputs (`, `-separated), without their folders: the page names what was
+  /// converted, never where it lies on the converting machine.
+  static func fileNames(_ inputName: String) -> String {
+    inputName.components(separatedBy: ", ").map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+  }
+
+  /// The values in their first order, each once.
+  static func unique(_ values: [String]) -> [String] {
+    var seen: Set<String> = []
+    return values.filter { seen.insert($0).inserted }
   }
 
   /// The workout's and its legs' metadata, folded (shown so that nothing the page receives is hidden).
@@ -284,6 +317,41 @@ public enum HTMLPage {
     var produce: Producer
     /// Time of the first and last value.
     var span: (Double, Double)
+    /// A step between consecutive values longer than this is a gap the line does not cross.
+    var gap: Double
+  }
+
+  /// The longest step between consecutive values a chart's line crosses: ten times the series' median
+  /// step, at least a minute (a recording every few seconds pauses that long at a traffic light).
+  public static func gapThreshold(medianStep: Double?) -> Double {
+    max(10 * (medianStep ?? 0), 60)
+  }
+
+  /// The median of positive steps, held as a histogram of 0.1 %-wide logarithmic bins (at most a few
+  /// thousand bins whatever the series' length), so the median is exact to 0.1 %.
+  public struct MedianStep: Sendable {
+    private var bins: [Int: Int] = [:]
+    private var count = 0
+
+    public init() {}
+
+    /// Adds one step (a step that is not positive or not finite is no step).
+    public mutating func add(_ step: Double) {
+      guard step > 0, step.isFinite else { return }
+      bins[Int((log(step) * 1000).rounded()), default: 0] += 1
+      count += 1
+    }
+
+    /// The median step, nil without one.
+    public var median: Double? {
+      guard count > 0 else { return nil }
+      var seen = 0
+      for key in bins.keys.sorted() {
+        seen += bins[key] ?? 0
+        if 2 * seen >= count { return exp(Double(key) / 1000) }
+      }
+      return nil
+    }
   }
 
   /// The series charted: heart rate, speed, elevation, power, cadence (those present). Each is a pass
@@ -293,15 +361,19 @@ public enum HTMLPage {
     func values(_ types: Set<String>, _ unit: QuantityUnit) -> Producer {
       { body in try reader.forEachValue(types: types, unit: unit, body) }
     }
-    func span(_ produce: Producer) throws -> (Double, Double)? {
+    func span(_ produce: Producer) throws -> (span: (Double, Double), gap: Double)? {
       var lo: Double?
       var hi: Double?
+      var previous: Double?
+      var steps = MedianStep()
       try produce { t, _ in
         lo = min(lo ?? t, t)
         hi = max(hi ?? t, t)
+        if let previous { steps.add(t - previous) }
+        previous = t
       }
       guard let lo, let hi else { return nil }
-      return (lo, hi)
+      return ((lo, hi), gapThreshold(medianStep: steps.median))
     }
     var specs: [ChartSpec] = []
     func add(
@@ -312,7 +384,9 @@ public enum HTMLPage {
       for (suffix, produce) in candidates {
         guard let s = try span(produce) else { continue }
         specs.append(
-          ChartSpec(id: id, title: title + suffix, unit: unit, color: color, produce: produce, span: s))
+          ChartSpec(
+            id: id, title: title + suffix, unit: unit, color: color, produce: produce, span: s.span,
+            gap: s.gap))
         return
       }
     }
@@ -369,6 +443,7 @@ public enum HTMLPage {
     let workout = reader.shell
     let specs = try chartSpecs(reader)
     guard !specs.isEmpty else { return "" }
+    let pauses = WorkoutSummaries.pauseInstants(workout)
     // The workout's interval, widened to any recorded value outside it (devices that log before the start).
     var t0 = workout.header.start.unixSeconds
     var t1 = workout.header.end.unixSeconds
@@ -392,8 +467,19 @@ public enum HTMLPage {
     var html = "<h2>Charts</h2>\n"
     for spec in specs {
       var downsampler = MinMaxDownsampler(from: t0, to: t1)
+      // Steps the line does not cross: longer than the spec's gap, or across a pause. The points drawn are
+      // a subset of the values, so a step between two values lies between two consecutive points drawn.
+      var gaps: [(Double, Double)] = []
+      var previous: Double?
       // A value that is not finite has no place on an axis (its spread would make every other one NaN).
-      try spec.produce { t, v in if v.isFinite, t.isFinite { downsampler.add(t, v) } }
+      try spec.produce { t, v in
+        guard v.isFinite, t.isFinite else { return }
+        if let a = previous, t > a, t - a > spec.gap || WorkoutSummaries.crossesPause(a, t, pauses) {
+          gaps.append((a, t))
+        }
+        previous = t
+        downsampler.add(t, v)
+      }
       let s = downsampler.result()
       guard let lo = s.values.min(), let hi = s.values.max() else { continue }
       let span = hi > lo ? hi - lo : max(1, abs(hi) * 0.1)
@@ -401,9 +487,18 @@ public enum HTMLPage {
       let top = lo + span * 1.05
       let plotHeight = chartHeight - 18 - 8
       func y(_ v: Double) -> Double { 8 + (top - v) / (top - bottom) * plotHeight }
-      var points = ""
-      points.reserveCapacity(s.count * 14)
-      for i in 0..<s.count { points += f(x(s.times[i])) + "," + f(y(s.values[i])) + " " }
+      var d = ""
+      d.reserveCapacity(s.count * 14)
+      var nextGap = 0
+      for i in 0..<s.count {
+        let t = s.times[i]
+        var newSegment = i == 0
+        while nextGap < gaps.count, gaps[nextGap].1 <= t {
+          newSegment = newSegment || gaps[nextGap].0 >= s.times[i - 1]
+          nextGap += 1
+        }
+        d += (newSegment ? "M" : "L") + f(x(t)) + " " + f(y(s.values[i])) + " "
+      }
       var svg =
         "<svg class=\"chart\" id=\"chart-\(spec.id)\" data-points=\"\(s.count)\" xmlns=\"http://www.w3.org/2000/svg\""
       svg +=
@@ -412,7 +507,8 @@ public enum HTMLPage {
       svg += shading
       svg +=
         "<line x1=\"\(f(left))\" y1=\"\(f(chartHeight - 18))\" x2=\"\(f(chartWidth - right))\" y2=\"\(f(chartHeight - 18))\" stroke=\"#bbb\"/>"
-      svg += "<polyline points=\"\(points)\" fill=\"none\" stroke=\"\(spec.color)\" stroke-width=\"1.2\"/>"
+      svg +=
+        "<path class=\"series\" d=\"\(d)\" fill=\"none\" stroke=\"\(spec.color)\" stroke-width=\"1.2\" stroke-linejoin=\"round\"/>"
       svg += "<text x=\"\(f(left - 6))\" y=\"\(f(y(hi) + 4))\" text-anchor=\"end\">\(f(hi))</text>"
       svg += "<text x=\"\(f(left - 6))\" y=\"\(f(y(lo) + 4))\" text-anchor=\"end\">\(f(lo))</text>"
       svg +=
@@ -424,13 +520,23 @@ public enum HTMLPage {
       let origin = workout.header.start.unixSeconds
       var t = ((t0 - origin) / step).rounded(.up) * step
       while origin + t <= t1 {
-        svg +=
-          "<text x=\"\(f(x(origin + t)))\" y=\"\(f(chartHeight - 4))\" text-anchor=\"middle\">\(SummaryText.duration(t))</text>"
+        svg += timeLabel(SummaryText.duration(t), at: x(origin + t))
         t += step
       }
       html += svg + "</svg>\n"
     }
     return html
+  }
+
+  /// The width of a label of `text` in the charts' 11 px font, overestimated (digits and `:` are narrower).
+  static func labelWidth(_ text: String) -> Double { Double(text.count) * 7 }
+
+  /// A time label under a chart at `x`: centred on its tick, or ending at it where a centred one would
+  /// reach past the chart's right edge (the last tick at the workout's end).
+  static func timeLabel(_ text: String, at x: Double) -> String {
+    let anchor = x + labelWidth(text) / 2 > chartWidth ? "end" : "middle"
+    return
+      "<text class=\"time\" x=\"\(f(x))\" y=\"\(f(chartHeight - 4))\" text-anchor=\"\(anchor)\">\(escape(text))</text>"
   }
 
   // MARK: Index
@@ -444,9 +550,9 @@ public enum HTMLPage {
     var html = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
     html += "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
     html +=
-      "<meta name=\"generator\" content=\"wkconv\"><title>\(escape(inputName))</title><style>\(style)</style></head>\n<body>\n"
+      "<meta name=\"generator\" content=\"wkconv\"><title>\(escape(fileNames(inputName)))</title><style>\(style)</style></head>\n<body>\n"
     html +=
-      "<h1>\(escape((inputName as NSString).lastPathComponent))</h1><div class=\"sub\">\(rows.count) workouts</div>\n"
+      "<h1>\(escape(fileNames(inputName)))</h1><div class=\"sub\">\(rows.count) workouts</div>\n"
     if !rows.isEmpty {
       html +=
         "<h2>Workouts</h2>\n<table class=\"grid workouts\"><tr><th>start</th><th>sport</th><th>elapsed</th>"

@@ -134,4 +134,125 @@ import WorkoutOperations
     #expect(page.contains("<title>2025-06: 1</title>"))
     #expect(!page.contains("<script"))
   }
+
+  /// A run with heart rate and a route every second over `spans` (seconds from `t0`), optionally named and
+  /// paused at `pause`.
+  static func runWorkout(
+    spans: [Range<Int>], metadata: Metadata = Metadata(), pause: Int? = nil
+  ) -> Workout {
+    var locations: [Location] = []
+    var hr: [QuantitySeriesEntry] = []
+    for i in spans.joined() {
+      let t = t0.addingTimeInterval(Double(i))
+      locations.append(
+        Location(time: t, latitude: 47 + Double(i) * 1e-5, longitude: 8, altitude: 400 + Double(i % 50)))
+      hr.append(QuantitySeriesEntry(value: 120 + Double(i % 30), start: t))
+    }
+    let first = spans.first!.lowerBound
+    let last = spans.last!.upperBound - 1
+    let header = SampleHeader(
+      uuid: UUID(), start: Timestamp(t0.addingTimeInterval(Double(first))),
+      end: Timestamp(t0.addingTimeInterval(Double(last))), metadata: metadata)
+    var events: [WorkoutEvent] = []
+    if let pause {
+      events.append(WorkoutEvent(type: .pause, start: Timestamp(t0.addingTimeInterval(Double(pause)))))
+      events.append(WorkoutEvent(type: .resume, start: Timestamp(t0.addingTimeInterval(Double(pause + 1)))))
+    }
+    return Workout(
+      header: header, activityType: WorkoutActivityType.allKnown.first { $0.name == "running" }!,
+      events: events, routes: [WorkoutRoute(header: header, locations: locations)],
+      samples: [
+        .quantity(
+          QuantitySample(
+            header: header, type: WorkoutSeriesType.heartRate, quantity: Quantity(0, .countPerMinute),
+            series: hr))
+      ])
+  }
+
+  /// The `M` commands of each chart's line, by chart id.
+  static func chartSubpaths(_ page: String) -> [String: Int] {
+    var out: [String: Int] = [:]
+    for part in page.components(separatedBy: "<svg class=\"chart\" id=\"chart-").dropFirst() {
+      let id = String(part.prefix { $0 != "\"" })
+      guard let r = part.range(of: "<path class=\"series\""),
+        let d = attribute("d", in: String(part[r.lowerBound...].prefix { $0 != ">" }))
+      else { continue }
+      out[id] = d.filter { $0 == "M" }.count
+    }
+    return out
+  }
+
+  @Test func chartsBreakAtGapsAndPauses() {
+    let whole = HTMLPage.workout(
+      Self.runWorkout(spans: [0..<3600]), report: ConversionReport(), inputName: "run.fit")
+    let wholeCounts = Self.chartSubpaths(whole)
+    #expect(Set(wholeCounts.keys) == ["hr", "speed", "elevation"], "\(wholeCounts)")
+    #expect(wholeCounts.values.allSatisfy { $0 == 1 }, "one line per chart: \(wholeCounts)")
+    // 1.5 h without data in the middle: one more subpath in every chart.
+    let gap = HTMLPage.workout(
+      Self.runWorkout(spans: [0..<1800, 7200..<9000]), report: ConversionReport(), inputName: "run.fit")
+    let gapCounts = Self.chartSubpaths(gap)
+    #expect(gapCounts == ["hr": 2, "speed": 2, "elevation": 2], "\(gapCounts)")
+    // A step of 50 s at 1 Hz is below the minute floor: the line crosses it.
+    let short = HTMLPage.workout(
+      Self.runWorkout(spans: [0..<1800, 1850..<3600]), report: ConversionReport(), inputName: "run.fit")
+    #expect(Self.chartSubpaths(short).values.allSatisfy { $0 == 1 }, "\(Self.chartSubpaths(short))")
+    // A pause breaks the line whatever the step.
+    let paused = HTMLPage.workout(
+      Self.runWorkout(spans: [0..<3600], pause: 1000), report: ConversionReport(), inputName: "run.fit")
+    #expect(
+      Self.chartSubpaths(paused) == ["hr": 2, "speed": 2, "elevation": 2], "\(Self.chartSubpaths(paused))")
+  }
+
+  @Test func gapThresholdFollowsTheMedianStep() {
+    #expect(HTMLPage.gapThreshold(medianStep: 1) == 60)
+    #expect(HTMLPage.gapThreshold(medianStep: nil) == 60)
+    var steps = HTMLPage.MedianStep()
+    for step in [10.0, 10, 10, 1, 3600] { steps.add(step) }
+    let median = steps.median ?? 0
+    #expect(abs(median - 10) < 0.01, "\(median)")
+    #expect(abs(HTMLPage.gapThreshold(medianStep: median) - 100) < 0.1)
+  }
+
+  @Test func titleIsTheActivityNameAndTheHeaderNamesTheFileOnly() throws {
+    var metadata = Metadata()
+    metadata["strava.activity.name"] = .string("Lunch <Run>")
+    let named = HTMLPage.workout(
+      Self.runWorkout(spans: [0..<600], metadata: metadata), report: ConversionReport(),
+      inputName: "/home/someone/private/exports/run.fit")
+    #expect(named.contains("<title>Lunch &lt;Run&gt;</title>"))
+    #expect(named.contains("<h1>Lunch &lt;Run&gt;</h1>"))
+    #expect(named.contains("run.fit"))
+    #expect(!named.contains("/home/someone") && !named.contains("private/exports"))
+    var gpx = Metadata()
+    gpx["GPX:name"] = .string("Hill repeats")
+    let gpxPage = HTMLPage.workout(
+      Self.runWorkout(spans: [0..<600], metadata: gpx), report: ConversionReport(),
+      inputName: "a/b.gpx, c/d.fit")
+    #expect(gpxPage.contains("<title>Hill repeats</title>") && gpxPage.contains("<h1>Hill repeats</h1>"))
+    #expect(gpxPage.contains("b.gpx, d.fit") && !gpxPage.contains("a/b.gpx"))
+    let unnamed = HTMLPage.workout(
+      Self.runWorkout(spans: [0..<600]), report: ConversionReport(), inputName: "run.fit")
+    #expect(unnamed.contains("<title>running</title>") && unnamed.contains("<h1>running</h1>"))
+    let index = HTMLPage.index(
+      [], months: MonthlySampleCounts(), report: ConversionReport(), inputName: "/home/someone/export.zip")
+    #expect(!index.contains("/home/someone") && index.contains("<title>export.zip</title>"))
+  }
+
+  @Test func timeLabelsStayInsideTheChart() throws {
+    // 14 h: ticks every 2 h, the last one at the workout's end, on the plot's right edge.
+    let page = HTMLPage.workout(
+      Self.runWorkout(spans: [0..<50_401]), report: ConversionReport(), inputName: "long.fit")
+    let labels = page.components(separatedBy: "<text class=\"time\"").dropFirst().map {
+      String($0.prefix { $0 != "<" })
+    }
+    #expect(labels.contains { $0.hasSuffix(">14:00:00") })
+    for label in labels {
+      let x = try #require(Double(Self.attribute("x", in: label) ?? ""))
+      let text = String(label.drop { $0 != ">" }.dropFirst())
+      let width = Double(text.count) * 6.5
+      let right = Self.attribute("text-anchor", in: label) == "end" ? x : x + width / 2
+      #expect(right <= 960, "label \(text) at \(x) ends at \(right)")
+    }
+  }
 }
