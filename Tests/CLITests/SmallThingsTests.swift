@@ -21,13 +21,32 @@ import Testing
   /// carries its activities.csv row.
   @Test func inspectOfAStravaExportNamesTheArchiveAndAppliesItsRows() throws {
     let dir = try CLI.tempDir()
+    let fixture = dir.appendingPathComponent("fixture.zip")
+    try StravaFixture.make(at: fixture)
+    // A third activity whose file names no sport: its row's type (Hike) is the workout's.
     let zip = dir.appendingPathComponent("export_1.zip")
-    try StravaFixture.make(at: zip)
+    let script = """
+      import sys, zipfile
+      source, out = sys.argv[1:3]
+      gpx = ('<?xml version="1.0"?><gpx version="1.1" creator="t" xmlns="http://www.topografix.com/GPX/1/1">'
+             '<trk><trkseg>' + "".join(
+                 f'<trkpt lat="47.{i}" lon="8.5"><time>2024-05-03T07:0{i}:00Z</time></trkpt>' for i in range(3))
+             + '</trkseg></trk></gpx>')
+      with zipfile.ZipFile(source) as z, zipfile.ZipFile(out, "w") as o:
+          for info in z.infolist():
+              data = z.read(info)
+              if info.filename == "activities.csv":
+                  data += b'103,"May 3, 2024, 7:00:00 AM",Alpine Hike,Hike,,activities/103.gpx\\n'
+              o.writestr(info, data)
+          o.writestr("activities/103.gpx", gpx)
+      """
+    let made = try Self.python(script, [fixture.path, zip.path])
+    try #require(made.status == 0, "\(made.stderrString)")
 
     let text = try CLI.run(["inspect", zip.path])
     #expect(text.status == 0, "\(text.stderrString)")
     let first = text.stdoutString.split(separator: "\n").first.map(String.init) ?? ""
-    #expect(first == "input: \(zip.path) (zip: Strava export, 2 activity files (1 fit, 1 gpx))")
+    #expect(first == "input: \(zip.path) (zip: Strava export, 3 activity files (1 fit, 2 gpx))")
     #expect(!text.stdoutString.contains("export:"), "no export date for an archive of activity files")
     #expect(!text.stdoutString.contains("  other  "), "\(text.stdoutString)")
     #expect(text.stdoutString.contains("strava.activity.name"))
@@ -36,7 +55,7 @@ import Testing
     #expect(inspected.status == 0, "\(inspected.stderrString)")
     let summary = try Self.json(inspected.stdout)
     #expect(summary["exportInfo"] == nil)
-    #expect(summary["container"] as? String == "zip: Strava export, 2 activity files (1 fit, 1 gpx)")
+    #expect(summary["container"] as? String == "zip: Strava export, 3 activity files (1 fit, 2 gpx)")
     let workouts = try #require(summary["workouts"] as? [[String: Any]])
     let inspectTypes = workouts.compactMap { $0["activityType"] as? String }.sorted()
     #expect(workouts.allSatisfy { ($0["metadataKeys"] as? [String])?.contains("strava.activity.id") == true })
@@ -51,9 +70,9 @@ import Testing
         convertTypes.append(type)
       }
     }
-    #expect(inspectTypes.count == 2)
-    #expect(!inspectTypes.contains("other"))
-    #expect(convertTypes.count == 2, "convert's workouts: \(convertTypes)")
+    #expect(inspectTypes.count == 3)
+    #expect(inspectTypes.contains("hiking") && !inspectTypes.contains("other"), "\(inspectTypes)")
+    #expect(convertTypes.count == 3, "convert's workouts: \(convertTypes)")
     #expect(
       inspectTypes
         == convertTypes.map { $0.replacingOccurrences(of: "HKWorkoutActivityType", with: "") }
