@@ -16,7 +16,9 @@ usage: convert_cohort.py --input DIR_OR_LIST --output DIR [--master local[2]] [-
   the input directory, else the file name without extension), `kind` (the `record` column) and `date`
   (the UTC day of `start`), and writes `OUTPUT/data/participant=…/kind=…/date=…/` (overwriting the
   dataset, so re-running adds no duplicate rows), plus `OUTPUT/_reports` (one row per input: path,
-  participant, content hash, status, exit code, seconds, rows, losses and item counts from the report).
+  participant, content hash, status, exit code, seconds, rows, message, losses and item counts from the
+  report; the message is what went wrong: the report's errors and recovered errors as wkconv prints
+  them, else the first line wkconv printed on standard error, else a timeout).
 
 Exit codes of wkconv kept in `_reports.exit_code`: 0 ok, 1 failure (no rows), 3 strict losses, 4 damaged
 input (rows recovered before the damage are kept; status `damaged`), -1 timeout.
@@ -79,6 +81,35 @@ def content_hash(path):
     return h.hexdigest()
 
 
+def error_text(error):
+    """A report's error as wkconv prints it: `location: message (hint)`."""
+    loc = error.get("location") or {}
+    where = loc.get("file") or ""
+    if loc.get("line") is not None:
+        where += f":{loc['line']}"
+        if loc.get("column") is not None:
+            where += f":{loc['column']}"
+    parts = [f"{k} {loc[key]}" for k, key in (("byte", "byteOffset"), ("element", "elementPath"),
+                                               ("record", "recordIndex")) if loc.get(key) is not None]
+    if parts:
+        where += " (" + ", ".join(parts) + ")"
+    text = (where + ": " if where else "") + str(error.get("message", ""))
+    if error.get("hint"):
+        text += f" ({error['hint']})"
+    return text
+
+
+def error_message(report, stderr):
+    """What went wrong with an input, for `_reports.message`: the report's errors (a failure) and
+    recovered errors (damage), one per line, else the first line of standard error (a failure before
+    the report was written); None when nothing went wrong."""
+    errors = list(report.get("errors") or []) + list(report.get("recoveredErrors") or [])
+    if errors:
+        return "\n".join(error_text(e) for e in errors[:20])[:2000]
+    lines = [line.strip() for line in stderr.splitlines() if line.strip()]
+    return lines[0][:2000] if lines else None
+
+
 def convert_one(path, relative, participant, parts_dir, wkconv, timeout):
     """Runs wkconv on one file; returns its report row (the Parquet part is left in parts_dir)."""
     started = time.monotonic()
@@ -102,7 +133,7 @@ def convert_one(path, relative, participant, parts_dir, wkconv, timeout):
         try:
             proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=timeout)
             row["exit_code"] = proc.returncode
-            row["message"] = proc.stderr.decode("utf-8", "replace").strip()[:2000] or None
+            stderr = proc.stderr.decode("utf-8", "replace")
         except subprocess.TimeoutExpired:
             row["exit_code"] = -1
             row["status"] = "timeout"
@@ -115,6 +146,9 @@ def convert_one(path, relative, participant, parts_dir, wkconv, timeout):
             row["items_read"] = json.dumps(r.get("itemsRead", {}), sort_keys=True)
             row["items_written"] = json.dumps(r.get("itemsWritten", {}), sort_keys=True)
             row["recovered_errors"] = len(r.get("recoveredErrors", []))
+        else:
+            r = {}
+        row["message"] = error_message(r, stderr)
         if row["exit_code"] in (0, 3, 4) and os.path.exists(out):
             import pyarrow.parquet as pq
 

@@ -9,7 +9,8 @@ SparkSession (one JVM start; 2 shuffle partitions instead of Spark's 200), and c
   - the dataset's rows per kind equal the sum of per-file `wkconv convert --to parquet` outputs (run
     here, outside Spark, read with pyarrow);
   - rows per participant equal the sum of that participant's files;
-  - `_reports` has one row per input, the damaged file with exit code 4 and status `damaged`;
+  - `_reports` has one row per input, the damaged file with exit code 4, status `damaged` and the error
+    wkconv reported (naming the file);
   - a second run over the same inputs leaves the same row count (no duplicates).
 Prints a JSON summary; exits 1 on any mismatch. Used by Tests/CLITests/SparkCohortTests.swift.
 """
@@ -101,6 +102,8 @@ def main():
         bad = [r for r in reports if r["path"] == damaged]
         if not bad or bad[0]["exit_code"] != 4 or bad[0]["status"] != "damaged":
             problems.append(f"damaged file report: {bad}")
+        elif "damaged.fit" not in (bad[0]["message"] or ""):
+            problems.append(f"damaged file report names no error: {bad[0]['message']!r}")
         if summaries[0]["rows"] != summaries[1]["rows"] or summaries[1]["rows"] != sum(expected_kind.values()):
             problems.append(f"re-run rows {summaries[0]['rows']} / {summaries[1]['rows']} vs {sum(expected_kind.values())}")
         print(json.dumps({"problems": problems, "summary": summaries[0], "rerun": summaries[1],

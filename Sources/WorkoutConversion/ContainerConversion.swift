@@ -133,13 +133,7 @@ extension Converter {
       }
     }
     if skipped.count > 0 { warnSkipped(count: skipped.count, first: skipped.first, context: context) }
-    if let unmatched = strava?.unmatched, let first = unmatched.first {
-      context.warn(
-        .stravaRowWithoutFile,
-        "\(unmatched.count) row\(unmatched.count == 1 ? "" : "s") of activities.csv name no file in the archive (first: activity \(first.id) \"\(first.name)\"): they have no data to convert",
-        at: SourceLocation(file: input.name + ":" + (strava?.csvPath ?? "activities.csv")),
-        count: unmatched.count)
-    }
+    if let strava { warnUnmatched(strava, archive: input.name, context: context) }
     if let owned {
       // The index's report is the archive's, its warnings included.
       try owned.commit(report: context.report)
@@ -147,6 +141,71 @@ extension Converter {
     }
     context.report.perInput = entries
     return context.report
+  }
+
+  /// Reports the rows of a Strava export's activities.csv that name no member (warning
+  /// `strava.rowWithoutFile`, with their count and the first).
+  static func warnUnmatched(_ strava: StravaActivities, archive: String, context: ConversionContext) {
+    let unmatched = strava.unmatched
+    guard let first = unmatched.first else { return }
+    context.warn(
+      .stravaRowWithoutFile,
+      "\(unmatched.count) row\(unmatched.count == 1 ? "" : "s") of activities.csv name no file in the archive (first: activity \(first.id) \"\(first.name)\"): they have no data to convert",
+      at: SourceLocation(file: archive + ":" + strava.csvPath), count: unmatched.count)
+  }
+
+  /// Reads every member of a container into the one sink, as `convertContainer` reads them: a Strava
+  /// export's activities.csv is not a member but the rows applied to its activities' workouts, members
+  /// no format reads are counted (`archive.memberSkipped`), and members the archive's limits leave out
+  /// are reported as recovered errors. A member's own export record (a GPX file's metadata time) is
+  /// not the archive's: an archive of activity files has no export date, and it is left out. A member
+  /// that fails to read ends the read (this path has no partial output to keep).
+  static func readContainer(
+    _ input: InputSource, kind: ContainerKind, format named: FormatID?, options: FormatOptions,
+    request: ReadRequest, into sink: any HealthItemSink
+  ) throws -> (format: any WorkoutFormat, report: ConversionReport, summary: ContainerReadSummary) {
+    let context = FormatRegistry.context(inputName: input.name, options: options)
+    context.request = request
+    var summary = ContainerReadSummary(kind: kind)
+    var strava: StravaActivities?
+    if kind == .zip, let url = input.fileURL, let zip = try? ZipArchiveReader(url: url) {
+      strava = try StravaActivities.read(from: zip)
+    }
+    summary.isStravaExport = strava != nil
+    var first: (any WorkoutFormat)?
+    var skipped = (count: 0, first: "")
+    let limits = try ContainerInputs.forEachMember(of: input, kind: kind) { member in
+      if member.path == strava?.csvPath { return }
+      guard let format = try memberFormat(member.input, named: named),
+        let reader = format.makeReader(options: options)
+      else {
+        if skipped.count == 0 { skipped.first = member.input.name }
+        skipped.count += 1
+        return
+      }
+      first = first ?? format
+      summary.formats[format.descriptor.id.rawValue, default: 0] += 1
+      let guarded = SinkFailureGuard.wrapping(sink)
+      guarded.dropsExportInfo = true
+      if let row = strava?.row(forMember: member.path) {
+        guarded.transform = { StravaActivities.apply(row, to: &$0) }
+      }
+      context.inputName = member.input.name
+      defer { context.inputName = input.name }
+      try ContainerInputs.locatingZipErrors { try reader.read(member.input, into: guarded, context: context) }
+      if let damage = member.damage() { try context.recovered(from: ContainerInputs.conversionError(damage)) }
+    }
+    summary.skipped = skipped.count
+    // Members the archive's limits left out: the rest is read, the report says what was not.
+    for error in limits.errors { try context.recovered(from: error) }
+    if skipped.count > 0 { warnSkipped(count: skipped.count, first: skipped.first, context: context) }
+    if let strava { warnUnmatched(strava, archive: input.name, context: context) }
+    guard let first else {
+      throw ConversionError(
+        .unknownFormat, "the \(kind.rawValue) archive holds no input wkconv reads",
+        at: SourceLocation(file: input.name))
+    }
+    return (first, context.report, summary)
   }
 
   /// Members no format reads that get their own `perInput` entry; the rest are counted in the warning.
@@ -183,11 +242,6 @@ extension Converter {
       }
       try context.recovered(from: located)
     }
-  }
-
-  /// Reports the members no format reads (warning `archive.memberSkipped`, with their count and the first).
-  static func warnSkipped(_ skipped: [String], context: ConversionContext) {
-    warnSkipped(count: skipped.count, first: skipped[0], context: context)
   }
 
   /// Reports `count` members no format reads, the first being `first`.
@@ -233,6 +287,30 @@ extension Converter {
   }
 }
 
+/// What a container read held: its kind, whether it is a Strava export, and its members by format.
+public struct ContainerReadSummary: Sendable, Hashable {
+  public var kind: ContainerKind
+  /// A Strava bulk export: activities.csv names its activity files.
+  public var isStravaExport = false
+  /// Members read, by format id.
+  public var formats: [String: Int] = [:]
+  /// Members in no format wkconv reads.
+  public var skipped = 0
+
+  public init(kind: ContainerKind) { self.kind = kind }
+
+  /// "zip: Strava export, 2 activity files (1 fit, 1 gpx)", "zip: 3 files (3 fit)", "gzip: fit".
+  public var description: String {
+    let count = formats.values.reduce(0, +)
+    let byFormat = formats.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+    if kind == .gzip { return "gzip: " + formats.keys.sorted().joined(separator: ", ") }
+    let files = isStravaExport ? "activity file" : "file"
+    return
+      "\(kind.rawValue): \(isStravaExport ? "Strava export, " : "")\(count) \(files)\(count == 1 ? "" : "s")"
+      + (byFormat.isEmpty ? "" : " (\(byFormat))")
+  }
+}
+
 /// Passes items on and remembers an error thrown by the sink (the writer), so a failing member read can
 /// be told from a failing write.
 class SinkFailureGuard: HealthItemSink {
@@ -256,8 +334,11 @@ class SinkFailureGuard: HealthItemSink {
 
   /// A change applied to each workout on its way (the Strava row of its file).
   var transform: ((inout Workout) -> Void)?
+  /// Leave out export records (an archive member's: the archive is no export of its own).
+  var dropsExportInfo = false
 
   func receive(_ item: HealthItem) throws {
+    if dropsExportInfo, case .exportInfo = item { return }
     if let transform, case .workout(var w) = item {
       transform(&w)
       return try guarded { try next.receive(.workout(w)) }

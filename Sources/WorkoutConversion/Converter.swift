@@ -218,32 +218,19 @@ public enum Converter {
   }
 
   /// Reads an input (format named or detected) into a sink; returns the format and the reader's report.
+  /// A container is read member by member as `convert` reads it (`readContainer`); `container`, when
+  /// given, is called with what it held.
   @discardableResult
   public static func read(
     _ input: InputSource, format named: FormatID? = nil, options: FormatOptions = FormatOptions(),
-    request: ReadRequest = ReadRequest(), into sink: any HealthItemSink
+    request: ReadRequest = ReadRequest(), into sink: any HealthItemSink,
+    container: ((ContainerReadSummary) -> Void)? = nil
   ) throws -> (format: any WorkoutFormat, report: ConversionReport) {
     if let kind = try ContainerInputs.kind(of: input, named: named) {
-      // Each member in turn, into the one sink (errors end the read: this path has no partial output).
-      let context = FormatRegistry.context(inputName: input.name, options: options)
-      context.request = request
-      var first: (any WorkoutFormat)?
-      var skipped: [String] = []
-      defer { if !skipped.isEmpty { warnSkipped(skipped, context: context) } }
-      try ContainerInputs.forEachMember(of: input, kind: kind) { member in
-        guard let format = try memberFormat(member.input, named: named),
-          let reader = format.makeReader(options: options)
-        else { return skipped.append(member.input.name) }
-        first = first ?? format
-        context.inputName = member.input.name
-        try ContainerInputs.locatingZipErrors { try reader.read(member.input, into: sink, context: context) }
-      }
-      guard let first else {
-        throw ConversionError(
-          .unknownFormat, "the \(kind.rawValue) archive holds no input wkconv reads",
-          at: SourceLocation(file: input.name))
-      }
-      return (first, context.report)
+      let (format, report, summary) = try readContainer(
+        input, kind: kind, format: named, options: options, request: request, into: sink)
+      container?(summary)
+      return (format, report)
     }
     let format = try inputFormat(for: input, named: named)
     guard let reader = format.makeReader(options: options) else {

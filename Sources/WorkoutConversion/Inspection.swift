@@ -34,6 +34,9 @@ public final class InspectionSink: HealthItemSink {
   public struct Summary: Sendable, Codable, Hashable {
     public var input: String
     public var format: String
+    /// What a container input held ("zip: Strava export, 2 activity files (1 fit, 1 gpx)"); `format` is
+    /// then its first member's.
+    public var container: String?
     public var items: [String: Int] = [:]
     public var types: [String: Int] = [:]
     public var sources: [String: Int] = [:]
@@ -143,11 +146,12 @@ public final class InspectionSink: HealthItemSink {
     }
   }
 
-  /// Finishes the summary of a read that gave `report`. Routes with a file reference and no points are
-  /// unread route files when the reader reported leaving point files unread
-  /// (`Loss.Kind.routePointsFileNotRead`), else empty routes.
-  public func finish(_ report: ConversionReport) -> Summary {
+  /// Finishes the summary of a read that gave `report` (of a container that held `container`). Routes
+  /// with a file reference and no points are unread route files when the reader reported leaving point
+  /// files unread (`Loss.Kind.routePointsFileNotRead`), else empty routes.
+  public func finish(_ report: ConversionReport, container: ContainerReadSummary? = nil) -> Summary {
     var s = summary
+    s.container = container?.description
     if !report.losses.contains(where: { $0.kind == .routePointsFileNotRead }) {
       for i in s.workouts.indices { s.workouts[i].unreadRouteFiles = 0 }
     }
@@ -197,7 +201,7 @@ public final class InspectionSink: HealthItemSink {
   /// Human-readable lines.
   public static func text(_ s: Summary) -> String {
     var lines: [String] = []
-    lines.append("input: \(s.input) (\(s.format))")
+    lines.append("input: \(s.input) (\(s.container ?? s.format))")
     if let info = s.exportInfo {
       var parts: [String] = []
       if let d = info.exportDate { parts.append("exported \(d)") }

@@ -114,11 +114,10 @@ struct Fuse: ParsableCommand {
         format: "%+.1f s (%@ cross-correlation, r = %.3f over %d s)", found.offset,
         found.channel.rawValue, found.score, found.overlap)
       lines.append("fuse: EXTRA's clock offset estimated at \(text)")
+      let channelName = found.channel == .heartRate ? "heart rate" : found.channel.rawValue
       context.report.add(
-        OperationChange(
-          operation: "fuse", kind: "EXTRA clock (ms, estimated)",
-          action: found.offset < 0 ? "moved back" : "moved forward",
-          count: Int(abs(found.offset * 1000).rounded()), reason: "EXTRA's clock offset: \(text)"))
+        Self.clockShift(
+          found.offset, how: "estimated from \(channelName)", reason: "EXTRA's clock offset: \(text)"))
       if found.score < 0.5 {
         context.report.add(
           Warning(
@@ -128,10 +127,7 @@ struct Fuse: ParsableCommand {
           ))
       }
     } else if centre != 0 {
-      context.report.add(
-        OperationChange(
-          operation: "fuse", kind: "EXTRA clock (ms)", action: centre < 0 ? "moved back" : "moved forward",
-          count: Int(abs(centre * 1000).rounded()), reason: "--offset"))
+      context.report.add(Self.clockShift(centre, how: "given by --offset", reason: "--offset"))
     }
     let fusion = WorkoutFusion(channels: channels, offset: centre, maximumGap: gap)
     let fused = baseWorkouts.map {
@@ -165,5 +161,15 @@ struct Fuse: ParsableCommand {
     }
     try out.finish(report, extraLines: lines, to: reportOutput)
     if report.recoveredFromDamage { throw ExitCode(ExitStatus.recoveredFromDamage.rawValue) }
+  }
+
+  /// The report's record of moving EXTRA's clock by `seconds`, worded so that its line reads as a
+  /// sentence ("fuse: shifted the extra recording's clock forward by 37010 ms (estimated from heart
+  /// rate)"): the count is the shift in milliseconds, `how` says where it comes from.
+  static func clockShift(_ seconds: Double, how: String, reason: String) -> OperationChange {
+    OperationChange(
+      operation: "fuse", kind: "ms (\(how))",
+      action: "shifted the extra recording's clock \(seconds < 0 ? "back" : "forward") by",
+      count: Int(abs(seconds * 1000).rounded()), reason: reason)
   }
 }

@@ -439,10 +439,11 @@ struct Inspect: ParsableCommand {
       source = InputSource(file: spool!.url, name: source.name)
     }
     let sink = InspectionSink(input: source.name, format: format.descriptor.id.rawValue)
+    var container: ContainerReadSummary?
     let (_, report) = try Converter.read(
       source, format: isContainer ? named : format.descriptor.id, options: options,
-      request: InspectionSink.request(readPointFiles: routes), into: sink)
-    let summary = sink.finish(report)
+      request: InspectionSink.request(readPointFiles: routes), into: sink, container: { container = $0 })
+    let summary = sink.finish(report, container: container)
     if json {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

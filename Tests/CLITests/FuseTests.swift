@@ -66,7 +66,11 @@ import Testing
     let out = dir.appendingPathComponent("fused.fit")
     let (_, report) = try Self.fuse(
       [base.path, extra.path, out.path, "--take", "heartRate", "--align", "auto"], in: dir)
-    let offset = -Double(try #require(Self.count(report, "EXTRA clock (ms, estimated)", "moved back"))) / 1000
+    let offset =
+      -Double(
+        try #require(
+          Self.count(
+            report, "ms (estimated from speed)", "shifted the extra recording's clock back by"))) / 1000
     #expect(abs(offset - -37.4) < 1, "estimated offset \(offset) s")
 
     let original = try Ops.decode(Ops.ride)
@@ -102,7 +106,8 @@ import Testing
       [base.path, extra.path, out.path, "--take", "heartRate", "--offset", "-37s"], in: dir)
     let fused = try Ops.decode(out)
     #expect(fused.points.map(\.hr) == original.points.map(\.hr))
-    #expect(Self.count(report, "EXTRA clock (ms)", "moved back") == 37_000)
+    #expect(
+      Self.count(report, "ms (given by --offset)", "shifted the extra recording's clock back by") == 37_000)
 
     let gapped = dir.appendingPathComponent("gapped.gpx")
     let (_, gapReport) = try Self.fuse(
