@@ -113,7 +113,7 @@ let package = Package(
     .testTarget(name: "FormatHTMLTests", dependencies: ["FormatHTML", "FormatKit", "WorkoutOperations", "TestSupport"]),
     .testTarget(
       name: "CLITests", dependencies: ["TestSupport", "wkconv", "WorkoutModel", "FormatNDJSON"],
-      exclude: ["body_files_oracle.py"]),
+      exclude: ["body_files_oracle.py", "privacy_scan.py"]),
     .testTarget(name: "GoldenTests", dependencies: ["TestSupport", "wkconv"], exclude: ["Inputs", "Goldens"]),
     .testTarget(
       name: "OracleTests", dependencies: ["WorkoutConversion", "FormatKit", "WorkoutModel", "TestSupport"],

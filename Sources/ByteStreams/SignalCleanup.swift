@@ -110,23 +110,14 @@ public enum SignalCleanup {
   /// Unlinks every entry of the directory open as `fd`, descending into subdirectories.
   private static func removeContents(of fd: Int32, level: Int, getdents: GetDents) {
     guard level < depth else { return }
-    let buffer = state.buffers + level * bufferSize
-    while true {
-      let n = getdents(fd, buffer, bufferSize)
-      guard n > 0 else { return }
-      var offset = 0
-      while offset < n {
-        let length = Int(buffer.load(fromByteOffset: offset + 16, as: UInt16.self))
-        let name = (buffer + offset + 19).assumingMemoryBound(to: CChar.self)
-        if !isDots(name) && unlinkat(fd, name, 0) != 0 && (errno == EISDIR || errno == EPERM) {
-          let inner = openat(fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW)
-          if inner >= 0 {
-            removeContents(of: inner, level: level + 1, getdents: getdents)
-            close(inner)
-          }
-          unlinkat(fd, name, AT_REMOVEDIR)
+    forEachEntry(of: fd, buffer: state.buffers + level * bufferSize, getdents: getdents) { name in
+      if !isDots(name) && unlinkat(fd, name, 0) != 0 && (errno == EISDIR || errno == EPERM) {
+        let inner = openat(fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW)
+        if inner >= 0 {
+          removeContents(of: inner, level: level + 1, getdents: getdents)
+          close(inner)
         }
-        offset += length
+        unlinkat(fd, name, AT_REMOVEDIR)
       }
     }
   }
@@ -134,15 +125,25 @@ public enum SignalCleanup {
   /// Unlinks the entries of the directory open as `fd` whose names hold this process's mark and end in
   /// `.tmp` (the staged outputs).
   private static func removeStaged(in fd: Int32, getdents: GetDents) {
-    let buffer = state.buffers
+    forEachEntry(of: fd, buffer: state.buffers, getdents: getdents) { name in
+      if isStaged(name) { unlinkat(fd, name, 0) }
+    }
+  }
+
+  /// Calls `body` with the name of each entry of the directory open as `fd`: the kernel's
+  /// `linux_dirent64` records (record length at byte 16, name at byte 19) read into `buffer`, which is
+  /// `bufferSize` bytes made at `prepare()`. No allocation: the closure is non-escaping.
+  private static func forEachEntry(
+    of fd: Int32, buffer: UnsafeMutableRawPointer, getdents: GetDents,
+    _ body: (UnsafeMutablePointer<CChar>) -> Void
+  ) {
     while true {
       let n = getdents(fd, buffer, bufferSize)
       guard n > 0 else { return }
       var offset = 0
       while offset < n {
         let length = Int(buffer.load(fromByteOffset: offset + 16, as: UInt16.self))
-        let name = (buffer + offset + 19).assumingMemoryBound(to: CChar.self)
-        if isStaged(name) { unlinkat(fd, name, 0) }
+        body((buffer + offset + 19).assumingMemoryBound(to: CChar.self))
         offset += length
       }
     }

@@ -565,7 +565,11 @@ public final class AtomicFileOutput {
   /// they are written into, nothing is replaced), and never a file in `protectedPaths` (the inputs) or
   /// `reservedPaths` (the run's other outputs: its report, its map), compared by device and inode when
   /// they exist (hard and symbolic links included), else by canonical path.
-  public init(url: URL, overwrite: Bool, protectedPaths: [URL] = [], reservedPaths: [URL] = []) throws {
+  /// `holdable: false` for a file inside a staging folder whose own placing waits for the hold instead
+  /// (`OutputCommits.afterHold`).
+  public init(
+    url: URL, overwrite: Bool, protectedPaths: [URL] = [], reservedPaths: [URL] = [], holdable: Bool = true
+  ) throws {
     for input in protectedPaths where FileIdentity.sameFile(input, url) {
       throw ConversionError(
         .outputExists, "refusing to overwrite an input file", at: SourceLocation(file: url.path),
@@ -578,7 +582,7 @@ public final class AtomicFileOutput {
     }
     self.url = url
     self.overwrite = overwrite
-    held = OutputCommits.isHolding
+    held = holdable && OutputCommits.isHolding
     if let kind = FileDescriptorIO.kind(atPath: url.path), kind != .regular {
       switch kind {
       case .characterDevice, .fifo:
@@ -747,6 +751,8 @@ public enum OutputCommits {
   private static let lock = NSLock()
   nonisolated(unsafe) private static var holding = false
   nonisolated(unsafe) private static var pending: [AtomicFileOutput] = []
+  /// Placings of staged directory outputs waiting for `release`: (put in place, remove).
+  nonisolated(unsafe) private static var actions: [(commit: () throws -> Void, abort: () -> Void)] = []
 
   /// Holds the commits of the outputs started from now on.
   public static func hold() {
@@ -768,12 +774,28 @@ public enum OutputCommits {
     pending.append(contentsOf: outputs)
   }
 
+  /// Runs `commit` now, or (while commits are held) when `release` puts the held outputs in place;
+  /// `abort` runs instead when they are discarded. For an output staged as a whole (a directory's
+  /// staging folder): its files are not held one by one, its placing is.
+  public static func afterHold(commit: @escaping () throws -> Void, abort: @escaping () -> Void) throws {
+    lock.lock()
+    if holding {
+      actions.append((commit, abort))
+      lock.unlock()
+      return
+    }
+    lock.unlock()
+    try commit()
+  }
+
   /// Puts every held output in place (checked first, as `AtomicFileOutput.commitAll` does) and stops
   /// holding; on a failure the ones not yet in place are removed.
   public static func release() throws {
     lock.lock()
     let outputs = pending
+    let placings = actions
     pending = []
+    actions = []
     holding = false
     lock.unlock()
     for output in outputs { output.releaseHold() }
@@ -781,7 +803,14 @@ public enum OutputCommits {
       try AtomicFileOutput.commitAll(outputs)
     } catch {
       for output in outputs { output.abort() }
+      for placing in placings { placing.abort() }
       throw error
+    }
+    for (i, placing) in placings.enumerated() {
+      do { try placing.commit() } catch {
+        for later in placings[(i + 1)...] { later.abort() }
+        throw error
+      }
     }
   }
 
@@ -789,10 +818,13 @@ public enum OutputCommits {
   public static func discard() {
     lock.lock()
     let outputs = pending
+    let placings = actions
     pending = []
+    actions = []
     holding = false
     lock.unlock()
     for output in outputs { output.abort() }
+    for placing in placings { placing.abort() }
   }
 }
 

@@ -28,7 +28,17 @@ extension ConversionReport {
   private var briefLines: [String] {
     var lines: [String] = keptLine.map { [$0] } ?? []
     lines += briefOperationLines
-    let groups = Dictionary(grouping: losses, by: { ReportLossGroup(of: $0) })
+    // What an option the user gave left out (`--workouts-only`) is said as such, not as the target's.
+    let byOption = Dictionary(grouping: losses.filter { $0.reason.hasPrefix("--") }) {
+      String($0.reason.prefix { !$0.isWhitespace })
+    }
+    for option in byOption.keys.sorted() {
+      let named = byOption[option, default: []].map { "\($0.count) \(ReportLossGroup.shortName($0.kind))" }
+      lines.append(
+        "left out by \(option): " + named.joined(separator: ", ") + " (leave out \(option) to keep them)")
+    }
+    let groups = Dictionary(
+      grouping: losses.filter { !$0.reason.hasPrefix("--") }, by: { ReportLossGroup(of: $0) })
     for group in [ReportLossGroup.structure, .data] {
       if let line = Self.lostLine(groups[group] ?? [], group: group) { lines.append(line) }
     }

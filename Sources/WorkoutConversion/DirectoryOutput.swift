@@ -178,7 +178,8 @@ public final class DirectoryOutput: @unchecked Sendable {
     if folder.path != staging.path, !Converter.isDirectory(folder) {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
-    return try AtomicFileOutput(url: url, overwrite: false)
+    // The staging folder is the unit that waits for a held commit (`place`), not each file in it.
+    return try AtomicFileOutput(url: url, overwrite: false, holdable: false)
   }
 
   /// The final path of `name`.
@@ -209,7 +210,8 @@ public final class DirectoryOutput: @unchecked Sendable {
         try index.writer.finish(linking: Set(kept))
         try index.output.commit()
       }
-      try place(kept + (index.map { [$0.name] } ?? []))
+      let files = kept + (index.map { [$0.name] } ?? [])
+      try OutputCommits.afterHold(commit: { [self] in try place(files) }, abort: { [self] in abort() })
     } catch {
       abort()
       throw error

@@ -716,7 +716,13 @@ public enum WorkoutSummaries {
       heartRateZoneSource: zoneSource, power: powerStats,
       normalizedPower: np, cadence: cadenceStats, calories: calories, laps: laps, legs: legs,
       channels: channels,
-      computed: computed)
+      computed: Self.once(computed))
+  }
+
+  /// The keys in their first order, each once (several legs or steps may compute the same value).
+  static func once(_ keys: [String]) -> [String] {
+    var seen = Set<String>()
+    return keys.filter { seen.insert($0).inserted }
   }
 
   /// Workout statistics gathered from the legs of a multisport workout, for the types the workout itself

@@ -136,7 +136,7 @@ import Testing
     let lines = r.stdoutString.split(separator: "\n")
     #expect(
       lines.first
-        == "record,uuid,workout_uuid,type,start,start_utc_offset_s,end,end_utc_offset_s,value,unit,minimum,maximum,series_entries,source,device,duration_s,latitude,longitude,altitude_m,speed_mps,metadata"
+        == "record,uuid,workout_uuid,type,start,start_utc_offset_s,end,end_utc_offset_s,value,unit,minimum,maximum,series_entries,source,device,duration_s,latitude,longitude,altitude_m,speed_mps,metadata,lap_index,leg_index,parent,activity_id,activity_name,activity_type,source_file"
     )
     #expect(
       lines.filter { $0.hasPrefix("series,") && $0.contains("HKQuantityTypeIdentifierHeartRate") }.count

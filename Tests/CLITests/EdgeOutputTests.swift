@@ -187,7 +187,7 @@ import Testing
 
   /// 60,000 heart-rate samples as NDJSON (~12 MB): about a second of conversion to SQLite.
   static func writeBigInput(to url: URL) throws {
-    FileManager.default.createFile(atPath: url.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: url.path, contents: nil)
     let handle = try FileHandle(forWritingTo: url)
     defer { try? handle.close() }
     var text = ""

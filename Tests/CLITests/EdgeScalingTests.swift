@@ -234,7 +234,7 @@ import Testing
 
 /// Issue 15, group 9: an interrupted run leaves no spool behind.
 @Suite struct EdgeSignalTests {
-  /// `--to health` spools export.xml's body in `$TMPDIR/wkconv-health-…/body.xml`; SIGINT or SIGTERM left
+  /// `--to health` spools export.xml's body in the run's private `$TMPDIR/wkconv-PID-…/N-health/body.xml`; SIGINT or SIGTERM left
   /// the folder (58–70 MB on a large input). Now the registered spools are removed and the process dies of
   /// the signal; no output is put in place.
   @Test(arguments: [SIGINT, SIGTERM]) func anInterruptedHealthExportLeavesNoSpool(_ sig: Int32) throws {
@@ -257,10 +257,15 @@ import Testing
     process.environment = environment
     process.standardError = FileHandle.nullDevice
     try process.run()
+    // The spool folder is `N-health` in the run's private directory `$TMPDIR/wkconv-PID-XXXXXX`.
     func spools() -> [String] {
-      ((try? FileManager.default.contentsOfDirectory(atPath: tmp.path)) ?? []).filter {
-        $0.hasPrefix("wkconv-health-")
-      }
+      let fm = FileManager.default
+      return ((try? fm.contentsOfDirectory(atPath: tmp.path)) ?? []).filter { $0.hasPrefix("wkconv-") }
+        .flatMap { folder in
+          ((try? fm.contentsOfDirectory(atPath: tmp.appendingPathComponent(folder).path)) ?? []).filter {
+            $0.hasSuffix("-health")
+          }.map { folder + "/" + $0 }
+        }
     }
     let deadline = Date().addingTimeInterval(30)
     while spools().isEmpty, process.isRunning, Date() < deadline { usleep(20_000) }
@@ -272,6 +277,8 @@ import Testing
     #expect(process.terminationReason == .uncaughtSignal, "\(process.terminationReason)")
     #expect(process.terminationStatus == sig)
     #expect(spools().isEmpty, "left behind: \(spools())")
+    let leftover = (try? FileManager.default.contentsOfDirectory(atPath: tmp.path)) ?? []
+    #expect(leftover.isEmpty, "left in TMPDIR: \(leftover)")
     let left = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter {
       $0.hasPrefix(".") || $0 == "out.zip"
     }

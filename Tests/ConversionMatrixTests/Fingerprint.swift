@@ -475,7 +475,7 @@ enum Explanations {
     case .route: return ["route", "position", "point", "coordinate"]
     case .routeAccuracy: return ["accuracy", "course"]
     case .heartRate: return ["heart rate", "heartrate"]
-    case .cadence: return ["cadence"]
+    case .cadence: return ["cadence", "strokerate"]
     case .power: return ["power"]
     case .speed: return ["speed"]
     case .distance: return ["distance"]

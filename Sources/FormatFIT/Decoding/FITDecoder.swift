@@ -211,7 +211,9 @@ struct FITDecodeRun {
         return
       }
       var dataSize = Int(UInt32(littleEndian: b.loadUnaligned(fromByteOffset: off + 4, as: UInt32.self)))
-      if dataSize == 0, remaining > headerSize + 2 {
+      if dataSize == 0, remaining > headerSize + 2,
+        !Self.startsChainedHeader(b, at: off + headerSize + 2, length)
+      {
         dataSize = unsizedDataSize(b, at: off, headerSize: headerSize)
       }
       var header = FITFileHeader(
@@ -281,6 +283,20 @@ struct FITDecodeRun {
       off = declaredEnd + 2
       fileIndex += 1
     }
+  }
+
+  /// Whether the bytes at `next` begin another file part's header (a header size of 12 or 14 with the
+  /// ".FIT" tag, or cut short before its tag): an empty file part (header and CRC) in a chain, not an
+  /// unfinalized recording. A recording's first record is a definition (0x40…), never 12 or 14.
+  static func startsChainedHeader(_ b: ByteView, at next: Int, _ length: Int) -> Bool {
+    guard next < length else { return false }
+    let size = b.load(fromByteOffset: next, as: UInt8.self)
+    guard size == 12 || size == 14 else { return false }
+    guard next + 12 <= length else { return true }
+    return b.load(fromByteOffset: next + 8, as: UInt8.self) == UInt8(ascii: ".")
+      && b.load(fromByteOffset: next + 9, as: UInt8.self) == UInt8(ascii: "F")
+      && b.load(fromByteOffset: next + 10, as: UInt8.self) == UInt8(ascii: "I")
+      && b.load(fromByteOffset: next + 11, as: UInt8.self) == UInt8(ascii: "T")
   }
 
   /// The data size of a file part whose header declares none while bytes follow it (a recording the device
