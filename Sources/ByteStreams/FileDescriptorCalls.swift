@@ -169,7 +169,7 @@ extension FileDescriptorIO {
 
   #if os(Linux)
     private typealias SyncFileRange = @convention(c) (Int32, Int64, Int64, UInt32) -> Int32
-    nonisolated(unsafe) private static let syncFileRange: SyncFileRange? = {
+    private static let syncFileRange: SyncFileRange? = {
       guard let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "sync_file_range") else {
         return nil
       }
@@ -190,7 +190,8 @@ extension FileDescriptorIO {
     var bytes = Array(template.utf8CString)
     let fd = bytes.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard fd >= 0 else { return .failure(TemporaryFileError(code: errno)) }
-    return .success((fd, String(cString: bytes)))
+    return .success(
+      (fd, String(decoding: bytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)))
   }
 
   /// What is at `path` (symbolic links followed), nil when nothing is.

@@ -35,7 +35,8 @@ import Testing
     var failures = 0
     let named: [Double] = [
       0, -0.0, 1, -1, 0.5, 1e-4, 1e-4.nextDown, -1e-4.nextDown, 1e-5, 5e-18, 5e-18.nextUp, 5e-18.nextDown,
-      4.9999999999999996e-18, 1.5e-17, 2.5e-17, 3.5e-17, 1e-17, 1e-300, Double.leastNonzeroMagnitude, -Double.leastNonzeroMagnitude,
+      4.9999999999999996e-18, 1.5e-17, 2.5e-17, 3.5e-17, 1e-17, 1e-300, Double.leastNonzeroMagnitude,
+      -Double.leastNonzeroMagnitude,
       1.2345678901234567e-5,
       9.999999999999999e-5, 0x1p53, 0x1p53.nextUp, -0x1p53.nextUp, 1e15, 1e16, 1e17, 1e22, 1e23, 1.5e16,
       .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 0x1p64, 0x1p96, 0x1p63 + 0x1p11, .infinity,

@@ -57,7 +57,8 @@ import Testing
   @Test func edgeCases() {
     let c = Checker()
     let named: [Double] = [
-      0, 1, 0.1, 0.2, 0.3, 0.1 + 0.2, 1.0 / 3, 2.0 / 3, 1e23, 1e22, 1e21, 9e15, Double.leastNonzeroMagnitude, 2 * Double.leastNonzeroMagnitude,
+      0, 1, 0.1, 0.2, 0.3, 0.1 + 0.2, 1.0 / 3, 2.0 / 3, 1e23, 1e22, 1e21, 9e15, Double.leastNonzeroMagnitude,
+      2 * Double.leastNonzeroMagnitude,
       Double("9007199254740993")!, 9007199254740992, 9007199254740991, 9007199254740994, 18014398509481984,
       .leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude, .pi, .ulpOfOne,
       Double.leastNormalMagnitude.nextDown, Double.leastNormalMagnitude.nextUp,
@@ -223,7 +224,9 @@ import Testing
     var rng = SplitMix64(seed: Self.seed("pythonReprAgrees"))
     var lines = ""
     lines.reserveCapacity(300_000 * 44)
-    var values: [Double] = [0, -0.0, .nan, .infinity, -.infinity, Double.leastNonzeroMagnitude, 1e-4, 0x1p53, 1e16, 1e23]
+    var values: [Double] = [
+      0, -0.0, .nan, .infinity, -.infinity, Double.leastNonzeroMagnitude, 1e-4, 0x1p53, 1e16, 1e23,
+    ]
     for i in 0..<300_000 {
       let bits = rng.next()
       values.append(

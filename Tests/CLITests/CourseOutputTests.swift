@@ -11,7 +11,9 @@ import Testing
     (try? runProcess("python3", ["-c", "import fitdecode"]).status == 0) ?? false
   static var shouldRun: Bool { available || SharedCorpus.isRequired }
   static let skip = Comment(
-    rawValue: "skipped: needs python3 with fitdecode; Scripts/bootstrap --test installs them; WKCONV_REQUIRE_SHARED=1 makes it a failure")
+    rawValue:
+      "skipped: needs python3 with fitdecode; Scripts/bootstrap --test installs them; WKCONV_REQUIRE_SHARED=1 makes it a failure"
+  )
   static let script = TestPaths.packageRoot.appendingPathComponent("Tests/Scripts/fit_course.py")
   static let ride = TestPaths.samples.appendingPathComponent("ride.fit")
 

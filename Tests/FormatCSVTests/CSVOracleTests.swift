@@ -57,7 +57,9 @@ import WorkoutModel
   static func awkward() throws -> [HealthItem] {
     let source = Source(name: "Watch, \"quoted\"\r\nsecond line", bundleIdentifier: " lead space,é")
     var items: [HealthItem] = []
-    let values: [Double] = [72, -0.0, 0.1, 1e-5, 123_456_789.125, 1e22, Double.leastNonzeroMagnitude, -3.75, 0.3333333333333333]
+    let values: [Double] = [
+      72, -0.0, 0.1, 1e-5, 123_456_789.125, 1e22, Double.leastNonzeroMagnitude, -3.75, 0.3333333333333333,
+    ]
     for (i, value) in values.enumerated() {
       let start = Timestamp(
         Date(timeIntervalSince1970: 1_700_000_000.000125 + Double(i)),

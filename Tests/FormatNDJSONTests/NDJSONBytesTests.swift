@@ -31,9 +31,11 @@ import WorkoutModel
     var values: [Double] = [
       0, -0.0, 1, -1, 0.1, 0.5, 1e-4, 9.9e-5, 1e-5, 0.0001234, 72, 3.0000000000000004, 1e15, 1e16,
       123456789012345,
-      9_007_199_254_740_992, Double("9007199254740993")!, 9_007_199_254_740_994, 4_503_599_627_370_495.5, 1.5e300,
+      9_007_199_254_740_992, Double("9007199254740993")!, 9_007_199_254_740_994, 4_503_599_627_370_495.5,
+      1.5e300,
       -2.5e-300,
-      Double.leastNonzeroMagnitude, -Double.leastNonzeroMagnitude, 2.2250738585072014e-308, Double.leastNormalMagnitude.nextDown, .greatestFiniteMagnitude,
+      Double.leastNonzeroMagnitude, -Double.leastNonzeroMagnitude, 2.2250738585072014e-308,
+      Double.leastNormalMagnitude.nextDown, .greatestFiniteMagnitude,
       -.greatestFiniteMagnitude, .leastNormalMagnitude, .leastNonzeroMagnitude, .infinity, -.infinity, .nan,
       -.nan,
       .ulpOfOne, 1 + .ulpOfOne, 0.1 + 0.2, 44.642610, 6.200212, 1261.977173, -33.9, 151.2, 7156.262173,

@@ -73,7 +73,8 @@ import WorkoutModel
       "\u{2028}\u{2029}", "",
     ]
     let numbers: [Double] = [
-      0, -0.0, 1e-7, 1e-5, 0.1, 1e15, 1e16, 1.5e300, -2.5e-300, Double.leastNonzeroMagnitude, Double("123456789012345678")!, .infinity,
+      0, -0.0, 1e-7, 1e-5, 0.1, 1e15, 1e16, 1.5e300, -2.5e-300, Double.leastNonzeroMagnitude,
+      Double("123456789012345678")!, .infinity,
       -.infinity, 72, 3.0000000000000004,
     ]
     for (i, text) in odd.enumerated() {
