@@ -48,6 +48,7 @@ extension ConversionReport {
       warnings.map { w in
         var line = "warning: \(w.message)"
         if w.count > 1 { line += " (\(w.count) times)" }
+        if let location = w.firstLocation { line += "; first at \(location)" }
         return line
       }, noun: "more kinds of warning")
     if let line = Self.bookkeepingLine(groups[.bookkeeping] ?? []) { lines.append(line) }
