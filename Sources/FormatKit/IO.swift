@@ -791,13 +791,7 @@ public enum OutputCommits {
   /// Puts every held output in place (checked first, as `AtomicFileOutput.commitAll` does) and stops
   /// holding; on a failure the ones not yet in place are removed.
   public static func release() throws {
-    lock.lock()
-    let outputs = pending
-    let placings = actions
-    pending = []
-    actions = []
-    holding = false
-    lock.unlock()
+    let (outputs, placings) = takeAll()
     for output in outputs { output.releaseHold() }
     do {
       try AtomicFileOutput.commitAll(outputs)
@@ -816,15 +810,20 @@ public enum OutputCommits {
 
   /// Removes every held output (a side output failed) and stops holding.
   public static func discard() {
+    let (outputs, placings) = takeAll()
+    for output in outputs { output.abort() }
+    for placing in placings { placing.abort() }
+  }
+
+  /// Everything held, taken out, and the hold ended.
+  private static func takeAll() -> ([AtomicFileOutput], [(commit: () throws -> Void, abort: () -> Void)]) {
     lock.lock()
-    let outputs = pending
-    let placings = actions
+    defer { lock.unlock() }
+    let taken = (pending, actions)
     pending = []
     actions = []
     holding = false
-    lock.unlock()
-    for output in outputs { output.abort() }
-    for placing in placings { placing.abort() }
+    return taken
   }
 }
 
