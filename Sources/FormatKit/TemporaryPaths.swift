@@ -80,14 +80,19 @@ public enum TemporaryPaths {
     return url
   }
 
+  /// The next unused name `N-label` in the private directory.
+  private static func nextPrivateURL(_ label: String) throws -> URL {
+    let parent = try privateDirectory()
+    lock.lock()
+    defer { lock.unlock() }
+    counter += 1
+    return parent.appendingPathComponent("\(counter)-\(label)")
+  }
+
   /// A new empty file in the private directory, readable and writable by the owner only (0600), named
   /// `N-label`; its owner removes it (the directory goes at exit in any case).
   public static func privateFile(_ label: String) throws -> URL {
-    let parent = try privateDirectory()
-    lock.lock()
-    counter += 1
-    let url = parent.appendingPathComponent("\(counter)-\(label)")
-    lock.unlock()
+    let url = try nextPrivateURL(label)
     let fd = FileDescriptorIO.open(url.path, O_WRONLY | O_CREAT | O_EXCL, mode: 0o600)
     guard fd >= 0 else { throw InputSource.failure("cannot create a temporary file", -fd, url.path) }
     FileDescriptorIO.close(fd)
@@ -96,11 +101,7 @@ public enum TemporaryPaths {
 
   /// A new folder in the private directory (mode 0700), named `N-label`.
   public static func privateFolder(_ label: String) throws -> URL {
-    let parent = try privateDirectory()
-    lock.lock()
-    counter += 1
-    let url = parent.appendingPathComponent("\(counter)-\(label)")
-    lock.unlock()
+    let url = try nextPrivateURL(label)
     try FileManager.default.createDirectory(
       at: url, withIntermediateDirectories: false,
       attributes: [

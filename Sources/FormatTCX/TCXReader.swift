@@ -755,37 +755,7 @@ final class TCXHandler: XMLStreamHandler {
     } else if let altitude = point.altitude {
       workout!.append(WorkoutSeriesType.altitude, .meter, QuantitySeriesEntry(value: altitude, start: date))
     }
-    if let total = point.distance {
-      let type = WorkoutSeriesType.distanceType(for: activity)
-      if let last = workout!.lastDistance {
-        // An increment never ends before it starts: after a trackpoint whose time goes back, it is this
-        // point's alone.
-        let from = min(last.time, date)
-        // The FIT reader's rule: a running total below half the previous reading restarted (chained
-        // recordings): its reading is the distance since the restart, not a negative step. A smaller step
-        // back (device noise) adds nothing, and the next increment counts from the highest reading.
-        if total >= last.total {
-          workout!.append(
-            type, .meter, QuantitySeriesEntry(value: total - last.total, start: from, end: date))
-        } else if total < last.total / 2 {
-          distanceRestarts += 1
-          workout!.append(type, .meter, QuantitySeriesEntry(value: total, start: from, end: date))
-        } else {
-          distanceStepsBack += 1
-        }
-      } else {
-        workout!.append(type, .meter, QuantitySeriesEntry(value: total, start: date))
-        // Each leg's running total starts anew (the TCX convention): the leg restarts the counter.
-        if workout!.sawDistance, let leg = workout!.legs.indices.last, leg > 0 {
-          workout!.legs[leg].restartsDistance = true
-        }
-      }
-      // A step back keeps the highest reading (the next increment counts from it).
-      if total >= (workout!.lastDistance?.total ?? 0) || total < (workout!.lastDistance?.total ?? 0) / 2 {
-        workout!.lastDistance = (total, date)
-      }
-      workout!.sawDistance = true
-    }
+    if let total = point.distance { appendDistance(total, at: date, activity: activity) }
     if let hr = point.heartRate {
       workout!.append(
         WorkoutSeriesType.heartRate, .countPerMinute, QuantitySeriesEntry(value: hr, start: date))
@@ -807,6 +777,39 @@ final class TCXHandler: XMLStreamHandler {
       workout!.append(
         WorkoutSeriesType.powerType(for: activity), .watt, QuantitySeriesEntry(value: watts, start: date))
     }
+  }
+
+  /// Appends a trackpoint's running distance total as an increment since the previous reading.
+  private func appendDistance(_ total: Double, at date: Date, activity: WorkoutActivityType) {
+    let type = WorkoutSeriesType.distanceType(for: activity)
+    if let last = workout!.lastDistance {
+      // An increment never ends before it starts: after a trackpoint whose time goes back, it is this
+      // point's alone.
+      let from = min(last.time, date)
+      // The FIT reader's rule: a running total below half the previous reading restarted (chained
+      // recordings): its reading is the distance since the restart, not a negative step. A smaller step
+      // back (device noise) adds nothing, and the next increment counts from the highest reading.
+      if total >= last.total {
+        workout!.append(
+          type, .meter, QuantitySeriesEntry(value: total - last.total, start: from, end: date))
+      } else if total < last.total / 2 {
+        distanceRestarts += 1
+        workout!.append(type, .meter, QuantitySeriesEntry(value: total, start: from, end: date))
+      } else {
+        distanceStepsBack += 1
+      }
+    } else {
+      workout!.append(type, .meter, QuantitySeriesEntry(value: total, start: date))
+      // Each leg's running total starts anew (the TCX convention): the leg restarts the counter.
+      if workout!.sawDistance, let leg = workout!.legs.indices.last, leg > 0 {
+        workout!.legs[leg].restartsDistance = true
+      }
+    }
+    // A step back keeps the highest reading (the next increment counts from it).
+    if total >= (workout!.lastDistance?.total ?? 0) || total < (workout!.lastDistance?.total ?? 0) / 2 {
+      workout!.lastDistance = (total, date)
+    }
+    workout!.sawDistance = true
   }
 
   private func endCoursePoint() {
