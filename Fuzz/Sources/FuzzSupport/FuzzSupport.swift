@@ -97,10 +97,13 @@ extension FuzzHarness {
       return
     }
     // The same table as CSV, while fuzzing too: the CSV writer formats every cell as text (a far instant
-    // trapped there, found only when the check wrote CSV).
+    // trapped there, found only when the check wrote CSV). Formula-looking text stays as it is
+    // (`csv.formulas=keep`), since the check compares cells as values, not as a spreadsheet would show them.
     let text = DataSink()
     do {
-      guard let writer = try csv.makeWriter(to: text, options: FormatOptions(), context: ConversionContext())
+      guard
+        let writer = try csv.makeWriter(
+          to: text, options: FormatOptions(values: ["csv.formulas": "keep"]), context: ConversionContext())
       else {
         return
       }
