@@ -64,12 +64,20 @@ let package = Package(
       name: "FormatHealthExport",
       dependencies: ["WorkoutModel", "FormatKit", "WorkoutOperations", "ByteStreams", "XMLStreaming", "ZipStreaming"],
       exclude: ["README.md"]),
+    // Account exports: a zip or a folder, members by path; CSV rows and JSON members.
+    .target(name: "ExportArchives", dependencies: ["FormatKit", "ZipStreaming"], exclude: ["README.md"]),
+    .target(
+      name: "FormatHealthConnect", dependencies: ["WorkoutModel", "FormatKit", "ExportArchives", "CSQLite"],
+      exclude: ["README.md"]),
+    .target(
+      name: "FormatSamsungHealth", dependencies: ["WorkoutModel", "FormatKit", "ExportArchives"], exclude: ["README.md"]),
     // The one list of formats and the converter pipeline.
     .target(
       name: "WorkoutConversion",
       dependencies: [
         "WorkoutModel", "ByteStreams", "FormatKit", "WorkoutOperations", "ZipStreaming",
         "FormatNDJSON", "FormatCSV", "FormatParquet", "FormatSQLite", "FormatHTML", "FormatFIT", "FormatGPX", "FormatTCX", "FormatHealthExport",
+        "FormatHealthConnect", "FormatSamsungHealth",
       ], exclude: ["README.md"]),
     // The command-line tool: thin, flags → options → WorkoutConversion.
     .executableTarget(
@@ -109,6 +117,8 @@ let package = Package(
       dependencies: [
         "FormatHealthExport", "FormatGPX", "FormatNDJSON", "FormatFIT", "WorkoutOperations", "WorkoutConversion", "TestSupport",
       ]),
+    .testTarget(name: "FormatHealthConnectTests", dependencies: ["FormatHealthConnect", "FormatKit", "WorkoutModel", "TestSupport"]),
+    .testTarget(name: "FormatSamsungHealthTests", dependencies: ["FormatSamsungHealth", "FormatKit", "WorkoutModel", "TestSupport"]),
     .testTarget(name: "WorkoutConversionTests", dependencies: ["WorkoutConversion", "TestSupport"]),
     .testTarget(name: "FormatHTMLTests", dependencies: ["FormatHTML", "FormatKit", "WorkoutOperations", "TestSupport"]),
     .testTarget(

@@ -2,11 +2,13 @@ import FormatCSV
 import FormatFIT
 import FormatGPX
 import FormatHTML
+import FormatHealthConnect
 import FormatHealthExport
 import FormatKit
 import FormatNDJSON
 import FormatParquet
 import FormatSQLite
+import FormatSamsungHealth
 import FormatTCX
 import Foundation
 import WorkoutModel
@@ -25,6 +27,8 @@ public enum FormatRegistry {
     ParquetFormat(),
     SQLiteFormat(),
     HTMLFormat(),
+    HealthConnectFormat(),
+    SamsungHealthFormat(),
   ]
 
   /// Every `--option` a conversion takes: the common ones, then each format's, in `all`'s order.
