@@ -139,7 +139,15 @@ final class HealthConnectSession {
 
   /// Epoch milliseconds and an offset in seconds as a timestamp.
   static func time(_ millis: Int64, _ offset: Int64?) -> Timestamp {
-    Timestamp(unixSeconds: Double(millis) / 1000, utcOffset: offset.map { Int($0) })
+    Timestamp(date(millis), utcOffset: offset.map { Int($0) })
+  }
+
+  /// Epoch milliseconds as a date, the whole seconds and the milliseconds added apart: dates count from
+  /// 2001, and `millis / 1000` since 1970 taken whole would leave the milliseconds a few ULPs off.
+  static func date(_ millis: Int64) -> Date {
+    let seconds = millis.quotientAndRemainder(dividingBy: 1000)
+    let (whole, part) = seconds.remainder < 0 ? (seconds.quotient - 1, seconds.remainder + 1000) : seconds
+    return Date(timeIntervalSinceReferenceDate: Double(whole - 978_307_200) + Double(part) / 1000)
   }
 
   /// A row skipped for a missing time or value, counted per table.

@@ -95,7 +95,7 @@ extension HealthConnectSession {
       guard let millis = row.int(0), let latitude = row.double(1), let longitude = row.double(2) else { return }
       locations.append(
         Location(
-          time: Date(timeIntervalSince1970: Double(millis) / 1000), latitude: latitude, longitude: longitude,
+          time: Self.date(millis), latitude: latitude, longitude: longitude,
           altitude: row.double(3), horizontalAccuracy: row.double(4).flatMap { $0 > 0 ? $0 : nil },
           verticalAccuracy: row.double(5).flatMap { $0 > 0 ? $0 : nil }))
     }
@@ -180,7 +180,7 @@ extension HealthConnectSession {
     reportSkipped(table, count: skipped)
   }
 
-  /// One warning per record table with rows that no rule maps (and the rows of its child tables).
+  /// One loss per record table with rows that no rule maps (and the rows of its child tables).
   func reportUnmapped() throws {
     let mapped = Set(HealthConnectSchema.quantityTables.map(\.table))
       .union(HealthConnectSchema.seriesTables.map(\.parent)).union(HealthConnectSchema.sessionTables)
@@ -191,9 +191,10 @@ extension HealthConnectSession {
       let children = HealthConnectSchema.childTables.filter { $0.value == table && tables.contains($0.key) }.keys.sorted()
       var detail = ""
       for child in children { detail += ", \(try database.count(child)) row(s) in \(child)" }
-      context.warn(
-        .healthConnectTableNotMapped, "\(rows) record(s) of \(table) not mapped\(detail)",
-        at: SourceLocation(file: database.name, elementPath: table), count: rows)
+      context.lose(
+        .notMapped("health-connect", table), in: "Health Connect export", count: rows,
+        reason: "no rule maps these records into the model\(detail)",
+        at: SourceLocation(file: database.name, elementPath: table))
     }
   }
 }

@@ -69,9 +69,7 @@ extension Warning {
     public static let gpxSegmentWithoutGap = Code("gpx.segmentWithoutGap")
     /// `health.badDate`.
     public static let healthConnectRowSkipped = Code("healthConnect.rowSkipped")
-    public static let healthConnectTableNotMapped = Code("healthConnect.tableNotMapped")
     public static let samsungHealthRowSkipped = Code("samsungHealth.rowSkipped")
-    public static let samsungHealthFileNotMapped = Code("samsungHealth.fileNotMapped")
     public static let healthBadDate = Code("health.badDate")
     /// `health.badUnit`.
     public static let healthBadUnit = Code("health.badUnit")
@@ -139,8 +137,8 @@ extension Warning {
         fitDeviceUnknownToFIT,
         fitDistanceRestart, fitDistanceStepBack, fitHrMessages, fitImplausibleUTCOffset, fitInvalidPosition,
         fitSportWithoutSession, fitSystemTime, fuseChannelMissing, fuseWeakAlignment, gpxEmpty,
-        gpxInvalidPoint, gpxMissingTime, gpxSegmentWithoutGap, healthConnectRowSkipped, healthConnectTableNotMapped,
-        samsungHealthRowSkipped, samsungHealthFileNotMapped, healthBadDate, healthBadUnit,
+        gpxInvalidPoint, gpxMissingTime, gpxSegmentWithoutGap, healthConnectRowSkipped,
+        samsungHealthRowSkipped, healthBadDate, healthBadUnit,
         healthControlCharacters, healthEcgNumberText, healthInvalidDuration, healthInvalidLocation,
         healthMissingRoute, healthOpaqueRecord, healthRouteOutsideExport, healthUnknownActivityType,
         healthUnknownAttribute, healthUnknownElement, healthUnknownEventType, readEndBeforeStart,

@@ -71,9 +71,9 @@ final class SamsungHealthMembers {
     default:
       let rows = table.rowCount
       guard rows > 0 else { return }
-      context.warn(
-        .samsungHealthFileNotMapped, "\(rows) row(s) of \(table.fullType) not mapped", at: table.location(nil),
-        count: rows)
+      context.lose(
+        .notMapped("samsung-health", table.fullType), in: "Samsung Health export", count: rows,
+        reason: "no rule maps these rows into the model", at: table.location(nil))
     }
   }
 
@@ -165,7 +165,7 @@ final class SamsungHealthMembers {
         firstSkipped = firstSkipped ?? line
         return
       }
-      let start = Timestamp(unixSeconds: Double(millis) / 1000, utcOffset: 0)
+      let start = Timestamp(SamsungTime.date(millis: Double(millis)), utcOffset: 0)
       for (value, column) in zip(values, columns) {
         guard let number = Double(Self.field(fields, column)) else { continue }
         let header = header(table, fields, line: line, start: start, end: start.adding(86_400), key: value.column)

@@ -101,12 +101,19 @@ enum SamsungTime {
   static func timestamp(_ text: String, offset: Int?) -> Timestamp? {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     guard trimmed.count >= 19 else {
-      return Int64(trimmed).map { Timestamp(unixSeconds: Double($0) / 1000, utcOffset: offset) }
+      return Double(trimmed).map { Timestamp(date(millis: $0), utcOffset: offset) }
     }
     guard let parsed = ISO8601Timestamp.parse(trimmed.replacingOccurrences(of: " ", with: "T") + "Z") else {
       return nil
     }
     return Timestamp(parsed.date, utcOffset: offset)
+  }
+
+  /// Epoch milliseconds as a date, whole seconds and milliseconds added apart (dates count from 2001: the
+  /// milliseconds of `millis / 1000` since 1970 would come out a few ULPs off).
+  static func date(millis: Double) -> Date {
+    let whole = (millis / 1000).rounded(.down)
+    return Date(timeIntervalSinceReferenceDate: (whole - 978_307_200) + (millis - whole * 1000) / 1000)
   }
 
   /// `UTC+0900` / `UTC-0330` as seconds east of UTC.

@@ -162,7 +162,7 @@ extension SamsungHealthMembers {
     var samples: [WorkoutSample] = []
     for entry in entries {
       guard let millis = Self.number(entry, "start_time") else { continue }
-      let time = Timestamp(unixSeconds: millis / 1000, utcOffset: workout.start.utcOffset)
+      let time = Timestamp(SamsungTime.date(millis: millis), utcOffset: workout.start.utcOffset)
       for (key, type, unit) in channels {
         guard let value = Self.number(entry, key) else { continue }
         let header = SampleHeader(
@@ -183,7 +183,7 @@ extension SamsungHealthMembers {
       else { continue }
       locations.append(
         Location(
-          time: Date(timeIntervalSince1970: millis / 1000), latitude: latitude, longitude: longitude,
+          time: SamsungTime.date(millis: millis), latitude: latitude, longitude: longitude,
           altitude: Self.number(entry, "altitude"), horizontalAccuracy: Self.number(entry, "accuracy")))
     }
     locations.sort { $0.time < $1.time }
