@@ -117,8 +117,10 @@ let package = Package(
       dependencies: [
         "FormatHealthExport", "FormatGPX", "FormatNDJSON", "FormatFIT", "WorkoutOperations", "WorkoutConversion", "TestSupport",
       ]),
-    .testTarget(name: "FormatHealthConnectTests", dependencies: ["FormatHealthConnect", "FormatKit", "WorkoutModel", "TestSupport"]),
-    .testTarget(name: "FormatSamsungHealthTests", dependencies: ["FormatSamsungHealth", "FormatKit", "WorkoutModel", "TestSupport"]),
+    .testTarget(
+      name: "FormatHealthConnectTests", dependencies: ["FormatHealthConnect", "FormatKit", "WorkoutModel", "TestSupport", "wkconv"]),
+    .testTarget(
+      name: "FormatSamsungHealthTests", dependencies: ["FormatSamsungHealth", "FormatKit", "WorkoutModel", "TestSupport", "wkconv"]),
     .testTarget(name: "WorkoutConversionTests", dependencies: ["WorkoutConversion", "TestSupport"]),
     .testTarget(name: "FormatHTMLTests", dependencies: ["FormatHTML", "FormatKit", "WorkoutOperations", "TestSupport"]),
     .testTarget(
