@@ -14,7 +14,9 @@ public final class ArchiveMembers {
   private let folder: URL?
   private let entries: [String: ZipEntryInfo]
 
-  private init(name: String, paths: [String], zip: ZipArchiveReader?, folder: URL?, entries: [String: ZipEntryInfo]) {
+  private init(
+    name: String, paths: [String], zip: ZipArchiveReader?, folder: URL?, entries: [String: ZipEntryInfo]
+  ) {
     self.name = name
     self.paths = paths
     self.zip = zip
@@ -32,7 +34,9 @@ public final class ArchiveMembers {
       let walker = FileManager.default.enumerator(atPath: base)
       while let relative = walker?.nextObject() as? String {
         var directory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: base + "/" + relative, isDirectory: &directory), !directory.boolValue {
+        if FileManager.default.fileExists(atPath: base + "/" + relative, isDirectory: &directory),
+          !directory.boolValue
+        {
           paths.append(relative)
         }
       }
@@ -40,7 +44,8 @@ public final class ArchiveMembers {
     }
     let zip: ZipArchiveReader
     do { zip = try ZipArchiveReader(url: url) } catch {
-      throw ConversionError(.invalidInput, "not a readable zip archive: \(error)", at: SourceLocation(file: name))
+      throw ConversionError(
+        .invalidInput, "not a readable zip archive: \(error)", at: SourceLocation(file: name))
     }
     var entries: [String: ZipEntryInfo] = [:]
     for entry in zip.entries() where !entry.isDirectory { entries[entry.path] = entry }

@@ -21,7 +21,8 @@ final class HealthConnectDatabase {
       let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
       sqlite3_close(db)
       db = nil
-      throw ConversionError(.invalidInput, "not a readable SQLite database: \(message)", at: SourceLocation(file: name))
+      throw ConversionError(
+        .invalidInput, "not a readable SQLite database: \(message)", at: SourceLocation(file: name))
     }
   }
 
@@ -76,7 +77,8 @@ final class HealthConnectDatabase {
 
   private func failure(_ sql: String) -> ConversionError {
     let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "error"
-    return ConversionError(.invalidInput, "SQLite: \(message) (in \(sql.prefix(80)))", at: SourceLocation(file: name))
+    return ConversionError(
+      .invalidInput, "SQLite: \(message) (in \(sql.prefix(80)))", at: SourceLocation(file: name))
   }
 
   /// One result row; columns by index, NULL as nil.

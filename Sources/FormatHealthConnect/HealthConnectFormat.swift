@@ -57,14 +57,18 @@ public struct HealthConnectFormat: WorkoutFormat {
   /// Whether `url` is an archive or a folder rather than the database itself.
   static func isArchive(_ url: URL) throws -> Bool {
     var directory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: url.path, isDirectory: &directory), directory.boolValue { return true }
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &directory), directory.boolValue {
+      return true
+    }
     guard let handle = FileHandle(forReadingAtPath: url.path) else { return false }
     defer { try? handle.close() }
     let head = try handle.read(upToCount: 4) ?? Data()
     return head.elementsEqual([0x50, 0x4B, 0x03, 0x04])
   }
 
-  public func makeReader(options: FormatOptions) -> (any FormatReader)? { HealthConnectReader(options: options) }
+  public func makeReader(options: FormatOptions) -> (any FormatReader)? {
+    HealthConnectReader(options: options)
+  }
 
   public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
     -> (any FormatWriter)?

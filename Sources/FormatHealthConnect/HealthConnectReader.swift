@@ -27,7 +27,8 @@ struct HealthConnectReader: FormatReader {
     try read(file: url, name: input.name, into: sink, context: context)
   }
 
-  private func read(file: URL, name: String, into sink: any HealthItemSink, context: ConversionContext) throws {
+  private func read(file: URL, name: String, into sink: any HealthItemSink, context: ConversionContext) throws
+  {
     let database = try HealthConnectDatabase(url: file, name: name)
     let tables = try database.tableNames()
     let version = try database.userVersion()
@@ -66,7 +67,8 @@ final class HealthConnectSession {
     try require("device_info_table", ["row_id", "manufacturer", "model", "device_type"])
     try database.query("SELECT row_id, package_name, app_name FROM application_info_table") { row in
       guard let id = row.int(0), let package = row.text(1) else { return }
-      sources[id] = Source(name: row.text(2).flatMap { $0.isEmpty ? nil : $0 } ?? package, bundleIdentifier: package)
+      sources[id] = Source(
+        name: row.text(2).flatMap { $0.isEmpty ? nil : $0 } ?? package, bundleIdentifier: package)
     }
     try database.query("SELECT row_id, manufacturer, model, device_type FROM device_info_table") { row in
       guard let id = row.int(0) else { return }
@@ -115,7 +117,8 @@ final class HealthConnectSession {
   }
 
   /// The header of a record row: its own UUID, source, device, client id/version, recording method.
-  func header(_ row: HealthConnectDatabase.Row, start: Timestamp, end: Timestamp, base: Int32) -> SampleHeader {
+  func header(_ row: HealthConnectDatabase.Row, start: Timestamp, end: Timestamp, base: Int32) -> SampleHeader
+  {
     var metadata = Metadata()
     if let id = row.text(base + 3), !id.isEmpty { metadata.append(MetadataKeys.syncIdentifier, .string(id)) }
     if let version = row.text(base + 4), let number = Int64(version) {
@@ -129,12 +132,16 @@ final class HealthConnectSession {
   }
 
   /// The common columns in `header(_:start:end:base:)`'s order.
-  static let headerColumns = "uuid, app_info_id, device_info_id, client_record_id, client_record_version, recording_method"
+  static let headerColumns =
+    "uuid, app_info_id, device_info_id, client_record_id, client_record_version, recording_method"
 
   /// A 16-byte UUID blob.
   static func uuid(_ bytes: [UInt8]?) -> UUID? {
     guard let b = bytes, b.count == 16 else { return nil }
-    return UUID(uuid: (b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15]))
+    return UUID(
+      uuid: (
+        b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15]
+      ))
   }
 
   /// Epoch milliseconds and an offset in seconds as a timestamp.
@@ -161,7 +168,8 @@ final class HealthConnectSession {
   /// One quantity table, one sample a row.
   func readQuantities(_ mapping: RecordMapping, into sink: any HealthItemSink) throws {
     let times =
-      mapping.shape == .instant ? ["time", "zone_offset"] : ["start_time", "start_zone_offset", "end_time", "end_zone_offset"]
+      mapping.shape == .instant
+      ? ["time", "zone_offset"] : ["start_time", "start_zone_offset", "end_time", "end_zone_offset"]
     try require(mapping.table, HealthConnectSchema.commonColumns + times + [mapping.column])
     let sql =
       "SELECT \(Self.headerColumns), \(mapping.column), \(times.joined(separator: ", ")) FROM \(mapping.table) ORDER BY row_id"
@@ -202,8 +210,10 @@ final class HealthConnectSession {
       // The record's client id names the whole series; entries sharing it would replace each other.
       header.metadata.removeAll(key: MetadataKeys.syncIdentifier)
       header.metadata.removeAll(key: MetadataKeys.syncVersion)
-      header.uuid = Identity.uuidV5(name: "health-connect:\(series.child):\(header.uuid.uuidString):\(millis)")
-      try sink.receive(.quantity(QuantitySample(header: header, type: series.type, quantity: Quantity(value, series.unit))))
+      header.uuid = Identity.uuidV5(
+        name: "health-connect:\(series.child):\(header.uuid.uuidString):\(millis)")
+      try sink.receive(
+        .quantity(QuantitySample(header: header, type: series.type, quantity: Quantity(value, series.unit))))
     }
     reportSkipped(series.child, count: skipped)
   }

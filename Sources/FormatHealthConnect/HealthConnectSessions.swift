@@ -24,11 +24,18 @@ extension HealthConnectSession {
       let end = Self.time(row.int(9) ?? startMillis, row.int(10))
       var header = header(row, start: start, end: end, base: 0)
       let type = row.int(11) ?? 0
-      if let title = row.text(12), !title.isEmpty { header.metadata.append("HealthConnectTitle", .string(title)) }
-      if let notes = row.text(13), !notes.isEmpty { header.metadata.append("HealthConnectNotes", .string(notes)) }
-      if HealthConnectSchema.indoorTypes.contains(type) { header.metadata.append(MetadataKeys.indoorWorkout, .bool(true)) }
+      if let title = row.text(12), !title.isEmpty {
+        header.metadata.append("HealthConnectTitle", .string(title))
+      }
+      if let notes = row.text(13), !notes.isEmpty {
+        header.metadata.append("HealthConnectNotes", .string(notes))
+      }
+      if HealthConnectSchema.indoorTypes.contains(type) {
+        header.metadata.append(MetadataKeys.indoorWorkout, .bool(true))
+      }
       header.metadata.append("HealthConnectExerciseType", .integer(type))
-      let activity = HealthConnectSchema.activityNames[type].flatMap { WorkoutActivityType(name: $0) } ?? .other
+      let activity =
+        HealthConnectSchema.activityNames[type].flatMap { WorkoutActivityType(name: $0) } ?? .other
       sessions.append((id, Workout(header: header, activityType: activity)))
     }
     reportSkipped(table, count: skipped)
@@ -56,12 +63,14 @@ extension HealthConnectSession {
         }
         events.append(
           WorkoutEvent(
-            type: .lap, start: Self.time(start, offset64), duration: Double(end - start) / 1000, metadata: metadata))
+            type: .lap, start: Self.time(start, offset64), duration: Double(end - start) / 1000,
+            metadata: metadata))
       }
     }
     if tables.contains("exercise_segments_table") {
       try require(
-        "exercise_segments_table", ["parent_key", "segment_start_time", "segment_end_time", "segment_type", "repetitions_count"])
+        "exercise_segments_table",
+        ["parent_key", "segment_start_time", "segment_end_time", "segment_type", "repetitions_count"])
       let sql = """
         SELECT segment_start_time, segment_end_time, segment_type, repetitions_count
         FROM exercise_segments_table WHERE parent_key = \(session)
@@ -85,14 +94,20 @@ extension HealthConnectSession {
     let table = "exercise_route_table"
     guard tables.contains(table) else { return nil }
     try require(
-      table, ["parent_key", "timestamp_millis", "latitude", "longitude", "altitude", "horizontal_accuracy", "vertical_accuracy"])
+      table,
+      [
+        "parent_key", "timestamp_millis", "latitude", "longitude", "altitude", "horizontal_accuracy",
+        "vertical_accuracy",
+      ])
     var locations: [Location] = []
     let sql = """
       SELECT timestamp_millis, latitude, longitude, altitude, horizontal_accuracy, vertical_accuracy
       FROM \(table) WHERE parent_key = \(session) ORDER BY timestamp_millis
       """
     try database.query(sql) { row in
-      guard let millis = row.int(0), let latitude = row.double(1), let longitude = row.double(2) else { return }
+      guard let millis = row.int(0), let latitude = row.double(1), let longitude = row.double(2) else {
+        return
+      }
       locations.append(
         Location(
           time: Self.date(millis), latitude: latitude, longitude: longitude,
@@ -103,7 +118,8 @@ extension HealthConnectSession {
     let header = SampleHeader(
       uuid: Identity.uuidV5(name: "health-connect:\(table):\(workout.uuid.uuidString)"),
       start: Timestamp(first.time, utcOffset: workout.start.utcOffset),
-      end: Timestamp(last.time, utcOffset: workout.end.utcOffset), source: workout.source, device: workout.device)
+      end: Timestamp(last.time, utcOffset: workout.end.utcOffset), source: workout.source,
+      device: workout.device)
     return WorkoutRoute(header: header, locations: locations)
   }
 
@@ -139,7 +155,8 @@ extension HealthConnectSession {
         guard let start = row.int(0), let end = row.int(1), let stage = row.int(2) else { return }
         let offset = session.start.utcOffset.map { Int64($0) }
         var header = SampleHeader(
-          uuid: Identity.uuidV5(name: "health-connect:sleep_stages_table:\(session.uuid.uuidString):\(start)"),
+          uuid: Identity.uuidV5(
+            name: "health-connect:sleep_stages_table:\(session.uuid.uuidString):\(start)"),
           start: Self.time(start, offset), end: Self.time(end, offset), source: session.source,
           device: session.device)
         header.metadata.append("HealthConnectSleepStage", .integer(stage))
@@ -154,7 +171,8 @@ extension HealthConnectSession {
     let table = "blood_pressure_record_table"
     guard tables.contains(table) else { return }
     try require(table, HealthConnectSchema.commonColumns + ["time", "zone_offset", "systolic", "diastolic"])
-    let sql = "SELECT \(Self.headerColumns), time, zone_offset, systolic, diastolic FROM \(table) ORDER BY row_id"
+    let sql =
+      "SELECT \(Self.headerColumns), time, zone_offset, systolic, diastolic FROM \(table) ORDER BY row_id"
     var skipped = 0
     try database.query(sql) { row in
       guard let millis = row.int(6), let systolic = row.double(8), let diastolic = row.double(9) else {
@@ -165,17 +183,20 @@ extension HealthConnectSession {
       let header = header(row, start: time, end: time, base: 0)
       func member(_ type: String, _ value: Double) -> CorrelationMember {
         var h = SampleHeader(
-          uuid: Identity.uuidV5(name: "health-connect:\(table):\(header.uuid.uuidString):\(type)"), start: time,
+          uuid: Identity.uuidV5(name: "health-connect:\(table):\(header.uuid.uuidString):\(type)"),
+          start: time,
           end: time, source: header.source, device: header.device)
         h.metadata = Metadata()
-        return .quantity(QuantitySample(header: h, type: type, quantity: Quantity(value, .millimeterOfMercury)))
+        return .quantity(
+          QuantitySample(header: h, type: type, quantity: Quantity(value, .millimeterOfMercury)))
       }
       let members = [
         member("HKQuantityTypeIdentifierBloodPressureSystolic", systolic),
         member("HKQuantityTypeIdentifierBloodPressureDiastolic", diastolic),
       ]
       try sink.receive(
-        .correlation(Correlation(header: header, type: "HKCorrelationTypeIdentifierBloodPressure", members: members)))
+        .correlation(
+          Correlation(header: header, type: "HKCorrelationTypeIdentifierBloodPressure", members: members)))
     }
     reportSkipped(table, count: skipped)
   }
@@ -188,7 +209,8 @@ extension HealthConnectSession {
       guard try database.columns(of: table).contains("uuid") else { continue }
       let rows = try database.count(table)
       guard rows > 0 else { continue }
-      let children = HealthConnectSchema.childTables.filter { $0.value == table && tables.contains($0.key) }.keys.sorted()
+      let children = HealthConnectSchema.childTables.filter { $0.value == table && tables.contains($0.key) }
+        .keys.sorted()
       var detail = ""
       for child in children { detail += ", \(try database.count(child)) row(s) in \(child)" }
       context.lose(

@@ -48,23 +48,30 @@ enum HealthConnectSchema {
   static let versions = 9...17
 
   /// The columns every record table has.
-  static let commonColumns = ["uuid", "app_info_id", "device_info_id", "client_record_id", "client_record_version"]
+  static let commonColumns = [
+    "uuid", "app_info_id", "device_info_id", "client_record_id", "client_record_version",
+  ]
 
   /// Record tables that map to quantity samples one row each. Units as stored: mass in grams (`units/Mass`),
   /// energy in small calories (`units/Energy`), length in metres, temperature in °C, volume in litres.
   static let quantityTables: [RecordMapping] = [
     .init("steps_record_table", .interval, "count", "HKQuantityTypeIdentifierStepCount", .count),
-    .init("distance_record_table", .interval, "distance", "HKQuantityTypeIdentifierDistanceWalkingRunning", .meter),
     .init(
-      "active_calories_burned_record_table", .interval, "energy", "HKQuantityTypeIdentifierActiveEnergyBurned",
+      "distance_record_table", .interval, "distance", "HKQuantityTypeIdentifierDistanceWalkingRunning", .meter
+    ),
+    .init(
+      "active_calories_burned_record_table", .interval, "energy",
+      "HKQuantityTypeIdentifierActiveEnergyBurned",
       .smallCalorie, to: .kilocalorie),
     .init(
       "total_calories_burned_record_table", .interval, "energy", "WKQuantityTypeIdentifierTotalEnergyBurned",
       .smallCalorie, to: .kilocalorie),
-    .init("floors_climbed_record_table", .interval, "floors", "HKQuantityTypeIdentifierFlightsClimbed", .count),
+    .init(
+      "floors_climbed_record_table", .interval, "floors", "HKQuantityTypeIdentifierFlightsClimbed", .count),
     .init("wheelchair_pushes_record_table", .interval, "count", "HKQuantityTypeIdentifierPushCount", .count),
     .init("hydration_record_table", .interval, "volume", "HKQuantityTypeIdentifierDietaryWater", .liter),
-    .init("weight_record_table", .instant, "weight", "HKQuantityTypeIdentifierBodyMass", .gram, to: .kilogram),
+    .init(
+      "weight_record_table", .instant, "weight", "HKQuantityTypeIdentifierBodyMass", .gram, to: .kilogram),
     .init("height_record_table", .instant, "height", "HKQuantityTypeIdentifierHeight", .meter),
     .init(
       "body_fat_record_table", .instant, "percentage", "HKQuantityTypeIdentifierBodyFatPercentage", .percent,
@@ -72,7 +79,8 @@ enum HealthConnectSchema {
     .init(
       "lean_body_mass_record_table", .instant, "mass", "HKQuantityTypeIdentifierLeanBodyMass", .gram,
       to: .kilogram),
-    .init("bone_mass_record_table", .instant, "mass", "WKQuantityTypeIdentifierBoneMass", .gram, to: .kilogram),
+    .init(
+      "bone_mass_record_table", .instant, "mass", "WKQuantityTypeIdentifierBoneMass", .gram, to: .kilogram),
     .init(
       "basal_body_temperature_record_table", .instant, "temperature",
       "HKQuantityTypeIdentifierBasalBodyTemperature", .degreeCelsius),
@@ -80,12 +88,15 @@ enum HealthConnectSchema {
       "body_temperature_record_table", .instant, "temperature", "HKQuantityTypeIdentifierBodyTemperature",
       .degreeCelsius),
     .init(
-      "resting_heart_rate_record_table", .instant, "beats_per_minute", "HKQuantityTypeIdentifierRestingHeartRate",
+      "resting_heart_rate_record_table", .instant, "beats_per_minute",
+      "HKQuantityTypeIdentifierRestingHeartRate",
       .countPerMinute),
     .init(
       "heart_rate_variability_rmssd_record_table", .instant, "heart_rate_variability_millis",
       "WKQuantityTypeIdentifierHeartRateVariabilityRMSSD", .millisecond),
-    .init("respiratory_rate_record_table", .instant, "rate", "HKQuantityTypeIdentifierRespiratoryRate", .countPerMinute),
+    .init(
+      "respiratory_rate_record_table", .instant, "rate", "HKQuantityTypeIdentifierRespiratoryRate",
+      .countPerMinute),
     .init(
       "oxygen_saturation_record_table", .instant, "percentage", "HKQuantityTypeIdentifierOxygenSaturation",
       .percent, fraction: true),

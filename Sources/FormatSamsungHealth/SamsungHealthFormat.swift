@@ -28,7 +28,9 @@ public struct SamsungHealthFormat: WorkoutFormat {
   public func sniff(_ prefix: [UInt8]) -> SniffResult {
     var bytes = prefix[...]
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-    if bytes.starts(with: Array("com.samsung.shealth.".utf8)) || bytes.starts(with: Array("com.samsung.health.".utf8)) {
+    if bytes.starts(with: Array("com.samsung.shealth.".utf8))
+      || bytes.starts(with: Array("com.samsung.health.".utf8))
+    {
       return .yes
     }
     if prefix.starts(with: [0x50, 0x4B, 0x03, 0x04]), prefix.count > 30 {
@@ -48,7 +50,8 @@ public struct SamsungHealthFormat: WorkoutFormat {
   /// `…/com.samsung.shealth.<type>.<stamp>.csv` or `…/com.samsung.health.<type>.<stamp>.csv`.
   static func isDataFile(_ path: String) -> Bool {
     let name = path.split(separator: "/").last.map(String.init) ?? path
-    return name.hasSuffix(".csv") && (name.hasPrefix("com.samsung.shealth.") || name.hasPrefix("com.samsung.health."))
+    return name.hasSuffix(".csv")
+      && (name.hasPrefix("com.samsung.shealth.") || name.hasPrefix("com.samsung.health."))
   }
 
   public func makeReader(options: FormatOptions) -> (any FormatReader)? { SamsungHealthReader() }

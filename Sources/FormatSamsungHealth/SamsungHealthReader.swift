@@ -25,14 +25,18 @@ struct SamsungHealthReader: FormatReader {
       return
     }
     let data = try input.readAll(limit: Self.memberLimit)
-    let table = try SamsungHealthTable(path: input.name, data: data) { SourceLocation(file: input.name, line: $0) }
+    let table = try SamsungHealthTable(path: input.name, data: data) {
+      SourceLocation(file: input.name, line: $0)
+    }
     try SamsungHealthMembers(archive: nil, sink: sink, context: context).read(table)
   }
 
   /// A folder, or a file starting with the zip magic.
   static func isArchive(_ url: URL) -> Bool {
     var directory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: url.path, isDirectory: &directory), directory.boolValue { return true }
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &directory), directory.boolValue {
+      return true
+    }
     guard let handle = FileHandle(forReadingAtPath: url.path) else { return false }
     defer { try? handle.close() }
     return (try? handle.read(upToCount: 4))?.elementsEqual([0x50, 0x4B, 0x03, 0x04]) ?? false
@@ -85,7 +89,9 @@ final class SamsungHealthMembers {
     let datauuid = table.column("datauuid").map { fields.indices.contains($0) ? fields[$0] : "" } ?? ""
     let device = table.column("deviceuuid").flatMap { fields.indices.contains($0) ? fields[$0] : nil }
     var metadata = Metadata()
-    if !datauuid.isEmpty { metadata.append(MetadataKeys.syncIdentifier, .string(datauuid + (key.isEmpty ? "" : ":" + key))) }
+    if !datauuid.isEmpty {
+      metadata.append(MetadataKeys.syncIdentifier, .string(datauuid + (key.isEmpty ? "" : ":" + key)))
+    }
     let name = datauuid.isEmpty ? "\(table.path):\(line)" : datauuid
     return SampleHeader(
       uuid: Identity.uuidV5(name: "samsung-health:\(table.fullType):\(name):\(key)"), start: start, end: end,
@@ -136,7 +142,8 @@ final class SamsungHealthMembers {
         guard let number = Double(Self.field(fields, column)) else { continue }
         any = true
         let header = header(table, fields, line: line, start: first, end: last, key: value.column)
-        try sink.receive(.quantity(QuantitySample(header: header, type: value.type, quantity: try value.quantity(number))))
+        try sink.receive(
+          .quantity(QuantitySample(header: header, type: value.type, quantity: try value.quantity(number))))
       }
       if !any {
         skipped += 1
@@ -168,8 +175,10 @@ final class SamsungHealthMembers {
       let start = Timestamp(SamsungTime.date(millis: Double(millis)), utcOffset: 0)
       for (value, column) in zip(values, columns) {
         guard let number = Double(Self.field(fields, column)) else { continue }
-        let header = header(table, fields, line: line, start: start, end: start.adding(86_400), key: value.column)
-        try sink.receive(.quantity(QuantitySample(header: header, type: value.type, quantity: try value.quantity(number))))
+        let header = header(
+          table, fields, line: line, start: start, end: start.adding(86_400), key: value.column)
+        try sink.receive(
+          .quantity(QuantitySample(header: header, type: value.type, quantity: try value.quantity(number))))
       }
     }
     reportSkipped(table, count: skipped, firstLine: firstSkipped)
@@ -209,7 +218,10 @@ struct SamsungValue {
   /// Percent 0–100 written; HealthKit's `%` is a fraction.
   let fraction: Bool
 
-  init(_ column: String, _ type: String, _ unit: QuantityUnit, to target: QuantityUnit? = nil, fraction: Bool = false) {
+  init(
+    _ column: String, _ type: String, _ unit: QuantityUnit, to target: QuantityUnit? = nil,
+    fraction: Bool = false
+  ) {
     self.column = column
     self.type = type
     self.unit = unit

@@ -46,7 +46,8 @@ extension SamsungHealthMembers {
     var skipped = 0
     var firstSkipped: Int?
     try table.forEachRow { fields, line in
-      guard let (first, last) = times(table, fields, start: start, end: end), let code = Int(Self.field(fields, stage))
+      guard let (first, last) = times(table, fields, start: start, end: end),
+        let code = Int(Self.field(fields, stage))
       else {
         skipped += 1
         firstSkipped = firstSkipped ?? line
@@ -55,7 +56,8 @@ extension SamsungHealthMembers {
       var header = header(table, fields, line: line, start: first, end: last, key: "")
       header.metadata.append("SamsungHealthSleepStage", .integer(Int64(code)))
       let (value, name) = Self.sleepValue(code)
-      try sink.receive(.category(CategorySample(header: header, type: Self.sleepType, value: value, valueName: name)))
+      try sink.receive(
+        .category(CategorySample(header: header, type: Self.sleepType, value: value, valueName: name)))
     }
     reportSkipped(table, count: skipped, firstLine: firstSkipped)
   }
@@ -83,7 +85,9 @@ extension SamsungHealthMembers {
       header.metadata.append("SamsungHealthExerciseType", .integer(Int64(code)))
       let activity = Self.activityNames[code].flatMap { WorkoutActivityType(name: $0) } ?? .other
       var workout = Workout(header: header, activityType: activity)
-      if let millis = Double(Self.field(fields, table.column("duration"))), millis > 0 { workout.duration = millis / 1000 }
+      if let millis = Double(Self.field(fields, table.column("duration"))), millis > 0 {
+        workout.duration = millis / 1000
+      }
       workout.statistics = statistics(table, fields, activity: activity, header: header)
       let datauuid = Self.field(fields, table.column("datauuid"))
       do {
@@ -116,7 +120,8 @@ extension SamsungHealthMembers {
     if let energy = Double(Self.field(fields, table.column("calorie"))), energy > 0 {
       statistics.append(
         WorkoutStatistics(
-          type: WorkoutSeriesType.activeEnergy, start: header.start, end: header.end, unit: .kilocalorie, sum: energy))
+          type: WorkoutSeriesType.activeEnergy, start: header.start, end: header.end, unit: .kilocalorie,
+          sum: energy))
     }
     return statistics
   }
@@ -132,14 +137,17 @@ extension SamsungHealthMembers {
     guard let path = sideFiles[named.isEmpty ? fallback : named] else {
       if named.isEmpty { return nil }
       throw ConversionError(
-        .invalidInput, "the exercise's \(column) file \(named) is not in the export", at: table.location(line))
+        .invalidInput, "the exercise's \(column) file \(named) is not in the export", at: table.location(line)
+      )
     }
     let data = try archive.data(path, limit: SamsungHealthReader.memberLimit)
     if data.starts(with: [0x1F, 0x8B]) {
-      throw ConversionError(.unsupportedOperation, "a gzip-compressed side file is not read", at: archive.location(path))
+      throw ConversionError(
+        .unsupportedOperation, "a gzip-compressed side file is not read", at: archive.location(path))
     }
     guard let array = try ExportJSON.object(data, at: archive.location(path)) as? [[String: Any]] else {
-      throw ConversionError(.invalidInput, "a \(column) file that is not an array of objects", at: archive.location(path))
+      throw ConversionError(
+        .invalidInput, "a \(column) file that is not an array of objects", at: archive.location(path))
     }
     return array
   }
@@ -150,13 +158,16 @@ extension SamsungHealthMembers {
   }
 
   /// Heart rate, speed and cadence of the live data, one sample per entry and value.
-  private func liveSamples(_ entries: [[String: Any]], workout: SampleHeader, activity: WorkoutActivityType) throws
+  private func liveSamples(_ entries: [[String: Any]], workout: SampleHeader, activity: WorkoutActivityType)
+    throws
     -> [WorkoutSample]
   {
     let cadence =
-      activity == WorkoutActivityType(name: "cycling") ? WorkoutSeriesType.cyclingCadence : WorkoutSeriesType.runningCadence
+      activity == WorkoutActivityType(name: "cycling")
+      ? WorkoutSeriesType.cyclingCadence : WorkoutSeriesType.runningCadence
     let channels: [(String, String, QuantityUnit)] = [
-      ("heart_rate", WorkoutSeriesType.heartRate, .countPerMinute), ("speed", WorkoutSeriesType.speed, .meterPerSecond),
+      ("heart_rate", WorkoutSeriesType.heartRate, .countPerMinute),
+      ("speed", WorkoutSeriesType.speed, .meterPerSecond),
       ("cadence", cadence, .countPerMinute),
     ]
     var samples: [WorkoutSample] = []
@@ -166,7 +177,8 @@ extension SamsungHealthMembers {
       for (key, type, unit) in channels {
         guard let value = Self.number(entry, key) else { continue }
         let header = SampleHeader(
-          uuid: Identity.uuidV5(name: "samsung-health:live_data:\(workout.uuid.uuidString):\(key):\(Int64(millis))"),
+          uuid: Identity.uuidV5(
+            name: "samsung-health:live_data:\(workout.uuid.uuidString):\(key):\(Int64(millis))"),
           start: time, end: time, source: workout.source, device: workout.device)
         samples.append(.quantity(QuantitySample(header: header, type: type, quantity: Quantity(value, unit))))
       }
@@ -191,7 +203,8 @@ extension SamsungHealthMembers {
     let header = SampleHeader(
       uuid: Identity.uuidV5(name: "samsung-health:location_data:\(workout.uuid.uuidString)"),
       start: Timestamp(first.time, utcOffset: workout.start.utcOffset),
-      end: Timestamp(last.time, utcOffset: workout.start.utcOffset), source: workout.source, device: workout.device)
+      end: Timestamp(last.time, utcOffset: workout.start.utcOffset), source: workout.source,
+      device: workout.device)
     return [WorkoutRoute(header: header, locations: locations)]
   }
 }

@@ -1,7 +1,7 @@
 import FormatKit
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import WorkoutModel
 
 @testable import FormatHealthConnect
@@ -82,7 +82,10 @@ import WorkoutModel
     #expect(names.contains("Health Connect-weight.fit"), "\(names)")
     let fit = try runProcess(
       "python3",
-      [SharedCorpus.url("formats/fit/fit_oracle.py").path, garmin.appendingPathComponent(workout).path, "--compact"])
+      [
+        SharedCorpus.url("formats/fit/fit_oracle.py").path, garmin.appendingPathComponent(workout).path,
+        "--compact",
+      ])
     #expect(fit.status == 0, "fit_oracle.py: \(fit.stdoutString)\(fit.stderrString)")
     let summary = try #require(JSONSerialization.jsonObject(with: fit.stdout) as? [String: Any])
     let records = try #require(summary["records"] as? [String: Any])
@@ -101,7 +104,9 @@ import WorkoutModel
       ("bad-column.db", "weight_record_table lacks the column `weight`"),
     ] {
       let out = dir.appendingPathComponent(name + ".ndjson")
-      let r = try CLI.run(["convert", dir.appendingPathComponent(name).path, out.path, "--from", "health-connect"])
+      let r = try CLI.run([
+        "convert", dir.appendingPathComponent(name).path, out.path, "--from", "health-connect",
+      ])
       #expect(r.status != 0)
       #expect(r.stderrString.contains(name) && r.stderrString.contains(words), "\(r.stderrString)")
       #expect(!FileManager.default.fileExists(atPath: out.path))
@@ -124,6 +129,8 @@ import WorkoutModel
       let date = HealthConnectSession.date(millis)
       #expect((date.timeIntervalSince1970 * 1000).rounded() == Double(millis))
     }
-    #expect(ISO8601Timestamp.format(Timestamp(HealthConnectSession.date(1_680_722_885_001), utcOffset: 0)) == "2023-04-05T19:28:05.001+00:00")
+    #expect(
+      ISO8601Timestamp.format(Timestamp(HealthConnectSession.date(1_680_722_885_001), utcOffset: 0))
+        == "2023-04-05T19:28:05.001+00:00")
   }
 }
