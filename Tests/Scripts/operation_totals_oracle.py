@@ -2,7 +2,7 @@
 """operation_totals_oracle.py < cases.json — lap and session totals of FIT outputs after an operation, batched.
 
 stdin: [{"name": ..., "source": path.fit or null, "output": path.fit, "changed": ["heart_rate", ...],
-         "parts": [the FIT files a `join` output was joined from],
+         "parts": [the FIT files a `join` output was joined from], "shift": seconds the output was moved by,
          "calories_from_laps": true (only that check, for a TCX source)}, ...]
 stdout: {name: {"checked": N, "kept": N, "computed": N, "differences": [...]}}
 
@@ -71,6 +71,17 @@ def read(path):
     messages, errors = Decoder(Stream.from_file(path)).read(convert_datetimes_to_dates=False)
     sdk = (len(messages.get("lap_mesgs", [])), len(messages.get("session_mesgs", [])))
     return laps, sessions, records, stops, sdk
+
+
+def shifted(file, seconds):
+    """A file read by `read` with every instant moved by `seconds` (a `--shift` source)."""
+    if not seconds:
+        return file
+    laps, sessions, records, stops, sdk = file
+
+    def move(rows):
+        return [{k: (v + seconds if k in ("start_time", "timestamp") else v) for k, v in r.items()} for r in rows]
+    return move(laps), move(sessions), move(records), [(t + seconds, kind) for t, kind in stops], sdk
 
 
 def speed(r):
@@ -160,9 +171,11 @@ SOURCES = {}
 
 def check(case):
     laps, sessions, records, stops, sdk = read(case["output"])
-    if case.get("source") and case["source"] not in SOURCES:
-        SOURCES[case["source"]] = read(case["source"])
-    src = SOURCES[case["source"]] if case.get("source") else ([], [], [], [], (0, 0))
+    shift = case.get("shift", 0)
+    key = (case.get("source"), shift)
+    if case.get("source") and key not in SOURCES:
+        SOURCES[key] = shifted(read(case["source"]), shift)
+    src = SOURCES[key] if case.get("source") else ([], [], [], [], (0, 0))
     parts = [read(p) for p in case.get("parts", [])]
     changed = case.get("changed", [])
     changed = set([changed] if isinstance(changed, str) else changed)
