@@ -67,8 +67,6 @@ let package = Package(
       name: "FormatHealthExport",
       dependencies: ["WorkoutModel", "FormatKit", "WorkoutOperations", "ByteStreams", "XMLStreaming", "ZipStreaming"],
       exclude: ["README.md"]),
-    // Account exports: a zip or a folder, members by path; CSV rows and JSON members.
-    .target(name: "ExportArchives", dependencies: ["FormatKit", "ZipStreaming"], exclude: ["README.md"]),
     .target(
       name: "FormatHealthConnect", dependencies: ["WorkoutModel", "FormatKit", "ExportArchives", "CSQLite"],
       exclude: ["README.md"]),

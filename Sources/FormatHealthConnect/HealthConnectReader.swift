@@ -17,14 +17,34 @@ struct HealthConnectReader: FormatReader {
           .invalidInput, "a Health Connect export without its database (health_connect_export.db)",
           at: SourceLocation(file: archive.name))
       }
-      try archive.withFile(member) { file in
-        try read(file: file, name: "\(archive.name):\(member)", into: sink, context: context)
+      let name = archive.memberName(member)
+      var folder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: url.path, isDirectory: &folder), folder.boolValue {
+        try read(file: url.appendingPathComponent(member), name: name, into: sink, context: context)
+      } else {
+        try Self.withNamedCopy(of: try archive.input(member)) {
+          try read(file: $0, name: name, into: sink, context: context)
+        }
       }
       return
     }
-    let (url, cleanup) = try input.materializedFile()
-    defer { cleanup() }
-    try read(file: url, name: input.name, into: sink, context: context)
+    if let url = input.fileURL {
+      try read(file: url, name: input.name, into: sink, context: context)
+    } else {
+      try Self.withNamedCopy(of: input) { try read(file: $0, name: input.name, into: sink, context: context) }
+    }
+  }
+
+  /// Runs `body` with `input` copied to a private named temporary file, removed afterwards. SQLite resolves
+  /// symbolic links in the paths it opens, so an unnamed spool (`/proc/self/fd/N`) cannot be opened by it.
+  static func withNamedCopy<T>(of input: InputSource, _ body: (URL) throws -> T) throws -> T {
+    let url = try TemporaryPaths.privateFile("health_connect_export.db")
+    defer { try? FileManager.default.removeItem(at: url) }
+    let sink = try BufferedFileSink(creating: url)
+    try input.withChunks { try sink.write($0) }
+    try sink.flush()
+    try sink.close()
+    return try body(url)
   }
 
   private func read(file: URL, name: String, into sink: any HealthItemSink, context: ConversionContext) throws

@@ -6,7 +6,7 @@ import WorkoutModel
 /// Reads a Samsung Health export: each data CSV by its type; exercise rows joined to their `live_data`
 /// and `location_data` side files. Files of other types are reported with their row counts.
 struct SamsungHealthReader: FormatReader {
-  /// The largest CSV or JSON member read.
+  /// The largest JSON side file read whole.
   static let memberLimit = 256 << 20
 
   func read(_ input: InputSource, into sink: any HealthItemSink, context: ConversionContext) throws {
@@ -15,8 +15,9 @@ struct SamsungHealthReader: FormatReader {
       let reading = SamsungHealthMembers(archive: archive, sink: sink, context: context)
       for path in archive.paths where SamsungHealthFormat.isDataFile(path) {
         do {
-          let data = try archive.data(path, limit: Self.memberLimit)
-          let table = try SamsungHealthTable(path: path, data: data) { archive.location(path, line: $0) }
+          let table = try SamsungHealthTable(path: path, open: { try archive.input(path) }) {
+            archive.location(path, line: $0)
+          }
           try reading.read(table)
         } catch let error as ConversionError {
           try context.recovered(from: error)
@@ -24,8 +25,10 @@ struct SamsungHealthReader: FormatReader {
       }
       return
     }
-    let data = try input.readAll(limit: Self.memberLimit)
-    let table = try SamsungHealthTable(path: input.name, data: data) {
+    // A lone CSV is read in two passes (header, rows): a stream is spooled to a file first.
+    let (url, cleanup) = try input.materializedFile()
+    defer { cleanup() }
+    let table = try SamsungHealthTable(path: input.name, open: { InputSource(file: url, name: input.name) }) {
       SourceLocation(file: input.name, line: $0)
     }
     try SamsungHealthMembers(archive: nil, sink: sink, context: context).read(table)
@@ -73,7 +76,7 @@ final class SamsungHealthMembers {
     case "weight": try readWeight(table)
     case "exercise": try readExercise(table)
     default:
-      let rows = table.rowCount
+      let rows = try table.rowCount()
       guard rows > 0 else { return }
       context.lose(
         .notMapped("samsung-health", table.fullType), in: "Samsung Health export", count: rows,

@@ -16,7 +16,8 @@ struct SamsungHealthTable {
   /// Header names as written.
   let header: [String]
   private let index: [String: Int]
-  let rows: CSVRows
+  /// Opens the file's bytes again (each pass streams them).
+  let open: () throws -> InputSource
   let location: (Int?) -> SourceLocation
 
   /// The file name's type parts, nil when the file is not a Samsung Health data CSV.
@@ -33,8 +34,10 @@ struct SamsungHealthTable {
     return nil
   }
 
-  /// Parses the preamble and header of `data`; a file without them is a located error.
-  init(path: String, data: Data, location: @escaping (Int?) -> SourceLocation) throws {
+  /// Reads the preamble and header of the file `open` gives; a file without them is a located error.
+  init(path: String, open: @escaping () throws -> InputSource, location: @escaping (Int?) -> SourceLocation)
+    throws
+  {
     guard let types = Self.types(of: path) else {
       throw ConversionError(.invalidInput, "not a Samsung Health data file name", at: location(nil))
     }
@@ -42,14 +45,14 @@ struct SamsungHealthTable {
     self.fullType = types.full
     self.type = types.short
     self.location = location
-    rows = CSVRows(data)
-    var iterator = rows.makeIterator()
-    guard let preamble = iterator.next(), preamble.first?.hasPrefix("com.samsung.") == true else {
+    self.open = open
+    let rows = try CSVRows(try open())
+    guard let preamble = try rows.next(), preamble.first?.hasPrefix("com.samsung.") == true else {
       throw ConversionError(
         .invalidInput, "a Samsung Health CSV without its preamble line (`\(types.full),<number>,<number>`)",
         at: location(1))
     }
-    guard let header = iterator.next(), header.count > 1 else {
+    guard let header = try rows.next(), header.count > 1 else {
       throw ConversionError(.invalidInput, "a Samsung Health CSV without its header line", at: location(2))
     }
     self.header = header
@@ -76,21 +79,22 @@ struct SamsungHealthTable {
     return i
   }
 
-  /// Calls `body` with each data row and its 1-based line (preamble and header skipped; blank rows left out).
-  func forEachRow(_ body: (_ fields: [String], _ line: Int) throws -> Void) rethrows {
-    var line = 0
-    for fields in rows {
-      line += 1
-      if line <= 2 { continue }
-      if fields.allSatisfy(\.isEmpty) { continue }
-      try body(fields, line)
+  /// Calls `body` with each data row and the line it starts on (preamble and header skipped; blank rows
+  /// left out), streaming the file.
+  func forEachRow(_ body: (_ fields: [String], _ line: Int) throws -> Void) throws {
+    let rows = try CSVRows(try open())
+    var row = 0
+    while let fields = try rows.next() {
+      row += 1
+      if row <= 2 || fields.allSatisfy(\.isEmpty) { continue }
+      try body(fields, rows.line)
     }
   }
 
   /// The number of data rows.
-  var rowCount: Int {
+  func rowCount() throws -> Int {
     var count = 0
-    forEachRow { _, _ in count += 1 }
+    try forEachRow { _, _ in count += 1 }
     return count
   }
 }

@@ -145,7 +145,7 @@ extension SamsungHealthMembers {
       throw ConversionError(
         .unsupportedOperation, "a gzip-compressed side file is not read", at: archive.location(path))
     }
-    guard let array = try ExportJSON.object(data, at: archive.location(path)) as? [[String: Any]] else {
+    guard let array = try ExportJSON.array(data, at: archive.location(path)) as? [[String: Any]] else {
       throw ConversionError(
         .invalidInput, "a \(column) file that is not an array of objects", at: archive.location(path))
     }

@@ -107,11 +107,12 @@ import WorkoutModel
       "\u{FEFF}com.samsung.shealth.tracker.heart_rate,7,3\r\ncom.samsung.health.heart_rate.start_time,tag_id\r\n"
       + "2024-06-01 00:00:00.000,21313,\r\n"
     let table = try SamsungHealthTable(
-      path: "x/com.samsung.shealth.tracker.heart_rate.20240610120000.csv", data: Data(text.utf8)
+      path: "x/com.samsung.shealth.tracker.heart_rate.20240610120000.csv",
+      open: { InputSource(data: Data(text.utf8), name: "x") }
     ) { SourceLocation(file: "x", line: $0) }
     #expect(
       table.type == "tracker.heart_rate" && table.column("start_time") == 0 && table.column("tag_id") == 1)
-    #expect(table.rowCount == 1)
+    #expect(try table.rowCount() == 1)
     #expect(throws: ConversionError.self) { try table.require("heart_rate") }
   }
 }
