@@ -83,6 +83,12 @@ public struct HealthExportFormat: WorkoutFormat {
   /// An archive holding an export.xml (`HealthExportReader.findExportEntry`), or one that cannot be
   /// opened: the health reader names the damage.
   public func ownsArchive(at url: URL) throws -> Bool {
+    // A folder is asked too (an unpacked account export); an unpacked Apple export is read by its
+    // export.xml.
+    var folder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &folder), folder.boolValue {
+      return false
+    }
     let zip: ZipArchiveReader
     do { zip = try ZipArchiveReader(url: url) } catch { return true }
     return try HealthExportReader.findExportEntry(zip) != nil
