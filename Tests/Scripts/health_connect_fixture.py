@@ -10,6 +10,10 @@ tables no rule maps. Zone offsets are seconds: 7200, then 3600 after a DST chang
 
 Writes OUT_DIR/health_connect_export.db, OUT_DIR/Health Connect.zip (the export: one entry), and bad
 inputs: OUT_DIR/bad-version.db (user_version 42) and OUT_DIR/bad-column.db (weight without `weight`).
+
+health_connect_fixture.py SCHEMA_DB OUT_DIR --years N writes OUT_DIR/Big Health Connect.zip instead: N years
+of a person's data (heart rate every 3 minutes, hourly steps, a daily weight, a run with a route and heart
+rate every other day) for the benchmark.
 """
 import os
 import sqlite3
@@ -28,7 +32,8 @@ def rid(n):
 def schema(db):
     c = sqlite3.connect(db)
     rows = c.execute(
-        "SELECT sql FROM sqlite_master WHERE type='table' AND sql IS NOT NULL AND name NOT LIKE 'sqlite_%'"
+        "SELECT sql FROM sqlite_master WHERE type IN ('table', 'index') AND sql IS NOT NULL"
+        " AND name NOT LIKE 'sqlite_%' ORDER BY type DESC"
     ).fetchall()
     c.close()
     return [r[0] for r in rows]
@@ -114,6 +119,9 @@ def fill(c):
         insert(c, "nutrition_record_table", {**common(n, 1, 1, T0 + i * DAY, 7200, T0 + i * DAY + 60_000, 7200), "energy": 500_000.0, "protein": 20.0})
     n += 1
     insert(c, "menstruation_flow_record_table", {**common(n, 1, 1, T0, 7200), "flow": 2})
+    # A weight without its value: skipped with a warning.
+    n += 1
+    insert(c, "weight_record_table", {**common(n, 2, 2, T0 + 5 * DAY, 7200), "weight": None})
 
 
 def build(schema_db, path, version=9, drop_weight=False):
@@ -131,8 +139,47 @@ def build(schema_db, path, version=9, drop_weight=False):
     c.close()
 
 
+def fill_years(c, years):
+    c.execute("INSERT INTO application_info_table (row_id, package_name, app_name) VALUES (1, 'com.example.tracker', 'Tracker')")
+    c.execute("INSERT INTO device_info_table VALUES (1, 'Example', 'Watch 2', 1)")
+    n = 0
+    for day in range(365 * years):
+        base = T0 + day * DAY
+        n += 1
+        hr = insert(c, "heart_rate_record_table", common(n, 1, 1, base, 3600, base + DAY, 3600))
+        c.executemany("INSERT INTO heart_rate_record_series_table VALUES (?, ?, ?)",
+                      [(hr, 55 + (i * 13) % 90, base + i * 180_000) for i in range(480)])
+        for hour in range(0, 24, 2):
+            n += 1
+            s = base + hour * 3_600_000
+            insert(c, "steps_record_table", {**common(n, 1, 1, s, 3600, s + 3_600_000, 3600), "count": 300 + hour})
+        n += 1
+        insert(c, "weight_record_table", {**common(n, 1, 1, base, 3600), "weight": 70_000.0 + day % 50})
+        if day % 2 == 0:
+            n += 1
+            start = base + 7 * 3_600_000
+            session = insert(c, "exercise_session_record_table", {**common(n, 1, 1, start, 3600, start + 1_800_000, 3600), "exercise_type": 33, "title": None, "notes": None, "has_route": 1})
+            c.executemany("INSERT INTO exercise_route_table VALUES (?, ?, ?, ?, ?, ?, ?)",
+                          [(session, start + i * 5_000, 13.4 + i * 1e-5, 52.5 + i * 1e-5, 4.0, 3.0, 35.0) for i in range(360)])
+
+
 def main():
     schema_db, out = sys.argv[1], sys.argv[2]
+    if len(sys.argv) > 4 and sys.argv[3] == "--years":
+        os.makedirs(out, exist_ok=True)
+        db = os.path.join(out, "big.db")
+        if os.path.exists(db):
+            os.remove(db)
+        c = sqlite3.connect(db)
+        for sql in schema(schema_db):
+            c.execute(sql)
+        c.execute("PRAGMA user_version = 9")
+        fill_years(c, int(sys.argv[4]))
+        c.commit()
+        c.close()
+        with zipfile.ZipFile(os.path.join(out, "Big Health Connect.zip"), "w", zipfile.ZIP_DEFLATED) as z:
+            z.write(db, "health_connect_export.db")
+        return
     os.makedirs(out, exist_ok=True)
     db = os.path.join(out, "health_connect_export.db")
     build(schema_db, db)

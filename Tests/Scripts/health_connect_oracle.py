@@ -36,7 +36,8 @@ def expected(db):
             continue
         cols = [r[1] for r in c.execute(f"PRAGMA table_info({table})")]
         offset = "zone_offset" if "zone_offset" in cols else "start_zone_offset"
-        for value, off in c.execute(f"SELECT {column}, {offset} FROM {table} ORDER BY row_id"):
+        rows = c.execute(f"SELECT {column}, {offset} FROM {table} WHERE {column} IS NOT NULL ORDER BY row_id")
+        for value, off in rows:
             e["types"][hk] += 1
             e["values"][hk].append(round(value * factor, 6))
             e["offsets"][hk].append(off)
@@ -113,7 +114,13 @@ def steps_per_day(path):
     return dict(sorted(steps.items()))
 
 
+def tables_of(db):
+    c = sqlite3.connect(f"file:{db}?immutable=1", uri=True)
+    return {r[0] for r in c.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+
+
 def compare(db, ndjson, report, mismatches):
+    c = sqlite3.connect(f"file:{db}?immutable=1", uri=True)
     e, w = expected(db), written(ndjson)
     w["stepsPerDay"] = steps_per_day(ndjson)
     for key in ("hr", "sleepSeconds", "stepsPerDay", "workouts", "routePoints", "laps"):
@@ -133,6 +140,11 @@ def compare(db, ndjson, report, mismatches):
         for table, n in e["unmapped"].items():
             if lost.get("health-connect " + table) != n:
                 mismatches.append({"db": db, "what": "unmapped " + table, "expected": n, "lost": lost})
+        skipped = sum(w["count"] for w in r.get("warnings", []) if w["code"] == "healthConnect.rowSkipped")
+        nulls = sum(c.execute(f"SELECT count(*) FROM {t} WHERE {col} IS NULL").fetchone()[0]
+                    for t, (_, col, _) in ROWS.items() if t in tables_of(db))
+        if skipped != nulls:
+            mismatches.append({"db": db, "what": "rows skipped", "expected": nulls, "warned": skipped})
         for kind, n in r["itemsRead"].items():
             if n != r["itemsWritten"].get(kind, 0) + r.get("itemsDropped", {}).get(kind, 0):
                 mismatches.append({"db": db, "what": "accounting " + kind, "report": r["itemsRead"]})
