@@ -51,6 +51,12 @@ struct HealthConnectReader: FormatReader {
   {
     let database = try HealthConnectDatabase(url: file, name: name)
     let tables = try database.tableNames()
+    guard tables.contains("application_info_table"), tables.contains(where: { $0.hasSuffix("_record_table") })
+    else {
+      throw ConversionError(
+        .invalidInput, "not a Health Connect database (no application_info_table and record tables)",
+        at: SourceLocation(file: name))
+    }
     let version = try database.userVersion()
     guard HealthConnectSchema.versions.contains(version) else {
       throw ConversionError(

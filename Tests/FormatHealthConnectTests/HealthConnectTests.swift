@@ -94,14 +94,31 @@ import WorkoutModel
     #expect(records["heart_rate_min_max"] as? [Int] == [120, 164])
     #expect(summary["lap_count"] as? Int == 3)
     #expect(records["first_timestamp"] as? String == "2024-06-02T18:00:00Z")
+    // The unpacked folder reads as its zip.
+    let folder = dir.appendingPathComponent("unpacked")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: db, to: folder.appendingPathComponent("health_connect_export.db"))
+    let folderOut = dir.appendingPathComponent("folder.ndjson")
+    let f = try CLI.run(["convert", folder.path, folderOut.path, "--quiet"])
+    #expect(f.status == 0, "\(f.stderrString)")
+    #expect(try Data(contentsOf: folderOut) == Data(contentsOf: dir.appendingPathComponent("out.ndjson")))
     try Self.badDatabases(in: dir)
   }
 
   /// An unknown schema version and a missing column are located errors with no output.
   static func badDatabases(in dir: URL) throws {
+    let other = try runProcess(
+      "python3",
+      [
+        "-c",
+        "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute('CREATE TABLE t (x)'); c.commit()",
+        dir.appendingPathComponent("not-health-connect.db").path,
+      ])
+    try #require(other.status == 0, "\(other.stderrString)")
     for (name, words) in [
       ("bad-version.db", "schema version 42; this reader knows versions 9–17"),
       ("bad-column.db", "weight_record_table lacks the column `weight`"),
+      ("not-health-connect.db", "not a Health Connect database"),
     ] {
       let out = dir.appendingPathComponent(name + ".ndjson")
       let r = try CLI.run([
