@@ -47,7 +47,7 @@ final class HealthConnectDatabase {
   /// A table's column names.
   func columns(of table: String) throws -> Set<String> {
     var names: Set<String> = []
-    try query("PRAGMA table_info(\"\(table)\")") { row in
+    try query("PRAGMA table_info(\(Self.quoted(table)))") { row in
       if let name = row.text(1) { names.insert(name) }
     }
     return names
@@ -56,8 +56,13 @@ final class HealthConnectDatabase {
   /// A table's row count.
   func count(_ table: String) throws -> Int {
     var count = 0
-    try query("SELECT count(*) FROM \"\(table)\"") { row in count = Int(row.int(0) ?? 0) }
+    try query("SELECT count(*) FROM \(Self.quoted(table))") { row in count = Int(row.int(0) ?? 0) }
     return count
+  }
+
+  /// An identifier as SQL text: a table name read from the file itself may hold quotes.
+  static func quoted(_ name: String) -> String {
+    "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }
 
   /// Runs `sql` and calls `body` with every row.

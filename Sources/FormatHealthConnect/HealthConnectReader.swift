@@ -84,6 +84,9 @@ final class HealthConnectSession {
   let context: ConversionContext
   private(set) var sources: [Int64: Source] = [:]
   private(set) var devices: [Int64: Device] = [:]
+  /// Whether skipped rows are reported: not in the workouts-only pass of a two-pass read, which meets the
+  /// same rows again.
+  private var reportsSkips = true
 
   init(database: HealthConnectDatabase, tables: Set<String>, context: ConversionContext) throws {
     self.database = database
@@ -130,6 +133,7 @@ final class HealthConnectSession {
 
   /// Every mapped table, in a fixed order; with `workoutsOnly`, the exercise sessions alone.
   func readAll(into sink: any HealthItemSink, workoutsOnly: Bool) throws {
+    reportsSkips = !workoutsOnly
     try readExercise(into: sink)
     if workoutsOnly { return }
     for mapping in HealthConnectSchema.quantityTables where tables.contains(mapping.table) {
@@ -185,7 +189,7 @@ final class HealthConnectSession {
 
   /// A row skipped for a missing time or value, counted per table.
   func reportSkipped(_ table: String, count: Int) {
-    guard count > 0 else { return }
+    guard count > 0, reportsSkips else { return }
     context.warn(
       .healthConnectRowSkipped, "\(count) row(s) of \(table) without a time or value skipped",
       at: SourceLocation(file: database.name, elementPath: table), count: count)

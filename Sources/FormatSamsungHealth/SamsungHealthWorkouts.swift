@@ -183,7 +183,7 @@ extension SamsungHealthMembers {
         samples.append(.quantity(QuantitySample(header: header, type: type, quantity: Quantity(value, unit))))
       }
     }
-    return samples
+    return samples.sorted { $0.header.start < $1.header.start }
   }
 
   /// The location data as the workout's route (time order).
