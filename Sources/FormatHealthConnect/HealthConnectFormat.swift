@@ -18,7 +18,9 @@ public struct HealthConnectFormat: WorkoutFormat {
       mediaType: "application/zip",
       capabilities: FormatCapabilities(
         reads: [
-          .workouts, .otherEvents, .route, .routeAccuracy, .altitude, .heartRate, .distance, .energy, .device,
+          .workouts, .laps, .otherEvents, .route, .routeAccuracy, .altitude, .heartRate, .speed, .distance,
+          .energy,
+          .device,
           .metadata, .uuids, .quantitySamples, .categorySamples, .correlations,
         ],
         writes: []),
