@@ -19,9 +19,7 @@ public struct HealthConnectFormat: WorkoutFormat {
       capabilities: FormatCapabilities(
         reads: [
           .workouts, .laps, .otherEvents, .route, .routeAccuracy, .altitude, .heartRate, .speed, .distance,
-          .energy,
-          .device,
-          .metadata, .uuids, .quantitySamples, .categorySamples, .correlations,
+          .energy, .device, .metadata, .uuids, .quantitySamples, .categorySamples, .correlations,
         ],
         writes: []),
       canWrite: false, workoutsPerFile: .many, readerTraits: [.workoutsAsShells, .readsZipArchives])
