@@ -78,7 +78,7 @@ import WorkoutModel
   }
 
   /// A damaged member is a recovered error naming the file and the column (exit 4) while the rest is read;
-  /// one data CSV alone reads as its own input.
+  /// a missing side file is recovered with its workout kept; one data CSV alone reads as its own input.
   static func damagedAndSingleFile(in dir: URL) throws {
     let out = dir.appendingPathComponent("damaged.ndjson")
     let r = try CLI.run(["convert", dir.appendingPathComponent("damaged.zip").path, out.path])
@@ -88,6 +88,13 @@ import WorkoutModel
         && r.stderrString.contains("lacks `com.samsung.health.exercise.start_time`"), "\(r.stderrString)")
     let lines = try String(contentsOf: out, encoding: .utf8).split(separator: "\n")
     #expect(lines.filter { $0.contains("HKQuantityTypeIdentifierHeartRate") }.count == 40)
+    let missing = dir.appendingPathComponent("missing.ndjson")
+    let m = try CLI.run(["convert", dir.appendingPathComponent("missing-side.zip").path, missing.path])
+    #expect(m.status == 4, "\(m.stderrString)")
+    #expect(
+      m.stderrString.contains(
+        "live_data file gone.com.samsung.health.exercise.live_data.json is not in the export"))
+    #expect(try String(contentsOf: missing, encoding: .utf8).contains("HKWorkoutActivityTypeRunning"))
     let csv = dir.appendingPathComponent(Self.folder).appendingPathComponent(
       "com.samsung.shealth.tracker.heart_rate.20240610120000.csv")
     let single = dir.appendingPathComponent("single.ndjson")

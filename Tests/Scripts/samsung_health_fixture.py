@@ -9,8 +9,9 @@ one, rows in two time_offsets; an exercise whose jsons/ side files hold its live
 [{start_time, heart_rate, speed, cadence}] and locations [{start_time, latitude, longitude, altitude,
 accuracy}]. Synthetic values only.
 
-Writes OUT_DIR/<folder>/, OUT_DIR/<folder>.zip, and OUT_DIR/damaged.zip (an exercise CSV without its
-start_time column beside a good heart-rate CSV).
+Writes OUT_DIR/<folder>/, OUT_DIR/<folder>.zip, OUT_DIR/damaged.zip (an exercise CSV without its
+start_time column beside a good heart-rate CSV) and OUT_DIR/missing-side.zip (an exercise whose live_data
+file is not in the export).
 """
 import json
 import os
@@ -115,6 +116,11 @@ def main():
                             prefix="com.samsung.health.exercise"))
         kind = "com.samsung.shealth.tracker.heart_rate"
         z.writestr(f"{FOLDER}/{kind}.{STAMP}.csv", csvs[kind].encode("utf-8"))
+    with zipfile.ZipFile(os.path.join(out_dir, "missing-side.zip"), "w", zipfile.ZIP_DEFLATED) as z:
+        z.writestr(f"{FOLDER}/com.samsung.shealth.exercise.{STAMP}.csv",
+                   csv_text("com.samsung.shealth.exercise", ["start_time", "end_time", "time_offset", "exercise_type", "live_data", "datauuid"],
+                            [["2024-06-02 09:00:00.000", "2024-06-02 09:20:00.000", "UTC+0200", 1002, "gone.com.samsung.health.exercise.live_data.json", "x"]],
+                            prefix="com.samsung.health.exercise"))
 
 
 if __name__ == "__main__":
