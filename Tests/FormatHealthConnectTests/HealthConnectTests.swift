@@ -94,6 +94,28 @@ import WorkoutModel
     #expect(records["heart_rate_min_max"] as? [Int] == [120, 164])
     #expect(summary["lap_count"] as? Int == 3)
     #expect(records["first_timestamp"] as? String == "2024-06-02T18:00:00Z")
+    // An Apple Health export of it, read by healthkit-to-sqlite: the session, its route, every heart rate.
+    let apple = dir.appendingPathComponent("apple.zip")
+    let a = try CLI.run(["convert", zip.path, apple.path, "--to", "health", "--quiet"])
+    #expect(a.status == 0, "\(a.stderrString)")
+    let hk = dir.appendingPathComponent("hk.db")
+    let imported = try runProcess("healthkit-to-sqlite", [apple.path, hk.path, "--silent"])
+    #expect(imported.status == 0, "\(imported.stderrString)")
+    let counted = try runProcess(
+      "python3",
+      [
+        "-c",
+        """
+        import sqlite3, sys
+        c = sqlite3.connect(sys.argv[1])
+        print(*[c.execute(q).fetchone()[0] for q in (
+            "SELECT count(*) FROM workouts", "SELECT count(*) FROM workout_points",
+            "SELECT count(*) FROM rHeartRate", "SELECT group_concat(value) FROM rBodyMass")])
+        """,
+        hk.path,
+      ])
+    #expect(
+      counted.stdoutString.trimmingCharacters(in: .whitespacesAndNewlines) == "1 120 200 72.45,72.35,72.25")
     // The unpacked folder reads as its zip.
     let folder = dir.appendingPathComponent("unpacked")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
