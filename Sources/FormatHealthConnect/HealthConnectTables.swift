@@ -49,7 +49,7 @@ enum HealthConnectSchema {
 
   /// The columns every record table has.
   static let commonColumns = [
-    "uuid", "app_info_id", "device_info_id", "client_record_id", "client_record_version",
+    "uuid", "app_info_id", "device_info_id", "client_record_id", "client_record_version", "recording_method",
   ]
 
   /// Record tables that map to quantity samples one row each. Units as stored: mass in grams (`units/Mass`),
