@@ -22,7 +22,8 @@ public struct HealthConnectFormat: WorkoutFormat {
           .energy, .device, .metadata, .uuids, .quantitySamples, .categorySamples, .correlations,
         ],
         writes: []),
-      canWrite: false, workoutsPerFile: .many, readerTraits: [.workoutsAsShells, .readsZipArchives])
+      canWrite: false, workoutsPerFile: .many,
+      readerTraits: [.workoutsAsShells, .derivedSampleIdentities, .readsZipArchives])
   }
 
   /// The export's database entry name (AOSP `ExportManager`).

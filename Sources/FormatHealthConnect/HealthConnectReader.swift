@@ -165,6 +165,16 @@ final class HealthConnectSession {
   static let headerColumns =
     "uuid, app_info_id, device_info_id, client_record_id, client_record_version, recording_method"
 
+  /// The UUID of something derived from a record (a series entry, a stage, a route): name-based in the
+  /// record's own UUID. Left at the all-zero placeholder when nothing downstream needs sample identities
+  /// (`ReadRequest.sampleIdentities`, `ReaderTraits.derivedSampleIdentities`): hashing is most of the read.
+  func derivedUUID(in record: UUID, _ name: String) -> UUID {
+    context.request.sampleIdentities ? Identity.uuidV5(namespace: record, name: name) : Self.placeholderUUID
+  }
+
+  /// The placeholder identity of `derivedUUID(in:_:)`.
+  static let placeholderUUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+
   /// A 16-byte UUID blob.
   static func uuid(_ bytes: [UInt8]?) -> UUID? {
     guard let b = bytes, b.count == 16 else { return nil }
@@ -240,8 +250,7 @@ final class HealthConnectSession {
       // The record's client id names the whole series; entries sharing it would replace each other.
       header.metadata.removeAll(key: MetadataKeys.syncIdentifier)
       header.metadata.removeAll(key: MetadataKeys.syncVersion)
-      header.uuid = Identity.uuidV5(
-        name: "health-connect:\(series.child):\(header.uuid.uuidString):\(millis)")
+      header.uuid = derivedUUID(in: header.uuid, String(millis))
       try sink.receive(
         .quantity(QuantitySample(header: header, type: series.type, quantity: Quantity(value, series.unit))))
     }

@@ -116,7 +116,7 @@ extension HealthConnectSession {
     }
     guard let first = locations.first, let last = locations.last else { return nil }
     let header = SampleHeader(
-      uuid: Identity.uuidV5(name: "health-connect:\(table):\(workout.uuid.uuidString)"),
+      uuid: Identity.uuidV5(namespace: workout.uuid, name: table),
       start: Timestamp(first.time, utcOffset: workout.start.utcOffset),
       end: Timestamp(last.time, utcOffset: workout.end.utcOffset), source: workout.source,
       device: workout.device)
@@ -155,8 +155,7 @@ extension HealthConnectSession {
         guard let start = row.int(0), let end = row.int(1), let stage = row.int(2) else { return }
         let offset = session.start.utcOffset.map { Int64($0) }
         var header = SampleHeader(
-          uuid: Identity.uuidV5(
-            name: "health-connect:sleep_stages_table:\(session.uuid.uuidString):\(start)"),
+          uuid: derivedUUID(in: session.uuid, "stage:\(start)"),
           start: Self.time(start, offset), end: Self.time(end, offset), source: session.source,
           device: session.device)
         header.metadata.append("HealthConnectSleepStage", .integer(stage))
@@ -183,7 +182,7 @@ extension HealthConnectSession {
       let header = header(row, start: time, end: time, base: 0)
       func member(_ type: String, _ value: Double) -> CorrelationMember {
         var h = SampleHeader(
-          uuid: Identity.uuidV5(name: "health-connect:\(table):\(header.uuid.uuidString):\(type)"),
+          uuid: derivedUUID(in: header.uuid, type),
           start: time,
           end: time, source: header.source, device: header.device)
         h.metadata = Metadata()

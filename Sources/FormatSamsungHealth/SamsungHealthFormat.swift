@@ -22,7 +22,7 @@ public struct SamsungHealthFormat: WorkoutFormat {
           .workoutStatistics, .metadata, .uuids, .quantitySamples, .categorySamples,
         ],
         writes: []),
-      canWrite: false, workoutsPerFile: .many, readerTraits: [.readsZipArchives])
+      canWrite: false, workoutsPerFile: .many, readerTraits: [.derivedSampleIdentities, .readsZipArchives])
   }
 
   public func sniff(_ prefix: [UInt8]) -> SniffResult {

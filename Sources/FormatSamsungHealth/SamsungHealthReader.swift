@@ -84,10 +84,12 @@ final class SamsungHealthMembers {
     }
   }
 
-  /// The header every sample of a row gets: UUID from the row's `datauuid` (or its place), the offset
+  /// The header every sample of a row gets (`identified`: a workout's, always hashed): UUID from the row's
+  /// `datauuid` (or its place), the offset
   /// from `time_offset`, the device UUID as the device's local identifier.
   func header(
-    _ table: SamsungHealthTable, _ fields: [String], line: Int, start: Timestamp, end: Timestamp, key: String
+    _ table: SamsungHealthTable, _ fields: [String], line: Int, start: Timestamp, end: Timestamp, key: String,
+    identified: Bool = false
   ) -> SampleHeader {
     let datauuid = table.column("datauuid").map { fields.indices.contains($0) ? fields[$0] : "" } ?? ""
     let device = table.column("deviceuuid").flatMap { fields.indices.contains($0) ? fields[$0] : nil }
@@ -96,11 +98,18 @@ final class SamsungHealthMembers {
       metadata.append(MetadataKeys.syncIdentifier, .string(datauuid + (key.isEmpty ? "" : ":" + key)))
     }
     let name = datauuid.isEmpty ? "\(table.path):\(line)" : datauuid
+    let uuid =
+      identified || context.request.sampleIdentities
+      ? Identity.uuidV5(name: "samsung-health:\(table.fullType):\(name):\(key)") : Self.placeholderUUID
     return SampleHeader(
-      uuid: Identity.uuidV5(name: "samsung-health:\(table.fullType):\(name):\(key)"), start: start, end: end,
+      uuid: uuid, start: start, end: end,
       source: Self.source, device: device.flatMap { $0.isEmpty ? nil : Device(localIdentifier: $0) },
       metadata: metadata)
   }
+
+  /// The identity of samples when nothing downstream needs theirs (`ReadRequest.sampleIdentities`,
+  /// `ReaderTraits.derivedSampleIdentities`): hashing is most of the read. Workouts and routes always get theirs.
+  static let placeholderUUID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
 
   /// The source every item names.
   static let source = Source(name: "Samsung Health", bundleIdentifier: "com.sec.android.app.shealth")

@@ -80,7 +80,7 @@ extension SamsungHealthMembers {
         firstSkipped = firstSkipped ?? line
         return
       }
-      var header = header(table, fields, line: line, start: first, end: last, key: "")
+      var header = header(table, fields, line: line, start: first, end: last, key: "", identified: true)
       let code = Int(Self.field(fields, typeColumn)) ?? 0
       header.metadata.append("SamsungHealthExerciseType", .integer(Int64(code)))
       let activity = Self.activityNames[code].flatMap { WorkoutActivityType(name: $0) } ?? .other
@@ -177,8 +177,9 @@ extension SamsungHealthMembers {
       for (key, type, unit) in channels {
         guard let value = Self.number(entry, key) else { continue }
         let header = SampleHeader(
-          uuid: Identity.uuidV5(
-            name: "samsung-health:live_data:\(workout.uuid.uuidString):\(key):\(Int64(millis))"),
+          uuid: context.request.sampleIdentities
+            ? Identity.uuidV5(namespace: workout.uuid, name: "\(key):\(Int64(millis))")
+            : Self.placeholderUUID,
           start: time, end: time, source: workout.source, device: workout.device)
         samples.append(.quantity(QuantitySample(header: header, type: type, quantity: Quantity(value, unit))))
       }
@@ -201,7 +202,7 @@ extension SamsungHealthMembers {
     locations.sort { $0.time < $1.time }
     guard let first = locations.first, let last = locations.last else { return [] }
     let header = SampleHeader(
-      uuid: Identity.uuidV5(name: "samsung-health:location_data:\(workout.uuid.uuidString)"),
+      uuid: Identity.uuidV5(namespace: workout.uuid, name: "location_data"),
       start: Timestamp(first.time, utcOffset: workout.start.utcOffset),
       end: Timestamp(last.time, utcOffset: workout.start.utcOffset), source: workout.source,
       device: workout.device)
