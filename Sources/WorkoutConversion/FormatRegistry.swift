@@ -1,12 +1,16 @@
 import FormatCSV
 import FormatFIT
+import FormatGarminWellness
 import FormatGPX
 import FormatHTML
 import FormatHealthExport
+import FormatHuawei
 import FormatKit
 import FormatNDJSON
 import FormatParquet
+import FormatPolar
 import FormatSQLite
+import FormatSuunto
 import FormatTCX
 import Foundation
 import WorkoutModel
@@ -25,6 +29,8 @@ public enum FormatRegistry {
     ParquetFormat(),
     SQLiteFormat(),
     HTMLFormat(),
+    PolarFormat(),
+    HuaweiFormat(),
   ]
 
   /// Every `--option` a conversion takes: the common ones, then each format's, in `all`'s order.
