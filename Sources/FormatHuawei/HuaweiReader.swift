@@ -131,7 +131,12 @@ struct HuaweiTrack {
     var routes: [WorkoutRoute] = []
     if let firstFix = fixes.first, let lastFix = fixes.last {
       // Phones without a barometer write `alt=0.0` on every fix: no altitude, not sea level.
-      let locations = anyAltitude ? fixes : fixes.map { var l = $0; l.altitude = nil; return l }
+      let locations =
+        anyAltitude
+        ? fixes
+        : fixes.map {
+          var l = $0; l.altitude = nil; return l
+        }
       var route = WorkoutRoute(
         header: SampleHeader(
           uuid: UUID(), start: Timestamp(firstFix.time), end: Timestamp(lastFix.time), source: source),

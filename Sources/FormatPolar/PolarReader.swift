@@ -97,7 +97,9 @@ struct PolarSession {
   func totals() -> [String: Quantity] {
     var totals: [String: Quantity] = [:]
     if let d = PolarJSON.number(json["distanceMeters"]), d > 0 { totals["distance"] = Quantity(d, .meter) }
-    if let c = PolarJSON.number(json["calories"]), c > 0 { totals["energyBurned"] = Quantity(c, .kilocalorie) }
+    if let c = PolarJSON.number(json["calories"]), c > 0 {
+      totals["energyBurned"] = Quantity(c, .kilocalorie)
+    }
     return totals
   }
 
@@ -150,11 +152,16 @@ struct PolarSession {
       switch type {
       case "HEART_RATE":
         (seriesType, unit) = (WorkoutSeriesType.heartRate, .countPerMinute)
-        for (i, v) in numbers.enumerated() { if let v, v > 0 { entries.append(.init(value: v, start: times[i])) } }
+        for (i, v) in numbers.enumerated() {
+          if let v, v > 0 { entries.append(.init(value: v, start: times[i])) }
+        }
       case "SPEED":
         (seriesType, unit) = (WorkoutSeriesType.speedType(for: activity), .meterPerSecond)
         for (i, v) in numbers.enumerated() {
-          if let v { entries.append(.init(value: try Quantity(v, .kilometerPerHour).doubleValue(for: unit), start: times[i])) }
+          if let v {
+            entries.append(
+              .init(value: try Quantity(v, .kilometerPerHour).doubleValue(for: unit), start: times[i]))
+          }
         }
       case "DISTANCE":
         (seriesType, unit) = (WorkoutSeriesType.distanceType(for: activity), .meter)
@@ -173,7 +180,8 @@ struct PolarSession {
         continue
       }
       guard !entries.isEmpty else { continue }
-      result.append(.quantity(PolarJSON.seriesSample(type: seriesType, unit: unit, entries: entries, header: header)))
+      result.append(
+        .quantity(PolarJSON.seriesSample(type: seriesType, unit: unit, entries: entries, header: header)))
     }
     return result
   }
@@ -204,7 +212,8 @@ struct PolarSession {
     guard let first = locations.first, let last = locations.last else { return nil }
     var result = WorkoutRoute(
       header: SampleHeader(
-        uuid: UUID(), start: Timestamp(first.time, utcOffset: offset), end: Timestamp(last.time, utcOffset: offset),
+        uuid: UUID(), start: Timestamp(first.time, utcOffset: offset),
+        end: Timestamp(last.time, utcOffset: offset),
         source: header.source, device: header.device),
       locations: locations)
     result.header.uuid = Identity.uuid(for: result)
@@ -255,7 +264,11 @@ enum PolarJSON {
     while i < bytes.count {
       let c = bytes[i]
       if inString {
-        if escaped { escaped = false } else if c == UInt8(ascii: "\\") { escaped = true } else if c == UInt8(ascii: "\"") {
+        if escaped {
+          escaped = false
+        } else if c == UInt8(ascii: "\\") {
+          escaped = true
+        } else if c == UInt8(ascii: "\"") {
           inString = false
         }
       } else if c == UInt8(ascii: "\"") {
@@ -272,7 +285,9 @@ enum PolarJSON {
   }
 
   /// A series sample over `entries` (an aggregate value: the sum for cumulative types, else the mean).
-  static func seriesSample(type: String, unit: QuantityUnit, entries: [QuantitySeriesEntry], header: SampleHeader)
+  static func seriesSample(
+    type: String, unit: QuantityUnit, entries: [QuantitySeriesEntry], header: SampleHeader
+  )
     -> QuantitySample
   {
     let total = entries.reduce(0) { $0 + $1.value }

@@ -1,7 +1,7 @@
 import FormatCSV
 import FormatFIT
-import FormatGarminWellness
 import FormatGPX
+import FormatGarminWellness
 import FormatHTML
 import FormatHealthExport
 import FormatHuawei

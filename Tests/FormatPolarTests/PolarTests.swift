@@ -1,1 +1,149 @@
+import FormatKit
+import FormatPolar
+import Foundation
+import TestSupport
 import Testing
+import WorkoutModel
+
+/// The Polar Flow reader on the real export in `../shared/corpus/ecosystems/polar`: counts and values
+/// against an independent reading of the raw JSON (`Tests/Scripts/polar_oracle.py`), FIT output
+/// through Garmin's SDK, Parquet output through pyarrow, DuckDB and polars.
+@Suite struct PolarTests {
+  static let folder = "corpus/ecosystems/polar"
+  static var script: String {
+    TestPaths.packageRoot.appendingPathComponent("Tests/Scripts/polar_oracle.py").path
+  }
+
+  static func read(_ url: URL) throws -> ([HealthItem], ConversionContext) {
+    let sink = DatasetSink()
+    let context = ConversionContext(inputName: url.lastPathComponent)
+    try PolarReaderHandle.reader().read(InputSource(file: url), into: sink, context: context)
+    return (sink.dataset.items, context)
+  }
+
+  @Test(
+    "export zip and fixtures → NDJSON: workouts, heart rate, speed, distance and route counts and values equal the raw JSON's",
+    .enabled(if: SharedCorpus.shouldRun, SharedCorpus.skipComment))
+  func countsAgainstRawJSON() throws {
+    let dir = try CLI.tempDir()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let inputs = [
+      SharedCorpus.url("\(Self.folder)/sample-polar-export.zip"),
+      SharedCorpus.url("\(Self.folder)/fixtures/running-recent.json"),
+      SharedCorpus.url("\(Self.folder)/fixtures/indoor-tiny.json"),
+    ]
+    var args: [String] = []
+    for (i, input) in inputs.enumerated() {
+      let out = dir.appendingPathComponent("\(i).ndjson")
+      let r = try CLI.run(["convert", input.path, out.path])
+      #expect(r.status == 0, "\(input.lastPathComponent): \(r.stderrString)")
+      args += [input.path, out.path]
+    }
+    let r = try runProcess("python3", [Self.script] + args)
+    try #require(r.status == 0, "polar_oracle.py: \(r.stderrString)")
+    let json = try #require(try JSONSerialization.jsonObject(with: r.stdout) as? [String: Any])
+    #expect((json["mismatches"] as? [String]) == [], "\(json["mismatches"] ?? "")")
+    let counts = try #require(json["counts"] as? [String: Int])
+    #expect(counts["workouts"] == 9)
+    #expect(counts["hr"] == 9717)
+    #expect(counts["route"] == 14044)
+  }
+
+  @Test(
+    "a session with route and heart rate → FIT: Garmin's SDK accepts it; fitdecode reads the route points and heart rates of the raw JSON",
+    .enabled(if: SharedCorpus.shouldRun, SharedCorpus.skipComment))
+  func fitThroughGarminSDK() throws {
+    let dir = try CLI.tempDir()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let zip = SharedCorpus.url("\(Self.folder)/sample-polar-export.zip")
+    let out = dir.appendingPathComponent("fit")
+    let r = try CLI.run(["convert", zip.path, out.path + "/", "--to", "fit"])
+    try #require(r.status == 0, "\(r.stderrString)")
+    let names = try FileManager.default.contentsOfDirectory(atPath: out.path)
+    let name = try #require(names.first { $0.contains("0e06d24f") }, "\(names)")
+    let fit = out.appendingPathComponent(name)
+    let oracle = try runProcess(
+      "python3", [SharedCorpus.url("formats/fit/fit_oracle.py").path, fit.path, "--compact"])
+    #expect(oracle.status == 0, "fit_oracle.py: \(oracle.stderrString)")
+    let script = """
+      import fitdecode, json, sys, zipfile
+      raw = None
+      with zipfile.ZipFile(sys.argv[1]) as z:
+          for n in z.namelist():
+              if '0e06d24f' in n: raw = json.loads(z.read(n))
+      ex = raw['exercises'][0]
+      hr = [v for s in ex['samples']['samples'] if s['type'] == 'HEART_RATE' for v in s['values'] if v]
+      points = ex['routes']['route']['wayPoints']
+      positions, rates = 0, []
+      with fitdecode.FitReader(sys.argv[2]) as r:
+          for f in r:
+              if isinstance(f, fitdecode.FitDataMessage) and f.name == 'record':
+                  if f.get_value('position_lat', fallback=None) is not None: positions += 1
+                  v = f.get_value('heart_rate', fallback=None)
+                  if v is not None: rates.append(v)
+      json.dump({'raw_points': len(points), 'fit_points': positions, 'raw_hr': sorted(hr), 'fit_hr': sorted(rates)}, sys.stdout)
+      """
+    let check = try runProcess("python3", ["-W", "ignore", "-c", script, zip.path, fit.path])
+    try #require(check.status == 0, "\(check.stderrString)")
+    let json = try #require(try JSONSerialization.jsonObject(with: check.stdout) as? [String: Any])
+    #expect(json["raw_points"] as? Int == 1825)
+    #expect(json["fit_points"] as? Int == json["raw_points"] as? Int)
+    #expect((json["fit_hr"] as? [Int])?.count == 1831)
+    #expect(json["fit_hr"] as? [Int] == json["raw_hr"] as? [Int])
+  }
+
+  @Test(
+    "a session → Parquet: pyarrow, DuckDB and polars read the rows and sums of the model",
+    .enabled(if: SharedCorpus.shouldRun, SharedCorpus.skipComment))
+  func parquetReadByPyarrow() throws {
+    let dir = try CLI.tempDir()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let input = SharedCorpus.url("\(Self.folder)/fixtures/running-recent.json")
+    let out = dir.appendingPathComponent("polar.parquet")
+    let r = try CLI.run(["convert", input.path, out.path])
+    try #require(r.status == 0, "\(r.stderrString)")
+    let (items, _) = try Self.read(input)
+    try checkParquetOracles(out, AnalyticsFacts(items))
+  }
+
+  @Test("raw NaN tokens read as missing values; a session without its offset is a located error")
+  func nanAndMissingOffset() throws {
+    let dir = try CLI.tempDir()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let session = """
+      {"identifier": {"id": "1"}, "startTime": "2024-01-01T10:00:00", "stopTime": "2024-01-01T10:00:04",
+       "durationMillis": 4000, "timezoneOffsetMinutes": 60, "sport": {"id": "1"},
+       "exercises": [{"startTime": "2024-01-01T10:00:00", "samples": {"samples": [
+         {"type": "HEART_RATE", "intervalMillis": 1000, "values": [NaN, 120, 0, NaN, 130]},
+         {"type": "SPEED", "intervalMillis": 1000, "values": [NaN, 36.0, 18.0, NaN, 7.2]},
+         {"type": "CADENCE", "intervalMillis": 1000, "values": [80, 81]}]}}]}
+      """
+    let url = dir.appendingPathComponent("training-session-x.json")
+    try Data(session.utf8).write(to: url)
+    #expect(PolarFormat().sniff(Array(session.utf8)) == .yes)
+    let (items, context) = try Self.read(url)
+    guard case .workout(let w) = try #require(items.first) else { Issue.record("no workout"); return }
+    #expect(w.header.start.date == ISO8601Timestamp.parse("2024-01-01T09:00:00Z")!.date)
+    #expect(w.header.start.utcOffset == 3600)
+    #expect(w.quantitySamples(of: WorkoutSeriesType.heartRate).first?.series.map(\.value) == [120, 130])
+    // km/h ÷ 3.6 in doubles: within 1e-12 m/s.
+    let speeds = w.quantitySamples(of: WorkoutSeriesType.runningSpeed).first?.series.map(\.value) ?? []
+    #expect(speeds.count == 3 && zip(speeds, [10, 5, 2]).allSatisfy { abs($0 - $1) < 1e-12 }, "\(speeds)")
+    #expect(context.report.warnings.contains { $0.code == "polar.unmapped" && $0.count == 2 })
+
+    let broken = session.replacingOccurrences(of: "\"timezoneOffsetMinutes\": 60,", with: "")
+    try Data(broken.utf8).write(to: url)
+    let r = try CLI.run(["convert", url.path, dir.appendingPathComponent("out.ndjson").path])
+    #expect(r.status != 0)
+    #expect(
+      r.stderrString.contains("training-session-x.json") && r.stderrString.contains("timezoneOffsetMinutes"))
+    #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out.ndjson").path))
+  }
+}
+
+/// The format's reader, as the registry makes it.
+enum PolarReaderHandle {
+  static func reader() throws -> any FormatReader {
+    try #require(PolarFormat().makeReader(options: FormatOptions()))
+  }
+}
