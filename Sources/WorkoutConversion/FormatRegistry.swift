@@ -31,6 +31,7 @@ public enum FormatRegistry {
     HTMLFormat(),
     PolarFormat(),
     HuaweiFormat(),
+    GarminWellnessFormat(),
   ]
 
   /// Every `--option` a conversion takes: the common ones, then each format's, in `all`'s order.
