@@ -22,12 +22,12 @@ struct GarminWellnessReader: FormatReader {
     }
     var mapper = GarminWellnessMapper(file: input.name, context: context)
     for (index, record) in records.enumerated() {
-      let where_ = SourceLocation(file: input.name, recordIndex: index)
+      let location = SourceLocation(file: input.name, recordIndex: index)
       let items: [HealthItem]
       switch kind {
-      case .sleepData: items = try mapper.sleep(record, at: where_)
-      case .uds: items = try mapper.day(record, at: where_)
-      case .userBioMetrics: items = try mapper.bioMetrics(record, at: where_)
+      case .sleepData: items = try mapper.sleep(record, at: location)
+      case .uds: items = try mapper.day(record, at: location)
+      case .userBioMetrics: items = try mapper.bioMetrics(record, at: location)
       }
       for item in items { try sink.receive(item) }
     }

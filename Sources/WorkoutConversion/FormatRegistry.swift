@@ -32,6 +32,7 @@ public enum FormatRegistry {
     PolarFormat(),
     HuaweiFormat(),
     GarminWellnessFormat(),
+    SuuntoFormat(),
   ]
 
   /// Every `--option` a conversion takes: the common ones, then each format's, in `all`'s order.
