@@ -69,7 +69,7 @@ let package = Package(
     .target(name: "FormatHuawei", dependencies: ["WorkoutModel", "FormatKit"], exclude: ["README.md"]),
     .target(name: "FormatGarminWellness", dependencies: ["WorkoutModel", "FormatKit"], exclude: ["README.md"]),
     .target(
-      name: "FormatSuunto", dependencies: ["WorkoutModel", "FormatKit", "ByteStreams", "XMLStreaming"],
+      name: "FormatSuunto", dependencies: ["WorkoutModel", "FormatKit", "XMLStreaming"],
       exclude: ["README.md"]),
     // The one list of formats and the converter pipeline.
     .target(

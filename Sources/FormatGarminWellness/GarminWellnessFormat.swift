@@ -16,7 +16,7 @@ public struct GarminWellnessFormat: WorkoutFormat {
 
   public var descriptor: FormatDescriptor {
     FormatDescriptor(
-      id: "garmin-wellness", name: "Garmin Connect account export wellness JSON", fileExtensions: ["json"],
+      id: "garmin-wellness", name: "Garmin Connect account export wellness JSON", fileExtensions: [],
       mediaType: "application/json",
       capabilities: FormatCapabilities(reads: [.quantitySamples, .categorySamples, .metadata], writes: []),
       canWrite: false)

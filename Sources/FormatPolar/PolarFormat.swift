@@ -16,7 +16,7 @@ public struct PolarFormat: WorkoutFormat {
 
   public var descriptor: FormatDescriptor {
     FormatDescriptor(
-      id: "polar", name: "Polar Flow training session (account export JSON)", fileExtensions: ["json"],
+      id: "polar", name: "Polar Flow training session (account export JSON)", fileExtensions: [],
       mediaType: "application/json",
       capabilities: FormatCapabilities(
         reads: [
