@@ -95,6 +95,13 @@ public enum Converter {
   /// Resolves the input format (named, or detected from bytes then extension).
   public static func inputFormat(for input: InputSource, named: FormatID?) throws -> any WorkoutFormat {
     if let url = input.fileURL, isDirectory(url) {
+      // A folder is one input when a format owns it (an unpacked account export).
+      if let named, let format = FormatRegistry.format(id: named),
+        format.descriptor.readerTraits.contains(.readsZipArchives)
+      {
+        return format
+      }
+      if let owner = try FormatRegistry.archiveOwner(of: url) { return owner }
       throw ConversionError(
         .io, "is a directory, not a file", at: SourceLocation(file: input.name),
         hint: "to convert every file in it: wkconv convert \(input.name) --to FORMAT --out-dir OUTDIR/")

@@ -1,0 +1,161 @@
+import ByteStreams
+import FormatKit
+import Foundation
+import ZipStreaming
+
+/// The files of an account export (Google Takeout, Health Connect, Samsung Health, Polar Flow…), whether the
+/// export is a zip archive or the folder it unpacks to: members by their relative `/`-separated path.
+///
+/// Account exports are read as a whole because their members refer to each other (an exercise log and the
+/// GPS fixes of its time, a session JSON and its samples), unlike the bulk archives whose members are
+/// independent inputs.
+public final class ArchiveMembers {
+  /// The most bytes `data(_:limit:)` holds in memory by default: one member of an account export is a day's
+  /// JSON or a table of a few megabytes; anything far larger is streamed (`input(_:)`) or refused.
+  public static let defaultDataLimit = 256 << 20
+
+  private enum Storage {
+    case folder(URL)
+    case zip(ZipArchiveReader, [String: ZipEntryInfo])
+  }
+
+  /// The export's display name (its file or folder name), the prefix of every member's name.
+  public let name: String
+  /// Every file member, sorted, `/`-separated, relative to the export's root (folders and macOS metadata
+  /// are not members).
+  public let paths: [String]
+  private let storage: Storage
+  private let limits: ZipLimits
+  private let budget: ZipInflateBudget?
+
+  private init(name: String, paths: [String], storage: Storage, limits: ZipLimits, budget: ZipInflateBudget?)
+  {
+    self.name = name
+    self.paths = paths
+    self.storage = storage
+    self.limits = limits
+    self.budget = budget
+  }
+
+  /// Opens the zip archive or folder at `url`. A zip's members are bounded by `limits` (member count,
+  /// inflate budget); a folder's files are listed recursively, symbolic links not followed.
+  public static func open(_ url: URL, limits: ZipLimits = ZipLimits()) throws -> ArchiveMembers {
+    let name = url.lastPathComponent
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+      throw ConversionError(.io, "no such file or folder", at: SourceLocation(file: url.path))
+    }
+    if isDirectory.boolValue {
+      return ArchiveMembers(
+        name: name, paths: try folderPaths(url), storage: .folder(url), limits: limits, budget: nil)
+    }
+    let zip: ZipArchiveReader
+    do { zip = try ZipArchiveReader(url: url) } catch let error as ZipError {
+      throw ConversionError(.invalidInput, error.message, at: SourceLocation(file: name))
+    }
+    let bytes = FileDescriptorIO.status(atPath: url.path)?.size ?? 0
+    let bound = limits.maxMembers(archiveBytes: bytes)
+    var entries: [String: ZipEntryInfo] = [:]
+    for entry in zip.entries() where !entry.isDirectory {
+      guard Int64(entries.count) < bound else {
+        throw ConversionError(
+          .limitExceeded, "the archive holds more than \(bound) members (ZipLimits.maxMembers)",
+          at: SourceLocation(file: name))
+      }
+      entries[entry.path] = entry
+    }
+    return ArchiveMembers(
+      name: name, paths: entries.keys.sorted(), storage: .zip(zip, entries), limits: limits,
+      budget: ZipInflateBudget(archiveBytes: bytes, limits: limits))
+  }
+
+  /// Whether `url` is a zip archive or folder whose member paths satisfy `predicate` (for a format's
+  /// `ownsArchive(at:)`): false for anything that cannot be opened, which is then read as it would be
+  /// otherwise.
+  public static func paths(at url: URL, satisfy predicate: ([String]) -> Bool) -> Bool {
+    guard let members = try? open(url) else { return false }
+    return predicate(members.paths)
+  }
+
+  /// The member's display name, `<export>:<path>`.
+  public func memberName(_ path: String) -> String { name + ":" + path }
+
+  /// Where in the export a fact comes from, for located errors and warnings.
+  public func location(_ path: String, line: Int? = nil, recordIndex: Int? = nil) -> SourceLocation {
+    SourceLocation(file: memberName(path), line: line, recordIndex: recordIndex)
+  }
+
+  /// The member's bytes, streamed.
+  public func input(_ path: String) throws -> InputSource {
+    switch storage {
+    case .folder(let root):
+      return InputSource(file: root.appendingPathComponent(path), name: memberName(path))
+    case .zip(let zip, let entries):
+      let entry = try self.entry(path, in: entries)
+      let reader = try locating { try zip.openEntry(entry, limits: limits, budget: budget) }
+      return InputSource(
+        pulling: { [self] buffer in try locating { try reader.read(into: buffer) } }, name: memberName(path),
+        size: Int64(clamping: entry.uncompressedSize))
+    }
+  }
+
+  /// The member's whole content in memory, refused (`.limitExceeded`, located) past `limit` bytes.
+  public func data(_ path: String, limit: Int = ArchiveMembers.defaultDataLimit) throws -> Data {
+    let source = try input(path)
+    if let size = source.size, size > Int64(limit) {
+      throw ConversionError(
+        .limitExceeded, "the member holds \(size) bytes, more than the \(limit) read whole",
+        at: location(path))
+    }
+    return try source.readAll(limit: limit)
+  }
+
+  /// Runs `body` with the member as a real file (a SQLite database needs one): the folder's own file, or
+  /// the zip member copied to a private temporary file removed afterwards.
+  public func withFile<T>(_ path: String, _ body: (URL) throws -> T) throws -> T {
+    switch storage {
+    case .folder(let root):
+      return try body(root.appendingPathComponent(path))
+    case .zip:
+      let (url, cleanup) = try input(path).materializedFile()
+      defer { cleanup() }
+      return try body(url)
+    }
+  }
+
+  private func entry(_ path: String, in entries: [String: ZipEntryInfo]) throws -> ZipEntryInfo {
+    guard let entry = entries[path] else {
+      throw ConversionError(.io, "no such member", at: location(path))
+    }
+    return entry
+  }
+
+  /// Runs `body`, turning a `ZipError` into a conversion error located at `archive:member`.
+  private func locating<T>(_ body: () throws -> T) throws -> T {
+    do { return try body() } catch let error as ZipError {
+      let code: ConversionErrorCode =
+        switch error.code {
+        case .uncompressedSizeLimitExceeded, .compressionRatioLimitExceeded: .limitExceeded
+        case .checksumMismatch: .checksumMismatch
+        default: .invalidInput
+        }
+      throw ConversionError(
+        code, error.message,
+        at: SourceLocation(file: error.entryPath.map(memberName) ?? name, byteOffset: error.entryOffset))
+    }
+  }
+
+  private static func folderPaths(_ root: URL) throws -> [String] {
+    var paths: [String] = []
+    guard let walk = FileManager.default.enumerator(atPath: root.path) else {
+      throw ConversionError(.io, "cannot list the folder", at: SourceLocation(file: root.path))
+    }
+    while let relative = walk.nextObject() as? String {
+      guard walk.fileAttributes?[.type] as? FileAttributeType == .typeRegular else { continue }
+      let last = relative.split(separator: "/").last.map(String.init) ?? relative
+      if last.hasPrefix("._") || relative.hasPrefix("__MACOSX/") || last == ".DS_Store" { continue }
+      paths.append(relative)
+    }
+    return paths.sorted()
+  }
+}
