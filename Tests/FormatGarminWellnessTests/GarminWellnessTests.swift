@@ -43,6 +43,12 @@ import WorkoutModel
     #expect(text.contains("\"kind\":\"workout\""), "the FIT member's workout")
     let report = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: reportURL)) as? [String: Any])
+    // Every item read is written or reported dropped.
+    let read = report["itemsRead"] as? [String: Int] ?? [:]
+    let written = report["itemsWritten"] as? [String: Int] ?? [:]
+    let dropped = report["itemsDropped"] as? [String: Int] ?? [:]
+    #expect(read["quantity"] == 23 && read["category"] == 2, "\(read)")
+    for (kind, count) in read { #expect(count == (written[kind] ?? 0) + (dropped[kind] ?? 0), "\(kind)") }
     let warnings = report["warnings"] as? [[String: Any]] ?? []
     #expect(warnings.contains { ($0["code"] as? String) == "garminWellness.unmapped" })
     #expect(!warnings.contains { ($0["code"] as? String) == "archive.memberSkipped" }, "\(warnings)")
