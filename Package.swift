@@ -68,7 +68,7 @@ let package = Package(
       dependencies: ["WorkoutModel", "FormatKit", "WorkoutOperations", "ByteStreams", "XMLStreaming", "ZipStreaming"],
       exclude: ["README.md"]),
     // Ecosystem account exports (one module each; ExportArchives-free: members are sniffed by content).
-    .target(name: "FormatPolar", dependencies: ["WorkoutModel", "FormatKit"], exclude: ["README.md"]),
+    .target(name: "FormatPolar", dependencies: ["WorkoutModel", "FormatKit", "ExportArchives"], exclude: ["README.md"]),
     .target(name: "FormatHuawei", dependencies: ["WorkoutModel", "FormatKit"], exclude: ["README.md"]),
     .target(name: "FormatGarminWellness", dependencies: ["WorkoutModel", "FormatKit"], exclude: ["README.md"]),
     .target(

@@ -1,3 +1,4 @@
+import ExportArchives
 import FormatKit
 import Foundation
 import WorkoutModel
@@ -5,8 +6,9 @@ import WorkoutModel
 /// Polar Flow account export: each `training-session-*.json` member of the export zip (or one such file
 /// on its own) is a workout with its heart rate, distance and speed series and its route.
 ///
-/// The export zip itself is read as a container: its members are sniffed one by one, and the training
-/// sessions are recognised by their top-level keys. See `Sources/FormatPolar/README.md` for the mapping.
+/// The export (zip or unpacked folder) is this format's own input when it holds training sessions: every
+/// session is read, and the members it does not read are reported by kind. A session file on its own is
+/// recognised by its top-level keys. See `Sources/FormatPolar/README.md` for the mapping.
 public struct PolarFormat: WorkoutFormat {
   /// Makes the format.
   public init() {}
@@ -23,7 +25,18 @@ public struct PolarFormat: WorkoutFormat {
           .workouts, .workoutStatistics, .route, .heartRate, .speed, .distance, .altitude, .energy, .device,
           .metadata,
         ], writes: []),
-      canWrite: false, workoutsPerFile: .one)
+      canWrite: false, workoutsPerFile: .one, readerTraits: [.readsZipArchives])
+  }
+
+  /// Whether a member path is a training session (`training-session-*.json`, at any depth).
+  static func isSession(_ path: String) -> Bool {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    return name.hasPrefix("training-session-") && name.hasSuffix(".json")
+  }
+
+  /// A zip or folder holding a training session is a Polar export.
+  public func ownsArchive(at url: URL) throws -> Bool {
+    ArchiveMembers.paths(at: url) { $0.contains(where: Self.isSession) }
   }
 
   /// `.yes` for a JSON object whose first keys are a training session's (`identifier`, `startTime`,

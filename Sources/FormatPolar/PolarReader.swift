@@ -1,12 +1,71 @@
+import ExportArchives
 import FormatKit
 import Foundation
 import WorkoutModel
 
-/// Reads one Polar Flow training session JSON into a workout.
+/// Reads a Polar Flow export (zip or folder: every training session, the other members reported) or one
+/// training session JSON into workouts.
 struct PolarReader: FormatReader {
   func read(_ input: InputSource, into sink: any HealthItemSink, context: ConversionContext) throws {
-    let data = try input.readAll(limit: PolarFormat.memberLimit)
-    let at = SourceLocation(file: input.name)
+    if let url = input.fileURL, try Self.isExport(url, input: input) {
+      try readExport(url, into: sink, context: context)
+    } else {
+      try sink.receive(
+        .workout(
+          Self.session(try input.readAll(limit: PolarFormat.memberLimit), name: input.name, context: context))
+      )
+    }
+  }
+
+  /// A folder, or a file starting with a zip's local header.
+  static func isExport(_ url: URL, input: InputSource) throws -> Bool {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+      return true
+    }
+    return try input.peekPrefix(4).starts(with: [0x50, 0x4B, 0x03, 0x04])
+  }
+
+  /// Every training session of the export; a session that fails to read is damage located in it (the
+  /// others are still read); the members no mapping reads are counted by kind (the file name up to its
+  /// first digit: `activity-`, `sleep_result_`…) and reported once.
+  func readExport(_ url: URL, into sink: any HealthItemSink, context: ConversionContext) throws {
+    let members = try ArchiveMembers.open(url)
+    var unread: [String: Int] = [:]
+    var firstUnread: String?
+    for path in members.paths {
+      guard PolarFormat.isSession(path) else {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        let name = file.hasSuffix(".json") ? String(file.dropLast(5)) : file
+        let kind = String(name.prefix { !$0.isNumber }).trimmingCharacters(
+          in: CharacterSet(charactersIn: "-_."))
+        unread[kind.isEmpty ? name : kind, default: 0] += 1
+        firstUnread = firstUnread ?? path
+        continue
+      }
+      let workout: Workout
+      do {
+        workout = try Self.session(
+          members.data(path, limit: PolarFormat.memberLimit), name: members.memberName(path), context: context
+        )
+      } catch let error as ConversionError {
+        try context.recovered(from: error)
+        continue
+      }
+      try sink.receive(.workout(workout))
+    }
+    if let firstUnread {
+      let kinds = unread.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+      context.warn(
+        .polarUnmapped,
+        "Polar export members with no documented layout, not read: " + kinds.joined(separator: ", "),
+        at: members.location(firstUnread), count: unread.values.reduce(0, +))
+    }
+  }
+
+  /// One session file's workout.
+  static func session(_ data: Data, name: String, context: ConversionContext) throws -> Workout {
+    let at = SourceLocation(file: name)
     let root: Any
     do {
       root = try JSONSerialization.jsonObject(with: PolarJSON.replacingBareNaN(data))
@@ -16,8 +75,7 @@ struct PolarReader: FormatReader {
     guard let session = root as? [String: Any] else {
       throw ConversionError(.invalidInput, "a Polar training session that is not a JSON object", at: at)
     }
-    let workout = try PolarSession(session, at: at, context: context).workout()
-    try sink.receive(.workout(workout))
+    return try PolarSession(session, at: at, context: context).workout()
   }
 }
 

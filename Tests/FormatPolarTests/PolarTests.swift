@@ -59,14 +59,10 @@ import WorkoutModel
     let out = dir.appendingPathComponent("fit")
     let r = try CLI.run(["convert", zip.path, out.path + "/", "--to", "fit"])
     try #require(r.status == 0, "\(r.stderrString)")
-    let names = try FileManager.default.contentsOfDirectory(atPath: out.path)
-    let name = try #require(names.first { $0.contains("0e06d24f") }, "\(names)")
-    let fit = out.appendingPathComponent(name)
-    let oracle = try runProcess(
-      "python3", [SharedCorpus.url("formats/fit/fit_oracle.py").path, fit.path, "--compact"])
-    #expect(oracle.status == 0, "fit_oracle.py: \(oracle.stderrString)")
+    // The one session with both a route and heart rate (2026-01-22, id 0e06d24f…): the FIT file of the
+    // export whose records carry both, found by fitdecode among the export's seven.
     let script = """
-      import fitdecode, json, sys, zipfile
+      import fitdecode, json, os, sys, zipfile
       raw = None
       with zipfile.ZipFile(sys.argv[1]) as z:
           for n in z.namelist():
@@ -74,18 +70,28 @@ import WorkoutModel
       ex = raw['exercises'][0]
       hr = [v for s in ex['samples']['samples'] if s['type'] == 'HEART_RATE' for v in s['values'] if v]
       points = ex['routes']['route']['wayPoints']
-      positions, rates = 0, []
-      with fitdecode.FitReader(sys.argv[2]) as r:
-          for f in r:
-              if isinstance(f, fitdecode.FitDataMessage) and f.name == 'record':
-                  if f.get_value('position_lat', fallback=None) is not None: positions += 1
-                  v = f.get_value('heart_rate', fallback=None)
-                  if v is not None: rates.append(v)
-      json.dump({'raw_points': len(points), 'fit_points': positions, 'raw_hr': sorted(hr), 'fit_hr': sorted(rates)}, sys.stdout)
+      found = []
+      for name in sorted(os.listdir(sys.argv[2])):
+          positions, rates = 0, []
+          with fitdecode.FitReader(os.path.join(sys.argv[2], name)) as r:
+              for f in r:
+                  if isinstance(f, fitdecode.FitDataMessage) and f.name == 'record':
+                      if f.get_value('position_lat', fallback=None) is not None: positions += 1
+                      v = f.get_value('heart_rate', fallback=None)
+                      if v is not None: rates.append(v)
+          if positions and rates: found.append((name, positions, rates))
+      name, positions, rates = found[0] if len(found) == 1 else (None, 0, [])
+      json.dump({'file': name, 'files': len(found), 'raw_points': len(points), 'fit_points': positions,
+                 'raw_hr': sorted(hr), 'fit_hr': sorted(rates)}, sys.stdout)
       """
-    let check = try runProcess("python3", ["-W", "ignore", "-c", script, zip.path, fit.path])
+    let check = try runProcess("python3", ["-W", "ignore", "-c", script, zip.path, out.path])
     try #require(check.status == 0, "\(check.stderrString)")
     let json = try #require(try JSONSerialization.jsonObject(with: check.stdout) as? [String: Any])
+    #expect(json["files"] as? Int == 1)
+    let fit = out.appendingPathComponent(try #require(json["file"] as? String))
+    let oracle = try runProcess(
+      "python3", [SharedCorpus.url("formats/fit/fit_oracle.py").path, fit.path, "--compact"])
+    #expect(oracle.status == 0, "fit_oracle.py: \(oracle.stderrString)")
     #expect(json["raw_points"] as? Int == 1825)
     #expect(json["fit_points"] as? Int == json["raw_points"] as? Int)
     #expect((json["fit_hr"] as? [Int])?.count == 1831)
@@ -146,6 +152,42 @@ import WorkoutModel
     #expect(tables["rHeartRate"] == want["hr"])
     #expect(tables["rRunningSpeed"] == want["speed"])
     #expect(tables["rDistanceWalkingRunning"] == want["distance"])
+  }
+
+  @Test(
+    "an export zip is one input: a damaged session is located damage (exit 4), the other sessions are read, members of undocumented layout are reported by kind",
+    .enabled(if: SharedCorpus.shouldRun, SharedCorpus.skipComment))
+  func exportDamageAndUnreadMembers() throws {
+    let dir = try CLI.tempDir()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let zip = dir.appendingPathComponent("polar-user-data-export_x.zip")
+    let make = """
+      import shutil, sys, zipfile
+      shutil.copy(sys.argv[1], sys.argv[2])
+      with zipfile.ZipFile(sys.argv[2], 'a') as z:
+          z.writestr('activity-2024-01-01-x.json', '{}')
+          z.writestr('activity-2024-01-02-x.json', '{}')
+          z.writestr('sleep_result_1.json', '[]')
+          z.writestr('training-session-2020-01-01T00:00:00-1-x.json', '{"identifier": {"id": "1"}}')
+      """
+    let p = try runProcess(
+      "python3", ["-c", make, SharedCorpus.url("\(Self.folder)/sample-polar-export.zip").path, zip.path])
+    try #require(p.status == 0, "\(p.stderrString)")
+    let out = dir.appendingPathComponent("out.ndjson")
+    let report = dir.appendingPathComponent("r.json")
+    let r = try CLI.run(["convert", zip.path, out.path, "--report", report.path])
+    #expect(r.status == 4, "\(r.stderrString)")
+    #expect(
+      r.stderrString.contains("training-session-2020-01-01T00:00:00-1-x.json")
+        && r.stderrString.contains("timezoneOffsetMinutes"))
+    let lines = try String(contentsOf: out, encoding: .utf8).split(separator: "\n")
+    #expect(lines.filter { $0.contains("\"kind\":\"workout\"") }.count == 7)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any])
+    let warnings = json["warnings"] as? [[String: Any]] ?? []
+    let unread = try #require(warnings.first { $0["code"] as? String == "polar.unmapped" })
+    #expect(unread["count"] as? Int == 3)
+    #expect((unread["message"] as? String)?.contains("activity 2, sleep_result 1") == true, "\(unread)")
   }
 
   @Test("raw NaN tokens read as missing values; a session without its offset is a located error")
