@@ -39,14 +39,28 @@ import WorkoutModel
       #expect(r.status == 0, "\(input.lastPathComponent): \(r.stderrString)")
       args += [input.path, out.path]
     }
+    // The folder the export unpacks to is one input too, read the same.
+    let folder = dir.appendingPathComponent("unpacked")
+    let unzip = try runProcess(
+      "python3",
+      [
+        "-c", "import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])", inputs[0].path,
+        folder.path,
+      ])
+    try #require(unzip.status == 0, "\(unzip.stderrString)")
+    let folderOut = dir.appendingPathComponent("folder.ndjson")
+    let f = try CLI.run(["convert", folder.path, folderOut.path])
+    #expect(f.status == 0, "folder: \(f.stderrString)")
+    args += [inputs[0].path, folderOut.path]
     let r = try runProcess("python3", [Self.script] + args)
     try #require(r.status == 0, "polar_oracle.py: \(r.stderrString)")
     let json = try #require(try JSONSerialization.jsonObject(with: r.stdout) as? [String: Any])
     #expect((json["mismatches"] as? [String]) == [], "\(json["mismatches"] ?? "")")
     let counts = try #require(json["counts"] as? [String: Int])
-    #expect(counts["workouts"] == 9)
-    #expect(counts["hr"] == 9717)
-    #expect(counts["route"] == 14044)
+    // 9 sessions (7 in the zip, 2 fixtures), then the zip's 7 again from its unpacked folder.
+    #expect(counts["workouts"] == 9 + 7)
+    #expect(counts["hr"] == 9717 + 7646)
+    #expect(counts["route"] == 14044 + 12661)
   }
 
   @Test(
