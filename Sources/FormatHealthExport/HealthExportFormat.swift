@@ -83,6 +83,11 @@ public struct HealthExportFormat: WorkoutFormat {
   /// An archive holding an export.xml (`HealthExportReader.findExportEntry`), or one that cannot be
   /// opened: the health reader names the damage.
   public func ownsArchive(at url: URL) throws -> Bool {
+    // A folder is never an export archive: the health reader reads export.zip or export.xml.
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+      return false
+    }
     let zip: ZipArchiveReader
     do { zip = try ZipArchiveReader(url: url) } catch { return true }
     return try HealthExportReader.findExportEntry(zip) != nil

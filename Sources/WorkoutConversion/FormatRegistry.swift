@@ -1,12 +1,16 @@
 import FormatCSV
 import FormatFIT
 import FormatGPX
+import FormatGarminWellness
 import FormatHTML
 import FormatHealthExport
+import FormatHuawei
 import FormatKit
 import FormatNDJSON
 import FormatParquet
+import FormatPolar
 import FormatSQLite
+import FormatSuunto
 import FormatTCX
 import Foundation
 import WorkoutModel
@@ -25,6 +29,10 @@ public enum FormatRegistry {
     ParquetFormat(),
     SQLiteFormat(),
     HTMLFormat(),
+    PolarFormat(),
+    HuaweiFormat(),
+    GarminWellnessFormat(),
+    SuuntoFormat(),
   ]
 
   /// Every `--option` a conversion takes: the common ones, then each format's, in `all`'s order.
