@@ -83,10 +83,9 @@ public struct HealthExportFormat: WorkoutFormat {
   /// An archive holding an export.xml (`HealthExportReader.findExportEntry`), or one that cannot be
   /// opened: the health reader names the damage.
   public func ownsArchive(at url: URL) throws -> Bool {
-    // A folder is asked too (an unpacked account export); an unpacked Apple export is read by its
-    // export.xml.
-    var folder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: url.path, isDirectory: &folder), folder.boolValue {
+    // A folder is never an export archive: the health reader reads export.zip or export.xml.
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
       return false
     }
     let zip: ZipArchiveReader

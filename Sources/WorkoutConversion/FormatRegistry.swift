@@ -1,14 +1,18 @@
 import FormatCSV
 import FormatFIT
 import FormatGPX
+import FormatGarminWellness
 import FormatHTML
 import FormatHealthConnect
 import FormatHealthExport
+import FormatHuawei
 import FormatKit
 import FormatNDJSON
 import FormatParquet
+import FormatPolar
 import FormatSQLite
 import FormatSamsungHealth
+import FormatSuunto
 import FormatTCX
 import Foundation
 import WorkoutModel
@@ -27,6 +31,10 @@ public enum FormatRegistry {
     ParquetFormat(),
     SQLiteFormat(),
     HTMLFormat(),
+    PolarFormat(),
+    HuaweiFormat(),
+    GarminWellnessFormat(),
+    SuuntoFormat(),
     HealthConnectFormat(),
     SamsungHealthFormat(),
   ]
