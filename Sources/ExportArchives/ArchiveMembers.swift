@@ -110,15 +110,21 @@ public final class ArchiveMembers {
     return try source.readAll(limit: limit)
   }
 
-  /// Runs `body` with the member as a real file (a SQLite database needs one): the folder's own file, or
-  /// the zip member copied to a private temporary file removed afterwards.
+  /// Runs `body` with the member as a real, named file (a SQLite database needs one): the folder's own
+  /// file, or the zip member copied to a private temporary file (0600) removed afterwards. The copy has a
+  /// name because SQLite resolves the links in the paths it opens, so an unnamed spool
+  /// (`/proc/self/fd/N`) cannot be opened by it.
   public func withFile<T>(_ path: String, _ body: (URL) throws -> T) throws -> T {
     switch storage {
     case .folder(let root):
       return try body(root.appendingPathComponent(path))
     case .zip:
-      let (url, cleanup) = try input(path).materializedFile()
-      defer { cleanup() }
+      let name = path.split(separator: "/").last.map(String.init) ?? "member"
+      let url = try TemporaryPaths.privateFile(name)
+      defer { try? FileManager.default.removeItem(at: url) }
+      let sink = try BufferedFileSink(creating: url)
+      try input(path).withChunks { try sink.write($0) }
+      try sink.close()
       return try body(url)
     }
   }

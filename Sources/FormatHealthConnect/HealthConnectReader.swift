@@ -18,14 +18,7 @@ struct HealthConnectReader: FormatReader {
           at: SourceLocation(file: archive.name))
       }
       let name = archive.memberName(member)
-      var folder: ObjCBool = false
-      if FileManager.default.fileExists(atPath: url.path, isDirectory: &folder), folder.boolValue {
-        try read(file: url.appendingPathComponent(member), name: name, into: sink, context: context)
-      } else {
-        try Self.withNamedCopy(of: try archive.input(member)) {
-          try read(file: $0, name: name, into: sink, context: context)
-        }
-      }
+      try archive.withFile(member) { try read(file: $0, name: name, into: sink, context: context) }
       return
     }
     if let url = input.fileURL {
