@@ -64,12 +64,19 @@ let package = Package(
       name: "FormatHealthExport",
       dependencies: ["WorkoutModel", "FormatKit", "WorkoutOperations", "ByteStreams", "XMLStreaming", "ZipStreaming"],
       exclude: ["README.md"]),
+    // Account exports read whole: the files of a zip or folder by path, CSV rows, bounded JSON.
+    .target(name: "ExportArchives", dependencies: ["FormatKit", "ZipStreaming"], exclude: ["README.md"]),
+    .target(
+      name: "FormatFitbit", dependencies: ["WorkoutModel", "FormatKit", "ExportArchives"], exclude: ["README.md"]),
+    .target(
+      name: "FormatGoogleFit", dependencies: ["WorkoutModel", "FormatKit", "ExportArchives"], exclude: ["README.md"]),
     // The one list of formats and the converter pipeline.
     .target(
       name: "WorkoutConversion",
       dependencies: [
         "WorkoutModel", "ByteStreams", "FormatKit", "WorkoutOperations", "ZipStreaming",
         "FormatNDJSON", "FormatCSV", "FormatParquet", "FormatSQLite", "FormatHTML", "FormatFIT", "FormatGPX", "FormatTCX", "FormatHealthExport",
+        "FormatFitbit", "FormatGoogleFit",
       ], exclude: ["README.md"]),
     // The command-line tool: thin, flags → options → WorkoutConversion.
     .executableTarget(
@@ -118,6 +125,8 @@ let package = Package(
     .testTarget(
       name: "OracleTests", dependencies: ["WorkoutConversion", "FormatKit", "WorkoutModel", "TestSupport"],
       exclude: ["tcxgpx_oracle.py"]),
+    .testTarget(name: "FormatFitbitTests", dependencies: ["FormatFitbit", "WorkoutConversion", "FormatKit", "WorkoutModel", "TestSupport"]),
+    .testTarget(name: "FormatGoogleFitTests", dependencies: ["FormatGoogleFit", "WorkoutConversion", "FormatKit", "WorkoutModel", "TestSupport"]),
     .testTarget(
       name: "ConversionMatrixTests",
       dependencies: ["WorkoutConversion", "WorkoutOperations", "FormatKit", "FormatNDJSON", "WorkoutModel", "TestSupport"]),

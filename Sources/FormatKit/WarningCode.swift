@@ -57,6 +57,18 @@ extension Warning {
     public static let fitSystemTime = Code("fit.systemTime")
     /// `fuse-channel-missing`.
     public static let fuseChannelMissing = Code("fuse-channel-missing")
+    /// `fitbit.notMapped`: members of a Fitbit export no mapping reads, per type.
+    public static let fitbitNotMapped = Code("fitbit.notMapped")
+    /// `fitbit.twinSkipped`: legacy JSON members whose CSV-tree twin is read instead.
+    public static let fitbitTwinSkipped = Code("fitbit.twinSkipped")
+    /// `fitbit.assumed`: a clock or unit the export does not state, taken as the reader's rule says.
+    public static let fitbitAssumed = Code("fitbit.assumed")
+    /// `googlefit.notMapped`: members of a Google Fit Takeout no mapping reads, per kind.
+    public static let googleFitNotMapped = Code("googlefit.notMapped")
+    /// `googlefit.assumed`: a clock the export does not state, taken as the reader's rule says.
+    public static let googleFitAssumed = Code("googlefit.assumed")
+    /// `googlefit.twinSkipped`: sessions whose TCX activity is read instead.
+    public static let googleFitTwinSkipped = Code("googlefit.twinSkipped")
     /// `fuse-weak-alignment`.
     public static let fuseWeakAlignment = Code("fuse-weak-alignment")
     /// `gpx.empty`.
@@ -134,7 +146,8 @@ extension Warning {
         archiveMemberSkipped, batchInputSkipped, fitCoursePointType, fitDerivedStart, fitDerivedTotals,
         fitDeviceUnknownToFIT,
         fitDistanceRestart, fitDistanceStepBack, fitHrMessages, fitImplausibleUTCOffset, fitInvalidPosition,
-        fitSportWithoutSession, fitSystemTime, fuseChannelMissing, fuseWeakAlignment, gpxEmpty,
+        fitSportWithoutSession, fitSystemTime, fitbitNotMapped, fitbitTwinSkipped, fitbitAssumed,
+        googleFitNotMapped, googleFitTwinSkipped, googleFitAssumed, fuseChannelMissing, fuseWeakAlignment, gpxEmpty,
         gpxInvalidPoint, gpxMissingTime, gpxSegmentWithoutGap, healthBadDate, healthBadUnit,
         healthControlCharacters, healthEcgNumberText, healthInvalidDuration, healthInvalidLocation,
         healthMissingRoute, healthOpaqueRecord, healthRouteOutsideExport, healthUnknownActivityType,

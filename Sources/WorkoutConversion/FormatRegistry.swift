@@ -1,5 +1,7 @@
 import FormatCSV
 import FormatFIT
+import FormatFitbit
+import FormatGoogleFit
 import FormatGPX
 import FormatHTML
 import FormatHealthExport
@@ -25,6 +27,8 @@ public enum FormatRegistry {
     ParquetFormat(),
     SQLiteFormat(),
     HTMLFormat(),
+    FitbitFormat(),
+    GoogleFitFormat(),
   ]
 
   /// Every `--option` a conversion takes: the common ones, then each format's, in `all`'s order.
