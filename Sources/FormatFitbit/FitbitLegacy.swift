@@ -127,7 +127,7 @@ extension FitbitRun {
     }
     if shortEntries > 0 {
       context.warn(
-        .fitbitNotMapped,
+        .exportNotMapped("fitbit", "sleep.shortData"),
         "\(shortEntries) short wake entries (levels.shortData) not read: they overlap the stage segments",
         at: members.location(member.path), count: shortEntries)
     }

@@ -109,7 +109,7 @@ final class FitbitRun {
     for (type, list) in layout.json.sorted(by: { $0.key < $1.key }) {
       if let twin = Self.twins[type], layout.csv[twin] != nil {
         context.warn(
-          .fitbitTwinSkipped,
+          .exportTwinSkipped("fitbit", type),
           "\(list.count) legacy JSON \(type) file(s) not read: the CSV tree's \(twin) holds the same records",
           at: members.location(list[0].path), count: list.count)
       } else if !Self.mappedJSON.contains(type) {
@@ -129,7 +129,7 @@ final class FitbitRun {
 
   private func notMapped(_ type: String, _ paths: [String], why: String) {
     context.warn(
-      .fitbitNotMapped, "\(paths.count) \(type) member(s) not read: \(why)", at: members.location(paths[0]),
+      .exportNotMapped("fitbit", type), "\(paths.count) \(type) member(s) not read: \(why)", at: members.location(paths[0]),
       count: paths.count)
   }
 

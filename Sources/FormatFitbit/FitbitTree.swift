@@ -114,7 +114,7 @@ extension FitbitRun {
     }
     if outside > 0 {
       context.warn(
-        .fitbitNotMapped, "\(outside) GPS fixes outside every exercise not read (no workout to carry them)",
+        .exportNotMapped("fitbit", "gps_location.outsideExercises"), "\(outside) GPS fixes outside every exercise not read (no workout to carry them)",
         at: members.location(member.path), count: outside)
     }
   }

@@ -153,7 +153,7 @@ extension GoogleFitRun {
   func reportColumns() {
     for (column, entry) in unmappedColumns.sorted(by: { $0.key < $1.key }) {
       context.warn(
-        .googleFitNotMapped, "\(entry.count) value(s) of the daily metrics column `\(column)` not read",
+        .exportNotMapped("googlefit", column), "\(entry.count) value(s) of the daily metrics column `\(column)` not read",
         at: entry.first, count: entry.count)
     }
   }

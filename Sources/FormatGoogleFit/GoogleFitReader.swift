@@ -71,7 +71,7 @@ final class GoogleFitRun {
     }
     if !twins.isEmpty {
       context.warn(
-        .googleFitTwinSkipped, "\(twins.count) session(s) not read: their TCX activity is read instead",
+        .exportTwinSkipped("googlefit", "session"), "\(twins.count) session(s) not read: their TCX activity is read instead",
         at: location(twins[0]), count: twins.count)
     }
     let details = layout.csv.filter { Self.fileDay(Self.fileName($0)) != nil }
@@ -83,7 +83,7 @@ final class GoogleFitRun {
     }
     for (folder, paths) in layout.other.sorted(by: { $0.key < $1.key }) {
       context.warn(
-        .googleFitNotMapped, "\(paths.count) member(s) of \(folder.isEmpty ? "Fit" : folder) not read",
+        .exportNotMapped("googlefit", folder.isEmpty ? "Fit" : folder), "\(paths.count) member(s) of \(folder.isEmpty ? "Fit" : folder) not read",
         at: location(paths[0]), count: paths.count)
     }
     reportColumns()
@@ -94,7 +94,7 @@ final class GoogleFitRun {
     guard !paths.isEmpty else { return }
     guard let reader = context.nestedReader(.tcx) else {
       context.warn(
-        .googleFitNotMapped, "\(paths.count) TCX activities not read: no TCX reader is registered",
+        .exportNotMapped("googlefit", "tcx"), "\(paths.count) TCX activities not read: no TCX reader is registered",
         at: location(paths[0]), count: paths.count)
       return
     }

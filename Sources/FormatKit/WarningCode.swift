@@ -24,6 +24,16 @@ extension Warning {
     public static func xml(_ parserCode: String) -> Code { Code("xml." + parserCode) }
     /// A warning of the FIT decoder, spelled as the decoder's code (`FITDecodeWarning.Code`'s raw value).
     public static func fitDecoder(_ decoderCode: String) -> Code { Code(decoderCode) }
+    /// Members of an account export (`format` "fitbit", "googlefit"…) of one kind its reader does not map,
+    /// "<format>.notMapped.<kind>": one warning per kind, with its count and first member.
+    public static func exportNotMapped(_ format: String, _ kind: String) -> Code {
+      Code("\(format).notMapped.\(kind)")
+    }
+    /// Members of an account export whose twin (the same records in another layout) is read instead,
+    /// "<format>.twinSkipped.<kind>".
+    public static func exportTwinSkipped(_ format: String, _ kind: String) -> Code {
+      Code("\(format).twinSkipped.\(kind)")
+    }
     /// A repair finding left as written, "repair.leftAsWritten.<rule>".
     public static func repairLeftAsWritten(_ rule: String) -> Code { Code("repair.leftAsWritten." + rule) }
 
@@ -57,18 +67,10 @@ extension Warning {
     public static let fitSystemTime = Code("fit.systemTime")
     /// `fuse-channel-missing`.
     public static let fuseChannelMissing = Code("fuse-channel-missing")
-    /// `fitbit.notMapped`: members of a Fitbit export no mapping reads, per type.
-    public static let fitbitNotMapped = Code("fitbit.notMapped")
-    /// `fitbit.twinSkipped`: legacy JSON members whose CSV-tree twin is read instead.
-    public static let fitbitTwinSkipped = Code("fitbit.twinSkipped")
     /// `fitbit.assumed`: a clock or unit the export does not state, taken as the reader's rule says.
     public static let fitbitAssumed = Code("fitbit.assumed")
-    /// `googlefit.notMapped`: members of a Google Fit Takeout no mapping reads, per kind.
-    public static let googleFitNotMapped = Code("googlefit.notMapped")
     /// `googlefit.assumed`: a clock the export does not state, taken as the reader's rule says.
     public static let googleFitAssumed = Code("googlefit.assumed")
-    /// `googlefit.twinSkipped`: sessions whose TCX activity is read instead.
-    public static let googleFitTwinSkipped = Code("googlefit.twinSkipped")
     /// `fuse-weak-alignment`.
     public static let fuseWeakAlignment = Code("fuse-weak-alignment")
     /// `gpx.empty`.
@@ -146,8 +148,7 @@ extension Warning {
         archiveMemberSkipped, batchInputSkipped, fitCoursePointType, fitDerivedStart, fitDerivedTotals,
         fitDeviceUnknownToFIT,
         fitDistanceRestart, fitDistanceStepBack, fitHrMessages, fitImplausibleUTCOffset, fitInvalidPosition,
-        fitSportWithoutSession, fitSystemTime, fitbitNotMapped, fitbitTwinSkipped, fitbitAssumed,
-        googleFitNotMapped, googleFitTwinSkipped, googleFitAssumed, fuseChannelMissing, fuseWeakAlignment, gpxEmpty,
+        fitSportWithoutSession, fitSystemTime, fitbitAssumed, googleFitAssumed, fuseChannelMissing, fuseWeakAlignment, gpxEmpty,
         gpxInvalidPoint, gpxMissingTime, gpxSegmentWithoutGap, healthBadDate, healthBadUnit,
         healthControlCharacters, healthEcgNumberText, healthInvalidDuration, healthInvalidLocation,
         healthMissingRoute, healthOpaqueRecord, healthRouteOutsideExport, healthUnknownActivityType,
