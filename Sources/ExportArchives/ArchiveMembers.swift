@@ -15,8 +15,9 @@ public final class ArchiveMembers {
   private let zip: ZipArchiveReader?
   private let entries: [String: ZipEntryInfo]
 
-  private init(name: String, paths: [String], folder: URL?, zip: ZipArchiveReader?, entries: [String: ZipEntryInfo])
-  {
+  private init(
+    name: String, paths: [String], folder: URL?, zip: ZipArchiveReader?, entries: [String: ZipEntryInfo]
+  ) {
     self.name = name
     self.paths = paths
     self.folder = folder
@@ -47,7 +48,8 @@ public final class ArchiveMembers {
     }
     let zip: ZipArchiveReader
     do { zip = try ZipArchiveReader(url: url) } catch {
-      throw ConversionError(.invalidInput, "not a readable zip archive: \(error)", at: SourceLocation(file: name))
+      throw ConversionError(
+        .invalidInput, "not a readable zip archive: \(error)", at: SourceLocation(file: name))
     }
     var entries: [String: ZipEntryInfo] = [:]
     for entry in zip.entries() where !entry.isDirectory { entries[entry.path] = entry }
@@ -83,7 +85,8 @@ public final class ArchiveMembers {
   public func withFile<T>(_ path: String, _ body: (URL) throws -> T) throws -> T {
     if let folder { return try body(folder.appendingPathComponent(path)) }
     let bytes = try data(path)
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("wkconv-member-\(UUID().uuidString)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "wkconv-member-\(UUID().uuidString)")
     try bytes.write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
     return try body(url)

@@ -46,7 +46,8 @@ enum FitbitClock {
     let t = text.trimmingCharacters(in: .whitespaces)
     guard let sign = t.first, sign == "+" || sign == "-" else { return nil }
     let digits = t.dropFirst().filter(\.isNumber)
-    guard digits.count == 4, let h = Int(digits.prefix(2)), let m = Int(digits.suffix(2)), h <= 14, m < 60 else {
+    guard digits.count == 4, let h = Int(digits.prefix(2)), let m = Int(digits.suffix(2)), h <= 14, m < 60
+    else {
       return nil
     }
     return (sign == "-" ? -1 : 1) * (h * 3600 + m * 60)

@@ -56,7 +56,8 @@ struct FitbitLayout: Sendable {
       let folder = components.dropLast().last.map(String.init) ?? ""
       if csvFolders.contains(folder), name.hasSuffix(".csv") { return true }
       if name.hasSuffix(".json"), let m = legacy(path, name.dropLast(5)),
-        signatureTypes.contains(m.type) && m.date != nil || (m.type == "exercise" && folderIsFitbit(components))
+        signatureTypes.contains(m.type) && m.date != nil
+          || (m.type == "exercise" && folderIsFitbit(components))
       {
         return true
       }

@@ -87,7 +87,9 @@ extension FitbitRun {
       case .steps:
         (type, quantity) = (HKType.steps, Quantity(value, .count))
       case .distance:
-        (type, quantity) = (HKType.distanceWalkingRunning, try Quantity(value, .centimeter).converted(to: .meter))
+        (type, quantity) = (
+          HKType.distanceWalkingRunning, try Quantity(value, .centimeter).converted(to: .meter)
+        )
       }
       try emitQuantity(type, quantity, start: start, end: start.adding(60), id: uuid(member.path, "\(index)"))
     }
@@ -133,13 +135,16 @@ extension FitbitRun {
     }
   }
 
-  func emitSleep(_ stage: SleepStage, start: Timestamp, end: Timestamp, id: UUID, metadata: Metadata = Metadata())
+  func emitSleep(
+    _ stage: SleepStage, start: Timestamp, end: Timestamp, id: UUID, metadata: Metadata = Metadata()
+  )
     throws
   {
     let header = SampleHeader(uuid: id, start: start, end: end, source: source, metadata: metadata)
     try sink.receive(
       .category(
-        CategorySample(header: header, type: HKType.sleep, value: stage.rawValue, valueName: stage.valueName)))
+        CategorySample(header: header, type: HKType.sleep, value: stage.rawValue, valueName: stage.valueName))
+    )
   }
 
   enum BodyKind { case weight, fat }
@@ -179,7 +184,9 @@ extension FitbitRun {
   func readRestingHeartRate(_ member: FitbitLayout.Member) throws {
     for (index, record) in try records(member).enumerated() {
       guard let value = record["value"] as? [String: Any] else { throw missing("`value`", in: member.path) }
-      guard let date = value["date"] as? String, let bpm = Self.number(value["value"]), bpm > 0 else { continue }
+      guard let date = value["date"] as? String, let bpm = Self.number(value["value"]), bpm > 0 else {
+        continue
+      }
       guard let local = FitbitClock.slashed(date) else {
         throw damaged("record \(index): unreadable date \"\(date)\"", in: member.path)
       }

@@ -46,7 +46,8 @@ final class FitbitRun {
     "exercise": "UserExercises", "sleep": "UserSleepStages", "oxygen_saturation": "oxygen_saturation",
   ]
 
-  init(members: ArchiveMembers, sink: any HealthItemSink, context: ConversionContext, options: FormatOptions) {
+  init(members: ArchiveMembers, sink: any HealthItemSink, context: ConversionContext, options: FormatOptions)
+  {
     self.members = members
     self.layout = FitbitLayout(paths: members.paths)
     self.sink = sink
@@ -129,7 +130,8 @@ final class FitbitRun {
 
   private func notMapped(_ type: String, _ paths: [String], why: String) {
     context.warn(
-      .exportNotMapped("fitbit", type), "\(paths.count) \(type) member(s) not read: \(why)", at: members.location(paths[0]),
+      .exportNotMapped("fitbit", type), "\(paths.count) \(type) member(s) not read: \(why)",
+      at: members.location(paths[0]),
       count: paths.count)
   }
 

@@ -21,7 +21,9 @@ extension FitbitRun {
   func table(_ member: FitbitLayout.Member, requiring required: [String]) throws -> Table {
     let data = try members.data(member.path)
     var rows = CSVRows(data).makeIterator()
-    guard let header = rows.next() else { throw damaged("an empty CSV file (no header row)", in: member.path) }
+    guard let header = rows.next() else {
+      throw damaged("an empty CSV file (no header row)", in: member.path)
+    }
     var columns: [String: Int] = [:]
     for (i, name) in header.enumerated() {
       columns[name.trimmingCharacters(in: .whitespaces).lowercased()] = i
@@ -40,7 +42,8 @@ extension FitbitRun {
   func utc(_ text: String?, _ member: FitbitLayout.Member, line: Int, column: String) throws -> Timestamp {
     guard let text else { throw damaged("`\(column)` is empty", in: member.path, line: line) }
     guard let stamp = ISO8601Timestamp.parse(text), FitbitClock.hasZone(text) else {
-      throw damaged("`\(column)` \"\(text)\" is not an ISO 8601 time with its zone", in: member.path, line: line)
+      throw damaged(
+        "`\(column)` \"\(text)\" is not an ISO 8601 time with its zone", in: member.path, line: line)
     }
     return Timestamp(stamp.date)
   }
@@ -79,19 +82,23 @@ extension FitbitRun {
       case .heartRate:
         if windows.takeHeartRate(value, at: start.date) { continue }
         try emitQuantity(
-          HKType.heartRate, Quantity(value, .countPerMinute), start: start, end: start, id: id, device: device)
+          HKType.heartRate, Quantity(value, .countPerMinute), start: start, end: start, id: id, device: device
+        )
       case .steps:
-        try emitQuantity(HKType.steps, Quantity(value, .count), start: start, end: start.adding(60), id: id, device: device)
+        try emitQuantity(
+          HKType.steps, Quantity(value, .count), start: start, end: start.adding(60), id: id, device: device)
       case .distance:
         try emitQuantity(
           HKType.distanceWalkingRunning, Quantity(value, .meter), start: start, end: start.adding(60), id: id,
           device: device)
       case .oxygenSaturation:
         try emitQuantity(
-          HKType.oxygenSaturation, Quantity(value / 100, .percent), start: start, end: start, id: id, device: device)
+          HKType.oxygenSaturation, Quantity(value / 100, .percent), start: start, end: start, id: id,
+          device: device)
       case .weightGrams:
         try emitQuantity(
-          HKType.bodyMass, try Quantity(value, .gram).converted(to: .kilogram), start: start, end: start, id: id,
+          HKType.bodyMass, try Quantity(value, .gram).converted(to: .kilogram), start: start, end: start,
+          id: id,
           device: device)
       }
     }
@@ -114,7 +121,8 @@ extension FitbitRun {
     }
     if outside > 0 {
       context.warn(
-        .exportNotMapped("fitbit", "gps_location.outsideExercises"), "\(outside) GPS fixes outside every exercise not read (no workout to carry them)",
+        .exportNotMapped("fitbit", "gps_location.outsideExercises"),
+        "\(outside) GPS fixes outside every exercise not read (no workout to carry them)",
         at: members.location(member.path), count: outside)
     }
   }
@@ -128,7 +136,8 @@ extension FitbitRun {
       let end = try utc(t.field(row, "exercise_end"), member, line: line, column: "exercise_end")
       let name = t.field(row, "activity_name") ?? t.field(row, "exercise_type") ?? ""
       var e = FitbitExercise(
-        path: member.path, key: t.field(row, "exercise_id") ?? "\(line)", name: name, start: start.unixSeconds,
+        path: member.path, key: t.field(row, "exercise_id") ?? "\(line)", name: name,
+        start: start.unixSeconds,
         end: end.unixSeconds)
       e.offset = t.field(row, "utc_offset").flatMap(FitbitClock.offset)
       if let offset = e.offset { offsets[Self.isoDay(e.start + Double(offset))] = offset }
@@ -173,7 +182,8 @@ extension FitbitRun {
       let (start, end) = sessions[session]!
       var metadata = Metadata()
       metadata.append(Self.logIDKey, .string(session))
-      try emitSleep(.inBed, start: start, end: end, id: uuid(member.path, "sleep/\(session)"), metadata: metadata)
+      try emitSleep(
+        .inBed, start: start, end: end, id: uuid(member.path, "sleep/\(session)"), metadata: metadata)
     }
   }
 }

@@ -101,12 +101,14 @@ extension FitbitRun {
     metadata.append(Self.activityNameKey, .string(e.name))
     if let logType = e.logType { metadata.append(Self.logTypeKey, .string(logType)) }
     var statistics: [WorkoutStatistics] = []
-    func add(_ type: String, _ unit: QuantityUnit, sum: Double? = nil, average: Double? = nil, min: Double? = nil,
-      max: Double? = nil)
-    {
+    func add(
+      _ type: String, _ unit: QuantityUnit, sum: Double? = nil, average: Double? = nil, min: Double? = nil,
+      max: Double? = nil
+    ) {
       statistics.append(
         WorkoutStatistics(
-          type: type, start: start, end: end, unit: unit, sum: sum, average: average, minimum: min, maximum: max))
+          type: type, start: start, end: end, unit: unit, sum: sum, average: average, minimum: min,
+          maximum: max))
     }
     var samples: [WorkoutSample] = []
     let hr = e.heartRate.map(\.value)
@@ -115,7 +117,8 @@ extension FitbitRun {
       add(HKType.heartRate, .countPerMinute, average: average, min: hr.min(), max: hr.max())
       var header = SampleHeader(
         uuid: uuid(e.path, "\(e.key)/heartRate"), start: Timestamp(e.heartRate[0].start, utcOffset: offset),
-        end: Timestamp(e.heartRate[e.heartRate.count - 1].start, utcOffset: offset), source: source, device: device)
+        end: Timestamp(e.heartRate[e.heartRate.count - 1].start, utcOffset: offset), source: source,
+        device: device)
       header.metadata = Metadata()
       samples.append(
         .quantity(

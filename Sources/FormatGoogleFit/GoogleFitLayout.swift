@@ -44,11 +44,15 @@ struct GoogleFitLayout {
   static func sessionStart(_ name: String) -> String? {
     guard name.count > 25 else { return nil }
     let chars = Array(name)
-    guard chars[4] == "-", chars[7] == "-", chars[10] == "T", chars[13] == "_", chars[16] == "_" else { return nil }
+    guard chars[4] == "-", chars[7] == "-", chars[10] == "T", chars[13] == "_", chars[16] == "_" else {
+      return nil
+    }
     var end = 19
     if chars[end] == "." { end += 1 }
     while end < chars.count, chars[end].isNumber { end += 1 }
-    guard end + 6 <= chars.count, chars[end] == "+" || chars[end] == "-" || chars[end] == "Z" else { return nil }
+    guard end + 6 <= chars.count, chars[end] == "+" || chars[end] == "-" || chars[end] == "Z" else {
+      return nil
+    }
     var text = String(chars[0..<end]).replacingOccurrences(of: "_", with: ":")
     if chars[end] == "Z" {
       text += "Z"
@@ -66,7 +70,9 @@ struct GoogleFitLayout {
     if firstLine.hasPrefix("Date,"), firstLine.contains("Step count") || firstLine.contains("(kcal)") {
       return .dailySummary
     }
-    if firstLine.hasPrefix("Start time,End time,"), firstLine.contains("(kcal)") || firstLine.contains("Step count") {
+    if firstLine.hasPrefix("Start time,End time,"),
+      firstLine.contains("(kcal)") || firstLine.contains("Step count")
+    {
       return .dailyDetail
     }
     let trimmed = text.drop { $0.isWhitespace }

@@ -48,7 +48,8 @@ extension GoogleFitRun {
       } else if metric.contains("distance") {
         statistics.append(WorkoutStatistics(type: HKType.distance, start: s, end: e, unit: .meter, sum: v))
       } else if metric.contains("calories") {
-        statistics.append(WorkoutStatistics(type: HKType.activeEnergy, start: s, end: e, unit: .kilocalorie, sum: v))
+        statistics.append(
+          WorkoutStatistics(type: HKType.activeEnergy, start: s, end: e, unit: .kilocalorie, sum: v))
       } else if metric.contains("heart_minutes") {
         metadata.append(Self.heartMinutesKey, .number(v))
       } else if metric.contains("active_minutes") {
@@ -84,7 +85,8 @@ extension GoogleFitRun {
     for name in needed where !header.contains(name) {
       throw GoogleFitLayoutError(
         error: ConversionError(
-          .invalidInput, "a Google Fit daily activity metrics CSV lacks the column `\(name)`", at: location(path)))
+          .invalidInput, "a Google Fit daily activity metrics CSV lacks the column `\(name)`",
+          at: location(path)))
     }
     let index = Dictionary(header.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
     var line = 1
@@ -125,7 +127,8 @@ extension GoogleFitRun {
         let start = ISO8601Timestamp.parse("\(day)T\(startText)"),
         var end = ISO8601Timestamp.parse("\(day)T\(endText)")
       else {
-        throw ConversionError(.invalidInput, "unreadable `Start time`/`End time`", at: location(path, line: line))
+        throw ConversionError(
+          .invalidInput, "unreadable `Start time`/`End time`", at: location(path, line: line))
       }
       if end <= start { end = end.adding(86_400) }
       detailDays.insert(day)
@@ -153,7 +156,8 @@ extension GoogleFitRun {
   func reportColumns() {
     for (column, entry) in unmappedColumns.sorted(by: { $0.key < $1.key }) {
       context.warn(
-        .exportNotMapped("googlefit", column), "\(entry.count) value(s) of the daily metrics column `\(column)` not read",
+        .exportNotMapped("googlefit", column),
+        "\(entry.count) value(s) of the daily metrics column `\(column)` not read",
         at: entry.first, count: entry.count)
     }
   }

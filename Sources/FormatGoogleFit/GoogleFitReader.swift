@@ -71,7 +71,8 @@ final class GoogleFitRun {
     }
     if !twins.isEmpty {
       context.warn(
-        .exportTwinSkipped("googlefit", "session"), "\(twins.count) session(s) not read: their TCX activity is read instead",
+        .exportTwinSkipped("googlefit", "session"),
+        "\(twins.count) session(s) not read: their TCX activity is read instead",
         at: location(twins[0]), count: twins.count)
     }
     let details = layout.csv.filter { Self.fileDay(Self.fileName($0)) != nil }
@@ -83,7 +84,8 @@ final class GoogleFitRun {
     }
     for (folder, paths) in layout.other.sorted(by: { $0.key < $1.key }) {
       context.warn(
-        .exportNotMapped("googlefit", folder.isEmpty ? "Fit" : folder), "\(paths.count) member(s) of \(folder.isEmpty ? "Fit" : folder) not read",
+        .exportNotMapped("googlefit", folder.isEmpty ? "Fit" : folder),
+        "\(paths.count) member(s) of \(folder.isEmpty ? "Fit" : folder) not read",
         at: location(paths[0]), count: paths.count)
     }
     reportColumns()
@@ -94,7 +96,8 @@ final class GoogleFitRun {
     guard !paths.isEmpty else { return }
     guard let reader = context.nestedReader(.tcx) else {
       context.warn(
-        .exportNotMapped("googlefit", "tcx"), "\(paths.count) TCX activities not read: no TCX reader is registered",
+        .exportNotMapped("googlefit", "tcx"),
+        "\(paths.count) TCX activities not read: no TCX reader is registered",
         at: location(paths[0]), count: paths.count)
       return
     }
@@ -139,7 +142,8 @@ final class GoogleFitRun {
     if let known = offsets[day] { return known }
     var counts: [Int: Int] = [:]
     for value in offsets.values { counts[value, default: 0] += 1 }
-    if let common = counts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) })?.key {
+    if let common = counts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) })?.key
+    {
       return common
     }
     if !warnedOffset {

@@ -1,8 +1,8 @@
 import FormatCSV
 import FormatFIT
 import FormatFitbit
-import FormatGoogleFit
 import FormatGPX
+import FormatGoogleFit
 import FormatHTML
 import FormatHealthExport
 import FormatKit

@@ -1,15 +1,16 @@
 import FormatFitbit
 import FormatKit
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import WorkoutConversion
 import WorkoutModel
 
 /// The generated fixtures (`Tests/Scripts/google_fixtures.py`), made once per test run.
 enum GoogleFixtures {
   static let root: URL = {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("wkconv-google-\(UUID().uuidString)")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "wkconv-google-\(UUID().uuidString)")
     let script = TestPaths.packageRoot.appendingPathComponent("Tests/Scripts/google_fixtures.py").path
     let r = try? runProcess("python3", [script, dir.path])
     precondition(r?.status == 0, "google_fixtures.py failed: \(r?.stderrString ?? "not run")")
@@ -29,7 +30,11 @@ func fitbitSummary(_ items: [HealthItem]) -> [String: Double] {
     case .quantity(let q):
       let short = String(q.type.dropFirst("HKQuantityTypeIdentifier".count))
       out["quantity:" + short, default: 0] += 1
-      if short == "HeartRate" { hr.append(q.quantity.value) } else { out["sum:" + short, default: 0] += q.quantity.value }
+      if short == "HeartRate" {
+        hr.append(q.quantity.value)
+      } else {
+        out["sum:" + short, default: 0] += q.quantity.value
+      }
     case .category(let c):
       let stage = stages[c.value ?? 0]
       out["category:" + stage, default: 0] += 1
@@ -54,7 +59,9 @@ func fitbitSummary(_ items: [HealthItem]) -> [String: Double] {
 }
 
 /// Reads an export (zip or folder) with the Fitbit reader, as the converter would.
-func readFitbit(_ url: URL, options: FormatOptions = FormatOptions()) throws -> ([HealthItem], ConversionContext) {
+func readFitbit(_ url: URL, options: FormatOptions = FormatOptions()) throws -> (
+  [HealthItem], ConversionContext
+) {
   let context = FormatRegistry.context(inputName: url.path, options: options)
   let sink = DatasetSink()
   try #require(FitbitFormat().makeReader(options: options)).read(
@@ -64,7 +71,8 @@ func readFitbit(_ url: URL, options: FormatOptions = FormatOptions()) throws -> 
 
 /// Compares two summaries: equal keys, values within 1e-6 relative (sums of decimal text).
 func expectSameSummary(_ got: [String: Double], _ want: [String: Double], _ what: String) {
-  #expect(Set(got.keys) == Set(want.keys), "\(what): keys \(got.keys.sorted()) vs oracle \(want.keys.sorted())")
+  #expect(
+    Set(got.keys) == Set(want.keys), "\(what): keys \(got.keys.sorted()) vs oracle \(want.keys.sorted())")
   for (key, value) in want {
     let mine = got[key] ?? .nan
     #expect(abs(mine - value) <= 1e-6 * max(1, abs(value)), "\(what) \(key): \(mine) vs oracle \(value)")
@@ -88,10 +96,13 @@ struct FitbitReaderTests {
     return json
   }()
 
-  @Test("generated CSV tree and legacy JSON: counts, sums, sleep seconds equal the Python oracle's (folder and zip)")
+  @Test(
+    "generated CSV tree and legacy JSON: counts, sums, sleep seconds equal the Python oracle's (folder and zip)"
+  )
   func generatedFixtures() throws {
     for (folder, zip) in [("fitbit-tree", "fitbit-tree.zip"), ("fitbit-legacy", "fitbit-legacy.zip")] {
-      let want = try #require(Self.oracle[GoogleFixtures.url(folder).path], "oracle gave nothing for \(folder)")
+      let want = try #require(
+        Self.oracle[GoogleFixtures.url(folder).path], "oracle gave nothing for \(folder)")
       for input in [folder, zip] {
         let (items, context) = try readFitbit(GoogleFixtures.url(input))
         expectSameSummary(fitbitSummary(items), want, input)
@@ -113,7 +124,8 @@ struct FitbitReaderTests {
     }
   }
 
-  @Test("clocks: legacy UTC readings keep their instant, sleep is local at the offset the heart-rate day shows")
+  @Test(
+    "clocks: legacy UTC readings keep their instant, sleep is local at the offset the heart-rate day shows")
   func clocks() throws {
     let (items, _) = try readFitbit(GoogleFixtures.url("fitbit-legacy"))
     let sleep = items.compactMap { item -> CategorySample? in
@@ -123,10 +135,11 @@ struct FitbitReaderTests {
     // 2020-07-07T22:31:30 local at +10:00 (the heart-rate file for 2020-07-08 starts 07/07 14:00:00 UTC).
     let first = try #require(sleep.first)
     #expect(first.header.start == ISO8601Timestamp.parse("2020-07-07T22:31:30+10:00"))
-    let walk = try #require(items.compactMap { item -> Workout? in
-      if case .workout(let w) = item { return w }
-      return nil
-    }.first)
+    let walk = try #require(
+      items.compactMap { item -> Workout? in
+        if case .workout(let w) = item { return w }
+        return nil
+      }.first)
     #expect(walk.header.start.date == ISO8601Timestamp.parse("2020-07-07T15:00:00Z")?.date)
     #expect(walk.activityType == .walking)
     #expect(walk.statistics(for: "HKQuantityTypeIdentifierDistanceWalkingRunning")?.sum == 2100)

@@ -1,15 +1,16 @@
 import FormatGoogleFit
 import FormatKit
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import WorkoutConversion
 import WorkoutModel
 
 /// The generated fixtures (`Tests/Scripts/google_fixtures.py`), made once per test run.
 enum GoogleFitFixtures {
   static let root: URL = {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("wkconv-googlefit-\(UUID().uuidString)")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "wkconv-googlefit-\(UUID().uuidString)")
     let script = TestPaths.packageRoot.appendingPathComponent("Tests/Scripts/google_fixtures.py").path
     let r = try? runProcess("python3", [script, dir.path])
     precondition(r?.status == 0, "google_fixtures.py failed: \(r?.stderrString ?? "not run")")
@@ -17,7 +18,8 @@ enum GoogleFitFixtures {
   }()
 
   static func url(_ name: String) -> URL { root.appendingPathComponent(name) }
-  static let corpusCSV = "corpus/ecosystems/google-fit/Takeout/Fit/Daily activity metrics/Daily activity metrics.csv"
+  static let corpusCSV =
+    "corpus/ecosystems/google-fit/Takeout/Fit/Daily activity metrics/Daily activity metrics.csv"
 }
 
 @Suite("Google Fit Takeout reader")
@@ -25,7 +27,10 @@ struct GoogleFitReaderTests {
   static let oracle: [String: [String: Double]] = {
     var paths = [GoogleFitFixtures.url("googlefit").path]
     if SharedCorpus.isAvailable {
-      paths += [SharedCorpus.url(GoogleFitFixtures.corpusCSV).path, SharedCorpus.url("corpus/ecosystems/google-fit").path]
+      paths += [
+        SharedCorpus.url(GoogleFitFixtures.corpusCSV).path,
+        SharedCorpus.url("corpus/ecosystems/google-fit").path,
+      ]
     }
     let script = TestPaths.packageRoot.appendingPathComponent("Tests/Scripts/googlefit_oracle.py").path
     guard let r = try? runProcess("python3", [script] + paths), r.status == 0,
@@ -73,7 +78,8 @@ struct GoogleFitReaderTests {
     }
   }
 
-  @Test("generated Takeout (folder and zip): workouts, TCX route points, daily samples equal the Python oracle's")
+  @Test(
+    "generated Takeout (folder and zip): workouts, TCX route points, daily samples equal the Python oracle's")
   func generated() throws {
     let want = try #require(Self.oracle[GoogleFitFixtures.url("googlefit").path])
     for input in ["googlefit", "googlefit.zip"] {
@@ -97,10 +103,11 @@ struct GoogleFitReaderTests {
     #expect(detail.header.start == ISO8601Timestamp.parse("2025-01-29T07:30:00+05:30"))
     let day = try #require(steps.first { $0.header.duration == 86_400 })
     #expect(day.header.start == ISO8601Timestamp.parse("2025-01-28T00:00:00+05:30"))
-    let run = try #require(items.compactMap { item -> Workout? in
-      if case .workout(let w) = item, w.activityType == .running { return w }
-      return nil
-    }.first)
+    let run = try #require(
+      items.compactMap { item -> Workout? in
+        if case .workout(let w) = item, w.activityType == .running { return w }
+        return nil
+      }.first)
     #expect(run.header.start == ISO8601Timestamp.parse("2025-01-30T07:00:00+05:30"))
     #expect(run.duration == 1800.5)
   }
