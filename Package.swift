@@ -37,6 +37,9 @@ let package = Package(
       name: "ZipStreaming",
       dependencies: ["ByteStreams", "CLibDeflate", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
       exclude: ["README.md"]),
+    // Account exports read as a whole (zip or folder): members by path, CSV rows, JSON.
+    .target(
+      name: "ExportArchives", dependencies: ["ByteStreams", "FormatKit", "ZipStreaming"], exclude: ["README.md"]),
     // One folder per format.
     .target(name: "FormatNDJSON", dependencies: ["WorkoutModel", "FormatKit", "ByteStreams"], exclude: ["README.md"]),
     // The analytics table (Formats/analytics/table-schema.json) shared by CSV, Parquet and SQLite.
@@ -64,8 +67,6 @@ let package = Package(
       name: "FormatHealthExport",
       dependencies: ["WorkoutModel", "FormatKit", "WorkoutOperations", "ByteStreams", "XMLStreaming", "ZipStreaming"],
       exclude: ["README.md"]),
-    // Account exports read whole: the files of a zip or folder by path, CSV rows, bounded JSON.
-    .target(name: "ExportArchives", dependencies: ["FormatKit", "ZipStreaming"], exclude: ["README.md"]),
     .target(
       name: "FormatFitbit", dependencies: ["WorkoutModel", "FormatKit", "ExportArchives"], exclude: ["README.md"]),
     .target(
@@ -93,6 +94,7 @@ let package = Package(
     .testTarget(name: "ByteStreamsTests", dependencies: ["ByteStreams", "TestSupport"]),
     .testTarget(name: "XMLStreamingTests", dependencies: ["XMLStreaming", "ByteStreams", "TestSupport"]),
     .testTarget(name: "ZipStreamingTests", dependencies: ["ZipStreaming", "TestSupport"], exclude: ["Fixtures"]),
+    .testTarget(name: "ExportArchivesTests", dependencies: ["ExportArchives", "FormatKit", "ZipStreaming", "TestSupport"]),
     .testTarget(name: "FormatNDJSONTests", dependencies: ["FormatNDJSON", "TestSupport"]),
     .testTarget(
       name: "FormatCSVTests",

@@ -1,169 +1,161 @@
+import ByteStreams
 import FormatKit
 import Foundation
 import ZipStreaming
 
-/// The files of an account export: a zip archive or an unpacked folder, members by relative '/' path.
+/// The files of an account export (Google Takeout, Health Connect, Samsung Health, Polar Flow…), whether the
+/// export is a zip archive or the folder it unpacks to: members by their relative `/`-separated path.
+///
+/// Account exports are read as a whole because their members refer to each other (an exercise log and the
+/// GPS fixes of its time, a session JSON and its samples), unlike the bulk archives whose members are
+/// independent inputs.
 public final class ArchiveMembers {
-  /// The largest member read whole by default (JSON and CSV members of account exports are small).
+  /// The most bytes `data(_:limit:)` holds in memory by default: one member of an account export is a day's
+  /// JSON or a table of a few megabytes; anything far larger is streamed (`input(_:)`) or refused.
   public static let defaultDataLimit = 256 << 20
 
-  /// Display name (the archive's or folder's file name).
-  public let name: String
-  /// Every file member, sorted, '/'-separated.
-  public let paths: [String]
-  private let folder: URL?
-  private let zip: ZipArchiveReader?
-  private let entries: [String: ZipEntryInfo]
+  private enum Storage {
+    case folder(URL)
+    case zip(ZipArchiveReader, [String: ZipEntryInfo])
+  }
 
-  private init(
-    name: String, paths: [String], folder: URL?, zip: ZipArchiveReader?, entries: [String: ZipEntryInfo]
-  ) {
+  /// The export's display name (its file or folder name), the prefix of every member's name.
+  public let name: String
+  /// Every file member, sorted, `/`-separated, relative to the export's root (folders and macOS metadata
+  /// are not members).
+  public let paths: [String]
+  private let storage: Storage
+  private let limits: ZipLimits
+  private let budget: ZipInflateBudget?
+
+  private init(name: String, paths: [String], storage: Storage, limits: ZipLimits, budget: ZipInflateBudget?)
+  {
     self.name = name
     self.paths = paths
-    self.folder = folder
-    self.zip = zip
-    self.entries = entries
+    self.storage = storage
+    self.limits = limits
+    self.budget = budget
   }
 
-  /// Opens a zip file or a directory.
-  public static func open(_ url: URL) throws -> ArchiveMembers {
-    var isDir: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir) else {
+  /// Opens the zip archive or folder at `url`. A zip's members are bounded by `limits` (member count,
+  /// inflate budget); a folder's files are listed recursively, symbolic links not followed.
+  public static func open(_ url: URL, limits: ZipLimits = ZipLimits()) throws -> ArchiveMembers {
+    let name = url.lastPathComponent
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
       throw ConversionError(.io, "no such file or folder", at: SourceLocation(file: url.path))
     }
-    let name = url.lastPathComponent
-    if isDir.boolValue {
-      var paths: [String] = []
-      let base = url.standardizedFileURL.path
-      if let walker = FileManager.default.enumerator(atPath: base) {
-        while let relative = walker.nextObject() as? String {
-          var sub: ObjCBool = false
-          let full = base + "/" + relative
-          if FileManager.default.fileExists(atPath: full, isDirectory: &sub), !sub.boolValue {
-            paths.append(relative)
-          }
-        }
-      }
-      return ArchiveMembers(name: name, paths: paths.sorted(), folder: url, zip: nil, entries: [:])
+    if isDirectory.boolValue {
+      return ArchiveMembers(
+        name: name, paths: try folderPaths(url), storage: .folder(url), limits: limits, budget: nil)
     }
     let zip: ZipArchiveReader
-    do { zip = try ZipArchiveReader(url: url) } catch {
-      throw ConversionError(
-        .invalidInput, "not a readable zip archive: \(error)", at: SourceLocation(file: name))
+    do { zip = try ZipArchiveReader(url: url) } catch let error as ZipError {
+      throw ConversionError(.invalidInput, error.message, at: SourceLocation(file: name))
     }
+    let bytes = FileDescriptorIO.status(atPath: url.path)?.size ?? 0
+    let bound = limits.maxMembers(archiveBytes: bytes)
     var entries: [String: ZipEntryInfo] = [:]
-    for entry in zip.entries() where !entry.isDirectory { entries[entry.path] = entry }
-    return ArchiveMembers(name: name, paths: entries.keys.sorted(), folder: nil, zip: zip, entries: entries)
-  }
-
-  /// The member's bytes as an input named `<archive>:<path>`.
-  public func input(_ path: String) throws -> InputSource {
-    if let folder { return InputSource(file: folder.appendingPathComponent(path), name: "\(name):\(path)") }
-    return InputSource(data: try data(path), name: "\(name):\(path)")
-  }
-
-  /// The whole member; a `.limitExceeded` error past `limit` bytes.
-  public func data(_ path: String, limit: Int = ArchiveMembers.defaultDataLimit) throws -> Data {
-    if let folder {
-      let url = folder.appendingPathComponent(path)
-      let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
-      guard size <= limit else { throw tooLarge(path, limit) }
-      do { return try Data(contentsOf: url) } catch {
-        throw ConversionError(.io, "cannot read: \(error.localizedDescription)", at: location(path))
+    for entry in zip.entries() where !entry.isDirectory {
+      guard Int64(entries.count) < bound else {
+        throw ConversionError(
+          .limitExceeded, "the archive holds more than \(bound) members (ZipLimits.maxMembers)",
+          at: SourceLocation(file: name))
       }
+      entries[entry.path] = entry
     }
-    guard let zip, let entry = entries[path] else {
+    return ArchiveMembers(
+      name: name, paths: entries.keys.sorted(), storage: .zip(zip, entries), limits: limits,
+      budget: ZipInflateBudget(archiveBytes: bytes, limits: limits))
+  }
+
+  /// Whether `url` is a zip archive or folder whose member paths satisfy `predicate` (for a format's
+  /// `ownsArchive(at:)`): false for anything that cannot be opened, which is then read as it would be
+  /// otherwise.
+  public static func paths(at url: URL, satisfy predicate: ([String]) -> Bool) -> Bool {
+    guard let members = try? open(url) else { return false }
+    return predicate(members.paths)
+  }
+
+  /// The member's display name, `<export>:<path>`.
+  public func memberName(_ path: String) -> String { name + ":" + path }
+
+  /// Where in the export a fact comes from, for located errors and warnings.
+  public func location(_ path: String, line: Int? = nil, recordIndex: Int? = nil) -> SourceLocation {
+    SourceLocation(file: memberName(path), line: line, recordIndex: recordIndex)
+  }
+
+  /// The member's bytes, streamed.
+  public func input(_ path: String) throws -> InputSource {
+    switch storage {
+    case .folder(let root):
+      return InputSource(file: root.appendingPathComponent(path), name: memberName(path))
+    case .zip(let zip, let entries):
+      let entry = try self.entry(path, in: entries)
+      let reader = try locating { try zip.openEntry(entry, limits: limits, budget: budget) }
+      return InputSource(
+        pulling: { [self] buffer in try locating { try reader.read(into: buffer) } }, name: memberName(path),
+        size: Int64(clamping: entry.uncompressedSize))
+    }
+  }
+
+  /// The member's whole content in memory, refused (`.limitExceeded`, located) past `limit` bytes.
+  public func data(_ path: String, limit: Int = ArchiveMembers.defaultDataLimit) throws -> Data {
+    let source = try input(path)
+    if let size = source.size, size > Int64(limit) {
+      throw ConversionError(
+        .limitExceeded, "the member holds \(size) bytes, more than the \(limit) read whole",
+        at: location(path))
+    }
+    return try source.readAll(limit: limit)
+  }
+
+  /// Runs `body` with the member as a real file (a SQLite database needs one): the folder's own file, or
+  /// the zip member copied to a private temporary file removed afterwards.
+  public func withFile<T>(_ path: String, _ body: (URL) throws -> T) throws -> T {
+    switch storage {
+    case .folder(let root):
+      return try body(root.appendingPathComponent(path))
+    case .zip:
+      let (url, cleanup) = try input(path).materializedFile()
+      defer { cleanup() }
+      return try body(url)
+    }
+  }
+
+  private func entry(_ path: String, in entries: [String: ZipEntryInfo]) throws -> ZipEntryInfo {
+    guard let entry = entries[path] else {
       throw ConversionError(.io, "no such member", at: location(path))
     }
-    guard entry.uncompressedSize <= UInt64(limit) else { throw tooLarge(path, limit) }
-    do { return try zip.readData(entry) } catch {
-      throw ConversionError(.invalidInput, "damaged member: \(error)", at: location(path))
-    }
+    return entry
   }
 
-  /// A real file for `path`: the folder's own file, or the zip member spooled to a private temp file.
-  public func withFile<T>(_ path: String, _ body: (URL) throws -> T) throws -> T {
-    if let folder { return try body(folder.appendingPathComponent(path)) }
-    let bytes = try data(path)
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "wkconv-member-\(UUID().uuidString)")
-    try bytes.write(to: url)
-    defer { try? FileManager.default.removeItem(at: url) }
-    return try body(url)
-  }
-
-  /// A location naming the member (and line).
-  public func location(_ path: String, line: Int? = nil) -> SourceLocation {
-    SourceLocation(file: "\(name):\(path)", line: line)
-  }
-
-  private func tooLarge(_ path: String, _ limit: Int) -> ConversionError {
-    ConversionError(.limitExceeded, "member is larger than \(limit) bytes", at: location(path))
-  }
-}
-
-/// RFC 4180 rows of a CSV member: BOM stripped, quoted fields with embedded newlines/quotes, CRLF or LF.
-public struct CSVRows: Sequence {
-  private let bytes: [UInt8]
-  /// Rows of `data`.
-  public init(_ data: Data) {
-    var b = [UInt8](data)
-    if b.starts(with: [0xEF, 0xBB, 0xBF]) { b.removeFirst(3) }
-    bytes = b
-  }
-
-  public func makeIterator() -> Iterator { Iterator(bytes: bytes) }
-
-  /// Iterates rows as fields.
-  public struct Iterator: IteratorProtocol {
-    let bytes: [UInt8]
-    var i = 0
-    init(bytes: [UInt8]) { self.bytes = bytes }
-
-    public mutating func next() -> [String]? {
-      guard i < bytes.count else { return nil }
-      var fields: [String] = []
-      var field: [UInt8] = []
-      var quoted = false
-      while i < bytes.count {
-        let c = bytes[i]
-        i += 1
-        if quoted {
-          if c == 0x22 {
-            if i < bytes.count, bytes[i] == 0x22 {
-              field.append(0x22)
-              i += 1
-            } else {
-              quoted = false
-            }
-          } else {
-            field.append(c)
-          }
-        } else if c == 0x22 && field.isEmpty {
-          quoted = true
-        } else if c == 0x2C {
-          fields.append(String(decoding: field, as: UTF8.self))
-          field.removeAll(keepingCapacity: true)
-        } else if c == 0x0A || c == 0x0D {
-          if c == 0x0D, i < bytes.count, bytes[i] == 0x0A { i += 1 }
-          break
-        } else {
-          field.append(c)
+  /// Runs `body`, turning a `ZipError` into a conversion error located at `archive:member`.
+  private func locating<T>(_ body: () throws -> T) throws -> T {
+    do { return try body() } catch let error as ZipError {
+      let code: ConversionErrorCode =
+        switch error.code {
+        case .uncompressedSizeLimitExceeded, .compressionRatioLimitExceeded: .limitExceeded
+        case .checksumMismatch: .checksumMismatch
+        default: .invalidInput
         }
-      }
-      fields.append(String(decoding: field, as: UTF8.self))
-      return fields
+      throw ConversionError(
+        code, error.message,
+        at: SourceLocation(file: error.entryPath.map(memberName) ?? name, byteOffset: error.entryOffset))
     }
   }
-}
 
-/// JSON members, parsed with located errors.
-public enum ExportJSON {
-  /// The member's JSON value (JSONSerialization), or a located `.invalidInput` error.
-  public static func object(_ data: Data, at location: SourceLocation) throws -> Any {
-    do { return try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) } catch {
-      let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-      throw ConversionError(.invalidInput, "not valid JSON: \(reason)", at: location)
+  private static func folderPaths(_ root: URL) throws -> [String] {
+    var paths: [String] = []
+    guard let walk = FileManager.default.enumerator(atPath: root.path) else {
+      throw ConversionError(.io, "cannot list the folder", at: SourceLocation(file: root.path))
     }
+    while let relative = walk.nextObject() as? String {
+      guard walk.fileAttributes?[.type] as? FileAttributeType == .typeRegular else { continue }
+      let last = relative.split(separator: "/").last.map(String.init) ?? relative
+      if last.hasPrefix("._") || relative.hasPrefix("__MACOSX/") || last == ".DS_Store" { continue }
+      paths.append(relative)
+    }
+    return paths.sorted()
   }
 }

@@ -33,8 +33,7 @@ public struct FitbitFormat: WorkoutFormat {
 
   /// An archive or folder holding Fitbit record files (`FitbitLayout.recognises`, from paths alone).
   public func ownsArchive(at url: URL) throws -> Bool {
-    guard let members = try? ArchiveMembers.open(url) else { return false }
-    return FitbitLayout.recognises(members.paths)
+    ArchiveMembers.paths(at: url, satisfy: FitbitLayout.recognises)
   }
 
   public func makeReader(options: FormatOptions) -> (any FormatReader)? { FitbitReader(options: options) }

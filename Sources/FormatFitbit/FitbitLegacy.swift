@@ -14,8 +14,7 @@ extension FitbitRun {
   /// The member's top-level array of objects (bounded read, located errors).
   func records(_ member: FitbitLayout.Member) throws -> [[String: Any]] {
     let data = try members.data(member.path)
-    let value = try ExportJSON.object(data, at: members.location(member.path))
-    guard let array = value as? [Any] else { throw damaged("not a JSON array of records", in: member.path) }
+    let array = try ExportJSON.array(data, at: members.location(member.path))
     return try array.enumerated().map { index, element in
       guard let object = element as? [String: Any] else {
         throw damaged("record \(index) is not a JSON object", in: member.path)

@@ -19,9 +19,8 @@ extension FitbitRun {
   }
 
   func table(_ member: FitbitLayout.Member, requiring required: [String]) throws -> Table {
-    let data = try members.data(member.path)
-    var rows = CSVRows(data).makeIterator()
-    guard let header = rows.next() else {
+    let rows = try CSVRows(members.input(member.path))
+    guard let header = try rows.next() else {
       throw damaged("an empty CSV file (no header row)", in: member.path)
     }
     var columns: [String: Int] = [:]
@@ -30,11 +29,9 @@ extension FitbitRun {
     }
     for name in required where columns[name] == nil { throw missing("the column `\(name)`", in: member.path) }
     var table = Table(columns: columns, rows: [])
-    var line = 1
-    while let row = rows.next() {
-      line += 1
+    while let row = try rows.next() {
       if row.count == 1 && row[0].isEmpty { continue }
-      table.rows.append((line, row))
+      table.rows.append((rows.line, row))
     }
     return table
   }

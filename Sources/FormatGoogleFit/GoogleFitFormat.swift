@@ -27,8 +27,7 @@ public struct GoogleFitFormat: WorkoutFormat {
 
   /// An archive or folder with a Google Fit tree (`GoogleFitLayout.recognises`, from paths alone).
   public func ownsArchive(at url: URL) throws -> Bool {
-    guard let members = try? ArchiveMembers.open(url) else { return false }
-    return GoogleFitLayout.recognises(members.paths)
+    ArchiveMembers.paths(at: url, satisfy: GoogleFitLayout.recognises)
   }
 
   public func makeReader(options: FormatOptions) -> (any FormatReader)? { GoogleFitReader() }

@@ -19,10 +19,7 @@ extension GoogleFitRun {
   /// A session (`All Sessions/*.json`): `fitnessActivity`, UTC `startTime`/`endTime`, `duration "974.582s"`,
   /// `aggregate[{metricName, floatValue|intValue}]` as the workout's statistics.
   func readSession(_ data: Data, path: String) throws {
-    let value = try ExportJSON.object(data, at: location(path))
-    guard let session = value as? [String: Any] else {
-      throw ConversionError(.invalidInput, "a session file that is not a JSON object", at: location(path))
-    }
+    let session = try ExportJSON.object(data, at: location(path))
     guard let startText = session["startTime"] as? String, let endText = session["endTime"] as? String else {
       throw GoogleFitLayoutError(
         error: ConversionError(
@@ -77,8 +74,8 @@ extension GoogleFitRun {
   /// A daily metrics CSV: the summary (`Date` = local day, no offset) when `day` is nil, else a per-day file
   /// (`Start time`/`End time` = time of day with offset, the date from the file name).
   func readDaily(_ data: Data, path: String, day: String?) throws {
-    var rows = CSVRows(data).makeIterator()
-    guard let header = rows.next() else {
+    let rows = try CSVRows(data: data, name: location(path).file ?? path)
+    guard let header = try rows.next() else {
       throw ConversionError(.invalidInput, "an empty CSV file (no header row)", at: location(path))
     }
     let needed = day == nil ? ["Date"] : ["Start time", "End time"]
@@ -89,9 +86,8 @@ extension GoogleFitRun {
           at: location(path)))
     }
     let index = Dictionary(header.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-    var line = 1
-    while let row = rows.next() {
-      line += 1
+    while let row = try rows.next() {
+      let line = rows.line
       if row.count == 1 && row[0].isEmpty { continue }
       func cell(_ name: String) -> String? {
         guard let i = index[name], i < row.count, !row[i].isEmpty else { return nil }

@@ -81,8 +81,13 @@ public struct HealthExportFormat: WorkoutFormat {
   }
 
   /// An archive holding an export.xml (`HealthExportReader.findExportEntry`), or one that cannot be
-  /// opened: the health reader names the damage.
+  /// opened: the health reader names the damage. Never a folder.
   public func ownsArchive(at url: URL) throws -> Bool {
+    // A folder is not an export archive (the health reader reads export.zip or export.xml, not a folder).
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+      return false
+    }
     let zip: ZipArchiveReader
     do { zip = try ZipArchiveReader(url: url) } catch { return true }
     return try HealthExportReader.findExportEntry(zip) != nil

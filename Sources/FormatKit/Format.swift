@@ -139,9 +139,10 @@ public protocol WorkoutFormat: Sendable {
   /// A new writer to `output` (nil when the format cannot be written).
   func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
     -> (any FormatWriter)?
-  /// Whether the zip archive at `url` is this format's own input rather than a container of inputs to
-  /// expand; asked only of formats whose descriptor has `ReaderTraits.readsZipArchives` (an archive that
-  /// cannot be opened is theirs to report). False by default.
+  /// Whether the zip archive or folder at `url` is this format's own input rather than a container of
+  /// inputs to expand (an account export whose members refer to each other); asked only of formats whose
+  /// descriptor has `ReaderTraits.readsZipArchives` (an archive that cannot be opened is theirs to report).
+  /// False by default.
   func ownsArchive(at url: URL) throws -> Bool
 }
 

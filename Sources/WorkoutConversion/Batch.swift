@@ -159,6 +159,9 @@ extension Batch {
       ).union(ContainerKind.fileExtensions)
       for path in paths {
         switch FileDescriptorIO.kind(atPath: path) {
+        case .directory where (try? FormatRegistry.archiveOwner(of: URL(fileURLWithPath: path))) != nil:
+          // An unpacked account export is one input, read as a whole by the format that owns it.
+          inputs.files.append(path)
         case .directory:
           var found: [String] = []
           let enumerator = FileManager.default.enumerator(atPath: path)

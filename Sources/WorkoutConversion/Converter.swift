@@ -95,9 +95,22 @@ public enum Converter {
   /// Resolves the input format (named, or detected from bytes then extension).
   public static func inputFormat(for input: InputSource, named: FormatID?) throws -> any WorkoutFormat {
     if let url = input.fileURL, isDirectory(url) {
+      // A folder is one input when a format owns it (an unpacked account export).
+      if let named, let format = FormatRegistry.format(id: named),
+        format.descriptor.readerTraits.contains(.readsZipArchives)
+      {
+        return format
+      }
+      if let owner = try FormatRegistry.archiveOwner(of: url) { return owner }
       throw ConversionError(
         .io, "is a directory, not a file", at: SourceLocation(file: input.name),
         hint: "to convert every file in it: wkconv convert \(input.name) --to FORMAT --out-dir OUTDIR/")
+    }
+    // A zip archive a format owns (an account export) is that format's input, whatever the sniffers say.
+    if named == nil, let url = input.fileURL, try input.peekPrefix(4).starts(with: [0x50, 0x4B, 0x03, 0x04]),
+      let owner = try FormatRegistry.archiveOwner(of: url)
+    {
+      return owner
     }
     if let named {
       let format = try FormatRegistry.requireFormat(id: named.rawValue)

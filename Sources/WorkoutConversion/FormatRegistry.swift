@@ -67,6 +67,12 @@ public enum FormatRegistry {
       \.descriptor.id)
   }
 
+  /// The format that owns the zip archive or folder at `url` as its one input (`WorkoutFormat.ownsArchive`),
+  /// if any: an account export read as a whole.
+  public static func archiveOwner(of url: URL) throws -> (any WorkoutFormat)? {
+    try all.first { try $0.descriptor.readerTraits.contains(.readsZipArchives) && $0.ownsArchive(at: url) }
+  }
+
   /// The format with this id.
   public static func format(id: FormatID) -> (any WorkoutFormat)? {
     all.first { $0.descriptor.id == id }

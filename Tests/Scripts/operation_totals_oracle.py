@@ -2,6 +2,7 @@
 """operation_totals_oracle.py < cases.json — lap and session totals of FIT outputs after an operation, batched.
 
 stdin: [{"name": ..., "source": path.fit or null, "output": path.fit, "changed": ["heart_rate", ...],
+         "parts": [the FIT files a `join` output was joined from], "shift": seconds the output was moved by,
          "calories_from_laps": true (only that check, for a TCX source)}, ...]
 stdout: {name: {"checked": N, "kept": N, "computed": N, "differences": [...]}}
 
@@ -18,8 +19,12 @@ garmin-fit-sdk (lap and session counts must agree). Every lap and session total 
         before it (0 when none): 0.05 m + 0.1 % (cm steps, float sums);
       enhanced_avg_speed: total_distance / total_timer_time (0.002 m/s); enhanced_max_speed: max record speed
         (0.002 m/s);
+      total_ascent/total_descent: gpxpy's own calculate_uphill_downhill over the records' altitudes in the span,
+        one run per stretch between timer stops (1 m: the stored integer metre plus rounding);
       normalized_power: the records' power held each second to the next record (at most 60 s, nothing across a
         timer stop), 30 s rolling mean, fourth-power mean, fourth root (2 W + 1 %);
+      a session's total_distance/total_ascent/total_descent: also the sum of its laps' when every lap has one,
+        or, for a joined session, the sum of the joined parts' sessions;
       a session's total_calories: the sum of its laps' when every lap has one (1 kcal per lap); else, for a lap
         or session inside a source one, the source's total_calories times the share of its elapsed time
         that remains (1 kcal: whole kilocalories).
@@ -37,6 +42,7 @@ warnings.filterwarnings("ignore")
 
 import fitdecode
 from garmin_fit_sdk import Decoder, Stream
+from gpxpy.geo import calculate_uphill_downhill
 
 
 def ts(v):
@@ -65,6 +71,17 @@ def read(path):
     messages, errors = Decoder(Stream.from_file(path)).read(convert_datetimes_to_dates=False)
     sdk = (len(messages.get("lap_mesgs", [])), len(messages.get("session_mesgs", [])))
     return laps, sessions, records, stops, sdk
+
+
+def shifted(file, seconds):
+    """A file read by `read` with every instant moved by `seconds` (a `--shift` source)."""
+    if not seconds:
+        return file
+    laps, sessions, records, stops, sdk = file
+
+    def move(rows):
+        return [{k: (v + seconds if k in ("start_time", "timestamp") else v) for k, v in r.items()} for r in rows]
+    return move(laps), move(sessions), move(records), [(t + seconds, kind) for t, kind in stops], sdk
 
 
 def speed(r):
@@ -109,6 +126,23 @@ def computed(span, records, stops, start, end, closed):
         out["enhanced_max_speed"] = max(speeds)
     if span.get("total_distance") is not None and span.get("total_timer_time"):
         out["enhanced_avg_speed"] = span["total_distance"] / span["total_timer_time"]
+    # Ascent and descent: gpxpy's rule on each stretch of altitudes between timer stops.
+    paused = [t for t, kind in stops if kind != "start"]
+    stretches, current, last = [], [], None
+    for r in inside:
+        altitude = r.get("enhanced_altitude", r.get("altitude"))
+        if altitude is None:
+            continue
+        if last is not None and any(last < p <= r["timestamp"] for p in paused):
+            stretches.append(current)
+            current = []
+        current.append(altitude)
+        last = r["timestamp"]
+    stretches.append(current)
+    if any(stretches):
+        ups = [calculate_uphill_downhill(x) for x in stretches if x]
+        out["total_ascent"] = sum(u for u, _ in ups)
+        out["total_descent"] = sum(d for _, d in ups)
     powered = [r for r in inside if "power" in r]
     np_ = normalized_power(powered, stops)
     if np_ is not None:
@@ -120,10 +154,11 @@ TOLERANCE = {
     "avg_heart_rate": (1, 0), "max_heart_rate": (1, 0), "avg_cadence": (1, 0), "max_cadence": (1, 0),
     "avg_power": (1, 0), "max_power": (1, 0), "total_distance": (0.05, 0.001),
     "enhanced_avg_speed": (0.002, 0), "enhanced_max_speed": (0.002, 0), "normalized_power": (2, 0.01),
-    "total_calories": (1, 0),
+    "total_calories": (1, 0), "total_ascent": (1, 0), "total_descent": (1, 0),
 }
 CHANNEL = {"avg_heart_rate": "heart_rate", "max_heart_rate": "heart_rate", "avg_power": "power",
-           "max_power": "power", "normalized_power": "power", "avg_cadence": "cadence", "max_cadence": "cadence"}
+           "max_power": "power", "normalized_power": "power", "avg_cadence": "cadence", "max_cadence": "cadence",
+           "total_ascent": "altitude", "total_descent": "altitude"}
 
 
 def close(a, b, key, extra=0):
@@ -136,9 +171,12 @@ SOURCES = {}
 
 def check(case):
     laps, sessions, records, stops, sdk = read(case["output"])
-    if case.get("source") and case["source"] not in SOURCES:
-        SOURCES[case["source"]] = read(case["source"])
-    src = SOURCES[case["source"]] if case.get("source") else ([], [], [], [], (0, 0))
+    shift = case.get("shift", 0)
+    key = (case.get("source"), shift)
+    if case.get("source") and key not in SOURCES:
+        SOURCES[key] = shifted(read(case["source"]), shift)
+    src = SOURCES[key] if case.get("source") else ([], [], [], [], (0, 0))
+    parts = [read(p) for p in case.get("parts", [])]
     changed = case.get("changed", [])
     changed = set([changed] if isinstance(changed, str) else changed)
     result = {"checked": 0, "kept": 0, "computed": 0, "differences": []}
@@ -156,10 +194,20 @@ def check(case):
         start = span["start_time"]
         end = start + span.get("total_elapsed_time", 0)
         mine = computed(span, records, stops, start, end, closed)
+        # A session's summed totals may also be its laps' sum (a joined session is assembled from its parts'
+        # laps; a device's own session total can differ from its laps' by its rounding).
+        laps_sum = {}
         if kind == "session":
             own = [l for l in lap_list if start - 1 <= l["start_time"] < end]
             if own and all(l.get("total_calories") is not None for l in own):
                 mine["total_calories"] = sum(l["total_calories"] for l in own)
+            for key in ("total_distance", "total_ascent", "total_descent"):
+                if own and all(l.get(key) is not None for l in own):
+                    laps_sum[key] = sum(l[key] for l in own)
+                # A joined session: the sum of the joined parts' sessions (each part's own total).
+                part_values = [p[1][0].get(key) if p[1] else None for p in parts]
+                if parts and all(v is not None for v in part_values):
+                    laps_sum.setdefault(key, sum(part_values))
         recorded = same_span(span, sources)
         # Energy of a cut lap or session: the share of its recorded total that its remaining time is.
         container = [c for c in sources if c.get("start_time", 1e18) - 1 <= start
@@ -182,7 +230,7 @@ def check(case):
                         continue
                     if key.startswith("max_") or key == "enhanced_max_speed":
                         recorded[key] = max(vals)
-                    elif key in ("total_distance", "total_calories"):
+                    elif key in ("total_distance", "total_calories", "total_ascent", "total_descent"):
                         recorded[key] = sum(vals)
                     elif (key.startswith("avg_") or key == "enhanced_avg_speed") and sum(weights) > 0:
                         recorded[key] = sum(v * w for v, w in zip(vals, weights)) / sum(weights)
@@ -200,6 +248,9 @@ def check(case):
                 if close(value, recorded[key], key):
                     result["kept"] += 1
                     continue
+            if key in laps_sum and close(value, laps_sum[key], key):
+                result["computed"] += 1
+                continue
             if key in mine:
                 extra = 0.5 * len([l for l in lap_list if start <= l["start_time"] < end]) if key == "total_calories" else 0
                 if close(value, mine[key], key, extra):
