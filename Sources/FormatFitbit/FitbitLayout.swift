@@ -19,8 +19,11 @@ struct FitbitLayout: Sendable {
   var csv: [String: [Member]] = [:]
   /// Legacy CSV members beside the JSON (`estimated_oxygen_variation`).
   var legacyCSV: [String: [Member]] = [:]
-  /// Members of no known kind, by top folder and type, for the report.
+  /// Members of no known kind, by folder and type (inside the Fitbit tree) or by product folder (beside
+  /// it, in a Takeout of several products), for the report.
   var other: [String: [String]] = [:]
+  /// Whether the archive also holds a Google Fit tree (`Takeout/Fit/`), read by that format.
+  var hasGoogleFit = false
 
   /// The CSV-tree folders.
   static let csvFolders = ["Physical Activity_GoogleData", "Health Fitness Data_GoogleData"]
@@ -34,6 +37,10 @@ struct FitbitLayout: Sendable {
       let components = path.split(separator: "/")
       guard let name = components.last else { continue }
       if name.hasSuffix("_readme.txt") || name.lowercased().hasPrefix("readme") { continue }
+      if components.dropLast().contains("Fit") {
+        hasGoogleFit = true
+        continue
+      }
       let folder = components.dropLast().last.map(String.init) ?? ""
       if Self.csvFolders.contains(folder), name.hasSuffix(".csv") {
         let (type, date) = Self.split(name.dropLast(4), separator: "_")
@@ -90,6 +97,15 @@ struct FitbitLayout: Sendable {
   }
 
   private static func otherKey(_ components: [Substring]) -> String {
+    let fitbitRoot = components.firstIndex {
+      $0 == "Fitbit" || $0 == "user-site-export" || $0 == "Global Export Data"
+        || csvFolders.contains(String($0))
+    }
+    if fitbitRoot == nil, components.count > 1 {
+      // Another product's folder in a Takeout: one key for all of it.
+      return components.prefix(components.first == "Takeout" && components.count > 2 ? 2 : 1).joined(
+        separator: "/")
+    }
     let name = components.last.map(String.init) ?? ""
     let folder = components.dropLast().last.map(String.init) ?? ""
     let (type, _) = split(Substring(name.split(separator: ".").first ?? ""), separator: "_")

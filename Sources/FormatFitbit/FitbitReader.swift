@@ -17,6 +17,10 @@ struct FitbitReader: FormatReader {
     let members = try ArchiveMembers.open(url)
     let run = FitbitRun(members: members, sink: sink, context: context, options: options)
     try run.read()
+    // A Takeout of both products: the Google Fit tree is that format's (lent by the format list).
+    if run.layout.hasGoogleFit, let googleFit = context.nestedReader("googlefit") {
+      try googleFit.read(input, into: sink, context: context)
+    }
   }
 }
 

@@ -6,10 +6,9 @@ import WorkoutModel
 /// The CSV tree (`Physical Activity_GoogleData/`, `Health Fitness Data_GoogleData/`): a header row, UTC
 /// timestamps (`…Z` or `+0000`), units spelled in the header, the device in a `data source` column.
 extension FitbitRun {
-  /// A CSV member's rows with its header's columns by lower-cased name.
+  /// A CSV member's header: its columns by lower-cased name.
   struct Table {
     var columns: [String: Int]
-    var rows: [(line: Int, fields: [String])]
 
     func field(_ row: [String], _ name: String) -> String? {
       guard let i = columns[name], i < row.count else { return nil }
@@ -18,7 +17,12 @@ extension FitbitRun {
     }
   }
 
-  func table(_ member: FitbitLayout.Member, requiring required: [String]) throws -> Table {
+  /// Streams a CSV member's rows (blank lines skipped) to `body` with their line, after checking the header
+  /// names every `required` column.
+  func eachRow(
+    _ member: FitbitLayout.Member, requiring required: [String],
+    _ body: (Table, Int, [String]) throws -> Void
+  ) throws {
     let rows = try CSVRows(members.input(member.path))
     guard let header = try rows.next() else {
       throw damaged("an empty CSV file (no header row)", in: member.path)
@@ -28,12 +32,11 @@ extension FitbitRun {
       columns[name.trimmingCharacters(in: .whitespaces).lowercased()] = i
     }
     for name in required where columns[name] == nil { throw missing("the column `\(name)`", in: member.path) }
-    var table = Table(columns: columns, rows: [])
+    let table = Table(columns: columns)
     while let row = try rows.next() {
       if row.count == 1 && row[0].isEmpty { continue }
-      table.rows.append((rows.line, row))
+      try body(table, rows.line, row)
     }
-    return table
   }
 
   func utc(_ text: String?, _ member: FitbitLayout.Member, line: Int, column: String) throws -> Timestamp {
@@ -69,15 +72,14 @@ extension FitbitRun {
   /// One value a row: heart rate (instant, filling exercise windows), steps and distance (metres) per
   /// minute, SpO2 percent (instant, 0–1 in HealthKit), weight grams (instant).
   func readTreeSeries(_ member: FitbitLayout.Member, kind: TreeKind) throws {
-    let t = try table(member, requiring: ["timestamp", kind.column])
-    for (line, row) in t.rows {
+    try eachRow(member, requiring: ["timestamp", kind.column]) { t, line, row in
       let start = try utc(t.field(row, "timestamp"), member, line: line, column: "timestamp")
       let value = try number(t.field(row, kind.column), member, line: line, column: kind.column)
       let device = t.field(row, "data source").map { Device(name: $0, manufacturer: "Fitbit") }
       let id = uuid(member.path, "\(line)")
       switch kind {
       case .heartRate:
-        if windows.takeHeartRate(value, at: start.date) { continue }
+        if windows.takeHeartRate(value, at: start.date) { return }
         try emitQuantity(
           HKType.heartRate, Quantity(value, .countPerMinute), start: start, end: start, id: id, device: device
         )
@@ -103,9 +105,8 @@ extension FitbitRun {
 
   /// GPS fixes: each joins the exercise whose window holds it; fixes outside every exercise are reported.
   func readFixes(_ member: FitbitLayout.Member) throws {
-    let t = try table(member, requiring: ["timestamp", "latitude", "longitude"])
     var outside = 0
-    for (line, row) in t.rows {
+    try eachRow(member, requiring: ["timestamp", "latitude", "longitude"]) { t, line, row in
       let time = try utc(t.field(row, "timestamp"), member, line: line, column: "timestamp")
       let latitude = try number(t.field(row, "latitude"), member, line: line, column: "latitude")
       let longitude = try number(t.field(row, "longitude"), member, line: line, column: "longitude")
@@ -127,8 +128,7 @@ extension FitbitRun {
   /// `UserExercises`: UTC start/end `YYYY-MM-DD HH:MM:SS+0000`, the local `utc_offset`, tracker totals in
   /// millimetres.
   func readTreeExercises(_ member: FitbitLayout.Member) throws {
-    let t = try table(member, requiring: ["exercise_start", "exercise_end"])
-    for (line, row) in t.rows {
+    try eachRow(member, requiring: ["exercise_start", "exercise_end"]) { t, line, row in
       let start = try utc(t.field(row, "exercise_start"), member, line: line, column: "exercise_start")
       let end = try utc(t.field(row, "exercise_end"), member, line: line, column: "exercise_end")
       let name = t.field(row, "activity_name") ?? t.field(row, "exercise_type") ?? ""
@@ -153,10 +153,10 @@ extension FitbitRun {
   /// `UserSleepStages`: one row per stage, UTC start/end with their local offsets; each sleep's in-bed
   /// sample spans its stages.
   func readTreeSleepStages(_ member: FitbitLayout.Member) throws {
-    let t = try table(member, requiring: ["sleep_stage_type", "sleep_stage_start", "sleep_stage_end"])
     var sessions: [String: (start: Timestamp, end: Timestamp)] = [:]
     var order: [String] = []
-    for (line, row) in t.rows {
+    try eachRow(member, requiring: ["sleep_stage_type", "sleep_stage_start", "sleep_stage_end"]) {
+      t, line, row in
       let offset = t.field(row, "start_utc_offset").flatMap(FitbitClock.offset)
       var start = try utc(t.field(row, "sleep_stage_start"), member, line: line, column: "sleep_stage_start")
       var end = try utc(t.field(row, "sleep_stage_end"), member, line: line, column: "sleep_stage_end")

@@ -153,6 +153,16 @@ struct FitbitReaderTests {
     #expect(distance.first == 0.75)
   }
 
+  @Test("a Takeout of both products: the Fitbit tree as alone, the Google Fit tree through its own reader")
+  func bothProducts() throws {
+    let (items, context) = try readFitbit(GoogleFixtures.url("takeout-both"))
+    let (fitbitAlone, _) = try readFitbit(GoogleFixtures.url("fitbit-tree"))
+    let workouts = items.filter { $0.kind == .workout }.count
+    #expect(workouts == fitbitAlone.filter { $0.kind == .workout }.count + 2)
+    #expect(context.report.warnings.contains { $0.code == "googlefit.twinSkipped.session" })
+    #expect(!context.report.warnings.contains { $0.message.contains("Fit/") && $0.code.hasPrefix("fitbit.") })
+  }
+
   @Test("UUIDs are deterministic: two reads give the same identities")
   func deterministicUUIDs() throws {
     let a = try readFitbit(GoogleFixtures.url("fitbit-tree.zip")).0.compactMap { $0.header?.uuid }

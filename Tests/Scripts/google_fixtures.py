@@ -3,7 +3,7 @@
 describes: what no public sample shows (the CSV tree with an exercise and its GPS fixes, JSON/CSV twins, weight
 and body fat, sleep stages, Google Fit sessions and per-day metrics). No personal data: made-up values.
 
-usage: google_fixtures.py OUTDIR   (writes OUTDIR/fitbit-tree, fitbit-legacy, fitbit-legacy.zip, googlefit, googlefit.zip)
+usage: google_fixtures.py OUTDIR   (writes OUTDIR/fitbit-tree, fitbit-legacy, googlefit, takeout-both, and zips of the first three)
 """
 import csv, io, json, math, os, sys, zipfile
 from datetime import datetime, timedelta, timezone
@@ -213,6 +213,10 @@ def main():
     tree(os.path.join(out, "fitbit-tree"))
     legacy(os.path.join(out, "fitbit-legacy"))
     googlefit(os.path.join(out, "googlefit"))
+    # One Takeout of both products: the Fitbit tree beside Google Fit's.
+    both = os.path.join(out, "takeout-both")
+    tree(both)
+    googlefit(both)
     zip_folder(os.path.join(out, "fitbit-legacy"), os.path.join(out, "fitbit-legacy.zip"))
     zip_folder(os.path.join(out, "fitbit-tree"), os.path.join(out, "fitbit-tree.zip"))
     zip_folder(os.path.join(out, "googlefit"), os.path.join(out, "googlefit.zip"))
