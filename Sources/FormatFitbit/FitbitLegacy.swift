@@ -40,26 +40,49 @@ extension FitbitRun {
   }
 
   func readHeartRate(_ member: FitbitLayout.Member) throws {
-    let list = try records(member)
+    let list = try decode([HeartRecord].self, member)
     var first = Double.infinity
     for (index, record) in list.enumerated() {
-      let t = try dateTime(record, member, index)
-      first = min(first, t)
-      guard let value = record["value"] as? [String: Any], let bpm = Self.number(value["bpm"]) else {
-        throw missing("`value.bpm`", in: member.path)
+      guard let t = FitbitClock.slashed(record.dateTime) else {
+        throw damaged(
+          "record \(index): `dateTime` \"\(record.dateTime)\" is not MM/DD/YY HH:MM:SS", in: member.path)
       }
+      first = min(first, t)
       let time = Date(timeIntervalSince1970: t)
-      if windows.takeHeartRate(bpm, at: time) { continue }
+      if windows.takeHeartRate(record.value.bpm, at: time) { continue }
       var metadata = Metadata()
-      if let confidence = Self.number(value["confidence"]) {
+      if let confidence = record.value.confidence {
         metadata.append(Self.confidenceKey, .integer(Int64(confidence)))
       }
       let stamp = Timestamp(time)
       try emitQuantity(
-        HKType.heartRate, Quantity(bpm, .countPerMinute), start: stamp, end: stamp,
+        HKType.heartRate, Quantity(record.value.bpm, .countPerMinute), start: stamp, end: stamp,
         id: uuid(member.path, "\(index)"), metadata: metadata)
     }
     learnOffset(member, firstUTC: first)
+  }
+
+  /// A large per-type array decoded with `JSONDecoder` (a fraction of `JSONSerialization`'s memory and time
+  /// on these files); a missing key is a layout error, anything else damage of the member.
+  func decode<T: Decodable>(_ type: T.Type, _ member: FitbitLayout.Member) throws -> T {
+    let data = try members.data(member.path)
+    do { return try JSONDecoder().decode(type, from: data) } catch DecodingError.keyNotFound(
+      let key, let context)
+    {
+      let path = (context.codingPath.map(\.stringValue) + [key.stringValue]).joined(separator: ".")
+      throw missing("`\(path)`", in: member.path)
+    } catch let error as DecodingError {
+      throw damaged("not the expected JSON: \(Self.describe(error))", in: member.path)
+    }
+  }
+
+  static func describe(_ error: DecodingError) -> String {
+    switch error {
+    case .dataCorrupted(let c), .typeMismatch(_, let c), .valueNotFound(_, let c), .keyNotFound(_, let c):
+      let path = c.codingPath.map(\.stringValue).joined(separator: ".")
+      return path.isEmpty ? c.debugDescription : "\(path): \(c.debugDescription)"
+    @unknown default: return "\(error)"
+    }
   }
 
   /// The file covers its local day: the first reading's distance before the day's midnight, rounded up to a
@@ -76,9 +99,12 @@ extension FitbitRun {
 
   /// Per-minute steps or distance (centimetres), values as strings.
   func readMinuteSeries(_ member: FitbitLayout.Member, kind: MinuteKind) throws {
-    for (index, record) in try records(member).enumerated() {
-      let t = try dateTime(record, member, index)
-      guard let value = Self.number(record["value"]) else { throw missing("`value`", in: member.path) }
+    for (index, record) in try decode([MinuteRecord].self, member).enumerated() {
+      guard let t = FitbitClock.slashed(record.dateTime) else {
+        throw damaged(
+          "record \(index): `dateTime` \"\(record.dateTime)\" is not MM/DD/YY HH:MM:SS", in: member.path)
+      }
+      let value = record.value.value
       let start = Timestamp(unixSeconds: t)
       let quantity: Quantity
       let type: String
@@ -271,4 +297,38 @@ enum HKType {
   static let bodyFat = "HKQuantityTypeIdentifierBodyFatPercentage"
   static let oxygenSaturation = "HKQuantityTypeIdentifierOxygenSaturation"
   static let sleep = "HKCategoryTypeIdentifierSleepAnalysis"
+}
+
+/// A heart-rate reading of the legacy JSON.
+struct HeartRecord: Decodable {
+  struct Value: Decodable {
+    var bpm: Double
+    var confidence: Double?
+  }
+  var dateTime: String
+  var value: Value
+}
+
+/// A per-minute value of the legacy JSON (steps, distance), written as a string or a number.
+struct MinuteRecord: Decodable {
+  var dateTime: String
+  var value: TextNumber
+}
+
+/// A number written as JSON text (`"1120"`) or as a JSON number.
+struct TextNumber: Decodable {
+  var value: Double
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if let number = try? container.decode(Double.self) {
+      value = number
+      return
+    }
+    let text = try container.decode(String.self)
+    guard let number = Double(text), number.isFinite else {
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: "\"\(text)\" is not a number")
+    }
+    value = number
+  }
 }
