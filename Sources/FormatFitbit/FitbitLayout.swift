@@ -37,7 +37,7 @@ struct FitbitLayout: Sendable {
       let components = path.split(separator: "/")
       guard let name = components.last else { continue }
       if name.hasSuffix("_readme.txt") || name.lowercased().hasPrefix("readme") { continue }
-      if components.dropLast().contains("Fit") {
+      if let fit = components.dropLast().firstIndex(of: "Fit"), fit == 0 || components[fit - 1] == "Takeout" {
         hasGoogleFit = true
         continue
       }

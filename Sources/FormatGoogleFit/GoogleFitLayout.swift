@@ -1,8 +1,8 @@
 import Foundation
 
-/// The members of a Google Fit Takeout by what they hold. Folder names are localized (`Activities`,
-/// `Aktivitäten`…): TCX files anywhere below a `Fit/` folder are activities, JSON files whose name ends in
-/// an activity after a local start time are sessions, `Daily activity metrics` CSVs are told by header.
+/// The members of a Google Fit Takeout by what they hold. Folder names below `Takeout/Fit/` are localized
+/// (`Activities`, `Aktivitäten`…): TCX files anywhere below it are activities, JSON files named by a local
+/// start time and an activity are sessions, `…activity metrics….csv` and `YYYY-MM-DD.csv` are daily metrics.
 struct GoogleFitLayout {
   enum Kind { case dailySummary, dailyDetail, session }
 
@@ -18,7 +18,7 @@ struct GoogleFitLayout {
       let lower = name.lowercased()
       if lower.hasSuffix(".tcx") {
         tcx.append(path)
-      } else if lower.hasSuffix(".csv") {
+      } else if lower.hasSuffix(".csv"), lower.contains("activity metrics") || Self.isDayFile(lower) {
         csv.append(path)
       } else if lower.hasSuffix(".json"), Self.sessionStart(String(name)) != nil {
         sessions.append(path)
@@ -29,9 +29,17 @@ struct GoogleFitLayout {
     }
   }
 
-  /// Paths below a `Fit` folder (the Takeout product folder), or the export's own folders at the top.
+  /// Paths below the Takeout product folder `Fit` (`Takeout/Fit/…`, or `Fit/…` at the top).
   static func underFit(_ components: [Substring]) -> Bool {
-    components.dropLast().contains("Fit")
+    guard let fit = components.dropLast().firstIndex(of: "Fit") else { return false }
+    return fit == 0 || components[fit - 1] == "Takeout"
+  }
+
+  /// A per-day daily metrics file name, `YYYY-MM-DD.csv` (lower-cased).
+  static func isDayFile(_ name: String) -> Bool {
+    let chars = Array(name)
+    return chars.count == 14 && name.hasSuffix(".csv")
+      && chars[0..<10].enumerated().allSatisfy { i, c in (i == 4 || i == 7) ? c == "-" : c.isNumber }
   }
 
   static func recognises(_ paths: [String]) -> Bool {
