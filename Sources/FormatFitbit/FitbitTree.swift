@@ -75,7 +75,8 @@ extension FitbitRun {
     try eachRow(member, requiring: ["timestamp", kind.column]) { t, line, row in
       let start = try utc(t.field(row, "timestamp"), member, line: line, column: "timestamp")
       let value = try number(t.field(row, kind.column), member, line: line, column: kind.column)
-      let device = t.field(row, "data source").map { Device(name: $0, manufacturer: "Fitbit") }
+      // The data source names a Fitbit tracker, the Fitbit app or a phone (GPS): its maker is not written.
+      let device = t.field(row, "data source").map { Device(name: $0) }
       let id = uuid(member.path, "\(line)")
       switch kind {
       case .heartRate:

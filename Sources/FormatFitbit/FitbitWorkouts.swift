@@ -95,7 +95,8 @@ extension FitbitRun {
     let start = Timestamp(unixSeconds: e.start, utcOffset: offset)
     let end = Timestamp(unixSeconds: e.end, utcOffset: offset)
     let type = Self.activityTypes[e.name.lowercased()] ?? .other
-    let device = e.device.map { Device(name: $0, manufacturer: "Fitbit") }
+    // A legacy exercise's `source.name` is the Fitbit tracker; the CSV tree's data source may be a phone.
+    let device = e.device.map { Device(name: $0, manufacturer: e.path.hasSuffix(".json") ? "Fitbit" : nil) }
     var metadata = Metadata()
     metadata.append(Self.logIDKey, .string(e.key))
     metadata.append(Self.activityNameKey, .string(e.name))
