@@ -30,6 +30,10 @@ func fitbitSummary(_ items: [HealthItem]) -> [String: Double] {
     case .quantity(let q):
       let short = String(q.type.dropFirst("HKQuantityTypeIdentifier".count))
       out["quantity:" + short, default: 0] += 1
+      if short == "StepCount" {
+        let day = String(ISO8601Timestamp.format(Timestamp(q.header.start.date)).prefix(10))
+        out["stepsDay:" + day, default: 0] += q.quantity.value
+      }
       if short == "HeartRate" {
         hr.append(q.quantity.value)
       } else {

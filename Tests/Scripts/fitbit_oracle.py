@@ -3,7 +3,7 @@
 (Sources/FormatFitbit/README.md): what each record type becomes, which twin is read, which records join a workout.
 
 usage: fitbit_oracle.py FOLDER...   → JSON {FOLDER: {key: number}} on stdout
-keys: quantity:<Type> (samples outside workouts), sum:<Type> (their values: count, m, kg, %/100),
+keys: quantity:<Type> (samples outside workouts), sum:<Type> (their values: count, m, kg, %/100), stepsDay:<UTC day>,
       category:<stage> and seconds:<stage> (sleep), workout, workoutHR (readings inside workouts), routePoints,
       hrMin/hrMax (all readings)
 """
@@ -97,12 +97,14 @@ def count(root):
     for _, p in of("csv", "gps_location"):
         out["routePoints"] += sum(1 for r in rows(p) if inside(utc_iso(r["timestamp"])))
 
-    def add(t, v):
+    def add(t, v, at=None):
         out["quantity:" + t] += 1
         out["sum:" + t] += v
+        if at is not None:
+            out["stepsDay:" + datetime.fromtimestamp(at, timezone.utc).strftime("%Y-%m-%d")] += v
     for _, p in of("json", "steps"):
         for x in json.load(open(p)):
-            add("StepCount", float(x["value"]))
+            add("StepCount", float(x["value"]), utc_slashed(x["dateTime"]))
     for _, p in of("json", "distance"):
         for x in json.load(open(p)):
             add("DistanceWalkingRunning", float(x["value"]) / 100)
@@ -112,7 +114,7 @@ def count(root):
                 "oxygen_saturation": "OxygenSaturation"}[t]
         for _, p in of("csv", t):
             for r in rows(p):
-                add(name, float(r[col]) / scale)
+                add(name, float(r[col]) / scale, utc_iso(r["timestamp"]) if t == "steps" else None)
     for _, p in of("json", "weight"):
         for x in json.load(open(p)):
             add("BodyMass", float(x["weight"]))
