@@ -131,7 +131,7 @@ struct FitbitReaderTests {
   @Test(
     "clocks: legacy UTC readings keep their instant, sleep is local at the offset the heart-rate day shows")
   func clocks() throws {
-    let (items, _) = try readFitbit(GoogleFixtures.url("fitbit-legacy"))
+    let (items, context) = try readFitbit(GoogleFixtures.url("fitbit-legacy"))
     let sleep = items.compactMap { item -> CategorySample? in
       if case .category(let c) = item, c.value == 0 { return c }
       return nil
@@ -155,6 +155,8 @@ struct FitbitReaderTests {
       return nil
     }
     #expect(distance.first == 0.75)
+    #expect(
+      context.report.warnings.contains { $0.code == "fitbit.notMapped.exercise.tcxLink" && $0.count == 1 })
   }
 
   @Test("a Takeout of both products: the Fitbit tree as alone, the Google Fit tree through its own reader")
