@@ -152,7 +152,8 @@ def activity_swift(p):
 
 
 # Profile units -> model (HKUnit) unit strings, for the summary table.
-FIT_UNITS = {'m': 'm', 'kcal': 'kcal', 'bpm': 'count/min', 'watts': 'W', 'rpm': 'count/min', 'm/s': 'm/s', 's': 's'}
+FIT_UNITS = {'m': 'm', 'kcal': 'kcal', 'bpm': 'count/min', 'watts': 'W', 'rpm': 'count/min', 'm/s': 'm/s', 's': 's',
+             'cycles': 'count'}
 
 
 def summary_swift(p):
@@ -163,7 +164,7 @@ def summary_swift(p):
            '/// One row of the FIT lap/session summary field ↔ model statistic table.',
            'struct FITSummaryField: Sendable {',
            '  /// The model quantity a field holds (distance, power, cadence and speed are typed by the activity).',
-           '  enum Quantity: Sendable {', '    case distance, power, cadence, speed, heartRate, activeEnergy, ascent, descent', '  }',
+           '  enum Quantity: Sendable {', '    case distance, power, cadence, speed, heartRate, activeEnergy, ascent, descent, strokes', '  }',
            '  /// Which aggregate of the statistic (ascent/descent: `.value`).',
            '  enum Aggregate: Sendable {', '    case sum, average, maximum, minimum, value', '  }',
            '  /// Global message number (lap or session).', '  let message: UInt16',

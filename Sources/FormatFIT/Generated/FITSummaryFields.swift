@@ -4,7 +4,7 @@
 struct FITSummaryField: Sendable {
   /// The model quantity a field holds (distance, power, cadence and speed are typed by the activity).
   enum Quantity: Sendable {
-    case distance, power, cadence, speed, heartRate, activeEnergy, ascent, descent
+    case distance, power, cadence, speed, heartRate, activeEnergy, ascent, descent, strokes
   }
   /// Which aggregate of the statistic (ascent/descent: `.value`).
   enum Aggregate: Sendable {
@@ -38,6 +38,7 @@ struct FITSummaryField: Sendable {
     FITSummaryField(message: 19, field: 14, name: "max_speed", quantity: .speed, aggregate: .maximum, unit: "m/s"),
     FITSummaryField(message: 19, field: 21, name: "total_ascent", quantity: .ascent, aggregate: .value, unit: "m"),
     FITSummaryField(message: 19, field: 22, name: "total_descent", quantity: .descent, aggregate: .value, unit: "m"),
+    FITSummaryField(message: 19, field: 10, name: "total_cycles", quantity: .strokes, aggregate: .sum, unit: "count"),
     FITSummaryField(message: 18, field: 9, name: "total_distance", quantity: .distance, aggregate: .sum, unit: "m"),
     FITSummaryField(message: 18, field: 11, name: "total_calories", quantity: .activeEnergy, aggregate: .sum, unit: "kcal"),
     FITSummaryField(message: 18, field: 16, name: "avg_heart_rate", quantity: .heartRate, aggregate: .average, unit: "count/min"),
@@ -53,5 +54,6 @@ struct FITSummaryField: Sendable {
     FITSummaryField(message: 18, field: 15, name: "max_speed", quantity: .speed, aggregate: .maximum, unit: "m/s"),
     FITSummaryField(message: 18, field: 22, name: "total_ascent", quantity: .ascent, aggregate: .value, unit: "m"),
     FITSummaryField(message: 18, field: 23, name: "total_descent", quantity: .descent, aggregate: .value, unit: "m"),
+    FITSummaryField(message: 18, field: 10, name: "total_cycles", quantity: .strokes, aggregate: .sum, unit: "count"),
   ]
 }

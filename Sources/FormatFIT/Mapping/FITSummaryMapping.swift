@@ -47,6 +47,8 @@ enum FITSummaryMapping {
     case .speed: WorkoutSeriesType.speedType(for: activity)
     case .heartRate: WorkoutSeriesType.heartRate
     case .activeEnergy: WorkoutSeriesType.activeEnergy
+    // A swim's strokes; other activities' cycles (pedal strokes, strides) have no HealthKit type.
+    case .strokes: activity.name == "swimming" ? WorkoutSeriesType.swimmingStrokeCount : nil
     case .ascent, .descent: nil
     }
   }
@@ -59,6 +61,7 @@ enum FITSummaryMapping {
     if WorkoutSeriesType.speeds.contains(type) { return .speed }
     if type == WorkoutSeriesType.heartRate { return .heartRate }
     if type == WorkoutSeriesType.activeEnergy { return .activeEnergy }
+    if type == WorkoutSeriesType.swimmingStrokeCount { return .strokes }
     return nil
   }
 
@@ -73,6 +76,8 @@ enum FITSummaryMapping {
     var statistics: [WorkoutStatistics] = []
     var metadata = Metadata()
     var taken = Set<String>()  // "quantity aggregate" already read (the first present row wins)
+    // Table fields with no model type for this activity (a ride's total_cycles): kept as metadata.
+    var untyped = Set<UInt8>()
     for row in rows[m.globalNumber] ?? [] {
       guard let value = m.double(row.field), value.isFinite, let unit = units[row.unit] else { continue }
       guard taken.insert("\(row.quantity) \(row.aggregate)").inserted else { continue }
@@ -81,7 +86,10 @@ enum FITSummaryMapping {
         metadata.append(key, .quantity(Quantity(value, unit)))
         continue
       }
-      guard let type = type(of: row.quantity, activity: activity) else { continue }
+      guard let type = type(of: row.quantity, activity: activity) else {
+        untyped.insert(row.field)
+        continue
+      }
       var index = statistics.firstIndex { $0.type == type }
       if index == nil {
         statistics.append(WorkoutStatistics(type: type, start: start, end: end, unit: unit))
@@ -95,7 +103,7 @@ enum FITSummaryMapping {
       }
     }
     let structural = m.globalNumber == FITMessageNumber.lap ? lapStructural : sessionStructural
-    let table = tableFields[m.globalNumber] ?? []
+    let table = (tableFields[m.globalNumber] ?? []).subtracting(untyped)
     // In field-number order: the order a writer gives them does not change what is read.
     let fields = m.fields.enumerated().sorted {
       ($0.element.number, $0.offset) < ($1.element.number, $1.offset)

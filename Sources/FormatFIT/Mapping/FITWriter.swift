@@ -761,7 +761,7 @@ struct FITActivityEncoder {
     // Never above the lap's elapsed time (a device may record a session timer above its elapsed time).
     if let timer = a.duration { lap.timerDuration = min(timer, lap.duration) }
     let quantities: Set<FITSummaryField.Quantity> = [
-      .distance, .activeEnergy, .speed, .heartRate, .power, .cadence,
+      .distance, .activeEnergy, .speed, .heartRate, .power, .cadence, .strokes,
     ]
     lap.statistics = a.statistics.filter { s in
       FITSummaryMapping.quantity(ofType: s.type).map(quantities.contains) ?? false
@@ -786,6 +786,7 @@ struct FITActivityEncoder {
       switch key {
       case "distance": type = WorkoutSeriesType.distanceType(for: workout.activityType)
       case "energyBurned": type = WorkoutSeriesType.activeEnergy
+      case "swimmingStrokeCount": type = WorkoutSeriesType.swimmingStrokeCount
       default:
         unwritten.append(key)
         continue
