@@ -100,7 +100,11 @@ extension FitbitRun {
     var metadata = Metadata()
     metadata.append(Self.logIDKey, .string(e.key))
     metadata.append(Self.activityNameKey, .string(e.name))
-    if let logType = e.logType { metadata.append(Self.logTypeKey, .string(logType)) }
+    if let logType = e.logType {
+      metadata.append(Self.logTypeKey, .string(logType))
+      // A manual log is typed in by the user, not recorded.
+      if logType == "manual" { metadata.append(MetadataKeys.wasUserEntered, .bool(true)) }
+    }
     var statistics: [WorkoutStatistics] = []
     func add(
       _ type: String, _ unit: QuantityUnit, sum: Double? = nil, average: Double? = nil, min: Double? = nil,

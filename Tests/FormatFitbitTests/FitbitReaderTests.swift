@@ -146,6 +146,17 @@ struct FitbitReaderTests {
       }.first)
     #expect(walk.header.start.date == ISO8601Timestamp.parse("2020-07-07T15:00:00Z")?.date)
     #expect(walk.activityType == .walking)
+    #expect(walk.header.metadata["HKWasUserEntered"] == nil)
+    let run = try #require(
+      items.compactMap { item -> Workout? in
+        if case .workout(let w) = item, w.activityType == .running { return w }
+        return nil
+      }.first)
+    #expect(run.header.metadata["HKWasUserEntered"] == .bool(true))
+    // 3.0 mi at the unit table's mile (Apple's 1609.34 m, Formats/units/units.tsv).
+    #expect(
+      abs((run.statistics(for: "HKQuantityTypeIdentifierDistanceWalkingRunning")?.sum ?? 0) - 4828.02) < 1e-6
+    )
     #expect(walk.statistics(for: "HKQuantityTypeIdentifierDistanceWalkingRunning")?.sum == 2100)
     // Centimetres: the first non-zero distance minute is 75 cm.
     let distance = items.compactMap { item -> Double? in
