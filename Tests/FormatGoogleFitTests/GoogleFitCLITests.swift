@@ -30,6 +30,35 @@ struct GoogleFitCLITests {
     #expect(formats.stdoutString.contains("googlefit Google Fit Takeout [read]"))
   }
 
+  @Test("a damaged session is recovered (exit 4, the rest read); a daily CSV without `Date` names the column")
+  func badInput() throws {
+    let dir = try CLI.tempDir()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let fm = FileManager.default
+    let damaged = dir.appendingPathComponent("damaged")
+    try fm.copyItem(at: GoogleFitFixtures.url("googlefit"), to: damaged)
+    let session = damaged.appendingPathComponent(
+      "Takeout/Fit/Alle Sitzungen/2025-01-30T07_00_00.000+05_30_RUNNING.json")
+    try Data("{\"fitnessActivity\": \"running\", \"startTime\": ".utf8).write(to: session)
+    let r = try CLI.run(["convert", damaged.path, dir.appendingPathComponent("d.ndjson").path])
+    #expect(r.status == 4, "\(r.stderrString)")
+    #expect(r.stderrString.contains("2025-01-30T07_00_00.000+05_30_RUNNING.json"))
+    #expect(r.stderrString.contains("kept: 1 workout"))
+
+    let changed = dir.appendingPathComponent("changed")
+    try fm.copyItem(at: GoogleFitFixtures.url("googlefit"), to: changed)
+    let summary = changed.appendingPathComponent(
+      "Takeout/Fit/Daily activity metrics/Daily activity metrics.csv")
+    let text = try String(contentsOf: summary, encoding: .utf8).replacingOccurrences(
+      of: "Date,", with: "Day,")
+    try text.write(to: summary, atomically: true, encoding: .utf8)
+    let out = dir.appendingPathComponent("c.ndjson")
+    let r2 = try CLI.run(["convert", changed.path, out.path])
+    #expect(r2.status != 0 && r2.status != 4)
+    #expect(r2.stderrString.contains("daily activity metrics CSV lacks the column `Date`"))
+    #expect(!fm.fileExists(atPath: out.path))
+  }
+
   @Test(
     "the real Daily activity metrics.csv alone is detected by its header",
     .enabled(if: SharedCorpus.shouldRun, SharedCorpus.skipComment))
