@@ -67,6 +67,13 @@ let package = Package(
       name: "FormatHealthExport",
       dependencies: ["WorkoutModel", "FormatKit", "WorkoutOperations", "ByteStreams", "XMLStreaming", "ZipStreaming"],
       exclude: ["README.md"]),
+    // Ecosystem account exports (one module each; ExportArchives-free: members are sniffed by content).
+    .target(name: "FormatPolar", dependencies: ["WorkoutModel", "FormatKit", "ExportArchives"], exclude: ["README.md"]),
+    .target(name: "FormatHuawei", dependencies: ["WorkoutModel", "FormatKit"], exclude: ["README.md"]),
+    .target(name: "FormatGarminWellness", dependencies: ["WorkoutModel", "FormatKit"], exclude: ["README.md"]),
+    .target(
+      name: "FormatSuunto", dependencies: ["WorkoutModel", "FormatKit", "XMLStreaming"],
+      exclude: ["README.md"]),
     .target(
       name: "FormatFitbit", dependencies: ["WorkoutModel", "FormatKit", "ExportArchives"], exclude: ["README.md"]),
     .target(
@@ -77,6 +84,7 @@ let package = Package(
       dependencies: [
         "WorkoutModel", "ByteStreams", "FormatKit", "WorkoutOperations", "ZipStreaming",
         "FormatNDJSON", "FormatCSV", "FormatParquet", "FormatSQLite", "FormatHTML", "FormatFIT", "FormatGPX", "FormatTCX", "FormatHealthExport",
+        "FormatPolar", "FormatHuawei", "FormatGarminWellness", "FormatSuunto",
         "FormatFitbit", "FormatGoogleFit",
       ], exclude: ["README.md"]),
     // The command-line tool: thin, flags → options → WorkoutConversion.
@@ -127,6 +135,10 @@ let package = Package(
     .testTarget(
       name: "OracleTests", dependencies: ["WorkoutConversion", "FormatKit", "WorkoutModel", "TestSupport"],
       exclude: ["tcxgpx_oracle.py"]),
+    .testTarget(name: "FormatPolarTests", dependencies: ["FormatPolar", "FormatKit", "WorkoutModel", "TestSupport"]),
+    .testTarget(name: "FormatHuaweiTests", dependencies: ["FormatHuawei", "FormatKit", "WorkoutModel", "TestSupport"]),
+    .testTarget(name: "FormatGarminWellnessTests", dependencies: ["FormatGarminWellness", "FormatKit", "WorkoutModel", "TestSupport"]),
+    .testTarget(name: "FormatSuuntoTests", dependencies: ["FormatSuunto", "FormatKit", "WorkoutModel", "TestSupport"]),
     .testTarget(name: "FormatFitbitTests", dependencies: ["FormatFitbit", "WorkoutConversion", "FormatKit", "WorkoutModel", "TestSupport"]),
     .testTarget(name: "FormatGoogleFitTests", dependencies: ["FormatGoogleFit", "WorkoutConversion", "FormatKit", "WorkoutModel", "TestSupport"]),
     .testTarget(

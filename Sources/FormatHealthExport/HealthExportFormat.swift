@@ -81,11 +81,11 @@ public struct HealthExportFormat: WorkoutFormat {
   }
 
   /// An archive holding an export.xml (`HealthExportReader.findExportEntry`), or one that cannot be
-  /// opened: the health reader names the damage. Never a folder.
+  /// opened: the health reader names the damage.
   public func ownsArchive(at url: URL) throws -> Bool {
-    // A folder is not an export archive (the health reader reads export.zip or export.xml, not a folder).
-    var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+    // A folder is never an export archive: the health reader reads export.zip or export.xml.
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
       return false
     }
     let zip: ZipArchiveReader

@@ -81,6 +81,14 @@ extension Warning {
     public static let gpxMissingTime = Code("gpx.missingTime")
     /// `gpx.segmentWithoutGap`.
     public static let gpxSegmentWithoutGap = Code("gpx.segmentWithoutGap")
+    /// `garminWellness.unmapped`: Garmin wellness JSON content with no mapping.
+    public static let garminWellnessUnmapped = Code("garminWellness.unmapped")
+    /// `huawei.unmapped`: HiTrack records of a kind with no mapping.
+    public static let huaweiUnmapped = Code("huawei.unmapped")
+    /// `polar.unmapped`: Polar export content with no mapping.
+    public static let polarUnmapped = Code("polar.unmapped")
+    /// `suunto.unmapped`: Suunto content with no mapping.
+    public static let suuntoUnmapped = Code("suunto.unmapped")
     /// `health.badDate`.
     public static let healthBadDate = Code("health.badDate")
     /// `health.badUnit`.
@@ -149,11 +157,12 @@ extension Warning {
         fitDeviceUnknownToFIT,
         fitDistanceRestart, fitDistanceStepBack, fitHrMessages, fitImplausibleUTCOffset, fitInvalidPosition,
         fitSportWithoutSession, fitSystemTime, fitbitAssumed, googleFitAssumed, fuseChannelMissing,
-        fuseWeakAlignment, gpxEmpty,
+        fuseWeakAlignment, garminWellnessUnmapped, gpxEmpty,
         gpxInvalidPoint, gpxMissingTime, gpxSegmentWithoutGap, healthBadDate, healthBadUnit,
         healthControlCharacters, healthEcgNumberText, healthInvalidDuration, healthInvalidLocation,
         healthMissingRoute, healthOpaqueRecord, healthRouteOutsideExport, healthUnknownActivityType,
-        healthUnknownAttribute, healthUnknownElement, healthUnknownEventType, readEndBeforeStart,
+        healthUnknownAttribute, healthUnknownElement, healthUnknownEventType, huaweiUnmapped, polarUnmapped,
+        readEndBeforeStart, suuntoUnmapped,
         readTextReplaced, spooledInput,
         stravaRowWithoutFile, tcxBadValue, tcxDerivedTotals, tcxDistanceRestart, tcxEmptyActivity,
         tcxRepeatedTrackpoints, tcxRouteAsCourse, tcxTimeGoesBack, tcxTrackpointWithoutTime, tcxXML,

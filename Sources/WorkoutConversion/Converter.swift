@@ -119,6 +119,12 @@ public enum Converter {
       }
       return format
     }
+    // A zip that a format owns (an account export) is that format's, whatever its first bytes suggest.
+    if let url = input.fileURL, try input.peekPrefix(4).starts(with: [0x50, 0x4B, 0x03, 0x04]),
+      let owner = try FormatRegistry.archiveOwner(of: url)
+    {
+      return owner
+    }
     return try FormatRegistry.detect(input)
   }
 

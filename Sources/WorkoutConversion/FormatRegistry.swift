@@ -2,13 +2,17 @@ import FormatCSV
 import FormatFIT
 import FormatFitbit
 import FormatGPX
+import FormatGarminWellness
 import FormatGoogleFit
 import FormatHTML
 import FormatHealthExport
+import FormatHuawei
 import FormatKit
 import FormatNDJSON
 import FormatParquet
+import FormatPolar
 import FormatSQLite
+import FormatSuunto
 import FormatTCX
 import Foundation
 import WorkoutModel
@@ -27,6 +31,10 @@ public enum FormatRegistry {
     ParquetFormat(),
     SQLiteFormat(),
     HTMLFormat(),
+    PolarFormat(),
+    HuaweiFormat(),
+    GarminWellnessFormat(),
+    SuuntoFormat(),
     FitbitFormat(),
     GoogleFitFormat(),
   ]
