@@ -106,12 +106,6 @@ public enum Converter {
         .io, "is a directory, not a file", at: SourceLocation(file: input.name),
         hint: "to convert every file in it: wkconv convert \(input.name) --to FORMAT --out-dir OUTDIR/")
     }
-    // A zip archive a format owns (an account export) is that format's input, whatever the sniffers say.
-    if named == nil, let url = input.fileURL, try input.peekPrefix(4).starts(with: [0x50, 0x4B, 0x03, 0x04]),
-      let owner = try FormatRegistry.archiveOwner(of: url)
-    {
-      return owner
-    }
     if let named {
       let format = try FormatRegistry.requireFormat(id: named.rawValue)
       guard format.descriptor.canRead else {
