@@ -75,6 +75,11 @@ let package = Package(
       name: "FormatSuunto", dependencies: ["WorkoutModel", "FormatKit", "XMLStreaming"],
       exclude: ["README.md"]),
     .target(
+      name: "FormatHealthConnect", dependencies: ["WorkoutModel", "FormatKit", "ExportArchives", "CSQLite"],
+      exclude: ["README.md"]),
+    .target(
+      name: "FormatSamsungHealth", dependencies: ["WorkoutModel", "FormatKit", "ExportArchives"], exclude: ["README.md"]),
+    .target(
       name: "FormatFitbit", dependencies: ["WorkoutModel", "FormatKit", "ExportArchives"], exclude: ["README.md"]),
     .target(
       name: "FormatGoogleFit", dependencies: ["WorkoutModel", "FormatKit", "ExportArchives"], exclude: ["README.md"]),
@@ -85,6 +90,7 @@ let package = Package(
         "WorkoutModel", "ByteStreams", "FormatKit", "WorkoutOperations", "ZipStreaming",
         "FormatNDJSON", "FormatCSV", "FormatParquet", "FormatSQLite", "FormatHTML", "FormatFIT", "FormatGPX", "FormatTCX", "FormatHealthExport",
         "FormatPolar", "FormatHuawei", "FormatGarminWellness", "FormatSuunto",
+        "FormatHealthConnect", "FormatSamsungHealth",
         "FormatFitbit", "FormatGoogleFit",
       ], exclude: ["README.md"]),
     // The command-line tool: thin, flags → options → WorkoutConversion.
@@ -126,6 +132,10 @@ let package = Package(
       dependencies: [
         "FormatHealthExport", "FormatGPX", "FormatNDJSON", "FormatFIT", "WorkoutOperations", "WorkoutConversion", "TestSupport",
       ]),
+    .testTarget(
+      name: "FormatHealthConnectTests", dependencies: ["FormatHealthConnect", "FormatKit", "WorkoutModel", "TestSupport", "wkconv"]),
+    .testTarget(
+      name: "FormatSamsungHealthTests", dependencies: ["FormatSamsungHealth", "FormatKit", "WorkoutModel", "TestSupport", "wkconv"]),
     .testTarget(name: "WorkoutConversionTests", dependencies: ["WorkoutConversion", "TestSupport"]),
     .testTarget(name: "FormatHTMLTests", dependencies: ["FormatHTML", "FormatKit", "WorkoutOperations", "TestSupport"]),
     .testTarget(

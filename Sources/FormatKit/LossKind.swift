@@ -57,6 +57,8 @@ extension Loss {
     public static func valuesOutOfRange(_ what: String) -> Kind { Kind(what + " values out of range") }
     /// A FIT lap's or session's statistics ("lap statistics", "session statistics").
     public static func statistics(of message: String) -> Kind { Kind(message + " statistics") }
+    /// Records of an account export that no rule maps into the model (`health-connect nutrition_record_table`).
+    public static func notMapped(_ format: String, _ records: String) -> Kind { Kind(format + " " + records) }
 
     /// Route points of a workout whose route file was not read (`inspect` leaves them out).
     public static let routePointsFileNotRead = Kind("route points (file not read)")

@@ -90,6 +90,8 @@ extension Warning {
     /// `suunto.unmapped`: Suunto content with no mapping.
     public static let suuntoUnmapped = Code("suunto.unmapped")
     /// `health.badDate`.
+    public static let healthConnectRowSkipped = Code("healthConnect.rowSkipped")
+    public static let samsungHealthRowSkipped = Code("samsungHealth.rowSkipped")
     public static let healthBadDate = Code("health.badDate")
     /// `health.badUnit`.
     public static let healthBadUnit = Code("health.badUnit")
@@ -158,7 +160,8 @@ extension Warning {
         fitDistanceRestart, fitDistanceStepBack, fitHrMessages, fitImplausibleUTCOffset, fitInvalidPosition,
         fitSportWithoutSession, fitSystemTime, fitbitAssumed, googleFitAssumed, fuseChannelMissing,
         fuseWeakAlignment, garminWellnessUnmapped, gpxEmpty,
-        gpxInvalidPoint, gpxMissingTime, gpxSegmentWithoutGap, healthBadDate, healthBadUnit,
+        gpxInvalidPoint, gpxMissingTime, gpxSegmentWithoutGap, healthConnectRowSkipped,
+        samsungHealthRowSkipped, healthBadDate, healthBadUnit,
         healthControlCharacters, healthEcgNumberText, healthInvalidDuration, healthInvalidLocation,
         healthMissingRoute, healthOpaqueRecord, healthRouteOutsideExport, healthUnknownActivityType,
         healthUnknownAttribute, healthUnknownElement, healthUnknownEventType, huaweiUnmapped, polarUnmapped,

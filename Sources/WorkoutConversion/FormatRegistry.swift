@@ -5,6 +5,7 @@ import FormatGPX
 import FormatGarminWellness
 import FormatGoogleFit
 import FormatHTML
+import FormatHealthConnect
 import FormatHealthExport
 import FormatHuawei
 import FormatKit
@@ -12,6 +13,7 @@ import FormatNDJSON
 import FormatParquet
 import FormatPolar
 import FormatSQLite
+import FormatSamsungHealth
 import FormatSuunto
 import FormatTCX
 import Foundation
@@ -35,6 +37,8 @@ public enum FormatRegistry {
     HuaweiFormat(),
     GarminWellnessFormat(),
     SuuntoFormat(),
+    HealthConnectFormat(),
+    SamsungHealthFormat(),
     FitbitFormat(),
     GoogleFitFormat(),
   ]
