@@ -79,6 +79,10 @@ let package = Package(
       exclude: ["README.md"]),
     .target(
       name: "FormatSamsungHealth", dependencies: ["WorkoutModel", "FormatKit", "ExportArchives"], exclude: ["README.md"]),
+    .target(
+      name: "FormatFitbit", dependencies: ["WorkoutModel", "FormatKit", "ExportArchives"], exclude: ["README.md"]),
+    .target(
+      name: "FormatGoogleFit", dependencies: ["WorkoutModel", "FormatKit", "ExportArchives"], exclude: ["README.md"]),
     // The one list of formats and the converter pipeline.
     .target(
       name: "WorkoutConversion",
@@ -87,6 +91,7 @@ let package = Package(
         "FormatNDJSON", "FormatCSV", "FormatParquet", "FormatSQLite", "FormatHTML", "FormatFIT", "FormatGPX", "FormatTCX", "FormatHealthExport",
         "FormatPolar", "FormatHuawei", "FormatGarminWellness", "FormatSuunto",
         "FormatHealthConnect", "FormatSamsungHealth",
+        "FormatFitbit", "FormatGoogleFit",
       ], exclude: ["README.md"]),
     // The command-line tool: thin, flags → options → WorkoutConversion.
     .executableTarget(
@@ -144,6 +149,8 @@ let package = Package(
     .testTarget(name: "FormatHuaweiTests", dependencies: ["FormatHuawei", "FormatKit", "WorkoutModel", "TestSupport"]),
     .testTarget(name: "FormatGarminWellnessTests", dependencies: ["FormatGarminWellness", "FormatKit", "WorkoutModel", "TestSupport"]),
     .testTarget(name: "FormatSuuntoTests", dependencies: ["FormatSuunto", "FormatKit", "WorkoutModel", "TestSupport"]),
+    .testTarget(name: "FormatFitbitTests", dependencies: ["FormatFitbit", "WorkoutConversion", "FormatKit", "WorkoutModel", "TestSupport"]),
+    .testTarget(name: "FormatGoogleFitTests", dependencies: ["FormatGoogleFit", "WorkoutConversion", "FormatKit", "WorkoutModel", "TestSupport"]),
     .testTarget(
       name: "ConversionMatrixTests",
       dependencies: ["WorkoutConversion", "WorkoutOperations", "FormatKit", "FormatNDJSON", "WorkoutModel", "TestSupport"]),

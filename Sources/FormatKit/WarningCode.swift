@@ -24,6 +24,16 @@ extension Warning {
     public static func xml(_ parserCode: String) -> Code { Code("xml." + parserCode) }
     /// A warning of the FIT decoder, spelled as the decoder's code (`FITDecodeWarning.Code`'s raw value).
     public static func fitDecoder(_ decoderCode: String) -> Code { Code(decoderCode) }
+    /// Members of an account export (`format` "fitbit", "googlefit"…) of one kind its reader does not map,
+    /// "<format>.notMapped.<kind>": one warning per kind, with its count and first member.
+    public static func exportNotMapped(_ format: String, _ kind: String) -> Code {
+      Code("\(format).notMapped.\(kind)")
+    }
+    /// Members of an account export whose twin (the same records in another layout) is read instead,
+    /// "<format>.twinSkipped.<kind>".
+    public static func exportTwinSkipped(_ format: String, _ kind: String) -> Code {
+      Code("\(format).twinSkipped.\(kind)")
+    }
     /// A repair finding left as written, "repair.leftAsWritten.<rule>".
     public static func repairLeftAsWritten(_ rule: String) -> Code { Code("repair.leftAsWritten." + rule) }
 
@@ -57,6 +67,10 @@ extension Warning {
     public static let fitSystemTime = Code("fit.systemTime")
     /// `fuse-channel-missing`.
     public static let fuseChannelMissing = Code("fuse-channel-missing")
+    /// `fitbit.assumed`: a clock or unit the export does not state, taken as the reader's rule says.
+    public static let fitbitAssumed = Code("fitbit.assumed")
+    /// `googlefit.assumed`: a clock the export does not state, taken as the reader's rule says.
+    public static let googleFitAssumed = Code("googlefit.assumed")
     /// `fuse-weak-alignment`.
     public static let fuseWeakAlignment = Code("fuse-weak-alignment")
     /// `gpx.empty`.
@@ -144,8 +158,8 @@ extension Warning {
         archiveMemberSkipped, batchInputSkipped, fitCoursePointType, fitDerivedStart, fitDerivedTotals,
         fitDeviceUnknownToFIT,
         fitDistanceRestart, fitDistanceStepBack, fitHrMessages, fitImplausibleUTCOffset, fitInvalidPosition,
-        fitSportWithoutSession, fitSystemTime, fuseChannelMissing, fuseWeakAlignment, garminWellnessUnmapped,
-        gpxEmpty,
+        fitSportWithoutSession, fitSystemTime, fitbitAssumed, googleFitAssumed, fuseChannelMissing,
+        fuseWeakAlignment, garminWellnessUnmapped, gpxEmpty,
         gpxInvalidPoint, gpxMissingTime, gpxSegmentWithoutGap, healthConnectRowSkipped,
         samsungHealthRowSkipped, healthBadDate, healthBadUnit,
         healthControlCharacters, healthEcgNumberText, healthInvalidDuration, healthInvalidLocation,

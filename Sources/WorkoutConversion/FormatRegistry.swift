@@ -1,7 +1,9 @@
 import FormatCSV
 import FormatFIT
+import FormatFitbit
 import FormatGPX
 import FormatGarminWellness
+import FormatGoogleFit
 import FormatHTML
 import FormatHealthConnect
 import FormatHealthExport
@@ -37,6 +39,8 @@ public enum FormatRegistry {
     SuuntoFormat(),
     HealthConnectFormat(),
     SamsungHealthFormat(),
+    FitbitFormat(),
+    GoogleFitFormat(),
   ]
 
   /// Every `--option` a conversion takes: the common ones, then each format's, in `all`'s order.

@@ -1,0 +1,44 @@
+import ExportArchives
+import FormatKit
+import Foundation
+import WorkoutModel
+
+/// Fitbit account exports: Google Takeout's `Fitbit/` tree (legacy per-type JSON and the newer CSV tree)
+/// and the older `user-site-export/` archive, as a zip file or an unpacked folder.
+public struct FitbitFormat: WorkoutFormat {
+  /// Makes the format.
+  public init() {}
+
+  /// `fitbit.weightUnit=lb`: the unit of the legacy JSON weight logs (the account's setting, not written).
+  public static let weightUnit = FormatOption(
+    "fitbit.weightUnit", .choice(["kg", "lb"]), default: "kg",
+    help: "unit of legacy Fitbit JSON weight logs, which do not state it (the account's setting)")
+
+  public var descriptor: FormatDescriptor {
+    FormatDescriptor(
+      id: "fitbit", name: "Fitbit / Google Health Takeout", fileExtensions: ["zip"],
+      mediaType: "application/zip",
+      capabilities: FormatCapabilities(
+        reads: [
+          .workouts, .workoutStatistics, .route, .heartRate, .device, .metadata, .uuids, .quantitySamples,
+          .categorySamples,
+        ],
+        writes: []),
+      canWrite: false, workoutsPerFile: .many, options: [Self.weightUnit], readerTraits: [.readsZipArchives])
+  }
+
+  /// Single members are not sniffed: the reader maps a whole export (workouts join heart rate and GPS
+  /// members by time), found by its member paths (`ownsArchive`).
+  public func sniff(_ prefix: [UInt8]) -> SniffResult { .no }
+
+  /// An archive or folder holding Fitbit record files (`FitbitLayout.recognises`, from paths alone).
+  public func ownsArchive(at url: URL) throws -> Bool {
+    ArchiveMembers.paths(at: url, satisfy: FitbitLayout.recognises)
+  }
+
+  public func makeReader(options: FormatOptions) -> (any FormatReader)? { FitbitReader(options: options) }
+
+  public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
+    -> (any FormatWriter)?
+  { nil }
+}
