@@ -10,7 +10,9 @@ import WorkoutOperations
 struct RouteSketch {
   /// Grid units per world width.
   static let grid = 16_777_216.0
-  static let holdLimit = 20_000
+  static let holdLimit = 10_000
+  /// Significance (grid units) below which a point is never kept.
+  static let significanceFloor: Float = 1
   /// Web Mercator stops at ±85.0511°.
   static let maximumLatitude = 85.05112878
 
@@ -54,7 +56,10 @@ struct RouteSketch {
     }
     xs.append(x)
     ys.append(y)
-    if xs.count > Self.holdLimit { thin() }
+    // Thinned to at most half the limit, so that thinning happens O(log n) times, not per point.
+    if xs.count > Self.holdLimit {
+      while xs.count > Self.holdLimit / 2 { thin() }
+    }
   }
 
   /// Doubles the step and keeps, of each segment, its first point and the points at least the new step
@@ -100,6 +105,8 @@ struct RouteSketch {
           let d = Self.distance(i, from: a, to: b, xs, ys)
           if d > bestDistance { (best, bestDistance) = (i, d) }
         }
+        // Below a grid unit nothing is ever drawn: the range's points keep significance 0 unsplit.
+        guard bestDistance >= Double(Self.significanceFloor) else { continue }
         let value = min(Float(bestDistance), limit)
         significance[best] = value
         stack.append((a, best, value))
@@ -134,7 +141,7 @@ struct SketchedRoute: Sendable {
   /// The route in at most `budget` points (each segment's ends always kept; points below `floor` grid
   /// units of significance never), as polyline text: a segment's first point absolute, then deltas, each
   /// number in the Encoded Polyline Algorithm's characters (`?`…`~`); segments separated by a space.
-  func encoded(budget: Int, floor: Float = 1) -> String {
+  func encoded(budget: Int, floor: Float = RouteSketch.significanceFloor) -> String {
     var threshold = floor
     let candidates = significance.filter { $0 >= floor }
     if candidates.count > budget {

@@ -123,7 +123,7 @@ extension HTMLPage {
       return r.box[2] >= view.cx - hw && r.box[0] <= view.cx + hw && r.box[3] >= view.cy - hh && r.box[1] <= view.cy + hh;
     }
     function draw() {
-      const o = off.getContext("2d"), w = cv.width, h = cv.height;
+      const o = off.getContext("2d", { willReadFrequently: true }), w = cv.width, h = cv.height;
       o.clearRect(0, 0, w, h); o.lineWidth = 1.4 * dpr; o.lineJoin = o.lineCap = "round";
       o.strokeStyle = "rgba(0,0,0,0.28)";
       let n = 0;
@@ -229,9 +229,11 @@ extension HTMLPage {
       let rows = "";
       const line = (what, i, v) => rows += `<tr><th scope="row">${what}</th>` + (i < 0 ? "<td>—</td><td></td>" :
         `<td class="n">${v}</td><td><button type="button" data-w="${i}">${esc(label(i))}</button></td>`) + "</tr>";
+      // Fastest efforts: of runs, unless the sport filter names another sport.
+      const foot = fs.value === "" ? (i) => /run/i.test(D.sports[W[i][2]]) : () => true;
       D.bestNames.forEach((name, j) => { let bi = -1;
-        for (const i of sel) { const b = W[i][9 + j]; if (b != null && (bi < 0 || b < W[bi][9 + j])) bi = i; }
-        line("fastest " + name, bi, bi < 0 ? "" : dur(W[bi][9 + j])); });
+        for (const i of sel) { const b = W[i][9 + j]; if (b != null && foot(i) && (bi < 0 || b < W[bi][9 + j])) bi = i; }
+        line("fastest " + name + (fs.value === "" ? " (running)" : ""), bi, bi < 0 ? "" : dur(W[bi][9 + j])); });
       let ride = -1, climb = -1;
       for (const i of sel) { const w = W[i];
         if (/cycl|bik|ride/i.test(D.sports[w[2]]) && w[4] != null && (ride < 0 || w[4] > W[ride][4])) ride = i;
