@@ -57,11 +57,11 @@ extension HTMLPage {
       data-routes="\(workouts.filter { $0.route != nil }.count)"></canvas><div id="map-status" class="sub" \
       aria-live="polite"></div>
       <h2>Calendar</h2><div id="calendar"></div>
-      <h2>Totals</h2><table class="grid" id="totals-sport"></table>
+      <h2>Totals</h2><div class="wide"><table class="grid" id="totals-sport"></table></div>
       <p><label>Per <select id="period"><option value="week">week</option><option value="month" selected>\
       month</option><option value="year">year</option></select></label></p>
       <div class="scroll"><table class="grid" id="totals-period"></table></div>
-      <h2>Personal bests</h2><table class="grid" id="bests"></table>
+      <h2>Personal bests</h2><div class="wide"><table class="grid" id="bests"></table></div>
 
       """
     let series = health.series()

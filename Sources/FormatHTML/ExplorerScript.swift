@@ -20,7 +20,8 @@ extension HTMLPage {
     touch-action:none}
     table{border-collapse:collapse;font-variant-numeric:tabular-nums}td,th{padding:3px 12px 3px 0;\
     text-align:left;vertical-align:top}th{color:var(--sub);font-weight:600}
-    table.grid td,table.grid th{border-bottom:1px solid var(--line)}td.n,th.n{text-align:right}
+    table.grid td,table.grid th{border-bottom:1px solid var(--line)}td.n,th.n{text-align:right;white-space:nowrap}
+    .wide{overflow-x:auto}
     th button{border:0;background:none;padding:0;font-weight:600;color:var(--sub);cursor:pointer}
     .scroll{max-height:560px;overflow:auto;border:1px solid var(--line);border-radius:6px}
     .scroll thead th{position:sticky;top:0;background:var(--bg)}
@@ -290,7 +291,8 @@ extension HTMLPage {
     dark.addEventListener("change", (e) => { colours = ramp(e.matches); draw(); });
     window.addEventListener("resize", () => { size(); fit(); draw(); });
     size(); update(true);
-    document.body.dataset.ready = "1";
+    // Milliseconds from the navigation's start until everything is drawn (the benchmark reads it).
+    document.body.dataset.ready = String(Math.max(1, Math.round(performance.now())));
     })();
     """#
 }
