@@ -21,7 +21,8 @@ extension HTMLPage {
     table{border-collapse:collapse;font-variant-numeric:tabular-nums}td,th{padding:3px 12px 3px 0;\
     text-align:left;vertical-align:top}th{color:var(--sub);font-weight:600}
     table.grid td,table.grid th{border-bottom:1px solid var(--line)}td.n,th.n{text-align:right;white-space:nowrap}
-    .wide{overflow-x:auto}
+    .wide{overflow-x:auto}#workouts td:nth-child(n+5),#workouts th:nth-child(n+5){text-align:right;\
+    white-space:nowrap}
     th button{border:0;background:none;padding:0;font-weight:600;color:var(--sub);cursor:pointer}
     .scroll{max-height:560px;overflow:auto;border:1px solid var(--line);border-radius:6px}
     .scroll thead th{position:sticky;top:0;background:var(--bg)}

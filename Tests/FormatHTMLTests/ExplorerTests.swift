@@ -181,7 +181,7 @@ import WorkoutOperations
       #expect(!page.contains(needle), "\(needle)")
     }
     #expect(!page.contains("</script><script>alert"), "the name is escaped in the table")
-    #expect(page.contains("\"units\":\"imperial\"") && page.contains(" mi</td>"))
+    #expect(page.contains("\"units\":\"imperial\"") && page.contains(" mi<td>"))
     #expect(page.contains("<html lang=\"en\">") && page.contains("prefers-color-scheme:dark"))
   }
 
