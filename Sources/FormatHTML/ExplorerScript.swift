@@ -29,7 +29,7 @@ extension HTMLPage {
     svg{display:block;max-width:100%;height:auto}svg text{font:10px system-ui,sans-serif;fill:var(--sub)}
     .cal .c0{fill:var(--c0)}.cal .c1{fill:var(--c1)}.cal .c2{fill:var(--c2)}.cal .c3{fill:var(--c3)}\
     .cal .c4{fill:var(--c4)}
-    .spark path{fill:none;stroke:var(--accent);stroke-width:1.3}.spark .axis{stroke:var(--line)}
+    .spark path{fill:none;stroke:var(--accent);stroke-width:1.3;stroke-linecap:round}.spark .axis{stroke:var(--line)}
     .chart text,.route text{font:11px system-ui,sans-serif;fill:var(--sub)}
     .loss td{color:#b06000}a{color:var(--accent)}
     @media (max-width:640px){#map{height:320px}td,th{padding-right:6px}.hide-s{display:none}}
@@ -257,7 +257,9 @@ extension HTMLPage {
         const vs = pts.map((p) => p[1]), lo = Math.min(...vs), hi = Math.max(...vs), d0 = pts[0][0], d1 = Math.max(pts[pts.length - 1][0], d0 + 1);
         const x = (d) => 50 + (d - d0) / (d1 - d0) * 900, y = (v) => 90 - (hi > lo ? (v - lo) / (hi - lo) : 0.5) * 70;
         let path = "", prev = null;
-        for (const [dd, v] of pts) { path += (prev === null || dd - prev > 7 ? "M" : "L") + x(dd).toFixed(1) + " " + y(v).toFixed(1); prev = dd; }
+        // A new line after a week without values; each line starts with a dot, so a lone day shows.
+        for (const [dd, v] of pts) { const at = x(dd).toFixed(1) + " " + y(v).toFixed(1);
+          path += prev === null || dd - prev > 7 ? "M" + at + "l0.1 0" : "L" + at; prev = dd; }
         const f = (v) => num(v, digits);
         html += `<svg class="spark" viewBox="0 0 960 110" width="960" height="110" role="img" aria-label="${title} per day, ${dayText(d0)} to ${dayText(pts[pts.length - 1][0])}: lowest ${f(lo)}, highest ${f(hi)}, latest ${f(vs[vs.length - 1])} ${unit}">` +
           `<text x="50" y="12">${title} (${unit})</text><line class="axis" x1="50" x2="950" y1="95" y2="95"/><path d="${path}"/>` +
