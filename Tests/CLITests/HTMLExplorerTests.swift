@@ -175,6 +175,27 @@ import Testing
     #expect((all?.map { haversine($0[0], $0[1], lat, lon) }.min() ?? .infinity) < 5)
   }
 
+  @Test func unitsAreAnOptionOfTheHTMLFormat() throws {
+    let dir = try CLI.tempDir()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let run = TestPaths.samples.appendingPathComponent("morning-run.ndjson").path
+    let bad = try CLI.run([
+      "convert", run, dir.appendingPathComponent("bad").path + "/", "--to", "html", "--option",
+      "html.units=furlongs",
+    ])
+    #expect(bad.status != 0 && bad.stderrString.contains("html.units"), "\(bad.stderrString)")
+    #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("bad").path))
+    let site = dir.appendingPathComponent("site")
+    let r = try CLI.run([
+      "convert", run, site.path + "/", "--to", "html", "--option", "html.units=imperial", "--quiet",
+    ])
+    try #require(r.status == 0, "\(r.stderrString)")
+    let index = try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)
+    // The sample run: 1,844.5 m is 1.15 mi.
+    #expect(
+      index.contains("\"units\":\"imperial\"") && index.contains("<td>1.15 mi<td>"), "\(index.prefix(200))")
+  }
+
   func haversine(_ lat1: Double, _ lon1: Double, _ lat2: Double, _ lon2: Double) -> Double {
     let r = 6_371_008.8
     let p1 = lat1 * .pi / 180
