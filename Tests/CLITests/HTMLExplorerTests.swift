@@ -62,6 +62,9 @@ import Testing
           out[o.value] = read();
         }
         out.listed = [...doc.querySelectorAll('#workouts tbody tr')].filter((r) => !r.hidden).length;
+        const map = doc.getElementById('map');
+        map.dispatchEvent(new KeyboardEvent('keydown', { key: 'n', bubbles: true }));
+        out.chosen = doc.getElementById('map-status').textContent + ' | ' + map.getAttribute('aria-label');
         document.getElementById('r').textContent = JSON.stringify(out);
       }
       </script>
@@ -120,7 +123,7 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(o.stdoutString.utf8)) as? [String: [Double]])
     let (results, console) = try Self.filterResults(site)
     #expect(console.isEmpty, "console: \(console)")
-    #expect(Set(results.keys) == Set(expected.keys).union(["listed"]), "\(results.keys.sorted())")
+    #expect(Set(results.keys) == Set(expected.keys).union(["listed", "chosen"]), "\(results.keys.sorted())")
     for (sport, want) in expected {
       let got = try #require(results[sport] as? [String: Any], "\(sport)")
       let totals = try #require(got["totals"] as? [Double], "\(sport): \(got)")
@@ -137,6 +140,9 @@ import Testing
     }
     #expect(
       results["listed"] as? Int == Int(expected["walking"]?[0] ?? -1), "the table follows the last filter")
+    // The keyboard chooses a route of the selection (N), named for screen readers.
+    let chosen = results["chosen"] as? String ?? ""
+    #expect(chosen.hasPrefix("Chosen: 2016-01-03") && chosen.contains("chosen: 2016-01-03"), "\(chosen)")
     #expect(try Self.screenshots(site).isEmpty)
     let links = try HTMLDirectoryTests.chromiumLinkCheck(site)
     #expect(links.count == count, "\(links.count) links")
