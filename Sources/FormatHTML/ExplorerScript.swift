@@ -186,7 +186,8 @@ extension HTMLPage {
     function calendar() {
       const per = new Map();
       for (const i of sel) { const d = W[i][0], o = per.get(d) || { n: 0, m: 0 }; o.n++; o.m += W[i][4] || 0; per.set(d, o); }
-      const years = [...new Set([...per.keys()].map(yearOf))].sort((a, b) => b - a);
+      // The latest six years of the selection (a year chosen in the filter shows that one).
+      const years = [...new Set([...per.keys()].map(yearOf))].sort((a, b) => b - a).slice(0, 6);
       let html = "";
       for (const y of years) {
         const first = Date.UTC(y, 0, 1) / 864e5, last = Date.UTC(y + 1, 0, 1) / 864e5, lead = (first + 4) % 7;
@@ -269,11 +270,12 @@ extension HTMLPage {
       box.innerHTML = html || "<p class=sub>No health data in this year.</p>";
     }
     // Workout table: filter, search, sort.
-    const text = [];
-    for (let i = 0; i < N; i++) text[i] = rowOf[i].textContent.toLowerCase();
+    // The rows' text, read at the first search (reading 10,000 rows' text costs as much as drawing the map).
+    let text = null;
     function table() {
+      if (query && !text) text = rowOf.map((r) => r.textContent.toLowerCase());
       const on = new Set(sel); let n = 0;
-      for (let i = 0; i < N; i++) { const show = on.has(i) && (!query || text[i].includes(query)); rowOf[i].hidden = !show; if (show) n++; }
+      for (let i = 0; i < N; i++) { const show = on.has(i) && (!query || text[i].includes(query)); if (rowOf[i].hidden === show) rowOf[i].hidden = !show; if (show) n++; }
       $("f-count").textContent = sel.length + " of " + N + " workouts" + (query ? ", " + n + " listed" : "");
     }
     const keys = { start: (i) => i, name: (i) => rowOf[i].cells[1].textContent.toLowerCase(), sport: (i) => D.sports[W[i][2]],
@@ -287,7 +289,7 @@ extension HTMLPage {
       const body = document.querySelector("#workouts tbody");
       for (const i of order) body.appendChild(rowOf[i]);
     });
-    $("search").addEventListener("input", (e) => { query = e.target.value.trim().toLowerCase(); table(); });
+    $("search").addEventListener("input", (e) => { query = e.target.value.trim().toLowerCase(); $("list").open = true; table(); });
     function update(refit) { sel = selection(); if (refit) fit(); pick = -1; draw(); calendar(); totals(); bests(); health(); table(); }
     for (const f of [fs, fy, fo]) f.addEventListener("change", () => update(true));
     $("period").addEventListener("change", totals);
