@@ -311,23 +311,11 @@ struct ExplorerWorkout: Sendable {
   var bests: [Double?]
   var route: SketchedRoute?
 
-  /// Reads the workout's points in passes: the summary, then the route (sketch, and best efforts from
-  /// positions), then the distance series (best efforts from the records' distances, preferred).
+  /// Reads the workout's points in passes: the summary, the distance series (best efforts from the records'
+  /// distances), then the route (sketch, and best efforts from positions when the records have none).
   static func make(_ reader: WorkoutPointReader, file: String) throws -> ExplorerWorkout {
     let workout = reader.shell
     let summary = try WorkoutSummaries.summarize(reader)
-    var sketch = RouteSketch(pauses: WorkoutSummaries.pauseInstants(workout))
-    var fromPositions = BestEfforts()
-    var meters = 0.0
-    var last: Location?
-    try reader.forEachLocation { p in
-      sketch.add(p)
-      if let a = last {
-        meters += WorkoutSummaries.distance(a.latitude, a.longitude, p.latitude, p.longitude)
-      }
-      fromPositions.add(meters: meters, time: p.time.timeIntervalSince1970)
-      last = p
-    }
     var fromRecords = BestEfforts()
     var total = 0.0
     var any = false
@@ -335,6 +323,21 @@ struct ExplorerWorkout: Sendable {
       any = true
       total += v
       fromRecords.add(meters: total, time: t)
+    }
+    // The route's distance only where the records have none (a step's haversine per point).
+    let needPositions = !any
+    var sketch = RouteSketch(pauses: WorkoutSummaries.pauseInstants(workout))
+    var fromPositions = BestEfforts()
+    var meters = 0.0
+    var last: Location?
+    try reader.forEachLocation { p in
+      sketch.add(p)
+      guard needPositions else { return }
+      if let a = last {
+        meters += WorkoutSummaries.distance(a.latitude, a.longitude, p.latitude, p.longitude)
+      }
+      fromPositions.add(meters: meters, time: p.time.timeIntervalSince1970)
+      last = p
     }
     let start = workout.header.start
     let local = Int64((start.unixSeconds + Double(start.utcOffset ?? 0)).rounded(.down))
