@@ -41,31 +41,47 @@ import Testing
   }
 
   /// Loads the explorer in a frame of a check page that waits for it to be ready, then reads the map's
-  /// route count and, for all sports and then each sport, the `#totals-all` row's values.
+  /// route count and, for all sports and then each sport, the `#totals-all` row's values; chooses a route
+  /// with the keyboard, then clicks the map's first drawn pixel and records the page that opens.
   static func filterResults(_ site: URL) throws -> (json: [String: Any], console: [String]) {
     let chromium = try #require(HTMLReportTests.chromium, "chromium is not installed")
     let check = site.deletingLastPathComponent().appendingPathComponent("check-explorer.html")
     let page = """
       <!DOCTYPE html><html><body><pre id="r">not run</pre>
       <script>
+      let out = null;
       function run() {
-        const doc = document.getElementById('f').contentDocument;
+        const frame = document.getElementById('f'), doc = frame.contentDocument;
+        if (out) {  // the click below opened a page
+          out.clicked = frame.contentWindow.location.pathname.split('/').pop();
+          document.getElementById('r').textContent = JSON.stringify(out);
+          return;
+        }
         if (!doc.body || !doc.body.dataset.ready) { setTimeout(run, 50); return; }
-        const out = {}, sport = doc.getElementById('f-sport');
+        const o = {}, sport = doc.getElementById('f-sport');
         const read = () => ({ routes: +doc.getElementById('map').dataset.routes,
           totals: [...doc.querySelectorAll('#totals-all td')].map((td) => +td.dataset.v) });
-        out.all = read();
-        for (const o of sport.options) {
-          if (!o.value) continue;
-          sport.value = o.value;
+        o.all = read();
+        for (const opt of sport.options) {
+          if (!opt.value) continue;
+          sport.value = opt.value;
           sport.dispatchEvent(new Event('change'));
-          out[o.value] = read();
+          o[opt.value] = read();
         }
-        out.listed = [...doc.querySelectorAll('#workouts tbody tr')].filter((r) => !r.hidden).length;
+        o.listed = [...doc.querySelectorAll('#workouts tbody tr')].filter((r) => !r.hidden).length;
         const map = doc.getElementById('map');
         map.dispatchEvent(new KeyboardEvent('keydown', { key: 'n', bubbles: true }));
-        out.chosen = doc.getElementById('map-status').textContent + ' | ' + map.getAttribute('aria-label');
-        document.getElementById('r').textContent = JSON.stringify(out);
+        o.chosen = doc.getElementById('map-status').textContent + ' | ' + map.getAttribute('aria-label');
+        // A click on the first drawn pixel of the map opens that route's page.
+        const px = map.getContext('2d').getImageData(0, 0, map.width, map.height).data;
+        let at = 0;
+        while (at < px.length / 4 && px[at * 4 + 3] < 200) at++;
+        const box = map.getBoundingClientRect(), dpr = frame.contentWindow.devicePixelRatio || 1;
+        const e = { clientX: box.left + (at % map.width + 0.5) / dpr, clientY: box.top + (Math.floor(at / map.width) + 0.5) / dpr,
+          pointerId: 1, bubbles: true };
+        out = o;
+        map.dispatchEvent(new PointerEvent('pointerdown', e));
+        map.dispatchEvent(new PointerEvent('pointerup', e));
       }
       </script>
       <iframe id="f" src="\(site.lastPathComponent)/index.html" onload="run()" width="1200" height="900"></iframe>
@@ -123,7 +139,9 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(o.stdoutString.utf8)) as? [String: [Double]])
     let (results, console) = try Self.filterResults(site)
     #expect(console.isEmpty, "console: \(console)")
-    #expect(Set(results.keys) == Set(expected.keys).union(["listed", "chosen"]), "\(results.keys.sorted())")
+    #expect(
+      Set(results.keys) == Set(expected.keys).union(["listed", "chosen", "clicked"]),
+      "\(results.keys.sorted())")
     for (sport, want) in expected {
       let got = try #require(results[sport] as? [String: Any], "\(sport)")
       let totals = try #require(got["totals"] as? [Double], "\(sport): \(got)")
@@ -141,6 +159,9 @@ import Testing
     #expect(
       results["listed"] as? Int == Int(expected["walking"]?[0] ?? -1), "the table follows the last filter")
     // The keyboard chooses a route of the selection (N), named for screen readers.
+    // A click on a drawn route of the selection (walking, the last filter) opens a walking workout's page.
+    let clicked = results["clicked"] as? String ?? ""
+    #expect(clicked.hasSuffix("-walking.html"), "clicked: \(clicked)")
     let chosen = results["chosen"] as? String ?? ""
     #expect(chosen.hasPrefix("Chosen: 2016-01-03") && chosen.contains("chosen: 2016-01-03"), "\(chosen)")
     #expect(try Self.screenshots(site).isEmpty)
