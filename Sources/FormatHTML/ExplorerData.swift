@@ -274,10 +274,9 @@ final class DailyHealth {
   }
 
   private func add(_ metric: Metric, day: Int, _ v: Double) {
-    var days = values[metric] ?? [:]
-    let old = days[day] ?? (0, 0)
-    days[day] = (old.sum + v, old.count + 1)
-    values[metric] = days
+    // In place: a copy of the metric's days per sample would make the index quadratic in days.
+    values[metric, default: [:]][day, default: (0, 0)].sum += v
+    values[metric, default: [:]][day, default: (0, 0)].count += 1
   }
 
   /// Each metric's days in order with the day's value (sum for steps and sleep, else mean).
