@@ -155,15 +155,18 @@ extension HTMLPage {
           if (d < bd) { bd = d; best = i; } } }
       return best;
     }
-    function zoom(f, px, py) {
+    // Drags and wheel turns draw at most once a frame (a long history's map takes longer than one event).
+    let pending = false;
+    function redraw() { if (!pending) { pending = true; requestAnimationFrame(() => { pending = false; draw(); }); } }
+    function zoom(f, px, py, now) {
       const W2 = cv.width / 2, H2 = cv.height / 2, gx = (px - W2) / view.s + view.cx, gy = (py - H2) / view.s + view.cy;
       view.s = Math.min(Math.max(view.s * f, cv.width / 16777216), 8);
-      view.cx = gx - (px - W2) / view.s; view.cy = gy - (py - H2) / view.s; draw();
+      view.cx = gx - (px - W2) / view.s; view.cy = gy - (py - H2) / view.s; if (now) draw(); else redraw();
     }
     let drag = null;
     cv.addEventListener("pointerdown", (e) => { drag = { x: e.offsetX, y: e.offsetY, cx: view.cx, cy: view.cy, moved: 0 }; cv.setPointerCapture(e.pointerId); });
     cv.addEventListener("pointermove", (e) => { if (!drag) return; const dx = (e.offsetX - drag.x) * dpr, dy = (e.offsetY - drag.y) * dpr;
-      drag.moved = Math.max(drag.moved, Math.abs(dx) + Math.abs(dy)); view.cx = drag.cx - dx / view.s; view.cy = drag.cy - dy / view.s; draw(); });
+      drag.moved = Math.max(drag.moved, Math.abs(dx) + Math.abs(dy)); view.cx = drag.cx - dx / view.s; view.cy = drag.cy - dy / view.s; redraw(); });
     cv.addEventListener("pointerup", (e) => { const d = drag; drag = null;
       if (d && d.moved < 4 * dpr) { const i = hit(e.offsetX * dpr, e.offsetY * dpr); if (i >= 0) open(i); } });
     cv.addEventListener("wheel", (e) => { e.preventDefault(); zoom(e.deltaY < 0 ? 1.25 : 0.8, e.offsetX * dpr, e.offsetY * dpr); }, { passive: false });
@@ -171,8 +174,8 @@ extension HTMLPage {
       const step = 60 * dpr / view.s, routes = sel.filter((i) => R[i]), k = e.key;
       if (k === "ArrowLeft") view.cx -= step; else if (k === "ArrowRight") view.cx += step;
       else if (k === "ArrowUp") view.cy -= step; else if (k === "ArrowDown") view.cy += step;
-      else if (k === "+" || k === "=") return void (e.preventDefault(), zoom(1.25, cv.width / 2, cv.height / 2));
-      else if (k === "-") return void (e.preventDefault(), zoom(0.8, cv.width / 2, cv.height / 2));
+      else if (k === "+" || k === "=") return void (e.preventDefault(), zoom(1.25, cv.width / 2, cv.height / 2, true));
+      else if (k === "-") return void (e.preventDefault(), zoom(0.8, cv.width / 2, cv.height / 2, true));
       else if (k === "0") fit();
       else if ((k === "n" || k === "p") && routes.length) { const at = routes.indexOf(pick);
         pick = routes[(at + (k === "n" ? 1 : routes.length - 1) + (at < 0 && k === "p" ? 1 : 0)) % routes.length];

@@ -72,6 +72,11 @@ import Testing
         const map = doc.getElementById('map');
         map.dispatchEvent(new KeyboardEvent('keydown', { key: 'n', bubbles: true }));
         o.chosen = doc.getElementById('map-status').textContent + ' | ' + map.getAttribute('aria-label');
+        // Zoom by wheel and keys, pan by keys, then fit again (0): errors would reach the console.
+        map.dispatchEvent(new WheelEvent('wheel', { deltaY: -100, bubbles: true, cancelable: true }));
+        for (const key of ['+', 'ArrowLeft', '-', 'ArrowUp', '0']) {
+          map.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+        }
         // A click on the first drawn pixel of the map opens that route's page.
         const px = map.getContext('2d').getImageData(0, 0, map.width, map.height).data;
         let at = 0;
