@@ -127,8 +127,11 @@ extension HTMLPage {
     function draw() {
       const o = off.getContext("2d", { willReadFrequently: true }), w = cv.width, h = cv.height;
       o.clearRect(0, 0, w, h); o.lineWidth = 1.4 * dpr; o.lineJoin = o.lineCap = "round";
-      o.strokeStyle = "rgba(0,0,0,0.28)";
+      // Fainter strokes the more routes there are, so that thousands of overlaps still differ in colour.
       let n = 0;
+      for (const i of sel) if (R[i]) n++;
+      o.strokeStyle = "rgba(0,0,0," + Math.min(0.28, Math.max(0.03, 0.28 * Math.sqrt(50 / Math.max(n, 1)))) + ")";
+      n = 0;
       for (const i of sel) { const r = R[i]; if (!r) continue; n++;
         if (!visible(r)) continue; o.beginPath(); trace(o, r); o.stroke(); }
       // Density by colour: the alpha that overlapping strokes built up picks the colour.
