@@ -27,8 +27,13 @@ public struct HTMLFormat: WorkoutFormat, DirectoryIndexing {
           .workouts, .multisport, .laps, .pauses, .workoutStatistics, .route, .heartRate, .cadence, .power,
           .speed,
           .distance, .altitude, .energy, .swimLengths, .device, .metadata,
-        ]), canRead: false, canWrite: true, workoutsPerFile: .one)
+        ]), canRead: false, canWrite: true, workoutsPerFile: .one, options: [Self.units])
   }
+
+  /// `html.units=imperial`: the explorer (`index.html`) shows miles and feet.
+  public static let units = FormatOption(
+    "html.units", .choice(["metric", "imperial"]), default: "metric",
+    help: "units of the directory index (explorer): metric (km, m) or imperial (mi, ft)")
 
   public func sniff(_ prefix: [UInt8]) -> SniffResult { .no }
 
@@ -44,7 +49,9 @@ public struct HTMLFormat: WorkoutFormat, DirectoryIndexing {
     throws
     -> any DirectoryIndexWriter
   {
-    HTMLIndexWriter(output: output, context: context)
+    HTMLIndexWriter(
+      output: output, context: context,
+      units: ExplorerUnits(rawValue: options.values[Self.units.name]?.lowercased() ?? "") ?? .metric)
   }
 }
 
@@ -100,33 +107,41 @@ public final class HTMLWriter: FormatWriter, StreamingWorkoutSink {
   }
 }
 
-/// Writes `index.html` of a directory output: the workouts' table with links, and for exports one chart of
-/// samples per month for each type.
+/// Writes `index.html` of a directory output, the explorer (`HTMLPage.explorer`): of each workout it keeps
+/// its summary values, its route sketched (`RouteSketch`, bounded per route) and its best efforts; of other
+/// items, per-day health values (`DailyHealth`) and samples per month — never the samples themselves.
 public final class HTMLIndexWriter: DirectoryIndexWriter {
   private let output: any ByteSink
   private let context: ConversionContext
+  private let units: ExplorerUnits
   private let months = MonthlySampleCounts()
-  private var rows: [(file: String, summary: WorkoutSummary)] = []
+  private let health = DailyHealth()
+  private var workouts: [ExplorerWorkout] = []
 
   /// Makes an index writer.
-  public init(output: any ByteSink, context: ConversionContext) {
+  public init(output: any ByteSink, context: ConversionContext, units: ExplorerUnits = .metric) {
     self.output = output
     self.context = context
+    self.units = units
   }
 
-  public func receive(_ item: HealthItem) throws { try months.receive(item) }
+  public func receive(_ item: HealthItem) throws {
+    try months.receive(item)
+    health.receive(item)
+  }
 
   public func noteWorkout(_ workout: Workout, points: WorkoutPoints?, file: String) throws {
     let reader = points.map { WorkoutPointReader(shell: workout, points: $0) } ?? WorkoutPointReader(workout)
-    rows.append((file, try WorkoutSummaries.summarize(reader)))
+    workouts.append(try ExplorerWorkout.make(reader, file: file))
   }
 
-  public func finish() throws { try finish(linking: Set(rows.map(\.file))) }
+  public func finish() throws { try finish(linking: Set(workouts.map(\.file))) }
 
   public func finish(linking files: Set<String>) throws {
-    let page = HTMLPage.index(
-      rows.filter { files.contains($0.file) }, months: months, report: context.report,
-      inputName: context.inputName)
+    let shown = workouts.filter { files.contains($0.file) }.sorted { $0.start < $1.start }
+    let page = HTMLPage.explorer(
+      shown, health: health, months: months, report: context.report, inputName: context.inputName,
+      units: units)
     try output.write(Array(page.utf8))
   }
 }

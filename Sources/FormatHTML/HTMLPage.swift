@@ -541,43 +541,6 @@ public enum HTMLPage {
 
   // MARK: Index
 
-  /// The index of a directory output: workouts with links, and for exports a chart of samples per month
-  /// for each type.
-  public static func index(
-    _ rows: [(file: String, summary: WorkoutSummary)], months: MonthlySampleCounts, report: ConversionReport,
-    inputName: String
-  ) -> String {
-    var html = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-    html += "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
-    html +=
-      "<meta name=\"generator\" content=\"wkconv\"><title>\(escape(fileNames(inputName)))</title><style>\(style)</style></head>\n<body>\n"
-    html +=
-      "<h1>\(escape(fileNames(inputName)))</h1><div class=\"sub\">\(rows.count) workouts</div>\n"
-    if !rows.isEmpty {
-      html +=
-        "<h2>Workouts</h2>\n<table class=\"grid workouts\"><tr><th>start</th><th>sport</th><th>elapsed</th>"
-      html += "<th>distance</th><th>HR avg</th><th>page</th></tr>"
-      for (file, s) in rows.sorted(by: { $0.summary.start < $1.summary.start }) {
-        html +=
-          "<tr><td>\(escape(s.start))</td><td>\(escape(s.sport))</td><td>\(SummaryText.duration(s.elapsedSeconds))</td>"
-        html +=
-          "<td>\(escape(SummaryText.kilometers(s.distanceMeters)))</td><td>\(SummaryText.number(s.heartRate?.average))</td>"
-        html += "<td><a href=\"\(escape(percentEncoded(file)))\">\(escape(file))</a></td></tr>"
-      }
-      html += "</table>\n"
-    }
-    let monthList = months.months
-    if !monthList.isEmpty {
-      html += "<h2>Samples per month</h2>\n"
-      for type in months.types {
-        let counts = months.counts[type] ?? [:]
-        html += monthChart(SummaryText.short(type), months: monthList, counts: counts)
-      }
-    }
-    html += losses(report)
-    return html + "</body></html>\n"
-  }
-
   /// A file name as a relative link to that file: every character a URL path does not allow, and `/`, `?`,
   /// `#` and `:` percent-encoded, so the link never names a scheme (`javascript:…`), a query or another
   /// folder.

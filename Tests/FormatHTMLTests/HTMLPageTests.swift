@@ -1,9 +1,10 @@
-import FormatHTML
 import FormatKit
 import Foundation
 import Testing
 import WorkoutModel
 import WorkoutOperations
+
+@testable import FormatHTML
 
 /// The HTML page: self-contained, downsampled (≤ 2,000 points per chart and on the route, extremes kept),
 /// under 1 MB for a 24 h activity. Rendering in a browser: `CLITests/HTMLReportTests`.
@@ -121,18 +122,18 @@ import WorkoutOperations
     #expect(zip(d.times, d.times.dropFirst()).allSatisfy { $0 < $1 })
   }
 
-  @Test func indexLinksWorkoutsAndChartsMonths() {
+  @Test func indexLinksWorkoutsAndChartsMonths() throws {
     let months = MonthlySampleCounts()
     months.add("HKQuantityTypeIdentifierStepCount", Timestamp(Self.t0))
     months.add("HKQuantityTypeIdentifierStepCount", Timestamp(Self.t0.addingTimeInterval(90 * 86_400)))
-    let summary = WorkoutSummaries.summarize(Self.dayLongWorkout())
-    let page = HTMLPage.index(
-      [(file: "export-2025 06 15 run.html", summary: summary)], months: months, report: ConversionReport(),
-      inputName: "export.zip")
+    let workout = try ExplorerWorkout.make(
+      WorkoutPointReader(Self.dayLongWorkout()), file: "export-2025 06 15 run.html")
+    let page = HTMLPage.explorer(
+      [workout], health: DailyHealth(), months: months, report: ConversionReport(), inputName: "export.zip",
+      units: .metric)
     #expect(page.contains("href=\"export-2025%2006%2015%20run.html\""))
     #expect(page.contains("StepCount — 2 samples"))
     #expect(page.contains("<title>2025-06: 1</title>"))
-    #expect(!page.contains("<script"))
   }
 
   /// A run with heart rate and a route every second over `spans` (seconds from `t0`), optionally named and
@@ -234,8 +235,9 @@ import WorkoutOperations
     let unnamed = HTMLPage.workout(
       Self.runWorkout(spans: [0..<600]), report: ConversionReport(), inputName: "run.fit")
     #expect(unnamed.contains("<title>running</title>") && unnamed.contains("<h1>running</h1>"))
-    let index = HTMLPage.index(
-      [], months: MonthlySampleCounts(), report: ConversionReport(), inputName: "/home/someone/export.zip")
+    let index = HTMLPage.explorer(
+      [], health: DailyHealth(), months: MonthlySampleCounts(), report: ConversionReport(),
+      inputName: "/home/someone/export.zip", units: .metric)
     #expect(!index.contains("/home/someone") && index.contains("<title>export.zip</title>"))
   }
 
