@@ -451,7 +451,6 @@ struct FITActivityEncoder {
     // rows[t] holds one Row per record at second t: the n-th value of a series at t goes to the n-th row,
     // so records sharing a second (devices write them) stay separate.
     var rows: [Int64: [Row]] = [:]
-    var unfit: [UInt8: Int] = [:]
     var occurrence: [Int64: Int] = [:]
     func slot(_ t: Int64) -> Int {
       let n = occurrence[t, default: 0]
