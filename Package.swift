@@ -1,5 +1,9 @@
 // swift-tools-version: 6.0
-// wkconv — convert workout and health data between FIT, TCX, GPX, Apple Health exports and NDJSON.
+// wkconv — convert workout and health data between FIT, TCX, GPX, Apple Health exports, NDJSON, CSV, Parquet,
+// SQLite and HTML. Modules in layers (README's Layout; each module's README says what it may import, and
+// ModuleBoundaryTests holds them to it): ByteStreams → WorkoutModel → FormatKit → support modules → formats
+// (Format*, none importing another) → WorkoutOperations, WorkoutConversion → wkconv; C libraries through one
+// declared system-library module each.
 import PackageDescription
 
 let package = Package(
@@ -17,12 +21,12 @@ let package = Package(
     .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.19"),
   ],
   targets: [
-    // The HealthKit-patterned model. Foundation, and ByteStreams for its time text.
+    // The HealthKit-patterned model, a workout's points and summaries. Foundation and ByteStreams only.
     .target(name: "WorkoutModel", dependencies: ["ByteStreams"], exclude: ["README.md"]),
     // The bytes layer: buffers, sinks, number text, state boxes, threads. Foundation/Glibc only.
     .target(name: "ByteStreams", exclude: ["README.md"]),
     // Contracts every format implements: descriptors, sniffing, capabilities, errors, reports.
-    .target(name: "FormatKit", dependencies: ["WorkoutModel", "ByteStreams", "XMLStreaming"], exclude: ["README.md"]),
+    .target(name: "FormatKit", dependencies: ["WorkoutModel", "ByteStreams"], exclude: ["README.md"]),
     // Model → model operations: projection, dedupe, unit migration, merge, workout assembly.
     .target(name: "WorkoutOperations", dependencies: ["WorkoutModel", "FormatKit"], exclude: ["README.md"]),
     // libxml2, wrapped once.
@@ -30,12 +34,19 @@ let package = Package(
       name: "CLibXML2", pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"])]),
     .target(name: "XMLStreaming", dependencies: ["CLibXML2", "ByteStreams"], exclude: ["README.md"]),
+    // What the XML formats share beyond FormatKit: XML parser errors as located conversion errors.
+    .target(
+      name: "XMLFormatSupport", dependencies: ["WorkoutModel", "FormatKit", "XMLStreaming"], exclude: ["README.md"]),
     // libdeflate's CRC-32 (carry-less multiply: ~5x zlib 1.2's on a zip entry's bytes); its inflate is not
     // streaming, so zlib inflates.
     .systemLibrary(name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+    // zlib, wrapped once (streamed inflate of zip entries and gzip).
+    .systemLibrary(name: "CLibZ", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .target(
       name: "ZipStreaming",
-      dependencies: ["ByteStreams", "CLibDeflate", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+      dependencies: [
+        "ByteStreams", "CLibDeflate", "CLibZ", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+      ],
       exclude: ["README.md"]),
     // Account exports read as a whole (zip or folder): members by path, CSV rows, JSON.
     .target(
@@ -44,10 +55,10 @@ let package = Package(
     .target(name: "FormatNDJSON", dependencies: ["WorkoutModel", "FormatKit", "ByteStreams"], exclude: ["README.md"]),
     // The analytics table (Formats/analytics/table-schema.json) shared by CSV, Parquet and SQLite.
     .target(name: "AnalyticsTable", dependencies: ["WorkoutModel", "FormatKit"], exclude: ["README.md"]),
-    .target(name: "FormatCSV", dependencies: ["WorkoutModel", "FormatKit", "AnalyticsTable", "FormatNDJSON", "ByteStreams"],
-      exclude: ["README.md"]),
+    .target(
+      name: "FormatCSV", dependencies: ["WorkoutModel", "FormatKit", "AnalyticsTable", "ByteStreams"], exclude: ["README.md"]),
     // The self-contained HTML report (summary, route SVG, charts).
-    .target(name: "FormatHTML", dependencies: ["WorkoutModel", "FormatKit", "WorkoutOperations"], exclude: ["README.md"]),
+    .target(name: "FormatHTML", dependencies: ["WorkoutModel", "FormatKit"], exclude: ["README.md"]),
     // libzstd, wrapped once (Parquet page compression).
     .systemLibrary(name: "CZstd", pkgConfig: "libzstd", providers: [.apt(["libzstd-dev"])]),
     .target(
@@ -58,14 +69,18 @@ let package = Package(
     .target(
       name: "FormatSQLite", dependencies: ["WorkoutModel", "FormatKit", "AnalyticsTable", "CSQLite"], exclude: ["README.md"]),
     .target(
-      name: "FormatFIT", dependencies: ["WorkoutModel", "FormatKit", "WorkoutOperations", "ByteStreams"], exclude: ["README.md"]),
-    .target(name: "FormatGPX", dependencies: ["WorkoutModel", "FormatKit", "ByteStreams", "XMLStreaming"], exclude: ["README.md"]),
+      name: "FormatFIT", dependencies: ["WorkoutModel", "FormatKit", "ByteStreams"], exclude: ["README.md"]),
     .target(
-      name: "FormatTCX", dependencies: ["WorkoutModel", "FormatKit", "WorkoutOperations", "ByteStreams", "XMLStreaming"],
+      name: "FormatGPX", dependencies: ["WorkoutModel", "FormatKit", "ByteStreams", "XMLStreaming", "XMLFormatSupport"],
+      exclude: ["README.md"]),
+    .target(
+      name: "FormatTCX", dependencies: ["WorkoutModel", "FormatKit", "ByteStreams", "XMLStreaming", "XMLFormatSupport"],
       exclude: ["README.md"]),
     .target(
       name: "FormatHealthExport",
-      dependencies: ["WorkoutModel", "FormatKit", "WorkoutOperations", "ByteStreams", "XMLStreaming", "ZipStreaming"],
+      dependencies: [
+        "WorkoutModel", "FormatKit", "ByteStreams", "XMLStreaming", "XMLFormatSupport", "ZipStreaming",
+      ],
       exclude: ["README.md"]),
     // Ecosystem account exports (one module each; ExportArchives-free: members are sniffed by content).
     .target(name: "FormatPolar", dependencies: ["WorkoutModel", "FormatKit", "ExportArchives"], exclude: ["README.md"]),
@@ -103,7 +118,7 @@ let package = Package(
 
     .target(name: "TestSupport", dependencies: ["WorkoutModel", "FormatKit"], path: "Tests/TestSupport"),
     .testTarget(name: "WorkoutModelTests", dependencies: ["WorkoutModel", "TestSupport"], exclude: ["Fixtures"]),
-    .testTarget(name: "FormatKitTests", dependencies: ["FormatKit", "ByteStreams", "TestSupport"]),
+    .testTarget(name: "FormatKitTests", dependencies: ["FormatKit", "WorkoutModel", "ByteStreams", "TestSupport"]),
     .testTarget(name: "WorkoutOperationsTests", dependencies: ["WorkoutOperations", "FormatNDJSON", "TestSupport"]),
     .testTarget(name: "ByteStreamsTests", dependencies: ["ByteStreams", "TestSupport"]),
     .testTarget(name: "XMLStreamingTests", dependencies: ["XMLStreaming", "ByteStreams", "TestSupport"]),

@@ -48,6 +48,30 @@ public enum NumberText {
     }
   }
 
+  /// Shortest round-trip text; integral values below 10^15 print without a fraction (`72`, not `72.0`),
+  /// others as `description` prints them.
+  public static func shortest(_ value: Double) -> String {
+    if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+      return String(Int64(value))
+    }
+    return description(value)
+  }
+
+  /// Appends `value.description`'s text (`72.0`, `0.25`, `1e-05`, `nan`) by its quickest path: whole
+  /// numbers below 2^53 as their digits and `.0`, fractions through `appendShortest`, the rest through
+  /// `appendDescription`. The DOUBLE text of the NDJSON and CSV writers.
+  public static func appendQuickDescription(_ value: Double, to bytes: ByteBuffer) {
+    let m = value.magnitude
+    if m == m.rounded(.towardZero), m < 9_007_199_254_740_992 {
+      if value.sign == .minus { bytes.append(UInt8(ascii: "-")) }
+      appendDigits(UInt(m), to: bytes)
+      bytes.append(".0")
+      return
+    }
+    if appendShortest(value, to: bytes) { return }
+    appendDescription(value, to: bytes)
+  }
+
   /// Appends the shortest round-trip text of a value with a fraction, as `value.description` prints it,
   /// using at most `maxFractionDigits` decimals, and returns true; returns false (appending nothing) for
   /// whole numbers, |value| < 1e-4 or ≥ 2^53 (exponent form), NaN and infinities, and values needing

@@ -3,8 +3,8 @@
 /// with no exclusivity check and no reference counting, even through a class's `let` property; the state
 /// is freed with its owner (a noncopyable value: nothing else can hold the pointer).
 ///
-/// The one home of the "state behind a pointer" pattern that readers and writers used to allocate,
-/// initialise and free by hand.
+/// The one home of the "state behind a pointer" pattern: readers and writers do not allocate, initialise
+/// and free such state by hand.
 public struct StateBox<State>: ~Copyable {
   /// Where the state lives, for code that keeps it in a local across a hot loop; valid while the box is.
   public let pointer: UnsafeMutablePointer<State>

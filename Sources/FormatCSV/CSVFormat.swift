@@ -1,7 +1,6 @@
 import AnalyticsTable
 import ByteStreams
 import FormatKit
-import FormatNDJSON
 import Foundation
 import WorkoutModel
 
@@ -52,8 +51,8 @@ public struct CSVFormat: WorkoutFormat {
   }
 }
 
-/// Writes the analytics table as CSV, straight into a byte buffer (the NDJSON writer's `NDJSONBytes`: no
-/// `String` or array made per cell for UUIDs, instants and numbers). Workouts may come streamed: their
+/// Writes the analytics table as CSV, straight into a byte buffer (ByteStreams' UUID, time and number
+/// text: no `String` or array made per cell for UUIDs, instants and numbers). Workouts may come streamed: their
 /// points are written as read.
 public final class CSVWriter: FormatWriter, StreamingWorkoutSink {
   private let output: any ByteSink
@@ -65,7 +64,7 @@ public final class CSVWriter: FormatWriter, StreamingWorkoutSink {
     self.output = output
     cells = CSVCells(output: output, quotingFormulas: quotingFormulas)
     rows = AnalyticsRows(into: cells)
-    cells.line.append(Array(AnalyticsSchema.columnNames.joined(separator: ",").utf8) + [0x0A])
+    cells.bytes.append(Array(AnalyticsSchema.columnNames.joined(separator: ",").utf8) + [0x0A])
   }
 
   public func receive(_ item: HealthItem) throws { try rows.add(item) }
@@ -82,9 +81,10 @@ public final class CSVWriter: FormatWriter, StreamingWorkoutSink {
 /// Lays rows out as CSV text: RFC 4180 quoting for text, `ISO8601Timestamp` text for instants, upper-case
 /// `uuidString` text for UUIDs, integers' digits, and DOUBLE cells as `Double.description` prints them.
 final class CSVCells: AnalyticsCellVisitor, AnalyticsRowSink {
-  let line = NDJSONBytes(capacity: 1 << 17)
-  /// `line`'s bytes, for the appends that inline.
-  private let bytes: ByteBuffer
+  /// The line laid out (an append is a bounds check and a copy, inlined across modules).
+  let bytes = ByteBuffer(capacity: 1 << 17)
+  /// The last day's and offset's time text (`TimeText`), behind a pointer.
+  private let times = StateBox(TimeText.Cache())
   private let output: any ByteSink
   /// The last UUID written in each column (series rows repeat their sample's), behind a pointer: no
   /// exclusivity check or reference counting per cell.
@@ -101,7 +101,6 @@ final class CSVCells: AnalyticsCellVisitor, AnalyticsRowSink {
   init(output: any ByteSink, quotingFormulas: Bool) {
     self.output = output
     self.quotingFormulas = quotingFormulas
-    bytes = line.buffer
     for _ in 0..<(AnalyticsSchema.columns.count * Self.uuidWidth) { lastUUIDTexts.append(0) }
   }
 
@@ -114,8 +113,8 @@ final class CSVCells: AnalyticsCellVisitor, AnalyticsRowSink {
 
   /// Writes the bytes laid out so far.
   func flush() throws {
-    try line.write(to: output)
-    line.removeAll()
+    try bytes.write(to: output)
+    bytes.removeAll()
   }
 
   @inline(__always) private func separator() { bytes.append(UInt8(ascii: ",")) }
@@ -151,7 +150,7 @@ final class CSVCells: AnalyticsCellVisitor, AnalyticsRowSink {
       let slot = column * Self.uuidWidth
       if value != lastUUIDs.pointee[column] {
         let start = bytes.count
-        line.uuidText(value)
+        bytes.appendUUIDText(value)
         lastUUIDs.pointee[column] = value
         lastUUIDTexts.replace(at: slot, with: bytes, from: start, count: Self.uuidWidth)
       } else {
@@ -162,7 +161,11 @@ final class CSVCells: AnalyticsCellVisitor, AnalyticsRowSink {
   }
 
   func timestamp(_ column: Int, _ value: Timestamp?) throws {
-    if let value { line.timestampText(value) }
+    if let value {
+      TimeText.append(
+        reference: value.date.timeIntervalSinceReferenceDate, utcOffset: value.utcOffset, to: bytes,
+        cache: &times.pointee)
+    }
     separator()
   }
 
@@ -178,7 +181,7 @@ final class CSVCells: AnalyticsCellVisitor, AnalyticsRowSink {
   func double(_ column: Int, _ value: Double?) throws {
     // `72.0`, not `72`: a column of whole numbers still reads as DOUBLE (DuckDB, pandas, polars). Zero is
     // `0.0` whatever its sign.
-    if let value { value == 0 ? bytes.append("0.0") : line.doubleDescription(value) }
+    if let value { value == 0 ? bytes.append("0.0") : NumberText.appendQuickDescription(value, to: bytes) }
     separator()
   }
 }

@@ -22,7 +22,8 @@ public enum AppleRouteGPX {
   {
     let end = route.locations.map(\.time).max() ?? route.header.end.date
     try write(
-      route: route, to: sink, exportDate: exportDate, trackName: trackName(end: end, timeZone: timeZone),
+      route: route, to: sink, exportDate: exportDate,
+      trackName: AppleRouteNames.trackName(end: end, timeZone: timeZone),
       complete: false)
   }
 
@@ -85,43 +86,6 @@ public enum AppleRouteGPX {
     try xml.endElement()
     try xml.finish()
     return missingAltitude
-  }
-
-  /// The file Apple names the route: `route_YYYY-MM-DD_H.MMam.gpx` (route end, exporting phone's zone).
-  public static func fileName(forRouteEndingAt end: Date, timeZone: TimeZone = .gmt) -> String {
-    fileName(forRouteEndingAt: end, utcOffset: timeZone.secondsFromGMT(for: end))
-  }
-
-  /// `route_YYYY-MM-DD_H.MMam.gpx` for a route ending at `end`, local time at `utcOffset` seconds.
-  public static func fileName(forRouteEndingAt end: Date, utcOffset: Int) -> String {
-    let (date, hour, minute, suffix) = localParts(end, utcOffset: utcOffset)
-    return "route_\(date)_\(hour).\(minute)\(suffix).gpx"
-  }
-
-  /// The track name Apple writes: `Route YYYY-MM-DD H:MMam`.
-  public static func trackName(end: Date, timeZone: TimeZone = .gmt) -> String {
-    trackName(end: end, utcOffset: timeZone.secondsFromGMT(for: end))
-  }
-
-  /// `Route YYYY-MM-DD H:MMam` for a route ending at `end`, local time at `utcOffset` seconds.
-  public static func trackName(end: Date, utcOffset: Int) -> String {
-    let (date, hour, minute, suffix) = localParts(end, utcOffset: utcOffset)
-    return "Route \(date) \(hour):\(minute)\(suffix)"
-  }
-
-  /// The UTC offset Apple names a route ending at `end` with: the `HKTimeZone` zone's at that instant
-  /// (daylight saving per instant) when `timeZone` is a known identifier, else `fallback`.
-  public static func utcOffset(at end: Date, timeZone: String?, fallback: Int) -> Int {
-    guard let timeZone, let zone = TimeZone(identifier: timeZone) else { return fallback }
-    return zone.secondsFromGMT(for: end)
-  }
-
-  private static func localParts(_ date: Date, utcOffset: Int) -> (String, Int, String, String) {
-    let seconds = Int64(date.timeIntervalSince1970.rounded(.down)) + Int64(utcOffset)
-    let (y, mo, d, h, mi, _) = ISO8601Timestamp.civil(fromUnix: seconds)
-    let day = String(format: "%04lld-%02lld-%02lld", y, mo, d)
-    let hour12 = h % 12 == 0 ? 12 : Int(h % 12)
-    return (day, hour12, String(format: "%02lld", mi), h < 12 ? "am" : "pm")
   }
 
   private static func utcWholeSeconds(_ date: Date) -> String {

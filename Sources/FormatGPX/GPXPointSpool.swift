@@ -7,8 +7,8 @@ import WorkoutModel
 /// workout needs (interval, segment bounds, per-channel aggregates, first/last point), so the shell is
 /// built at the end (`GPXTrackAssembler.assemble(_:)`) without the points in memory. Points without
 /// `<time>` before the first timed one wait in a spool of their own (they take its time, or the file's
-/// when none comes); later ones take the previous point's time on the spot. (A track without any time
-/// used to wait whole in memory: 160,000 points held 89 MB.)
+/// when none comes); later ones take the previous point's time on the spot. (Held whole in memory, a
+/// track without any time of 160,000 points takes 89 MB.)
 final class GPXPointSpool {
   /// A point waiting for a time, or a segment boundary among them.
   struct Pending: SpoolRecord {

@@ -2,6 +2,7 @@ import ByteStreams
 import FormatKit
 import Foundation
 import WorkoutModel
+import XMLFormatSupport
 import XMLStreaming
 
 /// Streaming GPX 1.0/1.1 reader over `XMLStreamParser` (libxml2 SAX2).

@@ -579,10 +579,10 @@ public final class GPXWriter: FormatWriter {
       // The bare dialect's historical rule: a fixed-offset zone (GMT when the offset is out of range).
       offset = (TimeZone(secondsFromGMT: fallbackOffset) ?? .gmt).secondsFromGMT(for: end)
     } else {
-      offset = AppleRouteGPX.utcOffset(
+      offset = AppleRouteNames.utcOffset(
         at: end, timeZone: options.appleRouteTimeZone, fallback: fallbackOffset)
     }
-    return AppleRouteGPX.trackName(end: end, utcOffset: offset)
+    return AppleRouteNames.trackName(end: end, utcOffset: offset)
   }
 }
 

@@ -1,7 +1,6 @@
 import FormatKit
 import Foundation
 import WorkoutModel
-import WorkoutOperations
 
 extension FormatID {
   /// The self-contained HTML report.

@@ -1,7 +1,6 @@
 import FormatKit
 import Foundation
 import WorkoutModel
-import WorkoutOperations
 
 /// The HTML text of the report pages. Pure functions of the model: no script, no external URL.
 public enum HTMLPage {

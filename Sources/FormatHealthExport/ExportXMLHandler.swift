@@ -678,7 +678,7 @@ final class ExportXMLHandler: XMLStreamHandler {
     r.pointee = PendingRecord()
     for a in e.attributes {
       let n = a.localName
-      // The first byte picks the one name to compare (in attribute order, as before).
+      // The first byte picks the one name to compare (in attribute order).
       switch n.pointer[0] {
       case UInt8(ascii: "t") where n == "type":
         let info = caches.pointee.recordTypes.info(a.value)
@@ -870,55 +870,10 @@ final class ExportXMLHandler: XMLStreamHandler {
         }
       }
     case _ where name == "WorkoutEvent":
-      var event = WorkoutEvent(type: .marker, start: workout!.workout.header.start)
-      var duration: Double?
-      var unit = "min"
-      for a in e.attributes {
-        let n = a.localName
-        if n == "type" {
-          let text = a.value.string
-          if let t = WorkoutEventType(exportName: text) {
-            event.type = t
-          } else {
-            context.warn(
-              .healthUnknownEventType, "unknown workout event type '\(text)'", at: location(parser))
-          }
-        } else if n == "date" {
-          if let t = date(a.value, "date", parser) { event.start = t }
-        } else if n == "duration" {
-          duration = a.value.double
-        } else if n == "durationUnit" {
-          unit = a.value.string
-        }
-      }
-      if let s = checkedSeconds(duration, unit: unit, parser) { event.duration = s }
-      workout!.event = event
+      workout!.event = workoutEvent(e, parser)
       workout!.eventInActivity = workout!.activity != nil
     case _ where name == "WorkoutActivity":
-      var activity = WorkoutActivity(
-        uuid: Self.placeholderUUID,
-        configuration: WorkoutConfiguration(activityType: workout!.workout.activityType),
-        start: workout!.workout.header.start, end: workout!.workout.header.end)
-      var uuid: UUID?
-      var duration: Double?
-      var unit = "min"
-      for a in e.attributes {
-        let n = a.localName
-        if n == "uuid" {
-          uuid = UUID(uuidString: a.value.string)
-        } else if n == "startDate" {
-          if let t = date(a.value, "startDate", parser) { activity.start = t }
-        } else if n == "endDate" {
-          if let t = date(a.value, "endDate", parser) { activity.end = t }
-        } else if n == "duration" {
-          duration = a.value.double
-        } else if n == "durationUnit" {
-          unit = a.value.string
-        }
-      }
-      activity.duration = checkedSeconds(duration, unit: unit, parser)
-      activity.uuid = uuid ?? Self.placeholderUUID
-      workout!.activity = activity
+      workout!.activity = workoutActivity(e, parser)
     case _ where name == "WorkoutStatistics":
       if let s = statistics(e, parser) {
         if workout!.activity != nil {
@@ -940,6 +895,61 @@ final class ExportXMLHandler: XMLStreamHandler {
       return unknownChild(e, parser)
     }
     return .skip
+  }
+
+  /// A `WorkoutEvent` element's event (its metadata entries follow as children).
+  private func workoutEvent(_ e: XMLStartElement, _ parser: XMLStreamParser) -> WorkoutEvent {
+    var event = WorkoutEvent(type: .marker, start: workout!.workout.header.start)
+    var duration: Double?
+    var unit = "min"
+    for a in e.attributes {
+      let n = a.localName
+      if n == "type" {
+        let text = a.value.string
+        if let t = WorkoutEventType(exportName: text) {
+          event.type = t
+        } else {
+          context.warn(
+            .healthUnknownEventType, "unknown workout event type '\(text)'", at: location(parser))
+        }
+      } else if n == "date" {
+        if let t = date(a.value, "date", parser) { event.start = t }
+      } else if n == "duration" {
+        duration = a.value.double
+      } else if n == "durationUnit" {
+        unit = a.value.string
+      }
+    }
+    if let s = checkedSeconds(duration, unit: unit, parser) { event.duration = s }
+    return event
+  }
+
+  /// A `WorkoutActivity` element's activity (its children follow).
+  private func workoutActivity(_ e: XMLStartElement, _ parser: XMLStreamParser) -> WorkoutActivity {
+    var activity = WorkoutActivity(
+      uuid: Self.placeholderUUID,
+      configuration: WorkoutConfiguration(activityType: workout!.workout.activityType),
+      start: workout!.workout.header.start, end: workout!.workout.header.end)
+    var uuid: UUID?
+    var duration: Double?
+    var unit = "min"
+    for a in e.attributes {
+      let n = a.localName
+      if n == "uuid" {
+        uuid = UUID(uuidString: a.value.string)
+      } else if n == "startDate" {
+        if let t = date(a.value, "startDate", parser) { activity.start = t }
+      } else if n == "endDate" {
+        if let t = date(a.value, "endDate", parser) { activity.end = t }
+      } else if n == "duration" {
+        duration = a.value.double
+      } else if n == "durationUnit" {
+        unit = a.value.string
+      }
+    }
+    activity.duration = checkedSeconds(duration, unit: unit, parser)
+    activity.uuid = uuid ?? Self.placeholderUUID
+    return activity
   }
 
   private func unknownChild(_ e: XMLStartElement, _ parser: XMLStreamParser) -> XMLTextRequest {

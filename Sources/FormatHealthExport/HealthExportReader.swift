@@ -2,7 +2,7 @@ import ByteStreams
 import FormatKit
 import Foundation
 import WorkoutModel
-import WorkoutOperations
+import XMLFormatSupport
 import XMLStreaming
 import ZipStreaming
 
@@ -239,6 +239,16 @@ public struct HealthExportReader: FormatReader {
         }
       }
     }
+    try emitArchivedFiles(
+      zip, base: base, archive: url, name: name, budget: budget, sink: sink, context: context)
+  }
+
+  /// The archive's files export.xml does not reference: electrocardiograms, and export_cda.xml (by
+  /// reference).
+  func emitArchivedFiles(
+    _ zip: ZipArchiveReader, base: String, archive url: URL, name: String, budget: ZipInflateBudget,
+    sink: any HealthItemSink, context: ConversionContext
+  ) throws {
     // The electrocardiograms are files of their own, referenced by nothing in export.xml.
     let ecgEntries = zip.entries().filter {
       !$0.isDirectory && $0.path.hasPrefix(base)
@@ -334,7 +344,7 @@ public struct HealthExportReader: FormatReader {
       return ConversionError(.invalidInput, "\(error)", at: SourceLocation(file: name))
     }
     guard let nested else {
-      do { return try AppleRouteGPX.read(data, fileName: name) } catch {
+      do { return try ExportRouteReader.read(data, fileName: name) } catch {
         throw RouteFileDamage(points: [], error: located(error))
       }
     }

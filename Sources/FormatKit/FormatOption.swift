@@ -1,3 +1,4 @@
+import WorkoutModel
 /// One `--option key=value` setting a format declares (GDAL's declared creation options): its name,
 /// the values it takes, its default and a line of help. Declared options are listed by `wkconv
 /// formats [--json]` and `convert --help`, and every given option is checked against them before

@@ -1,5 +1,6 @@
 import ByteStreams
 import Foundation
+import WorkoutModel
 
 #if canImport(Glibc)
   import Glibc
@@ -433,8 +434,8 @@ public final class BufferedFileSink: ByteSink {
 
   /// Writes to standard output, synchronously: its reader is usually a pipe, which already overlaps
   /// with the conversion. A pipe is widened to `pipeCapacity` and written in blocks that large: with the
-  /// default 64 KiB pipe, every 64 KiB write waited for the reader to wake and drain it (the 148 MB CSV of
-  /// a 24 h FIT through a pipe: see Benchmarks/analytics, session 10).
+  /// default 64 KiB pipe, every 64 KiB write waits for the reader to wake and drain it (the 148 MB CSV of
+  /// a 24 h FIT through a pipe: see Benchmarks/analytics).
   public init(standardOutputWithCapacity capacity: Int = 1 << 16) {
     var capacity = capacity
     if FileDescriptorIO.kind(of: 1) == .fifo,

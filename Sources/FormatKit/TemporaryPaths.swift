@@ -1,5 +1,6 @@
 import ByteStreams
 import Foundation
+import WorkoutModel
 
 #if canImport(Glibc)
   import Glibc

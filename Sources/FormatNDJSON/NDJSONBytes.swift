@@ -7,10 +7,6 @@ import WorkoutModel
 /// UUIDs (`uuidString`) and escaped strings (as `JSONEncoder` escapes them), with no `String` or array
 /// made per value. A reference type whose state sits behind a pointer: appends are a bounds check and a
 /// store. Each fast path is checked against the slow one it replaces (`NDJSONBytesTests`).
-///
-/// The CSV writer (`FormatCSV`) lays its cells out in the same buffer (`package` access): unquoted
-/// timestamps (`timestampText`) and UUIDs (`uuidText`), and numbers as `Double.description` prints them
-/// (`doubleDescription`).
 package final class NDJSONBytes {
   private struct State {
     /// The last day's and offset's time text (`TimeText`).
@@ -105,20 +101,9 @@ package final class NDJSONBytes {
     description(d, droppingPointZero: true)
   }
 
-  /// A number as `Double.description` prints it (`72.0`, `0.25`, `1e-05`, `nan`): whole numbers below
-  /// 2^53 as their digits and `.0`, fractions through `shortest`, the rest through
-  /// `NumberText.descriptionText`.
-  package func doubleDescription(_ d: Double) {
-    let m = d.magnitude
-    if m == m.rounded(.towardZero), m < 9_007_199_254_740_992 {
-      if d.sign == .minus { append(UInt8(ascii: "-")) }
-      digits(UInt64(m), width: 1)
-      append(".0")
-      return
-    }
-    if shortest(d) { return }
-    description(d, droppingPointZero: false)
-  }
+  /// A number as `Double.description` prints it (`72.0`, `0.25`, `1e-05`, `nan`):
+  /// `NumberText.appendQuickDescription`.
+  func doubleDescription(_ d: Double) { NumberText.appendQuickDescription(d, to: buffer) }
 
   /// `d.description`'s text (`NumberText.descriptionText`: no `String`), without a trailing `.0` when
   /// `droppingPointZero`.

@@ -29,9 +29,9 @@ enum ParquetEncoding {
 
   /// The hybrid over an array (a plain, bounds-checked walk: the `Span` version crashes Swift 6.3.1's
   /// release optimizer). Runs are measured by `runLength`, a static function given the array: a nested
-  /// function capturing it (session 10's first form) made the walk's own cost on the 24 h FIT's columns
-  /// 103 M instructions against the buffer-pointer loop's 13 M (callgrind); this form costs what that loop
-  /// did, 222.65 M instructions with the appends, and writes the same bytes.
+  /// function capturing it makes the walk's own cost on the 24 h FIT's columns 103 M instructions against
+  /// a buffer-pointer loop's 13 M (callgrind); this form costs what that loop does, 222.65 M instructions
+  /// with the appends, and writes the same bytes.
   static func appendHybridValues<Value: FixedWidthInteger & UnsignedInteger>(
     _ v: [Value], bitWidth: Int, to out: inout [UInt8]
   ) {

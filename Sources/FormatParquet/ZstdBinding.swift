@@ -1,5 +1,6 @@
 import CZstd
 import FormatKit
+import WorkoutModel
 
 /// The zstd C library's one-shot compression with a reused context: the module's binding (the context
 /// handle and the buffers `ZSTD_compressCCtx` reads and writes are pointers; nothing else here is).

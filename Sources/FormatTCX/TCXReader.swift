@@ -1,6 +1,7 @@
 import FormatKit
 import Foundation
 import WorkoutModel
+import XMLFormatSupport
 import XMLStreaming
 
 /// Reads TCX (TrainingCenterDatabase v2, any namespace prefix) as a stream: one `Workout` per
@@ -283,9 +284,6 @@ final class TCXHandler: XMLStreamHandler {
 
   func startElement(_ element: XMLStartElement, parser: XMLStreamParser) throws -> XMLTextRequest {
     let name = element.localName
-    let parent = self.parent
-    var node = TCXNode.other
-    var collect = false
     if element.depth == 1 {
       guard name == "TrainingCenterDatabase" else {
         throw ConversionError(
@@ -297,6 +295,19 @@ final class TCXHandler: XMLStreamHandler {
       stack.append(.root)
       return .skip
     }
+    let (node, collect) = start(element, parser: parser, under: parent)
+    stack.append(node)
+    return collect ? .collect : .skip
+  }
+
+  /// The node a start tag opens under `parent`, and whether its text is collected: the document's,
+  /// activities' and courses' levels here, a lap's and below in `startInLap`.
+  private func start(_ element: XMLStartElement, parser: XMLStreamParser, under parent: TCXNode) -> (
+    TCXNode, Bool
+  ) {
+    let name = element.localName
+    var node = TCXNode.other
+    var collect = false
     switch parent {
     case .root:
       if name == "Activities" {
@@ -365,6 +376,19 @@ final class TCXHandler: XMLStreamHandler {
       } else if name == "Name" || name == "Notes" {
         collect = true
       }
+    default:
+      return startInLap(element, under: parent)
+    }
+    return (node, collect)
+  }
+
+  /// `start` for a lap, its track and trackpoints, course points, extensions, and creator and author.
+  private func startInLap(_ element: XMLStartElement, under parent: TCXNode) -> (TCXNode, Bool) {
+    let name = element.localName
+    let grandparent = self.grandparent
+    var node = TCXNode.other
+    var collect = false
+    switch parent {
     case .lap:
       if name == "Track" {
         node = .track
@@ -432,8 +456,7 @@ final class TCXHandler: XMLStreamHandler {
     default:
       break
     }
-    stack.append(node)
-    return collect ? .collect : .skip
+    return (node, collect)
   }
 
   // MARK: End tags
@@ -538,6 +561,14 @@ final class TCXHandler: XMLStreamHandler {
       } else if name == "MaxWatts" {
         lap?.totals.maxWatts = number(text, parser: parser)
       }
+    default:
+      documentLeaf(name, text: text, parent: parent, parser: parser)
+    }
+  }
+
+  /// `leaf` for the text of activities, multisport sessions, courses, course points, creator and author.
+  private func documentLeaf(_ name: XMLName, text: XMLBytes, parent: TCXNode, parser: XMLStreamParser) {
+    switch parent {
     case .activity:
       if name == "Id" {
         let id = timestamp(text, parser: parser)
@@ -1012,37 +1043,41 @@ final class TCXHandler: XMLStreamHandler {
       header: SampleHeader(
         uuid: UUID(), start: start, end: end, source: source, device: device, metadata: metadata),
       activityType: activityType, duration: activeDuration, events: events, routes: routes, samples: samples)
-    if p.kind == .multisport {
-      var activities: [WorkoutActivity] = []
-      for (index, leg) in p.legs.enumerated() {
-        let legLaps = p.laps[leg.firstLap..<min(leg.firstLap + leg.lapCount, p.laps.count)]
-        let legStart = [leg.id, legLaps.first?.start, leg.firstPoint].compactMap { $0 }.first ?? start
-        var legEnd = legStart
-        for lap in legLaps {
-          if let s = lap.start, s.adding(lap.totalTime ?? 0) > legEnd {
-            legEnd = s.adding(lap.totalTime ?? 0)
-          }
-        }
-        if let last = leg.lastPoint, last > legEnd {
-          legEnd = Timestamp(last.date, utcOffset: legStart.utcOffset)
-        }
-        var legMetadata = Metadata()
-        if let notes = leg.notes { legMetadata.append(TCXMetadataKey.notes, .string(notes)) }
-        if leg.isTransition { legMetadata.append(TCXMetadataKey.transition, .bool(true)) }
-        var activity = WorkoutActivity(
-          uuid: UUID(), configuration: WorkoutConfiguration(activityType: leg.activityType), start: legStart,
-          end: legEnd, duration: legLaps.isEmpty ? nil : legLaps.reduce(0) { $0 + ($1.totalTime ?? 0) },
-          metadata: legMetadata)
-        activity.uuid = Identity.uuid(
-          forActivityAt: index, of: Identity.uuid(for: workout), activity: activity)
-        activity.restartsDistance = leg.restartsDistance
-        activities.append(activity)
-      }
-      workout.activities = activities
-    }
+    if p.kind == .multisport { workout.activities = legActivities(p, of: workout, start: start) }
     workout.header.uuid = Identity.uuid(for: workout)
     let routeSpools = routes.isEmpty ? [] : [p.locations.spool]
     return (workout, WorkoutPoints(routes: routeSpools, series: seriesSpools))
+  }
+  /// A multisport session's legs as activities (their laps' times, a transition marked).
+  private func legActivities(_ p: TCXPendingWorkout, of workout: Workout, start: Timestamp)
+    -> [WorkoutActivity]
+  {
+    var activities: [WorkoutActivity] = []
+    for (index, leg) in p.legs.enumerated() {
+      let legLaps = p.laps[leg.firstLap..<min(leg.firstLap + leg.lapCount, p.laps.count)]
+      let legStart = [leg.id, legLaps.first?.start, leg.firstPoint].compactMap { $0 }.first ?? start
+      var legEnd = legStart
+      for lap in legLaps {
+        if let s = lap.start, s.adding(lap.totalTime ?? 0) > legEnd {
+          legEnd = s.adding(lap.totalTime ?? 0)
+        }
+      }
+      if let last = leg.lastPoint, last > legEnd {
+        legEnd = Timestamp(last.date, utcOffset: legStart.utcOffset)
+      }
+      var legMetadata = Metadata()
+      if let notes = leg.notes { legMetadata.append(TCXMetadataKey.notes, .string(notes)) }
+      if leg.isTransition { legMetadata.append(TCXMetadataKey.transition, .bool(true)) }
+      var activity = WorkoutActivity(
+        uuid: UUID(), configuration: WorkoutConfiguration(activityType: leg.activityType), start: legStart,
+        end: legEnd, duration: legLaps.isEmpty ? nil : legLaps.reduce(0) { $0 + ($1.totalTime ?? 0) },
+        metadata: legMetadata)
+      activity.uuid = Identity.uuid(
+        forActivityAt: index, of: Identity.uuid(for: workout), activity: activity)
+      activity.restartsDistance = leg.restartsDistance
+      activities.append(activity)
+    }
+    return activities
   }
 
   private func lapEvent(_ lap: TCXLap, start: Timestamp) -> WorkoutEvent {

@@ -1,7 +1,6 @@
 import FormatKit
 import Foundation
 import WorkoutModel
-import WorkoutOperations
 
 // The one path of every workout the TCX writer writes: a shell and its spooled points (a whole workout is
 // split first, `WorkoutStreaming.split`). The points are merged from the sources twice — once for the
@@ -92,13 +91,13 @@ struct Point {
   /// `takesAltitude` for speed.
   func takesSpeed(_ value: Double) -> Bool { spd.isNaN || (fromLocation & 2 != 0 && spd == value) }
 
-  /// Sets an altitude series value (no longer one a route location's may merge with).
+  /// Sets an altitude series value (from then on not one a route location's may merge with).
   mutating func setSeriesAltitude(_ value: Double) {
     alt = value
     fromLocation &= ~1
   }
 
-  /// Sets a speed series value (no longer one a route location's may merge with).
+  /// Sets a speed series value (from then on not one a route location's may merge with).
   mutating func setSeriesSpeed(_ value: Double) {
     spd = value
     fromLocation &= ~2

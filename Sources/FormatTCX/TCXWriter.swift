@@ -2,7 +2,6 @@ import ByteStreams
 import FormatKit
 import Foundation
 import WorkoutModel
-import WorkoutOperations
 import XMLStreaming
 
 /// Writes TCX that validates against `tcx-with-extensions.xsd` (TrainingCenterDatabase v2 +

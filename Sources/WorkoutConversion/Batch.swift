@@ -1,6 +1,7 @@
 import ByteStreams
 import FormatKit
 import Foundation
+import WorkoutModel
 
 /// The names a run has given to its outputs in one directory, shared by every conversion of a batch
 /// (whatever `--jobs`): a name is claimed once, so two inputs never write the same file.

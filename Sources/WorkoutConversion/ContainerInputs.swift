@@ -1,6 +1,7 @@
 import ByteStreams
 import FormatKit
 import Foundation
+import WorkoutModel
 import ZipStreaming
 
 /// Compressed and archived inputs: what holds the inputs to convert rather than being one.

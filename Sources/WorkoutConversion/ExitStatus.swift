@@ -1,5 +1,6 @@
 import FormatKit
 import Foundation
+import WorkoutModel
 
 /// wkconv's exit codes (documented in README.md, tested by CLITests).
 public enum ExitStatus: Int32, Sendable, CaseIterable {

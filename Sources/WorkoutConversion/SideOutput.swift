@@ -1,6 +1,7 @@
 import ByteStreams
 import FormatKit
 import Foundation
+import WorkoutModel
 
 /// A run's second output — the JSON report, the old→new UUID map — reserved before the main output is
 /// written and committed after it, with the same protections: never an input, never the main output

@@ -73,6 +73,39 @@ public enum WorkoutJoin {
     }
 
     // Timer seconds and totals.
+    let (combined, removed) = combineTotals(parts, into: &workout)
+
+    // One route in time order.
+    let routes = parts.flatMap(\.routes)
+    if var route = routes.first {
+      route.locations = routes.flatMap(\.locations).sorted { $0.time < $1.time }
+      route.header.start =
+        route.locations.first.map { Timestamp($0.time, utcOffset: route.header.start.utcOffset) }
+        ?? route.header.start
+      route.header.end =
+        route.locations.last.map { Timestamp($0.time, utcOffset: route.header.end.utcOffset) }
+        ?? route.header.end
+      route.header.uuid = Identity.uuidV5(name: "join route " + header.uuid.uuidString)
+      workout.routes = [route]
+    }
+
+    // Samples: series of one type and unit become one.
+    let mergedSeries = mergeSeries(parts, into: &workout)
+
+    note("workouts", "joined", parts.count, "consecutive recordings")
+    note("pauses", "added", pauses, "between recordings")
+    note("statistics", "combined", combined, "from every recording (marked derived)")
+    note("statistics", "removed", removed, "not recorded by every recording")
+    note("series", "merged", mergedSeries, "same type and unit")
+    return workout
+  }
+
+  /// The timer seconds, statistics, legacy totals and ascent/descent of the joined workout: combined
+  /// where every recording has them (marked derived), else removed. Returns how many were combined and
+  /// removed.
+  static func combineTotals(_ parts: [Workout], into workout: inout Workout) -> (combined: Int, removed: Int)
+  {
+    let first = parts[0]
     let timers = parts.compactMap(\.duration)
     workout.duration = timers.count == parts.count ? timers.reduce(0, +) : nil
     let weights = parts.map { $0.duration ?? $0.header.duration }
@@ -121,22 +154,12 @@ public enum WorkoutJoin {
         removed += 1
       }
     }
+    return (combined, removed)
+  }
 
-    // One route in time order.
-    let routes = parts.flatMap(\.routes)
-    if var route = routes.first {
-      route.locations = routes.flatMap(\.locations).sorted { $0.time < $1.time }
-      route.header.start =
-        route.locations.first.map { Timestamp($0.time, utcOffset: route.header.start.utcOffset) }
-        ?? route.header.start
-      route.header.end =
-        route.locations.last.map { Timestamp($0.time, utcOffset: route.header.end.utcOffset) }
-        ?? route.header.end
-      route.header.uuid = Identity.uuidV5(name: "join route " + header.uuid.uuidString)
-      workout.routes = [route]
-    }
-
-    // Samples: series of one type and unit become one.
+  /// The recordings' samples, quantity series of one type and unit merged into one; returns how many
+  /// were merged into another.
+  static func mergeSeries(_ parts: [Workout], into workout: inout Workout) -> Int {
     var seriesIndex: [String: Int] = [:]
     var mergedSeries = 0
     for sample in parts.flatMap(\.samples) {
@@ -158,13 +181,7 @@ public enum WorkoutJoin {
       workout.samples[at] = .quantity(existing)
       mergedSeries += 1
     }
-
-    note("workouts", "joined", parts.count, "consecutive recordings")
-    note("pauses", "added", pauses, "between recordings")
-    note("statistics", "combined", combined, "from every recording (marked derived)")
-    note("statistics", "removed", removed, "not recorded by every recording")
-    note("series", "merged", mergedSeries, "same type and unit")
-    return workout
+    return mergedSeries
   }
 
   static func convert(_ s: WorkoutStatistics, to unit: QuantityUnit) throws -> WorkoutStatistics {

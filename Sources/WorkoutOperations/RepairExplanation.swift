@@ -1,5 +1,6 @@
 import FormatKit
 import Foundation
+import WorkoutModel
 
 /// One thing `wkconv repair` found wrong with its input, and what it did about it (`--explain`, and
 /// `explain` in the `--report` JSON).

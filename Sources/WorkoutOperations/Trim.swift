@@ -95,98 +95,144 @@ public struct WorkoutTrim: ActivityOperation {
     guard cutStart || cutEnd else { return (shell, points) }
 
     var workout = shell
-    func clip(_ t: Timestamp) -> Timestamp {
-      t.date < lower
-        ? Timestamp(lower, utcOffset: t.utcOffset)
-        : t.date > upper ? Timestamp(upper, utcOffset: t.utcOffset) : t
-    }
-    let excludesUpper = self.excludesUpper
-    let inside = { (d: Date) in d >= lower && (excludesUpper ? d < upper : d <= upper) }
-
-    // Events of the workout and of each activity.
-    var eventsRemoved = 0
-    var lapsRemoved = 0
-    var lapsClipped = 0
-    var totalsRemoved = 0
-    func trim(_ events: [WorkoutEvent]) -> [WorkoutEvent] {
-      var kept: [WorkoutEvent] = []
-      // A split ends a lap where the next one starts: a device's lap may overrun its successor's start by
-      // its rounding (a start in whole seconds, an elapsed time in milliseconds).
-      let lapStarts = events.filter { $0.type == .lap }.map(\.start.date).sorted()
-      for var e in events {
-        var end = e.end.date
-        if splitsParts, e.type == .lap, let next = lapStarts.first(where: { $0 > e.start.date }) {
-          end = min(end, next)
-        }
-        if e.duration == 0 {
-          if inside(e.start.date) { kept.append(e) } else { eventsRemoved += 1 }
-          continue
-        }
-        // A split gives a lap to the part holding its start, and the rest of a lap cut by a part's start
-        // to that part.
-        let belongs =
-          splitsParts
-          ? (inside(e.start.date) || (e.start.date < lower && end > lower))
-          : end > lower && e.start.date < upper
-        guard belongs else {
-          if e.type == .lap { lapsRemoved += 1 } else { eventsRemoved += 1 }
-          continue
-        }
-        if e.start.date < lower || end > upper {
-          let newStart = clip(e.start)
-          let newEnd = min(end, upper)
-          let share = e.duration > 0 ? newEnd.timeIntervalSince(newStart.date) / e.duration : nil
-          e.duration = newEnd.timeIntervalSince(newStart.date)
-          e.start = newStart
-          lapsClipped += 1
-          totalsRemoved += SummaryDerivation.invalidate(&e.statistics, &e.metadata, share: share)
-          if e.metadata[SummaryKey.timerDuration] != nil {
-            e.timerDuration = Self.activeSeconds(from: e.start.date, to: newEnd, pauses: shell.events)
-          }
-        }
-        kept.append(e)
-      }
-      return kept
-    }
-    workout.events = trim(shell.events)
-    var activitiesRemoved = 0
-    var activitiesClipped = 0
-    var activities: [WorkoutActivity] = []
-    for var a in shell.activities {
-      guard a.end.date > lower, a.start.date < upper else {
-        activitiesRemoved += 1
-        continue
-      }
-      a.events = trim(a.events)
-      if a.start.date < lower || a.end.date > upper {
-        let elapsed = a.end.timeIntervalSince(a.start)
-        a.start = clip(a.start)
-        a.end = clip(a.end)
-        let share = elapsed > 0 ? a.end.timeIntervalSince(a.start) / elapsed : nil
-        totalsRemoved += SummaryDerivation.invalidate(&a.statistics, &a.metadata, share: share)
-        if a.duration != nil {
-          a.duration = Self.activeSeconds(from: a.start.date, to: a.end.date, pauses: shell.events + a.events)
-        }
-        activitiesClipped += 1
-      }
-      activities.append(a)
-    }
-    workout.activities = activities
-    workout.header.start = clip(shell.header.start)
-    workout.header.end = clip(shell.header.end)
-    totalsRemoved += workout.totals.count
+    let range = KeptRange(lower: lower, upper: upper, excludesUpper: excludesUpper)
+    var counts = TrimCounts()
+    workout.events = trim(shell.events, range: range, pauses: shell.events, counts: &counts)
+    workout.activities = trimActivities(shell, range: range, counts: &counts)
+    workout.header.start = range.clip(shell.header.start)
+    workout.header.end = range.clip(shell.header.end)
+    counts.totalsRemoved += workout.totals.count
     workout.totals = [:]
     let elapsed = shell.header.end.timeIntervalSince(shell.header.start)
     let share = elapsed > 0 ? workout.header.end.timeIntervalSince(workout.header.start) / elapsed : nil
-    totalsRemoved += SummaryDerivation.invalidate(&workout.statistics, &workout.header.metadata, share: share)
+    counts.totalsRemoved += SummaryDerivation.invalidate(
+      &workout.statistics, &workout.header.metadata, share: share)
     if workout.duration != nil {
       workout.duration = Self.activeSeconds(
         from: workout.header.start.date, to: workout.header.end.date, pauses: workout.events)
     }
 
-    // Samples without series: kept when wholly inside; heartbeat series keep the beats inside.
+    let (samples, series) = trimSamples(shell, points: points, range: range, counts: &counts)
+    workout.samples = samples
+    let filtered = WorkoutPoints(
+      routes: points.routes, series: series, locationTransform: points.locationTransform)
+
+    var (rewritten, newPoints, rewriteCounts) = try PointRewriter.rewrite(
+      workout, filtered,
+      location: { _, _, l in range.inside(l.time) },
+      entry: { [splitsParts] _, e in
+        // A split gives an entry to the part holding its end: an increment from one record to the next
+        // belongs with the record that closes it, so each record is written in one part only.
+        splitsParts ? range.inside(e.end) : e.start >= range.lower && e.end <= range.upper
+      })
+    let rederived = try SummaryDerivation.rederive(&rewritten, points: newPoints)
+    report(counts, rewrite: rewriteCounts, rederived: rederived, reason: reason, context: context)
+    return (rewritten, newPoints)
+  }
+
+  /// The instants a trim keeps: `lower ... upper` (`lower ..< upper` when `excludesUpper`).
+  struct KeptRange {
+    let lower: Date
+    let upper: Date
+    let excludesUpper: Bool
+
+    func inside(_ d: Date) -> Bool { d >= lower && (excludesUpper ? d < upper : d <= upper) }
+
+    /// A time moved into the range.
+    func clip(_ t: Timestamp) -> Timestamp {
+      t.date < lower
+        ? Timestamp(lower, utcOffset: t.utcOffset)
+        : t.date > upper ? Timestamp(upper, utcOffset: t.utcOffset) : t
+    }
+  }
+
+  /// What a trim removed and clipped, for the report.
+  struct TrimCounts {
+    var eventsRemoved = 0
+    var lapsRemoved = 0
+    var lapsClipped = 0
+    var totalsRemoved = 0
+    var activitiesRemoved = 0
+    var activitiesClipped = 0
     var samplesRemoved = 0
     var beatsRemoved = 0
+  }
+
+  /// Events inside the range, laps cut by it clipped (their totals invalidated); `pauses`: the events
+  /// whose pauses a clipped lap's timer leaves out.
+  func trim(_ events: [WorkoutEvent], range: KeptRange, pauses: [WorkoutEvent], counts: inout TrimCounts)
+    -> [WorkoutEvent]
+  {
+    var kept: [WorkoutEvent] = []
+    // A split ends a lap where the next one starts: a device's lap may overrun its successor's start by
+    // its rounding (a start in whole seconds, an elapsed time in milliseconds).
+    let lapStarts = events.filter { $0.type == .lap }.map(\.start.date).sorted()
+    for var e in events {
+      var end = e.end.date
+      if splitsParts, e.type == .lap, let next = lapStarts.first(where: { $0 > e.start.date }) {
+        end = min(end, next)
+      }
+      if e.duration == 0 {
+        if range.inside(e.start.date) { kept.append(e) } else { counts.eventsRemoved += 1 }
+        continue
+      }
+      // A split gives a lap to the part holding its start, and the rest of a lap cut by a part's start
+      // to that part.
+      let belongs =
+        splitsParts
+        ? (range.inside(e.start.date) || (e.start.date < range.lower && end > range.lower))
+        : end > range.lower && e.start.date < range.upper
+      guard belongs else {
+        if e.type == .lap { counts.lapsRemoved += 1 } else { counts.eventsRemoved += 1 }
+        continue
+      }
+      if e.start.date < range.lower || end > range.upper {
+        let newStart = range.clip(e.start)
+        let newEnd = min(end, range.upper)
+        let share = e.duration > 0 ? newEnd.timeIntervalSince(newStart.date) / e.duration : nil
+        e.duration = newEnd.timeIntervalSince(newStart.date)
+        e.start = newStart
+        counts.lapsClipped += 1
+        counts.totalsRemoved += SummaryDerivation.invalidate(&e.statistics, &e.metadata, share: share)
+        if e.metadata[SummaryKey.timerDuration] != nil {
+          e.timerDuration = Self.activeSeconds(from: e.start.date, to: newEnd, pauses: pauses)
+        }
+      }
+      kept.append(e)
+    }
+    return kept
+  }
+
+  /// The activities inside the range, those cut by it clipped (their totals invalidated).
+  func trimActivities(_ shell: Workout, range: KeptRange, counts: inout TrimCounts) -> [WorkoutActivity] {
+    var activities: [WorkoutActivity] = []
+    for var a in shell.activities {
+      guard a.end.date > range.lower, a.start.date < range.upper else {
+        counts.activitiesRemoved += 1
+        continue
+      }
+      a.events = trim(a.events, range: range, pauses: shell.events, counts: &counts)
+      if a.start.date < range.lower || a.end.date > range.upper {
+        let elapsed = a.end.timeIntervalSince(a.start)
+        a.start = range.clip(a.start)
+        a.end = range.clip(a.end)
+        let share = elapsed > 0 ? a.end.timeIntervalSince(a.start) / elapsed : nil
+        counts.totalsRemoved += SummaryDerivation.invalidate(&a.statistics, &a.metadata, share: share)
+        if a.duration != nil {
+          a.duration = Self.activeSeconds(from: a.start.date, to: a.end.date, pauses: shell.events + a.events)
+        }
+        counts.activitiesClipped += 1
+      }
+      activities.append(a)
+    }
+    return activities
+  }
+
+  /// Samples without series: kept when wholly inside; heartbeat series keep the beats inside. Series
+  /// samples are kept here (their entries are filtered with the points).
+  func trimSamples(_ shell: Workout, points: WorkoutPoints, range: KeptRange, counts: inout TrimCounts)
+    -> ([WorkoutSample], [Spool<QuantitySeriesEntry>?])
+  {
     var samples: [WorkoutSample] = []
     var series: [Spool<QuantitySeriesEntry>?] = []
     for (i, sample) in shell.samples.enumerated() {
@@ -197,59 +243,55 @@ public struct WorkoutTrim: ActivityOperation {
         continue
       }
       let h = sample.header
-      if h.start.date >= lower && h.end.date <= upper {
+      if h.start.date >= range.lower && h.end.date <= range.upper {
         samples.append(sample)
         series.append(nil)
         continue
       }
-      if case .heartbeatSeries(var hb) = sample, h.end.date > lower, h.start.date < upper {
-        let newStart = max(h.start.date, lower)
+      if case .heartbeatSeries(var hb) = sample, h.end.date > range.lower, h.start.date < range.upper {
+        let newStart = max(h.start.date, range.lower)
         let shift = newStart.timeIntervalSince(h.start.date)
         let before = hb.beats.count
         hb.beats = hb.beats.compactMap { beat in
           let t = h.start.date.addingTimeInterval(beat.offset)
-          guard inside(t) else { return nil }
+          guard range.inside(t) else { return nil }
           return Heartbeat(offset: beat.offset - shift, precededByGap: beat.precededByGap)
         }
-        beatsRemoved += before - hb.beats.count
+        counts.beatsRemoved += before - hb.beats.count
         if !hb.beats.isEmpty {
-          hb.header.start = clip(h.start)
-          hb.header.end = clip(h.end)
+          hb.header.start = range.clip(h.start)
+          hb.header.end = range.clip(h.end)
           samples.append(.heartbeatSeries(hb))
           series.append(nil)
           continue
         }
       }
-      samplesRemoved += 1
+      counts.samplesRemoved += 1
     }
-    workout.samples = samples
-    let filtered = WorkoutPoints(
-      routes: points.routes, series: series, locationTransform: points.locationTransform)
+    return (samples, series)
+  }
 
-    var (rewritten, newPoints, counts) = try PointRewriter.rewrite(
-      workout, filtered,
-      location: { _, _, l in inside(l.time) },
-      entry: { [splitsParts] _, e in
-        // A split gives an entry to the part holding its end: an increment from one record to the next
-        // belongs with the record that closes it, so each record is written in one part only.
-        splitsParts ? inside(e.end) : e.start >= lower && e.end <= upper
-      })
-    let rederived = try SummaryDerivation.rederive(&rewritten, points: newPoints)
-    note(context, "route points", "removed", counts.locationsRemoved, reason)
-    note(context, "series entries", "removed", counts.entriesRemoved, reason)
-    note(context, "samples", "removed", samplesRemoved + counts.seriesSamplesRemoved, reason)
-    note(context, "routes", "removed", counts.routesRemoved, reason)
-    note(context, "heartbeats", "removed", beatsRemoved, reason)
-    note(context, "laps", "removed", lapsRemoved, reason)
-    note(context, "events", "removed", eventsRemoved, reason)
-    note(context, "activities", "removed", activitiesRemoved, reason)
-    note(context, "activities", "clipped", activitiesClipped, "cut by the range")
-    note(context, "laps", "clipped", lapsClipped, "cut by the range; their totals covered the part removed")
+  /// The trim's changes in the report.
+  func report(
+    _ counts: TrimCounts, rewrite: PointRewriteCounts, rederived: SummaryDerivation.Derived, reason: String,
+    context: ConversionContext
+  ) {
+    note(context, "route points", "removed", rewrite.locationsRemoved, reason)
+    note(context, "series entries", "removed", rewrite.entriesRemoved, reason)
+    note(context, "samples", "removed", counts.samplesRemoved + rewrite.seriesSamplesRemoved, reason)
+    note(context, "routes", "removed", rewrite.routesRemoved, reason)
+    note(context, "heartbeats", "removed", counts.beatsRemoved, reason)
+    note(context, "laps", "removed", counts.lapsRemoved, reason)
+    note(context, "events", "removed", counts.eventsRemoved, reason)
+    note(context, "activities", "removed", counts.activitiesRemoved, reason)
+    note(context, "activities", "clipped", counts.activitiesClipped, "cut by the range")
     note(
-      context, "totals", "removed", totalsRemoved,
+      context, "laps", "clipped", counts.lapsClipped,
+      "cut by the range; their totals covered the part removed")
+    note(
+      context, "totals", "removed", counts.totalsRemoved,
       "they covered the part removed (statistics, ascent/descent, FIT summary values)")
     note(context, "totals", "recomputed", rederived.total, "from the records left (marked derived)")
-    return (rewritten, newPoints)
   }
 
   /// Seconds between `start` and `end` outside the pauses recorded as `.pause`/`.resume` events (and

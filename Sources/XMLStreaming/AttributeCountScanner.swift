@@ -96,28 +96,7 @@ struct AttributeCountScanner {
           }
         }
       case .bang:
-        let b = base[i]
-        if pattern == 0 {
-          if b == UInt8(ascii: "-") {
-            pattern = 1
-          } else if b == UInt8(ascii: "["), !inSubset {
-            pattern = 2
-          } else {
-            state = .declaration
-            continue
-          }
-          matched = 1
-          i += 1
-        } else {
-          let expected: StaticString = pattern == 1 ? "--" : "[CDATA["
-          guard b == expected.utf8Start[matched] else {
-            state = .declaration
-            continue
-          }
-          matched += 1
-          i += 1
-          if matched == expected.utf8CodeUnitCount { state = pattern == 1 ? .comment : .cdata }
-        }
+        afterBang(base[i], &i)
       case .startTag:
         while i < n {
           let b = base[i]
@@ -151,38 +130,76 @@ struct AttributeCountScanner {
         }
         if ends { state = inSubset ? .subset : .text }
       case .declaration:
-        while i < n {
-          let b = base[i]
-          i += 1
-          if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
-            quote = b
-            afterQuote = .declaration
-            state = .quoted
-            break
-          } else if b == UInt8(ascii: "["), !inSubset {
-            inSubset = true
-            state = .subset
-            break
-          } else if b == UInt8(ascii: ">") {
-            state = inSubset ? .subset : .text
-            break
-          }
-        }
+        scanDeclaration(base, n, &i)
       case .subset:
-        while i < n {
-          let b = base[i]
-          i += 1
-          if b == UInt8(ascii: "<") {
-            state = .lessThan
-            break
-          } else if b == UInt8(ascii: "]") {
-            inSubset = false
-            state = .declaration
-            break
-          }
-        }
+        scanSubset(base, n, &i)
       }
     }
     return nil
+  }
+
+  /// After `<!`: a comment (`--`), a CDATA section (`[CDATA[`) or else a declaration; `i` moves past
+  /// each byte matched (not past the one that makes it a declaration).
+  @inline(__always) private mutating func afterBang(_ b: UInt8, _ i: inout Int) {
+    if pattern == 0 {
+      if b == UInt8(ascii: "-") {
+        pattern = 1
+      } else if b == UInt8(ascii: "["), !inSubset {
+        pattern = 2
+      } else {
+        state = .declaration
+        return
+      }
+      matched = 1
+      i += 1
+    } else {
+      let expected: StaticString = pattern == 1 ? "--" : "[CDATA["
+      guard b == expected.utf8Start[matched] else {
+        state = .declaration
+        return
+      }
+      matched += 1
+      i += 1
+      if matched == expected.utf8CodeUnitCount { state = pattern == 1 ? .comment : .cdata }
+    }
+  }
+
+  /// In a declaration (`<!DOCTYPE …`, `<!ENTITY …`), up to a quoted value, an internal subset or its end.
+  @inline(__always) private mutating func scanDeclaration(
+    _ base: UnsafePointer<UInt8>, _ n: Int, _ i: inout Int
+  ) {
+    while i < n {
+      let b = base[i]
+      i += 1
+      if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
+        quote = b
+        afterQuote = .declaration
+        state = .quoted
+        break
+      } else if b == UInt8(ascii: "["), !inSubset {
+        inSubset = true
+        state = .subset
+        break
+      } else if b == UInt8(ascii: ">") {
+        state = inSubset ? .subset : .text
+        break
+      }
+    }
+  }
+
+  /// In a DOCTYPE's internal subset, up to the next markup or its end.
+  @inline(__always) private mutating func scanSubset(_ base: UnsafePointer<UInt8>, _ n: Int, _ i: inout Int) {
+    while i < n {
+      let b = base[i]
+      i += 1
+      if b == UInt8(ascii: "<") {
+        state = .lessThan
+        break
+      } else if b == UInt8(ascii: "]") {
+        inSubset = false
+        state = .declaration
+        break
+      }
+    }
   }
 }

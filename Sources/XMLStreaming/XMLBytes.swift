@@ -226,7 +226,7 @@ enum DecimalParser {
   ]
 }
 
-// Safe views for the modules that read attribute values in place (issue 17: their pointer work lives here).
+// Safe views for the modules that read attribute values in place (their pointer work lives here).
 extension XMLBytes {
   /// Calls `body` with the bytes as a span (bounds-checked, no pointer to hold).
   @inlinable public func withSpan<R>(_ body: (Span<UInt8>) throws -> R) rethrows -> R {

@@ -1,5 +1,5 @@
 import ByteStreams
-import CZlib
+import CLibZ
 import Foundation
 
 /// A sequential source of bytes read on demand (pull): a zip entry, a gzip stream, a file.

@@ -1,5 +1,5 @@
 import ByteStreams
-import CZlib
+import CLibZ
 import Foundation
 
 /// One entry of a zip archive, as listed in its central directory.

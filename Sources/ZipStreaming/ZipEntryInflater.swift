@@ -1,5 +1,5 @@
 import ByteStreams
-import CZlib
+import CLibZ
 import Foundation
 
 /// Reads an entry's data with zlib (deflated) or as is (stored), bounded by the entry's compressed size.

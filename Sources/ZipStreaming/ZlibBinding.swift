@@ -1,6 +1,6 @@
 import ByteStreams
 import CLibDeflate
-import CZlib
+import CLibZ
 
 /// zlib's inflate stream (RFC 1951 raw deflate, or RFC 1952 gzip with its header, CRC-32 and length
 /// checked by zlib): the `z_stream` handle, the input buffer it reads from and the output buffers it
@@ -76,7 +76,7 @@ final class ZlibInflater {
   private func inflate(into buffer: UnsafeMutableRawBufferPointer) -> (result: Int32, produced: Int) {
     stream.next_out = buffer.baseAddress!.assumingMemoryBound(to: Bytef.self)
     stream.avail_out = uInt(buffer.count)
-    let result = CZlib.inflate(&stream, Z_NO_FLUSH)
+    let result = CLibZ.inflate(&stream, Z_NO_FLUSH)
     return (result, buffer.count - Int(stream.avail_out))
   }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FormatKit
 import Foundation
+import WorkoutModel
 import WorkoutOperations
 
 /// `convert`'s activity operations. They apply to every workout, in this order whatever the order on

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ByteStreams
 
-/// The safe chunk API the readers share (issue 17): `ByteView`'s slices, search and copies out,
+/// The safe chunk API the readers share: `ByteView`'s slices, search and copies out,
 /// `MutableByteView`'s fills, `ChunkBlock`'s in-place reads (chunk boundaries, empty reads, the end),
 /// `FileDescriptorIO`'s reads into views and `Data`, and `MappedFile`'s view of a file.
 @Suite struct ChunkViewTests {

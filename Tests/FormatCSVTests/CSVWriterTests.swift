@@ -8,8 +8,8 @@ import WorkoutModel
 
 @testable import FormatCSV
 
-/// The CSV writer lays its cells out straight into bytes (`NDJSONBytes`); these tests hold it to the
-/// plain `String` rules it replaced, byte for byte: RFC 4180 quoting, `uuidString`, `ISO8601Timestamp`,
+/// The CSV writer lays its cells out straight into bytes (ByteStreams' number, time and UUID text); these
+/// tests hold it to the plain `String` rules, byte for byte: RFC 4180 quoting, `uuidString`, `ISO8601Timestamp`,
 /// `String(Int)`, and DOUBLE cells as `72.0` for whole numbers below 1e15, else `"\(value)"`.
 @Suite struct CSVWriterTests {
   /// The rules the byte writer replaced, one `String` per cell.

@@ -6,7 +6,7 @@ import WorkoutModel
 
 @testable import FormatFIT
 
-/// The FIT writer's developer indexes (issue 14): two developers that use one index in the source (a
+/// The FIT writer's developer indexes: two developers that use one index in the source (a
 /// chained file's parts, each from another application) are written under two indexes, each kept message's
 /// developer value stays with its own developer's field. Read back by fitdecode (values by field name and developer) and accepted by garmin-fit-sdk
 /// (`fit_oracle.py`).

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 import WorkoutModel
 
-/// A multisport file's record distance restarts at 0 with each leg (issue 14): every reading is kept (the
+/// A multisport file's record distance restarts at 0 with each leg: every reading is kept (the
 /// first after a restart is the distance since it), no increment is negative, and the total equals the sum
 /// of each counter's last reading as fitdecode reads the records.
 @Suite struct FITDistanceRestartTests {
@@ -101,7 +101,7 @@ import WorkoutModel
   /// the later legs and the FIT writer restarts its record distance there: at every trackpoint with a
   /// distance, fitdecode's record distance equals the highest TCX reading of its leg so far (ElementTree;
   /// 0.005 m: FIT's centimetres) — the reading itself, except after the file's small steps back, which
-  /// add nothing (`tcx.distanceStepBack`; they used to count as restarts and doubled the distance): a step
+  /// add nothing (`tcx.distanceStepBack`; counted as restarts, they would double the distance): a step
   /// back's own record has no distance (no increment), as FIT → FIT writes the FIT reader's step backs.
   @Test(.enabled(if: SharedCorpus.shouldRun, SharedCorpus.skipComment))
   func tcxLegsRestartTheirDistanceInFIT() throws {

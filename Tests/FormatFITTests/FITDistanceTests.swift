@@ -119,8 +119,8 @@ import WorkoutModel
 }
 
 /// One activity spanning the workout (iOS 16+ exports): the workout's statistics are its session's, and
-/// only those the session message cannot hold are lost — counted one by one (issue 16: a single-sport run
-/// reported all 7 statistics lost where 2 were).
+/// only those the session message cannot hold are lost — counted one by one (a single-sport run
+/// loses 2 of its 7 statistics, not all 7).
 @Suite struct FITSingleActivityStatisticsTests {
   @Test func theWorkoutsStatisticsGoToItsOneSession() throws {
     let t0 = Timestamp(Date(timeIntervalSince1970: 1_600_000_000))
@@ -199,7 +199,7 @@ import WorkoutModel
 }
 
 /// The device is file_id's; each device_info message is a `FIT.device_info.N` metadata entry, never part of
-/// the device (issue 16: Apple's device string held 12 concatenated device_info records). The values are
+/// the device (Apple's device string would otherwise hold 12 concatenated device_info records). The values are
 /// fitdecode's: edge500-ride has 5 device_info messages, the creator an edge500.
 @Suite struct FITDeviceInfoTests {
   @Test(.enabled(if: SharedCorpus.shouldRun, SharedCorpus.skipComment))

@@ -296,7 +296,7 @@ import WorkoutModel
     #expect(disruptions.first?.header.end.date.timeIntervalSince1970 == time(periods[1]))
     let overnight = try #require(categories(FITWellnessBuilder.sleepDisruptionOvernight).first)
     #expect(overnight.valueName == fields("sleep_disruption_overnight_severity")[0]["severity"] as? String)
-    // HRV status as a category (named as fitdecode names it), the averages as before.
+    // HRV status as a category (named as fitdecode names it), the averages as the other wellness values.
     let status = try #require(categories(FITWellnessBuilder.hrvStatus).first)
     #expect(status.valueName == fields("hrv_status_summary")[0]["status"] as? String)
     #expect(status.value == 3)

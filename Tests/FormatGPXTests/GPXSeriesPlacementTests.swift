@@ -39,7 +39,7 @@ import WorkoutModel
     }
   }
 
-  /// Issue 14: an altitude series whose values `<ele>` carries is kept, not reported lost; a value at a
+  /// An altitude series whose values `<ele>` carries is kept, not reported lost; a value at a
   /// point without altitude becomes its `<ele>`; only a value with no point at its time is lost.
   @Test func altitudeSeriesKeptByElevationIsNotALoss() throws {
     let workout = Self.workout(

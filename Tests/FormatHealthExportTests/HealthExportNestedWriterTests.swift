@@ -96,7 +96,7 @@ import ZipStreaming
       gpx.contains(
         "<trkpt lon=\"13.400000\" lat=\"52.500100\"><ele>0.000000</ele><time>2024-07-03T09:46:41Z</time><extensions><speed>-1.000000</speed><course>-1.000000</course><hAcc>-1.000000</hAcc><vAcc>-1.000000</vAcc></extensions></trkpt>"
       ))
-    // The one loss: points written with altitude 0, reported exactly as before the writer moved; the route's
+    // The one loss: points written with altitude 0, reported as the GPX writer reports it; the route's
     // header (metadata, device, source) is in export.xml, so nothing else is reported, and the nested
     // writer's item counts stay out of the report.
     #expect(report.losses.count == 1)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkoutModel
 
 @testable import FormatKit
 

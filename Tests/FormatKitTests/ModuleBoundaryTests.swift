@@ -176,6 +176,136 @@ import Testing
     }
   }
 
+  // MARK: Layer rules
+
+  /// Modules of the toolchain and the platform, which need no declaration.
+  static let systemModules: Set<String> = [
+    "Foundation", "FoundationEssentials", "Glibc", "Musl", "Darwin", "Dispatch", "Synchronization",
+  ]
+
+  /// The design rules over what each source module imports (`imports`: module → the modules its sources
+  /// import; `declared`: the targets of `Package.swift` and the products of its dependencies):
+  /// - a format module (`Format*`, FormatKit aside) imports no other format module and neither
+  ///   WorkoutOperations nor WorkoutConversion;
+  /// - FormatKit imports no package module but WorkoutModel and ByteStreams (no XML, zip or table layer);
+  /// - WorkoutModel imports Foundation and ByteStreams only;
+  /// - every module imported is declared (a `Package.swift` target or a dependency's product) or the
+  ///   toolchain's.
+  /// Returns one sentence per broken rule and module.
+  static func layerViolations(imports: [String: Set<String>], declared: Set<String>) -> [String] {
+    var found: [String] = []
+    func isFormat(_ name: String) -> Bool { name.hasPrefix("Format") && name != "FormatKit" }
+    for (module, imported) in imports.sorted(by: { $0.key < $1.key }) {
+      if isFormat(module) {
+        for other in imported.sorted() where isFormat(other) && other != module {
+          found.append("\(module) imports \(other): a format imports no other format")
+        }
+        for layer in ["WorkoutOperations", "WorkoutConversion"] where imported.contains(layer) {
+          found.append("\(module) imports \(layer): a format imports no operation or conversion layer")
+        }
+      }
+      if module == "FormatKit" {
+        for other in imported.subtracting(systemModules).subtracting(["WorkoutModel", "ByteStreams"]).sorted()
+        {
+          found.append(
+            "FormatKit imports \(other): among the package's modules it imports WorkoutModel and ByteStreams only"
+          )
+        }
+      }
+      if module == "WorkoutModel" {
+        for other in imported.subtracting(["Foundation", "ByteStreams"]).sorted() {
+          found.append("WorkoutModel imports \(other): it imports Foundation and ByteStreams only")
+        }
+      }
+      for other in imported.subtracting(systemModules).subtracting(declared).sorted() {
+        found.append("\(module) imports \(other), which Package.swift does not declare")
+      }
+    }
+    return found
+  }
+
+  /// What each source module of `Package.swift` imports, from its sources.
+  static func sourceImports() throws -> (imports: [String: Set<String>], declared: Set<String>) {
+    let targets = try Self.targets()
+    let names = Set(targets.map(\.name))
+    let products = Set(targets.flatMap(\.dependencies).filter { !names.contains($0) })
+    var imports: [String: Set<String>] = [:]
+    for target in targets where target.kind == "target" || target.kind == "executableTarget" {
+      let path = target.path ?? "Sources/\(target.name)"
+      guard path.hasPrefix("Sources/") else { continue }
+      var imported: Set<String> = []
+      let files = FileManager.default.enumerator(
+        at: Self.root.appendingPathComponent(path), includingPropertiesForKeys: nil)
+      while let url = files?.nextObject() as? URL {
+        guard url.pathExtension == "swift" else { continue }
+        imported.formUnion(Self.imports(in: try String(contentsOf: url, encoding: .utf8)))
+      }
+      imports[target.name] = imported
+    }
+    return (imports, names.union(products))
+  }
+
+  @Test func layerRulesHold() throws {
+    let (imports, declared) = try Self.sourceImports()
+    #expect(imports["WorkoutModel"] != nil && imports["FormatKit"] != nil && imports["FormatFIT"] != nil)
+    #expect(Self.layerViolations(imports: imports, declared: declared) == [])
+  }
+
+  /// Each rule fails on a planted violation (and only that rule), and a clean layering passes.
+  @Test func layerRulesCatchPlantedViolations() {
+    let declared: Set<String> = [
+      "WorkoutModel", "ByteStreams", "FormatKit", "XMLStreaming", "ZipStreaming", "WorkoutOperations",
+      "WorkoutConversion", "FormatNDJSON", "FormatCSV", "FormatNew", "ZIPFoundation",
+    ]
+    let clean: [String: Set<String>] = [
+      "WorkoutModel": ["Foundation", "ByteStreams"],
+      "FormatKit": ["Foundation", "Dispatch", "WorkoutModel", "ByteStreams"],
+      "FormatNDJSON": ["Foundation", "WorkoutModel", "FormatKit", "ByteStreams"],
+      "FormatNew": ["WorkoutModel", "FormatKit", "XMLStreaming"],
+      "WorkoutOperations": ["WorkoutModel", "FormatKit"],
+      "WorkoutConversion": ["FormatNDJSON", "FormatCSV", "FormatNew", "WorkoutOperations"],
+      "ZipStreaming": ["ByteStreams", "ZIPFoundation"],
+    ]
+    #expect(Self.layerViolations(imports: clean, declared: declared) == [])
+    func planted(_ module: String, _ extra: String) -> [String] {
+      var imports = clean
+      imports[module, default: []].insert(extra)
+      return Self.layerViolations(imports: imports, declared: declared)
+    }
+    // A format importing a format, whatever its name (a format added later is held to it too).
+    #expect(
+      planted("FormatCSV", "FormatNDJSON") == [
+        "FormatCSV imports FormatNDJSON: a format imports no other format"
+      ])
+    #expect(
+      planted("FormatNew", "FormatCSV") == ["FormatNew imports FormatCSV: a format imports no other format"])
+    #expect(
+      planted("FormatNew", "WorkoutOperations") == [
+        "FormatNew imports WorkoutOperations: a format imports no operation or conversion layer"
+      ])
+    #expect(
+      planted("FormatNDJSON", "WorkoutConversion") == [
+        "FormatNDJSON imports WorkoutConversion: a format imports no operation or conversion layer"
+      ])
+    #expect(
+      planted("FormatKit", "XMLStreaming") == [
+        "FormatKit imports XMLStreaming: among the package's modules it imports WorkoutModel and ByteStreams only"
+      ])
+    #expect(
+      planted("WorkoutModel", "Glibc") == [
+        "WorkoutModel imports Glibc: it imports Foundation and ByteStreams only"
+      ])
+    #expect(
+      planted("WorkoutModel", "FormatKit") == [
+        "WorkoutModel imports FormatKit: it imports Foundation and ByteStreams only"
+      ])
+    #expect(
+      planted("ZipStreaming", "CZlib") == ["ZipStreaming imports CZlib, which Package.swift does not declare"]
+    )
+    // FormatKit is no format: it may be imported by all of them.
+    #expect(planted("FormatNew", "FormatKit") == [])
+  }
+
   @Test func parsingRules() {
     #expect(
       Self.list("May import:", in: "x\nMay import: Foundation, CZlib (zlib, via Z), A.\n") == [

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// Unsafe code lives in the bytes layer (`Sources/ByteStreams`), in `Sources/XMLStreaming` (libxml2) and in
-/// the declared C-library binding files below — nowhere else (issue 17). This is the one place the
+/// the declared C-library binding files below — nowhere else. This is the one place the
 /// allowlist lives; `Sources/ByteStreams/README.md` documents it (and this test holds the README to it).
 enum UnsafeConfinement {
   /// Modules whose every file may use unsafe constructs.
@@ -19,10 +19,10 @@ enum UnsafeConfinement {
       "zlib: the inflate stream (z_stream, its next_in/next_out pointers) and crc32 over a buffer",
   ]
 
-  /// Files that still hold unsafe code and are yet to move behind ByteStreams (issue 17), with the number of
+  /// Files that still hold unsafe code and are yet to move behind ByteStreams, with the number of
   /// lines that do. A count may only fall: the test fails when a file gains a line, and asks for the entry to
   /// be lowered (or removed) when it loses some. New files are never added here.
-  /// Empty since session 10: every unsafe line is in ByteStreams, XMLStreaming or a declared binding.
+  /// Empty: every unsafe line is in ByteStreams, XMLStreaming or a declared binding.
   static let pending: [String: Int] = [:]
 
   /// The constructs: pointer types and views, scoped pointer access, memory rebinding, bit casts, unmanaged

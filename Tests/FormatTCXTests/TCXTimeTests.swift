@@ -15,8 +15,8 @@ struct TCXTimeTests {
 
   @Test("instants a FIT file or a float sum produces keep 0, 3 or 6 digits, never binary noise")
   func noNoise() throws {
-    // FIT times in seconds since 1989-12-31 plus milliseconds, as readers compute them: these used to
-    // give `17:22:39.7490001-04:00`.
+    // FIT times in seconds since 1989-12-31 plus milliseconds, as readers compute them: printed naively
+    // they give `17:22:39.7490001-04:00`.
     let fitEpoch = 631_065_600.0
     var checked = 0
     for base in [1_000_000_000.0, 1_012_345_678.0, 1_100_000_000.0] {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import XMLStreaming
 
-/// Attributes per element are capped before libxml2 sees them (issue 15, group 6): libxml2 2.9 checks
+/// Attributes per element are capped before libxml2 sees them: libxml2 2.9 checks
 /// each attribute against all before it, so 1.15 M attributes on one element took more than 125 s.
 @Suite struct AttributeCountTests {
   /// Parses `xml` fed in chunks of `step` bytes; the error, or nil.

@@ -164,46 +164,8 @@ struct FITDecodeRun {
     }
     var off = 0
     while off < length {
+      guard checkTag(at: off) else { return }
       let remaining = length - off
-      let hasTag =
-        remaining >= 12 && b.load(fromByteOffset: off + 8, as: UInt8.self) == 0x2E
-        && b.load(fromByteOffset: off + 9, as: UInt8.self) == 0x46
-        && b.load(fromByteOffset: off + 10, as: UInt8.self) == 0x49
-        && b.load(fromByteOffset: off + 11, as: UInt8.self) == 0x54
-      if !hasTag, remaining >= 15, case let size = b.load(fromByteOffset: off, as: UInt8.self),
-        size < remaining,
-        FITFileHeader.isPlausibleWithDamagedTag(
-          headerSize: size, protocolVersion: b.load(fromByteOffset: off + 1, as: UInt8.self),
-          dataSize: UInt32(littleEndian: b.loadUnaligned(fromByteOffset: off + 4, as: UInt32.self)),
-          firstRecord: b.load(fromByteOffset: off + Int(size), as: UInt8.self))
-      {
-        // Everything but the tag is a valid header: read on (a warning), unless CRC problems fail the file.
-        let tag = (8..<12).map { String(format: "%02x", b.load(fromByteOffset: off + $0, as: UInt8.self)) }
-        if !crcProblem(
-          .invalidHeader,
-          "the header's \".FIT\" tag is damaged (bytes \(tag.joined(separator: " "))); the rest of the header is valid",
-          at: off + 8)
-        {
-          return
-        }
-      } else if !hasTag {
-        if fileIndex == 0 {
-          summary.error = error(
-            remaining < 12 ? .truncatedHeader : .notFIT,
-            remaining < 12
-              ? "input ends inside the FIT file header"
-              : "no \".FIT\" tag in the file header: not a FIT file",
-            at: off)
-        } else if remaining < 12 {
-          summary.error = error(
-            .truncated, "\(remaining) byte(s) after the last FIT file: a chained header is cut off", at: off)
-        } else {
-          summary.error = error(
-            .invalidHeader, "the chained FIT file header at this offset is corrupt (no \".FIT\" tag)", at: off
-          )
-        }
-        return
-      }
       let headerSize = Int(b.load(fromByteOffset: off, as: UInt8.self))
       guard headerSize >= 12, headerSize <= remaining else {
         summary.error = error(
@@ -240,28 +202,7 @@ struct FITDecodeRun {
       let dataStart = off + headerSize
       let declaredEnd = dataStart + dataSize
       let dataEnd = min(declaredEnd, length)
-      if declaredEnd + 2 <= length, options.crcPolicy != .ignore {
-        // In 1 MiB steps, so a caller can release the pages read so far (memory-mapped input).
-        var crc: UInt16 = 0
-        var at = off
-        while at < declaredEnd + 2 {
-          let n = min(1 << 20, declaredEnd + 2 - at)
-          crc = FITCRC.update(crc, b, at: at, count: n)
-          at += n
-          releasePages?()
-        }
-        if crc != 0 {
-          let stored = UInt16(littleEndian: b.loadUnaligned(fromByteOffset: declaredEnd, as: UInt16.self))
-          let computed = FITCRC.update(0, b, at: off, count: declaredEnd - off)
-          if !crcProblem(
-            .fileCRCMismatch,
-            "file CRC is 0x\(String(stored, radix: 16)), computed 0x\(String(computed, radix: 16))",
-            at: declaredEnd)
-          {
-            return
-          }
-        }
-      }
+      guard checkFileCRC(from: off, to: declaredEnd) else { return }
       definitions = [FITDefinitionPlan?](repeating: nil, count: 16)
       lastTimestamp = 0
       timeline = Timeline()
@@ -283,6 +224,82 @@ struct FITDecodeRun {
       off = declaredEnd + 2
       fileIndex += 1
     }
+  }
+
+  /// Whether the file part at `off` starts with the ".FIT" tag, or with a header valid but for a
+  /// damaged tag (a warning); false (the error set) when decoding stops here.
+  mutating func checkTag(at off: Int) -> Bool {
+    let b = view
+    let remaining = length - off
+    let hasTag =
+      remaining >= 12 && b.load(fromByteOffset: off + 8, as: UInt8.self) == 0x2E
+      && b.load(fromByteOffset: off + 9, as: UInt8.self) == 0x46
+      && b.load(fromByteOffset: off + 10, as: UInt8.self) == 0x49
+      && b.load(fromByteOffset: off + 11, as: UInt8.self) == 0x54
+    if !hasTag, remaining >= 15, case let size = b.load(fromByteOffset: off, as: UInt8.self),
+      size < remaining,
+      FITFileHeader.isPlausibleWithDamagedTag(
+        headerSize: size, protocolVersion: b.load(fromByteOffset: off + 1, as: UInt8.self),
+        dataSize: UInt32(littleEndian: b.loadUnaligned(fromByteOffset: off + 4, as: UInt32.self)),
+        firstRecord: b.load(fromByteOffset: off + Int(size), as: UInt8.self))
+    {
+      // Everything but the tag is a valid header: read on (a warning), unless CRC problems fail the file.
+      let tag = (8..<12).map { String(format: "%02x", b.load(fromByteOffset: off + $0, as: UInt8.self)) }
+      if !crcProblem(
+        .invalidHeader,
+        "the header's \".FIT\" tag is damaged (bytes \(tag.joined(separator: " "))); the rest of the header is valid",
+        at: off + 8)
+      {
+        return false
+      }
+    } else if !hasTag {
+      if fileIndex == 0 {
+        summary.error = error(
+          remaining < 12 ? .truncatedHeader : .notFIT,
+          remaining < 12
+            ? "input ends inside the FIT file header"
+            : "no \".FIT\" tag in the file header: not a FIT file",
+          at: off)
+      } else if remaining < 12 {
+        summary.error = error(
+          .truncated, "\(remaining) byte(s) after the last FIT file: a chained header is cut off", at: off)
+      } else {
+        summary.error = error(
+          .invalidHeader, "the chained FIT file header at this offset is corrupt (no \".FIT\" tag)", at: off
+        )
+      }
+      return false
+    }
+    return true
+  }
+
+  /// Whether the file CRC of the part `off ..< declaredEnd` (its CRC after it) holds, checked when the
+  /// CRC is there and not ignored; false when a mismatch stops decoding (`crcProblem`).
+  mutating func checkFileCRC(from off: Int, to declaredEnd: Int) -> Bool {
+    let b = view
+    if declaredEnd + 2 <= length, options.crcPolicy != .ignore {
+      // In 1 MiB steps, so a caller can release the pages read so far (memory-mapped input).
+      var crc: UInt16 = 0
+      var at = off
+      while at < declaredEnd + 2 {
+        let n = min(1 << 20, declaredEnd + 2 - at)
+        crc = FITCRC.update(crc, b, at: at, count: n)
+        at += n
+        releasePages?()
+      }
+      if crc != 0 {
+        let stored = UInt16(littleEndian: b.loadUnaligned(fromByteOffset: declaredEnd, as: UInt16.self))
+        let computed = FITCRC.update(0, b, at: off, count: declaredEnd - off)
+        if !crcProblem(
+          .fileCRCMismatch,
+          "file CRC is 0x\(String(stored, radix: 16)), computed 0x\(String(computed, radix: 16))",
+          at: declaredEnd)
+        {
+          return false
+        }
+      }
+    }
+    return true
   }
 
   /// Whether the bytes at `next` begin another file part's header (a header size of 12 or 14 with the

@@ -1,7 +1,6 @@
 import FormatKit
 import Foundation
 import WorkoutModel
-import WorkoutOperations
 
 /// A workout written as a FIT **course** (`--to fit-course`, `FITCourseFormat`): file_id (type course), course (name,
 /// sport), one lap over the whole course, a timer start event, one record per route point (position,
@@ -48,12 +47,81 @@ struct FITCourseEncoder {
         .unsupportedOperation, "a FIT course needs a route: the workout has no positions",
         hint: "write a FIT activity (--to fit)")
     }
-    var distances: [Double] = [0]
-    distances.reserveCapacity(points.count)
-    for (a, b) in zip(points, points.dropFirst()) { distances.append(distances.last! + Self.haversine(a, b)) }
+    let route = CourseRoute(points: points)
     let start = FITActivityEncoder.fit(first.time)
     let end = FITActivityEncoder.fit(last.time)
+    writeHeader(route, from: start, to: end)
+    encoder.write(FITActivityEncoder.timerEvent(FITEnum.EventType.start, at: start))
+    writeRecords(route)
+    // Course points, from marker events, GPX waypoints and kept course points, in order along the course.
+    var unplaced = 0
+    var coursePoints =
+      markerPoints(route, unplaced: &unplaced) + waypointPoints(route, unplaced: &unplaced)
+      + keptPoints(route, unplaced: &unplaced)
+    coursePoints.sort { ($0.distance, $0.time) < ($1.distance, $1.time) }
+    let genericTypes = writeCoursePoints(coursePoints)
+    encoder.write(FITActivityEncoder.timerEvent(FITEnum.EventType.stopAll, at: end))
+    reportLosses(unplaced: unplaced, genericTypes: genericTypes)
+    return encoder.finish()
+  }
 
+  /// The route in time order with the distance along the course at each point (haversine sums).
+  struct CourseRoute {
+    let points: [Location]
+    let distances: [Double]
+
+    init(points: [Location]) {
+      self.points = points
+      var distances: [Double] = [0]
+      distances.reserveCapacity(points.count)
+      for (a, b) in zip(points, points.dropFirst()) {
+        distances.append(distances.last! + FITCourseEncoder.haversine(a, b))
+      }
+      self.distances = distances
+    }
+
+    // The route point nearest in time (binary search).
+    func nearest(to t: Date) -> Int {
+      var lo = 0
+      var hi = points.count - 1
+      while lo < hi {
+        let mid = (lo + hi) / 2
+        if points[mid].time < t { lo = mid + 1 } else { hi = mid }
+      }
+      if lo > 0, abs(points[lo - 1].time.timeIntervalSince(t)) <= abs(points[lo].time.timeIntervalSince(t)) {
+        lo -= 1
+      }
+      return lo
+    }
+
+    // The route point nearest in space.
+    func nearest(toLatitude lat: Double, longitude lon: Double) -> Int {
+      let at = Location(time: points[0].time, latitude: lat, longitude: lon)
+      var best = 0
+      var bestDistance = Double.infinity
+      for (i, p) in points.enumerated() {
+        let d = FITCourseEncoder.haversine(at, p)
+        if d < bestDistance { (best, bestDistance) = (i, d) }
+      }
+      return best
+    }
+  }
+
+  /// A course point: where along the course, its type (nil: generic) and name.
+  struct CoursePoint {
+    var time: Date
+    var latitude: Double
+    var longitude: Double
+    var distance: Double
+    var type: Int64?
+    var name: String?
+  }
+
+  /// `file_id`, `course` (name, sport) and the one lap over the whole course.
+  mutating func writeHeader(_ route: CourseRoute, from start: Int64, to end: Int64) {
+    let first = route.points[0]
+    let last = route.points[route.points.count - 1]
+    let distances = route.distances
     encoder.write(
       identity.fileID(
         type: Int(FITEnum.File.course),
@@ -82,10 +150,12 @@ struct FITCourseEncoder {
     m.set(Lap.totalTimerTime, Double(end - start))
     m.set(Lap.totalDistance, distances.last!)
     encoder.write(m)
+  }
 
-    encoder.write(FITActivityEncoder.timerEvent(FITEnum.EventType.start, at: start))
-    for (p, d) in zip(points, distances) {
-      m = FITMessage(globalNumber: FITMessageNumber.record)
+  /// One record per route point: position, altitude, distance along the course, time.
+  mutating func writeRecords(_ route: CourseRoute) {
+    for (p, d) in zip(route.points, route.distances) {
+      var m = FITMessage(globalNumber: FITMessageNumber.record)
       m.set(FITFieldNumber.timestamp, Double(FITActivityEncoder.fit(p.time)))
       m.set(FITFieldNumber.Record.positionLat, Self.semicircles(p.latitude))
       m.set(FITFieldNumber.Record.positionLong, Self.semicircles(p.longitude))
@@ -93,46 +163,19 @@ struct FITCourseEncoder {
       m.set(FITFieldNumber.Record.distance, d)
       encoder.write(m)
     }
+  }
 
-    // Course points, from marker events and GPX waypoints, in order along the course.
-    struct CoursePoint {
-      var time: Date
-      var latitude: Double
-      var longitude: Double
-      var distance: Double
-      var type: Int64?
-      var name: String?
-    }
+  /// Marker events as course points: a TCX CoursePoint as read, or a marker with a time on the route at
+  /// the route point nearest in time.
+  func markerPoints(_ route: CourseRoute, unplaced: inout Int) -> [CoursePoint] {
+    let points = route.points
+    let distances = route.distances
+    let (first, last) = (points[0], points[points.count - 1])
     var coursePoints: [CoursePoint] = []
-    var unplaced = 0
-    // The route point nearest in time (binary search).
-    func nearest(to t: Date) -> Int {
-      var lo = 0
-      var hi = points.count - 1
-      while lo < hi {
-        let mid = (lo + hi) / 2
-        if points[mid].time < t { lo = mid + 1 } else { hi = mid }
-      }
-      if lo > 0, abs(points[lo - 1].time.timeIntervalSince(t)) <= abs(points[lo].time.timeIntervalSince(t)) {
-        lo -= 1
-      }
-      return lo
-    }
-    // The route point nearest in space.
-    func nearest(toLatitude lat: Double, longitude lon: Double) -> Int {
-      let at = Location(time: first.time, latitude: lat, longitude: lon)
-      var best = 0
-      var bestDistance = Double.infinity
-      for (i, p) in points.enumerated() {
-        let d = Self.haversine(at, p)
-        if d < bestDistance { (best, bestDistance) = (i, d) }
-      }
-      return best
-    }
     for marker in workout.events where marker.type == .marker {
       let meta = marker.metadata
       let t = marker.start.date
-      let lo = nearest(to: t)
+      let lo = route.nearest(to: t)
       let lat = meta["TCX:LatitudeDegrees"]?.doubleValue ?? meta["latitude"]?.doubleValue
       let lon = meta["TCX:LongitudeDegrees"]?.doubleValue ?? meta["longitude"]?.doubleValue
       guard t >= first.time.addingTimeInterval(-1),
@@ -147,9 +190,14 @@ struct FITCourseEncoder {
           distance: distances[lo], type: Self.pointType(meta["TCX:PointType"]?.stringValue ?? "Generic"),
           name: meta["TCX:CoursePointName"]?.stringValue ?? meta["name"]?.stringValue))
     }
-    // A GPX waypoint has a position but usually no time: it goes on the route point nearest to it
-    // (that point's time and distance along the course), at its own position; its `<type>` or `<sym>` names
-    // the course point type when the profile has one.
+    return coursePoints
+  }
+
+  // A GPX waypoint has a position but usually no time: it goes on the route point nearest to it
+  // (that point's time and distance along the course), at its own position; its `<type>` or `<sym>` names
+  // the course point type when the profile has one.
+  func waypointPoints(_ route: CourseRoute, unplaced: inout Int) -> [CoursePoint] {
+    var coursePoints: [CoursePoint] = []
     for waypoint in waypoints {
       let attributes = Dictionary(waypoint.attributes.map { ($0.key, $0.value) }) { a, _ in a }
       guard let lat = attributes["lat"].flatMap(Double.init), let lon = attributes["lon"].flatMap(Double.init)
@@ -157,16 +205,25 @@ struct FITCourseEncoder {
         unplaced += 1
         continue
       }
-      let best = nearest(toLatitude: lat, longitude: lon)
+      let best = route.nearest(toLatitude: lat, longitude: lon)
       func child(_ name: String) -> String? {
         waypoint.children.first { $0.name == name }?.text?.trimmingCharacters(in: .whitespacesAndNewlines)
       }
       let type = [child("type"), child("sym")].compactMap { $0 }.lazy.compactMap(Self.pointType).first
       coursePoints.append(
         CoursePoint(
-          time: points[best].time, latitude: lat, longitude: lon, distance: distances[best],
+          time: route.points[best].time, latitude: lat, longitude: lon, distance: route.distances[best],
           type: type, name: child("name")))
     }
+    return coursePoints
+  }
+
+  /// A FIT course's own course points, on the route point nearest to their position, else in time, else
+  /// in distance along the course.
+  func keptPoints(_ route: CourseRoute, unplaced: inout Int) -> [CoursePoint] {
+    let points = route.points
+    let distances = route.distances
+    var coursePoints: [CoursePoint] = []
     typealias Kept = FITFieldNumber.CoursePoint
     for kept in keptCoursePoints {
       let lat = kept.integer(Kept.positionLat).map { Double($0) * 180 / 2_147_483_648.0 }
@@ -174,9 +231,9 @@ struct FITCourseEncoder {
       // On the route point nearest to its position, else in time, else in distance along the course.
       let index: Int
       if let lat, let lon {
-        index = nearest(toLatitude: lat, longitude: lon)
+        index = route.nearest(toLatitude: lat, longitude: lon)
       } else if let raw = kept.integer(Kept.timestamp) {
-        index = nearest(to: Date(timeIntervalSince1970: Double(raw) + fitEpoch))
+        index = route.nearest(to: Date(timeIntervalSince1970: Double(raw) + fitEpoch))
       } else if let d = kept.double(Kept.distance) {
         index = distances.indices.min { abs(distances[$0] - d) < abs(distances[$1] - d) } ?? 0
       } else {
@@ -190,11 +247,15 @@ struct FITCourseEncoder {
           type: kept.integer(Kept.type),
           name: kept.string(Kept.name)))
     }
-    coursePoints.sort { ($0.distance, $0.time) < ($1.distance, $1.time) }
+    return coursePoints
+  }
+
+  /// The `course_point` messages; returns how many have no profile type (written generic).
+  mutating func writeCoursePoints(_ coursePoints: [CoursePoint]) -> Int {
     var genericTypes = 0
     for (index, point) in coursePoints.enumerated() {
       typealias Point = FITFieldNumber.CoursePoint
-      m = FITMessage(globalNumber: FITMessageNumber.coursePoint)
+      var m = FITMessage(globalNumber: FITMessageNumber.coursePoint)
       m.set(Point.messageIndex, Double(index))
       m.set(Point.timestamp, Double(FITActivityEncoder.fit(point.time)))
       m.set(Point.positionLat, Self.semicircles(point.latitude))
@@ -205,9 +266,7 @@ struct FITCourseEncoder {
       if let n = point.name { m.set(Point.name, n) }
       encoder.write(m)
     }
-    encoder.write(FITActivityEncoder.timerEvent(FITEnum.EventType.stopAll, at: end))
-    reportLosses(unplaced: unplaced, genericTypes: genericTypes)
-    return encoder.finish()
+    return genericTypes
   }
 
   func reportLosses(unplaced: Int, genericTypes: Int) {

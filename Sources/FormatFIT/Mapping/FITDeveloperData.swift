@@ -1,7 +1,7 @@
 import Foundation
 import WorkoutModel
 
-/// Developer data of a FIT file as the mapping carries it (issue 14):
+/// Developer data of a FIT file as the mapping carries it:
 ///
 /// - The reader keeps every `developer_data_id` and `field_description` message whole (opaque records,
 ///   in file order). A kept message with developer fields (device_info, zones, manufacturer messages…)

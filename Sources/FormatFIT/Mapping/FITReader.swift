@@ -28,91 +28,8 @@ public struct FITReader: FormatReader {
         at: SourceLocation(file: input.name))
     }
     try builder.mergeHeartRates()
-    if builder.heartRates.skippedMessages > 0 {
-      context.warn(
-        .fitHrMessages,
-        "hr messages whose beats cannot be placed (no anchor timestamp before them, event_timestamp and filtered_bpm counts differ, or event_timestamp steps back): their heart rates are not merged onto the records",
-        at: SourceLocation(file: input.name), count: builder.heartRates.skippedMessages)
-    }
-    for (name, count) in builder.uncarriedRecordFields.sorted(by: { $0.key < $1.key }) {
-      context.lose(
-        .recordField(name), in: "fit record", count: count,
-        reason: "the model has no series for an array, text or unnamed record field",
-        at: SourceLocation(file: input.name))
-    }
-    for (name, count) in builder.uncarriedSummaryFields.sorted(by: { $0.key < $1.key }) {
-      context.lose(
-        .formatField(name), in: "fit", count: count,
-        reason: "the model keeps a lap's or session's profile fields and described developer fields only",
-        at: SourceLocation(file: input.name))
-    }
-    if builder.undescribedKeptValues > 0 {
-      context.lose(
-        .formatField("kept message developer field"), in: "fit", count: builder.undescribedKeptValues,
-        reason: "a developer value with no field_description cannot be written back",
-        at: SourceLocation(file: input.name))
-    }
-    if builder.recordsWithoutValues > 0 {
-      context.lose(
-        .recordsWithoutValues, in: "fit record", count: builder.recordsWithoutValues,
-        reason:
-          "a record holding only a timestamp has nothing the model keeps (and no heart rate from `hr` messages falls in its window)",
-        at: SourceLocation(file: input.name))
-    }
-    if builder.distanceRestarts > 0 {
-      context.warn(
-        .fitDistanceRestart,
-        "record distance restarts (below half the previous reading: a new leg's counter): the reading is the distance since the restart",
-        at: SourceLocation(file: input.name), count: builder.distanceRestarts)
-    }
-    if builder.distanceStepsBack > 0 {
-      context.warn(
-        .fitDistanceStepBack,
-        "record distances below the previous reading (not a restart): no distance for them, the next counts from the highest reading",
-        at: SourceLocation(file: input.name), count: builder.distanceStepsBack)
-    }
-    if builder.sessions.isEmpty, builder.firstRecord != nil, let fallback = builder.fallbackSport {
-      context.warn(
-        .fitSportWithoutSession,
-        "no session message (a truncated file?): the sport (\(fallback.sport)/\(fallback.subSport.map(String.init) ?? "-")) is the \(fallback.from) message's (sport, else lap, else workout)",
-        at: SourceLocation(file: input.name))
-    }
-    for (name, count) in builder.derivedStarts.sorted(by: { $0.key < $1.key }) {
-      context.warn(
-        .fitDerivedStart,
-        "\(name) messages without start_time: their start is timestamp − total_elapsed_time (else the previous \(name)'s end)",
-        at: SourceLocation(file: input.name), count: count)
-    }
-    if let offset = builder.implausibleUTCOffset ?? builder.wellness.implausibleOffset {
-      context.warn(
-        .fitImplausibleUTCOffset,
-        "local_timestamp − timestamp (activity, monitoring_info, monitoring…) is \(offset) s, not a whole quarter hour within ±14 h: no UTC offset is kept from it",
-        at: SourceLocation(file: input.name))
-    }
-    for w in summary.warnings {
-      let location = SourceLocation(
-        file: input.name, byteOffset: Int64(w.first.byteOffset), recordIndex: w.first.messageIndex)
-      context.warn(.fitDecoder(w.first.code.rawValue), w.first.message, at: location, count: w.count)
-    }
-    for skipped in summary.skipped {
-      // Damage decoding resumed after: located, reported as recovered (exit 4), everything after it kept.
-      let location = SourceLocation(
-        file: input.name, byteOffset: Int64(skipped.byteOffset), recordIndex: skipped.messageIndex)
-      try context.recovered(from: ConversionError(.invalidInput, skipped.message, at: location))
-    }
-    if let e = summary.error {
-      let location = SourceLocation(
-        file: input.name, byteOffset: Int64(e.byteOffset), recordIndex: e.messageIndex)
-      let code: ConversionErrorCode =
-        switch e.code {
-        case .truncated, .truncatedHeader: .truncatedInput
-        case .fileCRCMismatch, .headerCRCMismatch: .checksumMismatch
-        default: .invalidInput
-        }
-      let error = ConversionError(code, e.message, at: location)
-      if summary.messageCount == 0 || e.code == .notFIT { throw error }
-      try context.recovered(from: error)
-    }
+    Self.reportFindings(of: builder, file: input.name, context: context)
+    try Self.reportDecoding(summary, file: input.name, context: context)
     if builder.outOfRangePositions > 0 {
       context.warn(
         .fitInvalidPosition, "record positions with a latitude beyond ±90° were skipped",
@@ -135,6 +52,101 @@ public struct FITReader: FormatReader {
       builder.keepIdentity()
     }
     for record in builder.opaque { try sink.receive(.opaque(record)) }
+  }
+
+  /// What the builder counted while reading: values the model does not carry, and readings it corrected
+  /// or read in a particular way.
+  static func reportFindings(of builder: FITWorkoutBuilder, file: String, context: ConversionContext) {
+    if builder.heartRates.skippedMessages > 0 {
+      context.warn(
+        .fitHrMessages,
+        "hr messages whose beats cannot be placed (no anchor timestamp before them, event_timestamp and filtered_bpm counts differ, or event_timestamp steps back): their heart rates are not merged onto the records",
+        at: SourceLocation(file: file), count: builder.heartRates.skippedMessages)
+    }
+    for (name, count) in builder.uncarriedRecordFields.sorted(by: { $0.key < $1.key }) {
+      context.lose(
+        .recordField(name), in: "fit record", count: count,
+        reason: "the model has no series for an array, text or unnamed record field",
+        at: SourceLocation(file: file))
+    }
+    for (name, count) in builder.uncarriedSummaryFields.sorted(by: { $0.key < $1.key }) {
+      context.lose(
+        .formatField(name), in: "fit", count: count,
+        reason: "the model keeps a lap's or session's profile fields and described developer fields only",
+        at: SourceLocation(file: file))
+    }
+    if builder.undescribedKeptValues > 0 {
+      context.lose(
+        .formatField("kept message developer field"), in: "fit", count: builder.undescribedKeptValues,
+        reason: "a developer value with no field_description cannot be written back",
+        at: SourceLocation(file: file))
+    }
+    if builder.recordsWithoutValues > 0 {
+      context.lose(
+        .recordsWithoutValues, in: "fit record", count: builder.recordsWithoutValues,
+        reason:
+          "a record holding only a timestamp has nothing the model keeps (and no heart rate from `hr` messages falls in its window)",
+        at: SourceLocation(file: file))
+    }
+    if builder.distanceRestarts > 0 {
+      context.warn(
+        .fitDistanceRestart,
+        "record distance restarts (below half the previous reading: a new leg's counter): the reading is the distance since the restart",
+        at: SourceLocation(file: file), count: builder.distanceRestarts)
+    }
+    if builder.distanceStepsBack > 0 {
+      context.warn(
+        .fitDistanceStepBack,
+        "record distances below the previous reading (not a restart): no distance for them, the next counts from the highest reading",
+        at: SourceLocation(file: file), count: builder.distanceStepsBack)
+    }
+    if builder.sessions.isEmpty, builder.firstRecord != nil, let fallback = builder.fallbackSport {
+      context.warn(
+        .fitSportWithoutSession,
+        "no session message (a truncated file?): the sport (\(fallback.sport)/\(fallback.subSport.map(String.init) ?? "-")) is the \(fallback.from) message's (sport, else lap, else workout)",
+        at: SourceLocation(file: file))
+    }
+    for (name, count) in builder.derivedStarts.sorted(by: { $0.key < $1.key }) {
+      context.warn(
+        .fitDerivedStart,
+        "\(name) messages without start_time: their start is timestamp − total_elapsed_time (else the previous \(name)'s end)",
+        at: SourceLocation(file: file), count: count)
+    }
+    if let offset = builder.implausibleUTCOffset ?? builder.wellness.implausibleOffset {
+      context.warn(
+        .fitImplausibleUTCOffset,
+        "local_timestamp − timestamp (activity, monitoring_info, monitoring…) is \(offset) s, not a whole quarter hour within ±14 h: no UTC offset is kept from it",
+        at: SourceLocation(file: file))
+    }
+  }
+
+  /// The decoder's warnings, the damage it resumed after (recovered) and the damage it stopped at
+  /// (recovered when something was read, else thrown).
+  static func reportDecoding(_ summary: FITDecodingSummary, file: String, context: ConversionContext) throws {
+    for w in summary.warnings {
+      let location = SourceLocation(
+        file: file, byteOffset: Int64(w.first.byteOffset), recordIndex: w.first.messageIndex)
+      context.warn(.fitDecoder(w.first.code.rawValue), w.first.message, at: location, count: w.count)
+    }
+    for skipped in summary.skipped {
+      // Damage decoding resumed after: located, reported as recovered (exit 4), everything after it kept.
+      let location = SourceLocation(
+        file: file, byteOffset: Int64(skipped.byteOffset), recordIndex: skipped.messageIndex)
+      try context.recovered(from: ConversionError(.invalidInput, skipped.message, at: location))
+    }
+    if let e = summary.error {
+      let location = SourceLocation(
+        file: file, byteOffset: Int64(e.byteOffset), recordIndex: e.messageIndex)
+      let code: ConversionErrorCode =
+        switch e.code {
+        case .truncated, .truncatedHeader: .truncatedInput
+        case .fileCRCMismatch, .headerCRCMismatch: .checksumMismatch
+        default: .invalidInput
+        }
+      let error = ConversionError(code, e.message, at: location)
+      if summary.messageCount == 0 || e.code == .notFIT { throw error }
+      try context.recovered(from: error)
+    }
   }
 }
 
@@ -440,43 +452,9 @@ struct FITWorkoutBuilder {
       softwareVersion = m.double(FITFieldNumber.FileCreator.softwareVersion)
       if identityMessages.count < 2 { identityMessages.append(m) }
     case FITMessageNumber.deviceInfo:
-      var parts: [String] = []
-      for f in m.fields {
-        let name = m.name(of: f)
-        guard
-          [
-            "device_index", "manufacturer", "product", "garmin_product", "product_name", "software_version",
-            "serial_number", "device_type", "antplus_device_type", "source_type",
-          ].contains(name)
-        else { continue }
-        let text: String
-        if let e = m.enumName(of: f) {
-          text = e
-        } else {
-          switch m.value(of: f) {
-          case .integer(let v): text = String(v)
-          case .real(let v): text = NumberText.shortest(v)
-          case .string(let s): text = s
-          default: continue
-          }
-        }
-        parts.append("\(name)=\(text)")
-      }
-      if !parts.isEmpty { devices.append(parts.joined(separator: " ")) }
-      keepOpaque(m)  // the whole message travels too, so FIT → FIT keeps every device_info field
+      addDeviceInfo(m)
     case FITMessageNumber.event:
-      guard m.integer(FITFieldNumber.Event.event) == Int64(FITEnum.Event.timer),
-        let ts = m.integer(FITFieldNumber.timestamp)
-      else { return keepOpaque(m) }
-      let type = m.integer(FITFieldNumber.Event.eventType)
-      let t = time(ts)
-      if type == Int64(FITEnum.EventType.stop) || type == Int64(FITEnum.EventType.stopAll) {
-        if timerRunning || firstRecord != nil { pauses.append((t, true)) }
-        timerRunning = false
-      } else if type == Int64(FITEnum.EventType.start) {
-        if !timerRunning, !pauses.isEmpty, pauses.last?.1 == true { pauses.append((t, false)) }
-        timerRunning = true
-      }
+      addTimerEvent(m)
     case FITMessageNumber.lap:
       countUncarried(m)
       let start = derivedStart(
@@ -512,18 +490,7 @@ struct FITWorkoutBuilder {
         }
       }
     case FITMessageNumber.timestampCorrelation:
-      // timestamp_correlation: UTC (timestamp) for a system time; whole seconds, as GPSBabel maps VIRB times.
-      typealias Correlation = FITFieldNumber.TimestampCorrelation
-      if let utc = m.integer(FITFieldNumber.timestamp), let system = m.integer(Correlation.systemTimestamp) {
-        let utcFraction =
-          m.double(Correlation.fractionalTimestamp)
-          ?? (m.double(Correlation.timestampMs).map { $0 / 1000 } ?? 0)
-        let systemFraction =
-          m.double(Correlation.fractionalSystemTimestamp)
-          ?? (m.double(Correlation.systemTimestampMs).map { $0 / 1000 } ?? 0)
-        correlationOffset = ((Double(utc) + utcFraction) - (Double(system) + systemFraction)).rounded()
-      }
-      keepOpaque(m)
+      addTimestampCorrelation(m)
     case FITMessageNumber.hr:
       let skipped = heartRates.skippedMessages
       heartRates.add(m, timestamp: m.integer(FITFieldNumber.Hr.timestamp).map { time($0) })
@@ -536,18 +503,7 @@ struct FITWorkoutBuilder {
       if case .reals(let vs)? = m.value(FITFieldNumber.Hrv.time) { for v in vs { if let v { rr.append(v) } } }
       if case .real(let v)? = m.value(FITFieldNumber.Hrv.time) { rr.append(v) }
     case FITMessageNumber.length:
-      typealias Fields = FITFieldNumber.Length
-      guard let start = m.integer(Fields.startTime), let elapsed = m.double(Fields.totalElapsedTime) else {
-        return keepOpaque(m)
-      }
-      // Idle lengths (rests between swims) have no model home: the message travels whole.
-      let idle = Int64(FITEnum.LengthType.idle)
-      guard m.integer(Fields.lengthType) != idle else { return keepOpaque(m) }
-      lengths.append(
-        Length(
-          start: time(start), elapsed: elapsed, strokes: m.double(Fields.totalStrokes),
-          stroke: m.integer(Fields.swimStroke),
-          active: m.integer(Fields.lengthType) != idle))
+      addLength(m)
     case _ where FITZoneSettings.messages.contains(m.globalNumber):
       zones.add(m)
       keepOpaque(m)  // the whole message travels too (FIT → FIT)
@@ -559,18 +515,97 @@ struct FITWorkoutBuilder {
       }
       keepOpaque(m)  // written back by the FIT writer (deduplicated, renumbered)
     case FITMessageNumber.fieldDescription:
-      typealias Description = FITFieldNumber.FieldDescription
-      if let index = m.integer(Description.developerDataIndex).flatMap(UInt8.init(exactly:)),
-        let number = m.integer(Description.fieldDefinitionNumber).flatMap(UInt8.init(exactly:))
-      {
-        fieldDescriptions[UInt16(index) << 8 | UInt16(number)] = m
-        developerFieldNames.declare(
-          UInt16(index) << 8 | UInt16(number),
-          name: m.string(Description.fieldName) ?? "developer_field_\(index)_\(number)")
-      }
-      keepOpaque(m)
+      addFieldDescription(m)
     default: if !Self.mapped.contains(m.globalNumber) { keepOpaque(m) }
     }
+  }
+
+  /// A `device_info` message: its identifying fields as one text, and the whole message kept.
+  mutating func addDeviceInfo(_ m: FITMessage) {
+    var parts: [String] = []
+    for f in m.fields {
+      let name = m.name(of: f)
+      guard
+        [
+          "device_index", "manufacturer", "product", "garmin_product", "product_name", "software_version",
+          "serial_number", "device_type", "antplus_device_type", "source_type",
+        ].contains(name)
+      else { continue }
+      let text: String
+      if let e = m.enumName(of: f) {
+        text = e
+      } else {
+        switch m.value(of: f) {
+        case .integer(let v): text = String(v)
+        case .real(let v): text = NumberText.shortest(v)
+        case .string(let s): text = s
+        default: continue
+        }
+      }
+      parts.append("\(name)=\(text)")
+    }
+    if !parts.isEmpty { devices.append(parts.joined(separator: " ")) }
+    keepOpaque(m)  // the whole message travels too, so FIT → FIT keeps every device_info field
+  }
+
+  /// A timer event: stops and starts become pauses and resumes; other events are kept whole.
+  mutating func addTimerEvent(_ m: FITMessage) {
+    guard m.integer(FITFieldNumber.Event.event) == Int64(FITEnum.Event.timer),
+      let ts = m.integer(FITFieldNumber.timestamp)
+    else { return keepOpaque(m) }
+    let type = m.integer(FITFieldNumber.Event.eventType)
+    let t = time(ts)
+    if type == Int64(FITEnum.EventType.stop) || type == Int64(FITEnum.EventType.stopAll) {
+      if timerRunning || firstRecord != nil { pauses.append((t, true)) }
+      timerRunning = false
+    } else if type == Int64(FITEnum.EventType.start) {
+      if !timerRunning, !pauses.isEmpty, pauses.last?.1 == true { pauses.append((t, false)) }
+      timerRunning = true
+    }
+  }
+
+  /// timestamp_correlation: UTC (timestamp) for a system time; whole seconds, as GPSBabel maps VIRB times.
+  mutating func addTimestampCorrelation(_ m: FITMessage) {
+    typealias Correlation = FITFieldNumber.TimestampCorrelation
+    if let utc = m.integer(FITFieldNumber.timestamp), let system = m.integer(Correlation.systemTimestamp) {
+      let utcFraction =
+        m.double(Correlation.fractionalTimestamp)
+        ?? (m.double(Correlation.timestampMs).map { $0 / 1000 } ?? 0)
+      let systemFraction =
+        m.double(Correlation.fractionalSystemTimestamp)
+        ?? (m.double(Correlation.systemTimestampMs).map { $0 / 1000 } ?? 0)
+      correlationOffset = ((Double(utc) + utcFraction) - (Double(system) + systemFraction)).rounded()
+    }
+    keepOpaque(m)
+  }
+
+  /// A pool length; idle lengths (rests between swims) have no model home: the message travels whole.
+  mutating func addLength(_ m: FITMessage) {
+    typealias Fields = FITFieldNumber.Length
+    guard let start = m.integer(Fields.startTime), let elapsed = m.double(Fields.totalElapsedTime) else {
+      return keepOpaque(m)
+    }
+    let idle = Int64(FITEnum.LengthType.idle)
+    guard m.integer(Fields.lengthType) != idle else { return keepOpaque(m) }
+    lengths.append(
+      Length(
+        start: time(start), elapsed: elapsed, strokes: m.double(Fields.totalStrokes),
+        stroke: m.integer(Fields.swimStroke),
+        active: m.integer(Fields.lengthType) != idle))
+  }
+
+  /// A developer field's description: its name declared, the message kept (written back renumbered).
+  mutating func addFieldDescription(_ m: FITMessage) {
+    typealias Description = FITFieldNumber.FieldDescription
+    if let index = m.integer(Description.developerDataIndex).flatMap(UInt8.init(exactly:)),
+      let number = m.integer(Description.fieldDefinitionNumber).flatMap(UInt8.init(exactly:))
+    {
+      fieldDescriptions[UInt16(index) << 8 | UInt16(number)] = m
+      developerFieldNames.declare(
+        UInt16(index) << 8 | UInt16(number),
+        name: m.string(Description.fieldName) ?? "developer_field_\(index)_\(number)")
+    }
+    keepOpaque(m)
   }
 
   /// Counts the developer fields and the fields the profile does not name of a lap or session (no model home).
@@ -771,7 +806,7 @@ struct FITWorkoutBuilder {
   }
 
   /// Heart rate from `hr` messages onto the records without their own (`FITHeartRateMerge`), after the
-  /// last message: a bare record that gets one is no longer reported.
+  /// last message: a bare record that gets one is not reported as a record without values.
   mutating func mergeHeartRates() throws {
     defer {
       recordTimes = []
@@ -900,63 +935,8 @@ struct FITWorkoutBuilder {
     for (i, text) in devices.enumerated() { header.metadata.append("FIT.device_info.\(i)", .string(text)) }
     for (key, value) in zones.metadata(sessionCount: sessions.count) { header.metadata.append(key, value) }
 
-    // Events: pauses/resumes, laps, lengths.
-    var events: [WorkoutEvent] = []
-    for (t, isPause) in pauses { events.append(WorkoutEvent(type: isPause ? .pause : .resume, start: ts(t))) }
-    if events.last?.type == .pause, let last = events.last, last.start.unixSeconds >= ts(end).unixSeconds - 1
-    {
-      events.removeLast()  // the final timer stop is the end, not a pause
-    }
-    for lap in laps {
-      let lapStart = ts(lap.start)
-      let lapEnd = lapStart.adding(lap.elapsed ?? 0)
-      let lapActivity = sessions.count > 1 ? sessionActivity(at: lap.start) : activity
-      let (stats, summary) = FITSummaryMapping.read(
-        lap.message, activity: lapActivity, start: lapStart, end: lapEnd, time: fixedTime,
-        developerNames: developerFieldNames)
-      var md = Metadata()
-      if let trigger = lap.trigger { md.append("FITLapTrigger", .string(trigger)) }
-      if let timer = lap.timer { md.append(SummaryKey.timerDuration, .number(timer)) }
-      md.entries += summary.entries
-      events.append(
-        WorkoutEvent(type: .lap, start: lapStart, duration: lap.elapsed ?? 0, metadata: md, statistics: stats)
-      )
-    }
-    let strokeStyles: [Int64: Int] = [0: 2, 1: 3, 2: 4, 3: 5, 4: 6, 5: 1]
-    for l in lengths where l.active {
-      var md = Metadata()
-      md.append("HKSwimmingStrokeStyle", .number(Double(l.stroke.flatMap { strokeStyles[$0] } ?? 0)))
-      if let s = l.strokes { md.append("WKSwimmingStrokeCount", .number(s)) }
-      events.append(WorkoutEvent(type: .segment, start: ts(l.start), duration: l.elapsed, metadata: md))
-    }
-    events.sort { $0.start < $1.start }
-
-    // Activities (multisport: one per session).
-    var activities: [WorkoutActivity] = []
-    if sessions.count > 1 {
-      for (i, s) in sessions.enumerated() {
-        let a = FITActivityTypes.activityType(sport: s.sport, subSport: s.subSport)
-        var config = WorkoutConfiguration(activityType: a)
-        if let pool = s.poolLength {
-          config.swimmingLocationType = .pool
-          config.lapLength = Quantity(pool, .meter)
-        }
-        let aStart = ts(s.start)
-        let aEnd = aStart.adding(s.elapsed ?? 0)
-        let summary = sessionSummary(s, activity: a, start: aStart, end: aEnd)
-        var act = WorkoutActivity(
-          uuid: UUID(), configuration: config, start: aStart, end: aEnd, duration: s.timer,
-          statistics: summary.statistics)
-        act.metadata.append("FITSport", .number(Double(s.sport)))
-        act.metadata.append("FITSubSport", .number(Double(s.subSport)))
-        act.metadata.entries += summary.metadata.entries
-        // The session's first distance reading restarted the counter (a multisport leg): marked, so a
-        // writer of running totals restarts there too.
-        act.restartsDistance = distanceRestartSpans.contains { $0.before < s.start && s.start <= $0.at }
-        act.uuid = Identity.uuidV5(name: "fit-activity \(i) \(aStart.unixSeconds) \(s.sport)")
-        activities.append(act)
-      }
-    }
+    let events = makeEvents(end: end, activity: activity)
+    let activities = makeActivities()
     var statistics: [WorkoutStatistics] = []
     var sessionMetadata = Metadata()
     if sessions.count == 1 {
@@ -1032,6 +1012,70 @@ struct FITWorkoutBuilder {
     workout.header.uuid = Identity.uuid(for: workout)
     let routeSpools = routes.isEmpty ? [] : [locations.spool]
     return ([.workout(workout)], WorkoutPoints(routes: routeSpools, series: seriesSpools))
+  }
+
+  /// Events: pauses and resumes (the final timer stop is the end, not a pause), laps, active lengths.
+  func makeEvents(end: Double, activity: WorkoutActivityType) -> [WorkoutEvent] {
+    var events: [WorkoutEvent] = []
+    for (t, isPause) in pauses { events.append(WorkoutEvent(type: isPause ? .pause : .resume, start: ts(t))) }
+    if events.last?.type == .pause, let last = events.last, last.start.unixSeconds >= ts(end).unixSeconds - 1
+    {
+      events.removeLast()  // the final timer stop is the end, not a pause
+    }
+    for lap in laps {
+      let lapStart = ts(lap.start)
+      let lapEnd = lapStart.adding(lap.elapsed ?? 0)
+      let lapActivity = sessions.count > 1 ? sessionActivity(at: lap.start) : activity
+      let (stats, summary) = FITSummaryMapping.read(
+        lap.message, activity: lapActivity, start: lapStart, end: lapEnd, time: fixedTime,
+        developerNames: developerFieldNames)
+      var md = Metadata()
+      if let trigger = lap.trigger { md.append("FITLapTrigger", .string(trigger)) }
+      if let timer = lap.timer { md.append(SummaryKey.timerDuration, .number(timer)) }
+      md.entries += summary.entries
+      events.append(
+        WorkoutEvent(type: .lap, start: lapStart, duration: lap.elapsed ?? 0, metadata: md, statistics: stats)
+      )
+    }
+    let strokeStyles: [Int64: Int] = [0: 2, 1: 3, 2: 4, 3: 5, 4: 6, 5: 1]
+    for l in lengths where l.active {
+      var md = Metadata()
+      md.append("HKSwimmingStrokeStyle", .number(Double(l.stroke.flatMap { strokeStyles[$0] } ?? 0)))
+      if let s = l.strokes { md.append("WKSwimmingStrokeCount", .number(s)) }
+      events.append(WorkoutEvent(type: .segment, start: ts(l.start), duration: l.elapsed, metadata: md))
+    }
+    events.sort { $0.start < $1.start }
+    return events
+  }
+
+  /// Activities (multisport: one per session; none otherwise).
+  func makeActivities() -> [WorkoutActivity] {
+    var activities: [WorkoutActivity] = []
+    if sessions.count > 1 {
+      for (i, s) in sessions.enumerated() {
+        let a = FITActivityTypes.activityType(sport: s.sport, subSport: s.subSport)
+        var config = WorkoutConfiguration(activityType: a)
+        if let pool = s.poolLength {
+          config.swimmingLocationType = .pool
+          config.lapLength = Quantity(pool, .meter)
+        }
+        let aStart = ts(s.start)
+        let aEnd = aStart.adding(s.elapsed ?? 0)
+        let summary = sessionSummary(s, activity: a, start: aStart, end: aEnd)
+        var act = WorkoutActivity(
+          uuid: UUID(), configuration: config, start: aStart, end: aEnd, duration: s.timer,
+          statistics: summary.statistics)
+        act.metadata.append("FITSport", .number(Double(s.sport)))
+        act.metadata.append("FITSubSport", .number(Double(s.subSport)))
+        act.metadata.entries += summary.metadata.entries
+        // The session's first distance reading restarted the counter (a multisport leg): marked, so a
+        // writer of running totals restarts there too.
+        act.restartsDistance = distanceRestartSpans.contains { $0.before < s.start && s.start <= $0.at }
+        act.uuid = Identity.uuidV5(name: "fit-activity \(i) \(aStart.unixSeconds) \(s.sport)")
+        activities.append(act)
+      }
+    }
+    return activities
   }
 
   /// The activity type of the session a time falls in (the last starting at or before it; the first

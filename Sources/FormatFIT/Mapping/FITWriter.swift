@@ -1,7 +1,6 @@
 import FormatKit
 import Foundation
 import WorkoutModel
-import WorkoutOperations
 
 /// Writes one workout as a FIT activity (summary last): file_id, file_creator, developer ids/descriptions,
 /// device_info, timer start, records (+ hrv, pauses), laps, lengths, sessions, activity.
@@ -251,6 +250,29 @@ struct FITActivityEncoder {
 
   mutating func encode() -> [UInt8] {
     let events = Self.allEvents(of: workout)
+    reportWorkoutLosses(events: events)
+    let start = Self.fit(workout.header.start)
+    let end = max(Self.fit(workout.header.end), start)
+    let identity = writeFileID()
+    let fields = declareRecordFields()
+    writeCreatorDeviceInfo(identity, at: start)
+    writeKeptMessages()
+    var (rows, distances) = recordRows(fields)
+    accumulateDistances(distances, into: &rows)
+    let pauses = pauseEvents(events, end: end)
+    writeTimeline(
+      rows: rows, fields: fields, pauses: pauses, heartbeats: heartbeatIntervals(), from: start, to: end)
+    let activities = sessionActivities()
+    let sessionLaps = writeLaps(events.filter { $0.type == .lap }, of: activities, rows: rows)
+    writeLengths(events)
+    writeSessions(activities, laps: sessionLaps, rows: rows)
+    reportSummaryLosses()
+    writeActivity(sessions: activities.count, from: start, to: end)
+    return encoder.finish()
+  }
+
+  /// What FIT cannot hold of the workout as a whole: sub-second times and the workout's metadata.
+  func reportWorkoutLosses(events: [WorkoutEvent]) {
     let subSecond = Self.subSecondTimes(in: workout, events: events)
     if subSecond > 0 {
       context?.lose(
@@ -259,9 +281,6 @@ struct FITActivityEncoder {
           "FIT record, event and lap times are whole seconds (no record field holds a fraction): they are rounded down",
         hint: "convert to ndjson, tcx or gpx to keep them")
     }
-    let start = Self.fit(workout.header.start)
-    let end = max(Self.fit(workout.header.end), start)
-    let utcOffset = workout.header.start.utcOffset
     // Ascent and descent of a workout without activities are its session's; WKDerived is the warning below.
     let writtenKeys: Set<String> =
       workout.activities.isEmpty
@@ -275,7 +294,11 @@ struct FITActivityEncoder {
         .metadata, in: "fit", count: dropped.count, reason: "FIT has no field for workout metadata",
         example: "\(first.key)=\(first.value.stringValue)", hint: "convert to ndjson or health to keep it")
     }
-    // file_id (and the creator device_info below): FITDeviceIdentity.swift
+  }
+
+  /// `file_id` and `file_creator` (the creator `device_info` follows the developer declarations:
+  /// FITDeviceIdentity.swift); returns the identity they name.
+  mutating func writeFileID() -> FITDeviceIdentity {
     let identity = deviceIdentity()
     var m = identity.fileID(
       type: Int(FITEnum.File.activity), created: Self.fit(workout.header.creationDate ?? workout.header.start)
@@ -287,8 +310,22 @@ struct FITActivityEncoder {
       m.set(FITFieldNumber.FileCreator.softwareVersion, v)
       encoder.write(m)
     }
+    return identity
+  }
 
-    // Series: native fields, others as developer fields declared here.
+  /// Where each series goes in a record: a native field (its number, a factor, the field's unit), or a
+  /// developer field (its slot in `developerSlots`, and the slot of its entries' durations).
+  struct RecordFields {
+    var native: [String: (UInt8, Double)] = [:]
+    var units: [UInt8: QuantityUnit] = [:]
+    var developerSlots: [(index: UInt8, description: FITDeveloperFieldDescription)] = []
+    var developer: [String: Int] = [:]
+    var durationField: [String: Int] = [:]
+  }
+
+  /// The record fields of the workout's series: native fields, others as developer fields, whose
+  /// declarations (`developer_data_id`, `field_description`) are written here.
+  mutating func declareRecordFields() -> RecordFields {
     var native: [String: (UInt8, Double)] = [:]
     var fieldUnits: [UInt8: QuantityUnit] = [:]
     for case .quantity(let q) in workout.samples {
@@ -377,7 +414,7 @@ struct FITActivityEncoder {
         hint: "convert to ndjson to keep them")
     }
     if let ownIndex, !descriptions.isEmpty {
-      m = FITMessage(globalNumber: FITMessageNumber.developerDataId)
+      var m = FITMessage(globalNumber: FITMessageNumber.developerDataId)
       m.setRaw(
         FITFieldNumber.DeveloperDataId.applicationId, .bytes(Array(Self.applicationID.utf8.prefix(16))))
       m.setRaw(FITFieldNumber.DeveloperDataId.developerDataIndex, .integer(Int64(ownIndex)))
@@ -385,7 +422,13 @@ struct FITActivityEncoder {
       encoder.write(m)
       for d in descriptions { encoder.write(FITDeveloperData.fieldDescriptionMessage(d, index: ownIndex)) }
     }
-    writeCreatorDeviceInfo(identity, at: start)
+    return RecordFields(
+      native: native, units: fieldUnits, developerSlots: devFields, developer: developer,
+      durationField: durationField)
+  }
+
+  /// The FIT messages kept from a FIT source, their developer fields renumbered to the declarations.
+  mutating func writeKeptMessages() {
     var undescribed = 0
     for o in opaque { encoder.write(developers.renumbered(o, undeclared: &undescribed)) }
     if undescribed > 0 {
@@ -393,12 +436,21 @@ struct FITActivityEncoder {
         .formatField("kept message developer field"), in: "fit", count: undescribed,
         reason: "no field_description declares these developer values")
     }
+  }
 
-    // Timeline: records, hrv, pause/resume events.
+  /// A distance increment: the second and row it is written in, and when it started.
+  typealias DistanceIncrement = (t: Int64, start: Date, row: Int, value: Double)
+
+  /// The record rows: `rows[t]` holds one `Row` per record at second `t` (route points and series
+  /// values); with the distance increments, which `accumulateDistances` turns into running totals.
+  func recordRows(_ fields: RecordFields) -> (rows: [Int64: [Row]], distances: [DistanceIncrement]) {
+    let native = fields.native
+    let fieldUnits = fields.units
+    let developer = fields.developer
+    let durationField = fields.durationField
     // rows[t] holds one Row per record at second t: the n-th value of a series at t goes to the n-th row,
     // so records sharing a second (devices write them) stay separate.
     var rows: [Int64: [Row]] = [:]
-    var unfit: [UInt8: Int] = [:]
     var occurrence: [Int64: Int] = [:]
     func slot(_ t: Int64) -> Int {
       let n = occurrence[t, default: 0]
@@ -420,7 +472,7 @@ struct FITActivityEncoder {
     // Distance increments, placed now and accumulated into FIT's running total afterwards in time order
     // (a multisport workout's distance types are separate samples: sample order is not time order; in one
     // second, the increment that started earlier goes first).
-    var distances: [(t: Int64, start: Date, row: Int, value: Double)] = []
+    var distances: [DistanceIncrement] = []
     // Occurrences are counted per type, so several samples of one type in the same second (an export's
     // one-value Records) take separate rows instead of overwriting each other.
     // Types written to one field (a multisport workout's distance types, running and cycling speed…) share
@@ -461,6 +513,11 @@ struct FITActivityEncoder {
         }
       }
     }
+    return (rows, distances)
+  }
+
+  /// FIT's running distance total, in time order, into the rows `recordRows` placed the increments in.
+  func accumulateDistances(_ distances: [DistanceIncrement], into rows: inout [Int64: [Row]]) {
     // The running total never goes back: an increment below zero (a source whose distance decreases)
     // is written as no distance, reported.
     // An activity marked `WKDistanceRestart` (the source's counter restarted at its start: a multisport
@@ -498,6 +555,11 @@ struct FITActivityEncoder {
         reason: "FIT's running distance total cannot go back; each is written as no distance",
         hint: "convert to ndjson to keep them")
     }
+  }
+
+  /// The beat-to-beat intervals of the heartbeat series as `hrv` messages' values (5 per message), by
+  /// time.
+  func heartbeatIntervals() -> [(Int64, [Double])] {
     var hrv: [(Int64, [Double])] = []
     for case .heartbeatSeries(let h) in workout.samples {
       var previous = 0.0
@@ -512,6 +574,12 @@ struct FITActivityEncoder {
       }
       if !chunk.isEmpty { hrv.append((Self.fit(h.header.start.adding(previous)), chunk)) }
     }
+    return hrv
+  }
+
+  /// Pause (true) and resume (false) events by time; a final pause that reads back as FIT's closing timer
+  /// stop is reported.
+  func pauseEvents(_ events: [WorkoutEvent], end: Int64) -> [(Int64, Bool)] {
     let pauses = events.filter { $0.type == .pause || $0.type == .resume }.map {
       (Self.fit($0.start), $0.type == .pause)
     }
@@ -524,8 +592,16 @@ struct FITActivityEncoder {
           "a pause without a resume within 1 s of the end reads back as FIT's closing timer stop (the end)",
         hint: "convert to ndjson or health to keep it")
     }
+    return pauses
+  }
 
-    // event timer start
+  /// The timer events, records and `hrv` messages in time order, between the timer start and stop.
+  mutating func writeTimeline(
+    rows: [Int64: [Row]], fields: RecordFields, pauses: [(Int64, Bool)], heartbeats hrv: [(Int64, [Double])],
+    from start: Int64, to end: Int64
+  ) {
+    let devFields = fields.developerSlots
+    var unfit: [UInt8: Int] = [:]
     writeTimer(at: start, type: FITEnum.EventType.start)
     var times = Array(rows.keys).sorted()
     var pi = 0
@@ -541,7 +617,7 @@ struct FITActivityEncoder {
         hi += 1
       }
       for row in rows[t]! {
-        m = FITMessage(globalNumber: FITMessageNumber.record)
+        var m = FITMessage(globalNumber: FITMessageNumber.record)
         m.set(FITFieldNumber.timestamp, Double(t))
         for key in row.values.keys.sorted() {
           m.set(key, row.values[key]!)
@@ -588,9 +664,10 @@ struct FITActivityEncoder {
       hi += 1
     }
     writeTimer(at: end, type: FITEnum.EventType.stopAll)
+  }
 
-    // Laps (one covering the workout when the model has none), lengths, sessions, activity.
-    let laps = events.filter { $0.type == .lap }
+  /// The sessions: the workout's activities, or one covering the workout when it has none.
+  func sessionActivities() -> [WorkoutActivity] {
     var activities =
       workout.activities.isEmpty
       ? [
@@ -621,6 +698,14 @@ struct FITActivityEncoder {
           "a multisport FIT activity carries statistics per session (activity), not for the whole workout",
         hint: "convert to ndjson or health to keep them")
     }
+    return activities
+  }
+
+  /// The `lap` messages (one covering a session without laps); returns each session's first lap and
+  /// count.
+  mutating func writeLaps(_ laps: [WorkoutEvent], of activities: [WorkoutActivity], rows: [Int64: [Row]])
+    -> [(first: Int, count: Int)]
+  {
     // Each lap belongs to the last activity starting at or before it (the first activity for earlier laps).
     var lapsPerActivity = [[WorkoutEvent]](repeating: [], count: activities.count)
     for lap in laps {
@@ -639,7 +724,7 @@ struct FITActivityEncoder {
         : lapsPerActivity[ai]
       let first = lapIndex
       for lap in use {
-        m = FITMessage(globalNumber: FITMessageNumber.lap)
+        var m = FITMessage(globalNumber: FITMessageNumber.lap)
         let ls = Self.fit(lap.start)
         let le = ls + Int64(lap.duration.rounded())
         m.set(FITFieldNumber.messageIndex, Double(lapIndex))
@@ -665,10 +750,15 @@ struct FITActivityEncoder {
       }
       sessionLaps.append((first, lapIndex - first))
     }
+    return sessionLaps
+  }
+
+  /// The `length` messages of a pool swim (segments with a stroke style).
+  mutating func writeLengths(_ events: [WorkoutEvent]) {
     var lengthIndex = 0
     for e in events where e.type == .segment && e.metadata["HKSwimmingStrokeStyle"] != nil {
       typealias Fields = FITFieldNumber.Length
-      m = FITMessage(globalNumber: FITMessageNumber.length)
+      var m = FITMessage(globalNumber: FITMessageNumber.length)
       let ls = Self.fit(e.start)
       m.set(FITFieldNumber.messageIndex, Double(lengthIndex))
       m.set(FITFieldNumber.timestamp, Double(ls + Int64(e.duration.rounded())))
@@ -686,10 +776,16 @@ struct FITActivityEncoder {
       encoder.write(m)
       lengthIndex += 1
     }
+  }
+
+  /// The `session` messages, one per activity.
+  mutating func writeSessions(
+    _ activities: [WorkoutActivity], laps sessionLaps: [(first: Int, count: Int)], rows: [Int64: [Row]]
+  ) {
     for (i, a) in activities.enumerated() {
       let aStart = Self.fit(a.start)
       let aEnd = max(Self.fit(a.end), aStart)
-      m = FITMessage(globalNumber: FITMessageNumber.session)
+      var m = FITMessage(globalNumber: FITMessageNumber.session)
       m.set(FITFieldNumber.messageIndex, Double(i))
       m.set(FITFieldNumber.timestamp, Double(aEnd))
       m.set(FITFieldNumber.Session.event, Double(FITEnum.Event.session))
@@ -721,6 +817,10 @@ struct FITActivityEncoder {
         &m, stats: a.statistics, metadata: sessionMetadata, rows: rows, from: aStart, to: aEnd)
       encoder.write(m)
     }
+  }
+
+  /// The derived totals' warning and the statistics and developer fields no message could hold.
+  func reportSummaryLosses() {
     if derived.total > 0 {
       context?.warn(
         .fitDerivedTotals,
@@ -740,18 +840,22 @@ struct FITActivityEncoder {
         reason: "no kept field_description declares the developer field (or it is repeated)",
         example: names.first, hint: "convert to ndjson to keep them")
     }
-    m = FITMessage(globalNumber: FITMessageNumber.activity)
+  }
+
+  /// The closing `activity` message.
+  mutating func writeActivity(sessions: Int, from start: Int64, to end: Int64) {
+    let utcOffset = workout.header.start.utcOffset
+    var m = FITMessage(globalNumber: FITMessageNumber.activity)
     m.set(FITFieldNumber.timestamp, Double(end))
     m.set(FITFieldNumber.Activity.totalTimerTime, workout.duration ?? Double(end - start))
-    m.set(FITFieldNumber.Activity.numSessions, Double(activities.count))
+    m.set(FITFieldNumber.Activity.numSessions, Double(sessions))
     m.set(
       FITFieldNumber.Activity.type,
-      Double(activities.count > 1 ? FITEnum.Activity.autoMultiSport : FITEnum.Activity.manual))
+      Double(sessions > 1 ? FITEnum.Activity.autoMultiSport : FITEnum.Activity.manual))
     m.set(FITFieldNumber.Activity.event, Double(FITEnum.Event.activity))
     m.set(FITFieldNumber.Activity.eventType, Double(FITEnum.EventType.stop))
     if let utcOffset { m.set(FITFieldNumber.Activity.localTimestamp, Double(end + Int64(utcOffset))) }
     encoder.write(m)
-    return encoder.finish()
   }
 
   /// The lap of a session without laps (FIT needs one): it is the session, so it carries the session's

@@ -96,13 +96,6 @@ public enum MetadataKeys {
   public static let unitMigration = "WKConvUnitMigration"
 }
 
-/// Number formatting shared by writers: the shortest text that reads back to the same Double.
-public enum NumberText {
-  /// Shortest round-trip text; integral values print without a fraction (`72`, not `72.0`).
-  public static func shortest(_ value: Double) -> String {
-    if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
-      return String(Int64(value))
-    }
-    return ByteStreams.NumberText.description(value)
-  }
-}
+/// ByteStreams' number text, the one home of number text, under the model's name for modules that
+/// import the model alone.
+public typealias NumberText = ByteStreams.NumberText

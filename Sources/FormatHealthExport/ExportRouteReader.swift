@@ -3,10 +3,10 @@ import Foundation
 import WorkoutModel
 import XMLStreaming
 
-/// Apple's workout-route GPX dialect (`workout-routes/route_*.gpx`, FORMAT.md §5): a fallback reader used
-/// when no GPX reader is registered, and the route file names. The files themselves are written by the
-/// GPX format's writer (`gpx.appleRoute.complete`), through `ConversionContext.nestedWriter`.
-public enum AppleRouteGPX {
+/// The points of an export's route file (Apple's workout-route GPX, `workout-routes/route_*.gpx`,
+/// FORMAT.md §5) when no GPX reader is registered. The dialect is FormatGPX's (`AppleRouteGPX`, which
+/// writes the files through `ConversionContext.nestedWriter`); the file names are `AppleRouteNames`'.
+public enum ExportRouteReader {
   /// Reads the points of a route file.
   public static func read(_ data: Data, fileName: String) throws -> [Location] {
     let handler = Handler()
@@ -61,31 +61,5 @@ public enum AppleRouteGPX {
         current!.verticalAccuracy = valid(text.double)
       }
     }
-  }
-
-  /// The instant a route is named after: its last point (else its end), in the offset of its end date.
-  /// With `timeZone` (the workout's `HKTimeZone`), the offset is that zone's at the last point, as the
-  /// Health app names files in the phone's zone with daylight saving applied per instant.
-  public static func nameTime(_ route: WorkoutRoute, timeZone: String? = nil) -> Timestamp {
-    let last = route.locations.last?.time ?? route.header.end.date
-    if let timeZone, let zone = TimeZone(identifier: timeZone) {
-      return Timestamp(last, utcOffset: zone.secondsFromGMT(for: last))
-    }
-    return Timestamp(last, utcOffset: route.header.end.utcOffset)
-  }
-
-  /// `route_YYYY-MM-DD_H.MMam.gpx` for a route ending at `end` (local time of its offset).
-  public static func fileName(end: Timestamp) -> String {
-    "route_" + stamp(end, separator: "_", timeSeparator: ".") + ".gpx"
-  }
-
-  /// `YYYY-MM-DD H:MMam` style stamps.
-  static func stamp(_ t: Timestamp, separator: String, timeSeparator: String) -> String {
-    let text = ExportDate.format(t)  // yyyy-MM-dd HH:mm:ss ±hhmm
-    let day = text.prefix(10)
-    let hour = Int(text.dropFirst(11).prefix(2)) ?? 0
-    let minute = text.dropFirst(14).prefix(2)
-    let h12 = hour % 12 == 0 ? 12 : hour % 12
-    return "\(day)\(separator)\(h12)\(timeSeparator)\(minute)\(hour < 12 ? "am" : "pm")"
   }
 }

@@ -1,13 +1,11 @@
-import FormatKit
 import Foundation
-import WorkoutModel
 
 /// The route locations and series entries of a workout, read in time order as many times as needed:
 /// from a whole workout's arrays, or from a streamed workout's spools (`WorkoutPoints`) without holding
 /// them — so that the summary and the HTML report work on both.
 ///
 /// Several routes (or several samples of the charted types) are read as one time-ordered sequence: a
-/// whole workout's are sorted in memory (as before), a streamed workout's spools are merged (each spool is
+/// whole workout's are sorted in memory, a streamed workout's spools are merged (each spool is
 /// in time order; ties go to the earlier route or sample).
 public struct WorkoutPointReader {
   /// The workout; when streamed, its routes' locations and its series samples' entries are empty.

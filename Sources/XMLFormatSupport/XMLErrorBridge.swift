@@ -1,3 +1,5 @@
+import FormatKit
+import WorkoutModel
 import XMLStreaming
 
 // The one bridge from the XML layer's errors to located conversion errors. Every XML reader (GPX, TCX,

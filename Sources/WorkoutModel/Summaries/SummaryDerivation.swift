@@ -1,8 +1,6 @@
-import FormatKit
 import Foundation
-import WorkoutModel
 
-/// The one rule for summary values a target needs and the source lacks (issue 14, issue 20 bullet 9).
+/// The one rule for summary values a target needs and the source lacks.
 /// Writers call it; every value it adds is named in its owner's `WKDerived` metadata and counted, so the
 /// writer reports it as a warning.
 ///
@@ -157,23 +155,45 @@ public enum SummaryDerivation {
   /// sessions are written back as read).
   @discardableResult
   public static func deriveTotals(_ workout: inout Workout, sumsOfLapsOnly: Bool = false) -> Derived {
-    var derived = sumsOfLapsOnly ? Derived() : deriveTimers(&workout)
-    let (steps, fromPositions) = distanceSteps(workout)
-    let altitudeSegments = altitudes(workout)
+    let timers = sumsOfLapsOnly ? Derived() : deriveTimers(&workout)
+    var deriver = TotalsDeriver(workout, sumsOfLapsOnly: sumsOfLapsOnly, derived: timers)
+    deriver.deriveLaps(&workout)
+    deriver.deriveSessions(&workout)
+    return deriver.derived
+  }
+
+  /// `deriveTotals`' rules over one workout: what it reads the totals from, and what it derived.
+  struct TotalsDeriver {
+    let sumsOfLapsOnly: Bool
+    let steps: [(Double, Double)]
+    let fromPositions: Bool
+    let altitudeSegments: [[(Double, Double)]]
     let distanceTypes = WorkoutSeriesType.distances
     let energyTypes: Set<String> = [WorkoutSeriesType.activeEnergy]
-    let distanceType = WorkoutSeriesType.distanceType(for: workout.activityType)
-    let source = fromPositions ? "positions" : "distance series"
+    /// Where lap and session distances come from, as the report names it.
+    let source: String
+    var derived: Derived
+    /// Each lap once (set by `deriveSessions`).
+    var laps: [WorkoutEvent] = []
+    /// The sessions' starts (set by `deriveSessions`).
+    var sessionStarts: [Double] = []
 
-    // Laps (events on the workout, and on activities when the workout lists none).
-    func deriveLap(_ lap: inout WorkoutEvent, closed: Bool, activity: WorkoutActivityType) {
+    init(_ workout: Workout, sumsOfLapsOnly: Bool, derived: Derived) {
+      self.sumsOfLapsOnly = sumsOfLapsOnly
+      (steps, fromPositions) = SummaryDerivation.distanceSteps(workout)
+      altitudeSegments = SummaryDerivation.altitudes(workout)
+      source = fromPositions ? "positions" : "distance series"
+      self.derived = derived
+    }
+
+    mutating func deriveLap(_ lap: inout WorkoutEvent, closed: Bool, activity: WorkoutActivityType) {
       if sumsOfLapsOnly { return }
       let start = lap.start.unixSeconds
       let end = lap.end.unixSeconds
       // A lap's distance only from positions: a distance series' steps need not align with the laps (a
       // pool swim's rest lap would take the length that ends in it).
-      if fromPositions, !hasSum(lap.statistics, distanceTypes),
-        let d = sum(steps, from: start, to: end, closed: closed)
+      if fromPositions, !SummaryDerivation.hasSum(lap.statistics, distanceTypes),
+        let d = SummaryDerivation.sum(steps, from: start, to: end, closed: closed)
       {
         let type = WorkoutSeriesType.distanceType(for: activity)
         lap.statistics.append(
@@ -186,7 +206,10 @@ public enum SummaryDerivation {
         &lap.statistics, &lap.metadata, timer: lap.timerDuration ?? lap.duration, activity: activity,
         start: lap.start, end: lap.end, what: "lap")
     }
-    func deriveElevation(_ metadata: inout Metadata, from start: Double, to end: Double, what: String) {
+
+    mutating func deriveElevation(
+      _ metadata: inout Metadata, from start: Double, to end: Double, what: String
+    ) {
       guard metadata[SummaryKey.elevationAscended] == nil || metadata[SummaryKey.elevationDescended] == nil
       else {
         return
@@ -200,7 +223,8 @@ public enum SummaryDerivation {
         derived.add("\(what) \(key == SummaryKey.elevationAscended ? "ascents" : "descents") from altitudes")
       }
     }
-    func deriveSpeed(
+
+    mutating func deriveSpeed(
       _ statistics: inout [WorkoutStatistics], _ metadata: inout Metadata, timer: Double,
       activity: WorkoutActivityType,
       start: Timestamp, end: Timestamp, what: String, recorded: [WorkoutStatistics] = []
@@ -225,31 +249,25 @@ public enum SummaryDerivation {
       derived.add("\(what) average speeds from distance and time")
     }
 
-    let lapIndices = workout.events.indices.filter { workout.events[$0].type == .lap }
-    for (n, i) in lapIndices.enumerated() {
-      deriveLap(&workout.events[i], closed: n == lapIndices.count - 1, activity: workout.activityType)
-    }
-    for a in workout.activities.indices {
-      let lapsHere = workout.activities[a].events.indices.filter {
-        workout.activities[a].events[$0].type == .lap
+    /// Laps (events on the workout, and on activities when the workout lists none).
+    mutating func deriveLaps(_ workout: inout Workout) {
+      let lapIndices = workout.events.indices.filter { workout.events[$0].type == .lap }
+      for (n, i) in lapIndices.enumerated() {
+        deriveLap(&workout.events[i], closed: n == lapIndices.count - 1, activity: workout.activityType)
       }
-      for (n, i) in lapsHere.enumerated() {
-        deriveLap(
-          &workout.activities[a].events[i], closed: n == lapsHere.count - 1,
-          activity: workout.activities[a].configuration.activityType)
+      for a in workout.activities.indices {
+        let lapsHere = workout.activities[a].events.indices.filter {
+          workout.activities[a].events[$0].type == .lap
+        }
+        for (n, i) in lapsHere.enumerated() {
+          deriveLap(
+            &workout.activities[a].events[i], closed: n == lapsHere.count - 1,
+            activity: workout.activities[a].configuration.activityType)
+        }
       }
     }
 
-    // Sessions.
-    // HealthKit lists an activity's laps on the activity and on the workout: each lap once.
-    var seenLaps = Set<[Double]>()
-    let laps = (workout.events + workout.activities.flatMap(\.events)).filter {
-      $0.type == .lap && seenLaps.insert([$0.start.unixSeconds, $0.duration]).inserted
-    }
-    let sessionStarts =
-      workout.activities.isEmpty
-      ? [workout.header.start.unixSeconds] : workout.activities.map(\.start.unixSeconds)
-    func deriveSession(
+    mutating func deriveSession(
       _ statistics: inout [WorkoutStatistics], _ metadata: inout Metadata, start: Timestamp, end: Timestamp,
       timer: Double, activity: WorkoutActivityType, recorded: [WorkoutStatistics]
     ) {
@@ -262,7 +280,7 @@ public enum SummaryDerivation {
       }
       for (types, unit, what) in [
         (distanceTypes, QuantityUnit.meter, "distance"), (energyTypes, QuantityUnit.kilocalorie, "energy"),
-      ] where !hasSum(statistics + recorded, types) {
+      ] where !SummaryDerivation.hasSum(statistics + recorded, types) {
         let sums = own.map { lap in
           lap.statistics.first { types.contains($0.type) && $0.sum != nil }.flatMap { st in
             try? st.unit.convert(st.sum!, to: unit)
@@ -279,7 +297,9 @@ public enum SummaryDerivation {
               type: lapType, start: start, end: end, unit: unit, sum: sums.reduce(0) { $0 + ($1 ?? 0) }))
           metadata.markDerived(lapType)
           derived.add("session \(what) totals as the sum of their laps")
-        } else if what == "distance", !sumsOfLapsOnly, let d = sum(steps, from: s, to: e, closed: true) {
+        } else if what == "distance", !sumsOfLapsOnly,
+          let d = SummaryDerivation.sum(steps, from: s, to: e, closed: true)
+        {
           let type = WorkoutSeriesType.distanceType(for: activity)
           statistics.append(WorkoutStatistics(type: type, start: start, end: end, unit: .meter, sum: d))
           metadata.markDerived(type)
@@ -293,36 +313,47 @@ public enum SummaryDerivation {
         recorded: recorded)
     }
 
-    if workout.activities.isEmpty {
-      // Legacy totals (pre-iOS 16 exports) are recorded values: nothing is derived where they exist.
-      var recorded: [WorkoutStatistics] = []
-      for (key, type) in [("distance", distanceType), ("energyBurned", WorkoutSeriesType.activeEnergy)] {
-        guard let q = workout.totals[key] else { continue }
-        recorded.append(
-          WorkoutStatistics(
-            type: type, start: workout.header.start, end: workout.header.end, unit: q.unit, sum: q.value))
+    /// Sessions: the workout's activities, or the workout itself.
+    mutating func deriveSessions(_ workout: inout Workout) {
+      // HealthKit lists an activity's laps on the activity and on the workout: each lap once.
+      var seenLaps = Set<[Double]>()
+      laps = (workout.events + workout.activities.flatMap(\.events)).filter {
+        $0.type == .lap && seenLaps.insert([$0.start.unixSeconds, $0.duration]).inserted
       }
-      var statistics = workout.statistics
-      var metadata = workout.header.metadata
-      let elapsed = workout.header.end.timeIntervalSince(workout.header.start)
-      deriveSession(
-        &statistics, &metadata, start: workout.header.start, end: workout.header.end,
-        timer: workout.duration ?? elapsed, activity: workout.activityType, recorded: recorded)
-      workout.statistics = statistics
-      workout.header.metadata = metadata
-    } else {
-      let workoutLevel = workout.activities.count == 1 ? workout.statistics : []
-      for a in workout.activities.indices {
-        var activity = workout.activities[a]
-        let elapsed = activity.end.timeIntervalSince(activity.start)
+      sessionStarts =
+        workout.activities.isEmpty
+        ? [workout.header.start.unixSeconds] : workout.activities.map(\.start.unixSeconds)
+      let distanceType = WorkoutSeriesType.distanceType(for: workout.activityType)
+      if workout.activities.isEmpty {
+        // Legacy totals (pre-iOS 16 exports) are recorded values: nothing is derived where they exist.
+        var recorded: [WorkoutStatistics] = []
+        for (key, type) in [("distance", distanceType), ("energyBurned", WorkoutSeriesType.activeEnergy)] {
+          guard let q = workout.totals[key] else { continue }
+          recorded.append(
+            WorkoutStatistics(
+              type: type, start: workout.header.start, end: workout.header.end, unit: q.unit, sum: q.value))
+        }
+        var statistics = workout.statistics
+        var metadata = workout.header.metadata
+        let elapsed = workout.header.end.timeIntervalSince(workout.header.start)
         deriveSession(
-          &activity.statistics, &activity.metadata, start: activity.start, end: activity.end,
-          timer: activity.duration ?? elapsed, activity: activity.configuration.activityType,
-          recorded: workoutLevel)
-        workout.activities[a] = activity
+          &statistics, &metadata, start: workout.header.start, end: workout.header.end,
+          timer: workout.duration ?? elapsed, activity: workout.activityType, recorded: recorded)
+        workout.statistics = statistics
+        workout.header.metadata = metadata
+      } else {
+        let workoutLevel = workout.activities.count == 1 ? workout.statistics : []
+        for a in workout.activities.indices {
+          var activity = workout.activities[a]
+          let elapsed = activity.end.timeIntervalSince(activity.start)
+          deriveSession(
+            &activity.statistics, &activity.metadata, start: activity.start, end: activity.end,
+            timer: activity.duration ?? elapsed, activity: activity.configuration.activityType,
+            recorded: workoutLevel)
+          workout.activities[a] = activity
+        }
       }
     }
-    return derived
   }
 }
 

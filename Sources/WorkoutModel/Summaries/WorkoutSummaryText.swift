@@ -1,5 +1,4 @@
 import Foundation
-import WorkoutModel
 
 /// Human-readable text of summaries (`wkconv summary` and the HTML report share it).
 public enum SummaryText {

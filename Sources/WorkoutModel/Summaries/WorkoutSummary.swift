@@ -1,5 +1,4 @@
 import Foundation
-import WorkoutModel
 
 /// Settings of the summary computations.
 public struct SummaryOptions: Sendable, Hashable {
@@ -527,6 +526,98 @@ public enum WorkoutSummaries {
     }
 
     // Distance: recorded statistic, legacy total, the distance series, the route.
+    let distance = try distanceMeters(reader, statistics: stats, route: routeTotals, computed: &computed)
+
+    let moving = movingSeconds(
+      workout, route: routeTotals, speed: speed, pauses: pauses, options: options, computed: &computed)
+
+    // Ascent/descent: recorded metadata, else computed from the route's (or the altitude series') altitudes.
+    let (ascent, descent) = ascentDescent(
+      workout, perLeg: perLeg, legAltitudes: legAltitudes, route: routeTotals, altitude: altitude,
+      computed: &computed)
+
+    // Speed.
+    var averageSpeed = speedStat?.average
+    if averageSpeed == nil, let d = distance, let t = timer ?? (elapsed > 0 ? elapsed : nil), t > 0 {
+      averageSpeed = d / t
+      computed.append("averageSpeed")
+    }
+    var maximumSpeed = speedStat?.maximum
+    if maximumSpeed == nil {
+      // The speed series' maximum; else the fastest step of the distance series (consistent with the
+      // recorded distance); else positions (gpxpy's method).
+      maximumSpeed = speed.values.max() ?? speedFromDistanceMaximum ?? routeTotals.maximumSpeed
+      if maximumSpeed != nil { computed.append("maximumSpeed") }
+    }
+    var pace: Double?
+    var paceUnitName: String?
+    if let (unitName, per) = paceUnit(workout.activityType), let v = averageSpeed, v > 0 {
+      pace = per / v
+      paceUnitName = unitName
+    }
+
+    var seenLaps = Set<[Double]>()
+    let allLaps = (workout.events + workout.activities.flatMap(\.events)).filter {
+      $0.type == .lap && seenLaps.insert([$0.start.unixSeconds, $0.duration]).inserted
+    }
+    func channel(_ types: Set<String>, _ unit: QuantityUnit, _ s: TimedValues, _ name: String)
+      -> ChannelStatistics?
+    {
+      channelStatistics(
+        stats, laps: allLaps, types: types, unit: unit, series: s, name: name, computed: &computed)
+    }
+    let heartRate = channel([WorkoutSeriesType.heartRate], .countPerMinute, hr, "heartRate")
+    let powerStats = channel(WorkoutSeriesType.powers, .watt, power, "power")
+    let cadenceStats = channel(WorkoutSeriesType.cadences, .countPerMinute, cadence, "cadence")
+    var np = header.metadata["FIT.session.normalized_power"]?.doubleValue
+    if np == nil {
+      np = normalizedPower(power, pauses: pauses)
+      if np != nil { computed.append("normalizedPower") }
+    }
+    let (zones, zoneSource) = heartRateZones(
+      workout, heartRate: hr, pauses: pauses, options: options, computed: &computed)
+
+    let calories = try calories(reader, statistics: stats, computed: &computed)
+
+    let laps = lapSummaries(workout)
+    let legs = legSummaries(workout)
+
+    let channels = channelCounts(reader, routeCount: routeCount)
+
+    return WorkoutSummary(
+      sport: workout.activityType.name, start: header.start.description, end: header.end.description,
+      elapsedSeconds: elapsed, timerSeconds: timer, movingSeconds: moving, distanceMeters: distance,
+      ascentMeters: ascent, descentMeters: descent, averageSpeed: averageSpeed, maximumSpeed: maximumSpeed,
+      averagePace: pace, paceUnit: paceUnitName, heartRate: heartRate, heartRateZones: zones,
+      heartRateZoneSource: zoneSource, power: powerStats,
+      normalizedPower: np, cadence: cadenceStats, calories: calories, laps: laps, legs: legs,
+      channels: channels,
+      computed: Self.once(computed))
+  }
+
+  /// Moving time: swim lengths (pool swims: the active lengths' time), else from positions (gpxpy's
+  /// method), else from the speed series.
+  static func movingSeconds(
+    _ workout: Workout, route routeTotals: RouteTotals, speed: TimedValues, pauses: [Double],
+    options: SummaryOptions, computed: inout [String]
+  ) -> Double? {
+    let lengths = (workout.events + workout.activities.flatMap(\.events)).filter {
+      $0.type == .segment && $0.metadata["HKSwimmingStrokeStyle"] != nil
+    }
+    var moving: Double? = lengths.isEmpty ? nil : lengths.reduce(0) { $0 + $1.duration }
+    if moving == nil, routeTotals.anyTimedInterval { moving = routeTotals.movingSeconds }
+    if moving == nil { moving = movingFromSpeed(speed, pauses: pauses, stoppedSpeed: options.stoppedSpeed) }
+    if moving != nil { computed.append("movingSeconds") }
+    return moving
+  }
+
+  /// The distance: the recorded statistic, the legacy total, the distance series, the route.
+  static func distanceMeters(
+    _ reader: WorkoutPointReader, statistics stats: [WorkoutStatistics], route routeTotals: RouteTotals,
+    computed: inout [String]
+  ) throws -> Double? {
+    let workout = reader.shell
+    let routeCount = routeTotals.count
     var distance = statistic(stats, types: WorkoutSeriesType.distances, unit: .meter)?.sum
     if distance == nil, let t = workout.totals["distance"] { distance = try? t.converted(to: .meter).value }
     if distance == nil {
@@ -539,18 +630,16 @@ public enum WorkoutSummaries {
         computed.append("distanceMeters")
       }
     }
+    return distance
+  }
 
-    // Moving time: swim lengths (pool swims: the active lengths' time), else from positions (gpxpy's
-    // method), else from the speed series.
-    let lengths = (workout.events + workout.activities.flatMap(\.events)).filter {
-      $0.type == .segment && $0.metadata["HKSwimmingStrokeStyle"] != nil
-    }
-    var moving: Double? = lengths.isEmpty ? nil : lengths.reduce(0) { $0 + $1.duration }
-    if moving == nil, routeTotals.anyTimedInterval { moving = routeTotals.movingSeconds }
-    if moving == nil { moving = movingFromSpeed(speed, pauses: pauses, stoppedSpeed: options.stoppedSpeed) }
-    if moving != nil { computed.append("movingSeconds") }
-
-    // Ascent/descent: recorded metadata, else computed from the route's (or the altitude series') altitudes.
+  /// Ascent and descent: recorded metadata, else computed — per leg for a multisport workout whose legs
+  /// lack some (`perLeg`), else from the route's altitudes (or the altitude series').
+  static func ascentDescent(
+    _ workout: Workout, perLeg: Bool, legAltitudes: TimedValues, route routeTotals: RouteTotals,
+    altitude: TimedValues, computed: inout [String]
+  ) -> (ascent: Double?, descent: Double?) {
+    let header = workout.header
     var ascent = header.metadata.quantity(SummaryKey.elevationAscended, in: .meter)
     var descent = header.metadata.quantity(SummaryKey.elevationDescended, in: .meter)
     if perLeg {
@@ -588,61 +677,40 @@ public enum WorkoutSummaries {
         }
       }
     }
+    return (ascent, descent)
+  }
 
-    // Speed.
-    var averageSpeed = speedStat?.average
-    if averageSpeed == nil, let d = distance, let t = timer ?? (elapsed > 0 ? elapsed : nil), t > 0 {
-      averageSpeed = d / t
-      computed.append("averageSpeed")
+  /// A channel's average and maximum: recorded, else the laps' recorded maxima and the series'.
+  static func channelStatistics(
+    _ stats: [WorkoutStatistics], laps allLaps: [WorkoutEvent], types: Set<String>, unit: QuantityUnit,
+    series s: TimedValues, name: String, computed: inout [String]
+  ) -> ChannelStatistics? {
+    let recorded = statistic(stats, types: types, unit: unit)
+    var result = ChannelStatistics(average: recorded?.average, maximum: recorded?.maximum)
+    if result.average == nil, let a = timeWeightedAverage(s) {
+      result.average = a
+      computed.append(name + ".average")
     }
-    var maximumSpeed = speedStat?.maximum
-    if maximumSpeed == nil {
-      // The speed series' maximum; else the fastest step of the distance series (consistent with the
-      // recorded distance); else positions (gpxpy's method).
-      maximumSpeed = speed.values.max() ?? speedFromDistanceMaximum ?? routeTotals.maximumSpeed
-      if maximumSpeed != nil { computed.append("maximumSpeed") }
+    if result.maximum == nil {
+      // The laps' recorded maxima where they exist (the device's own): the series' maximum only for
+      // what no lap's maximum covers.
+      let laps = allLaps.map { statistic($0.statistics, types: types, unit: unit)?.maximum }
+      let recordedMaxima = laps.compactMap { $0 }
+      let fromSeries = recordedMaxima.count == laps.count && !laps.isEmpty ? nil : s.values.max()
+      if let m = (recordedMaxima + [fromSeries].compactMap { $0 }).max() {
+        result.maximum = m
+        if fromSeries != nil && m == fromSeries { computed.append(name + ".maximum") }
+      }
     }
-    var pace: Double?
-    var paceUnitName: String?
-    if let (unitName, per) = paceUnit(workout.activityType), let v = averageSpeed, v > 0 {
-      pace = per / v
-      paceUnitName = unitName
-    }
+    return result.average == nil && result.maximum == nil ? nil : result
+  }
 
-    var seenLaps = Set<[Double]>()
-    let allLaps = (workout.events + workout.activities.flatMap(\.events)).filter {
-      $0.type == .lap && seenLaps.insert([$0.start.unixSeconds, $0.duration]).inserted
-    }
-    func channel(_ types: Set<String>, _ unit: QuantityUnit, _ s: TimedValues, _ name: String)
-      -> ChannelStatistics?
-    {
-      let recorded = statistic(stats, types: types, unit: unit)
-      var result = ChannelStatistics(average: recorded?.average, maximum: recorded?.maximum)
-      if result.average == nil, let a = timeWeightedAverage(s) {
-        result.average = a
-        computed.append(name + ".average")
-      }
-      if result.maximum == nil {
-        // The laps' recorded maxima where they exist (the device's own): the series' maximum only for
-        // what no lap's maximum covers.
-        let laps = allLaps.map { statistic($0.statistics, types: types, unit: unit)?.maximum }
-        let recordedMaxima = laps.compactMap { $0 }
-        let fromSeries = recordedMaxima.count == laps.count && !laps.isEmpty ? nil : s.values.max()
-        if let m = (recordedMaxima + [fromSeries].compactMap { $0 }).max() {
-          result.maximum = m
-          if fromSeries != nil && m == fromSeries { computed.append(name + ".maximum") }
-        }
-      }
-      return result.average == nil && result.maximum == nil ? nil : result
-    }
-    let heartRate = channel([WorkoutSeriesType.heartRate], .countPerMinute, hr, "heartRate")
-    let powerStats = channel(WorkoutSeriesType.powers, .watt, power, "power")
-    let cadenceStats = channel(WorkoutSeriesType.cadences, .countPerMinute, cadence, "cadence")
-    var np = header.metadata["FIT.session.normalized_power"]?.doubleValue
-    if np == nil {
-      np = normalizedPower(power, pauses: pauses)
-      if np != nil { computed.append("normalizedPower") }
-    }
+  /// Time in heart rate zones and where the zones come from (nil without zones or heart rate).
+  static func heartRateZones(
+    _ workout: Workout, heartRate hr: TimedValues, pauses: [Double], options: SummaryOptions,
+    computed: inout [String]
+  ) -> ([ZoneTime]?, String?) {
+    let header = workout.header
     var zones: [ZoneTime]?
     var zoneSource: String?
     if let found = zoneBounds(workout, options: options), !hr.isEmpty {
@@ -655,7 +723,14 @@ public enum WorkoutSummaries {
         for i in zones!.indices where i < recorded.count { zones![i].recordedSeconds = recorded[i] }
       }
     }
+    return (zones, zoneSource)
+  }
 
+  /// Active energy: the recorded statistic, the legacy total, else the energy series' sum.
+  static func calories(
+    _ reader: WorkoutPointReader, statistics stats: [WorkoutStatistics], computed: inout [String]
+  ) throws -> Double? {
+    let workout = reader.shell
     var calories = statistic(stats, types: [WorkoutSeriesType.activeEnergy], unit: .kilocalorie)?.sum
     if calories == nil, let t = workout.totals["energyBurned"] {
       calories = try? t.converted(to: .kilocalorie).value
@@ -667,11 +742,15 @@ public enum WorkoutSummaries {
         computed.append("calories")
       }
     }
+    return calories
+  }
 
-    // Laps.
+  /// The laps, in time order.
+  static func lapSummaries(_ workout: Workout) -> [LapSummary] {
+    let header = workout.header
     let lapEvents = (workout.events + workout.activities.flatMap(\.events)).filter { $0.type == .lap }
       .sorted { $0.start < $1.start }
-    let laps = lapEvents.enumerated().map { i, lap -> LapSummary in
+    return lapEvents.enumerated().map { i, lap -> LapSummary in
       let d = statistic(lap.statistics, types: WorkoutSeriesType.distances, unit: .meter)?.sum
       let h = statistic(lap.statistics, types: [WorkoutSeriesType.heartRate], unit: .countPerMinute)
       let timer = lap.timerDuration
@@ -683,16 +762,22 @@ public enum WorkoutSummaries {
         heartRate: h.map { ChannelStatistics(average: $0.average, maximum: $0.maximum) },
         calories: statistic(lap.statistics, types: [WorkoutSeriesType.activeEnergy], unit: .kilocalorie)?.sum)
     }
-    let legs =
-      workout.activities.count > 1
+  }
+
+  /// The legs of a multisport workout (none otherwise).
+  static func legSummaries(_ workout: Workout) -> [LegSummary] {
+    workout.activities.count > 1
       ? workout.activities.map { a in
         LegSummary(
           sport: a.configuration.activityType.name, start: a.start.description,
           elapsedSeconds: a.end.timeIntervalSince(a.start), timerSeconds: a.duration,
           distanceMeters: statistic(a.statistics, types: WorkoutSeriesType.distances, unit: .meter)?.sum)
       } : []
+  }
 
-    // Channels.
+  /// The points of each channel, the route first.
+  static func channelCounts(_ reader: WorkoutPointReader, routeCount: Int) -> [ChannelCount] {
+    let workout = reader.shell
     var counts: [String: Int] = [:]
     var order: [String] = []
     for (i, sample) in workout.samples.enumerated() {
@@ -707,16 +792,7 @@ public enum WorkoutSummaries {
     }
     var channels = order.map { ChannelCount(channel: $0, points: counts[$0]!) }
     if routeCount > 0 { channels.insert(ChannelCount(channel: "route", points: routeCount), at: 0) }
-
-    return WorkoutSummary(
-      sport: workout.activityType.name, start: header.start.description, end: header.end.description,
-      elapsedSeconds: elapsed, timerSeconds: timer, movingSeconds: moving, distanceMeters: distance,
-      ascentMeters: ascent, descentMeters: descent, averageSpeed: averageSpeed, maximumSpeed: maximumSpeed,
-      averagePace: pace, paceUnit: paceUnitName, heartRate: heartRate, heartRateZones: zones,
-      heartRateZoneSource: zoneSource, power: powerStats,
-      normalizedPower: np, cadence: cadenceStats, calories: calories, laps: laps, legs: legs,
-      channels: channels,
-      computed: Self.once(computed))
+    return channels
   }
 
   /// The keys in their first order, each once (several legs or steps may compute the same value).
