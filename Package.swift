@@ -50,7 +50,7 @@ let package = Package(
       exclude: ["README.md"]),
     // Account exports read as a whole (zip or folder): members by path, CSV rows, JSON.
     .target(
-      name: "ExportArchives", dependencies: ["ByteStreams", "FormatKit", "ZipStreaming"], exclude: ["README.md"]),
+      name: "ExportArchives", dependencies: ["ByteStreams", "FormatKit", "WorkoutModel", "ZipStreaming"], exclude: ["README.md"]),
     // One folder per format.
     .target(name: "FormatNDJSON", dependencies: ["WorkoutModel", "FormatKit", "ByteStreams"], exclude: ["README.md"]),
     // The analytics table (Formats/analytics/table-schema.json) shared by CSV, Parquet and SQLite.

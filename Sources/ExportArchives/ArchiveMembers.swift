@@ -1,6 +1,7 @@
 import ByteStreams
 import FormatKit
 import Foundation
+import WorkoutModel
 import ZipStreaming
 
 /// The files of an account export (Google Takeout, Health Connect, Samsung Health, Polar Flow…), whether the

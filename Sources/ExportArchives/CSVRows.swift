@@ -1,6 +1,7 @@
 import ByteStreams
 import FormatKit
 import Foundation
+import WorkoutModel
 
 /// The rows of a CSV member, streamed (RFC 4180): fields split on commas, quoted fields may hold commas,
 /// doubled quotes and line breaks; rows end in LF or CRLF; a UTF-8 byte-order mark at the start is dropped.

@@ -1,6 +1,7 @@
 import CSQLite
 import FormatKit
 import Foundation
+import WorkoutModel
 
 /// A Health Connect database opened read-only and immutable (no journal, no lock, nothing written next to
 /// an input). The module's one declared C binding: the only file calling sqlite3.

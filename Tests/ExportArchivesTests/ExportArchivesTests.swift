@@ -3,6 +3,7 @@ import FormatKit
 import Foundation
 import TestSupport
 import Testing
+import WorkoutModel
 import ZipStreaming
 
 /// An account export reads the same whether zipped or unpacked; CSV rows follow RFC 4180 whatever the
