@@ -2,14 +2,14 @@ import ByteStreams
 import Foundation
 import WorkoutModel
 
-// Streaming of route-bearing workouts: a reader that would otherwise hold every point of a workout in
-// memory writes the points to spools (bounded memory — a shared `SpoolMemory` budget —, the rest in an
-// unlinked temporary file) and hands
-// a sink the finished workout *shell* — every field final (UUIDs, interval, aggregates, events), but its
-// routes' `locations` and its quantity samples' `series` empty — together with `WorkoutPoints`, which
-// replays those arrays in order, chunk by chunk, as often as the sink needs (a writer that must know
-// totals before the points makes a first pass, then writes). `shell` + `points` is exactly the workout
-// `points.materialize(into: shell)` returns, which is what sinks that do not stream receive.
+// A workout on its way to a writer is a *shell* — every field final (UUIDs, interval, aggregates,
+// events), but its routes' `locations` and its quantity samples' `series` empty — plus `WorkoutPoints`,
+// which replays those arrays in order, chunk by chunk, as often as the sink needs (a writer that must
+// know totals before the points makes a first pass, then writes). Readers write the points to spools
+// (bounded memory — a shared `SpoolMemory` budget —, the rest in an unlinked temporary file); a workout
+// that arrives whole is split once where it enters a conversion. `shell` + `points` is exactly the
+// workout `points.materialize(into: shell)` returns, which is what a writer that needs everything at
+// once (FIT's summaries, the export writer) and a sink outside the conversion receive.
 
 /// A value a spool stores as a fixed-size binary record, through the record views ByteStreams lends
 /// (bounds-checked stores and loads at byte offsets; no pointer here).
@@ -256,7 +256,8 @@ public final class WorkoutPoints {
       }
     }
     return WorkoutPoints(
-      routes: keepRoutes ? routes : [], series: keptSamples.map { series[$0] }, locationTransform: combined)
+      routes: keepRoutes ? routes : [], series: keptSamples.map { $0 < series.count ? series[$0] : nil },
+      locationTransform: combined)
   }
 
   /// The whole workout: `shell` with its routes' locations and its samples' series filled in.
@@ -301,13 +302,21 @@ public struct LocationCursor {
   }
 }
 
-/// A sink that can take a workout as a shell plus its points (see `WorkoutPoints`), without the whole
-/// workout in memory.
+/// A sink that takes every workout as a shell plus its points (see `WorkoutPoints`), without the whole
+/// workout in memory: the one way a workout reaches the conversion's stages and its writers. Other items
+/// come through `receive(_:)`.
 public protocol StreamingWorkoutSink: HealthItemSink {
-  /// Whether this sink takes the workout streamed (else the reader sends `.workout` whole).
-  func acceptsStreamed(_ shell: Workout) -> Bool
   /// Takes a workout whose route locations and series entries are in `points`.
   func receive(workout shell: Workout, points: WorkoutPoints) throws
+}
+
+extension StreamingWorkoutSink {
+  /// Takes an item; a whole workout is split into its shell and points first.
+  public func receiveSplitting(_ item: HealthItem) throws {
+    guard case .workout(let workout) = item else { return try receive(item) }
+    let (shell, points) = try WorkoutStreaming.split(workout)
+    try receive(workout: shell, points: points)
+  }
 }
 
 /// Streaming helpers for readers.
@@ -351,9 +360,10 @@ public enum WorkoutStreaming {
     Identity.uuid(forRoute: header, count: count, first: first, last: last)
   }
 
-  /// Sends a spooled workout: streamed when the sink takes it so, whole otherwise.
+  /// Sends a spooled workout: as its shell and points to a conversion's stages and writers (a
+  /// `StreamingWorkoutSink`), whole to any other sink (a caller's collector).
   public static func deliver(_ shell: Workout, points: WorkoutPoints, to sink: any HealthItemSink) throws {
-    if let streaming = sink as? any StreamingWorkoutSink, streaming.acceptsStreamed(shell) {
+    if let streaming = sink as? any StreamingWorkoutSink {
       try streaming.receive(workout: shell, points: points)
     } else {
       try sink.receive(.workout(points.materialize(into: shell)))

@@ -313,17 +313,14 @@ public struct ContainerReadSummary: Sendable, Hashable {
 
 /// Passes items on and remembers an error thrown by the sink (the writer), so a failing member read can
 /// be told from a failing write.
-class SinkFailureGuard: HealthItemSink {
+final class SinkFailureGuard: StreamingWorkoutSink {
   let next: any HealthItemSink
   private(set) var failure: (any Error)?
 
   init(_ next: any HealthItemSink) { self.next = next }
 
-  /// A guard that streams workouts when `sink` does.
-  static func wrapping(_ sink: any HealthItemSink) -> SinkFailureGuard {
-    if let streaming = sink as? any StreamingWorkoutSink { return StreamingSinkFailureGuard(streaming) }
-    return SinkFailureGuard(sink)
-  }
+  /// A guard in front of `sink`.
+  static func wrapping(_ sink: any HealthItemSink) -> SinkFailureGuard { SinkFailureGuard(sink) }
 
   func guarded<T>(_ body: () throws -> T) throws -> T {
     do { return try body() } catch {
@@ -345,27 +342,11 @@ class SinkFailureGuard: HealthItemSink {
     }
     try guarded { try next.receive(item) }
   }
-}
-
-/// `SinkFailureGuard` for a sink that takes workouts streamed.
-final class StreamingSinkFailureGuard: SinkFailureGuard, StreamingWorkoutSink {
-  let streaming: any StreamingWorkoutSink
-
-  init(_ streaming: any StreamingWorkoutSink) {
-    self.streaming = streaming
-    super.init(streaming)
-  }
-
-  func acceptsStreamed(_ shell: Workout) -> Bool {
-    var shell = shell
-    transform?(&shell)
-    return streaming.acceptsStreamed(shell)
-  }
 
   func receive(workout shell: Workout, points: WorkoutPoints) throws {
     var shell = shell
     transform?(&shell)
-    try guarded { try streaming.receive(workout: shell, points: points) }
+    try guarded { try WorkoutStreaming.deliver(shell, points: points, to: next) }
   }
 }
 

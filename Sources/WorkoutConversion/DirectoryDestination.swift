@@ -27,7 +27,7 @@ final class DirectoryDestination: Destination {
 
   private var directory: DirectoryOutput { share.output }
 
-  func makeSink(_ pipeline: ConversionPipeline) throws -> any HealthItemSink {
+  func makeSink(_ pipeline: ConversionPipeline) throws -> any StreamingWorkoutSink {
     let writer = DirectoryWriter(share: share, pipeline: pipeline)
     self.writer = writer
     context = pipeline.context
@@ -39,8 +39,8 @@ final class DirectoryDestination: Destination {
         try directory.noteWorkout(workout, points: points, file: name)
       }
     }
-    // Workouts go on to `workouts` (streamed when it takes them so); every other item is counted, shown to
-    // the index and written to its side file here.
+    // Workouts go on to `workouts`; every other item is counted, shown to the index and written to its
+    // side file here.
     return PassingSink(next: workouts) { [self] item in
       if case .workout = item { return true }
       pipeline.onItem?(1)
@@ -125,7 +125,7 @@ extension DirectoryOutput.Share {
 /// Writes one conversion's files into a directory output: one file per workout for one-workout formats
 /// (named after the input and the workout's start), everything else into `<input>.<ext>` (or a dataset's
 /// files, `--partition-by`).
-final class DirectoryWriter: DatasetFiles {
+final class DirectoryWriter: DatasetFiles, StreamingWorkoutSink {
   let share: DirectoryOutput.Share
   let pipeline: ConversionPipeline
   private var shared: (name: String, output: AtomicFileOutput, writer: any FormatWriter)?
@@ -136,7 +136,7 @@ final class DirectoryWriter: DatasetFiles {
   private(set) var written: [URL] = []
   private var workoutCount = 0
   /// Told of each workout file written (the directory's index).
-  var onWorkoutWritten: ((Workout, WorkoutPoints?, String) throws -> Void)?
+  var onWorkoutWritten: ((Workout, WorkoutPoints, String) throws -> Void)?
 
   init(share: DirectoryOutput.Share, pipeline: ConversionPipeline) {
     self.share = share
@@ -147,11 +147,15 @@ final class DirectoryWriter: DatasetFiles {
   private var context: ConversionContext { pipeline.context }
   private var baseName: String { pipeline.baseName }
 
-  func receive(_ item: HealthItem) throws {
-    if Converter.splitsPerWorkout(format.descriptor), case .workout(let workout) = item {
-      return try writeFile(of: workout, points: nil)
+  func receive(_ item: HealthItem) throws { try sharedWriter().receive(item) }
+
+  /// A workout gets its own file when the format holds one per file; else it goes to the shared file
+  /// (or the dataset) with the other items.
+  func receive(workout shell: Workout, points: WorkoutPoints) throws {
+    guard Converter.splitsPerWorkout(format.descriptor) else {
+      return try sharedWriter().receive(workout: shell, points: points)
     }
-    try receiveShared(item)
+    try writeFile(of: shell, points: points)
   }
 
   /// A file at `name` is complete in the staging folder.
@@ -161,9 +165,8 @@ final class DirectoryWriter: DatasetFiles {
     written.append(share.output.finalURL(name))
   }
 
-  /// Writes a workout into its own file: whole, or streamed from `points` (`WorkoutStreaming.deliver`
-  /// rebuilds it for a writer that does not take it streamed).
-  private func writeFile(of workout: Workout, points: WorkoutPoints?) throws {
+  /// Writes a workout into its own file.
+  private func writeFile(of workout: Workout, points: WorkoutPoints) throws {
     let item = HealthItem.workout(workout)
     workoutCount += 1
     let stem: String
@@ -182,11 +185,7 @@ final class DirectoryWriter: DatasetFiles {
       let writer = try pipeline.makeWriter(to: output.sink)
       func refused() -> Int { ItemAccounting.lostWhole(item, context: context) }
       let before = refused()
-      if let points {
-        try WorkoutStreaming.deliver(workout, points: points, to: writer)
-      } else {
-        try writer.receive(item)
-      }
+      try writer.receive(workout: workout, points: points)
       try writer.finish()
       if refused() > before {
         // The writer could not hold this workout (a GPX workout without a route): no empty file; the
@@ -203,7 +202,8 @@ final class DirectoryWriter: DatasetFiles {
     }
   }
 
-  private func receiveShared(_ item: HealthItem) throws {
+  /// The writer of everything that is not a workout file: the shared file's, or the dataset's.
+  private func sharedWriter() throws -> any FormatWriter {
     if dataset == nil, pipeline.settings.options.values[FormatOptions.partitionByKey] != nil {
       guard let datasetFormat = format as? any DatasetWritingFormat,
         let writer = try datasetFormat.makeDatasetWriter(
@@ -215,7 +215,7 @@ final class DirectoryWriter: DatasetFiles {
       }
       dataset = writer
     }
-    if let dataset { return try dataset.receive(item) }
+    if let dataset { return dataset }
     if shared == nil {
       let name = try share.claim(baseName, pipeline: pipeline)
       let output = try share.output.open(name)
@@ -226,7 +226,7 @@ final class DirectoryWriter: DatasetFiles {
         throw error
       }
     }
-    try shared!.writer.receive(item)
+    return shared!.writer
   }
 
   /// Finishes the shared file or the dataset: every file of this conversion is then complete.
@@ -263,16 +263,5 @@ final class DirectoryWriter: DatasetFiles {
   func close(_ sink: any ByteSink) throws {
     guard let file = datasetFiles.removeValue(forKey: ObjectIdentifier(sink)) else { return }
     try complete(file.name, file.output)
-  }
-}
-
-extension DirectoryWriter: StreamingWorkoutSink {
-  /// Per-workout files take workouts streamed (each file's writer, or `deliver` for it, decides how);
-  /// a shared file takes them whole.
-  func acceptsStreamed(_ shell: Workout) -> Bool { Converter.splitsPerWorkout(format.descriptor) }
-
-  func receive(workout shell: Workout, points: WorkoutPoints) throws {
-    guard acceptsStreamed(shell) else { return try receive(.workout(points.materialize(into: shell))) }
-    try writeFile(of: shell, points: points)
   }
 }
