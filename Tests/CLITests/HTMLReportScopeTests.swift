@@ -66,8 +66,7 @@ struct HTMLReportScopeTests {
   }
 
   /// The FIT reader streams a workout to the HTML writer (spooled points, read in passes): its page
-  /// draws the route. The page written from the whole workout is the same page
-  /// (`StreamingEquivalenceTests`, HTML included).
+  /// draws the route.
   @Test func aStreamedWorkoutsPageDrawsItsRoute() throws {
     let dir = try CLI.tempDir()
     defer { try? FileManager.default.removeItem(at: dir) }
