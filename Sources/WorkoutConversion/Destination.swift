@@ -214,7 +214,7 @@ extension Converter {
   }
 
   /// The destination object of an `OutputDestination`: an existing directory named as a file is a
-  /// directory; a directory output joins the run's shared one (`settings.directoryShare`: the batch's,
+  /// directory, a partitioned one (`--partition-by`) a dataset; a directory output joins the run's shared one (`settings.directoryShare`: the batch's,
   /// the archive's) or gets its own.
   static func makeDestination(_ destination: OutputDestination, pipeline: ConversionPipeline) throws
     -> any Destination
@@ -225,13 +225,17 @@ extension Converter {
     case .file(let url) where !(FileManager.default.fileExists(atPath: url.path) && isDirectory(url)):
       return FileDestination(url)
     case .file(let url), .directory(let url):
+      let dataset = pipeline.settings.options.values[FormatOptions.partitionByKey] != nil
       if let share = pipeline.settings.directoryShare {
-        return DirectoryDestination(share: share, owned: false)
+        return dataset
+          ? DatasetDestination(share: share, owned: false) : DirectoryDestination(share: share, owned: false)
       }
       let output = try DirectoryOutput(
         url, format: pipeline.format, settings: pipeline.settings, title: pipeline.context.inputName,
         protected: pipeline.protected)
-      return DirectoryDestination(share: output.share(), owned: true)
+      return dataset
+        ? DatasetDestination(share: output.share(), owned: true)
+        : DirectoryDestination(share: output.share(), owned: true)
     }
   }
 }

@@ -123,15 +123,11 @@ extension DirectoryOutput.Share {
 }
 
 /// Writes one conversion's files into a directory output: one file per workout for one-workout formats
-/// (named after the input and the workout's start), everything else into `<input>.<ext>` (or a dataset's
-/// files, `--partition-by`).
-final class DirectoryWriter: DatasetFiles, StreamingWorkoutSink {
+/// (named after the input and the workout's start), everything else into `<input>.<ext>`.
+final class DirectoryWriter: StreamingWorkoutSink {
   let share: DirectoryOutput.Share
   let pipeline: ConversionPipeline
   private var shared: (name: String, output: AtomicFileOutput, writer: any FormatWriter)?
-  /// A partitioned dataset (`--partition-by`) instead of the shared file, and its open files.
-  private var dataset: (any FormatWriter)?
-  private var datasetFiles: [ObjectIdentifier: (name: String, output: AtomicFileOutput)] = [:]
   /// The files written, at their final paths.
   private(set) var written: [URL] = []
   private var workoutCount = 0
@@ -150,7 +146,7 @@ final class DirectoryWriter: DatasetFiles, StreamingWorkoutSink {
   func receive(_ item: HealthItem) throws { try sharedWriter().receive(item) }
 
   /// A workout gets its own file when the format holds one per file; else it goes to the shared file
-  /// (or the dataset) with the other items.
+  /// with the other items.
   func receive(workout shell: Workout, points: WorkoutPoints) throws {
     guard Converter.splitsPerWorkout(format.descriptor) else {
       return try sharedWriter().receive(workout: shell, points: points)
@@ -202,20 +198,8 @@ final class DirectoryWriter: DatasetFiles, StreamingWorkoutSink {
     }
   }
 
-  /// The writer of everything that is not a workout file: the shared file's, or the dataset's.
+  /// The writer of everything that is not a workout file: the shared file's.
   private func sharedWriter() throws -> any FormatWriter {
-    if dataset == nil, pipeline.settings.options.values[FormatOptions.partitionByKey] != nil {
-      guard let datasetFormat = format as? any DatasetWritingFormat,
-        let writer = try datasetFormat.makeDatasetWriter(
-          files: self, baseName: baseName, options: pipeline.settings.options, context: context)
-      else {
-        throw ConversionError(
-          .usage, "--partition-by: \(format.descriptor.name) output cannot be partitioned",
-          hint: "use --to parquet")
-      }
-      dataset = writer
-    }
-    if let dataset { return dataset }
     if shared == nil {
       let name = try share.claim(baseName, pipeline: pipeline)
       let output = try share.output.open(name)
@@ -229,12 +213,8 @@ final class DirectoryWriter: DatasetFiles, StreamingWorkoutSink {
     return shared!.writer
   }
 
-  /// Finishes the shared file or the dataset: every file of this conversion is then complete.
+  /// Finishes the shared file: every file of this conversion is then complete.
   func finish() throws {
-    if let writer = dataset {
-      try writer.finish()
-      dataset = nil
-    }
     if let (name, output, writer) = shared {
       try writer.finish()
       try complete(name, output)
@@ -245,23 +225,79 @@ final class DirectoryWriter: DatasetFiles, StreamingWorkoutSink {
   func abort() {
     shared?.output.abort()
     shared = nil
-    for file in datasetFiles.values { file.output.abort() }
-    datasetFiles = [:]
+  }
+}
+
+/// A partitioned dataset (`--partition-by`) in a directory output: the format's dataset writer makes its
+/// files (`DatasetFiles`) in the directory's staging folder, each complete when the writer closes it. An
+/// `owned` directory (the conversion's own) is put in place at `commit`, a shared one (a batch's) by its
+/// owner at the end.
+final class DatasetDestination: Destination, DatasetFiles {
+  let share: DirectoryOutput.Share
+  let owned: Bool
+  private var pipeline: ConversionPipeline?
+  private var writer: (any FormatWriter)?
+  /// The files open, by their sink.
+  private var files: [ObjectIdentifier: (name: String, output: AtomicFileOutput)] = [:]
+  /// The files written, at their final paths.
+  private var written: [URL] = []
+
+  init(share: DirectoryOutput.Share, owned: Bool) {
+    self.share = share
+    self.owned = owned
+  }
+
+  func makeSink(_ pipeline: ConversionPipeline) throws -> any StreamingWorkoutSink {
+    self.pipeline = pipeline
+    guard let format = pipeline.format as? any DatasetWritingFormat,
+      let writer = try format.makeDatasetWriter(
+        files: self, baseName: pipeline.baseName, options: pipeline.settings.options,
+        context: pipeline.context)
+    else {
+      throw ConversionError(
+        .usage, "--partition-by: \(pipeline.format.descriptor.name) output cannot be partitioned",
+        hint: "use --to parquet")
+    }
+    self.writer = writer
+    return pipeline.projecting(to: writer)
+  }
+
+  func finish(_ pipeline: ConversionPipeline) throws {
+    guard let writer else { return }
+    try pipeline.accounting.finishing(context: pipeline.context) { try writer.finish() }
+  }
+
+  func commit() throws {
+    guard owned, let pipeline else { return }
+    try share.output.commit(report: pipeline.context.report)
+  }
+
+  func abort() {
+    for file in files.values { file.output.abort() }
+    files = [:]
+    if owned { share.output.abort() }
+  }
+
+  var outputs: [String] {
+    written.map(\.path) + (owned ? share.output.indexPath.map { [$0] } ?? [] : [])
   }
 
   // MARK: DatasetFiles
 
   func create(_ path: String) throws -> any ByteSink {
+    guard let pipeline else { throw ConversionError(.internal, "dataset file made before its pipeline") }
     let name = (path as NSString).lastPathComponent
     let stem = ((path as NSString).deletingPathExtension as String)
     let claimed = try share.claim(stem, extension: (name as NSString).pathExtension, pipeline: pipeline)
     let output = try share.output.open(claimed)
-    datasetFiles[ObjectIdentifier(output.sink)] = (claimed, output)
+    files[ObjectIdentifier(output.sink)] = (claimed, output)
     return output.sink
   }
 
   func close(_ sink: any ByteSink) throws {
-    guard let file = datasetFiles.removeValue(forKey: ObjectIdentifier(sink)) else { return }
-    try complete(file.name, file.output)
+    guard let file = files.removeValue(forKey: ObjectIdentifier(sink)) else { return }
+    try file.output.commit()
+    share.add(file.name)
+    written.append(share.output.finalURL(file.name))
   }
 }
