@@ -11,10 +11,11 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "wkconv", targets: ["wkconv"]),
-    .library(name: "WorkoutModel", targets: ["WorkoutModel"]),
-    .library(name: "WorkoutConversion", targets: ["WorkoutConversion"]),
-    // For the FuzzNumberText fuzzer (Fuzz/), which tests the number text alone.
-    .library(name: "ByteStreams", targets: ["ByteStreams"]),
+    // The model, with the byte and number text it is written through.
+    .library(name: "WorkoutModel", targets: ["WorkoutModel", "ByteStreams"]),
+    // Conversion, with the types its settings and sinks are made of: formats, options, reports and
+    // workout streaming (FormatKit), activity operations and capability projection (WorkoutOperations).
+    .library(name: "WorkoutConversion", targets: ["WorkoutConversion", "FormatKit", "WorkoutOperations"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -29,9 +29,10 @@ let package = Package(
     fuzzer("FuzzUnits"),
     fuzzer("FuzzPaths"),
     fuzzer("FuzzParquet"),
-    // Number text alone: no reader, just ByteStreams (the only fuzzer without FuzzSupport).
+    // Number text alone: no reader, just ByteStreams (part of the WorkoutModel product; the only fuzzer
+    // without FuzzSupport).
     .executableTarget(
-      name: "FuzzNumberText", dependencies: [.product(name: "ByteStreams", package: "wkconv")],
+      name: "FuzzNumberText", dependencies: [.product(name: "WorkoutModel", package: "wkconv")],
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
   ],
   swiftLanguageModes: [.v6]

@@ -2,8 +2,7 @@
 # Route-bearing conversions through the CLI (`wkconv convert`, the streaming path) on generated 24 h and
 # 72 h 1 Hz tracks (GPX, the TCX wkconv makes from it, FIT), side by side with gpsbabel, xmllint and the
 # Python readers, in one run: wall time (hyperfine median), CPU time (user + sys) and peak RSS
-# (/usr/bin/time, median of 3). Also checks that every streamed conversion gives the same bytes and the
-# same report as `--option streaming=off` (whole workouts in memory), and shows that path's memory.
+# (/usr/bin/time, median of 3). Outputs are checked against an older binary by Benchmarks/corpus-hashes.py.
 #
 #   Benchmarks/gpx/conversions.sh [OUT_DIR]      (default Benchmarks/work/conversions, git-ignored)
 #
@@ -24,19 +23,6 @@ for h in 24 72; do
 done
 ls -l t24.* t72.* a24.fit a72.fit
 
-echo "== streamed ≡ whole (bytes and report)"
-for h in 24 72; do
-  for c in "t$h.gpx tcx" "t$h.gpx gpx" "t$h.gpx ndjson" "t$h.tcx gpx" "t$h.tcx tcx" "a$h.fit gpx" "a$h.fit tcx"; do
-    set -- $c
-    "$W" convert "$1" "s.$2" --force --quiet --report s.json
-    "$W" convert "$1" "w.$2" --force --quiet --option streaming=off --report w.json
-    cmp -s "s.$2" "w.$2" || { echo "DIFFERENT OUTPUT: $1 -> $2"; exit 1; }
-    diff <(grep -v '\.\(gpx\|tcx\|ndjson\)"' s.json) <(grep -v '\.\(gpx\|tcx\|ndjson\)"' w.json) > /dev/null \
-      || { echo "DIFFERENT REPORT: $1 -> $2"; exit 1; }
-    echo "$1 -> $2: identical"
-  done
-done
-
 # label | command
 CMDS=()
 add() { CMDS+=("$1" "$2"); }
@@ -45,17 +31,13 @@ for h in 24 72; do
   add "xmllint --stream --noout (TCX $h h)" "xmllint --stream --noout t$h.tcx"
   add "C FIT walk + CRC (FIT $h h)" "$OUT/perf_fitscan a$h.fit 1"
   add "wkconv GPX -> TCX ($h h)" "$W convert t$h.gpx o.tcx --force --quiet"
-  add "wkconv GPX -> TCX, streaming=off ($h h)" "$W convert t$h.gpx o.tcx --force --quiet --option streaming=off"
   add "gpsbabel gpx -> tcx ($h h)" "gpsbabel -i gpx -f t$h.gpx -o gtrnctr,course=0 -F /dev/null"
   add "wkconv TCX -> GPX ($h h)" "$W convert t$h.tcx o.gpx --force --quiet"
-  add "wkconv TCX -> GPX, streaming=off ($h h)" "$W convert t$h.tcx o.gpx --force --quiet --option streaming=off"
   add "gpsbabel tcx -> gpx ($h h)" "gpsbabel -i gtrnctr -f t$h.tcx -o gpx -F /dev/null"
   add "wkconv GPX -> GPX ($h h)" "$W convert t$h.gpx o.gpx --force --quiet"
   add "wkconv GPX -> NDJSON ($h h)" "$W convert t$h.gpx o.ndjson --force --quiet"
-  add "wkconv GPX -> NDJSON, streaming=off ($h h)" "$W convert t$h.gpx o.ndjson --force --quiet --option streaming=off"
   add "wkconv TCX -> TCX ($h h)" "$W convert t$h.tcx o.tcx --force --quiet"
   add "wkconv FIT -> GPX ($h h)" "$W convert a$h.fit o.gpx --force --quiet"
-  add "wkconv FIT -> GPX, streaming=off ($h h)" "$W convert a$h.fit o.gpx --force --quiet --option streaming=off"
   add "gpsbabel fit -> gpx ($h h)" "gpsbabel -i garmin_fit -f a$h.fit -o gpx -F /dev/null"
   add "wkconv FIT -> TCX ($h h)" "$W convert a$h.fit o.tcx --force --quiet"
   add "gpsbabel fit -> tcx ($h h)" "gpsbabel -i garmin_fit -f a$h.fit -o gtrnctr,course=0 -F /dev/null"

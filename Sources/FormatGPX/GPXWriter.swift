@@ -589,10 +589,8 @@ public final class GPXWriter: FormatWriter {
 /// A streamed workout takes the same path as a whole one (the Apple route dialect, which writes one
 /// small route, takes it whole).
 extension GPXWriter: StreamingWorkoutSink {
-  public func acceptsStreamed(_ shell: Workout) -> Bool { !options.appleRoute }
-
   public func receive(workout shell: Workout, points: WorkoutPoints) throws {
-    guard acceptsStreamed(shell) else { return try receive(.workout(points.materialize(into: shell))) }
+    guard !options.appleRoute else { return try receive(.workout(points.materialize(into: shell))) }
     streamedWorkouts += 1
     context.report.itemsWritten[HealthItem.workout(shell).kind.rawValue, default: 0] += 1
     try writeTrack(workout: shell, header: shell.header, routes: shell.routes, points: points)

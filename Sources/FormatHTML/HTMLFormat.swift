@@ -89,8 +89,6 @@ public final class HTMLWriter: FormatWriter, StreamingWorkoutSink {
     page = try HTMLPage.body(WorkoutPointReader(w), inputName: context.inputName)
   }
 
-  public func acceptsStreamed(_ shell: Workout) -> Bool { true }
-
   public func receive(workout shell: Workout, points: WorkoutPoints) throws {
     guard accepts() else { return }
     page = try HTMLPage.body(WorkoutPointReader(shell: shell, points: points), inputName: context.inputName)

@@ -157,9 +157,18 @@ public protocol FormatReader {
 }
 
 /// Receives items and writes them; `finish` completes the output (trailers, CRCs, archive directory).
-public protocol FormatWriter: HealthItemSink {
+/// A workout comes as its shell and points (`StreamingWorkoutSink`).
+public protocol FormatWriter: StreamingWorkoutSink {
   /// Writes anything buffered and closes the document. Called exactly once.
   func finish() throws
+}
+
+extension FormatWriter {
+  /// A writer that needs a workout's points all at once (FIT's summaries come before its records; the
+  /// export writer lays out the document) takes the whole workout.
+  public func receive(workout shell: Workout, points: WorkoutPoints) throws {
+    try receive(.workout(points.materialize(into: shell)))
+  }
 }
 
 /// Options for readers and writers: shared policies plus format-specific `key=value` settings.

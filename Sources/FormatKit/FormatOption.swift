@@ -64,10 +64,6 @@ public struct FormatOption: Sendable, Hashable {
 }
 
 extension FormatOption {
-  /// `streaming=off`: convert a workout whole in memory instead of streaming its points (for comparison).
-  public static let streaming = FormatOption(
-    "streaming", .choice(["on", "off"]), default: "on",
-    help: "off converts each workout whole in memory instead of streaming its points")
   /// `opaque.maxElements=N`: see `OpaqueContentLimit`.
   public static let opaqueMaxElements = FormatOption(
     "opaque.maxElements", .integer(1...Int(Int32.max)),
@@ -88,7 +84,7 @@ extension FormatOption {
       "most attributes one XML element may have (GPX, TCX and Apple export readers); more is a located error")
 
   /// The options of no one format: every conversion takes them.
-  public static let common: [FormatOption] = [streaming, opaqueMaxElements, partitionBy, xmlMaxAttributes]
+  public static let common: [FormatOption] = [opaqueMaxElements, partitionBy, xmlMaxAttributes]
 }
 
 extension FormatOptions {

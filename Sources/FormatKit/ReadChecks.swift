@@ -45,7 +45,7 @@ public enum PortableText {
 ///   located by file, item index and start time).
 /// Readers wrap the sink they were given (`wrapping(_:context:)`); a sink that takes workouts streamed
 /// still does through the wrapper.
-public class ReadCheckSink: HealthItemSink {
+public final class ReadCheckSink: StreamingWorkoutSink {
   let next: any HealthItemSink
   let context: ConversionContext
   /// Items seen, for locations (0-based index of the next item).
@@ -58,17 +58,24 @@ public class ReadCheckSink: HealthItemSink {
     self.context = context
   }
 
-  /// The checking sink in front of `sink` (one that streams workouts when `sink` does).
+  /// The checking sink in front of `sink`.
   public static func wrapping(_ sink: any HealthItemSink, context: ConversionContext) -> any HealthItemSink {
     if sink is ReadCheckSink { return sink }
-    if let streaming = sink as? any StreamingWorkoutSink {
-      return StreamingReadCheckSink(streaming, context: context)
-    }
     return ReadCheckSink(sink, context: context)
   }
 
   public func receive(_ item: HealthItem) throws {
     try next.receive(checked(item))
+  }
+
+  /// A workout's shell is checked and its points go on as they are, to a sink that takes workouts so;
+  /// another sink gets the whole workout, checked whole.
+  public func receive(workout shell: Workout, points: WorkoutPoints) throws {
+    guard let streaming = next as? any StreamingWorkoutSink else {
+      return try receive(.workout(points.materialize(into: shell)))
+    }
+    guard case .workout(let checked) = checked(.workout(shell)) else { return }
+    try streaming.receive(workout: checked, points: points)
   }
 
   /// The item with its text and times made portable, the changes reported.
@@ -92,23 +99,6 @@ public class ReadCheckSink: HealthItemSink {
 
   private func location(of item: HealthItem) -> SourceLocation {
     SourceLocation(file: context.inputName, recordIndex: index)
-  }
-}
-
-/// `ReadCheckSink` for a sink that takes workouts streamed.
-final class StreamingReadCheckSink: ReadCheckSink, StreamingWorkoutSink {
-  let streaming: any StreamingWorkoutSink
-
-  init(_ streaming: any StreamingWorkoutSink, context: ConversionContext) {
-    self.streaming = streaming
-    super.init(streaming, context: context)
-  }
-
-  func acceptsStreamed(_ shell: Workout) -> Bool { streaming.acceptsStreamed(shell) }
-
-  func receive(workout shell: Workout, points: WorkoutPoints) throws {
-    guard case .workout(let checked) = checked(.workout(shell)) else { return }
-    try streaming.receive(workout: checked, points: points)
   }
 }
 

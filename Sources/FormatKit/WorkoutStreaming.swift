@@ -1,13 +1,28 @@
 import Foundation
 import WorkoutModel
 
-/// A sink that can take a workout as a shell plus its points (see `WorkoutPoints`), without the whole
-/// workout in memory.
+// A workout on its way to a writer is a *shell* — every field final (UUIDs, interval, aggregates,
+// events), but its routes' `locations` and its quantity samples' `series` empty — plus `WorkoutPoints`
+// (WorkoutModel), which replays those arrays in order, chunk by chunk, as often as the sink needs. A
+// workout that arrives whole is split once where it enters a conversion. `shell` + `points` is exactly the
+// workout `points.materialize(into: shell)` returns, which is what a writer that needs everything at once
+// (FIT's summaries, the export writer) and a sink outside the conversion receive.
+
+/// A sink that takes every workout as a shell plus its points (see `WorkoutPoints`), without the whole
+/// workout in memory: the one way a workout reaches the conversion's stages and its writers. Other items
+/// come through `receive(_:)`.
 public protocol StreamingWorkoutSink: HealthItemSink {
-  /// Whether this sink takes the workout streamed (else the reader sends `.workout` whole).
-  func acceptsStreamed(_ shell: Workout) -> Bool
   /// Takes a workout whose route locations and series entries are in `points`.
   func receive(workout shell: Workout, points: WorkoutPoints) throws
+}
+
+extension StreamingWorkoutSink {
+  /// Takes an item; a whole workout is split into its shell and points first.
+  public func receiveSplitting(_ item: HealthItem) throws {
+    guard case .workout(let workout) = item else { return try receive(item) }
+    let (shell, points) = try WorkoutStreaming.split(workout)
+    try receive(workout: shell, points: points)
+  }
 }
 
 /// Streaming helpers for readers.
@@ -51,9 +66,10 @@ public enum WorkoutStreaming {
     Identity.uuid(forRoute: header, count: count, first: first, last: last)
   }
 
-  /// Sends a spooled workout: streamed when the sink takes it so, whole otherwise.
+  /// Sends a spooled workout: as its shell and points to a conversion's stages and writers (a
+  /// `StreamingWorkoutSink`), whole to any other sink (a caller's collector).
   public static func deliver(_ shell: Workout, points: WorkoutPoints, to sink: any HealthItemSink) throws {
-    if let streaming = sink as? any StreamingWorkoutSink, streaming.acceptsStreamed(shell) {
+    if let streaming = sink as? any StreamingWorkoutSink {
       try streaming.receive(workout: shell, points: points)
     } else {
       try sink.receive(.workout(points.materialize(into: shell)))

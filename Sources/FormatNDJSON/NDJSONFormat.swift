@@ -255,8 +255,6 @@ public final class NDJSONWriter: FormatWriter {
 /// series entries are written from the spools as they are read (the line goes out to the sink in
 /// pieces), so a workout's points are never all in memory.
 extension NDJSONWriter: StreamingWorkoutSink {
-  public func acceptsStreamed(_ shell: Workout) -> Bool { true }
-
   public func receive(workout shell: Workout, points: WorkoutPoints) throws {
     streamedWorkouts += 1
     let output = self.output

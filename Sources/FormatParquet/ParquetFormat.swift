@@ -102,8 +102,6 @@ public final class ParquetWriter: FormatWriter, StreamingWorkoutSink {
 
   public func receive(_ item: HealthItem) throws { try rows.add(item) }
 
-  public func acceptsStreamed(_ shell: Workout) -> Bool { true }
-
   public func receive(workout shell: Workout, points: WorkoutPoints) throws {
     try rows.add(workout: shell, points: points)
   }

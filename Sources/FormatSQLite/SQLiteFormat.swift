@@ -60,8 +60,6 @@ public final class SQLiteWriter: FormatWriter, StreamingWorkoutSink {
 
   public func receive(_ item: HealthItem) throws { try rows.add(item) }
 
-  public func acceptsStreamed(_ shell: Workout) -> Bool { true }
-
   public func receive(workout shell: Workout, points: WorkoutPoints) throws {
     try rows.add(workout: shell, points: points)
   }

@@ -806,8 +806,6 @@ enum TCXTime {
 
 /// A streamed workout takes the one path (`write(_:points:)`).
 extension TCXWriter: StreamingWorkoutSink {
-  public func acceptsStreamed(_ shell: Workout) -> Bool { true }
-
   public func receive(workout shell: Workout, points: WorkoutPoints) throws {
     streamedWorkouts += 1
     try write(shell, points: points)

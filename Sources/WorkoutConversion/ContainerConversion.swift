@@ -19,128 +19,21 @@ extension Converter {
     settings: ConversionSettings,
     progress: ((ProgressUpdate) -> Void)?, reporter: ProgressReporter?
   ) throws -> ConversionReport {
-    let writerFormat = try outputFormat(for: destination, named: settings.outputFormat)
-    func makeContext(_ name: String) -> ConversionContext {
-      let context = FormatRegistry.context(inputName: name, options: settings.options)
-      context.progress = progress
-      context.formatsWriting = FormatRegistry.formatsWriting
-      context.report.inputs = [name]
-      return context
-    }
-    let context = makeContext(input.name)
-    let protected = input.fileURL.map { [$0] } ?? []
-    if let reporter {
-      reporter.begin(input.name, size: input.size)
-      input.onProgress = { [name = input.name] bytes in reporter.update(name, bytesRead: bytes) }
-    }
-    let onItem = reporter.map { r in { r.addItems($0) } }
-    // Members no format reads: counted, the first named (no list that grows with the archive).
-    var skipped = (count: 0, first: "")
-    var entries: [ConversionReport.InputEntry] = []
-    // A Strava export: activities.csv names each activity's file.
-    var strava: StravaActivities?
-    if kind == .zip, let url = input.fileURL, let zip = try? ZipArchiveReader(url: url) {
-      strava = try StravaActivities.read(from: zip)
-    }
-    /// The members that are inputs, with their reader; skipped ones are counted and given an entry.
-    func eachMember(_ body: (ContainerMember, any WorkoutFormat, any FormatReader) throws -> Void) throws {
-      let limits = try ContainerInputs.forEachMember(of: input, kind: kind) { member in
-        if member.path == strava?.csvPath { return }
-        guard let format = try memberFormat(member.input, named: settings.inputFormat),
-          let reader = format.makeReader(options: settings.options)
-        else {
-          if skipped.count == 0 { skipped.first = member.input.name }
-          skipped.count += 1
-          // The first ones each get an entry; past that they are only counted (the warning), so the
-          // report and memory do not grow with an archive of a million empty members.
-          if skipped.count <= maxSkippedEntries {
-            entries.append(.init(status: "skipped", input: member.input.name, member: member.path))
-          }
-          return
-        }
-        try body(member, format, reader)
-      }
-      // Members an archive's limits left out: the rest is converted, the report says what was not.
-      for error in limits.errors { try context.recovered(from: error) }
-    }
+    let run = try ContainerConversion(
+      input, kind: kind, settings: settings, progress: progress, reporter: reporter,
+      writerFormat: try outputFormat(for: destination, named: settings.outputFormat))
     var directory: URL?
     switch destination {
     case .directory(let url): directory = url
     case .file(let url) where isDirectory(url): directory = url
     default: break
     }
-    // Into a directory: the batch's directory output, or the archive's own, put in place at the end.
-    var owned: DirectoryOutput?
     if let directory {
-      // One conversion per member, each with its own outputs and report.
-      var names = Batch.MemberNames()
-      var settings = settings
-      if settings.directoryShare == nil {
-        let output = try DirectoryOutput(
-          directory, format: writerFormat, settings: settings, title: input.name, protected: protected)
-        settings.directoryShare = output.share()
-        owned = output
-      }
-      context.report.outputs = []
-      do {
-        try eachMember { member, format, reader in
-          let memberContext = makeContext(member.input.name)
-          let row = strava?.row(forMember: member.path)
-          try withWriter(
-            to: .directory(directory), format: writerFormat, settings: settings, context: memberContext,
-            protectedPaths: protected, baseName: names.claim(member.path), onItem: onItem,
-            inputIsContainer: format.descriptor.capabilities.reads.contains(.quantitySamples)
-              && format.descriptor.workoutsPerFile != .one
-          ) { sink in
-            try readMember(member, reader: reader, stravaRow: row, into: sink, context: memberContext)
-          }
-          entries.append(
-            .init(
-              input: member.input.name, report: memberContext.report, member: member.path,
-              format: format.descriptor.id))
-          var merged = memberContext.report
-          merged.inputs = []
-          context.report.merge(merged)
-        }
-      } catch {
-        owned?.abort()
-        throw error
-      }
+      try run.convertEachMember(into: directory)
     } else {
-      // Every member into the one output; each member's share of the counts is its entry.
-      let accounting = ItemAccounting()
-      try withWriter(
-        to: destination, format: writerFormat, settings: settings, context: context,
-        protectedPaths: protected,
-        baseName: baseName(of: input.name), onItem: onItem, inputIsContainer: kind == .zip,
-        accounting: accounting
-      ) { sink in
-        try eachMember { member, format, reader in
-          let before = (accounting.counts(), context.report)
-          context.inputName = member.input.name
-          defer { context.inputName = input.name }
-          try readMember(
-            member, reader: reader, stravaRow: strava?.row(forMember: member.path), into: sink,
-            context: context)
-          let part = ConversionReport.share(
-            of: context.report, since: before.1, counts: accounting.counts(), countsBefore: before.0)
-          entries.append(
-            .init(input: member.input.name, report: part, member: member.path, format: format.descriptor.id))
-        }
-      }
-      for index in entries.indices where entries[index].status != "skipped" {
-        entries[index].outputs = context.report.outputs
-      }
+      try run.convertEveryMember(into: destination)
     }
-    if skipped.count > 0 { warnSkipped(count: skipped.count, first: skipped.first, context: context) }
-    if let strava { warnUnmatched(strava, archive: input.name, context: context) }
-    if let owned {
-      // The index's report is the archive's, its warnings included.
-      try owned.commit(report: context.report)
-      if let index = owned.indexPath { context.report.outputs.append(index) }
-    }
-    context.report.perInput = entries
-    return context.report
+    return try run.finish()
   }
 
   /// Reports the rows of a Strava export's activities.csv that name no member (warning
@@ -287,6 +180,164 @@ extension Converter {
   }
 }
 
+/// One container input's conversion (`Converter.convertContainer`): its members, their report entries,
+/// the members skipped and the Strava rows.
+final class ContainerConversion {
+  let input: InputSource
+  let kind: ContainerKind
+  let settings: ConversionSettings
+  let progress: ((ProgressUpdate) -> Void)?
+  let writerFormat: any WorkoutFormat
+  let context: ConversionContext
+  let protected: [URL]
+  let onItem: ((Int) -> Void)?
+  /// Members no format reads: counted, the first named (no list that grows with the archive).
+  private var skipped = (count: 0, first: "")
+  private var entries: [ConversionReport.InputEntry] = []
+  /// A Strava export: activities.csv names each activity's file.
+  private var strava: StravaActivities?
+  /// The directory output this conversion made (into a directory without a run's shared one).
+  private var owned: DirectoryOutput?
+
+  init(
+    _ input: InputSource, kind: ContainerKind, settings: ConversionSettings,
+    progress: ((ProgressUpdate) -> Void)?, reporter: ProgressReporter?, writerFormat: any WorkoutFormat
+  ) throws {
+    self.input = input
+    self.kind = kind
+    self.settings = settings
+    self.progress = progress
+    self.writerFormat = writerFormat
+    protected = input.fileURL.map { [$0] } ?? []
+    if let reporter {
+      reporter.begin(input.name, size: input.size)
+      input.onProgress = { [name = input.name] bytes in reporter.update(name, bytesRead: bytes) }
+    }
+    onItem = reporter.map { r in { r.addItems($0) } }
+    context = FormatRegistry.context(inputName: input.name, options: settings.options)
+    Self.prepare(context, progress: progress)
+    if kind == .zip, let url = input.fileURL, let zip = try? ZipArchiveReader(url: url) {
+      strava = try StravaActivities.read(from: zip)
+    }
+  }
+
+  private static func prepare(_ context: ConversionContext, progress: ((ProgressUpdate) -> Void)?) {
+    context.progress = progress
+    context.formatsWriting = FormatRegistry.formatsWriting
+    context.report.inputs = [context.inputName]
+  }
+
+  private func makeContext(_ name: String) -> ConversionContext {
+    let context = FormatRegistry.context(inputName: name, options: settings.options)
+    Self.prepare(context, progress: progress)
+    return context
+  }
+
+  /// The members that are inputs, with their reader; skipped ones are counted and given an entry.
+  private func eachMember(_ body: (ContainerMember, any WorkoutFormat, any FormatReader) throws -> Void)
+    throws
+  {
+    let limits = try ContainerInputs.forEachMember(of: input, kind: kind) { member in
+      if member.path == strava?.csvPath { return }
+      guard let format = try Converter.memberFormat(member.input, named: settings.inputFormat),
+        let reader = format.makeReader(options: settings.options)
+      else {
+        if skipped.count == 0 { skipped.first = member.input.name }
+        skipped.count += 1
+        // The first ones each get an entry; past that they are only counted (the warning), so the
+        // report and memory do not grow with an archive of a million empty members.
+        if skipped.count <= Converter.maxSkippedEntries {
+          entries.append(.init(status: "skipped", input: member.input.name, member: member.path))
+        }
+        return
+      }
+      try body(member, format, reader)
+    }
+    // Members an archive's limits left out: the rest is converted, the report says what was not.
+    for error in limits.errors { try context.recovered(from: error) }
+  }
+
+  /// Into a directory: one conversion per member, each with its own outputs and report, into the run's
+  /// directory output or the archive's own (put in place at `finish`).
+  func convertEachMember(into directory: URL) throws {
+    var names = Batch.MemberNames()
+    var settings = settings
+    if settings.directoryShare == nil {
+      let output = try DirectoryOutput(
+        directory, format: writerFormat, settings: settings, title: input.name, protected: protected)
+      settings.directoryShare = output.share()
+      owned = output
+    }
+    context.report.outputs = []
+    do {
+      try eachMember { member, format, reader in
+        let memberContext = makeContext(member.input.name)
+        let row = strava?.row(forMember: member.path)
+        try Converter.withWriter(
+          to: .directory(directory), format: writerFormat, settings: settings, context: memberContext,
+          protectedPaths: protected, baseName: names.claim(member.path), onItem: onItem,
+          inputIsContainer: format.descriptor.capabilities.reads.contains(.quantitySamples)
+            && format.descriptor.workoutsPerFile != .one
+        ) { sink in
+          try Converter.readMember(member, reader: reader, stravaRow: row, into: sink, context: memberContext)
+        }
+        entries.append(
+          .init(
+            input: member.input.name, report: memberContext.report, member: member.path,
+            format: format.descriptor.id))
+        var merged = memberContext.report
+        merged.inputs = []
+        context.report.merge(merged)
+      }
+    } catch {
+      owned?.abort()
+      throw error
+    }
+  }
+
+  /// Every member into the one output; each member's share of the counts is its entry.
+  func convertEveryMember(into destination: OutputDestination) throws {
+    let accounting = ItemAccounting()
+    try Converter.withWriter(
+      to: destination, format: writerFormat, settings: settings, context: context, protectedPaths: protected,
+      baseName: Converter.baseName(of: input.name), onItem: onItem, inputIsContainer: kind == .zip,
+      accounting: accounting
+    ) { sink in
+      try eachMember { member, format, reader in
+        let before = (accounting.counts(), context.report)
+        context.inputName = member.input.name
+        defer { context.inputName = input.name }
+        try Converter.readMember(
+          member, reader: reader, stravaRow: strava?.row(forMember: member.path), into: sink,
+          context: context)
+        let part = ConversionReport.share(
+          of: context.report, since: before.1, counts: accounting.counts(), countsBefore: before.0)
+        entries.append(
+          .init(input: member.input.name, report: part, member: member.path, format: format.descriptor.id))
+      }
+    }
+    for index in entries.indices where entries[index].status != "skipped" {
+      entries[index].outputs = context.report.outputs
+    }
+  }
+
+  /// The warnings about the archive as a whole, the archive's own directory put in place, and the
+  /// report with one entry per member.
+  func finish() throws -> ConversionReport {
+    if skipped.count > 0 {
+      Converter.warnSkipped(count: skipped.count, first: skipped.first, context: context)
+    }
+    if let strava { Converter.warnUnmatched(strava, archive: input.name, context: context) }
+    if let owned {
+      // The index's report is the archive's, its warnings included.
+      try owned.commit(report: context.report)
+      if let index = owned.indexPath { context.report.outputs.append(index) }
+    }
+    context.report.perInput = entries
+    return context.report
+  }
+}
+
 /// What a container read held: its kind, whether it is a Strava export, and its members by format.
 public struct ContainerReadSummary: Sendable, Hashable {
   public var kind: ContainerKind
@@ -313,17 +364,14 @@ public struct ContainerReadSummary: Sendable, Hashable {
 
 /// Passes items on and remembers an error thrown by the sink (the writer), so a failing member read can
 /// be told from a failing write.
-class SinkFailureGuard: HealthItemSink {
+final class SinkFailureGuard: StreamingWorkoutSink {
   let next: any HealthItemSink
   private(set) var failure: (any Error)?
 
   init(_ next: any HealthItemSink) { self.next = next }
 
-  /// A guard that streams workouts when `sink` does.
-  static func wrapping(_ sink: any HealthItemSink) -> SinkFailureGuard {
-    if let streaming = sink as? any StreamingWorkoutSink { return StreamingSinkFailureGuard(streaming) }
-    return SinkFailureGuard(sink)
-  }
+  /// A guard in front of `sink`.
+  static func wrapping(_ sink: any HealthItemSink) -> SinkFailureGuard { SinkFailureGuard(sink) }
 
   func guarded<T>(_ body: () throws -> T) throws -> T {
     do { return try body() } catch {
@@ -345,27 +393,11 @@ class SinkFailureGuard: HealthItemSink {
     }
     try guarded { try next.receive(item) }
   }
-}
-
-/// `SinkFailureGuard` for a sink that takes workouts streamed.
-final class StreamingSinkFailureGuard: SinkFailureGuard, StreamingWorkoutSink {
-  let streaming: any StreamingWorkoutSink
-
-  init(_ streaming: any StreamingWorkoutSink) {
-    self.streaming = streaming
-    super.init(streaming)
-  }
-
-  func acceptsStreamed(_ shell: Workout) -> Bool {
-    var shell = shell
-    transform?(&shell)
-    return streaming.acceptsStreamed(shell)
-  }
 
   func receive(workout shell: Workout, points: WorkoutPoints) throws {
     var shell = shell
     transform?(&shell)
-    try guarded { try streaming.receive(workout: shell, points: points) }
+    try guarded { try WorkoutStreaming.deliver(shell, points: points, to: next) }
   }
 }
 

@@ -59,37 +59,6 @@ public struct ConversionSettings: Sendable {
   }
 }
 
-/// A sink that projects items onto the target's capabilities, counts them and passes them on.
-final class ProjectingSink: HealthItemSink {
-  let projection: CapabilityProjection
-  let context: ConversionContext
-  let next: (HealthItem) throws -> Void
-  /// Called with 1 for each item read (progress).
-  var onItem: ((Int) -> Void)?
-  /// Items read, written and dropped (see `ItemAccounting`).
-  let accounting: ItemAccounting
-
-  init(
-    projection: CapabilityProjection, context: ConversionContext, accounting: ItemAccounting,
-    next: @escaping (HealthItem) throws -> Void
-  ) {
-    self.projection = projection
-    self.context = context
-    self.accounting = accounting
-    self.next = next
-  }
-
-  func receive(_ item: HealthItem) throws {
-    onItem?(1)
-    accounting.noteRead(item)
-    guard let projected = projection.project(item, context: context) else {
-      accounting.noteProjectionDropped(item)
-      return
-    }
-    try accounting.handing(projected, context: context) { try next(projected) }
-  }
-}
-
 /// The converter pipeline: reader → capability projection → writer, atomic outputs, one report.
 public enum Converter {
   /// Resolves the input format (named, or detected from bytes then extension).
@@ -296,31 +265,6 @@ public enum Converter {
     name = ContainerInputs.innerName(ofGzip: name)
     if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
     return name
-  }
-}
-
-/// Passes the items that `admit` lets through to `next`, keeping `next`'s ability to take workouts
-/// streamed (a streamed workout is admitted as its shell).
-final class PassingSink: StreamingWorkoutSink {
-  let next: any HealthItemSink
-  let admit: (HealthItem) throws -> Bool
-
-  init(next: any HealthItemSink, admit: @escaping (HealthItem) throws -> Bool) {
-    self.next = next
-    self.admit = admit
-  }
-
-  func receive(_ item: HealthItem) throws {
-    if try admit(item) { try next.receive(item) }
-  }
-
-  func acceptsStreamed(_ shell: Workout) -> Bool {
-    (next as? any StreamingWorkoutSink)?.acceptsStreamed(shell) ?? false
-  }
-
-  func receive(workout shell: Workout, points: WorkoutPoints) throws {
-    guard try admit(.workout(shell)) else { return }
-    try WorkoutStreaming.deliver(shell, points: points, to: next)
   }
 }
 

@@ -47,7 +47,7 @@ final class ConversionPipeline {
   }
 
   /// `--workouts-only`: other items are counted read and dropped.
-  func selecting(_ sink: any HealthItemSink) -> any HealthItemSink {
+  func selecting(_ sink: any StreamingWorkoutSink) -> any StreamingWorkoutSink {
     guard settings.workoutsOnly else { return sink }
     return PassingSink(next: sink) { [self] item in
       if case .workout = item { return true }
@@ -60,14 +60,16 @@ final class ConversionPipeline {
   }
 
   /// The requested operations run first; a workout they remove is read and dropped.
-  func operating(_ sink: any HealthItemSink) -> any HealthItemSink {
-    let made = OperatingSink.make(chain: settings.operations, next: sink, context: context) { [self] item in
+  func operating(_ sink: any StreamingWorkoutSink) -> any StreamingWorkoutSink {
+    guard !settings.operations.isEmpty else { return sink }
+    let operatingSink = OperatingSink(chain: settings.operations, next: sink, context: context) {
+      [self] item in
       onItem?(1)
       accounting.noteRead(item)
       accounting.noteOperationRemoved(item)
     }
-    if let operatingSink = made as? OperatingSink { operatingSinks.append(operatingSink) }
-    return made
+    operatingSinks.append(operatingSink)
+    return operatingSink
   }
 
   /// The operating sinks made, whose held items (`--privacy-ends` holds records that come before a
@@ -82,7 +84,7 @@ final class ConversionPipeline {
   /// A one-workout format (FIT) written to one file or standard output refuses a second workout, naming
   /// the command that writes one file per workout (into `output`), instead of keeping the first and
   /// dropping the rest.
-  func oneWorkout(_ sink: any HealthItemSink, output: String) -> any HealthItemSink {
+  func oneWorkout(_ sink: any StreamingWorkoutSink, output: String) -> any StreamingWorkoutSink {
     let descriptor = format.descriptor
     guard descriptor.workoutsPerFile == .one else { return sink }
     var workouts = 0
@@ -103,14 +105,11 @@ final class ConversionPipeline {
     }
   }
 
-  /// Projects items onto the format's capabilities, counts them and hands them to `writer` (streamed
-  /// when it takes workouts so).
-  func projecting(to writer: any HealthItemSink) -> any HealthItemSink {
-    let sink = ProjectingSink(projection: projection, context: context, accounting: accounting) {
-      try writer.receive($0)
-    }
+  /// Projects items onto the format's capabilities, counts them and hands them to `writer`.
+  func projecting(to writer: any StreamingWorkoutSink) -> any StreamingWorkoutSink {
+    let sink = ProjectingSink(projection: projection, context: context, accounting: accounting, next: writer)
     sink.onItem = onItem
-    return Converter.streamingIfPossible(sink, writer: writer)
+    return sink
   }
 
   /// Reports what `--workouts-only` left out, one loss per kind.
@@ -129,7 +128,7 @@ final class ConversionPipeline {
 /// (after a failure anywhere) leaves nothing behind. A new output shape is a new destination.
 protocol Destination: AnyObject {
   /// The sink the operated items go to.
-  func makeSink(_ pipeline: ConversionPipeline) throws -> any HealthItemSink
+  func makeSink(_ pipeline: ConversionPipeline) throws -> any StreamingWorkoutSink
   /// Every output complete (writers finished), none in place yet.
   func finish(_ pipeline: ConversionPipeline) throws
   /// The outputs in place.
@@ -145,7 +144,7 @@ final class StandardOutputDestination: Destination {
   private let sink = BufferedFileSink(standardOutputWithCapacity: 1 << 16)
   private var writer: (any FormatWriter)?
 
-  func makeSink(_ pipeline: ConversionPipeline) throws -> any HealthItemSink {
+  func makeSink(_ pipeline: ConversionPipeline) throws -> any StreamingWorkoutSink {
     let writer = try pipeline.makeWriter(to: sink)
     self.writer = writer
     return pipeline.oneWorkout(pipeline.projecting(to: writer), output: "DIR/")
@@ -171,7 +170,7 @@ final class FileDestination: Destination {
 
   init(_ url: URL) { self.url = url }
 
-  func makeSink(_ pipeline: ConversionPipeline) throws -> any HealthItemSink {
+  func makeSink(_ pipeline: ConversionPipeline) throws -> any StreamingWorkoutSink {
     let output = try pipeline.settings.atomicOutput(url, protected: pipeline.protected)
     self.output = output
     let writer = try pipeline.makeWriter(to: output.sink)
@@ -201,7 +200,7 @@ extension Converter {
   ) throws {
     let target = try makeDestination(destination, pipeline: pipeline)
     do {
-      try body(pipeline.selecting(pipeline.operating(try target.makeSink(pipeline))))
+      try body(EntrySink(pipeline.selecting(pipeline.operating(try target.makeSink(pipeline)))))
       try pipeline.flushOperations()
       try target.finish(pipeline)
       try target.commit()
@@ -215,7 +214,7 @@ extension Converter {
   }
 
   /// The destination object of an `OutputDestination`: an existing directory named as a file is a
-  /// directory; a directory output joins the run's shared one (`settings.directoryShare`: the batch's,
+  /// directory, a partitioned one (`--partition-by`) a dataset; a directory output joins the run's shared one (`settings.directoryShare`: the batch's,
   /// the archive's) or gets its own.
   static func makeDestination(_ destination: OutputDestination, pipeline: ConversionPipeline) throws
     -> any Destination
@@ -226,13 +225,17 @@ extension Converter {
     case .file(let url) where !(FileManager.default.fileExists(atPath: url.path) && isDirectory(url)):
       return FileDestination(url)
     case .file(let url), .directory(let url):
+      let dataset = pipeline.settings.options.values[FormatOptions.partitionByKey] != nil
       if let share = pipeline.settings.directoryShare {
-        return DirectoryDestination(share: share, owned: false)
+        return dataset
+          ? DatasetDestination(share: share, owned: false) : DirectoryDestination(share: share, owned: false)
       }
       let output = try DirectoryOutput(
         url, format: pipeline.format, settings: pipeline.settings, title: pipeline.context.inputName,
         protected: pipeline.protected)
-      return DirectoryDestination(share: output.share(), owned: true)
+      return dataset
+        ? DatasetDestination(share: output.share(), owned: true)
+        : DirectoryDestination(share: output.share(), owned: true)
     }
   }
 }

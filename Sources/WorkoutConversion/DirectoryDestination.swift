@@ -27,7 +27,7 @@ final class DirectoryDestination: Destination {
 
   private var directory: DirectoryOutput { share.output }
 
-  func makeSink(_ pipeline: ConversionPipeline) throws -> any HealthItemSink {
+  func makeSink(_ pipeline: ConversionPipeline) throws -> any StreamingWorkoutSink {
     let writer = DirectoryWriter(share: share, pipeline: pipeline)
     self.writer = writer
     context = pipeline.context
@@ -39,8 +39,8 @@ final class DirectoryDestination: Destination {
         try directory.noteWorkout(workout, points: points, file: name)
       }
     }
-    // Workouts go on to `workouts` (streamed when it takes them so); every other item is counted, shown to
-    // the index and written to its side file here.
+    // Workouts go on to `workouts`; every other item is counted, shown to the index and written to its
+    // side file here.
     return PassingSink(next: workouts) { [self] item in
       if case .workout = item { return true }
       pipeline.onItem?(1)
@@ -123,20 +123,16 @@ extension DirectoryOutput.Share {
 }
 
 /// Writes one conversion's files into a directory output: one file per workout for one-workout formats
-/// (named after the input and the workout's start), everything else into `<input>.<ext>` (or a dataset's
-/// files, `--partition-by`).
-final class DirectoryWriter: DatasetFiles {
+/// (named after the input and the workout's start), everything else into `<input>.<ext>`.
+final class DirectoryWriter: StreamingWorkoutSink {
   let share: DirectoryOutput.Share
   let pipeline: ConversionPipeline
   private var shared: (name: String, output: AtomicFileOutput, writer: any FormatWriter)?
-  /// A partitioned dataset (`--partition-by`) instead of the shared file, and its open files.
-  private var dataset: (any FormatWriter)?
-  private var datasetFiles: [ObjectIdentifier: (name: String, output: AtomicFileOutput)] = [:]
   /// The files written, at their final paths.
   private(set) var written: [URL] = []
   private var workoutCount = 0
   /// Told of each workout file written (the directory's index).
-  var onWorkoutWritten: ((Workout, WorkoutPoints?, String) throws -> Void)?
+  var onWorkoutWritten: ((Workout, WorkoutPoints, String) throws -> Void)?
 
   init(share: DirectoryOutput.Share, pipeline: ConversionPipeline) {
     self.share = share
@@ -147,11 +143,15 @@ final class DirectoryWriter: DatasetFiles {
   private var context: ConversionContext { pipeline.context }
   private var baseName: String { pipeline.baseName }
 
-  func receive(_ item: HealthItem) throws {
-    if Converter.splitsPerWorkout(format.descriptor), case .workout(let workout) = item {
-      return try writeFile(of: workout, points: nil)
+  func receive(_ item: HealthItem) throws { try sharedWriter().receive(item) }
+
+  /// A workout gets its own file when the format holds one per file; else it goes to the shared file
+  /// with the other items.
+  func receive(workout shell: Workout, points: WorkoutPoints) throws {
+    guard Converter.splitsPerWorkout(format.descriptor) else {
+      return try sharedWriter().receive(workout: shell, points: points)
     }
-    try receiveShared(item)
+    try writeFile(of: shell, points: points)
   }
 
   /// A file at `name` is complete in the staging folder.
@@ -161,9 +161,8 @@ final class DirectoryWriter: DatasetFiles {
     written.append(share.output.finalURL(name))
   }
 
-  /// Writes a workout into its own file: whole, or streamed from `points` (`WorkoutStreaming.deliver`
-  /// rebuilds it for a writer that does not take it streamed).
-  private func writeFile(of workout: Workout, points: WorkoutPoints?) throws {
+  /// Writes a workout into its own file.
+  private func writeFile(of workout: Workout, points: WorkoutPoints) throws {
     let item = HealthItem.workout(workout)
     workoutCount += 1
     let stem: String
@@ -182,11 +181,7 @@ final class DirectoryWriter: DatasetFiles {
       let writer = try pipeline.makeWriter(to: output.sink)
       func refused() -> Int { ItemAccounting.lostWhole(item, context: context) }
       let before = refused()
-      if let points {
-        try WorkoutStreaming.deliver(workout, points: points, to: writer)
-      } else {
-        try writer.receive(item)
-      }
+      try writer.receive(workout: workout, points: points)
       try writer.finish()
       if refused() > before {
         // The writer could not hold this workout (a GPX workout without a route): no empty file; the
@@ -203,19 +198,8 @@ final class DirectoryWriter: DatasetFiles {
     }
   }
 
-  private func receiveShared(_ item: HealthItem) throws {
-    if dataset == nil, pipeline.settings.options.values[FormatOptions.partitionByKey] != nil {
-      guard let datasetFormat = format as? any DatasetWritingFormat,
-        let writer = try datasetFormat.makeDatasetWriter(
-          files: self, baseName: baseName, options: pipeline.settings.options, context: context)
-      else {
-        throw ConversionError(
-          .usage, "--partition-by: \(format.descriptor.name) output cannot be partitioned",
-          hint: "use --to parquet")
-      }
-      dataset = writer
-    }
-    if let dataset { return try dataset.receive(item) }
+  /// The writer of everything that is not a workout file: the shared file's.
+  private func sharedWriter() throws -> any FormatWriter {
     if shared == nil {
       let name = try share.claim(baseName, pipeline: pipeline)
       let output = try share.output.open(name)
@@ -226,15 +210,11 @@ final class DirectoryWriter: DatasetFiles {
         throw error
       }
     }
-    try shared!.writer.receive(item)
+    return shared!.writer
   }
 
-  /// Finishes the shared file or the dataset: every file of this conversion is then complete.
+  /// Finishes the shared file: every file of this conversion is then complete.
   func finish() throws {
-    if let writer = dataset {
-      try writer.finish()
-      dataset = nil
-    }
     if let (name, output, writer) = shared {
       try writer.finish()
       try complete(name, output)
@@ -245,34 +225,79 @@ final class DirectoryWriter: DatasetFiles {
   func abort() {
     shared?.output.abort()
     shared = nil
-    for file in datasetFiles.values { file.output.abort() }
-    datasetFiles = [:]
+  }
+}
+
+/// A partitioned dataset (`--partition-by`) in a directory output: the format's dataset writer makes its
+/// files (`DatasetFiles`) in the directory's staging folder, each complete when the writer closes it. An
+/// `owned` directory (the conversion's own) is put in place at `commit`, a shared one (a batch's) by its
+/// owner at the end.
+final class DatasetDestination: Destination, DatasetFiles {
+  let share: DirectoryOutput.Share
+  let owned: Bool
+  private var pipeline: ConversionPipeline?
+  private var writer: (any FormatWriter)?
+  /// The files open, by their sink.
+  private var files: [ObjectIdentifier: (name: String, output: AtomicFileOutput)] = [:]
+  /// The files written, at their final paths.
+  private var written: [URL] = []
+
+  init(share: DirectoryOutput.Share, owned: Bool) {
+    self.share = share
+    self.owned = owned
+  }
+
+  func makeSink(_ pipeline: ConversionPipeline) throws -> any StreamingWorkoutSink {
+    self.pipeline = pipeline
+    guard let format = pipeline.format as? any DatasetWritingFormat,
+      let writer = try format.makeDatasetWriter(
+        files: self, baseName: pipeline.baseName, options: pipeline.settings.options,
+        context: pipeline.context)
+    else {
+      throw ConversionError(
+        .usage, "--partition-by: \(pipeline.format.descriptor.name) output cannot be partitioned",
+        hint: "use --to parquet")
+    }
+    self.writer = writer
+    return pipeline.projecting(to: writer)
+  }
+
+  func finish(_ pipeline: ConversionPipeline) throws {
+    guard let writer else { return }
+    try pipeline.accounting.finishing(context: pipeline.context) { try writer.finish() }
+  }
+
+  func commit() throws {
+    guard owned, let pipeline else { return }
+    try share.output.commit(report: pipeline.context.report)
+  }
+
+  func abort() {
+    for file in files.values { file.output.abort() }
+    files = [:]
+    if owned { share.output.abort() }
+  }
+
+  var outputs: [String] {
+    written.map(\.path) + (owned ? share.output.indexPath.map { [$0] } ?? [] : [])
   }
 
   // MARK: DatasetFiles
 
   func create(_ path: String) throws -> any ByteSink {
+    guard let pipeline else { throw ConversionError(.internal, "dataset file made before its pipeline") }
     let name = (path as NSString).lastPathComponent
     let stem = ((path as NSString).deletingPathExtension as String)
     let claimed = try share.claim(stem, extension: (name as NSString).pathExtension, pipeline: pipeline)
     let output = try share.output.open(claimed)
-    datasetFiles[ObjectIdentifier(output.sink)] = (claimed, output)
+    files[ObjectIdentifier(output.sink)] = (claimed, output)
     return output.sink
   }
 
   func close(_ sink: any ByteSink) throws {
-    guard let file = datasetFiles.removeValue(forKey: ObjectIdentifier(sink)) else { return }
-    try complete(file.name, file.output)
-  }
-}
-
-extension DirectoryWriter: StreamingWorkoutSink {
-  /// Per-workout files take workouts streamed (each file's writer, or `deliver` for it, decides how);
-  /// a shared file takes them whole.
-  func acceptsStreamed(_ shell: Workout) -> Bool { Converter.splitsPerWorkout(format.descriptor) }
-
-  func receive(workout shell: Workout, points: WorkoutPoints) throws {
-    guard acceptsStreamed(shell) else { return try receive(.workout(points.materialize(into: shell))) }
-    try writeFile(of: shell, points: points)
+    guard let file = files.removeValue(forKey: ObjectIdentifier(sink)) else { return }
+    try file.output.commit()
+    share.add(file.name)
+    written.append(share.output.finalURL(file.name))
   }
 }

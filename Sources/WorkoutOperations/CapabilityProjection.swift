@@ -26,7 +26,6 @@ public struct CapabilityProjection: Sendable {
 
   /// The part of `item` the target can carry (nil when none), with losses recorded in `context`.
   public func project(_ item: HealthItem, context: ConversionContext) -> HealthItem? {
-    let needed = Capability.forItem(item.kind)
     if case .opaque(let record) = item,
       target.capabilities.opaqueRecordsTaken.contains("\(record.format):\(record.name)")
     {
@@ -58,12 +57,7 @@ public struct CapabilityProjection: Sendable {
         hint: "convert to ndjson or \(record.format) to keep them")
       return nil
     }
-    guard writes.contains(needed) else {
-      context.lose(
-        .item(item.kind), in: "input", reason: "\(target.name) cannot carry \(needed.summary)",
-        hint: hint(for: needed))
-      return nil
-    }
+    guard carries(item.kind, context: context) else { return nil }
     switch item {
     case .workout(let workout):
       return .workout(project(workout, context: context))
@@ -91,6 +85,102 @@ public struct CapabilityProjection: Sendable {
 
   /// The part of a workout the target can carry.
   public func project(_ input: Workout, context: ConversionContext) -> Workout {
+    projectWorkout(
+      input, context: context,
+      routes: { routes in
+        if writes.contains(.route) {
+          return routes.map { project($0, object: "workout route", context: context) }
+        }
+        loseRoutePoints(routes.reduce(0) { $0 + $1.locations.count }, context: context)
+        return []
+      },
+      seriesCount: { _, q in q.series.count }
+    ).workout
+  }
+
+  /// The part of a workout given as a shell and its points (`WorkoutPoints`) the target can carry, and
+  /// the points to write with it, or nil when the target carries no workouts. The losses are those
+  /// `project(_:context:)` reports for the whole workout, in the same order: the route points' are
+  /// counted in one pass over the spooled points, and the fields the target drops are removed from each
+  /// point as the writer reads it.
+  package func project(_ shell: Workout, points: WorkoutPoints, context: ConversionContext) throws
+    -> (workout: Workout, points: WorkoutPoints)?
+  {
+    guard carries(.workout, context: context) else { return nil }
+    var transform: (@Sendable (inout Location) -> Void)?
+    let (projected, kept) = try projectWorkout(
+      shell, context: context,
+      routes: { routes in
+        let spooled = points.routes.count
+        guard writes.contains(.route) else {
+          let total = routes.indices.reduce(0) {
+            $0 + routes[$1].locations.count + ($1 < spooled ? points.locationCount(route: $1) : 0)
+          }
+          if total > 0 { loseRoutePoints(total, context: context) }
+          return []
+        }
+        var projected: [WorkoutRoute] = []
+        for index in routes.indices {
+          // A route whose points are in the shell (none spooled) is projected as a whole one.
+          guard index < spooled else {
+            projected.append(project(routes[index], object: "workout route", context: context))
+            continue
+          }
+          var route = routes[index]
+          strip(&route.header, object: "workout route", context: context, reportUUID: false)
+          transform = try routePointLosses(points, route: index, context: context)
+          projected.append(route)
+        }
+        return projected
+      },
+      seriesCount: { index, q in
+        q.series.count + (index < points.series.count ? points.entryCount(sample: index) : 0)
+      })
+    return (
+      projected,
+      points.projected(keptSamples: kept, keepRoutes: writes.contains(.route), locationTransform: transform)
+    )
+  }
+
+  /// Counts what the target drops from each location of route `index` (as `project(_:object:context:)`
+  /// does for a whole route) and returns the change to apply to each location as it is read.
+  private func routePointLosses(_ points: WorkoutPoints, route index: Int, context: ConversionContext) throws
+    -> (@Sendable (inout Location) -> Void)?
+  {
+    let dropAccuracy = !writes.contains(.routeAccuracy)
+    let dropSpeed = !writes.contains(.speed)
+    let dropAltitude = !writes.contains(.altitude)
+    guard dropAccuracy || dropSpeed || dropAltitude else { return nil }
+    var accuracy = 0
+    var speed = 0
+    var altitude = 0
+    try points.forEachLocationChunk(route: index) { chunk in
+      for l in chunk {
+        if dropAccuracy && (l.horizontalAccuracy != nil || l.verticalAccuracy != nil || l.course != nil) {
+          accuracy += 1
+        }
+        if dropSpeed && l.speed != nil { speed += 1 }
+        if dropAltitude && l.altitude != nil { altitude += 1 }
+      }
+    }
+    loseRoutePointFields(accuracy: accuracy, speed: speed, altitude: altitude, context: context)
+    return { l in
+      if dropAccuracy {
+        l.horizontalAccuracy = nil
+        l.verticalAccuracy = nil
+        l.course = nil
+      }
+      if dropSpeed { l.speed = nil }
+      if dropAltitude { l.altitude = nil }
+    }
+  }
+
+  /// The workout projected, with the indices of the samples kept: `routes` projects the routes (and
+  /// reports their points' losses), `seriesCount` gives the entries of quantity sample `index`.
+  private func projectWorkout(
+    _ input: Workout, context: ConversionContext, routes: ([WorkoutRoute]) throws -> [WorkoutRoute],
+    seriesCount: (_ index: Int, QuantitySample) -> Int
+  ) rethrows -> (workout: Workout, keptSamples: [Int]) {
     var workout = input
     strip(&workout.header, object: "workout", context: context)
     // Activities: several need multisport; one that merely mirrors the workout is structure every
@@ -129,47 +219,62 @@ public struct CapabilityProjection: Sendable {
         reason: "\(target.name) has no place for workout totals", hint: hint(for: .workoutStatistics))
       workout.totals = [:]
     }
-    if !workout.routes.isEmpty {
-      if writes.contains(.route) {
-        workout.routes = workout.routes.map { project($0, object: "workout route", context: context) }
-      } else {
-        loseRoutePoints(workout.routes.reduce(0) { $0 + $1.locations.count }, context: context)
-        workout.routes = []
-      }
+    if !workout.routes.isEmpty { workout.routes = try routes(workout.routes) }
+    var kept: [Int] = []
+    workout.samples = workout.samples.enumerated().compactMap { index, sample in
+      let projected = project(sample, seriesCount: { seriesCount(index, $0) }, context: context)
+      if projected != nil { kept.append(index) }
+      return projected
     }
-    workout.samples = workout.samples.compactMap { sample in
-      switch sample {
-      case .quantity(var q):
-        let needed = Capability.forSeries(type: q.type)
-        guard writes.contains(needed) else {
-          loseSeries(type: q.type, count: max(1, q.series.count), context: context)
-          return nil
-        }
-        strip(&q.header, object: "workout sample", context: context, reportUUID: false)
-        return .quantity(q)
-      case .category(var c):
-        guard writes.contains(.categorySamples) else {
-          context.lose(
-            .sampleType(SummaryText.short(c.type)), in: "workout",
-            reason: "\(target.name) cannot carry category samples",
-            hint: hint(for: .categorySamples))
-          return nil
-        }
-        strip(&c.header, object: "workout sample", context: context, reportUUID: false)
-        return .category(c)
-      case .heartbeatSeries(var h):
-        guard writes.contains(.heartbeatSeries) else {
-          context.lose(
-            .heartbeats, in: "workout", count: h.beats.count,
-            reason: "\(target.name) cannot carry beat-to-beat data",
-            hint: hint(for: .heartbeatSeries))
-          return nil
-        }
-        strip(&h.header, object: "workout sample", context: context, reportUUID: false)
-        return .heartbeatSeries(h)
+    return (workout, kept)
+  }
+
+  /// The part of a workout's sample the target can carry (nil: none, its loss reported).
+  private func project(
+    _ sample: WorkoutSample, seriesCount: (QuantitySample) -> Int, context: ConversionContext
+  ) -> WorkoutSample? {
+    switch sample {
+    case .quantity(var q):
+      let needed = Capability.forSeries(type: q.type)
+      guard writes.contains(needed) else {
+        loseSeries(type: q.type, count: max(1, seriesCount(q)), context: context)
+        return nil
       }
+      strip(&q.header, object: "workout sample", context: context, reportUUID: false)
+      return .quantity(q)
+    case .category(var c):
+      guard writes.contains(.categorySamples) else {
+        context.lose(
+          .sampleType(SummaryText.short(c.type)), in: "workout",
+          reason: "\(target.name) cannot carry category samples",
+          hint: hint(for: .categorySamples))
+        return nil
+      }
+      strip(&c.header, object: "workout sample", context: context, reportUUID: false)
+      return .category(c)
+    case .heartbeatSeries(var h):
+      guard writes.contains(.heartbeatSeries) else {
+        context.lose(
+          .heartbeats, in: "workout", count: h.beats.count,
+          reason: "\(target.name) cannot carry beat-to-beat data",
+          hint: hint(for: .heartbeatSeries))
+        return nil
+      }
+      strip(&h.header, object: "workout sample", context: context, reportUUID: false)
+      return .heartbeatSeries(h)
     }
-    return workout
+  }
+
+  /// Whether the target carries items of `kind`; when not, the loss of one is reported.
+  private func carries(_ kind: HealthItemKind, context: ConversionContext) -> Bool {
+    let needed = Capability.forItem(kind)
+    guard writes.contains(needed) else {
+      context.lose(
+        .item(kind), in: "input", reason: "\(target.name) cannot carry \(needed.summary)",
+        hint: hint(for: needed))
+      return false
+    }
+    return true
   }
 
   /// The legacy `Workout.totals` keys a lap carries as statistics.

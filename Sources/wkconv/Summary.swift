@@ -97,8 +97,6 @@ final class SummarySink: HealthItemSink, StreamingWorkoutSink {
     }
   }
 
-  func acceptsStreamed(_ shell: Workout) -> Bool { true }
-
   func receive(workout shell: Workout, points: WorkoutPoints) throws {
     let reader = WorkoutPointReader(shell: shell, points: points)
     summaries.append(try WorkoutSummaries.summarize(reader, options: options))

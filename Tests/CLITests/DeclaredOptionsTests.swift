@@ -31,7 +31,7 @@ import Testing
       ("parquet.zstdLevel=20", "parquet.zstdLevel takes a number in 1…19"),
       ("tcx.file=route", "tcx.file takes activity or course, not 'route'"),
       ("health.routes=some", "health.routes takes read or reference"),
-      ("streaming=maybe", "streaming takes on or off"),
+      ("streaming=off", "unknown option 'streaming'"),
     ] {
       let (r, out) = try convert(setting)
       #expect(r.status == 2, "\(setting): \(r.stderrString)")
@@ -51,7 +51,7 @@ import Testing
     let text = try CLI.run(["formats"])
     #expect(text.status == 0)
     for line in [
-      "gpx.appleRoute=bool", "tcx.file=activity|course", "sqlite.batchRows=1…", "streaming=on|off",
+      "gpx.appleRoute=bool", "tcx.file=activity|course", "sqlite.batchRows=1…", "opaque.maxElements=1…",
     ] {
       #expect(text.stdoutString.contains(line), "\(line)")
     }

@@ -87,7 +87,7 @@ import WorkoutModel
       let sink = DataSink()
       let writer = try GPXFormat().makeWriter(to: sink, options: FormatOptions(), context: context)!
       let (shell, points) = try WorkoutStreaming.split(workout, chunkCapacity: 2)
-      try (writer as! any StreamingWorkoutSink).receive(workout: shell, points: points)
+      try writer.receive(workout: shell, points: points)
       try writer.finish()
       #expect(sink.data == whole)
       #expect(context.report.losses == wholeContext.report.losses)

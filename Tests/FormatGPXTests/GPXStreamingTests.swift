@@ -27,11 +27,10 @@ struct GPXStreamingTests {
     let context = ConversionContext(inputName: "items")
     let sink = DataSink()
     let writer = try GPXFormat().makeWriter(to: sink, options: FormatOptions(), context: context)!
-    let streaming = writer as! any StreamingWorkoutSink
     for item in items {
-      if streamed, case .workout(let workout) = item, streaming.acceptsStreamed(workout) {
+      if streamed, case .workout(let workout) = item {
         let (shell, points) = try WorkoutStreaming.split(workout, chunkCapacity: chunk)
-        try streaming.receive(workout: shell, points: points)
+        try writer.receive(workout: shell, points: points)
       } else {
         try writer.receive(item)
       }

@@ -21,8 +21,6 @@ public final class StreamedWorkoutCollector: StreamingWorkoutSink {
 
   public func receive(_ item: HealthItem) throws { items.append(item) }
 
-  public func acceptsStreamed(_ shell: Workout) -> Bool { true }
-
   public func receive(workout shell: Workout, points: WorkoutPoints) throws {
     streamed += 1
     let routesEmpty = shell.routes.allSatisfy { $0.locations.isEmpty }

@@ -254,7 +254,8 @@ public final class WorkoutPoints {
       }
     }
     return WorkoutPoints(
-      routes: keepRoutes ? routes : [], series: keptSamples.map { series[$0] }, locationTransform: combined)
+      routes: keepRoutes ? routes : [], series: keptSamples.map { $0 < series.count ? series[$0] : nil },
+      locationTransform: combined)
   }
 
   /// The whole workout: `shell` with its routes' locations and its samples' series filled in.
