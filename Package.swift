@@ -103,7 +103,7 @@ let package = Package(
     .target(
       name: "WorkoutConversion",
       dependencies: [
-        "WorkoutModel", "ByteStreams", "FormatKit", "WorkoutOperations", "ZipStreaming",
+        "WorkoutModel", "ByteStreams", "FormatKit", "WorkoutOperations", "ZipStreaming", "ExportArchives",
         "FormatNDJSON", "FormatCSV", "FormatParquet", "FormatSQLite", "FormatHTML", "FormatFIT", "FormatGPX", "FormatTCX", "FormatHealthExport",
         "FormatPolar", "FormatHuawei", "FormatGarminWellness", "FormatSuunto",
         "FormatHealthConnect", "FormatSamsungHealth",

@@ -139,17 +139,7 @@ public final class ArchiveMembers {
 
   /// Runs `body`, turning a `ZipError` into a conversion error located at `archive:member`.
   private func locating<T>(_ body: () throws -> T) throws -> T {
-    do { return try body() } catch let error as ZipError {
-      let code: ConversionErrorCode =
-        switch error.code {
-        case .uncompressedSizeLimitExceeded, .compressionRatioLimitExceeded: .limitExceeded
-        case .checksumMismatch: .checksumMismatch
-        default: .invalidInput
-        }
-      throw ConversionError(
-        code, error.message,
-        at: SourceLocation(file: error.entryPath.map(memberName) ?? name, byteOffset: error.entryOffset))
-    }
+    do { return try body() } catch let error as ZipError { throw error.located(archive: name) }
   }
 
   private static func folderPaths(_ root: URL) throws -> [String] {
@@ -164,5 +154,21 @@ public final class ArchiveMembers {
       paths.append(relative)
     }
     return paths.sorted()
+  }
+}
+
+extension ZipError {
+  /// The error as a conversion error located at `archive:entry` (and the byte offset inside the entry):
+  /// a limit is `.limitExceeded`, a CRC mismatch `.checksumMismatch`, anything else `.invalidInput`.
+  public func located(archive: String) -> ConversionError {
+    let code: ConversionErrorCode =
+      switch self.code {
+      case .uncompressedSizeLimitExceeded, .compressionRatioLimitExceeded: .limitExceeded
+      case .checksumMismatch: .checksumMismatch
+      default: .invalidInput
+      }
+    return ConversionError(
+      code, message,
+      at: SourceLocation(file: entryPath.map { archive + ":" + $0 } ?? archive, byteOffset: entryOffset))
   }
 }

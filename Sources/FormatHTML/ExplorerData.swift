@@ -1,6 +1,5 @@
 import Foundation
 import WorkoutModel
-import WorkoutOperations
 
 /// A route reduced for the explorer's map while its points stream by: positions projected to Web
 /// Mercator and quantised to a 2^24 grid (about 2.4 m at the equator, a zoom-16 pixel), points nearer

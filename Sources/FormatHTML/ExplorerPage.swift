@@ -1,7 +1,6 @@
 import FormatKit
 import Foundation
 import WorkoutModel
-import WorkoutOperations
 
 /// The units the explorer shows (`html.units`).
 public enum ExplorerUnits: String, Sendable {

@@ -90,7 +90,8 @@ public struct HealthExportFormat: WorkoutFormat {
     }
     let zip: ZipArchiveReader
     do { zip = try ZipArchiveReader(url: url) } catch { return true }
-    return try HealthExportReader.findExportEntry(zip) != nil
+    // An entry that cannot be read while looking for export.xml is damage the health reader names, located.
+    do { return try HealthExportReader.findExportEntry(zip) != nil } catch is ZipError { return true }
   }
 
   /// `true` when the bytes look like the start of export.xml (`<!DOCTYPE HealthData` or `<HealthData`).

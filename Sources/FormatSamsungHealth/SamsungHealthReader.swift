@@ -138,17 +138,32 @@ final class SamsungHealthMembers {
       at: table.location(firstLine), count: count)
   }
 
-  /// A quantity sample per value column present in a row.
-  func quantities(_ table: SamsungHealthTable, start: Int, end: Int?, values: [SamsungValue]) throws {
-    let columns = values.map { table.column($0.column) }
+  /// Calls `body` with each row that has a start time (its fields, line, start and end); `body` returns
+  /// whether it used the row. Rows without a time, and rows `body` could not use, are counted and reported
+  /// once (`reportSkipped`).
+  func forEachTimedRow(
+    _ table: SamsungHealthTable, start: Int, end: Int?,
+    _ body: (_ fields: [String], _ line: Int, _ start: Timestamp, _ end: Timestamp) throws -> Bool
+  ) throws {
     var skipped = 0
     var firstSkipped: Int?
     try table.forEachRow { fields, line in
-      guard let (first, last) = times(table, fields, start: start, end: end) else {
+      var used = false
+      if let (first, last) = times(table, fields, start: start, end: end) {
+        used = try body(fields, line, first, last)
+      }
+      if !used {
         skipped += 1
         firstSkipped = firstSkipped ?? line
-        return
       }
+    }
+    reportSkipped(table, count: skipped, firstLine: firstSkipped)
+  }
+
+  /// A quantity sample per value column present in a row.
+  func quantities(_ table: SamsungHealthTable, start: Int, end: Int?, values: [SamsungValue]) throws {
+    let columns = values.map { table.column($0.column) }
+    try forEachTimedRow(table, start: start, end: end) { fields, line, first, last in
       var any = false
       for (value, column) in zip(values, columns) {
         guard let number = Double(Self.field(fields, column)) else { continue }
@@ -157,12 +172,8 @@ final class SamsungHealthMembers {
         try sink.receive(
           .quantity(QuantitySample(header: header, type: value.type, quantity: try value.quantity(number))))
       }
-      if !any {
-        skipped += 1
-        firstSkipped = firstSkipped ?? line
-      }
+      return any
     }
-    reportSkipped(table, count: skipped, firstLine: firstSkipped)
   }
 
   /// Daily totals: `day_time` is the local date's UTC midnight in epoch milliseconds, so each sample covers

@@ -10,21 +10,14 @@ extension SamsungHealthMembers {
   func readSleep(_ table: SamsungHealthTable) throws {
     let start = try table.require("start_time")
     let end = try table.require("end_time")
-    var skipped = 0
-    var firstSkipped: Int?
-    try table.forEachRow { fields, line in
-      guard let (first, last) = times(table, fields, start: start, end: end) else {
-        skipped += 1
-        firstSkipped = firstSkipped ?? line
-        return
-      }
+    try forEachTimedRow(table, start: start, end: end) { fields, line, first, last in
       let header = header(table, fields, line: line, start: first, end: last, key: "")
       try sink.receive(
         .category(
           CategorySample(
             header: header, type: Self.sleepType, value: 0, valueName: "HKCategoryValueSleepAnalysisInBed")))
+      return true
     }
-    reportSkipped(table, count: skipped, firstLine: firstSkipped)
   }
 
   /// Samsung's sleep stage codes → `HKCategoryValueSleepAnalysis` value and name.
@@ -43,23 +36,15 @@ extension SamsungHealthMembers {
     let start = try table.require("start_time")
     let end = try table.require("end_time")
     let stage = try table.require("stage")
-    var skipped = 0
-    var firstSkipped: Int?
-    try table.forEachRow { fields, line in
-      guard let (first, last) = times(table, fields, start: start, end: end),
-        let code = Int(Self.field(fields, stage))
-      else {
-        skipped += 1
-        firstSkipped = firstSkipped ?? line
-        return
-      }
+    try forEachTimedRow(table, start: start, end: end) { fields, line, first, last in
+      guard let code = Int(Self.field(fields, stage)) else { return false }
       var header = header(table, fields, line: line, start: first, end: last, key: "")
       header.metadata.append("SamsungHealthSleepStage", .integer(Int64(code)))
       let (value, name) = Self.sleepValue(code)
       try sink.receive(
         .category(CategorySample(header: header, type: Self.sleepType, value: value, valueName: name)))
+      return true
     }
-    reportSkipped(table, count: skipped, firstLine: firstSkipped)
   }
 
   /// `exercise_type` codes → activity type names (walking and running as Samsung documents them; the rest
@@ -72,14 +57,7 @@ extension SamsungHealthMembers {
     let start = try table.require("start_time")
     let end = try table.require("end_time")
     let typeColumn = try table.require("exercise_type")
-    var skipped = 0
-    var firstSkipped: Int?
-    try table.forEachRow { fields, line in
-      guard let (first, last) = times(table, fields, start: start, end: end) else {
-        skipped += 1
-        firstSkipped = firstSkipped ?? line
-        return
-      }
+    try forEachTimedRow(table, start: start, end: end) { fields, line, first, last in
       var header = header(table, fields, line: line, start: first, end: last, key: "", identified: true)
       let code = Int(Self.field(fields, typeColumn)) ?? 0
       header.metadata.append("SamsungHealthExerciseType", .integer(Int64(code)))
@@ -101,8 +79,8 @@ extension SamsungHealthMembers {
         try context.recovered(from: error)
       }
       try sink.receive(.workout(workout))
+      return true
     }
-    reportSkipped(table, count: skipped, firstLine: firstSkipped)
   }
 
   /// Distance (m) and energy (kcal) totals of a row.

@@ -1,4 +1,5 @@
 import ByteStreams
+import ExportArchives
 import FormatKit
 import Foundation
 import WorkoutModel
@@ -240,17 +241,7 @@ public enum ContainerInputs {
 
   /// A `ZipError` as a located conversion error (`archive:entry`, byte offset inside the entry).
   static func conversionError(_ error: ZipError) -> ConversionError {
-    let code: ConversionErrorCode =
-      switch error.code {
-      case .uncompressedSizeLimitExceeded, .compressionRatioLimitExceeded: .limitExceeded
-      case .checksumMismatch: .checksumMismatch
-      default: .invalidInput
-      }
-    return ConversionError(
-      code, error.message,
-      at: SourceLocation(
-        file: error.entryPath.map { error.archivePath + ":" + $0 } ?? error.archivePath,
-        byteOffset: error.entryOffset))
+    error.located(archive: error.archivePath)
   }
 }
 

@@ -50,8 +50,8 @@ import Testing
     for (i, name) in Self.files.enumerated() {
       // Laps in order, then sessions in order (a multisport source interleaves them; the writer does not).
       func ordered(_ rows: [[Any]]) -> [String] {
-        ["lap", "session"].flatMap { kind in
-          rows.filter { $0[0] as? String == kind }.map { "\(kind) \(String(describing: $0[1]))" }
+        ["lap", "session"].flatMap { (kind: String) -> [String] in
+          rows.filter { $0[0] as? String == kind }.map { kind + " " + String(describing: $0[1]) }
         }
       }
       #expect(ordered(read[2 * i]) == ordered(read[2 * i + 1]), "\(name): FIT → FIT strokes differ")
