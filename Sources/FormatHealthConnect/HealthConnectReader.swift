@@ -182,13 +182,8 @@ final class HealthConnectSession {
     Timestamp(date(millis), utcOffset: offset.map { Int($0) })
   }
 
-  /// Epoch milliseconds as a date, the whole seconds and the milliseconds added apart: dates count from
-  /// 2001, and `millis / 1000` since 1970 taken whole would leave the milliseconds a few ULPs off.
-  static func date(_ millis: Int64) -> Date {
-    let seconds = millis.quotientAndRemainder(dividingBy: 1000)
-    let (whole, part) = seconds.remainder < 0 ? (seconds.quotient - 1, seconds.remainder + 1000) : seconds
-    return Date(timeIntervalSinceReferenceDate: Double(whole - 978_307_200) + Double(part) / 1000)
-  }
+  /// Epoch milliseconds as a date, exact to the millisecond (`Date(unixMilliseconds:)`).
+  static func date(_ millis: Int64) -> Date { Date(unixMilliseconds: Double(millis)) }
 
   /// A row skipped for a missing time or value, counted per table.
   func reportSkipped(_ table: String, count: Int) {

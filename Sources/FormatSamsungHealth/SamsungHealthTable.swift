@@ -113,12 +113,8 @@ enum SamsungTime {
     return Timestamp(parsed.date, utcOffset: offset)
   }
 
-  /// Epoch milliseconds as a date, whole seconds and milliseconds added apart (dates count from 2001: the
-  /// milliseconds of `millis / 1000` since 1970 would come out a few ULPs off).
-  static func date(millis: Double) -> Date {
-    let whole = (millis / 1000).rounded(.down)
-    return Date(timeIntervalSinceReferenceDate: (whole - 978_307_200) + (millis - whole * 1000) / 1000)
-  }
+  /// Epoch milliseconds as a date, exact to the millisecond (`Date(unixMilliseconds:)`).
+  static func date(millis: Double) -> Date { Date(unixMilliseconds: millis) }
 
   /// `UTC+0900` / `UTC-0330` as seconds east of UTC.
   static func offset(_ text: String?) -> Int? {

@@ -180,3 +180,15 @@ public enum ISO8601Timestamp {
     TimeText.civil(fromUnix: seconds)
   }
 }
+
+extension Date {
+  /// Unix epoch milliseconds as a date, exact to the millisecond: the whole seconds and the milliseconds are
+  /// added apart, because dates count from 2001 and `millis / 1000` since 1970 taken whole would leave the
+  /// milliseconds a few ULPs off (account exports give times so: Health Connect, Samsung Health).
+  public init(unixMilliseconds millis: Double) {
+    let whole = (millis / 1000).rounded(.down)
+    self.init(
+      timeIntervalSinceReferenceDate: (whole - Double(TimeText.unixToReference)) + (millis - whole * 1000)
+        / 1000)
+  }
+}
