@@ -73,9 +73,35 @@ public final class ArchiveMembers {
   /// Whether `url` is a zip archive or folder whose member paths satisfy `predicate` (for a format's
   /// `ownsArchive(at:)`): false for anything that cannot be opened, which is then read as it would be
   /// otherwise.
+  ///
+  /// Every format that reads account exports asks this of the same input, twice (the converter, then the
+  /// container walk): the paths are listed once per archive (`Listing`), without the entries' records.
   public static func paths(at url: URL, satisfy predicate: ([String]) -> Bool) -> Bool {
-    guard let members = try? open(url) else { return false }
-    return predicate(members.paths)
+    guard let paths = Listing.shared.paths(of: url) else { return false }
+    return predicate(paths)
+  }
+
+  /// The member paths of the last archive or folder asked about, kept while its size and modification
+  /// time stay the same.
+  final class Listing: @unchecked Sendable {
+    static let shared = Listing()
+    private let lock = NSLock()
+    private var key: [String] = []
+    private var paths: [String]?
+
+    func paths(of url: URL) -> [String]? {
+      let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+      let key = [
+        url.standardizedFileURL.path, "\(attributes?[.size] ?? "")",
+        "\(attributes?[.modificationDate] ?? "")",
+      ]
+      lock.lock()
+      defer { lock.unlock() }
+      if key == self.key { return paths }
+      paths = try? ArchiveMembers.open(url).paths
+      self.key = key
+      return paths
+    }
   }
 
   /// The member's display name, `<export>:<path>`.

@@ -46,8 +46,7 @@ public struct HealthConnectFormat: WorkoutFormat {
 
   /// An archive or folder holding the export's database (by member name).
   public func ownsArchive(at url: URL) throws -> Bool {
-    guard let archive = try? ArchiveMembers.open(url) else { return false }
-    return Self.databaseMember(archive.paths) != nil
+    ArchiveMembers.paths(at: url) { Self.databaseMember($0) != nil }
   }
 
   /// The database member of an export: `health_connect_export.db` (in any folder).

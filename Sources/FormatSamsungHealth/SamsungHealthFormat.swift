@@ -43,8 +43,7 @@ public struct SamsungHealthFormat: WorkoutFormat {
 
   /// An archive or folder with at least one Samsung Health data CSV.
   public func ownsArchive(at url: URL) throws -> Bool {
-    guard let archive = try? ArchiveMembers.open(url) else { return false }
-    return archive.paths.contains(where: Self.isDataFile)
+    ArchiveMembers.paths(at: url) { $0.contains(where: Self.isDataFile) }
   }
 
   /// `…/com.samsung.shealth.<type>.<stamp>.csv` or `…/com.samsung.health.<type>.<stamp>.csv`.
