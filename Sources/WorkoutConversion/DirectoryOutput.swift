@@ -4,9 +4,12 @@ import Foundation
 import WorkoutModel
 
 /// A directory output of a run — one input's, an archive's members', a batch's inputs' — built in a
-/// staging folder and put in place once, at `commit`: a new directory is renamed into place whole; into an
-/// existing one every file is moved by name, after checking that none exists without `overwrite`. Until
-/// then nothing is visible under the target, and `abort` removes everything. The named parts of a
+/// staging folder and put in place once, at `commit`: a new directory is renamed into place whole, and
+/// marked as wkconv's (`mark`); with `overwrite`, a directory wkconv made is replaced whole, in one atomic
+/// exchange, so nothing of the earlier run survives; into any other existing directory every file is
+/// moved by name, after checking that none exists without `overwrite` (a folder wkconv did not make may
+/// hold the user's own files, or the run's inputs). Until then nothing is visible under the target, and
+/// `abort` removes everything. The named parts of a
 /// directory: each conversion's workout files, leftover `<input>.ndjson` and side files (`Share`,
 /// `DirectoryDestination`), a dataset's files, and the one index (HTML's `index.html`) that lists every
 /// workout file written, written at the end.
@@ -26,6 +29,8 @@ public final class DirectoryOutput: @unchecked Sendable {
   /// system, and the only place known to be writable).
   let staging: URL
   private let stagedInside: Bool
+  /// Whether `commit` replaces the existing target whole (`--force` onto a directory wkconv made).
+  private let replacesWhole: Bool
   /// Folders made above the target (`out/a/b/`), removed by `abort`.
   private var madeParents: [URL] = []
   private let lock = NSLock()
@@ -50,7 +55,9 @@ public final class DirectoryOutput: @unchecked Sendable {
     names = settings.outputNames
     inputs = Set(protected.compactMap { FileIdentity(path: $0.path) })
     indexContext = FormatRegistry.context(inputName: title, options: settings.options)
-    if Converter.isDirectory(target) {
+    replacesWhole =
+      settings.overwrite && Self.isReplaceable(target, keeping: protected + settings.reservedPaths)
+    if Converter.isDirectory(target), !replacesWhole {
       stagedInside = true
       staging = target.appendingPathComponent(Self.stagingName(""))
     } else {
@@ -78,6 +85,21 @@ public final class DirectoryOutput: @unchecked Sendable {
     do { try startIndex(protected: protected) } catch {
       abort()
       throw error
+    }
+  }
+
+  /// The extended attribute that marks a directory wkconv made whole (its value names the format).
+  static let mark = "user.wkconv.output"
+
+  /// Whether `target` is a directory wkconv made (it carries `mark`) that holds none of `keeping` (the
+  /// run's inputs, report and map): one that `--force` replaces whole.
+  static func isReplaceable(_ target: URL, keeping: [URL]) -> Bool {
+    guard Converter.isDirectory(target), FileDescriptorIO.attribute(mark, atPath: target.path) != nil
+    else { return false }
+    let folder = target.resolvingSymlinksInPath().standardizedFileURL.path
+    return !keeping.contains { url in
+      let path = url.resolvingSymlinksInPath().standardizedFileURL.path
+      return path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
   }
 
@@ -219,9 +241,17 @@ public final class DirectoryOutput: @unchecked Sendable {
     finished = true
   }
 
-  /// Renames the staging folder into place, or (into an existing directory) moves each file.
+  /// Renames the staging folder into place (exchanging it with a directory it replaces whole), or (into
+  /// an existing directory) moves each file.
   private func place(_ files: [String]) throws {
     if !stagedInside {
+      // A file system without user attributes leaves the directory unmarked: a later `--force` then
+      // moves files by name.
+      _ = FileDescriptorIO.setAttribute(Self.mark, to: format.descriptor.id.rawValue, atPath: staging.path)
+      if replacesWhole, Converter.isDirectory(target) {
+        try exchangeWithTarget()
+        return
+      }
       guard let failure = FileDescriptorIO.rename(staging.path, to: target.path) else {
         TemporaryPaths.unregister(staging)
         return
@@ -247,6 +277,29 @@ public final class DirectoryOutput: @unchecked Sendable {
       }
     }
     try? FileManager.default.removeItem(at: staging)
+    TemporaryPaths.unregister(staging)
+  }
+
+  /// Puts the staging folder in the target's place and removes the directory it replaces: one atomic
+  /// exchange where the system has it; else two renames (the old directory aside, the new one in), the
+  /// old one put back when the second fails.
+  private func exchangeWithTarget() throws {
+    if let failure = FileDescriptorIO.exchange(staging.path, target.path) {
+      guard failure == ENOSYS || failure == EINVAL else { throw Self.renameFailure(failure, target) }
+      let aside = target.deletingLastPathComponent().appendingPathComponent(
+        Self.stagingName(target.lastPathComponent))
+      if let failure = FileDescriptorIO.rename(target.path, to: aside.path) {
+        throw Self.renameFailure(failure, target)
+      }
+      if let failure = FileDescriptorIO.rename(staging.path, to: target.path) {
+        _ = FileDescriptorIO.rename(aside.path, to: target.path)
+        throw Self.renameFailure(failure, target)
+      }
+      try? FileManager.default.removeItem(at: aside)
+    } else {
+      // The staging path now names the replaced directory.
+      try? FileManager.default.removeItem(at: staging)
+    }
     TemporaryPaths.unregister(staging)
   }
 
