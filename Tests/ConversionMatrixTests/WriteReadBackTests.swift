@@ -14,8 +14,9 @@ import WorkoutModel
 /// a date FIT cannot hold); what it writes must read without error.
 ///
 /// Inputs above `WriteReadBack.sizeCap` are TCX/GPX/export.xml sampled down (`MatrixCorpus.sample`, named
-/// "(sampled)"), or skipped and listed (FIT and zips: binary, not sampled) so the suite stays near a
-/// minute in a debug build on 2 idle cores (1 m 53 s of CPU for 153 sources).
+/// "(sampled)") so the suite stays near two minutes in a debug build on 2 idle cores; FIT files (binary,
+/// at most about 1 MB) are converted whole, and so are the other ecosystems' exports
+/// (`corpus/ecosystems/`: Fitbit, Google Fit, Huawei, Health Connect, Polar).
 @Suite struct WriteReadBackTests {
   @Test(
     .enabled(if: SharedCorpus.shouldRun, SharedCorpus.skipComment), arguments: WriteReadBack.corpusSources)
@@ -36,7 +37,10 @@ import WorkoutModel
   @Test(.enabled(if: SharedCorpus.shouldRun, SharedCorpus.skipComment))
   func corpusIsCovered() {
     let sources = WriteReadBack.corpusSources
-    #expect(Set(sources.map(\.format)) == [.fit, .tcx, .gpx, .health])
+    #expect(
+      Set(sources.map(\.format))
+        == Set([.fit, .tcx, .gpx, .health] + WriteReadBack.ecosystemInputs.map { $0.1 }))
+    #expect(WriteReadBack.skipped.isEmpty, "\(WriteReadBack.skipped)")
     #expect(sources.contains { $0.url.path.contains("/bad/") })
     #expect(sources.count + WriteReadBack.skipped.count >= 120, "\(sources.count) sources")
     if !WriteReadBack.skipped.isEmpty {
@@ -64,18 +68,37 @@ enum WriteReadBack {
       for (ext, format) in kinds {
         for url in SharedCorpus.files(in: "corpus/" + folder, extension: ext) {
           let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
-          if size <= sizeCap {
+          // FIT files are binary (not sampleable) and at most about 1 MB: each is converted whole.
+          if size <= sizeCap || ext == "fit" {
             result.append(MatrixSource(url: url, format: format, features: [], size: size))
-          } else if ext != "fit", ext != "zip", let sampled = MatrixCorpus.sample(url) {
+          } else if ext != "zip", let sampled = MatrixCorpus.sample(url) {
             result.append(MatrixSource(url: sampled, format: format, features: [], size: size, sampled: true))
           } else {
-            skipped.append(folder + "/" + url.lastPathComponent)
+            // What the sampler cannot cut (a zip, text without repeated elements): converted whole.
+            result.append(MatrixSource(url: url, format: format, features: [], size: size))
           }
         }
       }
     }
+    // Other ecosystems' account exports: folders, a database, JSON and a zip, each read by its format.
+    for (path, format) in ecosystemInputs {
+      let url = SharedCorpus.url("corpus/ecosystems/" + path)
+      if FileManager.default.fileExists(atPath: url.path) {
+        result.append(MatrixSource(url: url, format: format, features: [], size: 0))
+      } else {
+        skipped.append("ecosystems/" + path + " (missing)")
+      }
+    }
     return (result, skipped)
   }()
+
+  static let ecosystemInputs: [(String, FormatID)] = [
+    ("fitbit/user-site-export", "fitbit"), ("fitbit/fitout", "fitbit"), ("google-fit/Takeout", "googlefit"),
+    ("huawei/HiTrack_1551732120000155173259000030001", "huawei"),
+    ("health-connect/aosp-cts/healthconnect_staged.db", "health-connect"),
+    ("polar/fixtures/running-recent.json", "polar"), ("polar/fixtures/indoor-tiny.json", "polar"),
+    ("polar/sample-polar-export.zip", "polar"),
+  ]
 
   static var corpusSources: [MatrixSource] { selection.sources }
   static var skipped: [String] { selection.skipped }
