@@ -2,6 +2,8 @@ import FormatKit
 import Foundation
 
 extension FITFormat: FormatDetailing {
+  public var detailing: (any FormatDetailing)? { self }
+
   public var showsDetailsByDefault: Bool { true }
 
   /// FIT's own view of a file: headers, message counts, sessions, laps, events, devices, developer fields.

@@ -82,6 +82,8 @@ public enum FITActivityTypes {
 }
 
 extension FITFormat: DirectorySideFiles {
+  public var directorySideFiles: (any DirectorySideFiles)? { self }
+
   /// Body composition → `<input>-weight.fit` (a `weight_scale` file), blood pressure →
   /// `<input>-blood-pressure.fit` (a `blood_pressure` file), in a directory output (FITBodyWriter.swift).
   public func sideFile(for item: HealthItem) -> String? {

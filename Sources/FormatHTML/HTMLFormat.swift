@@ -17,6 +17,8 @@ public struct HTMLFormat: WorkoutFormat, DirectoryIndexing {
   /// Makes the format.
   public init() {}
 
+  public var directoryIndexing: (any DirectoryIndexing)? { self }
+
   public var descriptor: FormatDescriptor {
     FormatDescriptor(
       id: .html, name: "HTML report", fileExtensions: ["html", "htm"], mediaType: "text/html",

@@ -144,10 +144,25 @@ public protocol WorkoutFormat: Sendable {
   /// descriptor has `ReaderTraits.readsZipArchives` (an archive that cannot be opened is theirs to report).
   /// False by default.
   func ownsArchive(at url: URL) throws -> Bool
+  /// The format's part in a directory output's non-workout items: files of their own (FIT's body
+  /// measurements), or nil (by default) when they all go, lossless, to `<input>.ndjson`.
+  var directorySideFiles: (any DirectorySideFiles)? { get }
+  /// The index the format writes beside a directory output's workout files (HTML's `index.html`), or
+  /// nil (by default).
+  var directoryIndexing: (any DirectoryIndexing)? { get }
+  /// The partitioned dataset the format writes for a directory output (`--partition-by`), or nil (by
+  /// default).
+  var datasetWriting: (any DatasetWritingFormat)? { get }
+  /// What `wkconv inspect --details` shows in the format's own terms, or nil (by default).
+  var detailing: (any FormatDetailing)? { get }
 }
 
 extension WorkoutFormat {
   public func ownsArchive(at url: URL) throws -> Bool { false }
+  public var directorySideFiles: (any DirectorySideFiles)? { nil }
+  public var directoryIndexing: (any DirectoryIndexing)? { nil }
+  public var datasetWriting: (any DatasetWritingFormat)? { nil }
+  public var detailing: (any FormatDetailing)? { nil }
 }
 
 /// Reads an input and pushes items into a sink, one at a time.

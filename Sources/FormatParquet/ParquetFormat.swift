@@ -18,6 +18,8 @@ public struct ParquetFormat: WorkoutFormat, DatasetWritingFormat {
   /// Makes the format.
   public init() {}
 
+  public var datasetWriting: (any DatasetWritingFormat)? { self }
+
   public var descriptor: FormatDescriptor {
     return FormatDescriptor(
       id: .parquet, name: "Apache Parquet (analytics table)", fileExtensions: ["parquet"],

@@ -55,7 +55,7 @@ final class DirectoryDestination: Destination {
   /// The writer an item that is not a workout goes to: the format's side file for it, else the leftover
   /// NDJSON file.
   private func sideSink(for item: HealthItem, pipeline: ConversionPipeline) throws -> any FormatWriter {
-    if let name = (pipeline.format as? any DirectorySideFiles)?.sideFile(for: item) {
+    if let name = pipeline.format.directorySideFiles?.sideFile(for: item) {
       if let file = sideFiles[name] { return file.writer }
       let fileName = try share.claim(pipeline.baseName + "-" + name, pipeline: pipeline)
       let output = try directory.open(fileName)
@@ -249,7 +249,7 @@ final class DatasetDestination: Destination, DatasetFiles {
 
   func makeSink(_ pipeline: ConversionPipeline) throws -> any StreamingWorkoutSink {
     self.pipeline = pipeline
-    guard let format = pipeline.format as? any DatasetWritingFormat,
+    guard let format = pipeline.format.datasetWriting,
       let writer = try format.makeDatasetWriter(
         files: self, baseName: pipeline.baseName, options: pipeline.settings.options,
         context: pipeline.context)

@@ -110,7 +110,7 @@ public final class DirectoryOutput: @unchecked Sendable {
 
   /// The index of a one-workout-per-file format that has one (`DirectoryIndexing`), under its name.
   private func startIndex(protected: [URL]) throws {
-    guard Converter.splitsPerWorkout(format.descriptor), let indexing = format as? any DirectoryIndexing
+    guard Converter.splitsPerWorkout(format.descriptor), let indexing = format.directoryIndexing
     else { return }
     let name = "index." + fileExtension
     claimed.insert(name)

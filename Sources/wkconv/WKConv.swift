@@ -429,7 +429,7 @@ struct Inspect: ParsableCommand {
     let options = try read.formatOptions()
     let named = read.from.map { FormatID(rawValue: $0.lowercased()) }
     let (format, isContainer) = try Converter.inputFormat(inspecting: source, named: named)
-    let detailing = isContainer || json ? nil : format as? any FormatDetailing
+    let detailing = isContainer || json ? nil : format.detailing
     let detailed = detailing.map { details || $0.showsDetailsByDefault } ?? false
     // The details read the input a second time: a stream (a pipe, a FIFO) is spooled once first.
     var spool: (url: URL, cleanup: () -> Void)?

@@ -306,6 +306,34 @@ import Testing
     #expect(planted("FormatNew", "FormatKit") == [])
   }
 
+  /// Casts to an existential (`as? any P`, `as! any P`, `is any P`) in `text`: a format's optional roles
+  /// (side files, an index, a dataset, details) are declared properties of `WorkoutFormat`, and writers and
+  /// sinks have one shape, so the conversion layer never asks what else a value might be.
+  static func roleCasts(in text: String) -> [String] {
+    text.split(separator: "\n").map(String.init).filter { line in
+      let code = line.components(separatedBy: "//").first ?? ""
+      return code.contains("as? any ") || code.contains("as! any ") || code.contains(" is any ")
+    }
+  }
+
+  @Test func theConversionLayerCastsToNoRole() throws {
+    var found: [String] = []
+    for module in ["Sources/WorkoutConversion", "Sources/wkconv"] {
+      let files = FileManager.default.enumerator(
+        at: Self.root.appendingPathComponent(module), includingPropertiesForKeys: nil)
+      while let url = files?.nextObject() as? URL {
+        guard url.pathExtension == "swift" else { continue }
+        found += Self.roleCasts(in: try String(contentsOf: url, encoding: .utf8)).map {
+          url.lastPathComponent + ": " + $0.trimmingCharacters(in: .whitespaces)
+        }
+      }
+    }
+    #expect(found == [], "\(found)")
+    // The rule sees a planted cast, and not a cast to a concrete type or one in a comment.
+    #expect(Self.roleCasts(in: "  let x = format as? any DirectoryIndexing").count == 1)
+    #expect(Self.roleCasts(in: "if let e = error as? ConversionError { // as? any P").isEmpty)
+  }
+
   @Test func parsingRules() {
     #expect(
       Self.list("May import:", in: "x\nMay import: Foundation, CZlib (zlib, via Z), A.\n") == [
