@@ -1,0 +1,4 @@
+import Foundation
+import HealthStatistics
+import Testing
+import WorkoutModel
