@@ -68,9 +68,12 @@ struct Stats: ParsableCommand {
       let names = QuantityTypeCatalog.all.map {
         String($0.identifier.dropFirst("HKQuantityTypeIdentifier".count))
       }
+      let close = NameSuggestions.closest(to: type, among: names, limit: 2)
       throw ConversionError(
-        .usage, "--type \(type): not a quantity type",
-        hint: NameSuggestions.hint(for: type, among: names, what: "quantity types"))
+        .usage, "--type \(type): not a HealthKit quantity type",
+        hint: close.isEmpty
+          ? "use a type's short name or identifier, e.g. StepCount, HeartRate, ActiveEnergyBurned, DistanceWalkingRunning"
+          : "did you mean " + close.map { "'\($0)'" }.joined(separator: " or ") + "?")
     }
     var options = StatisticsOptions(interval: by)
     let preferred = sourcePriority.flatMap { $0.split(separator: ",") }
