@@ -21,6 +21,10 @@ public struct StatisticsAccumulator: Sendable {
   private var sourceList: [StatisticsSource] = []
   private var sourceSamples: [Int] = []
   private var order = 0
+  /// For types that can be correlation members: the top-level samples' UUIDs, and the members seen inside
+  /// correlations (counted at the end unless the same sample also came at top level).
+  private var topLevel: Set<UUID> = []
+  private var members: [QuantitySample] = []
 
   private struct SourceKey: Hashable {
     var name: String
@@ -63,6 +67,36 @@ public struct StatisticsAccumulator: Sendable {
   public var sources: [StatisticsSource] {
     let priority = options.priority ?? .health
     return sourceList.sorted { priority.ranks($0, before: $1) }
+  }
+
+  /// Whether samples of `type` can be members of a correlation (blood pressure, food): then a reader
+  /// must give sample identities, so that a member repeated at top level (as Apple's exports repeat
+  /// them) counts once.
+  public static func isCorrelationMember(_ type: String) -> Bool {
+    type.hasPrefix("HKQuantityTypeIdentifierBloodPressure")
+      || type.hasPrefix("HKQuantityTypeIdentifierDietary")
+  }
+
+  /// Adds an item: a quantity sample of the type, or the members of the type inside a correlation (not
+  /// counted again when the same sample, by UUID, also arrives at top level). Other items are ignored.
+  public mutating func add(item: HealthItem) throws {
+    switch item {
+    case .quantity(let sample) where sample.type == type:
+      if Self.isCorrelationMember(type) { topLevel.insert(sample.header.uuid) }
+      try add(sample)
+    case .correlation(let correlation) where Self.isCorrelationMember(type):
+      for case .quantity(let member) in correlation.members where member.type == type {
+        if let unit, !member.quantity.unit.isCompatible(with: unit) {
+          throw ConversionError(
+            .usage,
+            "a \(type) sample of \(member.header.start) is in \(member.quantity.unit.unitString), which does not convert to \(unit.unitString)"
+          )
+        }
+        members.append(member)
+      }
+    default:
+      return
+    }
   }
 
   /// Adds a sample; samples of other types are ignored, and entries whose value is not finite skipped.
@@ -155,6 +189,17 @@ public struct StatisticsAccumulator: Sendable {
 
   /// The statistics, one row per interval holding any sample, in time order.
   public func rows() -> [StatisticsRow] {
+    guard members.isEmpty else {
+      var all = self
+      all.members = []
+      // Against the top-level samples only: two members of one UUID in two correlations are two samples
+      // when identities are derived from content (two identical meals).
+      for member in members where !topLevel.contains(member.header.uuid) {
+        // Checked convertible when it arrived.
+        try? all.add(member)
+      }
+      return all.rows()
+    }
     let unitText = unit?.unitString ?? ""
     let ranked = rankedSources()
     return buckets.keys.sorted().map { day in

@@ -100,11 +100,13 @@ struct Stats: ParsableCommand {
     var report = ConversionReport()
     let formatOptions = try read.formatOptions()
     let named = read.from.map { FormatID(rawValue: $0.lowercased()) }
-    // Only samples count: route files stay unread and sample identities underived.
-    let request = ReadRequest(pointFiles: .checked, sampleIdentities: false)
+    // Only samples count: route files stay unread, and sample identities underived unless a correlation
+    // member repeated at top level must be recognized.
+    let request = ReadRequest(
+      pointFiles: .checked, sampleIdentities: StatisticsAccumulator.isCorrelationMember(identifier))
     for input in inputs {
       let sink = ClosureSink { item in
-        if case .quantity(let sample) = item { try accumulator.add(sample) }
+        try accumulator.add(item: item)
       }
       let (_, inputReport) = try Converter.read(
         makeInput(input), format: named, options: formatOptions, request: request, into: sink)

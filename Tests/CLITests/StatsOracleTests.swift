@@ -177,14 +177,18 @@ import Testing
   {
     let path = SharedCorpus.url("corpus/health/hkimport-export.xml").path
     let steps = "HKQuantityTypeIdentifierStepCount"
+    let food = "HKQuantityTypeIdentifierDietaryEnergyConsumed"
     let answers = try Self.oracle([
       Job(files: [path], type: steps, mode: "priority"), Job(files: [path], type: steps, mode: "plain"),
+      Job(files: [path], type: food, mode: "priority"),
     ])
     let health = try Self.stats([path, "--type", "StepCount"]).rows
     #expect(health.count == 190)
     Self.compare(health, answers[0], "hkimport priority")
     Self.compare(
       try Self.stats([path, "--type", "StepCount", "--no-dedupe"]).rows, answers[1], "hkimport plain")
+    // Food: the reader holds the export's top-level copies of meal members inside their correlations only.
+    Self.compare(try Self.stats([path, "--type", food]).rows, answers[2], "hkimport dietary energy")
   }
 
   @Test func usageErrors() throws {

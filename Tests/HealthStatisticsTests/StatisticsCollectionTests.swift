@@ -141,6 +141,21 @@ import WorkoutModel
     #expect(abs((pounds[0].average ?? 0) - inPounds) < 1e-9)
   }
 
+  @Test func correlationMembersCountOnce() throws {
+    let energy = "HKQuantityTypeIdentifierDietaryEnergyConsumed"
+    let m = Self.midnight + 43_200
+    let lunch = Self.sample(energy, Self.phone, from: m, to: m, 600, unit: "kcal")
+    let dessert = Self.sample(energy, Self.phone, from: m + 60, to: m + 60, 250, unit: "kcal")
+    let food = Correlation(
+      header: SampleHeader(uuid: UUID(), start: lunch.header.start, end: dessert.header.end),
+      type: "HKCorrelationTypeIdentifierFood", members: [.quantity(lunch), .quantity(dessert)])
+    var accumulator = try StatisticsAccumulator(type: energy, options: StatisticsOptions())
+    // The export's order: the member at top level, then the correlation holding it and one more.
+    try accumulator.add(item: .quantity(lunch))
+    try accumulator.add(item: .correlation(food))
+    #expect(accumulator.rows().map(\.sum) == [850])
+  }
+
   @Test func sourceClassesAndNames() {
     #expect(SourceClass.of(source: Source(name: "X"), device: Self.watchDevice) == .watch)
     #expect(SourceClass.of(source: Source(name: "Ann’s iPhone"), device: nil) == .phone)

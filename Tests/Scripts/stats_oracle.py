@@ -28,8 +28,14 @@ WEIGHTED = {"HKQuantityTypeIdentifierHeartRate", "HKQuantityTypeIdentifierRestin
 def records(files, typ):
     order = 0
     for path in files:
-        for _, el in ET.iterparse(path, events=("end",)):
-            if el.tag == "Record" and el.get("type") == typ:
+        depth = 0
+        for event, el in ET.iterparse(path, events=("start", "end")):
+            if event == "start":
+                depth += 1
+                continue
+            depth -= 1
+            # Top-level records only: a correlation's members are repeated at top level.
+            if depth == 1 and el.tag == "Record" and el.get("type") == typ:
                 order += 1
                 s = datetime.strptime(el.get("startDate"), FMT)
                 e = datetime.strptime(el.get("endDate"), FMT)
