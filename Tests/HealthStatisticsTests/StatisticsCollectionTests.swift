@@ -156,6 +156,21 @@ import WorkoutModel
     #expect(accumulator.rows().map(\.sum) == [850])
   }
 
+  @Test func aTableHoldsEveryType() throws {
+    let m = Self.midnight + 3600
+    var table = StatisticsTable(options: StatisticsOptions(interval: .day))
+    try table.add(item: .quantity(Self.sample(Self.phone, from: m, to: m + 600, 60)))
+    try table.add(
+      item: .quantity(Self.sample(Self.watch, device: Self.watchDevice, from: m, to: m + 600, 50)))
+    let heart = "HKQuantityTypeIdentifierHeartRate"
+    try table.add(item: .quantity(Self.sample(heart, Self.watch, from: m, to: m, 1.5, unit: "count/s")))
+    #expect(table.types == [heart, Self.steps])
+    let rows = table.rows()
+    #expect(rows[0].rows.map(\.maximum) == [1.5] && rows[0].rows[0].unit == "count/s")
+    #expect(rows[1].rows.map(\.sum) == [50])
+    #expect(table.accumulator(for: Self.steps)?.sources.map(\.sourceClass) == [.watch, .phone])
+  }
+
   @Test func sourceClassesAndNames() {
     #expect(SourceClass.of(source: Source(name: "X"), device: Self.watchDevice) == .watch)
     #expect(SourceClass.of(source: Source(name: "Ann’s iPhone"), device: nil) == .phone)
