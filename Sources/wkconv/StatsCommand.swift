@@ -104,7 +104,7 @@ struct Stats: ParsableCommand {
     // member repeated at top level must be recognized.
     let request = ReadRequest(
       pointFiles: .checked, sampleIdentities: StatisticsAccumulator.isCorrelationMember(identifier))
-    for input in inputs {
+    for input in try inputFiles() {
       let sink = ClosureSink { item in
         try accumulator.add(item: item)
       }
@@ -139,6 +139,24 @@ struct Stats: ParsableCommand {
     }
     for line in report.readingLines { printError(line) }
     if report.recoveredFromDamage { throw ExitCode(ExitStatus.recoveredFromDamage.rawValue) }
+  }
+
+  /// The inputs with folders expanded to the readable files inside (as a batch conversion finds them);
+  /// an unpacked account export stays one input. A path naming nothing fails before anything is read.
+  private func inputFiles() throws -> [String] {
+    var files: [String] = []
+    for path in inputs {
+      if path == "-" {
+        files.append(path)
+        continue
+      }
+      let expanded = Batch.Inputs.expand([path])
+      if let missing = expanded.missing.first { throw Batch.Inputs.missingError(missing) }
+      for skipped in expanded.skipped { printError("warning: \(skipped): not a regular file, skipped") }
+      if expanded.files.isEmpty { throw ConversionError(.usage, "no input files found in \(path)") }
+      files += expanded.files
+    }
+    return files
   }
 
   /// The table's last line: the order the sources counted in.
