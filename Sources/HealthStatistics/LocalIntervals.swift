@@ -42,12 +42,15 @@ public enum StatisticsInterval: String, Sendable, Hashable, Codable, CaseIterabl
 /// has no such calendar, but each of its samples carries the UTC offset it was written with: by default
 /// every sample is placed by its own offset (the offset of its start), so a day is the day its owner lived
 /// through, also across travel and daylight-saving changes. A sample without an offset (FIT, some CSV)
-/// follows `fallbackOffset`. `.fixed` places every sample by one offset instead.
+/// follows the fallback offset. `.fixed` places every sample by one offset instead, `.zone` by a named
+/// zone's rules (the offset in effect at the sample's start; the interval's ends at the zone's midnights).
 public enum StatisticsTimeZone: Sendable, Hashable {
   /// Each sample by the UTC offset of its start; samples without one by the given offset (seconds east).
   case sampleOffsets(fallback: Int)
   /// Every sample by this offset (seconds east of UTC).
   case fixed(Int)
+  /// Every sample by a named zone's offset at its start; intervals run from the zone's local midnights.
+  case zone(ZoneRules)
 
   /// Each sample by its own offset, UTC when it has none.
   public static let samples = StatisticsTimeZone.sampleOffsets(fallback: 0)
@@ -57,7 +60,14 @@ public enum StatisticsTimeZone: Sendable, Hashable {
     switch self {
     case .sampleOffsets(let fallback): return start.utcOffset ?? fallback
     case .fixed(let offset): return offset
+    case .zone(let rules): return rules.offset(at: start.unixSeconds)
     }
+  }
+
+  /// The named zone, when intervals follow one.
+  var rules: ZoneRules? {
+    if case .zone(let rules) = self { return rules }
+    return nil
   }
 
   /// Parses `Z`, `UTC`, `+02:00`, `+0200`, `-05`, `UTC+2` and `+05:30` (seconds east of UTC), or `nil`.

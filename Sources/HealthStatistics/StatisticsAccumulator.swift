@@ -205,12 +205,19 @@ public struct StatisticsAccumulator: Sendable {
     return buckets.keys.sorted().map { day in
       let bucket = buckets[day]!
       let next = options.interval.nextStartDay(after: day)
-      let startSeconds = Double(day) * 86_400 - Double(bucket.firstOffset)
-      let endSeconds = Double(next) * 86_400 - Double(bucket.lastOffset)
+      var startSeconds = Double(day) * 86_400 - Double(bucket.firstOffset)
+      var endSeconds = Double(next) * 86_400 - Double(bucket.lastOffset)
+      var startOffset = bucket.firstOffset
+      var endOffset = bucket.lastOffset
+      if let rules = options.timeZone.rules {
+        startSeconds = rules.midnight(ofDay: day)
+        endSeconds = rules.midnight(ofDay: next)
+        startOffset = rules.offset(at: startSeconds)
+        endOffset = rules.offset(at: endSeconds)
+      }
       var row = StatisticsRow(
-        start: Timestamp(unixSeconds: startSeconds, utcOffset: bucket.firstOffset),
-        end: Timestamp(unixSeconds: endSeconds, utcOffset: bucket.lastOffset), unit: unitText,
-        count: bucket.count)
+        start: Timestamp(unixSeconds: startSeconds, utcOffset: startOffset),
+        end: Timestamp(unixSeconds: endSeconds, utcOffset: endOffset), unit: unitText, count: bucket.count)
       if style.isCumulative {
         row.sum = options.priority == nil ? bucket.sum : Self.deduplicatedSum(bucket.pieces, ranked: ranked)
       } else if style == .discreteArithmetic {

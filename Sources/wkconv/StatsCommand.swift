@@ -46,7 +46,7 @@ struct Stats: ParsableCommand {
   @Option(
     name: .long,
     help:
-      "Place every sample in this UTC offset (+02:00, -0500, Z) instead of its own; samples without an offset are in UTC otherwise."
+      "Place every sample in this UTC offset (+02:00, -0500, Z) or zone (Europe/Berlin) instead of its own; samples without an offset are in UTC otherwise."
   )
   var timeZone: String?
   @OptionGroup var read: ReadOptions
@@ -80,11 +80,15 @@ struct Stats: ParsableCommand {
       .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     options.priority = noDedupe ? nil : SourcePriority(preferred: preferred)
     if let timeZone {
-      guard let offset = StatisticsTimeZone.parseOffset(timeZone) else {
+      if let offset = StatisticsTimeZone.parseOffset(timeZone) {
+        options.timeZone = .fixed(offset)
+      } else if let rules = ZoneRules.load(timeZone) {
+        options.timeZone = .zone(rules)
+      } else {
         throw ConversionError(
-          .usage, "--time-zone \(timeZone): not a UTC offset", hint: "use +02:00, -0500, +05:30 or Z")
+          .usage, "--time-zone \(timeZone): neither a UTC offset nor a zone in /usr/share/zoneinfo",
+          hint: "use +02:00, -0500, Z or a zone name such as Europe/Berlin")
       }
-      options.timeZone = .fixed(offset)
     }
     if let unit {
       do { options.unit = try QuantityUnit(parsing: unit) } catch {
