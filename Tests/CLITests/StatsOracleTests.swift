@@ -168,6 +168,10 @@ import Testing
     // The daylight-saving day is 23 hours long.
     #expect(health["2024-03-31"]?["start"] == "2024-03-31T00:00:00+01:00")
     #expect(health["2024-03-31"]?["end"] == "2024-04-01T00:00:00+02:00")
+    // The export's offsets follow Berlin's rules: the named zone gives the same days.
+    if FileManager.default.fileExists(atPath: "/usr/share/zoneinfo/Europe/Berlin") {
+      #expect(try Self.stats([path, "--type", "StepCount", "--time-zone", "Europe/Berlin"]).rows == health)
+    }
     // A folder is read as the files inside.
     #expect(try Self.stats([dir.path, "--type", "StepCount"]).rows == health)
     let unknown = try Self.stats([path, "--type", "StepCount", "--source-priority", "Nobody"])
