@@ -99,6 +99,9 @@ let package = Package(
       name: "FormatFitbit", dependencies: ["WorkoutModel", "FormatKit", "ExportArchives"], exclude: ["README.md"]),
     .target(
       name: "FormatGoogleFit", dependencies: ["WorkoutModel", "FormatKit", "ExportArchives"], exclude: ["README.md"]),
+    // HealthKit's statistics collection query: per-interval sums de-duplicated by source priority, and
+    // discrete statistics, over quantity samples of one type.
+    .target(name: "HealthStatistics", dependencies: ["WorkoutModel", "ByteStreams"], exclude: ["README.md"]),
     // The one list of formats and the converter pipeline.
     .target(
       name: "WorkoutConversion",
@@ -113,7 +116,7 @@ let package = Package(
     .executableTarget(
       name: "wkconv",
       dependencies: [
-        "WorkoutConversion", "WorkoutModel", "FormatKit", "WorkoutOperations",
+        "WorkoutConversion", "WorkoutModel", "FormatKit", "WorkoutOperations", "HealthStatistics",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ], exclude: ["README.md"]),
 
@@ -152,6 +155,7 @@ let package = Package(
       name: "FormatHealthConnectTests", dependencies: ["FormatHealthConnect", "FormatKit", "WorkoutModel", "TestSupport", "wkconv"]),
     .testTarget(
       name: "FormatSamsungHealthTests", dependencies: ["FormatSamsungHealth", "FormatKit", "WorkoutModel", "TestSupport", "wkconv"]),
+    .testTarget(name: "HealthStatisticsTests", dependencies: ["HealthStatistics", "WorkoutModel", "TestSupport"]),
     .testTarget(name: "WorkoutConversionTests", dependencies: ["WorkoutConversion", "TestSupport"]),
     .testTarget(name: "FormatHTMLTests", dependencies: ["FormatHTML", "FormatKit", "WorkoutOperations", "TestSupport"]),
     .testTarget(

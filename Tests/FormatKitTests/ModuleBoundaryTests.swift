@@ -189,6 +189,8 @@ import Testing
   ///   WorkoutOperations nor WorkoutConversion;
   /// - FormatKit imports no package module but WorkoutModel and ByteStreams (no XML, zip or table layer);
   /// - WorkoutModel imports Foundation and ByteStreams only;
+  /// - HealthStatistics imports no format, operation or conversion layer (WorkoutModel, ByteStreams and
+  ///   FormatKit among the package's modules), so that a store or a command can compute statistics;
   /// - every module imported is declared (a `Package.swift` target or a dependency's product) or the
   ///   toolchain's.
   /// Returns one sentence per broken rule and module.
@@ -215,6 +217,14 @@ import Testing
       if module == "WorkoutModel" {
         for other in imported.subtracting(["Foundation", "ByteStreams"]).sorted() {
           found.append("WorkoutModel imports \(other): it imports Foundation and ByteStreams only")
+        }
+      }
+      if module == "HealthStatistics" {
+        let allowed: Set<String> = ["WorkoutModel", "ByteStreams", "FormatKit"]
+        for other in imported.subtracting(systemModules).subtracting(allowed).sorted() {
+          found.append(
+            "HealthStatistics imports \(other): it computes over the model alone (WorkoutModel, ByteStreams, FormatKit)"
+          )
         }
       }
       for other in imported.subtracting(systemModules).subtracting(declared).sorted() {
@@ -255,7 +265,7 @@ import Testing
   @Test func layerRulesCatchPlantedViolations() {
     let declared: Set<String> = [
       "WorkoutModel", "ByteStreams", "FormatKit", "XMLStreaming", "ZipStreaming", "WorkoutOperations",
-      "WorkoutConversion", "FormatNDJSON", "FormatCSV", "FormatNew", "ZIPFoundation",
+      "WorkoutConversion", "FormatNDJSON", "FormatCSV", "FormatNew", "ZIPFoundation", "HealthStatistics",
     ]
     let clean: [String: Set<String>] = [
       "WorkoutModel": ["Foundation", "ByteStreams"],
@@ -265,6 +275,7 @@ import Testing
       "WorkoutOperations": ["WorkoutModel", "FormatKit"],
       "WorkoutConversion": ["FormatNDJSON", "FormatCSV", "FormatNew", "WorkoutOperations"],
       "ZipStreaming": ["ByteStreams", "ZIPFoundation"],
+      "HealthStatistics": ["FoundationEssentials", "Glibc", "WorkoutModel", "ByteStreams"],
     ]
     #expect(Self.layerViolations(imports: clean, declared: declared) == [])
     func planted(_ module: String, _ extra: String) -> [String] {
@@ -302,6 +313,10 @@ import Testing
     #expect(
       planted("ZipStreaming", "CZlib") == ["ZipStreaming imports CZlib, which Package.swift does not declare"]
     )
+    #expect(
+      planted("HealthStatistics", "FormatNDJSON") == [
+        "HealthStatistics imports FormatNDJSON: it computes over the model alone (WorkoutModel, ByteStreams, FormatKit)"
+      ])
     // FormatKit is no format: it may be imported by all of them.
     #expect(planted("FormatNew", "FormatKit") == [])
   }
