@@ -12,7 +12,10 @@ import Foundation
 /// - values are converted to the type's canonical unit from the catalog (else kept in their unit) and
 ///   printed with 9 significant digits, so `1 km` and `1000 m` give the same key;
 /// - for workouts `<type>` is the activity type's raw value and `<extra>` is empty; for routes the first
-///   and last point's coordinates; for heartbeat series the beat count.
+///   and last point's coordinates; for heartbeat series the beat count;
+/// - quantity, category and correlation samples with metadata add `|` and their metadata, sorted by key
+///   (`key=value;` each, dates as seconds): two meals logged at the same time with the same energy but
+///   different foods are two objects, not one (a deduplication or a store keyed by UUID would merge them).
 ///
 /// Reading the same data twice (on any machine) therefore yields the same UUIDs.
 public enum Identity {
@@ -107,6 +110,7 @@ public enum Identity {
       key.appendInteger(Int64(entryCount))
     }
     key.trailer(source: sample.header.source, device: sample.header.device, extra: "")
+    key.appendMetadata(sample.header.metadata)
     return key.uuid()
   }
 
@@ -120,6 +124,7 @@ public enum Identity {
       key.append(sample.valueName ?? "")
     }
     key.trailer(source: sample.header.source, device: sample.header.device, extra: "")
+    key.appendMetadata(sample.header.metadata)
     return key.uuid()
   }
 
@@ -130,7 +135,8 @@ public enum Identity {
         kind: "correlation", type: correlation.type, start: correlation.header.start,
         end: correlation.header.end,
         value: correlation.members.map { $0.header.uuid.uuidString }.joined(separator: ","),
-        source: correlation.header.source, device: correlation.header.device))
+        source: correlation.header.source, device: correlation.header.device)
+        + metadataKey(correlation.header.metadata))
   }
 
   /// Derived UUID for a heartbeat series.
@@ -189,6 +195,14 @@ public enum Identity {
       name: contentKey(
         kind: "activity", type: String(activity.configuration.activityType.rawValue), start: activity.start,
         end: activity.end, value: "\(index)", source: nil, device: nil, extra: parent.uuidString))
+  }
+
+  /// `|key=value;…` of `metadata` sorted by key (empty without metadata), as `KeyBytes.appendMetadata`.
+  static func metadataKey(_ metadata: Metadata) -> String {
+    var key = KeyBytes(namespace: namespace)
+    let start = key.bytes.count
+    key.appendMetadata(metadata)
+    return String(decoding: key.bytes[start...], as: UTF8.self)
   }
 
   /// Unix seconds with up to six decimals, trailing zeros trimmed.
@@ -258,6 +272,25 @@ struct KeyBytes {
     if let name = device?.name { append(name) }
     bytes.append(UInt8(ascii: "|"))
     append(extra)
+  }
+
+  /// `|key=value;…` for each metadata entry, sorted by key (stable: repeated keys keep their order);
+  /// nothing without metadata.
+  mutating func appendMetadata(_ metadata: Metadata) {
+    guard !metadata.isEmpty else { return }
+    bytes.append(UInt8(ascii: "|"))
+    let entries =
+      metadata.entries.count == 1
+      ? metadata.entries
+      : metadata.entries.enumerated().sorted { a, b in
+        a.element.key == b.element.key ? a.offset < b.offset : a.element.key < b.element.key
+      }.map(\.element)
+    for entry in entries {
+      append(entry.key)
+      bytes.append(UInt8(ascii: "="))
+      if case .date(let t) = entry.value { appendSeconds(t.date) } else { append(entry.value.stringValue) }
+      bytes.append(UInt8(ascii: ";"))
+    }
   }
 
   /// Decimal digits of `value`, as `String(value)`.
