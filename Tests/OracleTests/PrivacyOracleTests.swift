@@ -41,6 +41,7 @@ struct PrivacyOracleTests {
   static let targets: [(format: String, ext: String)] = [
     ("ndjson", "ndjson"), ("fit", "fit"), ("fit-course", "fit"), ("gpx", "gpx"), ("health", "zip"),
     ("tcx", "tcx"), ("csv", "csv"), ("parquet", "parquet"), ("sqlite", "sqlite"), ("html", "html"),
+    ("omh", "omh.ndjson"),
   ]
 
   /// Formats that hold one workout per file: an export is converted into a directory, one file per workout.
