@@ -32,7 +32,8 @@ extension HTMLPage {
     .spark path{fill:none;stroke:var(--accent);stroke-width:1.3;stroke-linecap:round}.spark .axis{stroke:var(--line)}
     .chart text,.route text{font:11px system-ui,sans-serif;fill:var(--sub)}
     .loss td{color:#b06000}a{color:var(--accent)}
-    @media (max-width:640px){#map{height:320px}td,th{padding-right:6px}.hide-s{display:none}}
+    @media (max-width:640px){#map{height:320px}td,th{padding-right:6px}.hide-s{display:none}\
+    #calendar{overflow-x:auto}#calendar svg{max-width:none}}
     """
 
   /// The explorer's script: reads the data blob, draws the map, calendar, totals, bests and health charts
