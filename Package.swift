@@ -102,6 +102,8 @@ let package = Package(
     // HealthKit's statistics collection query: per-interval sums de-duplicated by source priority, and
     // discrete statistics, over quantity samples of one type.
     .target(name: "HealthStatistics", dependencies: ["WorkoutModel", "ByteStreams"], exclude: ["README.md"]),
+    // Open mHealth (IEEE 1752) data points, written only.
+    .target(name: "FormatOpenMHealth", dependencies: ["WorkoutModel", "FormatKit", "ByteStreams"], exclude: ["README.md"]),
     // The one list of formats and the converter pipeline.
     .target(
       name: "WorkoutConversion",
@@ -110,7 +112,7 @@ let package = Package(
         "FormatNDJSON", "FormatCSV", "FormatParquet", "FormatSQLite", "FormatHTML", "FormatFIT", "FormatGPX", "FormatTCX", "FormatHealthExport",
         "FormatPolar", "FormatHuawei", "FormatGarminWellness", "FormatSuunto",
         "FormatHealthConnect", "FormatSamsungHealth",
-        "FormatFitbit", "FormatGoogleFit",
+        "FormatFitbit", "FormatGoogleFit", "FormatOpenMHealth",
       ], exclude: ["README.md"]),
     // The command-line tool: thin, flags → options → WorkoutConversion.
     .executableTarget(
@@ -171,6 +173,8 @@ let package = Package(
     .testTarget(name: "FormatSuuntoTests", dependencies: ["FormatSuunto", "FormatKit", "WorkoutModel", "TestSupport"]),
     .testTarget(name: "FormatFitbitTests", dependencies: ["FormatFitbit", "WorkoutConversion", "FormatKit", "WorkoutModel", "TestSupport"]),
     .testTarget(name: "FormatGoogleFitTests", dependencies: ["FormatGoogleFit", "WorkoutConversion", "FormatKit", "WorkoutModel", "TestSupport"]),
+    .testTarget(
+      name: "FormatOpenMHealthTests", dependencies: ["FormatOpenMHealth", "FormatKit", "WorkoutModel", "TestSupport"]),
     .testTarget(
       name: "ConversionMatrixTests",
       dependencies: ["WorkoutConversion", "WorkoutOperations", "FormatKit", "FormatNDJSON", "WorkoutModel", "TestSupport"]),

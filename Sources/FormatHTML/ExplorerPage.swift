@@ -55,7 +55,8 @@ extension HTMLPage {
       <canvas id="map" tabindex="0" role="img" aria-label="Heatmap of routes" aria-describedby="map-help" \
       data-routes="\(workouts.filter { $0.route != nil }.count)"></canvas><div id="map-status" class="sub" \
       aria-live="polite"></div>
-      <h2>Calendar</h2><div id="calendar"></div>
+      <h2>Calendar</h2><p class="sub">Click a day, or Tab to it and press Enter, to list its workouts.</p>\
+      <div id="calendar"></div><p id="cal-day" aria-live="polite"></p>
       <h2>Totals</h2><div class="wide"><table class="grid" id="totals-sport"></table></div>
       <p><label>Per <select id="period"><option value="week">week</option><option value="month" selected>\
       month</option><option value="year">year</option></select></label></p>

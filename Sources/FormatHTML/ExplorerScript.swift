@@ -28,11 +28,12 @@ extension HTMLPage {
     .scroll thead th{position:sticky;top:0;background:var(--bg)}
     svg{display:block;max-width:100%;height:auto}svg text{font:10px system-ui,sans-serif;fill:var(--sub)}
     .cal .c0{fill:var(--c0)}.cal .c1{fill:var(--c1)}.cal .c2{fill:var(--c2)}.cal .c3{fill:var(--c3)}\
-    .cal .c4{fill:var(--c4)}
+    .cal .c4{fill:var(--c4)}.cal [data-d]{cursor:pointer}.cal .on{stroke:var(--fg);stroke-width:1.5}
     .spark path{fill:none;stroke:var(--accent);stroke-width:1.3;stroke-linecap:round}.spark .axis{stroke:var(--line)}
     .chart text,.route text{font:11px system-ui,sans-serif;fill:var(--sub)}
     .loss td{color:#b06000}a{color:var(--accent)}
-    @media (max-width:640px){#map{height:320px}td,th{padding-right:6px}.hide-s{display:none}}
+    @media (max-width:640px){#map{height:320px}td,th{padding-right:6px}.hide-s{display:none}\
+    #calendar{overflow-x:auto}#calendar svg{max-width:none}}
     """
 
   /// The explorer's script: reads the data blob, draws the map, calendar, totals, bests and health charts
@@ -202,14 +203,38 @@ extension HTMLPage {
         for (let d = first; d < last; d++) { const o = per.get(d), c = d - first + lead, n = o ? o.n : 0;
           if (n) { days++; total += o.m; }
           const lv = n === 0 ? 0 : Math.min(4, 1 + Math.floor((n - 1) * 4 / peak));
-          cells += `<rect class="c${lv}" x="${28 + Math.floor(c / 7) * 13}" y="${14 + (c % 7) * 13}" width="11" height="11" rx="2"><title>${dayText(d)}: ${n} workout${n === 1 ? "" : "s"}${n ? ", " + dist(o.m) : ""}</title></rect>`; }
+          const what = `${dayText(d)}: ${n} workout${n === 1 ? "" : "s"}${n ? ", " + dist(o.m) : ""}`;
+          cells += `<rect class="c${lv}${d === day ? " on" : ""}" x="${28 + Math.floor(c / 7) * 13}" y="${14 + (c % 7) * 13}" width="11" height="11" rx="2"` +
+            (n ? ` data-d="${d}" tabindex="0" role="button" aria-label="${what}"` : "") + `><title>${what}</title></rect>`; }
         let months = "";
         for (let m = 0; m < 12; m++) { const c = Date.UTC(y, m, 1) / 864e5 - first + lead;
           months += `<text x="${28 + Math.floor(c / 7) * 13}" y="10">${new Date(Date.UTC(y, m, 1)).toLocaleString("en", { month: "short", timeZone: "UTC" })}</text>`; }
-        html += `<svg class="cal" viewBox="0 0 730 108" width="730" height="108" role="img" aria-label="${y}: ${days} days with workouts, ${dist(total)}"><text x="0" y="24">${y}</text>${months}<text x="0" y="52">Tue</text><text x="0" y="78">Thu</text>${cells}</svg>`;
+        html += `<svg class="cal" viewBox="0 0 730 108" width="730" height="108" role="group" aria-label="${y}: ${days} days with workouts, ${dist(total)}"><text x="0" y="24">${y}</text>${months}<text x="0" y="52">Tue</text><text x="0" y="78">Thu</text>${cells}</svg>`;
       }
       $("calendar").innerHTML = html || "<p class=sub>No workouts in this selection.</p>";
     }
+    // A day of the calendar, clicked or chosen with Enter: the list shows that day's workouts, a line under
+    // the calendar links each one, and the map chooses the first.
+    let day = null;
+    function showDay(d) {
+      day = d;
+      const list = sel.filter((i) => W[i][0] === d);
+      pick = list.length ? list[0] : -1;
+      $("cal-day").innerHTML = d === null ? "" : `${dayText(d)}: ${list.length} workout${list.length === 1 ? "" : "s"} ` +
+        list.map((i) => `<button type="button" data-w="${i}">${esc(label(i))}</button>`).join(" ") +
+        ` <button type="button" data-all="1">all days</button>`;
+      if (d !== null) $("list").open = true;
+      calendar(); draw(); table();
+    }
+    $("calendar").addEventListener("click", (e) => { const r = e.target.closest("[data-d]"); if (r) showDay(+r.dataset.d); });
+    $("calendar").addEventListener("keydown", (e) => {
+      const r = e.target.closest("[data-d]");
+      if (r && (e.key === "Enter" || e.key === " ")) { e.preventDefault(); showDay(+r.dataset.d); }
+    });
+    $("cal-day").addEventListener("click", (e) => {
+      const b = e.target.closest("button"); if (!b) return;
+      if (b.dataset.all) showDay(null); else open(+b.dataset.w);
+    });
     // Totals of the selection per sport and per period.
     const fields = (i) => [1, W[i][4] || 0, W[i][5] || 0, W[i][7] || 0, W[i][8] || 0];
     const shown = [(v) => num(v, 0), dist, dur, up, (v) => num(v, 0) + " kcal"];
@@ -281,8 +306,8 @@ extension HTMLPage {
     function table() {
       if (query && !text) text = rowOf.map((r) => r.textContent.toLowerCase());
       const on = new Set(sel); let n = 0;
-      for (let i = 0; i < N; i++) { const show = on.has(i) && (!query || text[i].includes(query)); if (rowOf[i].hidden === show) rowOf[i].hidden = !show; if (show) n++; }
-      $("f-count").textContent = sel.length + " of " + N + " workouts" + (query ? ", " + n + " listed" : "");
+      for (let i = 0; i < N; i++) { const show = on.has(i) && (day === null || W[i][0] === day) && (!query || text[i].includes(query)); if (rowOf[i].hidden === show) rowOf[i].hidden = !show; if (show) n++; }
+      $("f-count").textContent = sel.length + " of " + N + " workouts" + (query || day !== null ? ", " + n + " listed" : "");
     }
     const keys = { start: (i) => i, name: (i) => rowOf[i].cells[1].textContent.toLowerCase(), sport: (i) => D.sports[W[i][2]],
       source: (i) => D.sources[W[i][3]], distance: (i) => W[i][4] ?? -1, time: (i) => W[i][5] ?? -1, ascent: (i) => W[i][7] ?? -1 };
@@ -296,7 +321,7 @@ extension HTMLPage {
       for (const i of order) body.appendChild(rowOf[i]);
     });
     $("search").addEventListener("input", (e) => { query = e.target.value.trim().toLowerCase(); $("list").open = true; table(); });
-    function update(refit) { sel = selection(); if (refit) fit(); pick = -1; draw(); calendar(); totals(); bests(); health(); table(); }
+    function update(refit) { sel = selection(); day = null; $("cal-day").textContent = ""; if (refit) fit(); pick = -1; draw(); calendar(); totals(); bests(); health(); table(); }
     for (const f of [fs, fy, fo]) f.addEventListener("change", () => update(true));
     $("period").addEventListener("change", totals);
     dark.addEventListener("change", (e) => { colours = ramp(e.matches); draw(); });

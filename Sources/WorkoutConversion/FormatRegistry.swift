@@ -10,6 +10,7 @@ import FormatHealthExport
 import FormatHuawei
 import FormatKit
 import FormatNDJSON
+import FormatOpenMHealth
 import FormatParquet
 import FormatPolar
 import FormatSQLite
@@ -41,6 +42,7 @@ public enum FormatRegistry {
     SamsungHealthFormat(),
     FitbitFormat(),
     GoogleFitFormat(),
+    OpenMHealthFormat(),
   ]
 
   /// Every `--option` a conversion takes: the common ones, then each format's, in `all`'s order.
@@ -100,12 +102,18 @@ public enum FormatRegistry {
     return format
   }
 
-  /// The format whose extensions include the path's extension (`.xml` and `.zip` count for health).
+  /// The format whose extensions include the path's extension (`.xml` and `.zip` count for health); of
+  /// several, the one with the longest matching extension (`x.omh.ndjson` is omh, `x.ndjson` ndjson).
   public static func format(forPath path: String) -> (any WorkoutFormat)? {
     let lower = path.lowercased()
-    return all.first { format in
-      format.descriptor.fileExtensions.contains { lower.hasSuffix("." + $0) }
+    var best: (format: any WorkoutFormat, length: Int)?
+    for format in all {
+      for ext in format.descriptor.fileExtensions
+      where lower.hasSuffix("." + ext) && ext.count > (best?.length ?? 0) {
+        best = (format, ext.count)
+      }
     }
+    return best?.format
   }
 
   /// Detects an input's format: magic bytes first, extension second.

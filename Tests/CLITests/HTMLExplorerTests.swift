@@ -177,6 +177,159 @@ import Testing
     #expect(index.contains("<div id=\"health\">"), "the input's health data gets charts")
   }
 
+  /// Runs `body` (JavaScript with `doc`, the explorer's document, `frame` and `o`, the result object) in a
+  /// check page once the explorer in its frame is drawn; when `o.next` is set, the page the frame then
+  /// shows is recorded as `o.opened`. Returns the result object.
+  static func inFrame(_ site: URL, _ body: String, flags: [String] = []) throws -> [String: Any] {
+    let chromium = try #require(HTMLReportTests.chromium, "chromium is not installed")
+    let check = site.deletingLastPathComponent().appendingPathComponent("check-frame.html")
+    let page = """
+      <!DOCTYPE html><html><body><pre id="r">not run</pre>
+      <script>
+      let o = null;
+      function run() {
+        const frame = document.getElementById('f'), doc = frame.contentDocument;
+        if (o) { o.opened = frame.contentWindow.location.pathname.split('/').pop();
+          document.getElementById('r').textContent = JSON.stringify(o); return; }
+        if (!doc.body || !doc.body.dataset.ready) { setTimeout(run, 50); return; }
+        const r = {};
+        ((o) => { \(body) })(r);
+        if (r.next) { o = r; r.next(); } else document.getElementById('r').textContent = JSON.stringify(r);
+      }
+      </script>
+      <iframe id="f" src="\(site.lastPathComponent)/index.html" onload="run()" width="1200" height="900"></iframe>
+      </body></html>
+      """
+    try page.write(to: check, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: check) }
+    let r = try runProcess(
+      "timeout",
+      ["-s", "KILL", "60", chromium] + offline + flags + [
+        "--allow-file-access-from-files", "--virtual-time-budget=20000", "--dump-dom", check.absoluteString,
+      ])
+    try #require(r.status == 0, "chromium: \(r.stderrString.suffix(2000))")
+    #expect(consoleLines(r.stderrString, page: "index.html").isEmpty, "\(r.stderrString.suffix(2000))")
+    let dom = r.stdoutString
+    let start = try #require(dom.range(of: "<pre id=\"r\">"), "\(dom.prefix(500))")
+    let text = String(dom[start.upperBound...].prefix { $0 != "<" }).replacingOccurrences(
+      of: "&quot;", with: "\"")
+    return try #require(
+      try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
+      "check page: \(text.prefix(500))")
+  }
+
+  /// A click on a calendar day lists that day's workouts (the table and a line of links under the
+  /// calendar), Enter on a focused day does the same, "all days" lists every workout again, and a day's
+  /// link opens its workout's page. The expected workouts come from the NDJSON input's local start dates.
+  @Test(.enabled(if: browserShouldRun, browserSkip))
+  func aCalendarDayListsItsWorkouts() throws {
+    let dir = try CLI.tempDir()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let input = dir.appendingPathComponent("history.ndjson")
+    let g = try runProcess("python3", [Self.script, "gen", input.path, "--count", "20"])
+    try #require(g.status == 0, "\(g.stderrString)")
+    // A second workout on the fourth day: the same one under another UUID.
+    var lines = try String(contentsOf: input, encoding: .utf8).split(separator: "\n").map(String.init)
+    let fourth = try #require(lines.filter { $0.contains("\"kind\":\"workout\"") }.dropFirst(3).first)
+    let uuids = try NSRegularExpression(pattern: #""uuid":"[0-9A-Fa-f]{8}"#)
+    lines.append(
+      uuids.stringByReplacingMatches(
+        in: fourth, range: NSRange(fourth.startIndex..., in: fourth), withTemplate: #""uuid":"DDDDDDDD"#))
+    try (lines.joined(separator: "\n") + "\n").write(to: input, atomically: true, encoding: .utf8)
+    let site = dir.appendingPathComponent("site")
+    let c = try CLI.run(["convert", input.path, site.path + "/", "--to", "html", "--quiet"])
+    try #require(c.status == 0, "\(c.stderrString)")
+    // Workouts per local day, from the input's start texts.
+    var perDay: [String: Int] = [:]
+    for line in lines where line.contains("\"kind\":\"workout\"") {
+      let start = try #require(line.range(of: #""start":""#))
+      perDay[String(line[start.upperBound...].prefix(10)), default: 0] += 1
+    }
+    let two = try #require(perDay.first { $0.value == 2 }?.key)
+    let one = try #require(perDay.keys.sorted().first { perDay[$0] == 1 })
+    let o = try Self.inFrame(
+      site,
+      """
+      const listed = () => [...doc.querySelectorAll('#workouts tbody tr')].filter((r) => !r.hidden).length;
+      const cell = (d) => [...doc.querySelectorAll('#calendar [data-d]')].find((r) => r.getAttribute('aria-label').startsWith(d));
+      o.days = doc.querySelectorAll('#calendar [data-d]').length;
+      cell('\(two)').dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      o.twoListed = listed(); o.twoLinks = doc.querySelectorAll('#cal-day button[data-w]').length;
+      o.line = doc.getElementById('cal-day').textContent; o.count = doc.getElementById('f-count').textContent;
+      const c1 = cell('\(one)'); c1.focus();
+      c1.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+      o.oneListed = listed(); o.marked = doc.querySelectorAll('#calendar .on').length;
+      doc.querySelector('#cal-day button[data-all]').click();
+      o.allListed = listed(); o.after = doc.getElementById('cal-day').textContent;
+      cell('\(one)').dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      o.next = () => doc.querySelector('#cal-day button[data-w]').click();
+      """)
+    #expect(o["days"] as? Int == perDay.count)
+    #expect(o["twoListed"] as? Int == 2 && o["twoLinks"] as? Int == 2, "\(o)")
+    #expect((o["line"] as? String ?? "").hasPrefix("\(two): 2 workouts"), "\(o)")
+    #expect((o["count"] as? String ?? "").hasSuffix(", 2 listed"), "\(o)")
+    #expect(o["oneListed"] as? Int == 1 && o["marked"] as? Int == 1, "\(o)")
+    #expect(o["allListed"] as? Int == perDay.values.reduce(0, +) && o["after"] as? String == "", "\(o)")
+    // Pages are named by the UTC start (`history-2016-01-01T072100Z-running.html`).
+    let opened = o["opened"] as? String ?? ""
+    #expect(opened.hasPrefix("history-" + one) && opened.hasSuffix(".html"), "opened \(opened)")
+  }
+
+  /// Light and dark (`prefers-color-scheme`, Chromium's `--force-dark-mode`): the page's computed colours
+  /// follow the scheme, text keeps a contrast of at least 7:1 on the background in both, and the calendar's
+  /// empty days differ from the background; a dark screenshot joins the artefacts.
+  @Test(.enabled(if: browserShouldRun, browserSkip))
+  func lightAndDarkSchemes() throws {
+    let dir = try CLI.tempDir()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let (_, site) = try Self.history(in: dir, count: 12)
+    let probe = """
+      const cs = (el, p) => getComputedStyle(el)[p];
+      o.dark = frame.contentWindow.matchMedia('(prefers-color-scheme: dark)').matches;
+      o.bg = cs(doc.body, 'backgroundColor'); o.fg = cs(doc.body, 'color');
+      o.sub = cs(doc.querySelector('.sub'), 'color');
+      o.empty = cs(doc.querySelector('#calendar .c0'), 'fill');
+      """
+    func rgb(_ text: Any?) -> [Double] {
+      (text as? String ?? "").split(whereSeparator: { !"0123456789.".contains($0) }).prefix(3).compactMap {
+        Double($0)
+      }
+    }
+    func luminance(_ c: [Double]) -> Double {
+      let l = c.map { v -> Double in
+        let s = v / 255
+        return s <= 0.03928 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4)
+      }
+      return 0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2]
+    }
+    func contrast(_ a: [Double], _ b: [Double]) -> Double {
+      let (x, y) = (luminance(a), luminance(b))
+      return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+    }
+    let light = try Self.inFrame(site, probe)
+    let dark = try Self.inFrame(site, probe, flags: ["--force-dark-mode"])
+    #expect(light["dark"] as? Bool == false && dark["dark"] as? Bool == true)
+    #expect(luminance(rgb(light["bg"])) > 0.8 && luminance(rgb(dark["bg"])) < 0.05, "\(light) \(dark)")
+    for scheme in [light, dark] {
+      #expect(contrast(rgb(scheme["fg"]), rgb(scheme["bg"])) >= 7, "\(scheme)")
+      #expect(contrast(rgb(scheme["sub"]), rgb(scheme["bg"])) >= 4.5, "\(scheme)")
+      #expect(rgb(scheme["empty"]) != rgb(scheme["bg"]), "\(scheme)")
+    }
+    let chromium = try #require(HTMLReportTests.chromium)
+    try FileManager.default.createDirectory(at: Self.artifacts, withIntermediateDirectories: true)
+    let shot = Self.artifacts.appendingPathComponent("explorer-dark-1280x1600.png")
+    try? FileManager.default.removeItem(at: shot)
+    let r = try runProcess(
+      "timeout",
+      ["-s", "KILL", "60", chromium] + Self.offline + [
+        "--force-dark-mode", "--window-size=1280,1600", "--virtual-time-budget=10000",
+        "--screenshot=\(shot.path)",
+        site.appendingPathComponent("index.html").absoluteString,
+      ])
+    #expect(
+      r.status == 0 && ((try? Data(contentsOf: shot).count) ?? 0) > 10_000, "\(r.stderrString.suffix(1000))")
+  }
+
   @Test func noRoutePointOfTheIndexIsInsideAPrivacyZone() throws {
     let dir = try CLI.tempDir()
     defer { try? FileManager.default.removeItem(at: dir) }

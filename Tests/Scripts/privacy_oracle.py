@@ -615,7 +615,7 @@ def scan_health_zip(path, scan):
 
 SCANNERS = {
     "fit": [scan_fit_fitdecode, scan_fit_sdk], "fit-course": [scan_fit_fitdecode, scan_fit_sdk],
-    "gpx": [scan_gpx], "tcx": [scan_tcx], "html": [scan_html], "ndjson": [scan_ndjson],
+    "gpx": [scan_gpx], "tcx": [scan_tcx], "html": [scan_html], "ndjson": [scan_ndjson], "omh": [scan_ndjson],
     "csv": [scan_csv], "parquet": [scan_parquet], "sqlite": [scan_sqlite], "health": [scan_health_zip],
 }
 

@@ -1,0 +1,327 @@
+import ByteStreams
+import FormatKit
+import FoundationEssentials
+import WorkoutModel
+
+/// Writes Open mHealth data points, one a line. Each model item becomes the data points of its schema
+/// (a quantity sample one per series entry, a blood-pressure correlation one, a workout one physical
+/// activity and a heart rate per entry of its heart-rate series, an asleep sleep-analysis sample one
+/// sleep episode); what has no schema, or no place in one, is reported as not carried.
+final class OpenMHealthWriter: FormatWriter {
+  private let output: any ByteSink
+  private let context: ConversionContext
+  /// Lines not yet handed to the sink.
+  private var pending: [UInt8] = []
+  private static let flushThreshold = 1 << 18
+
+  init(output: any ByteSink, context: ConversionContext) {
+    self.output = output
+    self.context = context
+  }
+
+  func receive(_ item: HealthItem) throws {
+    switch item {
+    case .quantity(let sample):
+      try write(sample, object: "sample", during: nil)
+    case .category(let sample):
+      try write(sample, object: "sample")
+    case .correlation(let correlation):
+      try write(correlation)
+    case .workout(let workout):
+      try write(workout)
+    default:
+      context.lose(
+        .item(item.kind), in: "input", reason: "Open mHealth has no schema for \(item.kind.rawValue) items",
+        hint: context.hint(keeping: Capability.forItem(item.kind), besides: .omh))
+    }
+  }
+
+  func finish() throws {
+    try output.write(pending)
+    pending.removeAll()
+    try output.flush()
+  }
+
+  // MARK: Items
+
+  /// A quantity sample of a schema's type: one data point per entry (a plain sample is one entry).
+  /// `during`: the workout it was recorded in.
+  private func write(_ sample: QuantitySample, object: String, during workout: Workout?) throws {
+    guard let schema = OpenMHealthSchema.forQuantity(sample.type) else {
+      if workout != nil {
+        context.lose(
+          .sampleType(SummaryText.short(sample.type)), in: "workout", count: max(1, sample.series.count),
+          reason: "Open mHealth has no schema for it")
+      } else {
+        context.lose(
+          .item(.quantity), in: SummaryText.short(sample.type),
+          reason: "Open mHealth has no schema for it", hint: "convert to ndjson or fhir to keep it")
+      }
+      return
+    }
+    let unit: OpenMHealthUnit
+    switch schema {
+    case .heartRate: unit = .beatsPerMinute
+    case .stepCount: unit = .steps
+    default: unit = OpenMHealthUnit.mass(for: sample.quantity.unit)
+    }
+    let header = sample.header
+    let entries = sample.entries
+    for (index, entry) in entries.enumerated() {
+      let value = try Quantity(entry.value, sample.quantity.unit).doubleValue(for: unit.unit)
+      var json = OpenMHealthJSON()
+      let id = entries.count == 1 ? header.uuid.uuidString : "\(header.uuid.uuidString)#\(index)"
+      begin(&json, id: id, schema: schema, header: header)
+      switch schema {
+      case .heartRate: json.unitValue("heart_rate", value, unit: unit.name)
+      case .stepCount: json.unitValue("step_count", value, unit: unit.name)
+      default: json.unitValue("body_weight", value, unit: unit.name)
+      }
+      json.timeFrame(
+        start: Timestamp(entry.start, utcOffset: header.start.utcOffset),
+        end: Timestamp(entry.end, utcOffset: header.end.utcOffset), interval: schema == .stepCount)
+      if workout != nil && schema == .heartRate {
+        json.string("temporal_relationship_to_physical_activity", "during exercise")
+      }
+      try end(&json)
+    }
+    loseDetails(of: header, in: object)
+  }
+
+  /// A sleep-analysis sample of an asleep stage as a sleep episode (the time asleep its duration);
+  /// other category samples and stages are not carried.
+  private func write(_ sample: CategorySample, object: String) throws {
+    let short = SummaryText.short(sample.type)
+    guard sample.type == "HKCategoryTypeIdentifierSleepAnalysis", Self.isAsleep(sample) else {
+      let what = sample.type == "HKCategoryTypeIdentifierSleepAnalysis" ? "\(short) in bed/awake" : short
+      if object == "sample" {
+        context.lose(
+          .item(.category), in: what,
+          reason: "Open mHealth's sleep-episode is time asleep; it has no schema for this",
+          hint: "convert to ndjson or fhir to keep it")
+      } else {
+        context.lose(.sampleType(what), in: "workout", reason: "Open mHealth has no schema for it")
+      }
+      return
+    }
+    let header = sample.header
+    var json = OpenMHealthJSON()
+    begin(&json, id: header.uuid.uuidString, schema: .sleepEpisode, header: header)
+    json.timeFrame(start: header.start, end: header.end, interval: true)
+    json.unitValue("total_sleep_time", header.duration, unit: OpenMHealthUnit.second.name)
+    try end(&json)
+    if Self.isStaged(sample) {
+      context.lose(
+        .formatField("sleep stage"), in: "sleep episode",
+        reason: "Open mHealth's sleep-episode has no stage (core, deep, REM)")
+    }
+    loseDetails(of: header, in: object)
+  }
+
+  /// A blood-pressure correlation with a systolic and a diastolic member as one blood-pressure data point.
+  private func write(_ correlation: Correlation) throws {
+    let short = SummaryText.short(correlation.type)
+    var systolic: QuantitySample?
+    var diastolic: QuantitySample?
+    var others = 0
+    for member in correlation.members {
+      if case .quantity(let q) = member, q.type == "HKQuantityTypeIdentifierBloodPressureSystolic",
+        systolic == nil
+      {
+        systolic = q
+      } else if case .quantity(let q) = member, q.type == "HKQuantityTypeIdentifierBloodPressureDiastolic",
+        diastolic == nil
+      {
+        diastolic = q
+      } else {
+        others += 1
+      }
+    }
+    guard correlation.type == "HKCorrelationTypeIdentifierBloodPressure", let systolic, let diastolic else {
+      context.lose(
+        .item(.correlation), in: short,
+        reason:
+          "Open mHealth's blood-pressure needs a systolic and a diastolic value; no schema for the rest",
+        hint: "convert to ndjson or fhir to keep it")
+      return
+    }
+    let mmHg = OpenMHealthUnit.millimeterOfMercury
+    let header = correlation.header
+    var json = OpenMHealthJSON()
+    begin(&json, id: header.uuid.uuidString, schema: .bloodPressure, header: header)
+    json.unitValue(
+      "systolic_blood_pressure", try systolic.quantity.doubleValue(for: mmHg.unit), unit: mmHg.name)
+    json.unitValue(
+      "diastolic_blood_pressure", try diastolic.quantity.doubleValue(for: mmHg.unit), unit: mmHg.name)
+    json.timeFrame(start: header.start, end: header.end)
+    try end(&json)
+    if others > 0 {
+      context.lose(
+        .formatField("correlation members"), in: "blood pressure", count: others,
+        reason: "Open mHealth's blood-pressure holds one systolic and one diastolic value")
+    }
+    context.lose(
+      .uuids, in: "blood pressure member", count: 2,
+      reason: "the blood-pressure data point has the correlation's id, not its members'")
+    let memberDetails = [systolic.header, diastolic.header].reduce(0) { $0 + $1.metadata.count }
+    if memberDetails > 0 {
+      context.lose(
+        .metadataEntries, in: "blood pressure member", count: memberDetails,
+        reason: "Open mHealth's blood-pressure has no metadata")
+    }
+    loseDetails(of: header, in: "correlation")
+  }
+
+  /// A workout as a physical activity (name, interval, distance, active energy), then the data points of
+  /// the samples recorded during it.
+  private func write(_ workout: Workout) throws {
+    let header = workout.header
+    var json = OpenMHealthJSON()
+    begin(&json, id: header.uuid.uuidString, schema: .physicalActivity, header: header)
+    json.string("activity_name", workout.activityType.name)
+    json.timeFrame(start: header.start, end: header.end, interval: true)
+    let totals = Self.totals(of: workout)
+    if let distance = totals.distance {
+      let unit = OpenMHealthUnit.length(for: distance.unit)
+      json.unitValue("distance", try distance.doubleValue(for: unit.unit), unit: unit.name)
+    }
+    if let energy = totals.energy {
+      let kcal = OpenMHealthUnit.kilocalorie
+      json.unitValue("kcal_burned", try energy.doubleValue(for: kcal.unit), unit: kcal.name)
+    }
+    try end(&json)
+    if totals.unused > 0 {
+      context.lose(
+        .workoutStatistics, in: "workout", count: totals.unused,
+        reason: "Open mHealth's physical-activity has a distance and the energy burned only")
+    }
+    if workout.duration != nil {
+      context.lose(
+        .workoutDetails, in: "workout",
+        reason: "Open mHealth's physical-activity has no active (moving) duration")
+    }
+    loseDetails(of: header, in: "workout")
+    for sample in workout.samples {
+      switch sample {
+      case .quantity(let q): try write(q, object: "workout sample", during: workout)
+      case .category(let c): try write(c, object: "workout sample")
+      case .heartbeatSeries(let h):
+        context.lose(
+          .heartbeats, in: "workout", count: h.beats.count, reason: "Open mHealth has no beat-to-beat schema")
+      }
+    }
+  }
+
+  // MARK: Parts
+
+  /// The workout's distance and active energy (its statistics' sums, else its legacy totals), and how many
+  /// of its statistics and totals are not these.
+  static func totals(of workout: Workout) -> (distance: Quantity?, energy: Quantity?, unused: Int) {
+    var distance: Quantity?
+    var energy: Quantity?
+    var used = 0
+    for statistic in workout.statistics {
+      if distance == nil, WorkoutSeriesType.distances.contains(statistic.type), let sum = statistic.sum {
+        distance = Quantity(sum, statistic.unit)
+        used += 1
+      } else if energy == nil, statistic.type == WorkoutSeriesType.activeEnergy, let sum = statistic.sum {
+        energy = Quantity(sum, statistic.unit)
+        used += 1
+      }
+    }
+    var usedTotals = 0
+    if distance == nil, let total = workout.totals["distance"] {
+      distance = total
+      usedTotals += 1
+    }
+    if energy == nil, let total = workout.totals["energyBurned"] {
+      energy = total
+      usedTotals += 1
+    }
+    return (distance, energy, workout.statistics.count - used + workout.totals.count - usedTotals)
+  }
+
+  /// Whether a sleep-analysis sample is a stage of sleep (asleep, unspecified, core, deep, REM).
+  static func isAsleep(_ sample: CategorySample) -> Bool {
+    if let value = sample.value { return [1, 3, 4, 5].contains(value) }
+    guard let name = sample.valueName else { return false }
+    return name.hasPrefix("HKCategoryValueSleepAnalysisAsleep")
+  }
+
+  /// Whether an asleep sample names its stage (core, deep or REM).
+  static func isStaged(_ sample: CategorySample) -> Bool {
+    if let value = sample.value { return value >= 3 }
+    return ["Core", "Deep", "REM"].contains { sample.valueName?.hasSuffix($0) == true }
+  }
+
+  /// Opens the data point and writes its header; the body is left open.
+  private func begin(
+    _ json: inout OpenMHealthJSON, id: String, schema: OpenMHealthSchema, header: SampleHeader
+  ) {
+    json.open()
+    json.open("header")
+    json.string("id", id)
+    json.time("creation_date_time", header.creationDate ?? header.end)
+    json.open("schema_id")
+    json.string("namespace", "omh")
+    json.string("name", schema.rawValue)
+    json.string("version", schema.version)
+    json.close()
+    if let source = header.source {
+      json.open("acquisition_provenance")
+      json.string("source_name", source.name)
+      if let created = header.creationDate { json.time("source_creation_date_time", created) }
+      if let modality = Self.modality(header) { json.string("modality", modality) }
+      json.close()
+    }
+    json.close()
+    json.open("body")
+  }
+
+  /// Closes the body and the data point and queues the line.
+  private func end(_ json: inout OpenMHealthJSON) throws {
+    json.close()
+    json.close()
+    pending.append(contentsOf: json.bytes)
+    pending.append(0x0A)
+    if pending.count >= Self.flushThreshold {
+      try output.write(pending)
+      pending.removeAll(keepingCapacity: true)
+    }
+  }
+
+  /// `self-reported` for a sample typed in (`HKWasUserEntered`), `sensed` for one with a device; nil
+  /// when the model does not say.
+  static func modality(_ header: SampleHeader) -> String? {
+    if case .bool(true) = header.metadata[MetadataKeys.wasUserEntered] { return "self-reported" }
+    if case .integer(1) = header.metadata[MetadataKeys.wasUserEntered] { return "self-reported" }
+    return header.device.map { !$0.isEmpty } == true ? "sensed" : nil
+  }
+
+  /// Reports what the header holds that a data point's header has no place for: metadata (but the
+  /// user-entered flag, which is the modality), the device (which only makes the modality `sensed`) and
+  /// the source's details beyond its name.
+  private func loseDetails(of header: SampleHeader, in object: String) {
+    let entries = header.metadata.filter { $0.key != MetadataKeys.wasUserEntered }.count
+    if entries > 0 {
+      context.lose(
+        .metadataEntries, in: object, count: entries, reason: "an Open mHealth data point has no metadata",
+        hint: context.hint(keeping: .metadata, besides: .omh))
+    }
+    if let device = header.device, !device.isEmpty {
+      context.lose(
+        .device, in: object,
+        reason: "an Open mHealth data point has no device (one makes its modality \"sensed\")",
+        hint: context.hint(keeping: .device, besides: .omh))
+    }
+    if let source = header.source,
+      source.bundleIdentifier != nil || source.version != nil || source.productType != nil
+        || source.operatingSystemVersion != nil
+    {
+      context.lose(
+        .source, in: object,
+        reason:
+          "Open mHealth's acquisition provenance names the source only (no bundle id, version or product)")
+    }
+  }
+}
