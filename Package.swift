@@ -99,6 +99,10 @@ let package = Package(
       name: "FormatFitbit", dependencies: ["WorkoutModel", "FormatKit", "ExportArchives"], exclude: ["README.md"]),
     .target(
       name: "FormatGoogleFit", dependencies: ["WorkoutModel", "FormatKit", "ExportArchives"], exclude: ["README.md"]),
+    // The persistent store (`wkconv sync`, `changes`, read as format `store`): items as NDJSON lines in SQLite.
+    .target(
+      name: "WorkoutStore", dependencies: ["WorkoutModel", "FormatKit", "ByteStreams", "FormatNDJSON", "CSQLite"],
+      exclude: ["README.md"]),
     // The one list of formats and the converter pipeline.
     .target(
       name: "WorkoutConversion",
@@ -107,13 +111,13 @@ let package = Package(
         "FormatNDJSON", "FormatCSV", "FormatParquet", "FormatSQLite", "FormatHTML", "FormatFIT", "FormatGPX", "FormatTCX", "FormatHealthExport",
         "FormatPolar", "FormatHuawei", "FormatGarminWellness", "FormatSuunto",
         "FormatHealthConnect", "FormatSamsungHealth",
-        "FormatFitbit", "FormatGoogleFit",
+        "FormatFitbit", "FormatGoogleFit", "WorkoutStore",
       ], exclude: ["README.md"]),
     // The command-line tool: thin, flags → options → WorkoutConversion.
     .executableTarget(
       name: "wkconv",
       dependencies: [
-        "WorkoutConversion", "WorkoutModel", "FormatKit", "WorkoutOperations",
+        "WorkoutConversion", "WorkoutModel", "FormatKit", "WorkoutOperations", "WorkoutStore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ], exclude: ["README.md"]),
 
@@ -153,6 +157,8 @@ let package = Package(
     .testTarget(
       name: "FormatSamsungHealthTests", dependencies: ["FormatSamsungHealth", "FormatKit", "WorkoutModel", "TestSupport", "wkconv"]),
     .testTarget(name: "WorkoutConversionTests", dependencies: ["WorkoutConversion", "TestSupport"]),
+    .testTarget(
+      name: "WorkoutStoreTests", dependencies: ["WorkoutStore", "WorkoutModel", "FormatNDJSON", "TestSupport"]),
     .testTarget(name: "FormatHTMLTests", dependencies: ["FormatHTML", "FormatKit", "WorkoutOperations", "TestSupport"]),
     .testTarget(
       name: "CLITests", dependencies: ["TestSupport", "wkconv", "WorkoutModel", "FormatNDJSON"],

@@ -18,6 +18,7 @@ import FormatSuunto
 import FormatTCX
 import Foundation
 import WorkoutModel
+import WorkoutStore
 
 /// The one list of formats (GPSBabel's format table): adding a format is one line here.
 public enum FormatRegistry {
@@ -41,6 +42,7 @@ public enum FormatRegistry {
     SamsungHealthFormat(),
     FitbitFormat(),
     GoogleFitFormat(),
+    StoreFormat(),
   ]
 
   /// Every `--option` a conversion takes: the common ones, then each format's, in `all`'s order.

@@ -1,0 +1,66 @@
+import FormatNDJSON
+import Foundation
+import TestSupport
+import Testing
+import WorkoutModel
+
+/// `wkconv sync --watch`: files dropped into the folder while it runs (one copied slowly, in chunks) are
+/// each synced once, whole; SIGTERM ends it cleanly (exit 0) after the sync under way.
+@Suite struct StoreWatchTests {
+  static func samples(_ count: Int, offset: Int) -> [HealthItem] {
+    (0..<count).map { i in
+      let start = Timestamp(unixSeconds: 1_700_000_000 + Double(offset + i) * 60)
+      return .quantity(
+        QuantitySample(
+          header: SampleHeader(uuid: UUID(), start: start, end: start),
+          type: "HKQuantityTypeIdentifierHeartRate", quantity: Quantity(Double(60 + i % 40), .countPerMinute)))
+    }
+  }
+
+  @Test func droppedFilesAreSyncedOnceEachAndSIGTERMExitsCleanly() throws {
+    let dir = try CLI.tempDir()
+    let watched = dir.appendingPathComponent("in")
+    try FileManager.default.createDirectory(at: watched, withIntermediateDirectories: true)
+    let store = dir.appendingPathComponent("store.sqlite")
+    let log = dir.appendingPathComponent("log.txt")
+    FileManager.default.createFile(atPath: log.path, contents: nil)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CLI.binary)
+    process.arguments = ["sync", "--watch", watched.path, store.path, "--settle", "0.6"]
+    process.standardError = try FileHandle(forWritingTo: log)
+    try process.run()
+    func syncLines() -> [String] {
+      ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+        .filter { $0.hasPrefix("sync: ") && !$0.hasPrefix("sync: watching") && $0 != "sync: stopped" }
+    }
+    func waitFor(_ count: Int) {
+      let deadline = Date().addingTimeInterval(30)
+      while syncLines().count < count && Date() < deadline { usleep(100_000) }
+    }
+    usleep(300_000)
+    let first = try NDJSONWriter.text(of: Self.samples(40, offset: 0))
+    try first.write(to: watched.appendingPathComponent("a.ndjson"), atomically: true, encoding: .utf8)
+    waitFor(1)
+    // Written in four chunks 0.25 s apart (each shorter than the settle interval): read once, whole.
+    let second = Array(try NDJSONWriter.text(of: Self.samples(80, offset: 1000)).utf8)
+    let slow = watched.appendingPathComponent("b.ndjson")
+    FileManager.default.createFile(atPath: slow.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: slow)
+    let quarter = second.count / 4 + 1
+    for start in stride(from: 0, to: second.count, by: quarter) {
+      handle.write(Data(second[start..<min(start + quarter, second.count)]))
+      usleep(250_000)
+    }
+    try handle.close()
+    waitFor(2)
+    usleep(1_500_000)  // nothing more comes: each file once
+    process.terminate()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let lines = syncLines()
+    #expect(lines.count == 2, "\(lines)")
+    #expect(lines.filter { $0.contains("a.ndjson: 40 added") }.count == 1, "\(lines)")
+    #expect(lines.filter { $0.contains("b.ndjson: 80 added") }.count == 1, "\(lines)")
+    #expect(((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains("sync: stopped"))
+  }
+}
