@@ -118,7 +118,7 @@ struct StoreExportPlan {
 
   @Test func v2AfterV1GivesTheExactDeltaAndTheStoreReadsBackAsV2() throws {
     let dir = try CLI.tempDir()
-    let (v1, v2, counts) = try writeExports(dir)
+    let (v1, v2, counts) = try Self.writeExports(dir)
     let store = dir.appendingPathComponent("store.sqlite")
     let report = dir.appendingPathComponent("r.json")
     let r1 = try Self.sync([v1.path, store.path], report: report)

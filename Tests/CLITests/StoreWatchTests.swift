@@ -23,7 +23,7 @@ import WorkoutModel
     try FileManager.default.createDirectory(at: watched, withIntermediateDirectories: true)
     let store = dir.appendingPathComponent("store.sqlite")
     let log = dir.appendingPathComponent("log.txt")
-    FileManager.default.createFile(atPath: log.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CLI.binary)
     process.arguments = ["sync", "--watch", watched.path, store.path, "--settle", "0.6"]
@@ -44,7 +44,7 @@ import WorkoutModel
     // Written in four chunks 0.25 s apart (each shorter than the settle interval): read once, whole.
     let second = Array(try NDJSONWriter.text(of: Self.samples(80, offset: 1000)).utf8)
     let slow = watched.appendingPathComponent("b.ndjson")
-    FileManager.default.createFile(atPath: slow.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: slow.path, contents: nil)
     let handle = try FileHandle(forWritingTo: slow)
     let quarter = second.count / 4 + 1
     for start in stride(from: 0, to: second.count, by: quarter) {
