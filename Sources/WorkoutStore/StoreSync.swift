@@ -118,13 +118,26 @@ public final class StoreSync: HealthItemSink {
       let exportedText = exported.map { Self.text($0) }
       let older = stored.map { s in exportedText.map { $0 < s } ?? false } ?? false
       if older {
-        report.notes.append("\(input) is older than the export of \(origin.identity) already synced: nothing deleted")
-      } else if deletions {
+        // An older export of the source holds no news: taking its items would bring back what the newer
+        // one deleted and undo its edits. Nothing of it is written.
+        open = false
+        try db.exec("ROLLBACK")
+        var skipped = StoreSyncReport()
+        for field in [\StoreSyncReport.added, \.updated, \.unchanged, \.ignored] {
+          skipped.ignored.merge(report[keyPath: field], uniquingKeysWith: +)
+        }
+        skipped.notes = [
+          "\(input) is older than the export of \(origin.identity) already synced (\(stored ?? "")): nothing taken"
+        ]
+        report = skipped
+        return report
+      }
+      if deletions {
         try deleteMissing(origin)
       }
-      if !known || (!older && exportedText != nil && exportedText != stored) {
+      if !known || (exportedText != nil && exportedText != stored) {
         try db.statement("REPLACE INTO origins (origin, format, exported) VALUES (?1, ?2, ?3)")
-          .bind([origin.identity, origin.format, older ? stored : exportedText ?? stored]).run()
+          .bind([origin.identity, origin.format, exportedText ?? stored]).run()
         wrote = true
       }
     }

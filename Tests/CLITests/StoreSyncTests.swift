@@ -105,8 +105,9 @@ struct StoreExportPlan {
     return String(line[r.upperBound...].prefix(36)).uppercased()
   }
 
-  static func writeExports(_ dir: URL) throws -> (URL, URL, [String: [String: Int]]) {
-    let plan = StoreExportPlan()
+  static func writeExports(_ dir: URL, plan: StoreExportPlan = StoreExportPlan()) throws -> (
+    URL, URL, [String: [String: Int]]
+  ) {
     let (x1, _) = plan.xml(second: false)
     let (x2, counts) = plan.xml(second: true)
     let v1 = dir.appendingPathComponent("v1.xml")
@@ -212,7 +213,7 @@ struct StoreExportPlan {
   /// A sync killed at random points, then run again, gives the store an uninterrupted run gives.
   @Test func killNineAtRandomPointsThenRerunCompletes() throws {
     let dir = try CLI.tempDir()
-    let (v1, v2, _) = try Self.writeExports(dir)
+    let (v1, v2, _) = try Self.writeExports(dir, plan: StoreExportPlan(days: 20, addedDays: 10))
     let reference = dir.appendingPathComponent("ref.sqlite")
     let started = Date()
     _ = try CLI.run(["sync", v1.path, v2.path, reference.path])

@@ -125,6 +125,28 @@ import WorkoutModel
     #expect(try other.finish().total(\.deleted) == 0)
     #expect(try store.itemCount() == 4)
   }
+
+  /// An export older than the one synced brings nothing back: not what the newer one deleted, not the
+  /// older values.
+  @Test func anOlderExportTakesNothing() throws {
+    let store = try WorkoutStore(path: try Self.tempPath("o.sqlite"))
+    let origin = StoreOrigin(format: "health", label: "default")
+    func info(_ seconds: Double) -> HealthItem {
+      .exportInfo(ExportInfo(exportDate: Timestamp(unixSeconds: seconds)))
+    }
+    let kept = UUID()
+    let newer = try store.beginSync(input: "new", origin: origin, deletions: true)
+    try newer.receive(info(2_000_000_000))
+    try newer.receive(Self.sample(1, uuid: kept))
+    try newer.finish()
+    let older = try store.beginSync(input: "old", origin: origin, deletions: true)
+    try older.receive(info(1_000_000_000))
+    try older.receive(Self.sample(1, uuid: kept))
+    try older.receive(Self.sample(2))
+    let r = try older.finish()
+    #expect(r.anchor == nil && r.total(\.added) == 0 && r.total(\.ignored) == 3 && r.notes.count == 1)
+    #expect(try store.itemCount() == 2)
+  }
 }
 
 extension WorkoutStore {
