@@ -38,4 +38,4 @@ print("    rows written by v2 (anchor 2):", db.execute("SELECT count(*) FROM ite
       "of", db.execute("SELECT count(*) FROM items").fetchone()[0],
       "; deleted objects:", db.execute("SELECT count(*) FROM deleted_objects").fetchone()[0])
 PY
-measure "healthkit-to-sqlite v1.xml (first import)" healthkit-to-sqlite v1.xml hk.db
+measure "healthkit-to-sqlite --xml v1.xml (first import)" healthkit-to-sqlite --silent --xml v1.xml hk.db

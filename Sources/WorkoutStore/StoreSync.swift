@@ -54,7 +54,8 @@ public final class StoreSync: HealthItemSink {
         report.count(\.unchanged, row.type)
         if let identity = origin?.identity, storedOrigin != identity {
           // A cumulative source now holds an item a partial input brought: it becomes that source's.
-          try db.statement("UPDATE items SET origin = ?1 WHERE uuid = ?2").bind([identity, row.uuidText]).run()
+          try db.statement("UPDATE items SET origin = ?1 WHERE uuid = ?2").bind([identity, row.uuidText])
+            .run()
           wrote = true
         }
       } else if let version = row.syncVersion, let storedVersion, version < storedVersion {
@@ -65,7 +66,9 @@ public final class StoreSync: HealthItemSink {
       }
       return
     }
-    if let identifier = row.syncIdentifier, try handledBySyncIdentifier(row, identifier: identifier) { return }
+    if let identifier = row.syncIdentifier, try handledBySyncIdentifier(row, identifier: identifier) {
+      return
+    }
     try write(row, replacing: false)
     report.count(\.added, row.type)
   }
@@ -150,7 +153,8 @@ public final class StoreSync: HealthItemSink {
     try db.statement("UPDATE store_info SET value = ?1 WHERE key = 'anchor'").bind([String(anchor)]).run()
     try db.statement(
       "INSERT INTO sync_runs (anchor, finished, input, added, updated, deleted) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"
-    ).bind([anchor, now, input, report.total(\.added), report.total(\.updated), report.total(\.deleted)]).run()
+    ).bind([anchor, now, input, report.total(\.added), report.total(\.updated), report.total(\.deleted)])
+      .run()
     try db.exec("COMMIT")
     return report
   }

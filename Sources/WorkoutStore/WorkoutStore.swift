@@ -71,7 +71,8 @@ public final class WorkoutStore {
       }
     }
     let s = try db.statement(
-      "SELECT line FROM items WHERE anchor > ?1 AND (?2 IS NULL OR type = ?2) ORDER BY anchor, type, start, uuid")
+      "SELECT line FROM items WHERE anchor > ?1 AND (?2 IS NULL OR type = ?2) ORDER BY anchor, type, start, uuid"
+    )
     try s.bind([since ?? -1, type])
     while try s.step() { try item(s.text(0) ?? "") }
     return current

@@ -18,7 +18,8 @@ struct Changes: ParsableCommand {
 
   @Argument(help: "The store (made by wkconv sync).") var store: String
   @Option(name: .long, help: "The anchor a previous run printed.") var since: String?
-  @Option(name: .long, help: "Only this type (e.g. HKQuantityTypeIdentifierStepCount, HKWorkoutTypeIdentifier).")
+  @Option(
+    name: .long, help: "Only this type (e.g. HKQuantityTypeIdentifierStepCount, HKWorkoutTypeIdentifier).")
   var type: String?
   @OptionGroup var errors: ErrorOptions
 

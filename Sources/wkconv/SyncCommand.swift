@@ -9,7 +9,8 @@ import WorkoutStore
 struct Sync: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "sync",
-    abstract: "Keep a store up to date with INPUTs (files, folders, archives, exports, - for standard input).",
+    abstract:
+      "Keep a store up to date with INPUTs (files, folders, archives, exports, - for standard input).",
     discussion: """
       STORE is a SQLite file (made when absent). Each input is read as convert reads it and synced in one \
       transaction: items are added, updated (by UUID, or by sync identifier with a higher sync version), \
@@ -27,13 +28,16 @@ struct Sync: ParsableCommand {
   @Option(
     name: .long,
     help:
-      "The label of the account the exports come from (one store can follow several accounts' exports of one kind).")
+      "The label of the account the exports come from (one store can follow several accounts' exports of one kind)."
+  )
   var account = "default"
   @Option(name: .long, help: "Also write the counts as JSON to this file (- for standard output).")
   var report: String?
-  @Flag(name: .long, help: "Keep watching the INPUT folders and sync each new or changed file once it settles.")
+  @Flag(
+    name: .long, help: "Keep watching the INPUT folders and sync each new or changed file once it settles.")
   var watch = false
-  @Option(name: .long, help: "With --watch: seconds a file's size and time must stay the same before it is read.")
+  @Option(
+    name: .long, help: "With --watch: seconds a file's size and time must stay the same before it is read.")
   var settle: Double = 1.0
 
   func validate() throws {
@@ -139,7 +143,9 @@ final class StoreSyncer {
       return
         "\(n(\.added)) added, \(n(\.updated)) updated, \(n(\.deleted)) deleted, \(n(\.unchanged)) unchanged, \(n(\.ignored)) ignored (lower sync version)"
     }
-    var lines = ["sync: \(input): " + counts(nil) + (r.anchor.map { "; anchor \($0)" } ?? "; nothing written")]
+    var lines = [
+      "sync: \(input): " + counts(nil) + (r.anchor.map { "; anchor \($0)" } ?? "; nothing written")
+    ]
     let changed = Set(r.added.keys).union(r.updated.keys).union(r.deleted.keys).union(r.ignored.keys)
     for type in changed.sorted() { lines.append("  \(type): " + counts(type)) }
     lines += r.notes.map { "  note: \($0)" }

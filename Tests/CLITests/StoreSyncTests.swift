@@ -9,7 +9,8 @@ import WorkoutModel
 /// version 2) and 0.5 % deleted. The generator keeps its own counts: what a sync of v2 after v1 must report.
 struct StoreExportPlan {
   static let types = [
-    "HKQuantityTypeIdentifierStepCount", "HKQuantityTypeIdentifierHeartRate", "HKCategoryTypeIdentifierSleepAnalysis",
+    "HKQuantityTypeIdentifierStepCount", "HKQuantityTypeIdentifierHeartRate",
+    "HKCategoryTypeIdentifierSleepAnalysis",
   ]
   static let perDay = [10, 10, 1]
   var days = 60
@@ -149,7 +150,9 @@ struct StoreExportPlan {
     #expect(Set(deletedLines.compactMap(Self.uuid)) == gone && deletedLines.count == gone.count)
     // Without --since: everything stored; --type filters.
     let all = try CLI.run(["changes", store.path, "--type", "HKCategoryTypeIdentifierSleepAnalysis"])
-    #expect(all.stdoutString.split(separator: "\n").count == lines2.filter { $0.contains("SleepAnalysis") }.count + 1)
+    #expect(
+      all.stdoutString.split(separator: "\n").count == lines2.filter { $0.contains("SleepAnalysis") }.count
+        + 1)
 
     // The store as an input equals v2 read directly, through NDJSON and through an export.
     #expect(try Self.ndjsonLines(store, dir, "store.ndjson") == lines2)
@@ -260,7 +263,11 @@ struct StoreExportPlan {
     case number(Int)
     init(from decoder: any Decoder) throws {
       let c = try decoder.singleValueContainer()
-      if let s = try? c.decode(String.self) { self = .text(s) } else { self = .number(try c.decode(Int.self)) }
+      if let s = try? c.decode(String.self) {
+        self = .text(s)
+      } else {
+        self = .number(try c.decode(Int.self))
+      }
     }
   }
 }

@@ -13,7 +13,8 @@ import WorkoutModel
       return .quantity(
         QuantitySample(
           header: SampleHeader(uuid: UUID(), start: start, end: start),
-          type: "HKQuantityTypeIdentifierHeartRate", quantity: Quantity(Double(60 + i % 40), .countPerMinute)))
+          type: "HKQuantityTypeIdentifierHeartRate", quantity: Quantity(Double(60 + i % 40), .countPerMinute))
+      )
     }
   }
 

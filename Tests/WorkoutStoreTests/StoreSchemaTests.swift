@@ -13,7 +13,8 @@ import WorkoutModel
     return dir.appendingPathComponent(name).path
   }
 
-  static func sample(_ i: Int, version: Int64? = nil, value: Double = 100, uuid: UUID = UUID()) -> HealthItem {
+  static func sample(_ i: Int, version: Int64? = nil, value: Double = 100, uuid: UUID = UUID()) -> HealthItem
+  {
     var metadata = Metadata()
     if let version {
       metadata.append(MetadataKeys.syncIdentifier, .string("steps-\(i)"))
@@ -23,7 +24,8 @@ import WorkoutModel
     return .quantity(
       QuantitySample(
         header: SampleHeader(
-          uuid: uuid, start: start, end: start, source: Source(name: "Phone", bundleIdentifier: "com.example"),
+          uuid: uuid, start: start, end: start,
+          source: Source(name: "Phone", bundleIdentifier: "com.example"),
           metadata: metadata),
         type: "HKQuantityTypeIdentifierStepCount", quantity: Quantity(value, .count)))
   }
@@ -100,7 +102,8 @@ import WorkoutModel
     #expect(try store.itemCount() == 2)
     var deleted: [StoreDeletion] = []
     var lines: [String] = []
-    let anchor = try store.changes(since: 1, type: nil, deleted: { deleted.append($0) }, item: { lines.append($0) })
+    let anchor = try store.changes(
+      since: 1, type: nil, deleted: { deleted.append($0) }, item: { lines.append($0) })
     #expect(anchor == 2 && deleted.count == 1 && lines.count == 1 && lines[0].contains("\"value\":7"))
   }
 
