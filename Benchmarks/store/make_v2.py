@@ -10,7 +10,8 @@ with open(src) as f, open(v1_path, "w") as v1, open(v2_path, "w") as v2:
     n = 0
     skipping = False
     for line in f:
-        if skipping:
+        if skipping:  # a dropped Record's children and end: v1 only
+            v1.write(line)
             if line.startswith(" </Record>"):
                 skipping = False
             continue

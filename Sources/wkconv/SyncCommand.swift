@@ -58,8 +58,8 @@ struct Sync: ParsableCommand {
       try SyncWatch(folders: inputs, syncer: syncer, settle: settle).run()
       return try writeReport(syncer.total)
     }
-    let expanded = inputs.flatMap { $0 == "-" ? ["-"] : syncer.files(in: $0) }
     var failed = 0
+    let expanded = inputs.flatMap { $0 == "-" ? ["-"] : syncer.files(in: $0, missing: &failed) }
     for input in expanded {
       do {
         try syncer.sync(input)
@@ -97,11 +97,13 @@ final class StoreSyncer {
     self.deletions = deletions
   }
 
-  /// The inputs a path names: itself, or the readable files of a folder (the store itself left out).
-  func files(in path: String) -> [String] {
+  /// The inputs a path names: itself, or the readable files of a folder (the store itself left out); a
+  /// path that names nothing is reported (`missing` counts it).
+  func files(in path: String, missing: inout Int) -> [String] {
     let expanded = Batch.Inputs.expand([path])
-    for missing in expanded.missing {
-      printError(Batch.Inputs.missingError(missing), exitStatus: .failure)
+    for name in expanded.missing {
+      printError(Batch.Inputs.missingError(name), exitStatus: .failure)
+      missing += 1
     }
     let storeFile = URL(fileURLWithPath: store.path).standardizedFileURL.path
     return expanded.files.filter { file in
@@ -124,7 +126,7 @@ final class StoreSyncer {
         input, format: isContainer ? named : format.descriptor.id, options: options, into: sync)
       let result = try sync.finish()
       total.add(result)
-      printError(Self.text(result, input: input.name))
+      printErrorLines(Self.text(result, input: input.name))
       if readReport.recoveredFromDamage {
         printError("wkconv: warning: \(input.name): damaged input; what preceded the damage was synced")
       }

@@ -56,7 +56,8 @@ struct SyncWatch {
       guard scan || !seen.isEmpty else { continue }
       scan = false
       let now = Self.monotonic()
-      for file in folders.flatMap({ syncer.files(in: $0) }) {
+      var missing = 0
+      for file in folders.flatMap({ syncer.files(in: $0, missing: &missing) }) {
         guard stopRequested == 0, let stamp = Self.stamp(file), synced[file] != stamp else { continue }
         guard let pending = seen[file], pending.stamp == stamp else {
           seen[file] = (stamp, now)

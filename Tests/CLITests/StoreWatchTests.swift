@@ -27,7 +27,7 @@ import WorkoutModel
     _ = FileManager.default.createFile(atPath: log.path, contents: nil)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CLI.binary)
-    process.arguments = ["sync", "--watch", watched.path, store.path, "--settle", "0.6"]
+    process.arguments = ["sync", "--watch", watched.path, store.path, "--settle", "1.5"]
     process.standardError = try FileHandle(forWritingTo: log)
     try process.run()
     func syncLines() -> [String] {
@@ -42,7 +42,7 @@ import WorkoutModel
     let first = try NDJSONWriter.text(of: Self.samples(40, offset: 0))
     try first.write(to: watched.appendingPathComponent("a.ndjson"), atomically: true, encoding: .utf8)
     waitFor(1)
-    // Written in four chunks 0.25 s apart (each shorter than the settle interval): read once, whole.
+    // Written in four chunks 0.2 s apart (each shorter than the settle interval): read once, whole.
     let second = Array(try NDJSONWriter.text(of: Self.samples(80, offset: 1000)).utf8)
     let slow = watched.appendingPathComponent("b.ndjson")
     _ = FileManager.default.createFile(atPath: slow.path, contents: nil)
@@ -50,11 +50,11 @@ import WorkoutModel
     let quarter = second.count / 4 + 1
     for start in stride(from: 0, to: second.count, by: quarter) {
       handle.write(Data(second[start..<min(start + quarter, second.count)]))
-      usleep(250_000)
+      usleep(200_000)
     }
     try handle.close()
     waitFor(2)
-    usleep(1_500_000)  // nothing more comes: each file once
+    usleep(2_000_000)  // nothing more comes: each file once
     process.terminate()
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
