@@ -25,6 +25,8 @@ measure() {  # LABEL CMD…: wall seconds and peak RSS
 }
 rm -f store.sqlite* hk.db
 measure "inspect v1.xml" "$W" inspect v1.xml
+# What sync does besides the store: every item's UUID derived and its NDJSON line written.
+measure "convert v1.xml → NDJSON (UUIDs + lines)" "$W" convert v1.xml - --to ndjson --quiet
 measure "sync v1.xml (first, empty store)" "$W" sync v1.xml store.sqlite
 size1=$(stat -c %s store.sqlite); sum1=$(sha256sum store.sqlite | cut -c1-16)
 measure "sync v1.xml again (unchanged)" "$W" sync v1.xml store.sqlite
