@@ -112,10 +112,11 @@ public final class StoreSync: HealthItemSink {
     wrote = true
   }
 
-  /// Deletes a cumulative source's items this input no longer holds, records the source, and commits (or
-  /// rolls back when nothing changed: no write at all). Returns the report.
+  /// Deletes a cumulative source's items this input no longer holds (unless `complete` is false: an input
+  /// read only up to damage holds less than its source, and its absences are no deletions), records the
+  /// source, and commits (or rolls back when nothing changed: no write at all). Returns the report.
   @discardableResult
-  public func finish() throws -> StoreSyncReport {
+  public func finish(complete: Bool = true) throws -> StoreSyncReport {
     if let origin {
       let (stored, known) = try storedExportDate(origin)
       let exportedText = exported.map { Self.text($0) }
@@ -135,8 +136,10 @@ public final class StoreSync: HealthItemSink {
         report = skipped
         return report
       }
-      if deletions {
+      if deletions && complete {
         try deleteMissing(origin)
+      } else if deletions {
+        report.notes.append("\(input) was read only up to damage: nothing deleted")
       }
       if !known || (exportedText != nil && exportedText != stored) {
         try db.statement("REPLACE INTO origins (origin, format, exported) VALUES (?1, ?2, ?3)")

@@ -70,6 +70,7 @@ struct Sync: ParsableCommand {
     }
     try writeReport(syncer.total)
     if failed > 0 { throw ExitCode(ExitStatus.failure.rawValue) }
+    if syncer.damaged > 0 { throw ExitCode(ExitStatus.recoveredFromDamage.rawValue) }
   }
 
   func writeReport(_ total: StoreSyncReport) throws {
@@ -88,6 +89,8 @@ final class StoreSyncer {
   let account: String
   let deletions: Bool
   private(set) var total = StoreSyncReport()
+  /// Inputs read only up to damage (synced as far as they go; exit 4).
+  private(set) var damaged = 0
 
   init(store: WorkoutStore, options: FormatOptions, named: FormatID?, account: String, deletions: Bool) {
     self.store = store
@@ -124,10 +127,11 @@ final class StoreSyncer {
     do {
       let (_, readReport) = try Converter.read(
         input, format: isContainer ? named : format.descriptor.id, options: options, into: sync)
-      let result = try sync.finish()
+      let result = try sync.finish(complete: !readReport.recoveredFromDamage)
       total.add(result)
       printErrorLines(Self.text(result, input: input.name))
       if readReport.recoveredFromDamage {
+        damaged += 1
         printError("wkconv: warning: \(input.name): damaged input; what preceded the damage was synced")
       }
     } catch {

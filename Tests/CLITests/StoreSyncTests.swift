@@ -211,6 +211,15 @@ struct StoreExportPlan {
     try (lines.prefix(5).joined(separator: "\n") + "\n").write(to: part, atomically: true, encoding: .utf8)
     let partial = try Self.sync([part.path, store.path], report: report)
     #expect(partial.deleted.isEmpty && partial.anchor == nil)
+    // An export cut short (read up to the damage) deletes nothing either.
+    let text = try String(contentsOf: v1, encoding: .utf8)
+    let cut = dir.appendingPathComponent("cut.xml")
+    try String(text.prefix(text.count / 2)).write(to: cut, atomically: true, encoding: .utf8)
+    let damaged = try CLI.run(["sync", cut.path, store.path, "--report", report.path])
+    #expect(
+      damaged.status == 4 && damaged.stderrString.contains("nothing deleted"), "\(damaged.stderrString)")
+    let counts = try JSONDecoder().decode(SyncReport.self, from: Data(contentsOf: report))
+    #expect(counts.deleted.isEmpty)
   }
 
   /// A sync killed at random points, then run again, gives the store an uninterrupted run gives.
