@@ -64,4 +64,47 @@ import WorkoutModel
     #expect(lines.filter { $0.contains("b.ndjson: 80 added") }.count == 1, "\(lines)")
     #expect(((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains("sync: stopped"))
   }
+
+  /// SIGTERM while a file is being synced: the sync finishes (its transaction commits whole), then the
+  /// watch exits 0.
+  @Test func sigtermDuringASyncFinishesItsTransaction() throws {
+    let dir = try CLI.tempDir()
+    let watched = dir.appendingPathComponent("in")
+    try FileManager.default.createDirectory(at: watched, withIntermediateDirectories: true)
+    let store = dir.appendingPathComponent("store.sqlite")
+    let log = dir.appendingPathComponent("log.txt")
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CLI.binary)
+    process.arguments = ["sync", "--watch", watched.path, store.path, "--settle", "0.2"]
+    process.standardError = try FileHandle(forWritingTo: log)
+    try process.run()
+    func logText() -> String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+    var deadline = Date().addingTimeInterval(20)
+    while !logText().contains("sync: watching") && Date() < deadline { usleep(50_000) }
+    func walSize() -> Int {
+      (try? FileManager.default.attributesOfItem(atPath: store.path + "-wal")[.size] as? Int) ?? 0
+    }
+    let before = walSize()
+    // Made outside the folder and moved in whole: the sync starts after the settle interval.
+    let count = 6000
+    let staged = dir.appendingPathComponent("big.ndjson")
+    try NDJSONWriter.text(of: Self.samples(count, offset: 0)).write(
+      to: staged, atomically: true, encoding: .utf8)
+    try FileManager.default.moveItem(at: staged, to: watched.appendingPathComponent("big.ndjson"))
+    deadline = Date().addingTimeInterval(30)
+    while walSize() < before + (1 << 16) && Date() < deadline { usleep(2_000) }
+    process.terminate()  // mid-sync: the transaction's pages are being written
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(logText().contains("big.ndjson: \(count) added"), "\(logText())")
+    let py = try runProcess(
+      "python3",
+      [
+        "-c",
+        "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute('SELECT count(*) FROM items').fetchone()[0])",
+        store.path,
+      ])
+    #expect(py.stdoutString.trimmingCharacters(in: .whitespacesAndNewlines) == "\(count)")
+  }
 }
