@@ -104,6 +104,10 @@ let package = Package(
     .target(name: "HealthStatistics", dependencies: ["WorkoutModel", "ByteStreams"], exclude: ["README.md"]),
     // Open mHealth (IEEE 1752) data points, written only.
     .target(name: "FormatOpenMHealth", dependencies: ["WorkoutModel", "FormatKit", "ByteStreams"], exclude: ["README.md"]),
+    // The persistent store (`wkconv sync`, `changes`, read as format `store`): items as NDJSON lines in SQLite.
+    .target(
+      name: "WorkoutStore", dependencies: ["WorkoutModel", "FormatKit", "ByteStreams", "FormatNDJSON", "CSQLite"],
+      exclude: ["README.md"]),
     // The one list of formats and the converter pipeline.
     .target(
       name: "WorkoutConversion",
@@ -112,13 +116,13 @@ let package = Package(
         "FormatNDJSON", "FormatCSV", "FormatParquet", "FormatSQLite", "FormatHTML", "FormatFIT", "FormatGPX", "FormatTCX", "FormatHealthExport",
         "FormatPolar", "FormatHuawei", "FormatGarminWellness", "FormatSuunto",
         "FormatHealthConnect", "FormatSamsungHealth",
-        "FormatFitbit", "FormatGoogleFit", "FormatOpenMHealth",
+        "FormatFitbit", "FormatGoogleFit", "FormatOpenMHealth", "WorkoutStore",
       ], exclude: ["README.md"]),
     // The command-line tool: thin, flags → options → WorkoutConversion.
     .executableTarget(
       name: "wkconv",
       dependencies: [
-        "WorkoutConversion", "WorkoutModel", "FormatKit", "WorkoutOperations", "HealthStatistics",
+        "WorkoutConversion", "WorkoutModel", "FormatKit", "WorkoutOperations", "HealthStatistics", "WorkoutStore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ], exclude: ["README.md"]),
 
@@ -159,6 +163,8 @@ let package = Package(
       name: "FormatSamsungHealthTests", dependencies: ["FormatSamsungHealth", "FormatKit", "WorkoutModel", "TestSupport", "wkconv"]),
     .testTarget(name: "HealthStatisticsTests", dependencies: ["HealthStatistics", "WorkoutModel", "TestSupport"]),
     .testTarget(name: "WorkoutConversionTests", dependencies: ["WorkoutConversion", "TestSupport"]),
+    .testTarget(
+      name: "WorkoutStoreTests", dependencies: ["WorkoutStore", "WorkoutModel", "FormatNDJSON", "TestSupport"]),
     .testTarget(name: "FormatHTMLTests", dependencies: ["FormatHTML", "FormatKit", "WorkoutOperations", "TestSupport"]),
     .testTarget(
       name: "CLITests", dependencies: ["TestSupport", "wkconv", "WorkoutModel", "FormatNDJSON"],

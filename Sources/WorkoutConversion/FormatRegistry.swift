@@ -19,6 +19,7 @@ import FormatSuunto
 import FormatTCX
 import Foundation
 import WorkoutModel
+import WorkoutStore
 
 /// The one list of formats (GPSBabel's format table): adding a format is one line here.
 public enum FormatRegistry {
@@ -43,6 +44,7 @@ public enum FormatRegistry {
     FitbitFormat(),
     GoogleFitFormat(),
     OpenMHealthFormat(),
+    StoreFormat(),
   ]
 
   /// Every `--option` a conversion takes: the common ones, then each format's, in `all`'s order.

@@ -160,7 +160,7 @@ struct WKConv: ParsableCommand {
     // with protocol-conformance scans of the whole binary, at every start.
     subcommands: [
       Convert.self, Inspect.self, Summary.self, Formats.self, MigrateUnits.self, Dedupe.self, Merge.self,
-      Join.self, Fuse.self, Repair.self, Stats.self,
+      Join.self, Fuse.self, Repair.self, Stats.self, Sync.self, Changes.self,
     ])
 
   /// The subcommands' names (for "did you mean").
