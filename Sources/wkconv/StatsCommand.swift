@@ -175,16 +175,7 @@ struct Stats: ParsableCommand {
 
 /// Writes `text` to standard output whole; a closed or full output is an I/O error.
 func writeStandardOutput(_ text: String) throws {
-  var bytes = Array(text.utf8)
-  var offset = 0
-  while offset < bytes.count {
-    let written = bytes.withUnsafeMutableBytes { buffer in
-      Glibc.write(1, buffer.baseAddress! + offset, buffer.count - offset)
-    }
-    if written < 0 {
-      if errno == EINTR { continue }
-      throw ConversionError(.io, "cannot write to standard output: \(String(cString: strerror(errno)))")
-    }
-    offset += written
-  }
+  let output = BufferedFileSink(standardOutputWithCapacity: 1 << 16)
+  try output.write(Array(text.utf8))
+  try output.flush()
 }
