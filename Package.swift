@@ -106,7 +106,7 @@ let package = Package(
     .target(name: "FormatOpenMHealth", dependencies: ["WorkoutModel", "FormatKit", "ByteStreams"], exclude: ["README.md"]),
     // The persistent store (`wkconv sync`, `changes`, read as format `store`): items as NDJSON lines in SQLite.
     .target(
-      name: "WorkoutStore", dependencies: ["WorkoutModel", "FormatKit", "ByteStreams", "FormatNDJSON", "CSQLite"],
+      name: "WorkoutStore", dependencies: ["WorkoutModel", "FormatKit", "ByteStreams", "FormatNDJSON", "CSQLite", "HealthStatistics"],
       exclude: ["README.md"]),
     // The one list of formats and the converter pipeline.
     .target(

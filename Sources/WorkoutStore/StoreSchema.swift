@@ -8,7 +8,7 @@ public enum StoreSchema {
   /// `PRAGMA application_id`: "wkst".
   public static let applicationID: Int64 = 0x776B_7374
   /// The version this build writes.
-  public static let version = 2
+  public static let version = 3
 
   /// Version 1: the items (each the NDJSON line the model writes, with its indexed columns), the deleted
   /// objects, the cumulative sources and the anchor.
@@ -48,7 +48,7 @@ public enum StoreSchema {
     """
 
   /// `migrations[v - 1]` takes version v to v + 1 (index 0 creates version 1 from an empty file).
-  static let migrations = [version1, version2]
+  static let migrations = [version1, version2, StoreStatistics.version3]
 
   /// Brings the open database to `version`: creates it when empty, migrates an older one, refuses a newer
   /// one or a SQLite file that is not a store. Runs in one transaction.
@@ -76,6 +76,8 @@ public enum StoreSchema {
     try db.exec("BEGIN IMMEDIATE")
     do {
       for step in current..<target { try db.exec(migrations[step]) }
+      // Version 3's table starts with the figures of the items already stored.
+      if current >= 1, current < 3, target >= 3 { try StoreStatistics.refresh(db, types: nil) }
       try db.exec("PRAGMA application_id = \(Self.applicationID); PRAGMA user_version = \(target); COMMIT")
     } catch {
       try? db.exec("ROLLBACK")

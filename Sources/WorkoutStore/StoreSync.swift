@@ -153,6 +153,10 @@ public final class StoreSync: HealthItemSink {
       return report
     }
     report.anchor = anchor
+    try StoreStatistics.refresh(
+      db,
+      types: StoreStatistics.affected(
+        by: Set([report.added, report.updated, report.deleted].flatMap(\.keys))))
     try db.statement("UPDATE store_info SET value = ?1 WHERE key = 'anchor'").bind([String(anchor)]).run()
     try db.statement(
       "INSERT INTO sync_runs (anchor, finished, input, added, updated, deleted) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"

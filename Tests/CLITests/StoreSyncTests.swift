@@ -188,7 +188,7 @@ struct StoreExportPlan {
     var expected: [String: Int] = ["exportInfo": 1]
     for type in StoreExportPlan.types { expected[type] = lines2.filter { $0.contains("\"\(type)\"") }.count }
     #expect(facts.types == expected)
-    #expect(facts.deleted == gone.count && facts.version == 2 && facts.parquet > 0)
+    #expect(facts.deleted == gone.count && facts.version == 3 && facts.parquet > 0)
   }
 
   static func sha(_ url: URL) throws -> Data { try Data(contentsOf: url) }

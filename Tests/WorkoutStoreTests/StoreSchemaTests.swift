@@ -44,6 +44,8 @@ import WorkoutModel
     #expect(try store.db.integer("PRAGMA user_version") == Int64(StoreSchema.version))
     #expect(try store.itemCount() == 1)
     #expect(try store.db.integer("SELECT count(*) FROM sqlite_master WHERE name = 'sync_runs'") == 1)
+    // Version 3's daily statistics start with the items already stored: one day of 100 steps.
+    #expect(try store.db.integer("SELECT sum FROM daily_statistics") == 100)
     // A sync after the migration writes the current schema's tables.
     let report = try store.beginSync(input: "b", origin: nil, deletions: true)
     try report.receive(Self.sample(2))
