@@ -99,6 +99,8 @@ let package = Package(
       name: "FormatFitbit", dependencies: ["WorkoutModel", "FormatKit", "ExportArchives"], exclude: ["README.md"]),
     .target(
       name: "FormatGoogleFit", dependencies: ["WorkoutModel", "FormatKit", "ExportArchives"], exclude: ["README.md"]),
+    // FHIR R4: Bulk Data NDJSON and Bundles out and in (Formats/fhir/ holds the code tables).
+    .target(name: "FormatFHIR", dependencies: ["WorkoutModel", "FormatKit", "ByteStreams"], exclude: ["README.md"]),
     // The one list of formats and the converter pipeline.
     .target(
       name: "WorkoutConversion",
@@ -107,7 +109,7 @@ let package = Package(
         "FormatNDJSON", "FormatCSV", "FormatParquet", "FormatSQLite", "FormatHTML", "FormatFIT", "FormatGPX", "FormatTCX", "FormatHealthExport",
         "FormatPolar", "FormatHuawei", "FormatGarminWellness", "FormatSuunto",
         "FormatHealthConnect", "FormatSamsungHealth",
-        "FormatFitbit", "FormatGoogleFit",
+        "FormatFitbit", "FormatGoogleFit", "FormatFHIR",
       ], exclude: ["README.md"]),
     // The command-line tool: thin, flags → options → WorkoutConversion.
     .executableTarget(
@@ -167,6 +169,8 @@ let package = Package(
     .testTarget(name: "FormatSuuntoTests", dependencies: ["FormatSuunto", "FormatKit", "WorkoutModel", "TestSupport"]),
     .testTarget(name: "FormatFitbitTests", dependencies: ["FormatFitbit", "WorkoutConversion", "FormatKit", "WorkoutModel", "TestSupport"]),
     .testTarget(name: "FormatGoogleFitTests", dependencies: ["FormatGoogleFit", "WorkoutConversion", "FormatKit", "WorkoutModel", "TestSupport"]),
+    .testTarget(
+      name: "FormatFHIRTests", dependencies: ["FormatFHIR", "FormatKit", "WorkoutModel", "TestSupport", "wkconv"]),
     .testTarget(
       name: "ConversionMatrixTests",
       dependencies: ["WorkoutConversion", "WorkoutOperations", "FormatKit", "FormatNDJSON", "WorkoutModel", "TestSupport"]),

@@ -1,4 +1,5 @@
 import FormatCSV
+import FormatFHIR
 import FormatFIT
 import FormatFitbit
 import FormatGPX
@@ -41,6 +42,7 @@ public enum FormatRegistry {
     SamsungHealthFormat(),
     FitbitFormat(),
     GoogleFitFormat(),
+    FHIRFormat(),
   ]
 
   /// Every `--option` a conversion takes: the common ones, then each format's, in `all`'s order.
