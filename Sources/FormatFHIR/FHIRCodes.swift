@@ -102,14 +102,20 @@ enum FHIRCodes {
     (concept?["coding"]?.array ?? []).contains { $0["system"]?.string == system && $0["code"]?.string == code }
   }
 
-  /// The HKUnit of a FHIR Quantity: its `unit` text when HealthKit reads it, else its UCUM code's unit.
+  /// The HKUnit of a FHIR Quantity. The `unit` text is only a display text: it is taken when it is an HKUnit
+  /// whose UCUM code is the Quantity's (what this writer writes) or when there is no UCUM code; else the
+  /// UCUM code decides (HealthKitOnFHIR writes `beats/minute` with `/min`).
   static func unit(of quantity: JSONValue) -> QuantityUnit? {
-    if let text = quantity["unit"]?.string, let unit = try? QuantityUnit(parsing: text) { return unit }
-    if quantity["system"]?.string == ucum, let code = quantity["code"]?.string {
-      if let text = unitsByUCUM[code] { return try? QuantityUnit(parsing: text) }
-      return try? QuantityUnit(parsing: code)
+    let text = quantity["unit"]?.string
+    let code = quantity["system"]?.string == ucum ? quantity["code"]?.string : nil
+    if let text, let parsed = try? QuantityUnit(parsing: text), code == nil || ucumCodes[text] == code {
+      return parsed
     }
-    return nil
+    if let code {
+      if let mapped = unitsByUCUM[code] { return try? QuantityUnit(parsing: mapped) }
+      if let parsed = try? QuantityUnit(parsing: code) { return parsed }
+    }
+    return text.flatMap { try? QuantityUnit(parsing: $0) }
   }
 
   /// FHIR `dateTime`/`instant` text of a timestamp (its own offset; `Z` when it has none).

@@ -14,10 +14,9 @@ enum FHIRObservations {
     }
     let identifier = FHIRCodes.identifier(in: code)
     guard let identifier else {
-      let first = code?["coding"]?.array.first
-      let name = (first?["system"]?.string ?? "") + "|" + (first?["code"]?.string ?? code?["text"]?.string ?? "?")
-      state.skip("Observation " + name, reason: "no HealthKit type has this code", at: location)
-      return nil
+      // No HealthKit type has its code (a laboratory result of a clinical record): kept whole, so a FHIR
+      // output writes it back; another target reports it.
+      return FHIRReadState.resourceRecord(o, type: "Observation")
     }
     if identifier == Electrocardiogram.typeIdentifier {
       return electrocardiogram(o, state: state, at: location).map(HealthItem.electrocardiogram)

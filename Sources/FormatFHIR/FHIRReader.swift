@@ -134,12 +134,16 @@ final class FHIRReadState {
       if let item = try FHIRObservations.item(value, state: self, at: location) { try emit(item) }
     default:
       // Kept whole, so a FHIR output writes it back as it was (clinical resources, Bulk Data of a server).
-      try emit(
-        .opaque(
-          OpaqueRecord(
-            format: FHIRFormat.id.rawValue, name: "resource", attributes: [KeyValue("resourceType", type)],
-            text: String(decoding: value.text, as: UTF8.self))))
+      try emit(Self.resourceRecord(value, type: type))
     }
+  }
+
+  /// A resource the model has no kind for, kept whole as an opaque record (`FHIRFormat.resourceRecordNames`).
+  static func resourceRecord(_ value: JSONValue, type: String) -> HealthItem {
+    .opaque(
+      OpaqueRecord(
+        format: FHIRFormat.id.rawValue, name: "resource", attributes: [KeyValue("resourceType", type)],
+        text: String(decoding: value.text, as: UTF8.self)))
   }
 
   /// The source and device an Observation's `device` reference names.
