@@ -99,7 +99,9 @@ enum FHIRCodes {
 
   /// Whether a CodeableConcept holds a coding of `system` with `code`.
   static func has(_ concept: JSONValue?, _ system: String, _ code: String) -> Bool {
-    (concept?["coding"]?.array ?? []).contains { $0["system"]?.string == system && $0["code"]?.string == code }
+    (concept?["coding"]?.array ?? []).contains {
+      $0["system"]?.string == system && $0["code"]?.string == code
+    }
   }
 
   /// The HKUnit of a FHIR Quantity. The `unit` text is only a display text: it is taken when it is an HKUnit

@@ -21,17 +21,19 @@ public struct FHIRFormat: DirectoryDatasetFormat {
       id: Self.id, name: "FHIR R4 (Bulk Data NDJSON, Bundle)", fileExtensions: ["fhir.json", "fhir.ndjson"],
       mediaType: "application/fhir+ndjson",
       capabilities: FormatCapabilities(
-        reads: [
-          .workouts, .workoutStatistics, .quantitySamples, .categorySamples, .correlations, .device, .uuids,
-          .electrocardiograms, .characteristics, .opaque,
-        ],
-        writes: [
-          .workouts, .workoutStatistics, .quantitySamples, .categorySamples, .correlations, .device, .uuids,
-          .electrocardiograms, .characteristics, .opaque,
-        ],
+        reads: Self.carried, writes: Self.carried,
         opaqueRecordsTaken: ["health:ClinicalRecordFile", "health:ClinicalRecord"]),
       workoutsPerFile: .many, readerTraits: [.readsZipArchives])
   }
+
+  /// What FHIR carries: a workout's recorded series as Observations of their own (its samples, linked by
+  /// `hasMember`); no routes, laps, events, metadata, heartbeat series or activity summaries.
+  static let carried: Set<Capability> = [
+    .workouts, .workoutStatistics, .quantitySamples, .categorySamples, .correlations, .device, .uuids,
+    .electrocardiograms, .characteristics, .opaque, .heartRate, .cadence, .power, .speed, .distance,
+    .altitude,
+    .temperature, .energy, .otherWorkoutSeries,
+  ]
 
   /// `.yes` when the prefix holds a `"resourceType":` member (a resource, NDJSON of resources, a Bundle).
   public func sniff(_ prefix: [UInt8]) -> SniffResult {
@@ -40,7 +42,9 @@ public struct FHIRFormat: DirectoryDatasetFormat {
 
   static func hasResourceType(_ bytes: [UInt8]) -> Bool {
     let key = Array("\"resourceType\"".utf8)
-    guard bytes.count >= key.count, bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) == UInt8(ascii: "{") else {
+    guard bytes.count >= key.count,
+      bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) == UInt8(ascii: "{")
+    else {
       return false
     }
     var i = 0

@@ -9,7 +9,9 @@ enum FHIRObservations {
   /// The item an Observation is, or nil (noted in `state` as not mapped).
   static func item(_ o: JSONValue, state: FHIRReadState, at location: SourceLocation) throws -> HealthItem? {
     let code = o["code"]
-    if FHIRCodes.has(code, FHIRCodes.projectType, "WKWorkout") || FHIRCodes.has(code, FHIRCodes.loinc, "73985-4") {
+    if FHIRCodes.has(code, FHIRCodes.projectType, "WKWorkout")
+      || FHIRCodes.has(code, FHIRCodes.loinc, "73985-4")
+    {
       return workout(o, state: state, at: location).map(HealthItem.workout)
     }
     let identifier = FHIRCodes.identifier(in: code)
@@ -69,7 +71,8 @@ enum FHIRObservations {
   {
     guard let header = header(o, state: state, at: location) else { return nil }
     guard let value = o["valueQuantity"], let number = value["value"]?.number else {
-      state.skip("Observation \(type) without valueQuantity", reason: "a quantity sample needs a value", at: location)
+      state.skip(
+        "Observation \(type) without valueQuantity", reason: "a quantity sample needs a value", at: location)
       return nil
     }
     guard let unit = FHIRCodes.unit(of: value) else {
@@ -137,12 +140,14 @@ enum FHIRObservations {
       }
     } else {
       for (i, component) in (o["component"]?.array ?? []).enumerated() {
-        guard let memberType = FHIRCodes.identifier(in: component["code"]), let value = component["valueQuantity"],
+        guard let memberType = FHIRCodes.identifier(in: component["code"]),
+          let value = component["valueQuantity"],
           let number = value["value"]?.number, let unit = FHIRCodes.unit(of: value)
         else { continue }
         var memberHeader = header
         memberHeader.uuid = Identity.uuidV5(name: "fhir-component|\(header.uuid.uuidString)|\(i)")
-        members.append(.quantity(QuantitySample(header: memberHeader, type: memberType, quantity: Quantity(number, unit))))
+        members.append(
+          .quantity(QuantitySample(header: memberHeader, type: memberType, quantity: Quantity(number, unit))))
       }
     }
     return Correlation(header: header, type: type, members: members)
@@ -171,7 +176,9 @@ enum FHIRObservations {
         let unit = FHIRCodes.unit(of: value)
       else { continue }
       let code = component["code"]
-      if FHIRCodes.has(code, FHIRCodes.projectType, "WKWorkoutDuration") || FHIRCodes.has(code, FHIRCodes.loinc, "55411-3") {
+      if FHIRCodes.has(code, FHIRCodes.projectType, "WKWorkoutDuration")
+        || FHIRCodes.has(code, FHIRCodes.loinc, "55411-3")
+      {
         workout.duration = (try? Quantity(number, unit).converted(to: .second))?.value ?? number
         continue
       }
@@ -182,7 +189,8 @@ enum FHIRObservations {
         continue
       }
       guard let type = FHIRCodes.identifier(in: code) else { continue }
-      let kind = (code?["coding"]?.array ?? []).first { $0["system"]?.string == FHIRCodes.projectStatistic }?["code"]?
+      let kind =
+        (code?["coding"]?.array ?? []).first { $0["system"]?.string == FHIRCodes.projectStatistic }?["code"]?
         .string ?? "sum"
       var statistic =
         statistics[type] ?? WorkoutStatistics(type: type, start: header.start, end: header.end, unit: unit)
@@ -225,7 +233,9 @@ enum FHIRObservations {
   static func device(_ d: JSONValue) -> (Source?, Device?) {
     var versions: [String: String] = [:]
     for version in d["version"]?.array ?? [] {
-      if let kind = version["type"]?["text"]?.string, let value = version["value"]?.string { versions[kind] = value }
+      if let kind = version["type"]?["text"]?.string, let value = version["value"]?.string {
+        versions[kind] = value
+      }
     }
     var sourceName: String?
     var deviceName: String?
@@ -236,7 +246,9 @@ enum FHIRObservations {
       default: break
       }
     }
-    let bundle = (d["identifier"]?.array ?? []).first { $0["system"]?.string == FHIRResources.sourceBundleSystem }?[
+    let bundle = (d["identifier"]?.array ?? []).first {
+      $0["system"]?.string == FHIRResources.sourceBundleSystem
+    }?[
       "value"]?.string
     let source = sourceName.map {
       Source(

@@ -55,7 +55,8 @@ struct FHIRReader: FormatReader {
         documentBytes.append(chunk.extracting(0..<chunk.count))
         guard documentBytes.count <= Self.maximumLength else {
           throw ConversionError(
-            .limitExceeded, "JSON document larger than \(Self.maximumLength) bytes", at: SourceLocation(file: name))
+            .limitExceeded, "JSON document larger than \(Self.maximumLength) bytes",
+            at: SourceLocation(file: name))
         }
         return
       }
@@ -97,7 +98,8 @@ struct FHIRReader: FormatReader {
       try handle(pending[...], at: offset)
       if document {
         try state.resource(
-          try JSONDecoder().decode(JSONValue.self, from: Data(pending)), at: SourceLocation(file: name, line: 1))
+          try JSONDecoder().decode(JSONValue.self, from: Data(pending)),
+          at: SourceLocation(file: name, line: 1))
       }
     }
   }
@@ -119,7 +121,8 @@ final class FHIRReadState {
 
   func resource(_ value: JSONValue, at location: SourceLocation) throws {
     guard let type = value["resourceType"]?.string else {
-      throw ConversionError(.invalidInput, "a JSON object without \"resourceType\" is not a FHIR resource", at: location)
+      throw ConversionError(
+        .invalidInput, "a JSON object without \"resourceType\" is not a FHIR resource", at: location)
     }
     switch type {
     case "Bundle":

@@ -44,7 +44,8 @@ enum FHIRResources {
     key.append(contentsOf: Array((device?.manufacturer ?? "-").utf8))
     key.append(contentsOf: Array((device?.model ?? "-").utf8))
     key.append(contentsOf: Array((device?.serialNumber ?? "-").utf8))
-    let id = Identity.uuidV5(name: "fhir-device|" + String(decoding: key, as: UTF8.self)).uuidString.lowercased()
+    let id = Identity.uuidV5(name: "fhir-device|" + String(decoding: key, as: UTF8.self)).uuidString
+      .lowercased()
     members.append(("id", .string(id)))
     if !identifiers.isEmpty { members.append(("identifier", .array(identifiers))) }
     if let manufacturer = device?.manufacturer { members.append(("manufacturer", .string(manufacturer))) }
@@ -67,7 +68,9 @@ enum FHIRResources {
       (
         "identifier",
         .array([
-          .object([("system", .string(FHIRCodes.uriSystem)), ("value", .string("urn:uuid:" + id(header.uuid)))])
+          .object([
+            ("system", .string(FHIRCodes.uriSystem)), ("value", .string("urn:uuid:" + id(header.uuid))),
+          ])
         ])
       ),
       ("status", .string("final")),
@@ -96,7 +99,8 @@ enum FHIRResources {
 
   static func quantity(_ sample: QuantitySample, deviceID: String?) -> JSONValue {
     var members = observationHead(
-      sample.header, code: FHIRCodes.concept(for: sample.type), category: FHIRCodes.category(for: sample.type))
+      sample.header, code: FHIRCodes.concept(for: sample.type), category: FHIRCodes.category(for: sample.type)
+    )
     members += observationTimes(sample.header, deviceID: deviceID)
     let unit = sample.quantity.unit.description
     members.append(("valueQuantity", FHIRCodes.quantity(sample.quantity.value, unit: unit)))
@@ -132,11 +136,14 @@ enum FHIRResources {
 
   static func category(_ sample: CategorySample, deviceID: String?) -> JSONValue {
     var members = observationHead(
-      sample.header, code: FHIRCodes.concept(for: sample.type), category: FHIRCodes.category(for: sample.type))
+      sample.header, code: FHIRCodes.concept(for: sample.type), category: FHIRCodes.category(for: sample.type)
+    )
     members += observationTimes(sample.header, deviceID: deviceID)
     var codings: [JSONValue] = []
     if let name = sample.valueName { codings.append(FHIRCodes.coding(FHIRCodes.healthKit, name)) }
-    if let value = sample.value { codings.append(FHIRCodes.coding(FHIRCodes.projectCategoryValue, String(value))) }
+    if let value = sample.value {
+      codings.append(FHIRCodes.coding(FHIRCodes.projectCategoryValue, String(value)))
+    }
     if !codings.isEmpty { members.append(("valueCodeableConcept", .object([("coding", .array(codings))]))) }
     return .object(members)
   }
@@ -180,7 +187,8 @@ enum FHIRResources {
   /// and `hasMember` links to the samples recorded during it (written as Observations of their own).
   static func workout(_ workout: Workout, deviceID: String?) -> JSONValue {
     var members = observationHead(
-      workout.header, code: FHIRCodes.concept(for: "WKWorkout"), category: FHIRCodes.category(for: "WKWorkout"))
+      workout.header, code: FHIRCodes.concept(for: "WKWorkout"),
+      category: FHIRCodes.category(for: "WKWorkout"))
     members += observationTimes(workout.header, deviceID: deviceID)
     let type = workout.activityType
     members.append(
@@ -226,7 +234,10 @@ enum FHIRResources {
     for (key, total) in workout.totals.sorted(by: { $0.key < $1.key }) {
       components.append(
         .object([
-          ("code", .object([("coding", .array([FHIRCodes.coding(FHIRCodes.projectType, "WKWorkoutTotal." + key)]))])),
+          (
+            "code",
+            .object([("coding", .array([FHIRCodes.coding(FHIRCodes.projectType, "WKWorkoutTotal." + key)]))])
+          ),
           ("valueQuantity", FHIRCodes.quantity(total.value, unit: total.unit.description)),
         ]))
     }
@@ -234,7 +245,8 @@ enum FHIRResources {
       members.append(
         (
           "hasMember",
-          .array(workout.samples.map { .object([("reference", .string("Observation/" + id($0.header.uuid)))]) })
+          .array(
+            workout.samples.map { .object([("reference", .string("Observation/" + id($0.header.uuid)))]) })
         ))
     }
     if !components.isEmpty { members.append(("component", .array(components))) }
@@ -294,8 +306,11 @@ enum FHIRResources {
   /// characteristic, as written, as an extension.
   static func patient(_ characteristics: Characteristics) -> JSONValue {
     var key: [UInt8] = []
-    for entry in characteristics.entries { key.append(contentsOf: Array((entry.key + "=" + entry.value + ";").utf8)) }
-    let id = Identity.uuidV5(name: "fhir-patient|" + String(decoding: key, as: UTF8.self)).uuidString.lowercased()
+    for entry in characteristics.entries {
+      key.append(contentsOf: Array((entry.key + "=" + entry.value + ";").utf8))
+    }
+    let id = Identity.uuidV5(name: "fhir-patient|" + String(decoding: key, as: UTF8.self)).uuidString
+      .lowercased()
     var members: [(String, JSONValue)] = [("resourceType", .string("Patient")), ("id", .string(id))]
     if !characteristics.entries.isEmpty {
       members.append(
@@ -303,7 +318,9 @@ enum FHIRResources {
           "extension",
           .array(
             characteristics.entries.map {
-              .object([("url", .string(characteristicExtension + ":" + $0.key)), ("valueString", .string($0.value))])
+              .object([
+                ("url", .string(characteristicExtension + ":" + $0.key)), ("valueString", .string($0.value)),
+              ])
             })
         ))
     }

@@ -131,11 +131,13 @@ final class FHIRWriter: FormatWriter {
     if record.format == "health" && record.name == "ClinicalRecord" {
       context.lose(
         .formatField("ClinicalRecord attributes"), in: "clinical record",
-        reason: "the resource is written from its file; the export's source name and received date have no place")
+        reason:
+          "the resource is written from its file; the export's source name and received date have no place")
       return
     }
     context.lose(
-      .opaque(record.name), in: "input", reason: "FHIR output cannot carry \(record.format) \(record.name) records",
+      .opaque(record.name), in: "input",
+      reason: "FHIR output cannot carry \(record.format) \(record.name) records",
       hint: "convert to ndjson or \(record.format) to keep them")
   }
 

@@ -129,7 +129,8 @@ public struct HealthExportReader: FormatReader {
   func readClinicalRecords(besides folder: URL, sink: any HealthItemSink, context: ConversionContext) throws {
     let directory = folder.appendingPathComponent(ClinicalRecordFile.folder)
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
-    for name in names.sorted() where ClinicalRecordFile.isClinicalRecordPath(ClinicalRecordFile.folder + name) {
+    for name in names.sorted() where ClinicalRecordFile.isClinicalRecordPath(ClinicalRecordFile.folder + name)
+    {
       let url = directory.appendingPathComponent(name)
       guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
         attributes[.type] as? FileAttributeType == .typeRegular,
@@ -138,7 +139,8 @@ public struct HealthExportReader: FormatReader {
       else { continue }
       context.report.itemsRead[HealthItemKind.opaque.rawValue, default: 0] += 1
       try sink.receive(
-        .opaque(ClinicalRecordFile.record(path: ClinicalRecordFile.folder + name, data: try Data(contentsOf: url))))
+        .opaque(
+          ClinicalRecordFile.record(path: ClinicalRecordFile.folder + name, data: try Data(contentsOf: url))))
     }
   }
 

@@ -527,13 +527,16 @@ public final class HealthExportWriter: FormatWriter {
   /// Writes a clinical record's file, bytes unchanged, at its path (one directly in `clinical-records/`).
   private func writeClinicalRecordFile(_ o: OpaqueRecord) throws {
     let path = o.attributes.first { $0.key == ClinicalRecordFile.pathKey }?.value ?? ""
-    guard ClinicalRecordFile.isClinicalRecordPath(path), let data = o.data ?? o.text.map({ Data($0.utf8) }) else {
+    guard ClinicalRecordFile.isClinicalRecordPath(path), let data = o.data ?? o.text.map({ Data($0.utf8) })
+    else {
       context.lose(
-        .opaque(o.name), in: "input", reason: "a clinical record file needs a path in clinical-records/ and its bytes")
+        .opaque(o.name), in: "input",
+        reason: "a clinical record file needs a path in clinical-records/ and its bytes")
       return
     }
     guard clinicalPaths.insert(path.lowercased()).inserted else {
-      context.lose(.opaque(o.name), in: "input", reason: "two clinical record files at \(path); the first is kept")
+      context.lose(
+        .opaque(o.name), in: "input", reason: "two clinical record files at \(path); the first is kept")
       return
     }
     let url = folder.appendingPathComponent("clinical-\(clinicalFiles.count).json")

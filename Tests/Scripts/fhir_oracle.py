@@ -142,7 +142,8 @@ def identity_of(src_path, back_path):
             target[key] = carried(it)
             if it['kind'] == 'workout':
                 for s in it.get('samples', []):
-                    target[s['kind'] + ':' + s['uuid']] = carried(s)
+                    if s['kind'] in ('quantity', 'category'):
+                        target[s['kind'] + ':' + s['uuid']] = carried(s)
     mismatches = []
     for key in sorted(set(expected) | set(got)):
         if expected.get(key) != got.get(key):
