@@ -18,6 +18,16 @@ struct FHIRReader: FormatReader {
         try readFile(InputSource(file: file), name: input.name + "/" + file.lastPathComponent, state: state)
       }
     } else {
+      // One file of a Bulk Data folder (a cohort job reads file by file): its Observations name the
+      // folder's Devices, read first for their sources and devices only.
+      if let url = input.fileURL, url.lastPathComponent != "Device.ndjson" {
+        let devices = url.deletingLastPathComponent().appendingPathComponent("Device.ndjson")
+        if (try? devices.checkResourceIsReachable()) == true {
+          state.devicesOnly = true
+          try readFile(InputSource(file: devices), name: devices.path, state: state)
+          state.devicesOnly = false
+        }
+      }
       try readFile(input, name: input.name, state: state)
     }
     state.reportSkipped()
@@ -111,6 +121,8 @@ final class FHIRReadState {
   let sink: any HealthItemSink
   let context: ConversionContext
   private(set) var devices: [String: (Source?, Device?)] = [:]
+  /// Only Devices are taken (a sibling `Device.ndjson` read for the file beside it).
+  var devicesOnly = false
   /// Resources or Observations not read into the model, by what they were, with a first location.
   private var skipped: [String: (count: Int, location: SourceLocation, reason: String)] = [:]
 
@@ -120,6 +132,7 @@ final class FHIRReadState {
   }
 
   func resource(_ value: JSONValue, at location: SourceLocation) throws {
+    if devicesOnly && value["resourceType"]?.string != "Device" { return }
     guard let type = value["resourceType"]?.string else {
       throw ConversionError(
         .invalidInput, "a JSON object without \"resourceType\" is not a FHIR resource", at: location)
