@@ -26,6 +26,11 @@ public struct FHIRFormat: DirectoryDatasetFormat {
       workoutsPerFile: .many, readerTraits: [.readsZipArchives])
   }
 
+  /// `--anonymize` removes the resources a FHIR input carried whole (clinical records name the person);
+  /// `--privacy` scrubs them as element trees.
+  public static let opaqueScrubber: OpaqueRecordScrubber = OpaqueTreeScrubber(identityRecords: ["resource"])
+    .scrubber
+
   /// What FHIR carries: a workout's recorded series as Observations of their own (its samples, linked by
   /// `hasMember`); no routes, laps, events, metadata, heartbeat series or activity summaries.
   static let carried: Set<Capability> = [

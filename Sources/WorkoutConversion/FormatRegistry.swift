@@ -156,6 +156,7 @@ public enum FormatRegistry {
     case "fit": FITOpaqueScrubbing.scrubber
     case "gpx": GPXOpaqueScrubbing.scrubber
     case "health": HealthOpaqueScrubbing.scrubber
+    case "fhir": FHIRFormat.opaqueScrubber
     default: nil
     }
   }

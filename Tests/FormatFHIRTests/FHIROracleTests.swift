@@ -116,6 +116,20 @@ import Testing
       #expect(!first.isEmpty && first == second, "\(name) not carried unchanged")
     }
     try Self.check([export], in: dir, clinicalObservations: 1)
+    // --anonymize: no clinical record, no Patient, no birth date in any file, from the export or from FHIR.
+    for (input, name) in [(export, "anonymous/"), (dir.appendingPathComponent("fhir-0"), "anonymous-again/")]
+    {
+      let anonymous = dir.appendingPathComponent(name)
+      try Self.wkconv(["convert", input.path, anonymous.path, "--to", "fhir", "--anonymize"])
+      let files = try FileManager.default.contentsOfDirectory(atPath: anonymous.path).sorted()
+      #expect(files == ["Device.ndjson", "Observation.ndjson"], "\(name): \(files)")
+      for file in files {
+        let text = try String(contentsOf: anonymous.appendingPathComponent(file), encoding: .utf8)
+        for secret in ["Penicillin", "1980-05-17", "Patient/p1", "2339-0"] {
+          #expect(!text.contains(secret), "\(name)\(file) holds \(secret)")
+        }
+      }
+    }
     // FHIR → FHIR keeps every resource, the clinical ones included.
     let fhir = dir.appendingPathComponent("fhir-0")
     let twice = dir.appendingPathComponent("twice/")
