@@ -6,9 +6,36 @@ import WorkoutModel
 /// Observations other writers make (HealthKitOnFHIR: LOINC or HealthKit codes, `identifier.id` UUIDs,
 /// a blood-pressure panel of components).
 enum FHIRObservations {
+  /// The members of an Observation the model holds; every other member read is reported, by name.
+  static let readMembers: Set<String> = [
+    "resourceType", "id", "identifier", "status", "category", "code", "effectiveDateTime", "effectivePeriod",
+    "effectiveInstant", "issued", "device", "valueQuantity", "valueCodeableConcept", "valueString",
+    "valueInteger",
+    "component", "contained", "hasMember", "extension", "meta", "text",
+  ]
+
+  /// Notes the members and extensions of an Observation the model has no place for (another writer's
+  /// `subject`, `performer`, `referenceRange`, extensions): reported once per name at the end of the read.
+  static func noteUnread(_ o: JSONValue, state: FHIRReadState, at location: SourceLocation) {
+    guard case .object(let members) = o else { return }
+    let electrocardiogram = FHIRCodes.identifier(in: o["code"]) == Electrocardiogram.typeIdentifier
+    for (key, _) in members where !readMembers.contains(key) && !(electrocardiogram && key == "note") {
+      state.skip("Observation." + key, reason: "the model has no place for it", at: location)
+    }
+    for ext in o["extension"]?.array ?? [] {
+      let url = ext["url"]?.string ?? "?"
+      if url != FHIRCodes.seriesEntryExtension {
+        state.skip("Observation extension " + url, reason: "the model has no place for it", at: location)
+      }
+    }
+  }
+
   /// The item an Observation is, or nil (noted in `state` as not mapped).
   static func item(_ o: JSONValue, state: FHIRReadState, at location: SourceLocation) throws -> HealthItem? {
     let code = o["code"]
+    if FHIRCodes.identifier(in: code) != nil || FHIRCodes.has(code, FHIRCodes.loinc, "73985-4") {
+      noteUnread(o, state: state, at: location)
+    }
     if FHIRCodes.has(code, FHIRCodes.projectType, "WKWorkout")
       || FHIRCodes.has(code, FHIRCodes.loinc, "73985-4")
     {
