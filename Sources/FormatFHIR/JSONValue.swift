@@ -50,8 +50,10 @@ enum JSONValue: Sendable, Hashable {
     return nil
   }
 
+  /// The value of a finite number (an overflowing literal such as `1e400` reads as no number, so no
+  /// non-finite value enters the model).
   var number: Double? {
-    if case .number(let n) = self { return n }
+    if case .number(let n) = self, n.isFinite { return n }
     return nil
   }
 
