@@ -64,10 +64,17 @@ public struct FHIRFormat: DirectoryDatasetFormat {
     return false
   }
 
-  /// A folder is a FHIR input when it holds `.ndjson` files of resources and no other data files.
+  /// A folder is a FHIR input (a Bulk Data export) when it holds NDJSON files of resources and nothing else
+  /// but JSON (a manifest) and hidden files: a folder of FIT files with one FHIR file among them is a batch.
   public func ownsArchive(at url: URL) throws -> Bool {
-    let files = Self.resourceFiles(in: url)
-    return !files.isEmpty
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return false }
+    let visible = names.filter { !$0.hasPrefix(".") }
+    let ndjson = visible.filter { $0.hasSuffix(".ndjson") }
+    guard !ndjson.isEmpty, visible.allSatisfy({ $0.hasSuffix(".ndjson") || $0.hasSuffix(".json") }) else {
+      return false
+    }
+    let resources = Set(Self.resourceFiles(in: url).map(\.lastPathComponent))
+    return ndjson.allSatisfy(resources.contains)
   }
 
   /// The `.ndjson` and `.json` files of resources in a folder (not its subfolders), Devices and Patients
