@@ -108,6 +108,8 @@ let package = Package(
     .target(
       name: "WorkoutStore", dependencies: ["WorkoutModel", "FormatKit", "ByteStreams", "FormatNDJSON", "CSQLite", "HealthStatistics"],
       exclude: ["README.md"]),
+    // FHIR R4: Bulk Data NDJSON and Bundles out and in (Formats/fhir/ holds the code tables).
+    .target(name: "FormatFHIR", dependencies: ["WorkoutModel", "FormatKit", "ByteStreams"], exclude: ["README.md"]),
     // The one list of formats and the converter pipeline.
     .target(
       name: "WorkoutConversion",
@@ -116,7 +118,7 @@ let package = Package(
         "FormatNDJSON", "FormatCSV", "FormatParquet", "FormatSQLite", "FormatHTML", "FormatFIT", "FormatGPX", "FormatTCX", "FormatHealthExport",
         "FormatPolar", "FormatHuawei", "FormatGarminWellness", "FormatSuunto",
         "FormatHealthConnect", "FormatSamsungHealth",
-        "FormatFitbit", "FormatGoogleFit", "FormatOpenMHealth", "WorkoutStore",
+        "FormatFitbit", "FormatGoogleFit", "FormatOpenMHealth", "WorkoutStore", "FormatFHIR",
       ], exclude: ["README.md"]),
     // The command-line tool: thin, flags → options → WorkoutConversion.
     .executableTarget(
@@ -181,6 +183,8 @@ let package = Package(
     .testTarget(name: "FormatGoogleFitTests", dependencies: ["FormatGoogleFit", "WorkoutConversion", "FormatKit", "WorkoutModel", "TestSupport"]),
     .testTarget(
       name: "FormatOpenMHealthTests", dependencies: ["FormatOpenMHealth", "FormatKit", "WorkoutModel", "TestSupport"]),
+    .testTarget(
+      name: "FormatFHIRTests", dependencies: ["FormatFHIR", "FormatKit", "WorkoutModel", "TestSupport", "wkconv"]),
     .testTarget(
       name: "ConversionMatrixTests",
       dependencies: ["WorkoutConversion", "WorkoutOperations", "FormatKit", "FormatNDJSON", "WorkoutModel", "TestSupport"]),

@@ -156,3 +156,29 @@ enum CDAFile {
   /// Its name in the export's folder.
   static let name = "export_cda.xml"
 }
+
+/// The FHIR resources of the export's clinical records (`clinical-records/*.json`, named by the
+/// `ClinicalRecord` elements' `resourceFilePath`), each carried as an opaque record holding its bytes, so an
+/// export output writes them back unchanged and a FHIR output writes them as the resources they are.
+public enum ClinicalRecordFile {
+  /// The opaque record's name.
+  public static let recordName = "ClinicalRecordFile"
+  /// The attribute holding the file's path inside the export folder (`clinical-records/Observation-1.json`).
+  public static let pathKey = "path"
+  /// The folder inside the export.
+  static let folder = "clinical-records/"
+
+  /// Whether a path inside the export folder is a clinical record's file: one `.json` name directly in
+  /// `clinical-records/` (no further folders, no `..`), so an item can never name a path elsewhere.
+  static func isClinicalRecordPath(_ relative: String) -> Bool {
+    guard relative.hasPrefix(folder) else { return false }
+    let name = relative.dropFirst(folder.count)
+    return !name.isEmpty && !name.contains("/") && !name.contains("\\") && !name.hasPrefix(".")
+      && name.lowercased().hasSuffix(".json")
+  }
+
+  /// The record carrying a file's bytes.
+  static func record(path: String, data: Data) -> OpaqueRecord {
+    OpaqueRecord(format: "health", name: recordName, attributes: [KeyValue(pathKey, path)], data: data)
+  }
+}

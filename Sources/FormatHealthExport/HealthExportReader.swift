@@ -89,6 +89,7 @@ public struct HealthExportReader: FormatReader {
       }
       if let folder {
         try readElectrocardiograms(besides: folder, sink: sink, context: context)
+        try readClinicalRecords(besides: folder, sink: sink, context: context)
         let cda = folder.appendingPathComponent(CDAFile.name)
         if let attributes = try? FileManager.default.attributesOfItem(atPath: cda.path),
           attributes[.type] as? FileAttributeType == .typeRegular, let size = attributes[.size] as? Int64
@@ -120,6 +121,26 @@ public struct HealthExportReader: FormatReader {
         Data(contentsOf: url), relativePath: ElectrocardiogramCSV.folder + name, fileName: url.path,
         sink: sink,
         context: context)
+    }
+  }
+
+  /// The `clinical-records/*.json` files in the folder of a bare `export.xml` (regular files only, bounded
+  /// size, in name order).
+  func readClinicalRecords(besides folder: URL, sink: any HealthItemSink, context: ConversionContext) throws {
+    let directory = folder.appendingPathComponent(ClinicalRecordFile.folder)
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+    for name in names.sorted() where ClinicalRecordFile.isClinicalRecordPath(ClinicalRecordFile.folder + name)
+    {
+      let url = directory.appendingPathComponent(name)
+      guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+        attributes[.type] as? FileAttributeType == .typeRegular,
+        let size = attributes[.size] as? Int64,
+        size <= HealthExportSafety.routeEntryLimits.maxUncompressedBytes
+      else { continue }
+      context.report.itemsRead[HealthItemKind.opaque.rawValue, default: 0] += 1
+      try sink.receive(
+        .opaque(
+          ClinicalRecordFile.record(path: ClinicalRecordFile.folder + name, data: try Data(contentsOf: url))))
     }
   }
 
@@ -260,6 +281,14 @@ public struct HealthExportReader: FormatReader {
         data, relativePath: String(ecgEntry.path.dropFirst(base.count)), fileName: name + ":" + ecgEntry.path,
         sink: sink,
         context: context)
+    }
+    // Clinical records' FHIR files (small JSON documents) travel in their records, bytes unchanged.
+    for entry in zip.entries() where !entry.isDirectory && entry.path.hasPrefix(base) {
+      let relative = String(entry.path.dropFirst(base.count))
+      guard ClinicalRecordFile.isClinicalRecordPath(relative) else { continue }
+      let data = try zip.readData(entry, limits: HealthExportSafety.routeEntryLimits, budget: budget)
+      context.report.itemsRead[HealthItemKind.opaque.rawValue, default: 0] += 1
+      try sink.receive(.opaque(ClinicalRecordFile.record(path: relative, data: data)))
     }
     // export_cda.xml travels by reference to an export output (streamed there, never held here).
     if let cda = zip.entries().first(where: {

@@ -29,6 +29,9 @@ public final class HealthExportWriter: FormatWriter {
   private var usedRouteNames: Set<String> = []
   private var spooledRouteFiles = 0
   private var ecgFiles: [(path: String, url: URL)] = []
+  /// Clinical records' FHIR files, by their path in the export (each path once).
+  private var clinicalFiles: [(path: String, url: URL)] = []
+  private var clinicalPaths: Set<String> = []
   private var cdaFile: URL?
   private var usedECGNames: Set<String> = []
   private var latest: Timestamp?
@@ -89,6 +92,8 @@ public final class HealthExportWriter: FormatWriter {
       try writeElectrocardiogram(e)
     case .opaque(let o) where o.format == "health" && o.name == CDAFile.name && o.fileToken != nil:
       try carryCDA(o)
+    case .opaque(let o) where o.format == "health" && o.name == ClinicalRecordFile.recordName:
+      try writeClinicalRecordFile(o)
     case .opaque(let o):
       if o.format == "health" {
         try writeOpaque(o)
@@ -519,6 +524,26 @@ public final class HealthExportWriter: FormatWriter {
     ecgFiles.append((ElectrocardiogramCSV.folder + name, url))
   }
 
+  /// Writes a clinical record's file, bytes unchanged, at its path (one directly in `clinical-records/`).
+  private func writeClinicalRecordFile(_ o: OpaqueRecord) throws {
+    let path = o.attributes.first { $0.key == ClinicalRecordFile.pathKey }?.value ?? ""
+    guard ClinicalRecordFile.isClinicalRecordPath(path), let data = o.data ?? o.text.map({ Data($0.utf8) })
+    else {
+      context.lose(
+        .opaque(o.name), in: "input",
+        reason: "a clinical record file needs a path in clinical-records/ and its bytes")
+      return
+    }
+    guard clinicalPaths.insert(path.lowercased()).inserted else {
+      context.lose(
+        .opaque(o.name), in: "input", reason: "two clinical record files at \(path); the first is kept")
+      return
+    }
+    let url = folder.appendingPathComponent("clinical-\(clinicalFiles.count).json")
+    try data.write(to: url)
+    clinicalFiles.append((path, url))
+  }
+
   private func lostCDA(_ o: OpaqueRecord, _ reason: String) {
     context.lose(
       .opaque(o.name), in: "input", reason: reason, hint: "convert the export itself to carry export_cda.xml")
@@ -675,7 +700,7 @@ public final class HealthExportWriter: FormatWriter {
     if let cdaFile {
       try zip.addEntry(path: "apple_health_export/" + CDAFile.name, fileURL: cdaFile, modificationDate: stamp)
     }
-    for (path, url) in routeFiles + ecgFiles {
+    for (path, url) in routeFiles + ecgFiles + clinicalFiles {
       try zip.addEntry(path: "apple_health_export/" + path, fileURL: url, modificationDate: stamp)
     }
     try zip.finish()

@@ -13,6 +13,8 @@ public enum HealthOpaqueScrubbing {
       "hkdeviceserialnumber", "hkmetadatakeydeviceserialnumber", "hkudideviceidentifier",
       "hkmetadatakeyudideviceidentifier", "hkexternaluuid",
     ],
-    identityRecords: ["me", CDAFile.name.lowercased(), "clinicalrecord"]
+    identityRecords: [
+      "me", CDAFile.name.lowercased(), "clinicalrecord", ClinicalRecordFile.recordName.lowercased(),
+    ]
   ).scrubber
 }

@@ -23,3 +23,7 @@ extension FormatOptions {
   /// The option key `--partition-by` sets.
   public static let partitionByKey = "partitionBy"
 }
+
+/// A format whose directory output is always its dataset (FHIR Bulk Data: one file per resource type),
+/// `--partition-by` or not.
+public protocol DirectoryDatasetFormat: DatasetWritingFormat {}

@@ -225,7 +225,9 @@ extension Converter {
     case .file(let url) where !(FileManager.default.fileExists(atPath: url.path) && isDirectory(url)):
       return FileDestination(url)
     case .file(let url), .directory(let url):
-      let dataset = pipeline.settings.options.values[FormatOptions.partitionByKey] != nil
+      let dataset =
+        pipeline.settings.options.values[FormatOptions.partitionByKey] != nil
+        || pipeline.format is any DirectoryDatasetFormat
       if let share = pipeline.settings.directoryShare {
         return dataset
           ? DatasetDestination(share: share, owned: false) : DirectoryDestination(share: share, owned: false)

@@ -1,4 +1,5 @@
 import FormatCSV
+import FormatFHIR
 import FormatFIT
 import FormatFitbit
 import FormatGPX
@@ -45,6 +46,7 @@ public enum FormatRegistry {
     GoogleFitFormat(),
     OpenMHealthFormat(),
     StoreFormat(),
+    FHIRFormat(),
   ]
 
   /// Every `--option` a conversion takes: the common ones, then each format's, in `all`'s order.
@@ -164,6 +166,7 @@ public enum FormatRegistry {
     case "fit": FITOpaqueScrubbing.scrubber
     case "gpx": GPXOpaqueScrubbing.scrubber
     case "health": HealthOpaqueScrubbing.scrubber
+    case "fhir": FHIRFormat.opaqueScrubber
     default: nil
     }
   }
