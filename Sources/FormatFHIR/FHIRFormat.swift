@@ -5,7 +5,10 @@ import WorkoutModel
 
 /// FHIR R4: a FHIR Bulk Data folder (one `<ResourceType>.ndjson` per resource type), NDJSON of
 /// resources, or one `Bundle` (`README.md` has the mapping, `Formats/fhir/` the code tables).
-public struct FHIRFormat: DirectoryDatasetFormat {
+public struct FHIRFormat: DatasetWritingFormat {
+  public var datasetWriting: (any DatasetWritingFormat)? { self }
+  public var directoryIsDataset: Bool { true }
+
   /// Makes the format.
   public init() {}
 

@@ -17,6 +17,8 @@ public protocol DatasetWritingFormat: WorkoutFormat {
   func makeDatasetWriter(
     files: any DatasetFiles, baseName: String, options: FormatOptions, context: ConversionContext
   ) throws -> (any FormatWriter)?
+  /// Whether the format's directory output is always its dataset, `--partition-by` or not.
+  var directoryIsDataset: Bool { get }
 }
 
 extension FormatOptions {
@@ -24,6 +26,8 @@ extension FormatOptions {
   public static let partitionByKey = "partitionBy"
 }
 
-/// A format whose directory output is always its dataset (FHIR Bulk Data: one file per resource type),
-/// `--partition-by` or not.
-public protocol DirectoryDatasetFormat: DatasetWritingFormat {}
+extension DatasetWritingFormat {
+  /// Whether the format's directory output is always its dataset (FHIR Bulk Data: one file per resource
+  /// type), `--partition-by` or not. False by default.
+  public var directoryIsDataset: Bool { false }
+}

@@ -227,7 +227,7 @@ extension Converter {
     case .file(let url), .directory(let url):
       let dataset =
         pipeline.settings.options.values[FormatOptions.partitionByKey] != nil
-        || pipeline.format is any DirectoryDatasetFormat
+        || pipeline.format.datasetWriting?.directoryIsDataset == true
       if let share = pipeline.settings.directoryShare {
         return dataset
           ? DatasetDestination(share: share, owned: false) : DirectoryDestination(share: share, owned: false)
