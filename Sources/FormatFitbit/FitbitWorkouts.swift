@@ -19,6 +19,8 @@ struct FitbitExercise {
   var logType: String?
   var heartRate: [QuantitySeriesEntry] = []
   var fixes: [Location] = []
+  /// The log says GPS was recorded (`hasGps`); the fixes are in the archive only when the CSV tree has them.
+  var recordedGPS = false
 
   init(path: String, key: String, name: String, start: Double, end: Double) {
     self.path = path
@@ -72,19 +74,19 @@ struct FitbitWindows {
 }
 
 extension FitbitRun {
-  /// Fitbit activity names to HealthKit activity types (others: `other`, the name kept in metadata).
-  static let activityTypes: [String: WorkoutActivityType] = [
-    "walk": .walking, "walking": .walking, "run": .running, "running": .running, "treadmill": .running,
-    "bike": .cycling, "outdoor bike": .cycling, "biking": .cycling, "spinning": .cycling, "cycling": .cycling,
-    "swim": .swimming, "swimming": .swimming, "hike": .hiking, "hiking": .hiking, "yoga": .yoga,
-    "elliptical": .elliptical, "weights": .traditionalStrengthTraining, "pilates": .pilates,
-    "aerobic workout": .mixedCardio, "workout": .mixedCardio,
-  ]
   static let activityNameKey = "FitbitActivityName"
   static let logTypeKey = "FitbitLogType"
 
   /// Every exercise as a workout: heart rate inside it as its series, GPS fixes as its route.
   func emitWorkouts() throws {
+    // GPS the log recorded but no `gps_location` fix fell inside: held only at fitbit.com (its tcxLink).
+    let unheld = windows.exercises.filter { $0.recordedGPS && $0.fixes.isEmpty }
+    if let first = unheld.first {
+      context.warn(
+        .exportNotMapped("fitbit", "exercise.tcxLink"),
+        "\(unheld.count) exercise(s) recorded GPS that the archive does not hold (only a fitbit.com tcxLink)",
+        at: members.location(first.path), count: unheld.count)
+    }
     for exercise in windows.exercises {
       try sink.receive(.workout(workout(exercise)))
     }
@@ -94,7 +96,7 @@ extension FitbitRun {
     let offset = e.offset ?? offsets[Self.isoDay(e.start + Double(commonOffset ?? 0))] ?? commonOffset
     let start = Timestamp(unixSeconds: e.start, utcOffset: offset)
     let end = Timestamp(unixSeconds: e.end, utcOffset: offset)
-    let type = Self.activityTypes[e.name.lowercased()] ?? .other
+    let type = Self.activityTable[e.name.lowercased()] ?? .other
     // A legacy exercise's `source.name` is the Fitbit tracker; the CSV tree's data source may be a phone.
     let device = e.device.map { Device(name: $0, manufacturer: e.path.hasSuffix(".json") ? "Fitbit" : nil) }
     var metadata = Metadata()
