@@ -18,7 +18,9 @@ struct FitbitExercise {
   var device: String?
   var logType: String?
   var heartRate: [QuantitySeriesEntry] = []
-  var fixes: [Location] = []
+  /// Where its GPS fixes sit in the windows' spool: runs of consecutive fixes (start, count), in arrival order.
+  var fixRuns: [(start: Int, count: Int)] = []
+  var fixCount = 0
   /// The log says GPS was recorded (`hasGps`); the fixes are in the archive only when the CSV tree has them.
   var recordedGPS = false
 
@@ -34,6 +36,9 @@ struct FitbitExercise {
 /// The exercise windows, by start, that take the heart-rate readings and GPS fixes inside them.
 struct FitbitWindows {
   private(set) var exercises: [FitbitExercise] = []
+  /// Every exercise's GPS fixes, spooled (bounded memory: years of daily runs hold hundreds of thousands of
+  /// fixes until the last member is read); each exercise keeps only where its runs of fixes are.
+  let fixes = Spool<Location>()
   private var sorted = true
 
   mutating func add(_ exercise: FitbitExercise) {
@@ -66,10 +71,27 @@ struct FitbitWindows {
   }
 
   /// Adds a GPS fix to the window holding it; false when no window does.
-  mutating func takeFix(_ location: Location) -> Bool {
+  mutating func takeFix(_ location: Location) throws -> Bool {
     guard let i = index(at: location.time) else { return false }
-    exercises[i].fixes.append(location)
+    let position = fixes.count
+    try fixes.append(location)
+    if let last = exercises[i].fixRuns.last, last.start + last.count == position {
+      exercises[i].fixRuns[exercises[i].fixRuns.count - 1].count += 1
+    } else {
+      exercises[i].fixRuns.append((position, 1))
+    }
+    exercises[i].fixCount += 1
     return true
+  }
+
+  /// An exercise's fixes, in the order they came.
+  func fixes(of exercise: FitbitExercise) throws -> [Location] {
+    var all: [Location] = []
+    all.reserveCapacity(exercise.fixCount)
+    for run in exercise.fixRuns {
+      all.append(contentsOf: try fixes.elements(from: run.start, count: run.count))
+    }
+    return all
   }
 }
 
@@ -80,7 +102,7 @@ extension FitbitRun {
   /// Every exercise as a workout: heart rate inside it as its series, GPS fixes as its route.
   func emitWorkouts() throws {
     // GPS the log recorded but no `gps_location` fix fell inside: held only at fitbit.com (its tcxLink).
-    let unheld = windows.exercises.filter { $0.recordedGPS && $0.fixes.isEmpty }
+    let unheld = windows.exercises.filter { $0.recordedGPS && $0.fixCount == 0 }
     if let first = unheld.first {
       context.warn(
         .exportNotMapped("fitbit", "exercise.tcxLink"),
@@ -92,7 +114,7 @@ extension FitbitRun {
     }
   }
 
-  private func workout(_ e: FitbitExercise) -> Workout {
+  private func workout(_ e: FitbitExercise) throws -> Workout {
     let offset = e.offset ?? offsets[Self.isoDay(e.start + Double(commonOffset ?? 0))] ?? commonOffset
     let start = Timestamp(unixSeconds: e.start, utcOffset: offset)
     let end = Timestamp(unixSeconds: e.end, utcOffset: offset)
@@ -141,11 +163,12 @@ extension FitbitRun {
       add(type == .cycling ? HKType.distanceCycling : HKType.distanceWalkingRunning, .meter, sum: meters)
     }
     var routes: [WorkoutRoute] = []
-    if let first = e.fixes.first, let last = e.fixes.last {
+    let fixes = try windows.fixes(of: e)
+    if let first = fixes.first, let last = fixes.last {
       let header = SampleHeader(
         uuid: uuid(e.path, "\(e.key)/route"), start: Timestamp(first.time, utcOffset: offset),
         end: Timestamp(last.time, utcOffset: offset), source: source, device: device)
-      routes.append(WorkoutRoute(header: header, locations: e.fixes))
+      routes.append(WorkoutRoute(header: header, locations: fixes))
     }
     let header = SampleHeader(
       uuid: uuid(e.path, e.key), start: start, end: end, source: source, device: device, metadata: metadata)
