@@ -18,6 +18,6 @@ for archive in "Health Connect" takeout; do
   rm -f "$archive.parquet"
   /usr/bin/time -v "$BIN" convert "$archive.zip" "$archive.parquet" 2> "$archive.time" > /dev/null
   grep -E "Elapsed|Maximum resident|User time|System time" "$archive.time"
-  python3 "$here/reference.py" "$archive.zip"
+  /usr/bin/time -f "python floor: user %U s, sys %S s, wall %e s, peak RSS %M KB" python3 "$here/reference.py" "$archive.zip"
   python3 "$here/check.py" counts.json "$archive.zip" "$archive.parquet"
 done
