@@ -225,17 +225,7 @@ extension FitbitRun {
 
   /// Exercise logs (`exercise-<n>.json`): windows the heart rate fills, emitted as workouts at the end.
   func readExercises(_ member: FitbitLayout.Member) throws {
-    var linkedGPS = 0
-    defer {
-      if linkedGPS > 0 {
-        context.warn(
-          .exportNotMapped("fitbit", "exercise.tcxLink"),
-          "\(linkedGPS) exercise(s) recorded GPS that the archive does not hold (only a fitbit.com tcxLink)",
-          at: members.location(member.path), count: linkedGPS)
-      }
-    }
     for (index, log) in try records(member).enumerated() {
-      if (log["hasGps"] as? Bool) == true { linkedGPS += 1 }
       guard let startText = log["startTime"] as? String, let duration = Self.number(log["duration"]) else {
         throw missing("`startTime`/`duration`", in: member.path)
       }
@@ -255,6 +245,7 @@ extension FitbitRun {
       }
       exercise.device = ((log["source"] as? [String: Any])?["name"] as? String)
       exercise.logType = log["logType"] as? String
+      exercise.recordedGPS = (log["hasGps"] as? Bool) == true
       windows.add(exercise)
     }
   }

@@ -116,7 +116,7 @@ extension FitbitRun {
       }
       let altitude = t.field(row, "altitude").flatMap(Double.init)
       let location = Location(time: time.date, latitude: latitude, longitude: longitude, altitude: altitude)
-      if !windows.takeFix(location) { outside += 1 }
+      if try !windows.takeFix(location) { outside += 1 }
     }
     if outside > 0 {
       context.warn(

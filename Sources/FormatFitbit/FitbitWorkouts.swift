@@ -18,7 +18,11 @@ struct FitbitExercise {
   var device: String?
   var logType: String?
   var heartRate: [QuantitySeriesEntry] = []
-  var fixes: [Location] = []
+  /// Where its GPS fixes sit in the windows' spool: runs of consecutive fixes (start, count), in arrival order.
+  var fixRuns: [(start: Int, count: Int)] = []
+  var fixCount = 0
+  /// The log says GPS was recorded (`hasGps`); the fixes are in the archive only when the CSV tree has them.
+  var recordedGPS = false
 
   init(path: String, key: String, name: String, start: Double, end: Double) {
     self.path = path
@@ -32,6 +36,9 @@ struct FitbitExercise {
 /// The exercise windows, by start, that take the heart-rate readings and GPS fixes inside them.
 struct FitbitWindows {
   private(set) var exercises: [FitbitExercise] = []
+  /// Every exercise's GPS fixes, spooled (bounded memory: years of daily runs hold hundreds of thousands of
+  /// fixes until the last member is read); each exercise keeps only where its runs of fixes are.
+  let fixes = Spool<Location>()
   private var sorted = true
 
   mutating func add(_ exercise: FitbitExercise) {
@@ -64,37 +71,54 @@ struct FitbitWindows {
   }
 
   /// Adds a GPS fix to the window holding it; false when no window does.
-  mutating func takeFix(_ location: Location) -> Bool {
+  mutating func takeFix(_ location: Location) throws -> Bool {
     guard let i = index(at: location.time) else { return false }
-    exercises[i].fixes.append(location)
+    let position = fixes.count
+    try fixes.append(location)
+    if let last = exercises[i].fixRuns.last, last.start + last.count == position {
+      exercises[i].fixRuns[exercises[i].fixRuns.count - 1].count += 1
+    } else {
+      exercises[i].fixRuns.append((position, 1))
+    }
+    exercises[i].fixCount += 1
     return true
+  }
+
+  /// An exercise's fixes, in the order they came.
+  func fixes(of exercise: FitbitExercise) throws -> [Location] {
+    var all: [Location] = []
+    all.reserveCapacity(exercise.fixCount)
+    for run in exercise.fixRuns {
+      all.append(contentsOf: try fixes.elements(from: run.start, count: run.count))
+    }
+    return all
   }
 }
 
 extension FitbitRun {
-  /// Fitbit activity names to HealthKit activity types (others: `other`, the name kept in metadata).
-  static let activityTypes: [String: WorkoutActivityType] = [
-    "walk": .walking, "walking": .walking, "run": .running, "running": .running, "treadmill": .running,
-    "bike": .cycling, "outdoor bike": .cycling, "biking": .cycling, "spinning": .cycling, "cycling": .cycling,
-    "swim": .swimming, "swimming": .swimming, "hike": .hiking, "hiking": .hiking, "yoga": .yoga,
-    "elliptical": .elliptical, "weights": .traditionalStrengthTraining, "pilates": .pilates,
-    "aerobic workout": .mixedCardio, "workout": .mixedCardio,
-  ]
   static let activityNameKey = "FitbitActivityName"
   static let logTypeKey = "FitbitLogType"
 
   /// Every exercise as a workout: heart rate inside it as its series, GPS fixes as its route.
   func emitWorkouts() throws {
+    // GPS the log recorded but no `gps_location` fix fell inside: held only at fitbit.com (its tcxLink).
+    let unheld = windows.exercises.filter { $0.recordedGPS && $0.fixCount == 0 }
+    if let first = unheld.first {
+      context.warn(
+        .exportNotMapped("fitbit", "exercise.tcxLink"),
+        "\(unheld.count) exercise(s) recorded GPS that the archive does not hold (only a fitbit.com tcxLink)",
+        at: members.location(first.path), count: unheld.count)
+    }
     for exercise in windows.exercises {
       try sink.receive(.workout(workout(exercise)))
     }
   }
 
-  private func workout(_ e: FitbitExercise) -> Workout {
+  private func workout(_ e: FitbitExercise) throws -> Workout {
     let offset = e.offset ?? offsets[Self.isoDay(e.start + Double(commonOffset ?? 0))] ?? commonOffset
     let start = Timestamp(unixSeconds: e.start, utcOffset: offset)
     let end = Timestamp(unixSeconds: e.end, utcOffset: offset)
-    let type = Self.activityTypes[e.name.lowercased()] ?? .other
+    let type = Self.activityTable[e.name.lowercased()] ?? .other
     // A legacy exercise's `source.name` is the Fitbit tracker; the CSV tree's data source may be a phone.
     let device = e.device.map { Device(name: $0, manufacturer: e.path.hasSuffix(".json") ? "Fitbit" : nil) }
     var metadata = Metadata()
@@ -139,11 +163,12 @@ extension FitbitRun {
       add(type == .cycling ? HKType.distanceCycling : HKType.distanceWalkingRunning, .meter, sum: meters)
     }
     var routes: [WorkoutRoute] = []
-    if let first = e.fixes.first, let last = e.fixes.last {
+    let fixes = try windows.fixes(of: e)
+    if let first = fixes.first, let last = fixes.last {
       let header = SampleHeader(
         uuid: uuid(e.path, "\(e.key)/route"), start: Timestamp(first.time, utcOffset: offset),
         end: Timestamp(last.time, utcOffset: offset), source: source, device: device)
-      routes.append(WorkoutRoute(header: header, locations: e.fixes))
+      routes.append(WorkoutRoute(header: header, locations: fixes))
     }
     let header = SampleHeader(
       uuid: uuid(e.path, e.key), start: start, end: end, source: source, device: device, metadata: metadata)

@@ -4,14 +4,6 @@ import Foundation
 import WorkoutModel
 
 extension GoogleFitRun {
-  /// Google Fit activity names to HealthKit activity types (others: `other`, the name kept in metadata).
-  static let activityTypes: [String: WorkoutActivityType] = [
-    "walking": .walking, "running": .running, "biking": .cycling, "cycling": .cycling, "hiking": .hiking,
-    "swimming": .swimming, "yoga": .yoga, "pilates": .pilates, "elliptical": .elliptical,
-    "treadmill_running": .running, "treadmill_walking": .walking, "running.treadmill": .running,
-    "walking.treadmill": .walking, "strength_training": .traditionalStrengthTraining,
-    "weightlifting": .traditionalStrengthTraining,
-  ]
   static let activityKey = "GoogleFitActivity"
   static let heartMinutesKey = "GoogleFitHeartMinutes"
   static let activeMinutesKey = "GoogleFitActiveMinutes"
@@ -59,7 +51,7 @@ extension GoogleFitRun {
     try sink.receive(
       .workout(
         Workout(
-          header: header, activityType: Self.activityTypes[name.lowercased()] ?? .other,
+          header: header, activityType: Self.activityTable[name.lowercased()] ?? .other,
           duration: duration ?? e.timeIntervalSince(s), statistics: statistics)))
   }
 

@@ -30,12 +30,12 @@ extension HealthConnectSession {
       if let notes = row.text(13), !notes.isEmpty {
         header.metadata.append("HealthConnectNotes", .string(notes))
       }
-      if HealthConnectSchema.indoorTypes.contains(type) {
+      if HealthConnectSchema.indoorCodes.contains(type) {
         header.metadata.append(MetadataKeys.indoorWorkout, .bool(true))
       }
       header.metadata.append("HealthConnectExerciseType", .integer(type))
       let activity =
-        HealthConnectSchema.activityNames[type].flatMap { WorkoutActivityType(name: $0) } ?? .other
+        HealthConnectSchema.activityTable[type].flatMap { WorkoutActivityType(name: $0) } ?? .other
       sessions.append((id, Workout(header: header, activityType: activity)))
     }
     reportSkipped(table, count: skipped)

@@ -150,23 +150,4 @@ enum HealthConnectSchema {
     default: return (0, "HKCategoryValueSleepAnalysisInBed")
     }
   }
-
-  /// `exercise_type` (the platform's `ExerciseSessionType`, not Jetpack's numbering) → activity type name.
-  static let activityNames: [Int64: String] = [
-    1: "badminton", 2: "baseball", 3: "basketball", 4: "cycling", 5: "cycling", 6: "crossTraining",
-    7: "boxing", 8: "functionalStrengthTraining", 9: "cricket", 10: "socialDance", 11: "mixedCardio",
-    12: "fencing", 13: "americanFootball", 14: "australianFootball", 15: "discSports", 16: "golf",
-    17: "mindAndBody", 18: "gymnastics", 19: "handball", 20: "highIntensityIntervalTraining", 21: "hiking",
-    22: "hockey", 23: "skatingSports", 24: "martialArts", 25: "paddleSports", 26: "other", 27: "pilates",
-    28: "racquetball", 29: "climbing", 30: "hockey", 31: "rowing", 32: "rugby", 33: "running", 34: "running",
-    35: "sailing", 36: "underwaterDiving", 37: "skatingSports", 38: "downhillSkiing", 39: "snowboarding",
-    40: "snowSports", 41: "soccer", 42: "softball", 43: "squash", 44: "stairClimbing",
-    45: "traditionalStrengthTraining", 46: "flexibility", 47: "surfingSports", 48: "swimming", 49: "swimming",
-    50: "tableTennis", 51: "tennis", 52: "volleyball", 53: "walking", 54: "waterPolo",
-    55: "traditionalStrengthTraining", 56: "wheelchairWalkPace", 57: "yoga", 58: "other", 59: "stairs",
-    60: "elliptical", 61: "rowing",
-  ]
-
-  /// Exercise types done indoors (stationary bike, treadmill, pool, machines).
-  static let indoorTypes: Set<Int64> = [5, 34, 49, 59, 61]
 }

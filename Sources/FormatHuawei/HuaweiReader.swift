@@ -86,7 +86,7 @@ struct HuaweiTrack {
     let alt = try? HuaweiRecord.number(fields, "alt")
     if let alt, alt != 0 { anyAltitude = true }
     fixes.append(
-      Location(time: Date(timeIntervalSince1970: time / 1000), latitude: lat, longitude: lon, altitude: alt))
+      Location(time: Date(unixMilliseconds: time), latitude: lat, longitude: lon, altitude: alt))
   }
 
   mutating func addHeartRate(_ fields: [String: String]) throws {
@@ -94,13 +94,13 @@ struct HuaweiTrack {
     let bpm = try HuaweiRecord.number(fields, "v")
     // 0 and 255 are a sensor's "no reading" values, not rates.
     guard bpm > 0, bpm < 255 else { return }
-    heartRates.append(QuantitySeriesEntry(value: bpm, start: Date(timeIntervalSince1970: time / 1000)))
+    heartRates.append(QuantitySeriesEntry(value: bpm, start: Date(unixMilliseconds: time)))
   }
 
   mutating func addStepRate(_ fields: [String: String]) throws {
     let time = try HuaweiRecord.number(fields, "k")
     let rate = try HuaweiRecord.number(fields, "v")
-    stepRates.append(QuantitySeriesEntry(value: rate, start: Date(timeIntervalSince1970: time / 1000)))
+    stepRates.append(QuantitySeriesEntry(value: rate, start: Date(unixMilliseconds: time)))
   }
 
   /// The recording's interval from the file name (`HiTrack_<start ms><end ms>…`), else from its records.
@@ -111,7 +111,7 @@ struct HuaweiTrack {
     guard digits.count >= 26, digits.allSatisfy(\.isNumber),
       let start = Double(digits.prefix(13)), let end = Double(digits.dropFirst(13).prefix(13)), end >= start
     else { return nil }
-    return (Date(timeIntervalSince1970: start / 1000), Date(timeIntervalSince1970: end / 1000))
+    return (Date(unixMilliseconds: start), Date(unixMilliseconds: end))
   }
 
   func workout(fileName: String) -> Workout? {

@@ -127,7 +127,7 @@ struct PolarSession {
     if let sport = (json["sport"] as? [String: Any])?["id"] {
       metadata.append(PolarMetadataKey.sportID, .string("\(sport)"))
     }
-    if activity == .other, let sport = (json["sport"] as? [String: Any])?["id"], "\(sport)" == "83" {
+    if let sport = (json["sport"] as? [String: Any])?["id"], PolarSports.indoorCodes.contains("\(sport)") {
       metadata.append(MetadataKeys.indoorWorkout, .bool(true))
     }
     let header = SampleHeader(
@@ -279,13 +279,11 @@ struct PolarSession {
   }
 }
 
-/// Polar's `sport.id` → activity type: the ids measured in real exports only; others are `other`.
+/// Polar's `sport.id` → activity type (Formats/ecosystems/activity-types.tsv: the ids measured in real
+/// exports only); others are `other`.
 enum PolarSports {
   static func activityType(sportID: String) -> WorkoutActivityType {
-    switch sportID {
-    case "1": .running
-    default: .other
-    }
+    activityTable[sportID] ?? .other
   }
 }
 

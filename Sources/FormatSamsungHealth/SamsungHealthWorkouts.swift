@@ -47,10 +47,6 @@ extension SamsungHealthMembers {
     }
   }
 
-  /// `exercise_type` codes → activity type names (walking and running as Samsung documents them; the rest
-  /// stay `other` with the code in metadata).
-  static let activityNames: [Int: String] = [1001: "walking", 1002: "running", 11007: "cycling"]
-
   /// Exercises as workouts: totals as statistics, the live-data side file's heart rate, speed and cadence as
   /// the workout's samples, the location side file as its route.
   func readExercise(_ table: SamsungHealthTable) throws {
@@ -61,7 +57,7 @@ extension SamsungHealthMembers {
       var header = header(table, fields, line: line, start: first, end: last, key: "", identified: true)
       let code = Int(Self.field(fields, typeColumn)) ?? 0
       header.metadata.append("SamsungHealthExerciseType", .integer(Int64(code)))
-      let activity = Self.activityNames[code].flatMap { WorkoutActivityType(name: $0) } ?? .other
+      let activity = Self.activityTable[code].flatMap { WorkoutActivityType(name: $0) } ?? .other
       var workout = Workout(header: header, activityType: activity)
       if let millis = Double(Self.field(fields, table.column("duration"))), millis > 0 {
         workout.duration = millis / 1000

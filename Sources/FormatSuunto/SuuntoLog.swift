@@ -39,14 +39,9 @@ struct SuuntoMapping {
   let name: String
   let context: ConversionContext
 
+  /// The activity type of a `Header/Activity` name (Formats/ecosystems/activity-types.tsv); others `other`.
   static func activityType(_ text: String?) -> WorkoutActivityType {
-    switch text?.lowercased() {
-    case "running", "run": .running
-    case "cycling", "biking": .cycling
-    case "walking", "walk": .walking
-    case "hiking": .hiking
-    default: .other
-    }
+    text.flatMap { activityTable[$0.lowercased()] } ?? .other
   }
 
   func workout() throws -> Workout {

@@ -198,4 +198,30 @@ struct FitbitReaderTests {
     #expect(messages.contains { $0.contains("estimated_oxygen_variation") })
     #expect(messages.contains { $0.contains("5 GPS fixes outside every exercise") })
   }
+
+  @Test("hasGps: the fixes of the CSV tree make the route; only an exercise without any is reported")
+  func recordedGPSHeldOrNot() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("fitbit-gps-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let legacy = root.appendingPathComponent("Fitbit/Global Export Data")
+    let tree = root.appendingPathComponent("Fitbit/Physical Activity_GoogleData")
+    try FileManager.default.createDirectory(at: legacy, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: tree, withIntermediateDirectories: true)
+    let logs = """
+      [{"logId": 1, "activityName": "Run", "startTime": "01/01/20 11:00:00", "duration": 600000, "hasGps": true},
+       {"logId": 2, "activityName": "Run", "startTime": "01/02/20 11:00:00", "duration": 600000, "hasGps": true}]
+      """
+    try Data(logs.utf8).write(to: legacy.appendingPathComponent("exercise-0.json"))
+    var csv = "timestamp,latitude,longitude,altitude,data source\n"
+    for i in 0..<3 { csv += "2020-01-01T11:0\(i):00Z,-27.47,153.0\(i),35.0,Charge 6\n" }
+    try Data(csv.utf8).write(to: tree.appendingPathComponent("gps_location_2020-01-01.csv"))
+    let (items, context) = try readFitbit(root)
+    let routes = items.compactMap { item -> Int? in
+      if case .workout(let w) = item { return w.routes.reduce(0) { $0 + $1.locations.count } }
+      return nil
+    }
+    #expect(routes.sorted() == [0, 3])
+    let unheld = context.report.warnings.filter { $0.code.name == "fitbit.notMapped.exercise.tcxLink" }
+    #expect(unheld.map(\.count) == [1])
+  }
 }
