@@ -4,8 +4,10 @@ import Foundation
 import WorkoutModel
 
 /// Writes the analytics table as a Hive-style dataset under a directory (`--partition-by kind,date`):
-/// `kind=<record>/date=<YYYY-MM-DD>/part-<input>-<n>.parquet`, `date` the UTC day of `start`
-/// (`__HIVE_DEFAULT_PARTITION__` when a row has none). Each file is an ordinary analytics-table Parquet
+/// `kind=<record>/date=<YYYY-MM-DD>/part-<input>-<n>.parquet` (a batch's gathered dataset:
+/// `part-<n>.parquet`), `date` the UTC day of `start`, `year` its UTC year, `type` the `type` column
+/// (`__HIVE_DEFAULT_PARTITION__` when a row has none). A file holding `fileRows` rows is finished and
+/// the partition's next rows start its next part. Each file is an ordinary analytics-table Parquet
 /// file (every column kept, `record` included), so pyarrow, DuckDB (`hive_partitioning=1`) and polars
 /// read the directory as one table.
 ///
@@ -21,6 +23,10 @@ public final class ParquetDatasetWriter: FormatWriter, AnalyticsRowSink {
     case kind
     /// The UTC day of `start`.
     case date
+    /// `type` (the quantity, category, activity, event type…).
+    case type
+    /// The UTC year of `start`.
+    case year
   }
 
   /// Files open at once unless configured (`parquet.openFiles`).
@@ -33,6 +39,7 @@ public final class ParquetDatasetWriter: FormatWriter, AnalyticsRowSink {
     let table: ParquetTableWriter
     let sink: any ByteSink
     var lastUse: Int
+    var rows: Int
   }
 
   private let files: any DatasetFiles
@@ -41,6 +48,7 @@ public final class ParquetDatasetWriter: FormatWriter, AnalyticsRowSink {
   private let rowGroupRows: Int
   private let level: Int32
   private let openFiles: Int
+  private let fileRows: Int
   private var rows: AnalyticsRows!
   private var open: [String: Partition] = [:]
   private var nextPart: [String: Int] = [:]
@@ -64,12 +72,15 @@ public final class ParquetDatasetWriter: FormatWriter, AnalyticsRowSink {
     return columns
   }
 
-  /// A writer into `files`; part files are named `part-<baseName>-<n>.parquet`.
+  /// A writer into `files`; part files are named `part-<baseName>-<n>.parquet` (`part-<n>.parquet` when
+  /// `baseName` is empty), each holding at most `fileRows` rows.
   public init(
     files: any DatasetFiles, baseName: String, partitionBy: [Column],
     rowGroupRows: Int = ParquetTableWriter.defaultRowGroupRows,
-    compressionLevel: Int32 = ParquetTableWriter.defaultCompressionLevel, openFiles: Int = defaultOpenFiles
+    compressionLevel: Int32 = ParquetTableWriter.defaultCompressionLevel, openFiles: Int = defaultOpenFiles,
+    fileRows: Int = .max
   ) {
+    self.fileRows = max(1, fileRows)
     self.files = files
     self.baseName = baseName
     self.partitionBy = partitionBy
@@ -97,12 +108,14 @@ public final class ParquetDatasetWriter: FormatWriter, AnalyticsRowSink {
       }
       let n = nextPart[key, default: 0]
       nextPart[key] = n + 1
-      let sink = try files.create(key + "/part-\(baseName)-\(n).parquet")
+      let name = baseName.isEmpty ? "part-\(n).parquet" : "part-\(baseName)-\(n).parquet"
+      let sink = try files.create(key + "/" + name)
       open[key] = Partition(
         table: ParquetTableWriter(output: sink, rowGroupRows: rowGroupRows, compressionLevel: level),
-        sink: sink, lastUse: clock)
+        sink: sink, lastUse: clock, rows: 0)
     }
     open[key]!.lastUse = clock
+    open[key]!.rows += 1
     let table = open[key]!.table
     let before = table.bufferedRows
     try table.write(row)
@@ -113,6 +126,7 @@ public final class ParquetDatasetWriter: FormatWriter, AnalyticsRowSink {
       buffered -= fullest.table.bufferedRows
       try fullest.table.flushRowGroup()
     }
+    if open[key]!.rows >= fileRows { try close(key) }
   }
 
   private func close(_ key: String) throws {
@@ -128,6 +142,10 @@ public final class ParquetDatasetWriter: FormatWriter, AnalyticsRowSink {
       switch column {
       case .kind: return "kind=" + Self.escaped(row.record)
       case .date: return "date=" + day(row.start)
+      case .type: return "type=" + Self.escaped(row.type)
+      case .year:
+        let day = day(row.start)
+        return "year=" + (day == Self.nullPartition ? day : String(day.prefix(4)))
       }
     }.joined(separator: "/")
   }

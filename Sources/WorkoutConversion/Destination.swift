@@ -227,6 +227,7 @@ extension Converter {
     case .file(let url), .directory(let url):
       let dataset = pipeline.settings.options.values[FormatOptions.partitionByKey] != nil
       if let share = pipeline.settings.directoryShare {
+        if dataset, let gathered = share.gathered { return GatheredDatasetDestination(gathered) }
         return dataset
           ? DatasetDestination(share: share, owned: false) : DirectoryDestination(share: share, owned: false)
       }
