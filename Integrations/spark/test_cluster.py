@@ -128,8 +128,10 @@ def main():
     wkconv, shared, samples = (os.path.abspath(a) for a in sys.argv[1:4])
     root = tempfile.mkdtemp(prefix="wkconv-cluster-test-")
     home = spark_home()
+    # The driver sees an executor's death at once (its connection closes): the master's worker timeout
+    # (60 s) is left as it is, a shorter one drops live workers on a loaded machine.
     env = dict(os.environ, SPARK_HOME=home, PYSPARK_PYTHON=sys.executable, SPARK_LOG_DIR=root,
-               SPARK_MASTER_OPTS="-Dspark.worker.timeout=10", SPARK_NO_DAEMONIZE="1")
+               SPARK_LOCAL_IP="127.0.0.1", SPARK_NO_DAEMONIZE="1")
     daemons, problems, killed = [], [], None
     try:
         folder, damaged, unreadable = cohort(root, shared, samples)
@@ -169,13 +171,14 @@ def main():
              "--shuffle-partitions", "2", "--timeout", "120"],
             env=env, stdout=subprocess.PIPE, stderr=open(os.path.join(root, "submit.log"), "wb"))
         victim = daemons[1]
-        while submit.poll() is None and killed is None:
+        deadline = time.monotonic() + 900
+        while submit.poll() is None and killed is None and time.monotonic() < deadline:
             running = [p for p in descendants(victim.pid) if " convert --inputs-from " in command_of(p)]
             if running:
                 os.killpg(victim.pid, signal.SIGKILL)
                 killed = {"worker_pid": victim.pid, "wkconv_pids": running}
             time.sleep(0.05)
-        out, _ = submit.communicate(timeout=600)
+        out, _ = submit.communicate(timeout=max(1, deadline - time.monotonic()))
         if submit.returncode != 0:
             with open(os.path.join(root, "submit.log"), encoding="utf-8", errors="replace") as f:
                 problems.append(f"spark-submit exit {submit.returncode}: {f.read()[-3000:]}")

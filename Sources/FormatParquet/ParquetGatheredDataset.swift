@@ -7,7 +7,9 @@ import WorkoutModel
 /// One partitioned dataset shared by every input of a batch (`--out-dir` with `--partition-by`): the
 /// rows of many inputs go into the same files, `<partition>/part-<n>.parquet`, instead of one small file
 /// per input and partition. A file is finished at `parquet.fileRows` rows (the partition's next rows
-/// start `part-<n+1>`); row groups hold `parquet.rowGroupRows` rows across inputs.
+/// start the next part); row groups hold `parquet.rowGroupRows` rows across inputs. Inputs that finish
+/// at the same time write through different writers (one per concurrent hand-over, at most the batch's
+/// jobs), so encoding never waits: writer `w` names its files `part-<w>-<n>.parquet`.
 ///
 /// An input's rows are gathered by its own writer (`inputWriter()`) and handed over only when the input
 /// has converted (`InputWriter.handOver()`): an input that fails leaves no row. Inputs hand over one at a
@@ -15,22 +17,38 @@ import WorkoutModel
 /// rows stay together and in order). Memory: one input's rows per job, plus the open files' buffered
 /// row groups.
 public final class GatheredParquetDataset: Sendable {
-  private let writer: Mutex<ParquetDatasetWriter>
+  private let files: any DatasetFiles & Sendable
+  private let partitionBy: [ParquetDatasetWriter.Column]
+  private let settings: ParquetFormat.Settings
+  /// Writers not in use, and every writer made.
+  private let idle = Mutex<[ParquetDatasetWriter]>([])
+  private let all = Mutex<[ParquetDatasetWriter]>([])
   /// The first failure to write an input's rows: its rows may be partly written, so the dataset cannot
   /// be completed (`finish()` throws it).
   private let failure = Mutex<ConversionError?>(nil)
 
   /// A dataset in `files` with the `partitionBy` option and the `parquet.*` options of `options`.
-  public init(files: any DatasetFiles, options: FormatOptions) throws {
+  /// `files` must be safe to use from several writers at once.
+  public init(files: any DatasetFiles & Sendable, options: FormatOptions) throws {
     guard let spec = options.values[FormatOptions.partitionByKey] else {
       throw ConversionError(.internal, "a gathered dataset without --partition-by")
     }
-    let settings = try ParquetFormat.Settings(options)
-    writer = Mutex(
-      ParquetDatasetWriter(
-        files: files, baseName: "", partitionBy: try ParquetDatasetWriter.columns(spec),
+    self.files = files
+    settings = try ParquetFormat.Settings(options)
+    partitionBy = try ParquetDatasetWriter.columns(spec)
+  }
+
+  /// An idle writer, or a new one.
+  private func takeWriter() -> ParquetDatasetWriter {
+    if let writer = idle.withLock({ $0.popLast() }) { return writer }
+    return all.withLock { all in
+      let writer = ParquetDatasetWriter(
+        files: files, baseName: String(all.count), partitionBy: partitionBy,
         rowGroupRows: settings.rowGroupRows, compressionLevel: settings.level,
-        openFiles: settings.openFiles, fileRows: settings.fileRows))
+        openFiles: settings.openFiles, fileRows: settings.fileRows)
+      all.append(writer)
+      return writer
+    }
   }
 
   /// A writer of one input's rows.
@@ -38,10 +56,10 @@ public final class GatheredParquetDataset: Sendable {
 
   /// Writes an input's rows.
   fileprivate func append(_ rows: [AnalyticsRow]) throws {
+    let writer = takeWriter()
+    defer { idle.withLock { $0.append(writer) } }
     do {
-      try writer.withLock { writer in
-        for row in rows { try writer.write(row) }
-      }
+      for row in rows { try writer.write(row) }
     } catch {
       let typed = error as? ConversionError ?? ConversionError(.io, "\(error)")
       failure.withLock { if $0 == nil { $0 = typed } }
@@ -52,7 +70,7 @@ public final class GatheredParquetDataset: Sendable {
   /// Finishes every open file (after the last input).
   public func finish() throws {
     if let error = failure.withLock({ $0 }) { throw error }
-    try writer.withLock { try $0.finish() }
+    for writer in all.withLock({ $0 }) { try writer.finish() }
   }
 
   /// One input's writer: it keeps the input's rows until `handOver()`.
@@ -84,5 +102,5 @@ public final class GatheredParquetDataset: Sendable {
   }
 }
 
-/// `ParquetDatasetWriter` is only used under the dataset's lock.
+/// A `ParquetDatasetWriter` of a gathered dataset is used by one input at a time (taken from the idle list).
 extension ParquetDatasetWriter: @unchecked Sendable {}

@@ -2,6 +2,7 @@ import ByteStreams
 import FormatKit
 import FormatParquet
 import FoundationEssentials
+import Synchronization
 import WorkoutModel
 
 /// A batch's partitioned Parquet dataset (`--out-dir DIR --to parquet --partition-by …`): the inputs'
@@ -46,8 +47,9 @@ struct BatchDataset {
 /// batch's own share (put in place with the inputs' files at the end).
 final class BatchDatasetFiles: DatasetFiles, @unchecked Sendable {
   let share: DirectoryOutput.Share
-  /// Files open, by their sink (used under the dataset's lock).
+  /// Files open, by their sink, under `lock` (the dataset's writers make and close files at once).
   private var open: [ObjectIdentifier: (name: String, output: AtomicFileOutput)] = [:]
+  private let lock = Mutex(())
 
   init(_ share: DirectoryOutput.Share) { self.share = share }
 
@@ -55,12 +57,12 @@ final class BatchDatasetFiles: DatasetFiles, @unchecked Sendable {
     let stem = path.hasSuffix(".parquet") ? String(path.dropLast(".parquet".count)) : path
     let name = try share.output.claim(stem, extension: "parquet", protected: [])
     let output = try share.output.open(name)
-    open[ObjectIdentifier(output.sink)] = (name, output)
+    lock.withLock { _ in open[ObjectIdentifier(output.sink)] = (name, output) }
     return output.sink
   }
 
   func close(_ sink: any ByteSink) throws {
-    guard let file = open.removeValue(forKey: ObjectIdentifier(sink)) else { return }
+    guard let file = lock.withLock({ _ in open.removeValue(forKey: ObjectIdentifier(sink)) }) else { return }
     try file.output.commit()
     share.add(file.name)
   }

@@ -1,7 +1,7 @@
 import ByteStreams
 import FormatKit
-import WorkoutModel
 import FoundationEssentials
+import WorkoutModel
 
 #if canImport(Glibc)
   import Glibc

@@ -306,7 +306,9 @@ struct Convert: ParsableCommand {
     if outDir == nil && paths.count != 2 {
       throw ValidationError("give INPUT and OUTPUT (or several inputs with --out-dir DIR)")
     }
-    if outDir != nil && paths.isEmpty && inputsFrom == nil { throw ValidationError("give at least one input") }
+    if outDir != nil && paths.isEmpty && inputsFrom == nil {
+      throw ValidationError("give at least one input")
+    }
     if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
   }
 
