@@ -76,7 +76,8 @@ ours = ds.dataset(os.path.join(work, "ours"), format="parquet", partitioning="hi
 files = sum(1 for _ in ours.files)
 table = ours.to_table(columns=["kind", "type"])
 series = table.filter(pc.equal(table["kind"], "series"))
-by_type = dict(zip(*[c.to_pylist() for c in series.group_by("type").aggregate([("type", "count")]).columns][::-1]))
+counted = series.group_by("type").aggregate([("type", "count")])
+by_type = dict(zip(counted["type"].to_pylist(), counted["type_count"].to_pylist()))
 route = table.filter(pc.equal(table["kind"], "route_point")).num_rows
 peer = ds.dataset(os.path.join(work, "peer"), format="parquet").to_table()
 pairs = {"heart_rate": "HKQuantityTypeIdentifierHeartRate", "power": "HKQuantityTypeIdentifierCyclingPower",

@@ -6,27 +6,33 @@ usage: convert_cohort.py --input DIR_OR_LIST --output DIR [--master local[2]] [-
 
 - Inputs: every file under DIR (recursively) that wkconv reads (.fit .tcx .gpx .zip .xml .ndjson .jsonl),
   or the paths listed one per line in a file (--input list.txt).
-- Spark distributes the *paths* (inputs are never loaded into the JVM): `RDD.mapPartitions` runs the
-  `wkconv` binary once per file (`convert FILE PART.parquet --to parquet --report R.json`, with a
-  per-file timeout) on the executors. Each file's Parquet goes to `OUTPUT/_parts/<sha256 of the input's
-  bytes>.parquet`: a retried task or a re-run rewrites the same part, identical inputs share one part,
-  and wkconv's deterministic UUIDs make the rows themselves stable.
+- Spark distributes the *paths* (inputs are never loaded into the JVM): `RDD.mapPartitions` gives each
+  task a batch of paths (at most --batch-size, at least two tasks per core) and the task runs the
+  `wkconv` binary ONCE for its batch (`convert --inputs-from LIST --to parquet --out-dir SCRATCH --report
+  R.json`, the paths NUL-separated; a time budget of --timeout seconds per input; inputs the process did
+  not report, when it dies or runs out of time, are converted one by one). Each input's Parquet goes to
+  `OUTPUT/_parts/<sha256 of the input's bytes>.parquet` (`…-<k>.parquet` when an archive of activities
+  gives several files): a retried task or a re-run rewrites the same part, identical inputs share one
+  part (and are converted once per batch), and wkconv's deterministic UUIDs make the rows themselves
+  stable.
 - The driver reads the parts back, adds `participant` (from --participant-from: a regular expression
   searched in the input's path, its group `participant` or first group; default: the first folder under
   the input directory, else the file name without extension), `kind` (the `record` column) and `date`
   (the UTC day of `start`), and writes `OUTPUT/data/participant=…/kind=…/date=…/` (overwriting the
   dataset, so re-running adds no duplicate rows), plus `OUTPUT/_reports` (one row per input: path,
-  participant, content hash, status, exit code, seconds, rows, message, losses and item counts from the
-  report; the message is what went wrong: the report's errors and recovered errors as wkconv prints
-  them, else the first line wkconv printed on standard error, else a timeout).
+  participant, content hash, status, exit code, seconds (the input's share of its batch's time), rows,
+  message, losses (how many kinds of loss, a JSON number), item counts from the batch report's entry,
+  parts; the message is what went wrong: the error wkconv reported for the input, as it prints it, else
+  the first line it printed on standard error when converted alone, else a timeout).
 
 Exit codes of wkconv kept in `_reports.exit_code`: 0 ok, 1 failure (no rows), 3 strict losses, 4 damaged
 input (rows recovered before the damage are kept; status `damaged`), -1 timeout.
 
 On a cluster: `spark-submit --master spark://HOST:7077 --files /path/to/wkconv convert_cohort.py
---wkconv ./wkconv --input hdfs-or-shared-path --output …` (the binary shipped with --files lands in each
+--wkconv wkconv --input shared-path --output …` (the binary shipped with --files lands in each
 executor's working directory), or install wkconv on every worker and pass its path. Inputs and output must
-be on a file system every executor can read and write (NFS, a mounted bucket).
+be on a file system every executor can read and write (NFS, a mounted bucket). An executor lost mid-task
+loses nothing: Spark runs its tasks again elsewhere, and they rewrite the same content-named parts.
 """
 import argparse
 import hashlib

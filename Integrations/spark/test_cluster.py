@@ -181,7 +181,8 @@ def main():
         out, _ = submit.communicate(timeout=max(1, deadline - time.monotonic()))
         if submit.returncode != 0:
             with open(os.path.join(root, "submit.log"), encoding="utf-8", errors="replace") as f:
-                problems.append(f"spark-submit exit {submit.returncode}: {f.read()[-3000:]}")
+                causes = [line for line in f if "Exception" in line or "Error" in line or "Caused by" in line]
+            problems.append(f"spark-submit exit {submit.returncode}: {''.join(causes[:12])[:4000]}")
             raise SystemExit
         if killed is None:
             problems.append("no worker was killed mid-job (the job ended first)")
