@@ -281,6 +281,26 @@ def convert_batch(items, parts_dir, wkconv, timeout):
     return rows
 
 
+def executable(wkconv):
+    """The wkconv binary on an executor: the path given, else on PATH, else the copy shipped with
+    `--files` (in the executor's SparkFiles folder, or its working directory)."""
+    if os.path.exists(wkconv):
+        return wkconv
+    found = shutil.which(wkconv)
+    if found:
+        return found
+    name = os.path.basename(wkconv)
+    try:
+        from pyspark import SparkFiles
+
+        shipped = SparkFiles.get(name)
+        if os.path.exists(shipped):
+            return shipped
+    except Exception:  # not in a Spark task
+        pass
+    return os.path.join(os.getcwd(), name)
+
+
 def task_count(inputs, parallelism, batch_size):
     """Tasks for `inputs` paths: at least two per core (a slow batch does not hold the others back), and
     batches of at most `batch_size` inputs."""
@@ -357,8 +377,7 @@ def run(args, spark):
     timeout = args.timeout
 
     def convert_partition(rows):
-        # On an executor: a binary shipped with --files is in the working directory.
-        binary = wkconv if os.path.exists(wkconv) else (shutil.which(wkconv) or os.path.join(os.getcwd(), os.path.basename(wkconv)))
+        binary = executable(wkconv)
         # One wkconv process for the task's whole batch of paths.
         yield from convert_batch(list(rows), parts_dir, binary, timeout)
 

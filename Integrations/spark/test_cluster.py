@@ -64,22 +64,26 @@ def spark_home():
     return os.environ.get("SPARK_HOME") or os.path.dirname(pyspark.__file__)
 
 
-def descendants(pid):
-    """Every process under `pid` (from /proc)."""
-    children = {}
+def parent_of(pid):
+    with open(f"/proc/{pid}/stat") as f:
+        return int(f.read().rsplit(")", 1)[1].split()[1])
+
+
+def converting_under(ancestor):
+    """The wkconv batch processes (`convert --inputs-from`) running under `ancestor`."""
+    found = []
     for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                with open(f"/proc/{entry}/stat") as f:
-                    ppid = int(f.read().rsplit(")", 1)[1].split()[1])
-                children.setdefault(ppid, []).append(int(entry))
-            except (OSError, ValueError, IndexError):
-                pass
-    found, todo = [], [pid]
-    while todo:
-        for child in children.get(todo.pop(), []):
-            found.append(child)
-            todo.append(child)
+        if not entry.isdigit() or " convert --inputs-from " not in command_of(entry):
+            continue
+        pid = int(entry)
+        try:
+            while pid > 1:
+                pid = parent_of(pid)
+                if pid == ancestor:
+                    found.append(int(entry))
+                    break
+        except (OSError, ValueError, IndexError):
+            pass
     return found
 
 
@@ -92,11 +96,12 @@ def command_of(pid):
 
 
 def cohort(root, shared, samples):
-    """(cohort folder, damaged path, unreadable path): 3 participants, the smallest activity FIT files
-    of the corpus, one truncated FIT, one file no format reads, one byte-identical copy."""
+    """(cohort folder, damaged path, unreadable path): 3 participants, 15 FIT files of 20–400 kB from
+    the corpus, one truncated FIT, one file no format reads, one byte-identical copy."""
     corpus = os.path.join(shared, "corpus", "fit")
-    names = sorted((n for n in os.listdir(corpus) if n.endswith(".fit")),
-                   key=lambda n: (os.path.getsize(os.path.join(corpus, n)), n))[:15]
+    # Files of 20–400 kB: each batch of 3 takes long enough to be caught running.
+    names = sorted(n for n in os.listdir(corpus)
+                   if n.endswith(".fit") and 20_000 <= os.path.getsize(os.path.join(corpus, n)) <= 400_000)[:15]
     folder = os.path.join(root, "cohort")
     for k, name in enumerate(names):
         person = os.path.join(folder, f"p0{k % 3 + 1}")
@@ -173,7 +178,7 @@ def main():
         victim = daemons[1]
         deadline = time.monotonic() + 900
         while submit.poll() is None and killed is None and time.monotonic() < deadline:
-            running = [p for p in descendants(victim.pid) if " convert --inputs-from " in command_of(p)]
+            running = converting_under(victim.pid)
             if running:
                 os.killpg(victim.pid, signal.SIGKILL)
                 killed = {"worker_pid": victim.pid, "wkconv_pids": running}
