@@ -285,7 +285,7 @@ def executable(wkconv):
     """The wkconv binary on an executor: the path given, else on PATH, else the copy shipped with
     `--files` (in the executor's SparkFiles folder, or its working directory)."""
     if os.path.exists(wkconv):
-        return wkconv
+        return os.path.abspath(wkconv)  # a bare name would be looked up on PATH only
     found = shutil.which(wkconv)
     if found:
         return found

@@ -16,7 +16,7 @@ import WorkoutModel
 /// written out as a row group; when a row needs a partition beyond `openFiles`, the least recently used
 /// file is finished, and a later row of that partition starts its next part (`-1`, `-2`…). Health exports
 /// list records by type in time order, so partitions rarely come back.
-public final class ParquetDatasetWriter: FormatWriter, AnalyticsRowSink {
+public final class ParquetDatasetWriter: FormatWriter, StreamingWorkoutSink, AnalyticsRowSink {
   /// The partition columns `--partition-by` accepts.
   public enum Column: String, Sendable, CaseIterable {
     /// `record`.
@@ -91,6 +91,11 @@ public final class ParquetDatasetWriter: FormatWriter, AnalyticsRowSink {
   }
 
   public func receive(_ item: HealthItem) throws { try rows.add(item) }
+
+  /// A workout from its spooled points (no whole workout is made).
+  public func receive(workout shell: Workout, points: WorkoutPoints) throws {
+    try rows.add(workout: shell, points: points)
+  }
 
   /// Finishes every open file.
   public func finish() throws {

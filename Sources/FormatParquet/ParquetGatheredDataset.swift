@@ -74,7 +74,7 @@ public final class GatheredParquetDataset: Sendable {
   }
 
   /// One input's writer: it keeps the input's rows until `handOver()`.
-  public final class InputWriter: FormatWriter, AnalyticsRowSink {
+  public final class InputWriter: FormatWriter, StreamingWorkoutSink, AnalyticsRowSink {
     private let dataset: GatheredParquetDataset
     private var rows: [AnalyticsRow] = []
     private var flattener: AnalyticsRows!
@@ -85,6 +85,11 @@ public final class GatheredParquetDataset: Sendable {
     }
 
     public func receive(_ item: HealthItem) throws { try flattener.add(item) }
+
+    /// A workout from its spooled points, as the single-file writer takes it (no whole workout is made).
+    public func receive(workout shell: Workout, points: WorkoutPoints) throws {
+      try flattener.add(workout: shell, points: points)
+    }
 
     public func write(_ row: AnalyticsRow) throws { rows.append(row) }
 
