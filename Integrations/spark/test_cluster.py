@@ -13,9 +13,9 @@ group): Spark gives the lost tasks to the other worker. Checks that
   - the job succeeds;
   - `_reports` has every input exactly once, the damaged file `damaged` (exit 4) with its message, the
     unreadable one `failed` (exit 1);
-  - the dataset's rows equal, row by row (participant, record, uuid, type, start, value), the rows of
-    per-file `wkconv convert FILE X.parquet` (what local mode gives: test_convert_cohort.py): none lost,
-    none duplicated by the retried tasks;
+  - the dataset's rows equal, row by row (record, uuid, type, start, value), the rows of per-file
+    `wkconv convert FILE X.parquet` of each distinct content (what local mode gives:
+    test_convert_cohort.py): none lost, none duplicated by the retried tasks;
   - a worker was in fact killed while it ran a conversion.
 Prints a JSON summary; exits 1 on any mismatch. Used by Tests/CLITests/SparkCohortTests.swift.
 """
@@ -34,7 +34,7 @@ from collections import Counter
 import pyarrow.parquet as pq
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-COLUMNS = ["participant", "record", "uuid", "type", "start", "value"]
+COLUMNS = ["record", "uuid", "type", "start", "value"]
 
 
 def table_rows(path, columns, prefix=()):
@@ -117,15 +117,24 @@ def cohort(root, shared, samples):
 
 
 def expected_rows(wkconv, folder, root):
-    """The rows per-file conversions give (participant = the first folder), as a Counter of tuples."""
-    rows = Counter()
+    """The rows per-file conversions give, as a Counter of tuples: once per distinct content (the job
+    keeps one part per content hash, the rows under one of the participants that have it)."""
+    import hashlib
+
+    rows, seen = Counter(), set()
     for person in sorted(os.listdir(folder)):
         for name in sorted(os.listdir(os.path.join(folder, person))):
+            path = os.path.join(folder, person, name)
+            with open(path, "rb") as f:
+                digest = hashlib.sha256(f.read()).hexdigest()
+            if digest in seen:
+                continue
+            seen.add(digest)
             out = os.path.join(root, "single.parquet")
-            r = subprocess.run([wkconv, "convert", os.path.join(folder, person, name), out, "--to", "parquet",
-                                "--quiet", "--force"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            r = subprocess.run([wkconv, "convert", path, out, "--to", "parquet", "--quiet", "--force"],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             if r.returncode in (0, 4):
-                rows.update(table_rows(out, COLUMNS[1:], (person,)))
+                rows.update(table_rows(out, COLUMNS))
     return rows
 
 
@@ -205,6 +214,10 @@ def main():
         if (junk.get("status"), junk.get("exit_code")) != ("failed", 1) or "notes.fit" not in (junk.get("message") or ""):
             problems.append(f"unreadable input: {junk}")
         got = Counter(table_rows(os.path.join(output, "data"), COLUMNS))
+        participants = set(pq.read_table(os.path.join(output, "data"), columns=["participant"])
+                           .column("participant").to_pylist())
+        if participants != {"p01", "p02", "p03"}:
+            problems.append(f"participants {participants}")
         if got != expected:
             problems.append(f"rows: {sum(got.values())} vs {sum(expected.values())} expected; "
                             f"{sum((got - expected).values())} extra, {sum((expected - got).values())} missing")
