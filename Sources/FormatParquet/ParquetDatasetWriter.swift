@@ -56,6 +56,9 @@ public final class ParquetDatasetWriter: FormatWriter, StreamingWorkoutSink, Ana
   private var clock = 0
   private var lastDay: Int64 = .min
   private var lastDayText = ""
+  /// The last `record` and `type` values and their escaped text: rows come in runs of one kind and type.
+  private var lastRecord = ("", "")
+  private var lastType = ("", "")
 
   /// The partition columns of a `--partition-by` value (`kind,date`), in order, each once.
   public static func columns(_ spec: String) throws -> [Column] {
@@ -145,9 +148,13 @@ public final class ParquetDatasetWriter: FormatWriter, StreamingWorkoutSink, Ana
   private func path(of row: AnalyticsRow) -> String {
     partitionBy.map { column in
       switch column {
-      case .kind: return "kind=" + Self.escaped(row.record)
+      case .kind:
+        if row.record != lastRecord.0 { lastRecord = (row.record, Self.escaped(row.record)) }
+        return "kind=" + lastRecord.1
       case .date: return "date=" + day(row.start)
-      case .type: return "type=" + Self.escaped(row.type)
+      case .type:
+        if row.type != lastType.0 { lastType = (row.type, Self.escaped(row.type)) }
+        return "type=" + lastType.1
       case .year:
         let day = day(row.start)
         return "year=" + (day == Self.nullPartition ? day : String(day.prefix(4)))
@@ -169,9 +176,13 @@ public final class ParquetDatasetWriter: FormatWriter, StreamingWorkoutSink, Ana
     return lastDayText
   }
 
+  private static let specialBytes = Set("/=%\\:#?*\"'<>|[]{}^".utf8)
+
   /// A partition value as Hive escapes it in a path (`%XX` for `/`, `=`, `%` and control characters).
   static func escaped(_ value: String) -> String {
     guard !value.isEmpty else { return nullPartition }
+    // Most values (`sample`, `HKQuantityTypeIdentifierHeartRate`) need no escape: one pass over the bytes.
+    if !value.utf8.contains(where: { $0 < 0x20 || specialBytes.contains($0) }) { return value }
     var out = ""
     for scalar in value.unicodeScalars {
       if scalar.value < 0x20 || "/=%\\:#?*\"'<>|[]{}^".unicodeScalars.contains(scalar) {
