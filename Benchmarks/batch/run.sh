@@ -12,7 +12,7 @@
 # ../shared/tools/gen_health_export.py's FIT writer in one Python process (generated, never committed).
 #
 #   Benchmarks/batch/run.sh [WKCONV] [BASE_WKCONV]     (default .build/release/wkconv for both)
-#   COUNT=N, WORK=dir (default a temporary folder, removed at the end)
+#   COUNT=N, WORK=dir (default a temporary folder, removed at the end unless KEEP=1), SKIP_PERFILE=1
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 SHARED=${WKCONV_SHARED:-$ROOT/../shared}
@@ -60,6 +60,7 @@ elapsed ours "ours: --inputs-from, --partition-by kind" \
 elapsed today "today: --out-dir --jobs 2 (base binary)" \
   bash -c 'cd "$1/fit" && "$2" convert ./*.fit --to parquet --out-dir "$1/today" --jobs 2 --quiet --progress none' _ "$WORK" "$BASE"
 mkdir -p "$WORK/perfile"
+[ -n "${SKIP_PERFILE:-}" ] && echo "perfile=0" >> "$WORK/times" ||
 elapsed perfile "per-file processes, 2 at a time" \
   bash -c 'cd "$1/fit" && printf "%s\n" *.fit | xargs -P 2 -I{} "$2" convert {} "$1/perfile/{}.parquet" --to parquet --quiet --progress none' _ "$WORK" "$BASE"
 elapsed peer "pyroparse convert_fit_tree(workers=2)" \
@@ -97,7 +98,7 @@ print(f"dataset: {table.num_rows} rows in {files} files (today's --out-dir: {tod
 if today != table.num_rows:
     bad.append("rows vs --out-dir")
 print(f"ours / pyroparse: {t['ours'] / t['peer']:.2f}×   today / ours: {t['today'] / t['ours']:.2f}×   "
-      f"per-file / ours: {t['perfile'] / t['ours']:.2f}×")
+      f"per-file / ours: {t['perfile'] / t['ours']:.2f}×  (0: skipped)")
 print("counts equal" if not bad else f"COUNTS DIFFER: {bad}")
 sys.exit(1 if bad else 0)
 PY
