@@ -6,27 +6,33 @@ usage: convert_cohort.py --input DIR_OR_LIST --output DIR [--master local[2]] [-
 
 - Inputs: every file under DIR (recursively) that wkconv reads (.fit .tcx .gpx .zip .xml .ndjson .jsonl),
   or the paths listed one per line in a file (--input list.txt).
-- Spark distributes the *paths* (inputs are never loaded into the JVM): `RDD.mapPartitions` runs the
-  `wkconv` binary once per file (`convert FILE PART.parquet --to parquet --report R.json`, with a
-  per-file timeout) on the executors. Each file's Parquet goes to `OUTPUT/_parts/<sha256 of the input's
-  bytes>.parquet`: a retried task or a re-run rewrites the same part, identical inputs share one part,
-  and wkconv's deterministic UUIDs make the rows themselves stable.
+- Spark distributes the *paths* (inputs are never loaded into the JVM): `RDD.mapPartitions` gives each
+  task a batch of paths (at most --batch-size, at least two tasks per core) and the task runs the
+  `wkconv` binary ONCE for its batch (`convert --inputs-from LIST --to parquet --out-dir SCRATCH --report
+  R.json`, the paths NUL-separated; a time budget of --timeout seconds per input; inputs the process did
+  not report, when it dies or runs out of time, are converted one by one). Each input's Parquet goes to
+  `OUTPUT/_parts/<sha256 of the input's bytes>.parquet` (`…-<k>.parquet` when an archive of activities
+  gives several files): a retried task or a re-run rewrites the same part, identical inputs share one
+  part (and are converted once per batch), and wkconv's deterministic UUIDs make the rows themselves
+  stable.
 - The driver reads the parts back, adds `participant` (from --participant-from: a regular expression
   searched in the input's path, its group `participant` or first group; default: the first folder under
   the input directory, else the file name without extension), `kind` (the `record` column) and `date`
   (the UTC day of `start`), and writes `OUTPUT/data/participant=…/kind=…/date=…/` (overwriting the
   dataset, so re-running adds no duplicate rows), plus `OUTPUT/_reports` (one row per input: path,
-  participant, content hash, status, exit code, seconds, rows, message, losses and item counts from the
-  report; the message is what went wrong: the report's errors and recovered errors as wkconv prints
-  them, else the first line wkconv printed on standard error, else a timeout).
+  participant, content hash, status, exit code, seconds (the input's share of its batch's time), rows,
+  message, losses (how many kinds of loss, a JSON number), item counts from the batch report's entry,
+  parts; the message is what went wrong: the error wkconv reported for the input, as it prints it, else
+  the first line it printed on standard error when converted alone, else a timeout).
 
 Exit codes of wkconv kept in `_reports.exit_code`: 0 ok, 1 failure (no rows), 3 strict losses, 4 damaged
 input (rows recovered before the damage are kept; status `damaged`), -1 timeout.
 
 On a cluster: `spark-submit --master spark://HOST:7077 --files /path/to/wkconv convert_cohort.py
---wkconv ./wkconv --input hdfs-or-shared-path --output …` (the binary shipped with --files lands in each
+--wkconv wkconv --input shared-path --output …` (the binary shipped with --files lands in each
 executor's working directory), or install wkconv on every worker and pass its path. Inputs and output must
-be on a file system every executor can read and write (NFS, a mounted bucket).
+be on a file system every executor can read and write (NFS, a mounted bucket). An executor lost mid-task
+loses nothing: Spark runs its tasks again elsewhere, and they rewrite the same content-named parts.
 """
 import argparse
 import hashlib
@@ -164,6 +170,145 @@ def convert_one(path, relative, participant, parts_dir, wkconv, timeout):
         row["seconds"] = round(time.monotonic() - started, 3)
 
 
+def part_paths(parts_dir, digest, count):
+    """The part files of an input's rows: `<hash>.parquet`, or `<hash>-<k>.parquet` when the input (an
+    archive of activities) gave several Parquet files."""
+    if count == 1:
+        return [os.path.join(parts_dir, digest + ".parquet")]
+    return [os.path.join(parts_dir, f"{digest}-{k}.parquet") for k in range(count)]
+
+
+def publish(outputs, parts_dir, digest):
+    """Copies an input's Parquet outputs to its content-named parts, each atomically (a retried task or a
+    re-run rewrites the same files); returns the rows they hold."""
+    import pyarrow.parquet as pq
+
+    rows = 0
+    for out, part in zip(outputs, part_paths(parts_dir, digest, len(outputs))):
+        rows += pq.ParquetFile(out).metadata.num_rows
+        staged = part + f".{os.getpid()}.tmp"
+        shutil.copyfile(out, staged)
+        os.replace(staged, part)
+    return rows
+
+
+STATUS = {0: "ok", 3: "lossy", 4: "damaged"}
+
+
+def batch_row(row, entries, parts_dir):
+    """Fills an input's report row from its entries in the batch report (one, or an archive's members)."""
+    exit_code = max(e.get("exitCode", 1) for e in entries)
+    row["exit_code"] = exit_code
+    row["losses"] = json.dumps(sum(e.get("losses", 0) for e in entries))
+    for key, name in (("items_read", "itemsRead"), ("items_written", "itemsWritten")):
+        total = {}
+        for e in entries:
+            for kind, n in (e.get(name) or {}).items():
+                total[kind] = total.get(kind, 0) + n
+        row[key] = json.dumps(total, sort_keys=True)
+    errors = [e["error"] for e in entries if e.get("error")]
+    row["recovered_errors"] = sum(1 for e in entries if e.get("status") == "recovered")
+    row["message"] = "\n".join(errors[:20])[:2000] if errors else None
+    outputs = [o for e in entries if e.get("status") != "failed" for o in e.get("outputs", [])
+               if o.endswith(".parquet") and os.path.exists(o)]
+    if exit_code in STATUS and outputs:
+        row["rows"] = publish(outputs, parts_dir, row["hash"])
+        row["parts"] = len(outputs)
+        row["status"] = STATUS[exit_code]
+    return row
+
+
+def convert_batch(items, parts_dir, wkconv, timeout):
+    """Converts a batch of (path, relative, participant) with ONE wkconv process (`--inputs-from`, the
+    paths NUL-separated, `--out-dir` into a scratch folder, `--report`); returns one report row per item,
+    in order. Identical contents are converted once. When the process dies or times out (a budget of
+    `timeout` seconds per input), the inputs it did not report are converted one by one (`convert_one`)."""
+    started = time.monotonic()
+    rows, todo = [], {}
+    for path, relative, participant in items:
+        row = {
+            "path": path, "participant": participant, "hash": None, "status": "failed", "exit_code": None,
+            "seconds": 0.0, "rows": 0, "message": None, "losses": None, "items_read": None,
+            "items_written": None, "recovered_errors": 0, "parts": 0,
+        }
+        try:
+            row["hash"] = content_hash(path)
+            todo.setdefault(row["hash"], path)
+        except OSError as e:
+            row["message"] = f"cannot read: {e}"
+        rows.append(row)
+    scratch = tempfile.mkdtemp(prefix="wkconv-cohort-")
+    by_input = {}
+    try:
+        listing = os.path.join(scratch, "inputs")
+        with open(listing, "wb") as f:
+            for path in todo.values():
+                f.write(os.fsencode(path) + b"\0")
+        report = os.path.join(scratch, "report.json")
+        cmd = [wkconv, "convert", "--inputs-from", listing, "--to", "parquet", "--out-dir",
+               os.path.join(scratch, "out"), "--quiet", "--progress", "none", "--report", report]
+        if todo:
+            try:
+                subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                               timeout=timeout * len(todo))
+            except subprocess.TimeoutExpired:
+                pass
+            if os.path.exists(report):
+                with open(report, encoding="utf-8") as f:
+                    for entry in json.load(f).get("perInput") or []:
+                        by_input.setdefault(entry.get("input"), []).append(entry)
+        done = {}
+        for row in rows:
+            if row["hash"] is None:
+                continue
+            if row["hash"] in done:
+                source = done[row["hash"]]
+                row.update({k: v for k, v in source.items() if k not in ("path", "participant", "seconds")})
+                continue
+            entries = by_input.get(todo[row["hash"]])
+            if entries:
+                batch_row(row, entries, parts_dir)
+            else:
+                one = convert_one(row["path"], None, row["participant"], parts_dir, wkconv, timeout)
+                one["parts"] = 1 if one["rows"] or one["status"] in STATUS.values() else 0
+                row.update(one)
+            done[row["hash"]] = row
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    share = round((time.monotonic() - started) / max(1, len(rows)), 3)
+    for row in rows:
+        row["seconds"] = row["seconds"] or share
+    return rows
+
+
+def executable(wkconv):
+    """The wkconv binary on an executor: the path given, else on PATH, else the copy shipped with
+    `--files` (in the executor's SparkFiles folder, or its working directory)."""
+    if os.path.exists(wkconv):
+        return os.path.abspath(wkconv)  # a bare name would be looked up on PATH only
+    found = shutil.which(wkconv)
+    if found:
+        return found
+    name = os.path.basename(wkconv)
+    try:
+        from pyspark import SparkFiles
+
+        shipped = SparkFiles.get(name)
+        if os.path.exists(shipped):
+            return shipped
+    except Exception:  # not in a Spark task
+        pass
+    return os.path.join(os.getcwd(), name)
+
+
+def task_count(inputs, parallelism, batch_size):
+    """Tasks for `inputs` paths: at least two per core (a slow batch does not hold the others back), and
+    batches of at most `batch_size` inputs."""
+    if inputs == 0:
+        return 1
+    return max(1, min(inputs, max(2 * parallelism, -(-inputs // max(1, batch_size)))))
+
+
 def parse_args(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--input", required=True, help="a folder, or a file listing input paths one per line")
@@ -172,7 +317,11 @@ def parse_args(argv=None):
     ap.add_argument("--participant-from", default=None, help="regex searched in each input's relative path")
     ap.add_argument("--wkconv", default=shutil.which("wkconv") or "wkconv", help="the wkconv binary")
     ap.add_argument("--timeout", type=float, default=600.0, help="seconds per file")
-    ap.add_argument("--partitions", type=int, default=0, help="tasks (default: one per input, at most 1000)")
+    ap.add_argument("--partitions", type=int, default=0,
+                    help="tasks, each one wkconv process for its batch of inputs (default: see --batch-size)")
+    ap.add_argument("--batch-size", type=int, default=200,
+                    help="inputs per task at most (default 200; at least 2 tasks per core): smaller batches "
+                         "lose less work when an executor dies")
     ap.add_argument("--shuffle-partitions", type=int, default=0,
                     help="spark.sql.shuffle.partitions (default: 2 per core with local[N], else Spark's)")
     return ap.parse_args(argv)
@@ -228,12 +377,11 @@ def run(args, spark):
     timeout = args.timeout
 
     def convert_partition(rows):
-        # On an executor: a binary shipped with --files is in the working directory.
-        binary = wkconv if os.path.exists(wkconv) else (shutil.which(wkconv) or os.path.join(os.getcwd(), os.path.basename(wkconv)))
-        for path, rel, participant in rows:
-            yield convert_one(path, rel, participant, parts_dir, binary, timeout)
+        binary = executable(wkconv)
+        # One wkconv process for the task's whole batch of paths.
+        yield from convert_batch(list(rows), parts_dir, binary, timeout)
 
-    slices = args.partitions or max(1, min(len(work), 1000))
+    slices = args.partitions or task_count(len(work), spark.sparkContext.defaultParallelism, args.batch_size)
     report_schema = T.StructType([
         T.StructField("path", T.StringType()), T.StructField("participant", T.StringType()),
         T.StructField("hash", T.StringType()), T.StructField("status", T.StringType()),
@@ -241,6 +389,7 @@ def run(args, spark):
         T.StructField("rows", T.LongType()), T.StructField("message", T.StringType()),
         T.StructField("losses", T.StringType()), T.StructField("items_read", T.StringType()),
         T.StructField("items_written", T.StringType()), T.StructField("recovered_errors", T.IntegerType()),
+        T.StructField("parts", T.IntegerType()),
     ])
     names = [f.name for f in report_schema.fields]
     reports_rdd = spark.sparkContext.parallelize(work, slices).mapPartitions(convert_partition)
@@ -248,13 +397,14 @@ def run(args, spark):
     reports.write.mode("overwrite").parquet(os.path.join(output, "_reports"))
     converted = time.monotonic() - started
 
-    kept = reports.where(F.col("rows") > 0).select("hash", "participant").dropDuplicates(["hash"])
-    hashes = [r["hash"] for r in kept.collect()]
+    kept = reports.where(F.col("rows") > 0).select("hash", "participant", "parts").dropDuplicates(["hash"])
+    found = kept.collect()
+    kept = kept.drop("parts")
     total_rows = 0
-    if hashes:
-        part_paths = [os.path.join(parts_dir, h + ".parquet") for h in hashes]
-        data = spark.read.parquet(*part_paths).withColumn(
-            "hash", F.regexp_extract(F.input_file_name(), r"([0-9a-f]{64})\.parquet$", 1))
+    if found:
+        paths = [p for r in found for p in part_paths(parts_dir, r["hash"], r["parts"])]
+        data = spark.read.parquet(*paths).withColumn(
+            "hash", F.regexp_extract(F.input_file_name(), r"([0-9a-f]{64})(-[0-9]+)?\.parquet$", 1))
         data = (
             data.join(F.broadcast(kept), "hash")
             .drop("hash")

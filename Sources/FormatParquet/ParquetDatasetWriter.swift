@@ -4,8 +4,10 @@ import Foundation
 import WorkoutModel
 
 /// Writes the analytics table as a Hive-style dataset under a directory (`--partition-by kind,date`):
-/// `kind=<record>/date=<YYYY-MM-DD>/part-<input>-<n>.parquet`, `date` the UTC day of `start`
-/// (`__HIVE_DEFAULT_PARTITION__` when a row has none). Each file is an ordinary analytics-table Parquet
+/// `kind=<record>/date=<YYYY-MM-DD>/part-<input>-<n>.parquet` (a batch's gathered dataset:
+/// `part-<n>.parquet`), `date` the UTC day of `start`, `year` its UTC year, `type` the `type` column
+/// (`__HIVE_DEFAULT_PARTITION__` when a row has none). A file holding `fileRows` rows is finished and
+/// the partition's next rows start its next part. Each file is an ordinary analytics-table Parquet
 /// file (every column kept, `record` included), so pyarrow, DuckDB (`hive_partitioning=1`) and polars
 /// read the directory as one table.
 ///
@@ -14,13 +16,17 @@ import WorkoutModel
 /// written out as a row group; when a row needs a partition beyond `openFiles`, the least recently used
 /// file is finished, and a later row of that partition starts its next part (`-1`, `-2`…). Health exports
 /// list records by type in time order, so partitions rarely come back.
-public final class ParquetDatasetWriter: FormatWriter, AnalyticsRowSink {
+public final class ParquetDatasetWriter: FormatWriter, StreamingWorkoutSink, AnalyticsRowSink {
   /// The partition columns `--partition-by` accepts.
   public enum Column: String, Sendable, CaseIterable {
     /// `record`.
     case kind
     /// The UTC day of `start`.
     case date
+    /// `type` (the quantity, category, activity, event type…).
+    case type
+    /// The UTC year of `start`.
+    case year
   }
 
   /// Files open at once unless configured (`parquet.openFiles`).
@@ -33,6 +39,7 @@ public final class ParquetDatasetWriter: FormatWriter, AnalyticsRowSink {
     let table: ParquetTableWriter
     let sink: any ByteSink
     var lastUse: Int
+    var rows: Int
   }
 
   private let files: any DatasetFiles
@@ -41,6 +48,7 @@ public final class ParquetDatasetWriter: FormatWriter, AnalyticsRowSink {
   private let rowGroupRows: Int
   private let level: Int32
   private let openFiles: Int
+  private let fileRows: Int
   private var rows: AnalyticsRows!
   private var open: [String: Partition] = [:]
   private var nextPart: [String: Int] = [:]
@@ -48,6 +56,9 @@ public final class ParquetDatasetWriter: FormatWriter, AnalyticsRowSink {
   private var clock = 0
   private var lastDay: Int64 = .min
   private var lastDayText = ""
+  /// The last `record` and `type` values and their escaped text: rows come in runs of one kind and type.
+  private var lastRecord = ("", "")
+  private var lastType = ("", "")
 
   /// The partition columns of a `--partition-by` value (`kind,date`), in order, each once.
   public static func columns(_ spec: String) throws -> [Column] {
@@ -64,12 +75,15 @@ public final class ParquetDatasetWriter: FormatWriter, AnalyticsRowSink {
     return columns
   }
 
-  /// A writer into `files`; part files are named `part-<baseName>-<n>.parquet`.
+  /// A writer into `files`; part files are named `part-<baseName>-<n>.parquet` (`part-<n>.parquet` when
+  /// `baseName` is empty), each holding at most `fileRows` rows.
   public init(
     files: any DatasetFiles, baseName: String, partitionBy: [Column],
     rowGroupRows: Int = ParquetTableWriter.defaultRowGroupRows,
-    compressionLevel: Int32 = ParquetTableWriter.defaultCompressionLevel, openFiles: Int = defaultOpenFiles
+    compressionLevel: Int32 = ParquetTableWriter.defaultCompressionLevel, openFiles: Int = defaultOpenFiles,
+    fileRows: Int = .max
   ) {
+    self.fileRows = max(1, fileRows)
     self.files = files
     self.baseName = baseName
     self.partitionBy = partitionBy
@@ -80,6 +94,11 @@ public final class ParquetDatasetWriter: FormatWriter, AnalyticsRowSink {
   }
 
   public func receive(_ item: HealthItem) throws { try rows.add(item) }
+
+  /// A workout from its spooled points (no whole workout is made).
+  public func receive(workout shell: Workout, points: WorkoutPoints) throws {
+    try rows.add(workout: shell, points: points)
+  }
 
   /// Finishes every open file.
   public func finish() throws {
@@ -97,12 +116,14 @@ public final class ParquetDatasetWriter: FormatWriter, AnalyticsRowSink {
       }
       let n = nextPart[key, default: 0]
       nextPart[key] = n + 1
-      let sink = try files.create(key + "/part-\(baseName)-\(n).parquet")
+      let name = baseName.isEmpty ? "part-\(n).parquet" : "part-\(baseName)-\(n).parquet"
+      let sink = try files.create(key + "/" + name)
       open[key] = Partition(
         table: ParquetTableWriter(output: sink, rowGroupRows: rowGroupRows, compressionLevel: level),
-        sink: sink, lastUse: clock)
+        sink: sink, lastUse: clock, rows: 0)
     }
     open[key]!.lastUse = clock
+    open[key]!.rows += 1
     let table = open[key]!.table
     let before = table.bufferedRows
     try table.write(row)
@@ -113,6 +134,7 @@ public final class ParquetDatasetWriter: FormatWriter, AnalyticsRowSink {
       buffered -= fullest.table.bufferedRows
       try fullest.table.flushRowGroup()
     }
+    if open[key]!.rows >= fileRows { try close(key) }
   }
 
   private func close(_ key: String) throws {
@@ -126,8 +148,16 @@ public final class ParquetDatasetWriter: FormatWriter, AnalyticsRowSink {
   private func path(of row: AnalyticsRow) -> String {
     partitionBy.map { column in
       switch column {
-      case .kind: return "kind=" + Self.escaped(row.record)
+      case .kind:
+        if row.record != lastRecord.0 { lastRecord = (row.record, Self.escaped(row.record)) }
+        return "kind=" + lastRecord.1
       case .date: return "date=" + day(row.start)
+      case .type:
+        if row.type != lastType.0 { lastType = (row.type, Self.escaped(row.type)) }
+        return "type=" + lastType.1
+      case .year:
+        let day = day(row.start)
+        return "year=" + (day == Self.nullPartition ? day : String(day.prefix(4)))
       }
     }.joined(separator: "/")
   }
@@ -146,9 +176,13 @@ public final class ParquetDatasetWriter: FormatWriter, AnalyticsRowSink {
     return lastDayText
   }
 
+  private static let specialBytes = Set("/=%\\:#?*\"'<>|[]{}^".utf8)
+
   /// A partition value as Hive escapes it in a path (`%XX` for `/`, `=`, `%` and control characters).
   static func escaped(_ value: String) -> String {
     guard !value.isEmpty else { return nullPartition }
+    // Most values (`sample`, `HKQuantityTypeIdentifierHeartRate`) need no escape: one pass over the bytes.
+    if !value.utf8.contains(where: { $0 < 0x20 || specialBytes.contains($0) }) { return value }
     var out = ""
     for scalar in value.unicodeScalars {
       if scalar.value < 0x20 || "/=%\\:#?*\"'<>|[]{}^".unicodeScalars.contains(scalar) {

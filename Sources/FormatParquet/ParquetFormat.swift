@@ -13,7 +13,8 @@ extension FormatID {
 ///
 /// Options: `parquet.rowGroupRows` (rows per row group, default 32768: memory is bounded by it),
 /// `parquet.zstdLevel` (1–19, default 3); with `--partition-by` (a directory output),
-/// `parquet.openFiles` (partition files open at once, default 32).
+/// `parquet.openFiles` (partition files open at once, default 32) and `parquet.fileRows` (rows per
+/// partition file before the next part starts, default 1,048,576).
 public struct ParquetFormat: WorkoutFormat, DatasetWritingFormat {
   /// Makes the format.
   public init() {}
@@ -25,7 +26,7 @@ public struct ParquetFormat: WorkoutFormat, DatasetWritingFormat {
       id: .parquet, name: "Apache Parquet (analytics table)", fileExtensions: ["parquet"],
       mediaType: "application/vnd.apache.parquet",
       capabilities: AnalyticsRows.capabilities, canRead: false, canWrite: true,
-      workoutsPerFile: .many, options: [Self.rowGroupRows, Self.zstdLevel, Self.openFiles])
+      workoutsPerFile: .many, options: [Self.rowGroupRows, Self.zstdLevel, Self.openFiles, Self.fileRows])
   }
 
   /// `parquet.rowGroupRows=N`: rows per row group.
@@ -40,6 +41,11 @@ public struct ParquetFormat: WorkoutFormat, DatasetWritingFormat {
   public static let openFiles = FormatOption(
     "parquet.openFiles", .integer(1...1024), default: String(ParquetDatasetWriter.defaultOpenFiles),
     help: "with --partition-by: partition files open at once")
+
+  /// `parquet.fileRows=N`: with --partition-by, rows per partition file.
+  public static let fileRows = FormatOption(
+    "parquet.fileRows", .integer(1...(1 << 40)), default: String(1 << 20),
+    help: "with --partition-by: rows per partition file before the next part-N file starts")
 
   public func sniff(_ prefix: [UInt8]) -> SniffResult { .no }
 
@@ -68,7 +74,7 @@ public struct ParquetFormat: WorkoutFormat, DatasetWritingFormat {
     return ParquetDatasetWriter(
       files: files, baseName: baseName, partitionBy: try ParquetDatasetWriter.columns(spec),
       rowGroupRows: settings.rowGroupRows, compressionLevel: settings.level,
-      openFiles: settings.openFiles)
+      openFiles: settings.openFiles, fileRows: settings.fileRows)
   }
 
   /// The `parquet.*` options.
@@ -76,6 +82,7 @@ public struct ParquetFormat: WorkoutFormat, DatasetWritingFormat {
     var rowGroupRows: Int
     var level: Int32
     var openFiles: Int
+    var fileRows: Int
 
     init(_ options: FormatOptions) throws {
       func integer(_ option: FormatOption) throws -> Int {
@@ -87,6 +94,7 @@ public struct ParquetFormat: WorkoutFormat, DatasetWritingFormat {
       rowGroupRows = try integer(ParquetFormat.rowGroupRows)
       level = Int32(try integer(ParquetFormat.zstdLevel))
       openFiles = try integer(ParquetFormat.openFiles)
+      fileRows = try integer(ParquetFormat.fileRows)
     }
   }
 }

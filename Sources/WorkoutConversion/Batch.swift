@@ -244,6 +244,7 @@ extension Batch {
       directory, format: format, settings: settings, title: directory.path,
       protected: files.map { URL(fileURLWithPath: $0) })
     let names = baseNames(for: files)
+    let dataset = try BatchDataset(output: output, format: format, settings: settings)
     let results = Results(count: files.count)
     let queue = OperationQueue()
     queue.maxConcurrentOperationCount = max(1, jobs)
@@ -252,6 +253,7 @@ extension Batch {
         var settings = settings
         settings.baseName = names[index]
         let share = output.share()
+        if let dataset, BatchDataset.gathers(path) { share.gathered = dataset.dataset }
         settings.directoryShare = share
         do {
           let report = try Converter.convert(
@@ -270,7 +272,15 @@ extension Batch {
       output.abort()
       return outcome
     }
+    let datasetFiles: [String]
+    do {
+      datasetFiles = try dataset?.finish() ?? []
+    } catch {
+      output.abort()
+      throw error
+    }
     try output.commit(report: outcome.report)
+    outcome.report.outputs += datasetFiles
     if let index = output.indexPath { outcome.report.outputs.append(index) }
     return outcome
   }

@@ -229,6 +229,7 @@ extension Converter {
         pipeline.settings.options.values[FormatOptions.partitionByKey] != nil
         || pipeline.format.datasetWriting?.directoryIsDataset == true
       if let share = pipeline.settings.directoryShare {
+        if dataset, let gathered = share.gathered { return GatheredDatasetDestination(gathered) }
         return dataset
           ? DatasetDestination(share: share, owned: false) : DirectoryDestination(share: share, owned: false)
       }

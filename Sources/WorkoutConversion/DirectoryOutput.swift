@@ -1,5 +1,6 @@
 import ByteStreams
 import FormatKit
+import FormatParquet
 import Foundation
 import WorkoutModel
 
@@ -326,6 +327,8 @@ public final class DirectoryOutput: @unchecked Sendable {
     /// The files written (names relative to the directory), complete in the staging folder.
     private(set) var files: [String] = []
     private(set) var discarded = false
+    /// The batch's gathered dataset this input's rows go to (`BatchDataset`), if any.
+    var gathered: GatheredParquetDataset?
 
     init(_ output: DirectoryOutput) { self.output = output }
 

@@ -251,6 +251,7 @@ struct Convert: ParsableCommand {
       wkconv convert ride.fit ride.tcx
       wkconv convert export.zip workouts/ --to fit          (one file per workout)
       wkconv convert rides/*.fit --to tcx --out-dir out/ --jobs 2
+      find rides -name '*.fit' -print0 | wkconv convert --inputs-from - --to parquet --out-dir out/ --partition-by kind
       cat ride.fit | wkconv convert - - --to gpx > ride.gpx
       """)
 
@@ -275,6 +276,12 @@ struct Convert: ParsableCommand {
   @Option(
     name: .long,
     help:
+      "Batch mode: also convert the paths listed in this file (`-`: standard input), one per line, or NUL-separated (find -print0).",
+    completion: .file())
+  var inputsFrom: String?
+  @Option(
+    name: .long,
+    help:
       "Parquet into a directory: a Hive-style dataset partitioned by these columns (kind, date), e.g. kind,date."
   )
   var partitionBy: String?
@@ -295,10 +302,13 @@ struct Convert: ParsableCommand {
   var progress: ProgressMode = .auto
 
   func validate() throws {
+    if inputsFrom != nil && outDir == nil { throw ValidationError("--inputs-from needs --out-dir DIR") }
     if outDir == nil && paths.count != 2 {
       throw ValidationError("give INPUT and OUTPUT (or several inputs with --out-dir DIR)")
     }
-    if outDir != nil && paths.isEmpty { throw ValidationError("give at least one input") }
+    if outDir != nil && paths.isEmpty && inputsFrom == nil {
+      throw ValidationError("give at least one input")
+    }
     if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
   }
 
@@ -311,9 +321,11 @@ struct Convert: ParsableCommand {
     let reporter = ProgressReporter(mode: quiet ? .none : progress)
     if let outDir {
       guard to != nil else { throw ConversionError(.usage, "batch mode needs --to FORMAT") }
-      let inputs = Batch.Inputs.expand(paths)
+      let listed = try inputsFrom.map(Batch.Inputs.listed(from:)) ?? []
+      let inputs = Batch.Inputs.expand(paths + listed)
       guard !inputs.files.isEmpty || !inputs.missing.isEmpty else {
-        throw ConversionError(.usage, "no input files found in \(paths.joined(separator: " "))")
+        let named = inputsFrom.map { paths + ["--inputs-from \($0)"] } ?? paths
+        throw ConversionError(.usage, "no input files found in \(named.joined(separator: " "))")
       }
       let directory = URL(fileURLWithPath: outDir)
       let reportOutput = try reserveReport(inputs: inputs.files, outputs: [.directory(directory)])

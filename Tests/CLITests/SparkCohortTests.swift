@@ -24,4 +24,15 @@ import Testing
       environment: ["PYSPARK_PYTHON": "python3"])
     #expect(r.status == 0, "\(r.stdoutString)\n\(r.stderrString.suffix(3000))")
   }
+
+  /// The job on a standalone cluster (a master and two workers started by the script with
+  /// `spark-class`, `spark-submit --files` shipping the binary), one worker killed while it converts:
+  /// every input reported once, the same rows as per-file conversions (none lost, none duplicated).
+  @Test(.enabled(if: shouldRun, skip)) func clusterJobSurvivesALostWorker() throws {
+    let script = TestPaths.packageRoot.appendingPathComponent("Integrations/spark/test_cluster.py").path
+    let r = try runProcess(
+      "python3", [script, CLI.binary, TestPaths.shared.path, TestPaths.samples.path],
+      environment: ["PYSPARK_PYTHON": "python3"])
+    #expect(r.status == 0, "\(r.stdoutString)\n\(r.stderrString.suffix(3000))")
+  }
 }

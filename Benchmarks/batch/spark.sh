@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# The Spark cohort job in local[2] against wkconv's own batch on the same small files, whole processes:
+#   python3 Integrations/spark/convert_cohort.py --master local[2]   (JVM start, one wkconv per task batch,
+#                                                                    the partitioned dataset write)
+#   wkconv convert --inputs-from LIST --to parquet --out-dir DIR --jobs 2
+# Inputs: COUNT (default 500) small 1 Hz activity FIT files (60–600 s) of 5 participants, made by
+# ../shared/tools/gen_health_export.py's FIT writer in one Python process (generated, never committed).
+#
+#   Benchmarks/batch/spark.sh [WKCONV]       (default .build/release/wkconv); COUNT=N; KEEP=1 keeps WORK
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+SHARED=${WKCONV_SHARED:-$ROOT/../shared}
+WKCONV=$(realpath "${1:-$ROOT/.build/release/wkconv}")
+COUNT=${COUNT:-500}
+WORK=${WORK:-$(mktemp -d "${TMPDIR:-/tmp}/wkconv-spark-XXXXXX")}
+[ -n "${KEEP:-}" ] || trap 'rm -rf "$WORK"' EXIT
+python3 - "$SHARED/tools" "$WORK/cohort" "$COUNT" <<'PY'
+import os, sys
+sys.path.insert(0, sys.argv[1])
+import gen_health_export as g
+out, count = sys.argv[2], int(sys.argv[3])
+for k in range(count):
+    folder = os.path.join(out, f"p{k % 5 + 1:02d}")
+    os.makedirs(folder, exist_ok=True)
+    path = os.path.join(folder, f"a{k:05d}.fit")
+    if not os.path.exists(path):
+        g.cmd_fit_activity(60 + (k * 7919) % 541, path, 5000 + k)
+PY
+find "$WORK/cohort" -name '*.fit' | sort > "$WORK/list"
+echo "cohort: $COUNT files, $(du -sb "$WORK/cohort" | cut -f1) B; load before: $(cut -d' ' -f1-3 /proc/loadavg)"
+rm -rf "$WORK/batch" "$WORK/dataset"
+start=$(date +%s.%N)
+"$WKCONV" convert --inputs-from "$WORK/list" --to parquet --out-dir "$WORK/batch" --jobs 2 --quiet --progress none
+batch=$(echo "$(date +%s.%N) - $start" | bc)
+echo "wkconv --out-dir --jobs 2:  $batch s  (load $(cut -d' ' -f1 /proc/loadavg))"
+start=$(date +%s.%N)
+summary=$(PYSPARK_PYTHON=python3 python3 "$ROOT/Integrations/spark/convert_cohort.py" --input "$WORK/cohort" \
+  --output "$WORK/dataset" --master 'local[2]' --wkconv "$WKCONV" 2>"$WORK/spark.log" | tail -1)
+spark=$(echo "$(date +%s.%N) - $start" | bc)
+echo "spark local[2] (whole process): $spark s  (load $(cut -d' ' -f1 /proc/loadavg))"
+echo "spark summary: $summary"
+python3 -c "import sys; print(f'spark / batch: {float(sys.argv[1]) / float(sys.argv[2]):.2f}×')" "$spark" "$batch"

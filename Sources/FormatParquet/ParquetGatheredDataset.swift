@@ -1,0 +1,111 @@
+import AnalyticsTable
+import FormatKit
+import FoundationEssentials
+import Synchronization
+import WorkoutModel
+
+/// One partitioned dataset shared by every input of a batch (`--out-dir` with `--partition-by`): the
+/// rows of many inputs go into the same files, `<partition>/part-<n>.parquet`, instead of one small file
+/// per input and partition. A file is finished at `parquet.fileRows` rows (the partition's next rows
+/// start the next part); row groups hold `parquet.rowGroupRows` rows across inputs. Inputs that finish
+/// at the same time write through different writers (one per concurrent hand-over, at most the batch's
+/// jobs), so encoding never waits: writer `w` names its files `part-<w>-<n>.parquet`.
+///
+/// An input's rows are gathered by its own writer (`inputWriter()`) and handed over only when the input
+/// has converted (`InputWriter.handOver()`): an input that fails leaves no row. Inputs hand over one at a
+/// time, in the order they finish (the row order across inputs is not the input order; each input's
+/// rows stay together and in order). Memory: one input's rows per job, plus the open files' buffered
+/// row groups.
+public final class GatheredParquetDataset: Sendable {
+  private let files: any DatasetFiles & Sendable
+  private let partitionBy: [ParquetDatasetWriter.Column]
+  private let settings: ParquetFormat.Settings
+  /// Writers not in use, and every writer made.
+  private let idle = Mutex<[ParquetDatasetWriter]>([])
+  private let all = Mutex<[ParquetDatasetWriter]>([])
+  /// The first failure to write an input's rows: its rows may be partly written, so the dataset cannot
+  /// be completed (`finish()` throws it).
+  private let failure = Mutex<ConversionError?>(nil)
+
+  /// A dataset in `files` with the `partitionBy` option and the `parquet.*` options of `options`.
+  /// `files` must be safe to use from several writers at once.
+  public init(files: any DatasetFiles & Sendable, options: FormatOptions) throws {
+    guard let spec = options.values[FormatOptions.partitionByKey] else {
+      throw ConversionError(.internal, "a gathered dataset without --partition-by")
+    }
+    self.files = files
+    settings = try ParquetFormat.Settings(options)
+    partitionBy = try ParquetDatasetWriter.columns(spec)
+  }
+
+  /// An idle writer, or a new one.
+  private func takeWriter() -> ParquetDatasetWriter {
+    if let writer = idle.withLock({ $0.popLast() }) { return writer }
+    return all.withLock { all in
+      let writer = ParquetDatasetWriter(
+        files: files, baseName: String(all.count), partitionBy: partitionBy,
+        rowGroupRows: settings.rowGroupRows, compressionLevel: settings.level,
+        openFiles: settings.openFiles, fileRows: settings.fileRows)
+      all.append(writer)
+      return writer
+    }
+  }
+
+  /// A writer of one input's rows.
+  public func inputWriter() -> InputWriter { InputWriter(self) }
+
+  /// Writes an input's rows.
+  fileprivate func append(_ rows: [AnalyticsRow]) throws {
+    let writer = takeWriter()
+    defer { idle.withLock { $0.append(writer) } }
+    do {
+      for row in rows { try writer.write(row) }
+    } catch {
+      let typed = error as? ConversionError ?? ConversionError(.io, "\(error)")
+      failure.withLock { if $0 == nil { $0 = typed } }
+      throw error
+    }
+  }
+
+  /// Finishes every open file (after the last input).
+  public func finish() throws {
+    if let error = failure.withLock({ $0 }) { throw error }
+    for writer in all.withLock({ $0 }) { try writer.finish() }
+  }
+
+  /// One input's writer: it keeps the input's rows until `handOver()`.
+  public final class InputWriter: FormatWriter, StreamingWorkoutSink, AnalyticsRowSink {
+    private let dataset: GatheredParquetDataset
+    private var rows: [AnalyticsRow] = []
+    private var flattener: AnalyticsRows!
+
+    fileprivate init(_ dataset: GatheredParquetDataset) {
+      self.dataset = dataset
+      flattener = AnalyticsRows(into: self)
+    }
+
+    public func receive(_ item: HealthItem) throws { try flattener.add(item) }
+
+    /// A workout from its spooled points, as the single-file writer takes it (no whole workout is made).
+    public func receive(workout shell: Workout, points: WorkoutPoints) throws {
+      try flattener.add(workout: shell, points: points)
+    }
+
+    public func write(_ row: AnalyticsRow) throws { rows.append(row) }
+
+    /// Nothing is written before the input has converted (`handOver()`).
+    public func finish() throws {}
+
+    /// Writes the input's rows into the dataset.
+    public func handOver() throws {
+      defer { rows = [] }
+      try dataset.append(rows)
+    }
+
+    /// Rows gathered so far.
+    public var count: Int { rows.count }
+  }
+}
+
+/// A `ParquetDatasetWriter` of a gathered dataset is used by one input at a time (taken from the idle list).
+extension ParquetDatasetWriter: @unchecked Sendable {}
