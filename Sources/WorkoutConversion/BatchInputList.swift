@@ -37,17 +37,11 @@ extension Batch.Inputs {
         .io, "cannot read the input list: \(FileDescriptorIO.message(-fd))", at: SourceLocation(file: name))
     }
     defer { if fd != 0 { FileDescriptorIO.close(fd) } }
-    var bytes: [UInt8] = []
-    var block = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let n = block.withUnsafeMutableBytes { FileDescriptorIO.read(fd, into: $0) }
-      if n == 0 { break }
-      guard n > 0 else {
-        throw ConversionError(
-          .io, "cannot read the input list: \(FileDescriptorIO.message(Int32(-n)))",
-          at: SourceLocation(file: name))
-      }
-      bytes += block[0..<n]
+    let (bytes, failure) = FileDescriptorIO.readToEnd(fd)
+    if let failure {
+      throw ConversionError(
+        .io, "cannot read the input list: \(FileDescriptorIO.message(failure))",
+        at: SourceLocation(file: name))
     }
     return listed(in: bytes)
   }
