@@ -56,7 +56,8 @@ public struct HealthExportFormat: WorkoutFormat {
   /// `health.chunkBytes=N`: the size of the pieces export.xml is cut into for the parallel parse.
   public static let chunkBytes = FormatOption(
     "health.chunkBytes", .integer(1...(1 << 30)), default: String(4 << 20),
-    help: "bytes of export.xml per chunk of the parallel parse (--threads); smaller: less memory, more overhead")
+    help:
+      "bytes of export.xml per chunk of the parallel parse (--threads); smaller: less memory, more overhead")
   /// The options the health export declares.
   public static let options = [
     routes, workoutType, workout, since, until, assemble, pipeline, routeFileBytes, chunkBytes,

@@ -17,8 +17,8 @@ extension XMLStreamParser {
   /// parser after a copy of the document's prolog (so it sees the same XML declaration, DOCTYPE and
   /// internal subset), its lines and columns continuing at the chunk's place in the document, its byte
   /// offsets moved there; each chunk but the last is closed with the root's end tag. The events are recorded
-  /// as for `parsePipelined` (character data only for elements `textFilter` accepts) and replayed in document
-  /// order. At most `threads + 2` chunks are in flight (read, parsed or waiting to be handled), so memory
+  /// as for `parsePipelined` (character data only for elements `textFilter` accepts, never the root's own,
+  /// which the chunks cut: a handler asking for it fails with `.misuse`) and replayed in document order. At most `threads + 2` chunks are in flight (read, parsed or waiting to be handled), so memory
   /// stays bounded. A parse error is thrown after every event before it has been handled; an error thrown by
   /// `produce` (damaged input) likewise, after the events of the bytes it produced, as the serial parse does.
   /// Only for documents `XMLTopLevelSplitter.canSplit(head:)` accepts. Falls back to `parse(stream:)` when no
@@ -32,7 +32,9 @@ extension XMLStreamParser {
         code: .misuse, message: "parseParallel needs a parser that has not been fed", location: location)
     }
     let shared = ChunkFlow(inFlight: max(threads, 1) + 2)
-    let setup = ChunkParserSetup(options: options, fileName: fileName, filter: textFilter)
+    // The root's own character data is cut into the chunks: never recorded (a handler asking for it fails).
+    let setup = ChunkParserSetup(
+      options: options, fileName: fileName, filter: { name, depth in depth > 1 && textFilter(name, depth) })
     var workers: [JoinableThread] = []
     for _ in 0..<max(threads, 1) {
       guard let worker = try? JoinableThread(stackSize: 8 << 20, { shared.work(setup) }) else { break }

@@ -74,6 +74,7 @@ public struct XMLTopLevelSplitter: Sendable {
   /// A splitter aiming at chunks of `targetBytes`.
   public init(targetBytes: Int) {
     self.targetBytes = max(targetBytes, 1)
+    buffer.reserveCapacity(min(self.targetBytes, 64 << 20) + (1 << 20))
   }
 
   /// Whether a document starting with `head` can be cut by a byte scan: not UTF-16 or UTF-32 (a byte
@@ -352,7 +353,11 @@ public struct XMLTopLevelSplitter: Sendable {
 
   /// Cuts `buffer[..<at]` off as a chunk.
   private mutating func cut(at end: Int) {
-    let bytes = Array(buffer[0..<end])
+    // The buffer becomes the chunk (no copy of its bytes); the few after the cut start the next one.
+    var bytes = Array(buffer[end...])
+    bytes.reserveCapacity(min(targetBytes, 64 << 20) + (1 << 20))
+    swap(&bytes, &buffer)
+    bytes.removeLast(bytes.count - end)
     cuts.append(
       XMLDocumentChunk(bytes: bytes, offset: offset, line: line, column: column, index: index, isLast: false))
     index += 1
@@ -364,7 +369,6 @@ public struct XMLTopLevelSplitter: Sendable {
     } else {
       column += tail
     }
-    buffer.removeFirst(end)
     scanned -= end
     constructStart -= end
   }
