@@ -369,8 +369,10 @@ public struct XMLTopLevelSplitter: Sendable {
     } else {
       column += tail
     }
-    scanned -= end
-    constructStart -= end
+    // The scan may stand before the cut (at the start of the character data the cut falls in): that data
+    // is behind it now.
+    scanned = max(0, scanned - end)
+    constructStart = max(0, constructStart - end)
   }
 
   /// The line breaks in `b`, and the characters after the last one (all of them when there is none).
