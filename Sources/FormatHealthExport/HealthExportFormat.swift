@@ -55,7 +55,7 @@ public struct HealthExportFormat: WorkoutFormat {
     help: "largest route file written; a longer route is split in time into routes whose files fit")
   /// `health.chunkBytes=N`: the size of the pieces export.xml is cut into for the parallel parse.
   public static let chunkBytes = FormatOption(
-    "health.chunkBytes", .integer(1...(1 << 30)), default: String(4 << 20),
+    "health.chunkBytes", .integer(1...(1 << 30)), default: String(1 << 20),
     help:
       "bytes of export.xml per chunk of the parallel parse (--threads); smaller: less memory, more overhead")
   /// The options the health export declares.

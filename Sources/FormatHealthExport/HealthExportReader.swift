@@ -456,7 +456,7 @@ public struct HealthExportReader: FormatReader {
         if let raw, let threads = Self.parallelThreads(context: context, head: head) {
           try parser.parseParallel(
             threads: threads, textFilter: ExportXMLHandler.mayCollectText,
-            chunkBytes: context.options.value(HealthExportFormat.chunkBytes).flatMap { Int($0) } ?? 4 << 20,
+            chunkBytes: context.options.value(HealthExportFormat.chunkBytes).flatMap { Int($0) } ?? 1 << 20,
             stream: raw)
         } else if context.options.value(HealthExportFormat.pipeline) == "true" {
           try parser.parsePipelined(textFilter: ExportXMLHandler.mayCollectText, checkedStream: stream)

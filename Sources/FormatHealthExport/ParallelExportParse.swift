@@ -13,7 +13,7 @@ extension HealthExportReader {
   /// cannot cut (UTF-16, a multi-byte encoding other than UTF-8).
   ///
   /// The parallel parse (`XMLStreamParser.parseParallel`) cuts export.xml between the children of
-  /// `<HealthData>` into chunks of about 4 MiB, each parsed by its own libxml2 parser after a copy of the
+  /// `<HealthData>` into chunks of about 1 MiB, each parsed by its own libxml2 parser after a copy of the
   /// prolog (XML declaration, DOCTYPE with its internal subset, the root's start tag), and hands every
   /// chunk's events to the one `ExportXMLHandler` on this thread in document order: the items, their
   /// order, the report's lines and columns, warnings and damage are those of the serial parse.

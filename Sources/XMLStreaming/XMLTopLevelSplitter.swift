@@ -119,8 +119,8 @@ public struct XMLTopLevelSplitter: Sendable {
   // MARK: - Scanning
 
   private mutating func scan() {
-    let count = buffer.count
-    while scanned < count {
+    // `buffer.count` read afresh: a cut shortens the buffer.
+    while scanned < buffer.count {
       switch state {
       case .content:
         if !scanContent() { return }
@@ -128,7 +128,7 @@ public struct XMLTopLevelSplitter: Sendable {
         if !scanStartTag(quote: quote) { return }
       case .endTag:
         guard let end = find(UInt8(ascii: ">"), from: scanned) else {
-          scanned = count
+          scanned = buffer.count
           return
         }
         scanned = end + 1
@@ -145,7 +145,7 @@ public struct XMLTopLevelSplitter: Sendable {
         if !skip(to: Array("?>".utf8), searchFrom: constructStart + 2) { return }
       case .doctype:
         guard let end = Self.doctypeEnd(buffer, from: constructStart + 9) else {
-          scanned = count
+          scanned = buffer.count
           return
         }
         scanned = end + 1

@@ -79,6 +79,27 @@ import XMLStreaming
     #expect(split.map(\.bytes) == reference.map(\.bytes))
   }
 
+  @Test(arguments: [5, 13, 64, 97, 256])
+  func manyRecordsWithChildrenInPiecesOfAnySize(pieces: Int) {
+    // A cut and a tag left open at the end of the same piece: the scan resumes where the tag began.
+    var text = "<?xml version=\"1.0\"?>\n<HealthData locale=\"en\">\n"
+    for i in 0..<300 {
+      text +=
+        i % 3 == 0
+        ? " <Record type=\"t\" value=\"\(i)\">\n  <MetadataEntry key=\"k\" value=\"v\"/>\n </Record>\n"
+        : " <Record type=\"t\" value=\"\(i)\"/>\n"
+    }
+    text += "</HealthData>\n"
+    let bytes = Array(text.utf8)
+    let chunks = Self.split(bytes, target: 40, pieces: pieces)
+    #expect(chunks.flatMap(\.bytes) == bytes)
+    #expect(chunks.count > 150)
+    for chunk in chunks.dropFirst() {
+      let head = String(decoding: chunk.bytes.prefix(8), as: UTF8.self)
+      #expect(head == " <Record" || head.hasPrefix("</Health"), "chunk \(chunk.index) starts with \(head)")
+    }
+  }
+
   @Test func aTruncatedDocumentEndsInItsLastChunk() {
     let bytes = Array(Self.document.prefix(Self.document.count * 2 / 3))
     let chunks = Self.split(bytes, target: 1, pieces: 5)
