@@ -53,9 +53,14 @@ public struct HealthExportFormat: WorkoutFormat {
     "health.routeFileBytes", .integer(4096...Int(HealthExportSafety.routeEntryLimits.maxUncompressedBytes)),
     default: String(HealthExportSafety.routeEntryLimits.maxUncompressedBytes),
     help: "largest route file written; a longer route is split in time into routes whose files fit")
+  /// `health.chunkBytes=N`: the size of the pieces export.xml is cut into for the parallel parse.
+  public static let chunkBytes = FormatOption(
+    "health.chunkBytes", .integer(1...(1 << 30)), default: String(1 << 20),
+    help:
+      "bytes of export.xml per chunk of the parallel parse (--threads); smaller: less memory, more overhead")
   /// The options the health export declares.
   public static let options = [
-    routes, workoutType, workout, since, until, assemble, pipeline, routeFileBytes,
+    routes, workoutType, workout, since, until, assemble, pipeline, routeFileBytes, chunkBytes,
   ]
 
   /// What an export carries (UUIDs are read for WorkoutActivity only, and never written for samples).

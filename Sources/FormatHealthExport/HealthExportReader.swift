@@ -72,7 +72,8 @@ public struct HealthExportReader: FormatReader {
         try assembled(sink: sink, context: context) { target, mode in
           try parse(
             name: input.name, sink: target, context: context, mode: mode, selection: selection,
-            routeLoader: loader, head: head
+            routeLoader: loader, head: head,
+            raw: { consume in try source.withChunks(chunkSize: 1 << 20) { try consume($0) } }
           ) { check, consume in
             var check = check
             try source.withChunks(chunkSize: 1 << 20) { try check.check($0, consume) }
@@ -81,7 +82,8 @@ public struct HealthExportReader: FormatReader {
       } else {
         try parse(
           name: input.name, sink: sink, context: context, mode: .full, selection: selection,
-          routeLoader: loader, head: head
+          routeLoader: loader, head: head,
+          raw: { consume in try input.withChunks(chunkSize: 1 << 20) { try consume($0) } }
         ) { check, consume in
           var check = check
           try input.withChunks(chunkSize: 1 << 20) { try check.check($0, consume) }
@@ -225,11 +227,14 @@ public struct HealthExportReader: FormatReader {
         try Self.routePoints(data, name: name + ":" + routeEntry.path, nested: nested, options: options)
       }
     }
+    let raw: RawExportStream = { consume in
+      try zip.stream(entry, limits: HealthExportSafety.exportEntryLimits, budget: budget) { try consume($0) }
+    }
     if assemble {
       try assembled(sink: sink, context: context) { target, mode in
         try parse(
           name: entryName, sink: target, context: context, mode: mode, selection: selection,
-          routeLoader: loader, head: head
+          routeLoader: loader, head: head, raw: raw
         ) { check, consume in
           var check = check
           try zip.stream(entry, limits: HealthExportSafety.exportEntryLimits, budget: budget) {
@@ -241,7 +246,7 @@ public struct HealthExportReader: FormatReader {
       let box = UncheckedSendable(zip)
       try parse(
         name: entryName, sink: sink, context: context, mode: .full, selection: selection, routeLoader: loader,
-        head: head
+        head: head, raw: raw
       ) { check, consume in
         if pipelined {
           // The input check runs on the inflating thread, so libxml2's thread only parses.
@@ -455,6 +460,7 @@ public struct HealthExportReader: FormatReader {
   func parse(
     name: String, sink: any HealthItemSink, context: ConversionContext, mode: ExportXMLHandler.Mode,
     selection: WorkoutSelection, routeLoader: @escaping (String) throws -> [Location]?, head: [UInt8],
+    raw: RawExportStream? = nil,
     produce: (_ check: XMLInputCheck, _ consume: (ByteView, XMLInputFindings) throws -> Void) throws -> Void
   ) throws {
     let handler = ExportXMLHandler(
@@ -476,7 +482,12 @@ public struct HealthExportReader: FormatReader {
         let stream: ((ByteView, XMLInputFindings) throws -> Void) throws -> Void = { consume in
           try produce(check) { try consume($0, $1) }
         }
-        if context.options.value(HealthExportFormat.pipeline) == "true" {
+        if let raw, let threads = Self.parallelThreads(context: context, head: head) {
+          try parser.parseParallel(
+            threads: threads, textFilter: ExportXMLHandler.mayCollectText,
+            chunkBytes: context.options.value(HealthExportFormat.chunkBytes).flatMap { Int($0) } ?? 1 << 20,
+            stream: raw)
+        } else if context.options.value(HealthExportFormat.pipeline) == "true" {
           try parser.parsePipelined(textFilter: ExportXMLHandler.mayCollectText, checkedStream: stream)
         } else {
           try parser.parse(checkedStream: stream)

@@ -86,7 +86,7 @@ extension XMLStreamParser {
   /// Keeps where the replay stopped readable after the parsing thread's parser (whose interned names the
   /// element path points to) is gone: the path as text, the open elements forgotten. `location` keeps the
   /// last event's line, column and offset.
-  private func settle() {
+  func settle() {
     let s = hot
     settledPath = elementPath
     var d = s.pointee.depth
@@ -104,7 +104,7 @@ extension XMLStreamParser {
   }
 
   /// Hands the recorded events to the handler, block by block, on the calling thread.
-  private func replay(_ tape: EventTape) throws {
+  func replay(_ tape: EventTape) throws {
     let s = hot
     // Stays set afterwards: `location` then reports the last event replayed.
     s.pointee.replaying = true
@@ -362,6 +362,12 @@ final class EventRecorder: XMLStreamHandler {
   private let tape: EventTape
   private let filter: XMLTextFilter
   private var block: TapeBlock
+  /// For a chunk of a document parsed after a copy of its prolog (`parseParallel`): what to add to the
+  /// parser's byte offsets to make them the document's, and which events belong to another chunk (the
+  /// root's start tag and the prolog's warnings, the root's end tag appended to close the chunk).
+  var offsetDelta: Int64 = 0
+  var dropsRootStart = false
+  var dropsRootEnd = false
 
   struct Stopped: Error {}
 
@@ -384,7 +390,7 @@ final class EventRecorder: XMLStreamHandler {
 
   private func handOver(parser: XMLStreamParser) throws {
     guard block.used > 0 || !block.warnings.isEmpty else { return }
-    block.bytesFed = parser.bytesFed
+    block.bytesFed = parser.bytesFed + offsetDelta
     guard tape.push(block) else { throw Stopped() }
     block = tape.take(atLeast: 0)
   }
@@ -398,12 +404,16 @@ final class EventRecorder: XMLStreamHandler {
     p.storeBytes(of: Int32(truncatingIfNeeded: depth), toByteOffset: 4, as: Int32.self)
     p.storeBytes(of: Int32(truncatingIfNeeded: position.line), toByteOffset: 8, as: Int32.self)
     p.storeBytes(of: Int32(truncatingIfNeeded: position.column), toByteOffset: 12, as: Int32.self)
-    p.storeBytes(of: position.byteOffset, toByteOffset: 16, as: Int64.self)
+    p.storeBytes(of: position.byteOffset + offsetDelta, toByteOffset: 16, as: Int64.self)
     p.storeBytes(of: size, toByteOffset: 24, as: Int.self)
     p.storeBytes(of: extra, toByteOffset: 32, as: Int.self)
   }
 
   func startElement(_ e: XMLStartElement, parser: XMLStreamParser) throws -> XMLTextRequest {
+    if e.depth == 1, dropsRootStart {
+      dropsRootStart = false
+      return .skip
+    }
     let attributes = e.attributes
     let count = attributes.count
     // Worked out by the parser calling this one while it checked the values' lengths.
@@ -495,6 +505,7 @@ final class EventRecorder: XMLStreamHandler {
   }
 
   func endElement(_ e: XMLEndElement, text: XMLBytes?, parser: XMLStreamParser) throws {
+    if e.depth == 1, dropsRootEnd { return }
     let textCount = text?.count ?? 0
     let qualifiedName = e.prefix != nil || e.namespaceURI != nil
     let nameBytes = qualifiedName ? 16 : 0
@@ -515,6 +526,10 @@ final class EventRecorder: XMLStreamHandler {
   }
 
   func warning(_ warning: XMLStreamWarning, parser: XMLStreamParser) {
+    // The prolog's warnings are the first chunk's.
+    if dropsRootStart { return }
+    var warning = warning
+    warning.location.byteOffset += offsetDelta
     let size = TapeEvent.headerBytes
     if block.used + size > block.capacity {
       // The handler side stopped: the warning has nowhere to go.

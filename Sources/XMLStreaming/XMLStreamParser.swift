@@ -100,6 +100,11 @@ public final class XMLStreamParser {
   /// The `<` of a start tag with too many attributes: libxml2 gets the bytes before it, then the parse
   /// fails there.
   private var refuseFrom: Int64?
+  /// For the parser of one chunk of a document fed after the document's prolog (`parseParallel`): the
+  /// prolog's length and the line and column of the chunk's first byte in the document, given to libxml2
+  /// when the root element starts, so that every line and column after it (libxml2's messages included)
+  /// is the document's.
+  var chunkOrigin: (prologBytes: Int, line: Int, column: Int)?
 
   /// Makes a parser that reports to `handler`; `fileName` only labels locations.
   public init(
@@ -556,6 +561,7 @@ public final class XMLStreamParser {
     }
     s.pointee.depth = depth
     s.pointee.pathStack[depth] = localname
+    if depth == 1, let origin = chunkOrigin { rebase(origin) }
     if s.pointee.replacementsPending, pendingHead < pendingReplacements.count, let ctxt {
       flushReplacementWarnings(upTo: Int64(xmlByteConsumed(ctxt)))
     }
@@ -596,6 +602,15 @@ public final class XMLStreamParser {
     } catch {
       handlerThrew(error)
     }
+  }
+
+  /// Sets libxml2's line and column, at the root's start tag (before its `>`), to continue at the chunk's
+  /// origin once the rest of the prolog has been read.
+  private func rebase(_ origin: (prologBytes: Int, line: Int, column: Int)) {
+    guard let input = ctxt?.pointee.input else { return }
+    let rest = max(0, origin.prologBytes - Int(position.byteOffset))
+    input.pointee.line = Int32(truncatingIfNeeded: origin.line)
+    input.pointee.col = Int32(truncatingIfNeeded: origin.column - rest)
   }
 
   /// libxml2's attribute array (`count` attributes of 5 pointers), or a copy whose values have `&#38;`

@@ -89,6 +89,13 @@ struct ReadOptions: ParsableArguments {
   var allowHugeXml = false
 
   @Option(
+    name: .long,
+    help:
+      "Threads to parse one Apple Health export.xml with (default: the cores available; 1: serial). Output is the same for any value."
+  )
+  var threads: Int?
+
+  @Option(
     name: .customLong("option"),
     help: ArgumentHelp(
       "Format-specific setting key=value (repeatable), e.g. gpx.appleRoute=true.",
@@ -105,7 +112,10 @@ struct ReadOptions: ParsableArguments {
     }
     let options = FormatOptions(
       checksumPolicy: crc, damagePolicy: damage == .fail ? .fail : .warn, allowHugeXML: allowHugeXml,
-      values: values)
+      values: values, threads: threads ?? 0)
+    if let threads, threads < 1 {
+      throw ConversionError(.usage, "--threads must be at least 1, not \(threads)")
+    }
     try FormatRegistry.validate(options)
     return options
   }
