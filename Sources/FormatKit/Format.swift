@@ -1,3 +1,4 @@
+import ByteStreams
 import Foundation
 import WorkoutModel
 
@@ -195,7 +196,7 @@ public struct FormatOptions: Sendable, Hashable {
   /// Allow very large XML text nodes (libxml2 XML_PARSE_HUGE). Off by default.
   public var allowHugeXML: Bool
   /// Threads a reader may parse one input with (`--threads`; the Apple Health export's XML): 0, the
-  /// default, means the cores this process may run on (`availableCores`); 1 parses serially.
+  /// default, lets `parseThreads` choose; 1 parses serially.
   public var threads: Int
   /// Format-specific settings, e.g. `["gpx.appleRoute": "true"]`.
   public var values: [String: String]
@@ -212,25 +213,17 @@ public struct FormatOptions: Sendable, Hashable {
     self.threads = threads
   }
 
-  /// The threads to parse one input with: `threads`, or the cores available when it is 0.
-  public var parseThreads: Int { threads > 0 ? threads : Self.availableCores }
+  /// The threads to parse one input with: `threads`; when it is 0, the cores available when there are
+  /// more than two, else 1. The serial parse already runs inflating, parsing and handling on threads of
+  /// their own and keeps two cores busy, so cutting the document helps only beyond them
+  /// (`Benchmarks/health/README.md`: on 2 cores, 2 parse threads took 1.05–1.7× the serial time).
+  public var parseThreads: Int {
+    if threads > 0 { return threads }
+    return Self.availableCores > 2 ? Self.availableCores : 1
+  }
 
-  /// The cores this process may run on (its CPU affinity mask; the online processors where that is not
-  /// known), at least 1.
-  public static let availableCores: Int = {
-    #if os(Linux)
-      // glibc's sched_getaffinity (declared only under _GNU_SOURCE, which Swift's Glibc module leaves out).
-      typealias GetAffinity = @convention(c) (Int32, Int, UnsafeMutableRawPointer) -> Int32
-      if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "sched_getaffinity") {
-        let getAffinity = unsafeBitCast(symbol, to: GetAffinity.self)
-        var mask = [UInt64](repeating: 0, count: 16)
-        let status = mask.withUnsafeMutableBytes { getAffinity(0, $0.count, $0.baseAddress!) }
-        let count = mask.reduce(0) { $0 + $1.nonzeroBitCount }
-        if status == 0, count > 0 { return count }
-      }
-    #endif
-    return max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
-  }()
+  /// The cores this process may run on, at least 1.
+  public static var availableCores: Int { FileDescriptorIO.availableCores }
 
   /// A boolean format-specific setting (`true`, `1`, `yes`).
   public func flag(_ key: String) -> Bool {
