@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// A format's identifier, as used on the command line (`--to fit`).

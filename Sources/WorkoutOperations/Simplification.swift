@@ -1,5 +1,13 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import WorkoutModel
 
 /// `--simplify METERS`: Douglas–Peucker on each route's positions — a point goes when the line between

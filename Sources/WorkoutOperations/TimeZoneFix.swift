@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// `--time-zone ZONE|±HH:MM`: the UTC offset a workout's times are written with.
@@ -37,7 +37,7 @@ public struct TimeZoneFix: ActivityOperation {
   /// Parses `Europe/Paris`, `UTC`, `+02:00`, `-0530`, `+2`.
   public static func zone(named text: String) -> TimeZone? {
     if let first = text.first, first == "+" || first == "-" {
-      let digits = text.dropFirst().replacingOccurrences(of: ":", with: "")
+      let digits = text.dropFirst().replacing(":", with: "")
       guard !digits.isEmpty, digits.allSatisfy(\.isNumber), digits.count <= 4 else { return nil }
       let hours: Int
       let minutes: Int

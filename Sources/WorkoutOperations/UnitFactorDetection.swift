@@ -1,5 +1,13 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import WorkoutModel
 
 /// Finds a block of a body measurement's values that is the rest of its series in another unit: weights

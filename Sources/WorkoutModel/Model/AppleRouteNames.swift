@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The names Apple Health gives a workout route: its file in an export's `workout-routes/` folder
 /// (`route_YYYY-MM-DD_H.MMam.gpx`) and its GPX track (`Route YYYY-MM-DD H:MMam`), both after the route's
@@ -55,8 +55,8 @@ public enum AppleRouteNames {
   private static func localParts(_ date: Date, utcOffset: Int) -> (String, Int, String, String) {
     let seconds = Int64(date.timeIntervalSince1970.rounded(.down)) + Int64(utcOffset)
     let (y, mo, d, h, mi, _) = ISO8601Timestamp.civil(fromUnix: seconds)
-    let day = String(format: "%04lld-%02lld-%02lld", y, mo, d)
+    let day = NumberText.formatted("%04lld-%02lld-%02lld", y, mo, d)
     let hour12 = h % 12 == 0 ? 12 : Int(h % 12)
-    return (day, hour12, String(format: "%02lld", mi), h < 12 ? "am" : "pm")
+    return (day, hour12, NumberText.formatted("%02lld", mi), h < 12 ? "am" : "pm")
   }
 }
