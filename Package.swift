@@ -21,9 +21,9 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
   ],
   targets: [
-    // The HealthKit-patterned model, a workout's points and summaries. Foundation and ByteStreams only.
+    // The HealthKit-patterned model, a workout's points and summaries. FoundationEssentials, ByteStreams, libc.
     .target(name: "WorkoutModel", dependencies: ["ByteStreams"], exclude: ["README.md"]),
-    // The bytes layer: buffers, sinks, number text, state boxes, threads. Foundation/Glibc only.
+    // The bytes layer: buffers, sinks, number text, state boxes, threads. FoundationEssentials/Glibc only.
     .target(name: "ByteStreams", exclude: ["README.md"]),
     // Contracts every format implements: descriptors, sniffing, capabilities, errors, reports.
     .target(name: "FormatKit", dependencies: ["WorkoutModel", "ByteStreams"], exclude: ["README.md"]),

@@ -36,7 +36,7 @@ public enum AppleRouteNames {
   /// The UTC offset Apple names a route ending at `end` with: the `HKTimeZone` zone's at that instant
   /// (daylight saving per instant) when `timeZone` is a known identifier, else `fallback`.
   public static func utcOffset(at end: Date, timeZone: String?, fallback: Int) -> Int {
-    guard let timeZone, let zone = TimeZone(identifier: timeZone) else { return fallback }
+    guard let timeZone, let zone = ZoneInfo(identifier: timeZone) else { return fallback }
     return zone.secondsFromGMT(for: end)
   }
 
@@ -45,7 +45,7 @@ public enum AppleRouteNames {
   /// Health app names files in the phone's zone with daylight saving applied per instant.
   public static func nameTime(_ route: WorkoutRoute, timeZone: String? = nil) -> Timestamp {
     let last = route.locations.last?.time ?? route.header.end.date
-    if let timeZone, let zone = TimeZone(identifier: timeZone) {
+    if let timeZone, let zone = ZoneInfo(identifier: timeZone) {
       return Timestamp(last, utcOffset: zone.secondsFromGMT(for: last))
     }
     return Timestamp(last, utcOffset: route.header.end.utcOffset)
