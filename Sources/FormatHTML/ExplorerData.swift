@@ -1,4 +1,5 @@
 import FoundationEssentials
+import WorkoutModel
 
 #if canImport(Glibc)
   import Glibc
@@ -7,7 +8,6 @@ import FoundationEssentials
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import WorkoutModel
 
 /// A route reduced for the explorer's map while its points stream by: positions projected to Web
 /// Mercator and quantised to a 2^24 grid (about 2.4 m at the equator, a zoom-16 pixel), points nearer

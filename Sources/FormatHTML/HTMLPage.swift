@@ -1,5 +1,6 @@
 import FormatKit
 import FoundationEssentials
+import WorkoutModel
 
 #if canImport(Glibc)
   import Glibc
@@ -8,7 +9,6 @@ import FoundationEssentials
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import WorkoutModel
 
 /// The HTML text of the report pages. Pure functions of the model: no script, no external URL.
 public enum HTMLPage {
@@ -150,7 +150,8 @@ public enum HTMLPage {
   /// The file names of the inputs (`, `-separated), without their folders: the page names what was
   /// converted, never where it lies on the converting machine.
   static func fileNames(_ inputName: String) -> String {
-    inputName.components(separatedBy: ", ").map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: ", ")
+    inputName.components(separatedBy: ", ").map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+      .joined(separator: ", ")
   }
 
   /// The values in their first order, each once.
@@ -557,7 +558,8 @@ public enum HTMLPage {
       if linkAllowed.contains(byte) {
         out.unicodeScalars.append(Unicode.Scalar(byte))
       } else {
-        out += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 15, radix: 16, uppercase: true)
+        out +=
+          "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 15, radix: 16, uppercase: true)
       }
     }
     return out

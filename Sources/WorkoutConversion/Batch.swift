@@ -1,6 +1,7 @@
 import ByteStreams
 import FormatKit
 import FoundationEssentials
+import WorkoutModel
 
 #if canImport(Glibc)
   import Glibc
@@ -9,7 +10,6 @@ import FoundationEssentials
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import WorkoutModel
 
 /// The names a run has given to its outputs in one directory, shared by every conversion of a batch
 /// (whatever `--jobs`): a name is claimed once, so two inputs never write the same file.

@@ -1,6 +1,7 @@
 import ByteStreams
 import FormatKit
 import FoundationEssentials
+import WorkoutModel
 
 #if canImport(Glibc)
   import Glibc
@@ -9,7 +10,6 @@ import FoundationEssentials
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import WorkoutModel
 
 /// A directory output of a run — one input's, an archive's members', a batch's inputs' — built in a
 /// staging folder and put in place once, at `commit`: a new directory is renamed into place whole; into an

@@ -1,5 +1,5 @@
-import FormatKit
 import ByteStreams
+import FormatKit
 import FoundationEssentials
 import WorkoutModel
 

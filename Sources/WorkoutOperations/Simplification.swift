@@ -1,5 +1,6 @@
 import FormatKit
 import FoundationEssentials
+import WorkoutModel
 
 #if canImport(Glibc)
   import Glibc
@@ -8,7 +9,6 @@ import FoundationEssentials
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import WorkoutModel
 
 /// `--simplify METERS`: Douglas–Peucker on each route's positions — a point goes when the line between
 /// the points kept around it passes within `tolerance` metres of it. Every route's first and last point

@@ -37,7 +37,8 @@ public struct TimeZoneFix: ActivityOperation {
   /// A fix to `zone`: the tz database's zone of its name, else its fixed offset now.
   public init(zone: TimeZone, mode: Mode = .offset) {
     self.init(
-      zone: ZoneInfo(identifier: zone.identifier) ?? ZoneInfo(secondsFromGMT: zone.secondsFromGMT()), mode: mode)
+      zone: ZoneInfo(identifier: zone.identifier) ?? ZoneInfo(secondsFromGMT: zone.secondsFromGMT()),
+      mode: mode)
   }
 
   /// Parses `Europe/Paris`, `UTC`, `+02:00`, `-0530`, `+2`.

@@ -1,5 +1,6 @@
 import FormatKit
 import FoundationEssentials
+import WorkoutModel
 
 #if canImport(Glibc)
   import Glibc
@@ -8,7 +9,6 @@ import FoundationEssentials
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import WorkoutModel
 
 /// Finds a block of a body measurement's values that is the rest of its series in another unit: weights
 /// that jump from ~66 to ~145 "kg" (pounds written as kilograms), 10.4 "kg" (stones), 98.6 "degC"

@@ -1,5 +1,6 @@
 import FormatKit
 import FoundationEssentials
+import WorkoutModel
 
 #if canImport(Glibc)
   import Glibc
@@ -8,7 +9,6 @@ import FoundationEssentials
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import WorkoutModel
 
 /// Finds values that are implausible in their stored unit but plausible in a commonly confused one
 /// (body temperature 98.6 stored as degC, glucose 5.5 stored as mg/dL, miles labelled km…), using the

@@ -206,7 +206,8 @@ public final class ZipArchiveWriter {
 
   private func failure(_ code: Int32, entryPath: String? = nil) -> ZipError {
     ZipError(
-      code: .writeFailed, message: FileDescriptorIO.message(code), archivePath: url.path, entryPath: entryPath)
+      code: .writeFailed, message: FileDescriptorIO.message(code), archivePath: url.path, entryPath: entryPath
+    )
   }
 
   private func write(_ bytes: [UInt8], at position: Int64) throws {
@@ -306,7 +307,9 @@ public final class ZipArchiveWriter {
         }
       }
     }
-    if let deflater, size == 0, try !deflater.deflate(ByteView(UnsafeRawBufferPointer(start: nil, count: 0)), finish: true, emit) {
+    if let deflater, size == 0,
+      try !deflater.deflate(ByteView(UnsafeRawBufferPointer(start: nil, count: 0)), finish: true, emit)
+    {
       throw ZipError(code: .writeFailed, message: "zlib failed deflating", archivePath: url.path)
     }
     try write(pending, at: position)
@@ -320,7 +323,8 @@ public final class ZipArchiveWriter {
   /// An MS-DOS date and time of `date`'s UTC fields (years outside 1980…2099 clamped), whole seconds
   /// toward zero, halved.
   static func dosTime(_ date: Date) -> (date: UInt16, time: UInt16) {
-    let (y, mo, d, h, mi, s) = TimeText.civil(fromUnix: Int64(date.timeIntervalSince1970.rounded(.towardZero)))
+    let (y, mo, d, h, mi, s) = TimeText.civil(
+      fromUnix: Int64(date.timeIntervalSince1970.rounded(.towardZero)))
     let year = min(max(y, 1980), 2099)
     return (UInt16(d + mo * 32 + (year - 1980) * 512), UInt16(s / 2 + mi * 32 + h * 2048))
   }

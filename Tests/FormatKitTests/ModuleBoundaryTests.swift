@@ -194,7 +194,9 @@ import Testing
   /// - every module imported is declared (a `Package.swift` target or a dependency's product) or the
   ///   toolchain's.
   /// Returns one sentence per broken rule and module.
-  static let workoutModelImports: Set<String> = ["FoundationEssentials", "ByteStreams", "Glibc", "Musl", "Darwin"]
+  static let workoutModelImports: Set<String> = [
+    "FoundationEssentials", "ByteStreams", "Glibc", "Musl", "Darwin",
+  ]
 
   static func layerViolations(imports: [String: Set<String>], declared: Set<String>) -> [String] {
     var found: [String] = []
@@ -219,12 +221,14 @@ import Testing
       if module == "WorkoutModel" {
         for other in imported.subtracting(workoutModelImports).sorted() {
           found.append(
-            "WorkoutModel imports \(other): it imports FoundationEssentials, ByteStreams and the C library only")
+            "WorkoutModel imports \(other): it imports FoundationEssentials, ByteStreams and the C library only"
+          )
         }
       }
       if imported.contains("Foundation") {
         found.append(
-          "\(module) imports Foundation: import FoundationEssentials (full Foundation links ICU's ~30 MB of data)")
+          "\(module) imports Foundation: import FoundationEssentials (full Foundation links ICU's ~30 MB of data)"
+        )
       }
       for other in imported.subtracting(systemModules).subtracting(declared).sorted() {
         found.append("\(module) imports \(other), which Package.swift does not declare")

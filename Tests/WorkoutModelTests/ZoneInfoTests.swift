@@ -19,11 +19,13 @@ import Testing
   static func instants() -> [Int64] {
     var out: [Int64] = Array(stride(from: -2_208_988_800, to: 4_102_444_800, by: 86_400 * 13 + 3601))
     for year in [1985, 2024, 2038, 2061, 2099] {
-      let jan1 = Int64(Date(timeIntervalSince1970: 0).timeIntervalSince1970)
+      let jan1 =
+        Int64(Date(timeIntervalSince1970: 0).timeIntervalSince1970)
         + Int64((year - 1970) * 365 + (year - 1969) / 4) * 86_400
       // Every half hour in the months of spring and autumn changes, both hemispheres.
       for month in [(59, 112), (240, 320)] {
-        out += Array(stride(from: jan1 + Int64(month.0) * 86_400, to: jan1 + Int64(month.1) * 86_400, by: 1800))
+        out += Array(
+          stride(from: jan1 + Int64(month.0) * 86_400, to: jan1 + Int64(month.1) * 86_400, by: 1800))
       }
     }
     return out
@@ -47,8 +49,11 @@ import Testing
       for t in instants {
         let want = expected[k]
         k += 1
-        let got = zone.map { String($0.secondsFromGMT(for: Date(timeIntervalSince1970: Double(t)))) } ?? "none"
-        if got != want && mismatches.count < 20 { mismatches.append("\(name) at \(t): \(got), zoneinfo \(want)") }
+        let got =
+          zone.map { String($0.secondsFromGMT(for: Date(timeIntervalSince1970: Double(t)))) } ?? "none"
+        if got != want && mismatches.count < 20 {
+          mismatches.append("\(name) at \(t): \(got), zoneinfo \(want)")
+        }
       }
     }
     #expect(mismatches == [])

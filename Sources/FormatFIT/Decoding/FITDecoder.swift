@@ -245,7 +245,9 @@ struct FITDecodeRun {
         firstRecord: b.load(fromByteOffset: off + Int(size), as: UInt8.self))
     {
       // Everything but the tag is a valid header: read on (a warning), unless CRC problems fail the file.
-      let tag = (8..<12).map { NumberText.formatted("%02x", b.load(fromByteOffset: off + $0, as: UInt8.self)) }
+      let tag = (8..<12).map {
+        NumberText.formatted("%02x", b.load(fromByteOffset: off + $0, as: UInt8.self))
+      }
       if !crcProblem(
         .invalidHeader,
         "the header's \".FIT\" tag is damaged (bytes \(tag.joined(separator: " "))); the rest of the header is valid",

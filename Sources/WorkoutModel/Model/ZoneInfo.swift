@@ -287,7 +287,9 @@ struct PosixZoneRule: Sendable, Hashable {
       s = s.dropFirst()
       guard let w = number(), s.first == "." else { return nil }
       s = s.dropFirst()
-      guard let d = number(), (1...12).contains(m), (1...5).contains(w), (0...6).contains(d) else { return nil }
+      guard let d = number(), (1...12).contains(m), (1...5).contains(w), (0...6).contains(d) else {
+        return nil
+      }
       kind = .monthWeekDay(m, w, d)
     } else if s.first == "J" {
       s = s.dropFirst()

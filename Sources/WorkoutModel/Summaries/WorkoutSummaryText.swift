@@ -10,7 +10,8 @@ public enum SummaryText {
     let total = Int(abs(seconds).rounded())
     let (h, m, s) = (total / 3600, (total % 3600) / 60, total % 60)
     let sign = seconds < 0 && total > 0 ? "-" : ""
-    return sign + (h > 0 ? NumberText.formatted("%d:%02d:%02d", h, m, s) : NumberText.formatted("%d:%02d", m, s))
+    return sign
+      + (h > 0 ? NumberText.formatted("%d:%02d:%02d", h, m, s) : NumberText.formatted("%d:%02d", m, s))
   }
 
   /// A number with `digits` decimals, or `–`.
