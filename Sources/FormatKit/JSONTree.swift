@@ -84,6 +84,11 @@ private struct JSONTreeParser {
       }
       while true {
         skipSpace()
+        // A comma before the closing brace is accepted, as `JSONSerialization` accepts it.
+        if peek == UInt8(ascii: "}"), !object.isEmpty {
+          index += 1
+          return object
+        }
         guard peek == UInt8(ascii: "\"") else { throw fail("expected a member name") }
         let key = try string()
         try expect(UInt8(ascii: ":"))
@@ -106,6 +111,11 @@ private struct JSONTreeParser {
         return array
       }
       while true {
+        skipSpace()
+        if peek == UInt8(ascii: "]"), !array.isEmpty {
+          index += 1
+          return array
+        }
         array.append(try value(depth: depth + 1))
         skipSpace()
         if peek == UInt8(ascii: ",") {
@@ -157,7 +167,9 @@ private struct JSONTreeParser {
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     guard let double = Double(text) else { throw fail("a number out of range") }
-    return JSONNumber(doubleValue: double, exactInteger: integral ? Int64(text) : nil)
+    let exact = integral ? Int64(text) : nil
+    // An integer's value is the integer's (`-0` is 0).
+    return JSONNumber(doubleValue: exact.map(Double.init) ?? double, exactInteger: exact)
   }
 
   mutating func hex4() throws(JSONTreeError) -> UInt32 {
