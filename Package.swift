@@ -19,17 +19,16 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.19"),
   ],
   targets: [
-    // The HealthKit-patterned model, a workout's points and summaries. Foundation and ByteStreams only.
+    // The HealthKit-patterned model, a workout's points and summaries. FoundationEssentials, ByteStreams, libc.
     .target(name: "WorkoutModel", dependencies: ["ByteStreams"], exclude: ["README.md"]),
-    // The bytes layer: buffers, sinks, number text, state boxes, threads. Foundation/Glibc only.
+    // The bytes layer: buffers, sinks, number text, state boxes, threads. FoundationEssentials/Glibc only.
     .target(name: "ByteStreams", exclude: ["README.md"]),
     // Contracts every format implements: descriptors, sniffing, capabilities, errors, reports.
     .target(name: "FormatKit", dependencies: ["WorkoutModel", "ByteStreams"], exclude: ["README.md"]),
     // Model → model operations: projection, dedupe, unit migration, merge, workout assembly.
-    .target(name: "WorkoutOperations", dependencies: ["WorkoutModel", "FormatKit"], exclude: ["README.md"]),
+    .target(name: "WorkoutOperations", dependencies: ["WorkoutModel", "FormatKit", "ByteStreams"], exclude: ["README.md"]),
     // libxml2, wrapped once.
     .systemLibrary(
       name: "CLibXML2", pkgConfig: "libxml-2.0",
@@ -41,13 +40,11 @@ let package = Package(
     // libdeflate's CRC-32 (carry-less multiply: ~5x zlib 1.2's on a zip entry's bytes); its inflate is not
     // streaming, so zlib inflates.
     .systemLibrary(name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
-    // zlib, wrapped once (streamed inflate of zip entries and gzip).
+    // zlib, wrapped once (streamed inflate of zip entries and gzip, deflate of the zip entries written).
     .systemLibrary(name: "CLibZ", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .target(
       name: "ZipStreaming",
-      dependencies: [
-        "ByteStreams", "CLibDeflate", "CLibZ", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-      ],
+      dependencies: ["ByteStreams", "CLibDeflate", "CLibZ"],
       exclude: ["README.md"]),
     // Account exports read as a whole (zip or folder): members by path, CSV rows, JSON.
     .target(

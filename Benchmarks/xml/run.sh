@@ -18,21 +18,17 @@ MB=$(python3 -c "import os;print(os.path.getsize('$XML')/1e6)")
 cc -O2 -o "$WORK/perf_libxml2" "$SHARED/tools/perf_libxml2.c" $(pkg-config --cflags --libs libxml-2.0)
 # Build the modules the way a release build does (-O, whole module), straight with swiftc so the benchmark
 # does not depend on the rest of the package compiling.
-ZIPF=""
-for d in "$ROOT"/.build-xml "$ROOT"/.build "$ROOT"/.build*; do [ -d "$d/checkouts/ZIPFoundation" ] && { ZIPF=$d/checkouts/ZIPFoundation; break; }; done
-[ -n "$ZIPF" ] || { swift package resolve >/dev/null; ZIPF=$ROOT/.build/checkouts/ZIPFoundation; }
 M=$WORK/modules
 mkdir -p "$M"
 XI="-I $ROOT/Sources/CLibXML2 -Xcc -I/usr/include/libxml2"
-swiftc -O -wmo -package-name wkconv -parse-as-library -module-name ZIPFoundation -emit-module -emit-module-path "$M/ZIPFoundation.swiftmodule" \
-  -c -o "$M/ZIPFoundation.o" -Xcc -D_GNU_SOURCE=1 -I "$ZIPF/Sources/CZLib" "$ZIPF"/Sources/ZIPFoundation/*.swift
+ZI="-I $ROOT/Sources/CLibZ -I $ROOT/Sources/CLibDeflate"
 swiftc -O -wmo -package-name wkconv -parse-as-library -module-name ByteStreams -emit-module -emit-module-path "$M/ByteStreams.swiftmodule" \
   -c -o "$M/ByteStreams.o" Sources/ByteStreams/*.swift
 swiftc -O -wmo -package-name wkconv -parse-as-library -module-name XMLStreaming -emit-module -emit-module-path "$M/XMLStreaming.swiftmodule" \
   -c -o "$M/XMLStreaming.o" -I "$M" $XI Sources/XMLStreaming/*.swift
 swiftc -O -wmo -package-name wkconv -parse-as-library -module-name ZipStreaming -emit-module -emit-module-path "$M/ZipStreaming.swiftmodule" \
-  -c -o "$M/ZipStreaming.o" -I "$M" -I "$ZIPF/Sources/CZLib" Sources/ZipStreaming/*.swift
-swiftc -O -o "$WORK/bench" Benchmarks/xml/bench.swift -I "$M" -I "$ZIPF/Sources/CZLib" $XI "$M"/*.o -lxml2 -lz
+  -c -o "$M/ZipStreaming.o" -I "$M" $ZI Sources/ZipStreaming/*.swift
+swiftc -O -o "$WORK/bench" Benchmarks/xml/bench.swift -I "$M" $ZI $XI "$M"/*.o -lxml2 -lz -ldeflate
 
 best() {  # best-of-3 user+sys CPU seconds of a command (robust on a shared machine), output to /dev/null
   local best=999999 t

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// The one analytics table that `--to parquet`, `--to sqlite` and `--to csv` write: its columns and

@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// Takes the analytics table's rows, one at a time (the row is reused: copy what you keep).

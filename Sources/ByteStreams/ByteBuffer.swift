@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A growable byte buffer for writers that lay out their hot elements themselves: an append is a
 /// bounds check and a copy (an `[UInt8]` append also checks uniqueness and goes through a generic copy).

@@ -1,4 +1,12 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Where a writer's bytes go: every format writer writes to one (FormatKit's writer contract), and so does
 /// an `XMLStreamWriter` (in large blocks it buffered itself).
@@ -86,10 +94,10 @@ public final class FileSink: ByteSink {
   public func close() throws {
     guard ownsDescriptor, !closed else { return }
     closed = true
-    if Foundation.close(fd) != 0 { throw SinkError(path: path, message: String(cString: strerror(errno))) }
+    if Glibc.close(fd) != 0 { throw SinkError(path: path, message: String(cString: strerror(errno))) }
   }
 
-  deinit { if ownsDescriptor, !closed { _ = Foundation.close(fd) } }
+  deinit { if ownsDescriptor, !closed { _ = Glibc.close(fd) } }
 }
 
 /// Descriptor writes shared by every sink that owns one (file sinks, spools, the zip writer).
@@ -99,7 +107,7 @@ public enum FileDescriptorIO {
   public static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
     var offset = 0
     while offset < bytes.count {
-      let n = Foundation.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+      let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
       if n < 0 {
         if errno == EINTR { continue }
         return errno

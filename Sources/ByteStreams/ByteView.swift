@@ -1,4 +1,12 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A read-only view of bytes someone else owns (a mapped file, a `Data`, an array) for decoders that
 /// walk them by offset: every load is bounds-checked against the view and unaligned, and nothing is

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Buffered writes to a file descriptor, optionally overlapped with the producer: with `threaded`, each
 /// full buffer is handed to a `ThreadedDescriptorWriter`, whose thread copies it into the kernel (the page
@@ -117,7 +117,7 @@ package final class BufferedDescriptorWriter {
 package final class ThreadedDescriptorWriter {
   /// What the producer and the thread share, under `condition`.
   private final class Shared: @unchecked Sendable {
-    let condition = NSCondition()
+    let condition = ThreadCondition()
     var queue: [[UInt8]] = []
     /// Buffers queued or being written.
     var pending = 0

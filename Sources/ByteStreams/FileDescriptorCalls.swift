@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc
@@ -33,7 +33,7 @@ extension FileDescriptorIO {
   /// Opens `path` with `flags` (`O_CLOEXEC` added): the descriptor, or `-errno`.
   public static func open(_ path: String, _ flags: Int32, mode: mode_t = 0o644) -> Int32 {
     while true {
-      let fd = Foundation.open(path, flags | O_CLOEXEC, mode)
+      let fd = Glibc.open(path, flags | O_CLOEXEC, mode)
       if fd >= 0 { return fd }
       if errno != EINTR { return -errno }
     }
@@ -42,7 +42,7 @@ extension FileDescriptorIO {
   /// Reads up to `buffer.count` bytes: how many (0 at the end), or `-errno` (`EINTR` retried).
   public static func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
     while true {
-      let n = Foundation.read(fd, buffer.baseAddress, buffer.count)
+      let n = Glibc.read(fd, buffer.baseAddress, buffer.count)
       if n >= 0 { return n }
       if errno != EINTR { return -Int(errno) }
     }
@@ -146,7 +146,7 @@ extension FileDescriptorIO {
   }
 
   /// Closes a descriptor.
-  public static func close(_ fd: Int32) { _ = Foundation.close(fd) }
+  public static func close(_ fd: Int32) { _ = Glibc.close(fd) }
 
   /// Makes what was written to `fd` durable: nil, or the `errno` (`EINVAL`, a descriptor that cannot be
   /// synced such as a pipe, is not a failure).
@@ -179,7 +179,7 @@ extension FileDescriptorIO {
 
   /// Renames `from` to `to` atomically: nil, or the `errno`.
   public static func rename(_ from: String, to: String) -> Int32? {
-    Foundation.rename(from, to) == 0 ? nil : errno
+    Glibc.rename(from, to) == 0 ? nil : errno
   }
 
   /// A new file from a `mkstemp` template (`…XXXXXX`), readable and writable by the owner only: its
@@ -289,6 +289,39 @@ extension FileDescriptorIO {
 
   /// This process's id.
   public static var processID: Int32 { getpid() }
+
+  /// Every entry below the folder at `path` as a path relative to it, with its own kind (`lstat`: a
+  /// symbolic link is `.other` and is not descended into), parents before their contents; nil when the
+  /// folder cannot be read. Unreadable subfolders are listed but not entered.
+  public static func walk(_ path: String) -> [(path: String, kind: FileKind)]? {
+    guard let top = directoryNames(path) else { return nil }
+    var found: [(path: String, kind: FileKind)] = []
+    var pending = top.map { ($0, $0) }.reversed() as [(String, String)]
+    while let (relative, _) = pending.popLast() {
+      let full = path.hasSuffix("/") ? path + relative : path + "/" + relative
+      var info = stat()
+      let kind: FileKind = lstat(full, &info) == 0 ? self.kind(info.st_mode) : .other
+      found.append((relative, kind))
+      if kind == .directory, let names = directoryNames(full) {
+        pending.append(contentsOf: names.map { (relative + "/" + $0, $0) }.reversed())
+      }
+    }
+    return found
+  }
+
+  /// The names in the folder at `path` (`.` and `..` aside), sorted; nil when it cannot be read.
+  private static func directoryNames(_ path: String) -> [String]? {
+    guard let dir = opendir(path) else { return nil }
+    defer { closedir(dir) }
+    var names: [String] = []
+    while let entry = readdir(dir) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names.sorted()
+  }
 
   private static func kind(_ mode: mode_t) -> FileKind {
     switch mode & S_IFMT {

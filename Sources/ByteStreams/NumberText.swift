@@ -1,4 +1,12 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Number text appended straight to a byte buffer, for writers' per-point hot paths (no `String` per
 /// number): XML, NDJSON and CSV writers share it.
@@ -202,7 +210,7 @@ public enum NumberText {
   /// others through C's formatter.
   public static func fixed(_ value: Double, decimals: Int) -> String {
     if decimals == 6, let text = sixDecimals(value) { return text }
-    let text = String(format: "%.\(decimals)f", value)
+    let text = formatted("%.\(decimals)f", value)
     // A tiny negative value rounds to "-0.000000": written without its sign.
     if value < 0 && value > -1
       && text.utf8.dropFirst().allSatisfy({ $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: ".") })
@@ -210,6 +218,21 @@ public enum NumberText {
       return String(text.dropFirst())
     }
     return text
+  }
+
+  /// `arguments` formatted by C's `vsnprintf` (`%d`, `%02lld`, `%.2f`, `%g`, `%02x`, …: numbers only, no
+  /// `%@` or `%s`): the text `String(format:)` gives for these, without full Foundation.
+  public static func formatted(_ format: String, _ arguments: CVarArg...) -> String {
+    withVaList(arguments) { first in
+      var buffer = [CChar](repeating: 0, count: 128)
+      let needed = Int(vsnprintf(&buffer, buffer.count, format, first))
+      guard needed >= buffer.count else { return String(cString: buffer) }
+      return withVaList(arguments) { again in
+        buffer = [CChar](repeating: 0, count: needed + 1)
+        _ = vsnprintf(&buffer, buffer.count, format, again)
+        return String(cString: buffer)
+      }
+    }
   }
 
   /// `%.6f` by exact integer arithmetic for |value| < 2^43 (nil beyond, and for NaN and infinities):

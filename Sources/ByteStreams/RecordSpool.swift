@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 // Fixed-size binary records in bounded memory: the raw spool that readers stream a workout's points into
 // (FormatKit's typed `Spool` and `PointBuffer` sit on it). Records are written and read through
@@ -13,7 +13,7 @@ import Foundation
 public final class SpoolMemory: @unchecked Sendable {
   /// Bytes all spools sharing this budget may keep in memory (beyond each spool's last chunk).
   public let limit: Int
-  private let lock = NSLock()
+  private let lock = ThreadLock()
   private var used = 0
 
   /// A budget of `limit` bytes (0: every full chunk spills).

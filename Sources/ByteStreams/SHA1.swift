@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// SHA-1 (FIPS 180-4), for name-based (version-5) UUIDs: WorkoutModel's `Identity`. Allocation-free apart from the 20-byte result:
 /// full blocks are read in place, the padded tail and the message schedule live in stack buffers.

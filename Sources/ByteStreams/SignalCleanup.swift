@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 #if canImport(Glibc)
@@ -24,7 +24,7 @@ public enum SignalCleanup {
   static let depth = 4
   static let bufferSize = 8192
 
-  private static let lock = NSLock()
+  private static let lock = ThreadLock()
   nonisolated(unsafe) private static var known: Set<String> = []
   private static let state = State()
 

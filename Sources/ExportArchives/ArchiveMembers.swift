@@ -1,6 +1,6 @@
 import ByteStreams
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 import ZipStreaming
 
@@ -42,11 +42,11 @@ public final class ArchiveMembers {
   /// inflate budget); a folder's files are listed recursively, symbolic links not followed.
   public static func open(_ url: URL, limits: ZipLimits = ZipLimits()) throws -> ArchiveMembers {
     let name = url.lastPathComponent
-    var isDirectory: ObjCBool = false
+    var isDirectory: Bool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
       throw ConversionError(.io, "no such file or folder", at: SourceLocation(file: url.path))
     }
-    if isDirectory.boolValue {
+    if isDirectory {
       return ArchiveMembers(
         name: name, paths: try folderPaths(url), storage: .folder(url), limits: limits, budget: nil)
     }
@@ -85,7 +85,7 @@ public final class ArchiveMembers {
   /// time stay the same.
   final class Listing: @unchecked Sendable {
     static let shared = Listing()
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var key: [String] = []
     private var paths: [String]?
 
@@ -170,11 +170,11 @@ public final class ArchiveMembers {
 
   private static func folderPaths(_ root: URL) throws -> [String] {
     var paths: [String] = []
-    guard let walk = FileManager.default.enumerator(atPath: root.path) else {
+    guard let walk = FileDescriptorIO.walk(root.path) else {
       throw ConversionError(.io, "cannot list the folder", at: SourceLocation(file: root.path))
     }
-    while let relative = walk.nextObject() as? String {
-      guard walk.fileAttributes?[.type] as? FileAttributeType == .typeRegular else { continue }
+    for (relative, kind) in walk {
+      guard kind == .regular else { continue }
       let last = relative.split(separator: "/").last.map(String.init) ?? relative
       if last.hasPrefix("._") || relative.hasPrefix("__MACOSX/") || last == ".DS_Store" { continue }
       paths.append(relative)

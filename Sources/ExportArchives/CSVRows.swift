@@ -1,6 +1,6 @@
 import ByteStreams
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// The rows of a CSV member, streamed (RFC 4180): fields split on commas, quoted fields may hold commas,
@@ -122,15 +122,14 @@ public final class CSVRows {
   }
 }
 
-/// JSON members read whole with Foundation's parser, with errors located at the member.
+/// JSON members read whole (FormatKit's `JSONTree`), with errors located at the member.
 public enum ExportJSON {
-  /// The member's top-level value (dictionary, array, string, number, bool or NSNull).
+  /// The member's top-level value (dictionary, array, string, `JSONNumber`, bool or `JSONNull`).
   public static func value(_ data: Data, at location: SourceLocation) throws -> Any {
     do {
-      return try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+      return try JSONTree.parse(data, fragmentsAllowed: true)
     } catch {
-      throw ConversionError(
-        .invalidInput, "not valid JSON: \((error as NSError).localizedDescription)", at: location)
+      throw ConversionError(.invalidInput, "not valid JSON: \(error)", at: location)
     }
   }
 

@@ -1,7 +1,7 @@
 import AnalyticsTable
 import ByteStreams
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// A flat CSV for analysis (DuckDB, pandas, spreadsheets): the analytics table

@@ -22,7 +22,7 @@ struct FHIRReader: FormatReader {
       // folder's Devices, read first for their sources and devices only.
       if let url = input.fileURL, url.lastPathComponent != "Device.ndjson" {
         let devices = url.deletingLastPathComponent().appendingPathComponent("Device.ndjson")
-        if (try? devices.checkResourceIsReachable()) == true {
+        if FileDescriptorIO.exists(atPath: devices.path) {
           state.devicesOnly = true
           try readFile(InputSource(file: devices), name: devices.path, state: state)
           state.devicesOnly = false

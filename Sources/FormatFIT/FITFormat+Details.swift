@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 
 extension FITFormat: FormatDetailing {
   public var detailing: (any FormatDetailing)? { self }

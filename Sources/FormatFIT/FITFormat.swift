@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// Garmin FIT: the binary format devices write (activity files).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// Fitbit's time texts. The legacy JSON writes `MM/DD/YY HH:MM:SS` without a zone (UTC for heart rate,
@@ -43,7 +43,7 @@ enum FitbitClock {
 
   /// `-04:00` / `+0530` as seconds east of UTC.
   static func offset(_ text: String) -> Int? {
-    let t = text.trimmingCharacters(in: .whitespaces)
+    let t = text.trimmingWhitespace()
     guard let sign = t.first, sign == "+" || sign == "-" else { return nil }
     let digits = t.dropFirst().filter(\.isNumber)
     guard digits.count == 4, let h = Int(digits.prefix(2)), let m = Int(digits.suffix(2)), h <= 14, m < 60

@@ -1,6 +1,6 @@
 import ExportArchives
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// Fitbit account exports: Google Takeout's `Fitbit/` tree (legacy per-type JSON and the newer CSV tree)

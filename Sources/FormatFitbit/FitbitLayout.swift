@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The members of a Fitbit export by what they hold, from their paths alone: the legacy per-type JSON
 /// (`Global Export Data/` or `user-site-export/`, `<type>-YYYY-MM-DD.json`, `exercise-<n>.json`) and the

@@ -1,6 +1,6 @@
 import ExportArchives
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// The legacy per-type JSON (`Global Export Data/`, `user-site-export/`): arrays of `{dateTime, value}`
@@ -34,7 +34,7 @@ extension FitbitRun {
 
   /// A number given as JSON number or string.
   static func number(_ value: Any?) -> Double? {
-    if let n = value as? NSNumber { return n.doubleValue }
+    if let n = value as? JSONNumber { return n.doubleValue }
     if let s = value as? String { return Double(s) }
     return nil
   }
@@ -253,7 +253,7 @@ extension FitbitRun {
   /// `YYYY-MM-DD` of seconds read as a civil time.
   static func isoDay(_ seconds: Double) -> String {
     let (y, m, d, _, _, _) = ISO8601Timestamp.civil(fromUnix: Int64(seconds.rounded(.down)))
-    return String(format: "%04lld-%02lld-%02lld", y, m, d)
+    return NumberText.formatted("%04lld-%02lld-%02lld", y, m, d)
   }
 }
 

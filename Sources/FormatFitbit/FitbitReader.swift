@@ -1,6 +1,6 @@
 import ExportArchives
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// Reads a Fitbit export (Google Takeout's `Fitbit/` tree or the older `user-site-export/` archive),

@@ -1,6 +1,6 @@
 import ExportArchives
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// The CSV tree (`Physical Activity_GoogleData/`, `Health Fitness Data_GoogleData/`): a header row, UTC
@@ -12,7 +12,7 @@ extension FitbitRun {
 
     func field(_ row: [String], _ name: String) -> String? {
       guard let i = columns[name], i < row.count else { return nil }
-      let value = row[i].trimmingCharacters(in: .whitespaces)
+      let value = row[i].trimmingWhitespace()
       return value.isEmpty ? nil : value
     }
   }
@@ -29,7 +29,7 @@ extension FitbitRun {
     }
     var columns: [String: Int] = [:]
     for (i, name) in header.enumerated() {
-      columns[name.trimmingCharacters(in: .whitespaces).lowercased()] = i
+      columns[name.trimmingWhitespace().lowercased()] = i
     }
     for name in required where columns[name] == nil { throw missing("the column `\(name)`", in: member.path) }
     let table = Table(columns: columns)

@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// One exercise log: its window (UTC), totals, and the heart rate and GPS fixes recorded inside it.

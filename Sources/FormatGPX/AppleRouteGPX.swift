@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 import XMLStreaming
 

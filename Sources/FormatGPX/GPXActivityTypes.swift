@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// `trk/type` text ↔ workout activity type.
@@ -50,7 +50,7 @@ public enum GPXActivityTypes {
 
   /// The activity type `<type>` text names, or nil when it names none.
   public static func activityType(for text: String, creator: String?) -> WorkoutActivityType? {
-    let key = normalize(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    let key = normalize(text.trimmingWhitespaceAndNewlines())
     if let type = byNormalizedName[key] { return type }
     if let alias = aliases[key], let type = WorkoutActivityType(name: alias) { return type }
     if creator?.hasPrefix("StravaGPX") == true, let name = stravaCodes[key] {

@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// GPX 1.0 / 1.1 (Topografix): tracks become workouts with a route and per-point series.

@@ -1,5 +1,5 @@
 import ByteStreams
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// Number text for GPX: plain decimals (xsd:decimal has no exponent), shortest round-trip digits.
@@ -35,7 +35,7 @@ enum GPXNumber {
   /// `value` rounded to 9 decimals, trailing zeros trimmed — `%.9f` without Foundation's formatter
   /// (`NumberText.rounded`; beyond its range, C's).
   static func nineDecimals(_ value: Double) -> String {
-    NumberText.rounded(value, decimals: 9) ?? trimmed(String(format: "%.9f", value))
+    NumberText.rounded(value, decimals: 9) ?? trimmed(NumberText.formatted("%.9f", value))
   }
 
   /// The value a coordinate reads back as after `coordinate(_:)`.

@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 
 /// `--privacy` and `--anonymize` on GPX elements kept whole (`metadata`, `wpt`, `rte`, `trk`): a waypoint
 /// or route point inside a zone goes with its content, `<bounds>` goes whenever positions are hidden (it

@@ -1,6 +1,6 @@
 import ByteStreams
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 import XMLStreaming
 

@@ -1,6 +1,6 @@
 import ByteStreams
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 import XMLFormatSupport
 import XMLStreaming
@@ -325,7 +325,7 @@ final class GPXReadHandler: XMLStreamHandler {
       capturingGlobal10 = false
       if record.name == "time" {
         fileTime = record.text.flatMap {
-          ISO8601Timestamp.parse($0.trimmingCharacters(in: .whitespacesAndNewlines))
+          ISO8601Timestamp.parse($0.trimmingWhitespaceAndNewlines())
         }
         return
       }
@@ -340,7 +340,7 @@ final class GPXReadHandler: XMLStreamHandler {
         $0.name == "time" && !$0.attributes.contains { $0.key == "xmlns" }
       }) {
         fileTime = record.children[index].text.flatMap {
-          ISO8601Timestamp.parse($0.trimmingCharacters(in: .whitespacesAndNewlines))
+          ISO8601Timestamp.parse($0.trimmingWhitespaceAndNewlines())
         }
         record.children.remove(at: index)
       }

@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// Turns one read track into model items: a workout (route, pause/resume events, series samples) or,

@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// The placement of a workout's series on its track points: each series' entries, in time order, go to

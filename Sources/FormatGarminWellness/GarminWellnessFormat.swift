@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// The wellness JSON of a Garmin Connect account export (`DI_CONNECT/DI-Connect-Wellness/*_sleepData.json`,

@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// Reads one wellness member: an array of records of one kind (`LAYOUTS.md` §7).
@@ -9,7 +9,7 @@ struct GarminWellnessReader: FormatReader {
     let at = SourceLocation(file: input.name)
     let root: Any
     do {
-      root = try JSONSerialization.jsonObject(with: data)
+      root = try JSONTree.parse(data)
     } catch {
       throw ConversionError(.invalidInput, "a Garmin wellness member that is not JSON: \(error)", at: at)
     }
@@ -55,7 +55,7 @@ struct GarminWellnessMapper {
   }
 
   static func number(_ value: Any?) -> Double? {
-    guard let n = value as? NSNumber, n.doubleValue.isFinite else { return nil }
+    guard let n = value as? JSONNumber, n.doubleValue.isFinite else { return nil }
     return n.doubleValue
   }
 
@@ -68,7 +68,7 @@ struct GarminWellnessMapper {
   }
 
   mutating func noteUnmapped(_ record: [String: Any], known: Set<String>, at: SourceLocation) {
-    for (key, value) in record where !known.contains(key) && !(value is NSNull) {
+    for (key, value) in record where !known.contains(key) && !(value is JSONNull) {
       unmapped[key, default: (0, at)].count += 1
     }
   }

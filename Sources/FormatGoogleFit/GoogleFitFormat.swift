@@ -1,6 +1,6 @@
 import ExportArchives
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// Legacy Google Fit Takeout (`Takeout/Fit/`): session JSON, daily activity metrics CSV and TCX activities

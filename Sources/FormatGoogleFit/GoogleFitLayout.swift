@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The members of a Google Fit Takeout by what they hold. Folder names below `Takeout/Fit/` are localized
 /// (`Activities`, `Aktivitäten`…): TCX files anywhere below it are activities, JSON files named by a local
@@ -61,11 +61,11 @@ struct GoogleFitLayout {
     guard end + 6 <= chars.count, chars[end] == "+" || chars[end] == "-" || chars[end] == "Z" else {
       return nil
     }
-    var text = String(chars[0..<end]).replacingOccurrences(of: "_", with: ":")
+    var text = String(chars[0..<end]).replacing("_", with: ":")
     if chars[end] == "Z" {
       text += "Z"
     } else {
-      text += String(chars[end..<(end + 6)]).replacingOccurrences(of: "_", with: ":")
+      text += String(chars[end..<(end + 6)]).replacing("_", with: ":")
     }
     return text
   }

@@ -1,6 +1,6 @@
 import ExportArchives
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 extension GoogleFitRun {
@@ -29,7 +29,7 @@ extension GoogleFitRun {
     var statistics: [WorkoutStatistics] = []
     for aggregate in (session["aggregate"] as? [[String: Any]]) ?? [] {
       guard let metric = aggregate["metricName"] as? String,
-        let number = (aggregate["floatValue"] ?? aggregate["intValue"]) as? NSNumber
+        let number = (aggregate["floatValue"] ?? aggregate["intValue"]) as? JSONNumber
       else { continue }
       let v = number.doubleValue
       if metric.contains("step_count") {

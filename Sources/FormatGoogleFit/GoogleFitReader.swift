@@ -1,6 +1,6 @@
 import ExportArchives
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// Reads a Google Fit Takeout (zip or folder) or one of its session JSON / daily metrics CSV files.

@@ -1,5 +1,13 @@
-import Foundation
+import FoundationEssentials
 import WorkoutModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A route reduced for the explorer's map while its points stream by: positions projected to Web
 /// Mercator and quantised to a 2^24 grid (about 2.4 m at the equator, a zoom-16 pixel), points nearer
@@ -343,7 +351,7 @@ struct ExplorerWorkout: Sendable {
     return ExplorerWorkout(
       file: file, name: HTMLPage.activityName(workout), sport: summary.sport,
       source: workout.header.source?.name ?? workout.header.device?.name ?? "unknown",
-      start: String(format: "%04lld-%02lld-%02lld %02lld:%02lld", y, mo, d, h, mi),
+      start: NumberText.formatted("%04lld-%02lld-%02lld %02lld:%02lld", y, mo, d, h, mi),
       day: DailyHealth.day(start), secondOfDay: Int(local - Int64(DailyHealth.day(start)) * 86_400),
       distance: summary.distanceMeters, elapsed: summary.elapsedSeconds,
       moving: summary.movingSeconds ?? summary.timerSeconds, ascent: summary.ascentMeters,

@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// The units the explorer shows (`html.units`).
@@ -120,9 +120,9 @@ extension HTMLPage {
     for (i, w) in workouts.enumerated() {
       html += "<tr id=w\(i)><td><a href=\"\(escape(percentEncoded(w.file)))\">\(w.start)</a>"
       html += "<td>\(escape(w.name ?? ""))<td>\(escape(w.sport))<td>\(escape(w.source))<td>"
-      if let d = w.distance { html += String(format: "%.2f ", d / perDistance) + distanceUnit }
+      if let d = w.distance { html += NumberText.formatted("%.2f ", d / perDistance) + distanceUnit }
       html += "<td>\(SummaryText.duration(w.elapsed))<td>"
-      if let a = w.ascent { html += String(format: "%.0f ", a / perAscent) + ascentUnit }
+      if let a = w.ascent { html += NumberText.formatted("%.0f ", a / perAscent) + ascentUnit }
       html += "\n"
     }
     return html + "</tbody></table></div></details>\n"
@@ -164,7 +164,7 @@ extension HTMLPage {
       if i > 0 { json += "," }
       // The polyline alphabet (`?`…`~` and the space) holds no character JSON escapes but `\`.
       let text = w.route?.encoded(budget: budget) ?? ""
-      json += "\"" + text.replacingOccurrences(of: "\\", with: "\\\\") + "\""
+      json += "\"" + text.replacing("\\", with: "\\\\") + "\""
     }
     json += "],\"h\":{"
     json += series.map { metric, days in
@@ -178,11 +178,33 @@ extension HTMLPage {
       return text + "]"
     }.joined(separator: ",")
     json += "}}"
-    return json.replacingOccurrences(of: "<", with: "\\u003c")
+    return json.replacing("<", with: "\\u003c")
   }
 
+  /// A JSON array of `values`, escaped as Foundation's `JSONSerialization` escapes (`/` as `\/`, control
+  /// characters as `\b`, `\f`, `\n`, `\r`, `\t` or `\u00xx`, everything else as it is).
   static func jsonStrings(_ values: [String]) -> String {
-    let data = (try? JSONSerialization.data(withJSONObject: values)) ?? Data("[]".utf8)
-    return String(decoding: data, as: UTF8.self)
+    var out = "["
+    for (i, value) in values.enumerated() {
+      if i > 0 { out += "," }
+      out += "\""
+      for scalar in value.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "/": out += "\\/"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        case "\u{08}": out += "\\b"
+        case "\u{0C}": out += "\\f"
+        case _ where scalar.value < 0x20:
+          out += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+        default: out.unicodeScalars.append(scalar)
+        }
+      }
+      out += "\""
+    }
+    return out + "]"
   }
 }

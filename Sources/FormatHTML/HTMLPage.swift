@@ -1,6 +1,14 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The HTML text of the report pages. Pure functions of the model: no script, no external URL.
 public enum HTMLPage {
@@ -36,7 +44,7 @@ public enum HTMLPage {
     let r = (v * 10).rounded() / 10
     guard r.isFinite else { return "0" }
     guard abs(r) < 1e15 else { return NumberText.shortest(r) }
-    return r == r.rounded() ? String(Int(r)) : String(format: "%.1f", r)
+    return r == r.rounded() ? String(Int(r)) : NumberText.formatted("%.1f", r)
   }
 
   static let style = """
@@ -130,7 +138,7 @@ public enum HTMLPage {
   static func activityName(_ workout: Workout) -> String? {
     for metadata in [workout.header.metadata] + workout.activities.map(\.metadata) {
       for key in nameKeys {
-        guard let value = metadata[key]?.stringValue.trimmingCharacters(in: .whitespacesAndNewlines),
+        guard let value = metadata[key]?.stringValue.trimmingWhitespaceAndNewlines(),
           !value.isEmpty
         else { continue }
         return value
@@ -142,7 +150,8 @@ public enum HTMLPage {
   /// The file names of the inputs (`, `-separated), without their folders: the page names what was
   /// converted, never where it lies on the converting machine.
   static func fileNames(_ inputName: String) -> String {
-    inputName.components(separatedBy: ", ").map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+    inputName.components(separatedBy: ", ").map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+      .joined(separator: ", ")
   }
 
   /// The values in their first order, each once.
@@ -299,8 +308,8 @@ public enum HTMLPage {
     // scale: px per degree (east-west scaled by cos φ); a degree of latitude is ~111,195 m.
     let metersPer100px = 100 / scale * 111_195
     return metersPer100px >= 1000
-      ? String(format: "100 px ≈ %.1f km", metersPer100px / 1000)
-      : String(format: "100 px ≈ %.0f m", metersPer100px)
+      ? NumberText.formatted("100 px ≈ %.1f km", metersPer100px / 1000)
+      : NumberText.formatted("100 px ≈ %.0f m", metersPer100px)
   }
 
   // MARK: Charts
@@ -544,9 +553,22 @@ public enum HTMLPage {
   /// `#` and `:` percent-encoded, so the link never names a scheme (`javascript:…`), a query or another
   /// folder.
   static func percentEncoded(_ name: String) -> String {
-    name.addingPercentEncoding(
-      withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#:"))) ?? name
+    var out = ""
+    for byte in name.utf8 {
+      if linkAllowed.contains(byte) {
+        out.unicodeScalars.append(Unicode.Scalar(byte))
+      } else {
+        out +=
+          "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 15, radix: 16, uppercase: true)
+      }
+    }
+    return out
   }
+
+  /// Foundation's `.urlPathAllowed` (RFC 3986's path characters, `;` aside) less `/`, `:`: the bytes a
+  /// link keeps as they are.
+  private static let linkAllowed = Set(
+    "!$&'()*+,-.0123456789=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~".utf8)
 
   /// Bars of samples per month for one type.
   static func monthChart(_ title: String, months: [String], counts: [String: Int]) -> String {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// SHA-256 (FIPS 180-4) of a few kilobytes: the explorer's Content-Security-Policy names its inline
 /// script and style by their hashes, and Foundation has no digest on every platform the package builds on.

@@ -1,6 +1,6 @@
 import ExportArchives
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// Android Health Connect's export (`Health Connect.zip` holding `health_connect_export.db`) and its bare
@@ -56,13 +56,12 @@ public struct HealthConnectFormat: WorkoutFormat {
 
   /// Whether `url` is an archive or a folder rather than the database itself.
   static func isArchive(_ url: URL) throws -> Bool {
-    var directory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: url.path, isDirectory: &directory), directory.boolValue {
+    var directory: Bool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &directory), directory {
       return true
     }
-    guard let handle = FileHandle(forReadingAtPath: url.path) else { return false }
-    defer { try? handle.close() }
-    let head = try handle.read(upToCount: 4) ?? Data()
+    guard let handle = try? ReadableFile(path: url.path) else { return false }
+    let head = try handle.read(upToCount: 4)
     return head.elementsEqual([0x50, 0x4B, 0x03, 0x04])
   }
 

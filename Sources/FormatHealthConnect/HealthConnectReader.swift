@@ -1,6 +1,6 @@
 import ExportArchives
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// Reads a Health Connect export: `Health Connect.zip` holding `health_connect_export.db`, or the bare
@@ -223,7 +223,7 @@ final class HealthConnectSession {
     try require(series.parent, HealthConnectSchema.commonColumns + ["row_id", "start_zone_offset"])
     try require(series.child, ["parent_key", "epoch_millis", series.column])
     let sql = """
-      SELECT \(Self.headerColumns.split(separator: ",").map { "p." + $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", ")),
+      SELECT \(Self.headerColumns.split(separator: ",").map { "p." + $0.trimmingWhitespace() }.joined(separator: ", ")),
         s.\(series.column), s.epoch_millis, p.start_zone_offset
       FROM \(series.child) s JOIN \(series.parent) p ON s.parent_key = p.row_id ORDER BY p.row_id, s.epoch_millis
       """

@@ -1,6 +1,6 @@
 import CSQLite
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// A Health Connect database opened read-only and immutable (no journal, no lock, nothing written next to
@@ -63,7 +63,7 @@ final class HealthConnectDatabase {
 
   /// An identifier as SQL text: a table name read from the file itself may hold quotes.
   static func quoted(_ name: String) -> String {
-    "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    "\"" + name.replacing("\"", with: "\"\"") + "\""
   }
 
   /// Runs `sql` and calls `body` with every row.

@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// Apple's electrocardiogram files (`electrocardiograms/ecg_YYYY-MM-DD[_n].csv`, FORMAT.md §6): eight
@@ -142,12 +142,12 @@ enum ElectrocardiogramCSV {
 
   static func quoted(_ value: String) -> String {
     value.contains(",") || value.contains("\"") || value.contains("\n")
-      ? "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : value
+      ? "\"" + value.replacing("\"", with: "\"\"") + "\"" : value
   }
 
   static func unquote(_ value: Substring) -> String {
     guard value.count >= 2, value.first == "\"", value.last == "\"" else { return String(value) }
-    return value.dropFirst().dropLast().replacingOccurrences(of: "\"\"", with: "\"")
+    return String(value.dropFirst().dropLast().replacing("\"\"", with: "\""))
   }
 }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ZipStreaming
 
 /// The limits and path rules the health reader applies to untrusted exports.

@@ -1,5 +1,5 @@
 import ByteStreams
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// Dates as Apple's export writes them: `yyyy-MM-dd HH:mm:ss ±hhmm` (whole seconds, offset kept).
@@ -203,7 +203,7 @@ public enum ExportDevice {
       let key = String(rest[..<colon])
       var valueEnd = rest.endIndex
       var search = rest.index(after: colon)
-      while let comma = rest[search...].range(of: ", ") {
+      while let comma = rest[search...].firstRange(of: ", ") {
         let after = rest[comma.upperBound...]
         if let nextColon = after.firstIndex(of: ":") {
           let candidate = after[..<nextColon]

@@ -1,6 +1,6 @@
 import ByteStreams
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 import XMLStreaming
 
@@ -253,7 +253,7 @@ public struct WorkoutSelection: Sendable, Hashable {
     if let text = options[HealthExportFormat.workoutType], !text.isEmpty {
       var set = Set<UInt>()
       for part in text.split(separator: ",") {
-        let name = part.trimmingCharacters(in: .whitespaces)
+        let name = part.trimmingWhitespace()
         guard
           let type = WorkoutActivityType(exportName: name) ?? WorkoutActivityType(name: name)
             ?? WorkoutActivityType(
@@ -282,7 +282,7 @@ public struct WorkoutSelection: Sendable, Hashable {
     if let text = options[HealthExportFormat.workout], !text.isEmpty {
       var set = Set<UUID>()
       for part in text.split(separator: ",") {
-        guard let uuid = UUID(uuidString: part.trimmingCharacters(in: .whitespaces)) else {
+        guard let uuid = UUID(uuidString: part.trimmingWhitespace()) else {
           throw ConversionError(.usage, "'\(part)' is not a UUID")
         }
         set.insert(uuid)

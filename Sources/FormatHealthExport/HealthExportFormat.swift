@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 import ZipStreaming
 
@@ -89,8 +89,8 @@ public struct HealthExportFormat: WorkoutFormat {
   /// opened: the health reader names the damage.
   public func ownsArchive(at url: URL) throws -> Bool {
     // A folder is never an export archive: the health reader reads export.zip or export.xml.
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+    var isDirectory: Bool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory {
       return false
     }
     let zip: ZipArchiveReader
@@ -108,7 +108,7 @@ public struct HealthExportFormat: WorkoutFormat {
   /// The Export Version from the DTD comment (`<!-- HealthKit Export Version: 14 -->`), if present.
   static func exportVersion(_ bytes: [UInt8]) -> Int? {
     let text = String(decoding: bytes.prefix(8192), as: UTF8.self)
-    guard let range = text.range(of: "HealthKit Export Version:") else { return nil }
+    guard let range = text.firstRange(of: "HealthKit Export Version:") else { return nil }
     let digits = text[range.upperBound...].drop { $0 == " " }.prefix { $0.isNumber }
     return Int(digits)
   }

@@ -1,6 +1,6 @@
 import ByteStreams
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 import XMLFormatSupport
 import XMLStreaming
@@ -568,7 +568,7 @@ final class UnreadRouteFiles {
 /// Zip readers for the threads that read route files at the same time (one reader per thread at a time).
 final class ZipReaderPool: @unchecked Sendable {
   private let url: URL
-  private let lock = NSLock()
+  private let lock = ThreadLock()
   private var idle: [ZipArchiveReader] = []
 
   init(url: URL) { self.url = url }

@@ -1,6 +1,6 @@
 import ByteStreams
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 import XMLStreaming
 import ZipStreaming
@@ -448,8 +448,7 @@ public final class HealthExportWriter: FormatWriter {
     let url = folder.appendingPathComponent("route-\(spooledRouteFiles).gpx")
     spooledRouteFiles += 1
     let report = try writeRouteFile(r, timeZone: timeZone, to: url)
-    let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-    return (url, (attributes[.size] as? NSNumber)?.int64Value ?? 0, report)
+    return (url, FileDescriptorIO.status(atPath: url.path)?.size ?? 0, report)
   }
 
   /// Writes a route file through the registered GPX writer in Apple's complete dialect
@@ -675,13 +674,11 @@ public final class HealthExportWriter: FormatWriter {
     let zip = try ZipArchiveWriter(url: zipURL)
     try zip.addEntry(path: "apple_health_export/export.xml", modificationDate: stamp) { out in
       try out.write(Data(header.utf8))
-      let handle = try FileHandle(forReadingFrom: bodyURL)
-      defer { try? handle.close() }
       // Skip the placeholder `<HealthData>` line of the spooled body. Without records the placeholder is
       // `<HealthData/>`, the whole body: the element opened by the header is then closed here.
       var skipping = true
       var placeholder = Data()
-      while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+      try ReadableFile(path: bodyURL.path).forEachChunk { chunk in
         if skipping, let nl = chunk.firstIndex(of: 0x0A) {
           skipping = false
           placeholder.append(chunk[..<nl])
@@ -692,7 +689,7 @@ public final class HealthExportWriter: FormatWriter {
           try out.write(chunk)
         }
       }
-      if String(decoding: placeholder, as: UTF8.self).trimmingCharacters(in: .whitespaces).hasSuffix("/>") {
+      if String(decoding: placeholder, as: UTF8.self).trimmingWhitespace().hasSuffix("/>") {
         try out.write(Data("\n</HealthData>".utf8))
       }
       try out.write(Data("\n".utf8))
@@ -704,11 +701,7 @@ public final class HealthExportWriter: FormatWriter {
       try zip.addEntry(path: "apple_health_export/" + path, fileURL: url, modificationDate: stamp)
     }
     try zip.finish()
-    let handle = try FileHandle(forReadingFrom: zipURL)
-    defer { try? handle.close() }
-    while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-      try output.write(chunk)
-    }
+    try ReadableFile(path: zipURL.path).forEachChunk { try output.write($0) }
   }
 }
 

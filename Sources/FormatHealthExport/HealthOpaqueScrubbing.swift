@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 
 /// `--privacy` and `--anonymize` on Health export elements kept whole (clinical records, audiograms,
 /// records of types the model does not carry): an element with a position inside a zone goes, metadata

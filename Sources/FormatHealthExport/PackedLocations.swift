@@ -1,5 +1,5 @@
 import ByteStreams
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// Route points stored compactly while they wait in `RoutePrefetcher`: eight doubles and a presence mask

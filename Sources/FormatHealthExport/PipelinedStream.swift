@@ -1,5 +1,5 @@
 import ByteStreams
-import Foundation
+import FoundationEssentials
 import XMLStreaming
 
 /// Runs a push producer (zip inflate) on its own thread and hands its chunks to the calling thread through
@@ -11,7 +11,7 @@ import XMLStreaming
 /// threads: a fresh buffer per chunk, allocated on the producer's thread and freed on the consumer's,
 /// left malloc's per-thread arenas fragmented (≈ 17 MB more peak RSS for a 1 GB export.xml).
 final class PipelinedStream<Note: Sendable>: @unchecked Sendable {
-  private let condition = NSCondition()
+  private let condition = ThreadCondition()
   /// Chunk buffers, reused; handed between the threads under `condition` only.
   private var queue: [(block: ChunkBlock, note: Note)] = []
   private var spare: [ChunkBlock] = []

@@ -1,5 +1,5 @@
 import ByteStreams
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 import XMLStreaming
 
@@ -12,7 +12,7 @@ import XMLStreaming
 /// caller exactly as without prefetching, so errors and warnings arise at the same place. Memory is bounded
 /// by `maxBufferedBytes` of points (held packed, `PackedLocations`) for routes not yet asked for.
 final class RoutePrefetcher: @unchecked Sendable {
-  private let condition = NSCondition()
+  private let condition = ThreadCondition()
   private let paths: [String]
   private let load: (String) throws -> [Location]
   private let maxBufferedBytes: Int

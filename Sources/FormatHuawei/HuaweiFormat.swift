@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// Huawei Health HiTrack files (`HiTrack_<start><end>…`, the app's private per-workout record): lines of

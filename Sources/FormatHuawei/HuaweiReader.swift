@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// Reads a HiTrack file: `tp=lbs` GPS fixes (`lat`, `lon`, `alt` m, `t` epoch ms as a float), `tp=h-r`
@@ -13,7 +13,7 @@ struct HuaweiReader: FormatReader {
     var lineNumber = 0
     for rawLine in data.split(separator: 0x0A, omittingEmptySubsequences: false) {
       lineNumber += 1
-      let line = String(decoding: rawLine, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+      let line = String(decoding: rawLine, as: UTF8.self).trimmingWhitespaceAndNewlines()
       if line.isEmpty { continue }
       let at = SourceLocation(file: input.name, line: lineNumber)
       let fields = HuaweiRecord.fields(line)

@@ -1,4 +1,5 @@
-import Foundation
+import ByteStreams
+import FoundationEssentials
 import WorkoutModel
 
 /// Files of an input that travel to an output of the same format unchanged (an export's
@@ -18,7 +19,7 @@ public enum CarriedFiles {
     case file(URL, size: Int64, modified: Double)
   }
 
-  private static let lock = NSLock()
+  private static let lock = ThreadLock()
   /// Every place a token's bytes were read from, in registration order. One token can have several: the
   /// token comes from the content, and two exports (or two copies of one) may hold the same file. Keeping
   /// only the latest place lost the file for an earlier export's output once the later input was removed.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// Progress of a long-running read, for `--progress`.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The files of a dataset written under a directory output (`--partition-by`): the conversion makes
 /// them atomically, all together (none is in place until every one is complete).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How to react to a recoverable problem.
 public enum Policy: String, Sendable, Hashable, Codable, CaseIterable {

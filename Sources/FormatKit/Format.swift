@@ -1,5 +1,5 @@
 import ByteStreams
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// A format's identifier, as used on the command line (`--to fit`).

@@ -1,5 +1,5 @@
 import ByteStreams
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 #if canImport(Glibc)
@@ -126,8 +126,8 @@ public final class InputSource {
     switch storage {
     case .file(let url) where !isStream && streamDescriptor == nil:
       let handle = try openForReading(url)
-      defer { try? handle.close() }
-      return [UInt8](try handle.read(upToCount: count) ?? Data())
+      defer { handle.close() }
+      return [UInt8](try handle.read(upToCount: count))
     case .data(let data):
       return [UInt8](data.prefix(count))
     case .file, .standardInput:
@@ -374,10 +374,10 @@ public final class InputSource {
 
   /// Opens the file (the error names the errno: "Too many open files" under `ulimit -n`, not
   /// Foundation's generic "operation could not be completed").
-  private func openForReading(_ url: URL) throws -> FileHandle {
+  private func openForReading(_ url: URL) throws -> ReadableFile {
     let fd = FileDescriptorIO.open(url.path, O_RDONLY)
     guard fd >= 0 else { throw Self.failure("cannot open", -fd, name) }
-    return FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+    return ReadableFile(owning: fd, path: url.path)
   }
 }
 
@@ -386,6 +386,9 @@ public typealias ByteSink = ByteStreams.ByteSink
 
 /// Collects bytes in memory.
 public typealias DataSink = ByteStreams.DataSink
+
+/// A file read from its start in chunks (the bytes layer's; closed when released).
+public typealias ReadableFile = ByteStreams.ReadableFile
 
 /// A buffered writer to a file descriptor (a new file, or standard output).
 ///
@@ -749,7 +752,7 @@ public final class AtomicFileOutput {
 /// outputs, reserved before the hold, are committed. When a side output cannot be written (a full disk),
 /// `discard()` removes them: no main output is committed without its report or map.
 public enum OutputCommits {
-  private static let lock = NSLock()
+  private static let lock = ThreadLock()
   nonisolated(unsafe) private static var holding = false
   nonisolated(unsafe) private static var pending: [AtomicFileOutput] = []
   /// Placings of staged directory outputs waiting for `release`: (put in place, remove).

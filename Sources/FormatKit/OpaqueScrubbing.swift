@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// What a scrub of opaque records removes (`--privacy`, `--privacy-ends`, `--anonymize`): positions
@@ -249,7 +249,7 @@ public struct OpaqueTreeScrubber: Sendable {
     func find(_ names: Set<String>) -> Double? {
       if let a = r.attributes.first(where: { names.contains($0.key.lowercased()) }) { return Double(a.value) }
       if let c = r.children.first(where: { names.contains($0.name.lowercased()) }) {
-        return c.text.flatMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        return c.text.flatMap { Double($0.trimmingWhitespaceAndNewlines()) }
       }
       return nil
     }

@@ -1,5 +1,5 @@
 import ByteStreams
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// A record a point buffer keeps: a route location or a series entry, ordered by a time.

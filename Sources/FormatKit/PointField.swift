@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// The per-point field a workout series goes to in a trackpoint or record format (GPX, TCX, FIT records),

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// Text every output format can hold: XML 1.0's `Char` production without the non-characters

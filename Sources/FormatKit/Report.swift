@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// One kind of data a conversion could not carry, aggregated with a count.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How much of a report standard error shows.
 public enum ReportDetail: String, Sendable, CaseIterable {
@@ -105,10 +105,10 @@ extension ConversionReport {
   /// heart rate: ndjson, fit").
   static func keepers(in hint: String?) -> [String]? {
     guard let hint, hint.hasPrefix(ConversionContext.keepersHintPrefix),
-      let colon = hint.range(of: ": ", options: .backwards)
+      let colon = hint.ranges(of: ": ").last
     else { return nil }
     let list = hint[colon.upperBound...].split(separator: ",").map {
-      $0.trimmingCharacters(in: .whitespaces)
+      $0.trimmingWhitespace()
     }
     return list.isEmpty ? nil : list
   }

@@ -1,5 +1,5 @@
 import ByteStreams
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 #if canImport(Glibc)
@@ -20,7 +20,7 @@ import WorkoutModel
 /// removes them, and their directories are given to `SignalCleanup`, which removes this process's
 /// staged files from them on a signal.
 public enum TemporaryPaths {
-  private static let lock = NSLock()
+  private static let lock = ThreadLock()
   nonisolated(unsafe) private static var paths: Set<String> = []
   nonisolated(unsafe) private static var directory: URL?
   nonisolated(unsafe) private static var counter = 0

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 // A workout on its way to a writer is a *shell* — every field final (UUIDs, interval, aggregates,

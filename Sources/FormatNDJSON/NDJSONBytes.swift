@@ -1,5 +1,5 @@
 import ByteStreams
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// The byte buffer the NDJSON writer lays its lines out in, with the JSON scalars written straight into

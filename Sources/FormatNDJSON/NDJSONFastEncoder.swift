@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// The hand-written encoder: for every item kind that matters for speed (quantity, category, correlation,

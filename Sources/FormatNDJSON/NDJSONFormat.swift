@@ -1,6 +1,6 @@
 import ByteStreams
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// NDJSON: the native, lossless text form of the model — one JSON object per item per line.
@@ -73,7 +73,7 @@ public struct NDJSONReader: FormatReader {
           file: context.inputName, byteOffset: offset, line: lineNumber, recordIndex: itemsRead)
         // A last line without its newline that is not even complete JSON: the file was cut short.
         // Everything before it is kept (reported as recovered damage) unless damage must fail.
-        guard unterminated, itemsRead > 0, (try? JSONSerialization.jsonObject(with: Data(slice))) == nil
+        guard unterminated, itemsRead > 0, (try? JSONTree.parse(Data(slice))) == nil
         else {
           throw ConversionError(
             .invalidInput, "not a wkconv NDJSON item: \(Self.describe(error))", at: location)

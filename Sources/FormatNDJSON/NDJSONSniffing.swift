@@ -1,4 +1,5 @@
-import Foundation
+import FormatKit
+import FoundationEssentials
 import WorkoutModel
 
 /// Whether the first bytes of an input are the model's NDJSON: its first line is one JSON object of the
@@ -44,7 +45,7 @@ enum NDJSONSniffing {
       // A complete first line: it must be valid JSON of a model kind.
       let rest = prefix[end...].prefix { $0 != 0x0A }
       let trailing = rest.contains { ![0x20, 0x0D, 0x09].contains($0) }
-      let valid = !trailing && (try? JSONSerialization.jsonObject(with: Data(prefix[i..<end]))) != nil
+      let valid = !trailing && (try? JSONTree.parse(Data(prefix[i..<end]))) != nil
       if valid { return (known == true, false) }
     }
     // A first line longer than the prefix, or a damaged one: the model's while nothing seen says otherwise.

@@ -1,6 +1,6 @@
 import AnalyticsTable
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// Writes the analytics table as a Hive-style dataset under a directory (`--partition-by kind,date`):
@@ -64,7 +64,7 @@ public final class ParquetDatasetWriter: FormatWriter, StreamingWorkoutSink, Ana
   public static func columns(_ spec: String) throws -> [Column] {
     var columns: [Column] = []
     for name in spec.split(separator: ",", omittingEmptySubsequences: false) {
-      let name = name.trimmingCharacters(in: .whitespaces)
+      let name = name.trimmingWhitespace()
       guard let column = Column(rawValue: name), !columns.contains(column) else {
         throw ConversionError(
           .usage, "--partition-by \(spec): '\(name)' is not a partition column (or is repeated)",
@@ -171,7 +171,7 @@ public final class ParquetDatasetWriter: FormatWriter, StreamingWorkoutSink, Ana
       let (y, m, d, _, _, _) = ISO8601Timestamp.civil(fromUnix: day * 86_400)
       guard (0...9999).contains(y) else { return Self.nullPartition }
       lastDay = day
-      lastDayText = String(format: "%04lld-%02lld-%02lld", y, m, d)
+      lastDayText = NumberText.formatted("%04lld-%02lld-%02lld", y, m, d)
     }
     return lastDayText
   }
@@ -186,7 +186,7 @@ public final class ParquetDatasetWriter: FormatWriter, StreamingWorkoutSink, Ana
     var out = ""
     for scalar in value.unicodeScalars {
       if scalar.value < 0x20 || "/=%\\:#?*\"'<>|[]{}^".unicodeScalars.contains(scalar) {
-        out += String(format: "%%%02X", scalar.value)
+        out += NumberText.formatted("%%%02X", scalar.value)
       } else {
         out.unicodeScalars.append(scalar)
       }

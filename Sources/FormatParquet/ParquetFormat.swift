@@ -1,6 +1,6 @@
 import AnalyticsTable
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 extension FormatID {

@@ -1,7 +1,7 @@
 import AnalyticsTable
 import ByteStreams
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// Writes the analytics table as a Parquet file (parquet-format: `PAR1`, column chunks, a Thrift

@@ -1,6 +1,6 @@
 import ExportArchives
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// Polar Flow account export: each `training-session-*.json` member of the export zip (or one such file

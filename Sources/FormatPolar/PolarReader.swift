@@ -1,6 +1,6 @@
 import ExportArchives
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// Reads a Polar Flow export (zip or folder: every training session, the other members reported) or one
@@ -19,8 +19,8 @@ struct PolarReader: FormatReader {
 
   /// A folder, or a file starting with a zip's local header.
   static func isExport(_ url: URL, input: InputSource) throws -> Bool {
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+    var isDirectory: Bool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory {
       return true
     }
     return try input.peekPrefix(4).starts(with: [0x50, 0x4B, 0x03, 0x04])
@@ -37,8 +37,7 @@ struct PolarReader: FormatReader {
       guard PolarFormat.isSession(path) else {
         let file = path.split(separator: "/").last.map(String.init) ?? path
         let name = file.hasSuffix(".json") ? String(file.dropLast(5)) : file
-        let kind = String(name.prefix { !$0.isNumber }).trimmingCharacters(
-          in: CharacterSet(charactersIn: "-_."))
+        let kind = String(name.prefix { !$0.isNumber }).trimming(charactersIn: "-_.")
         unread[kind.isEmpty ? name : kind, default: 0] += 1
         firstUnread = firstUnread ?? path
         continue
@@ -68,7 +67,7 @@ struct PolarReader: FormatReader {
     let at = SourceLocation(file: name)
     let root: Any
     do {
-      root = try JSONSerialization.jsonObject(with: PolarJSON.replacingBareNaN(data))
+      root = try JSONTree.parse(PolarJSON.replacingBareNaN(data))
     } catch {
       throw ConversionError(.invalidInput, "a Polar training session that is not JSON: \(error)", at: at)
     }
@@ -300,7 +299,7 @@ enum PolarJSON {
   /// A number (JSON number or numeric string), nil for null or anything else.
   static func number(_ value: Any?) -> Double? {
     switch value {
-    case let n as NSNumber: n.doubleValue.isFinite ? n.doubleValue : nil
+    case let n as JSONNumber: n.doubleValue.isFinite ? n.doubleValue : nil
     case let s as String: Double(s).flatMap { $0.isFinite ? $0 : nil }
     default: nil
     }
@@ -310,7 +309,7 @@ enum PolarJSON {
   /// token outside strings becomes `null`.
   static func replacingBareNaN(_ data: Data) -> Data {
     let nan = Array("NaN".utf8)
-    guard data.range(of: Data(nan)) != nil else { return data }
+    guard data.firstRange(of: nan) != nil else { return data }
     var out = [UInt8]()
     out.reserveCapacity(data.count + 64)
     var inString = false

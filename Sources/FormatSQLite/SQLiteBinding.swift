@@ -1,7 +1,7 @@
 import AnalyticsTable
 import CSQLite
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// The analytics table in a SQLite database in a temporary file: rows inserted through one prepared

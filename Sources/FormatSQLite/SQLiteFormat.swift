@@ -1,6 +1,6 @@
 import AnalyticsTable
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 extension FormatID {
@@ -66,8 +66,6 @@ public final class SQLiteWriter: FormatWriter, StreamingWorkoutSink {
 
   public func finish() throws {
     let file = try table.finish()
-    let handle = try FileHandle(forReadingFrom: file)
-    defer { try? handle.close() }
-    while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty { try output.write(chunk) }
+    try ReadableFile(path: file.path).forEachChunk { try output.write($0) }
   }
 }

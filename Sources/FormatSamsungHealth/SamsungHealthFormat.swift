@@ -1,6 +1,6 @@
 import ExportArchives
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// Samsung Health's "Download personal data" export: a folder (or its zip) of `com.samsung.shealth.*` /

@@ -1,6 +1,6 @@
 import ExportArchives
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// Reads a Samsung Health export: each data CSV by its type; exercise rows joined to their `live_data`
@@ -36,12 +36,11 @@ struct SamsungHealthReader: FormatReader {
 
   /// A folder, or a file starting with the zip magic.
   static func isArchive(_ url: URL) -> Bool {
-    var directory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: url.path, isDirectory: &directory), directory.boolValue {
+    var directory: Bool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &directory), directory {
       return true
     }
-    guard let handle = FileHandle(forReadingAtPath: url.path) else { return false }
-    defer { try? handle.close() }
+    guard let handle = try? ReadableFile(path: url.path) else { return false }
     return (try? handle.read(upToCount: 4))?.elementsEqual([0x50, 0x4B, 0x03, 0x04]) ?? false
   }
 }

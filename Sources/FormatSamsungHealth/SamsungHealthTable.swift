@@ -1,6 +1,6 @@
 import ExportArchives
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// One Samsung Health CSV: the preamble line (`<type>,<number>,<number>`), the header, then data rows that
@@ -103,11 +103,11 @@ struct SamsungHealthTable {
 enum SamsungTime {
   /// The instant of `text` (UTC) with `offset` seconds, nil when it does not parse.
   static func timestamp(_ text: String, offset: Int?) -> Timestamp? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingWhitespace()
     guard trimmed.count >= 19 else {
       return Double(trimmed).map { Timestamp(date(millis: $0), utcOffset: offset) }
     }
-    guard let parsed = ISO8601Timestamp.parse(trimmed.replacingOccurrences(of: " ", with: "T") + "Z") else {
+    guard let parsed = ISO8601Timestamp.parse(trimmed.replacing(" ", with: "T") + "Z") else {
       return nil
     }
     return Timestamp(parsed.date, utcOffset: offset)
@@ -118,7 +118,7 @@ enum SamsungTime {
 
   /// `UTC+0900` / `UTC-0330` as seconds east of UTC.
   static func offset(_ text: String?) -> Int? {
-    guard var t = text?.trimmingCharacters(in: .whitespaces), t.hasPrefix("UTC") else { return nil }
+    guard var t = text?.trimmingWhitespace(), t.hasPrefix("UTC") else { return nil }
     t.removeFirst(3)
     guard let sign = t.first, sign == "+" || sign == "-" else { return t.isEmpty ? 0 : nil }
     let digits = t.dropFirst()

@@ -1,6 +1,6 @@
 import ExportArchives
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 extension SamsungHealthMembers {
@@ -105,7 +105,7 @@ extension SamsungHealthMembers {
   private func sideFile(
     _ table: SamsungHealthTable, _ fields: [String], column: String, datauuid: String, line: Int
   ) throws -> [[String: Any]]? {
-    let named = Self.field(fields, table.column(column)).trimmingCharacters(in: .whitespaces)
+    let named = Self.field(fields, table.column(column)).trimmingWhitespace()
     let fallback = datauuid.isEmpty ? "" : "\(datauuid).com.samsung.health.exercise.\(column).json"
     guard let archive else { return nil }
     guard let path = sideFiles[named.isEmpty ? fallback : named] else {
@@ -128,7 +128,7 @@ extension SamsungHealthMembers {
 
   /// A number of a JSON object.
   static func number(_ object: [String: Any], _ key: String) -> Double? {
-    (object[key] as? NSNumber)?.doubleValue ?? (object[key] as? String).flatMap(Double.init)
+    (object[key] as? JSONNumber)?.doubleValue ?? (object[key] as? String).flatMap(Double.init)
   }
 
   /// Heart rate, speed and cadence of the live data, one sample per entry and value.

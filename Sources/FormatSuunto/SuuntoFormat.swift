@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// Suunto workouts: the Suunto app's JSON (`DeviceLog` object), Moveslink2 SML (`<sml>`) and the
@@ -54,7 +54,7 @@ enum SuuntoKind {
     }
     guard text.hasPrefix("<") else { return nil }
     var rest = Substring(text)
-    if rest.hasPrefix("<?xml"), let end = rest.range(of: "?>") { rest = rest[end.upperBound...] }
+    if rest.hasPrefix("<?xml"), let end = rest.firstRange(of: "?>") { rest = rest[end.upperBound...] }
     rest = rest.drop { " \n\r\t".contains($0) }
     if rest.hasPrefix("<sml") { return .sml }
     if rest.hasPrefix("<header>"),

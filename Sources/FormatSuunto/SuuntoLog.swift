@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// What a Suunto log holds, in Suunto's own units, before mapping: the three layouts fill it alike.

@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 import XMLStreaming
 
@@ -25,7 +25,7 @@ struct SuuntoReader: FormatReader {
 enum SuuntoAppJSON {
   static func read(_ data: Data, at: SourceLocation) throws -> SuuntoLog {
     let root: Any
-    do { root = try JSONSerialization.jsonObject(with: data) } catch {
+    do { root = try JSONTree.parse(data) } catch {
       throw ConversionError(.invalidInput, "a Suunto app JSON file that is not JSON: \(error)", at: at)
     }
     guard let deviceLog = (root as? [String: Any])?["DeviceLog"] as? [String: Any],
@@ -69,7 +69,7 @@ enum SuuntoAppJSON {
   }
 
   static func number(_ value: Any?) -> Double? {
-    guard let n = value as? NSNumber, n.doubleValue.isFinite else { return nil }
+    guard let n = value as? JSONNumber, n.doubleValue.isFinite else { return nil }
     return n.doubleValue
   }
 }
@@ -96,7 +96,7 @@ final class SuuntoXML: XMLStreamHandler {
       if wrapped {
         var body = data
         // The export is a declaration then sibling elements: the declaration goes, a root comes around.
-        if body.starts(with: Data("<?xml".utf8)), let end = body.range(of: Data("?>".utf8)) {
+        if body.starts(with: Data("<?xml".utf8)), let end = body.firstRange(of: Data("?>".utf8)) {
           body = body.subdata(in: end.upperBound..<body.endIndex)
         }
         try parser.feed(Data("<movescount>".utf8))

@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// Garmin Training Center Database v2 (TCX): activities with laps, tracks and trackpoints, multisport

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// Metadata keys under which TCX values without a model field are kept (documented in README.md).

@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 // The one path of every workout the TCX writer writes: a shell and its spooled points (a whole workout is

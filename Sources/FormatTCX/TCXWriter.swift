@@ -1,6 +1,6 @@
 import ByteStreams
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 import XMLStreaming
 
@@ -155,7 +155,7 @@ public final class TCXWriter: FormatWriter {
     let lang = author[TCXMetadataKey.authorLangID]?.stringValue ?? ""
     let part = author[TCXMetadataKey.authorPartNumber]?.stringValue ?? ""
     let versionOK = (2...4).contains(version.count) && version.allSatisfy { UInt16($0) != nil }
-    let partOK = part.range(of: #"^[A-Z0-9]{3}-[A-Z0-9]{5}-[A-Z0-9]{2}$"#, options: .regularExpression) != nil
+    let partOK = part.wholeMatch(of: #/[A-Z0-9]{3}-[A-Z0-9]{5}-[A-Z0-9]{2}/#) != nil
     guard !name.isEmpty, versionOK, lang.count == 2, partOK else {
       lose(
         .author, count: author.count, reason: "TCX Author needs a name, build version, LangID and PartNumber"
@@ -621,7 +621,7 @@ public final class TCXWriter: FormatWriter {
 
   private func writeCourse(_ workout: Workout, points: WorkoutPoints) throws {
     var name = workout.header.metadata[TCXMetadataKey.courseName]?.stringValue ?? ""
-    name = name.trimmingCharacters(in: .whitespaces)
+    name = name.trimmingWhitespace()
     if name.isEmpty { name = "Course" }
     if name.count > 15 {
       lose(.courseNameCharacters, reason: "a TCX course name has at most 15 characters")

@@ -72,7 +72,7 @@ public enum StatisticsTimeZone: Sendable, Hashable {
 
   /// Parses `Z`, `UTC`, `+02:00`, `+0200`, `-05`, `UTC+2` and `+05:30` (seconds east of UTC), or `nil`.
   public static func parseOffset(_ text: String) -> Int? {
-    var rest = Substring(text.trimmingCharacters(in: .whitespaces))
+    var rest = Substring(text.trimmingWhitespace())
     for prefix in ["UTC", "GMT"] where rest.uppercased().hasPrefix(prefix) {
       rest = rest.dropFirst(prefix.count)
     }

@@ -32,7 +32,7 @@ public enum StatisticsText {
 
   private static func csvField(_ text: String) -> String {
     guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
-    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    return "\"" + text.replacing("\"", with: "\"\"") + "\""
   }
 
   /// An aligned table for people: the local date the interval starts, the values rounded to two decimals,
@@ -57,7 +57,7 @@ public enum StatisticsText {
         // Numbers right-aligned, the date and the unit left-aligned.
         let pad = String(repeating: " ", count: widths[i] - cell.count)
         return i == 0 || i == line.count - 1 ? cell + pad : pad + cell
-      }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+      }.joined(separator: "  ").trimmingWhitespace()
     }.joined(separator: "\n") + "\n"
   }
 

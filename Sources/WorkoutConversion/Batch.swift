@@ -1,12 +1,20 @@
 import ByteStreams
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The names a run has given to its outputs in one directory, shared by every conversion of a batch
 /// (whatever `--jobs`): a name is claimed once, so two inputs never write the same file.
 public final class OutputNameRegistry: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = ThreadLock()
   private var claimed: Set<String> = []
 
   /// An empty registry.
@@ -165,10 +173,9 @@ extension Batch {
           inputs.files.append(path)
         case .directory:
           var found: [String] = []
-          let enumerator = FileManager.default.enumerator(atPath: path)
-          while let name = enumerator?.nextObject() as? String {
-            guard readable.contains((name as NSString).pathExtension.lowercased()) else { continue }
-            found.append((path as NSString).appendingPathComponent(name))
+          for (name, _) in FileDescriptorIO.walk(path) ?? [] {
+            guard readable.contains(PathText.pathExtension(name).lowercased()) else { continue }
+            found.append(PathText.appending(name, to: path))
           }
           for file in found.sorted() { inputs.add(file, folders: false) }
         case .some:
@@ -246,10 +253,17 @@ extension Batch {
     let names = baseNames(for: files)
     let dataset = try BatchDataset(output: output, format: format, settings: settings)
     let results = Results(count: files.count)
-    let queue = OperationQueue()
-    queue.maxConcurrentOperationCount = max(1, jobs)
-    for (index, path) in files.enumerated() {
-      queue.addOperation {
+    // `jobs` threads take the next input until none is left.
+    let next = ThreadLock()
+    nonisolated(unsafe) var taken = 0
+    let work: @Sendable () -> Void = {
+      while true {
+        let index = next.withLock {
+          defer { taken += 1 }
+          return taken
+        }
+        guard index < files.count else { return }
+        let path = files[index]
         var settings = settings
         settings.baseName = names[index]
         let share = output.share()
@@ -266,7 +280,12 @@ extension Batch {
         }
       }
     }
-    queue.waitUntilAllOperationsAreFinished()
+    let threads = (0..<min(max(1, jobs), max(files.count, 1))).map { _ in
+      try? JoinableThread(stackSize: 8 << 20, work)
+    }
+    // A thread that cannot start leaves its share of the inputs to the others, or to this one.
+    if threads.allSatisfy({ $0 == nil }) { work() }
+    for thread in threads { thread?.join() }
     var outcome = merge(inputs, results: results.all)
     guard outcome.failures.count < outcome.total else {
       output.abort()
@@ -328,7 +347,7 @@ extension Batch {
 
   /// The batch's results by input index, guarded by a lock (`jobs` convert at once).
   private final class Results: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var slots: [Result<ConversionReport, any Error>?]
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }

@@ -1,7 +1,7 @@
 import ByteStreams
 import ExportArchives
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 import ZipStreaming
 

@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 import WorkoutOperations
 
@@ -255,8 +255,8 @@ public enum Converter {
   }
 
   static func isDirectory(_ url: URL) -> Bool {
-    var isDir: ObjCBool = false
-    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir) && isDir.boolValue
+    var isDir: Bool = false
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir) && isDir
   }
 
   static func baseName(of path: String) -> String {

@@ -1,6 +1,7 @@
+import ByteStreams
 import FormatKit
 import FormatNDJSON
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// One conversion's part of a directory output (`DirectoryOutput`): its workout files (`DirectoryWriter`),
@@ -167,8 +168,8 @@ final class DirectoryWriter: StreamingWorkoutSink {
     workoutCount += 1
     let stem: String
     if pipeline.inputIsContainer {
-      let stamp = ISO8601Timestamp.format(Timestamp(workout.header.start.date)).replacingOccurrences(
-        of: ":", with: "")
+      let stamp = ISO8601Timestamp.format(Timestamp(workout.header.start.date)).replacing(
+        ":", with: "")
       stem = "\(baseName)-\(stamp)-\(workout.activityType.name)"
     } else {
       stem = workoutCount == 1 ? baseName : "\(baseName)-\(workoutCount)"
@@ -286,9 +287,9 @@ final class DatasetDestination: Destination, DatasetFiles {
 
   func create(_ path: String) throws -> any ByteSink {
     guard let pipeline else { throw ConversionError(.internal, "dataset file made before its pipeline") }
-    let name = (path as NSString).lastPathComponent
-    let stem = ((path as NSString).deletingPathExtension as String)
-    let claimed = try share.claim(stem, extension: (name as NSString).pathExtension, pipeline: pipeline)
+    let name = PathText.lastComponent(path)
+    let stem = PathText.deletingPathExtension(path)
+    let claimed = try share.claim(stem, extension: PathText.pathExtension(name), pipeline: pipeline)
     let output = try share.output.open(claimed)
     files[ObjectIdentifier(output.sink)] = (claimed, output)
     return output.sink

@@ -1,8 +1,16 @@
 import ByteStreams
 import FormatKit
 import FormatParquet
-import Foundation
+import FoundationEssentials
 import WorkoutModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A directory output of a run — one input's, an archive's members', a batch's inputs' — built in a
 /// staging folder and put in place once, at `commit`: a new directory is renamed into place whole, and
@@ -34,7 +42,7 @@ public final class DirectoryOutput: @unchecked Sendable {
   private let replacesWhole: Bool
   /// Folders made above the target (`out/a/b/`), removed by `abort`.
   private var madeParents: [URL] = []
-  private let lock = NSLock()
+  private let lock = ThreadLock()
   private var claimed: Set<String> = []
   private var shares: [Share] = []
   private var index: (name: String, output: AtomicFileOutput, writer: any DirectoryIndexWriter)?
@@ -79,7 +87,7 @@ public final class DirectoryOutput: @unchecked Sendable {
     } catch {
       removeParents()
       throw ConversionError(
-        .io, "cannot make the directory output: \(error.localizedDescription)",
+        .io, "cannot make the directory output: \(error)",
         at: SourceLocation(file: target.path))
     }
     TemporaryPaths.register(staging)  // removed also when the run is interrupted

@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// wkconv's exit codes (documented in README.md, tested by CLITests).

@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 
 /// The capability matrix of the registered formats, for `wkconv formats` and the README.
 public enum FormatMatrix {
@@ -13,7 +13,7 @@ public enum FormatMatrix {
         separator: "+")
       let extensions = d.fileExtensions.map { "." + $0 }.joined(separator: " ")
       lines.append(
-        "  \(d.id.rawValue.padding(toLength: max(8, d.id.rawValue.count), withPad: " ", startingAt: 0)) \(d.name) [\(modes)] \(extensions)  \(d.mediaType)"
+        "  \(d.id.rawValue.padded(toLength: max(8, d.id.rawValue.count))) \(d.name) [\(modes)] \(extensions)  \(d.mediaType)"
       )
     }
     lines.append("")
@@ -21,24 +21,24 @@ public enum FormatMatrix {
       "containers (read: each member converted as its own input, its format detected; --from names it otherwise):"
     )
     for kind in ContainerKind.allCases {
-      lines.append("  \(kind.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(kind.summary)")
+      lines.append("  \(kind.rawValue.padded(toLength: 8)) \(kind.summary)")
     }
     lines.append("")
     let width = Capability.allCases.map { $0.summary.count }.max() ?? 20
-    var header = "capability".padding(toLength: width + 2, withPad: " ", startingAt: 0)
+    var header = "capability".padded(toLength: width + 2)
     // A column is 8 wide, or the id and a space.
     func columnWidth(_ d: FormatDescriptor) -> Int { max(8, d.id.rawValue.count + 1) }
     for d in formats {
-      header += d.id.rawValue.padding(toLength: columnWidth(d), withPad: " ", startingAt: 0)
+      header += d.id.rawValue.padded(toLength: columnWidth(d))
     }
     lines.append(header)
     for capability in Capability.allCases {
-      var row = capability.summary.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+      var row = capability.summary.padded(toLength: width + 2)
       for d in formats {
         let r = d.canRead && d.capabilities.reads.contains(capability)
         let w = d.canWrite && d.capabilities.writes.contains(capability)
         let cell = r && w ? "RW" : r ? "R" : w ? "W" : "-"
-        row += cell.padding(toLength: columnWidth(d), withPad: " ", startingAt: 0)
+        row += cell.padded(toLength: columnWidth(d))
       }
       lines.append(row)
     }

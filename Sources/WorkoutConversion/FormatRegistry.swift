@@ -18,7 +18,7 @@ import FormatSQLite
 import FormatSamsungHealth
 import FormatSuunto
 import FormatTCX
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 import WorkoutStore
 
@@ -72,8 +72,7 @@ public enum FormatRegistry {
   public static var optionLines: [String] {
     let width = options.map { $0.name.count + $0.valueDescription.count + 1 }.max() ?? 20
     return options.map { option in
-      let left = "\(option.name)=\(option.valueDescription)".padding(
-        toLength: width, withPad: " ", startingAt: 0)
+      let left = "\(option.name)=\(option.valueDescription)".padded(toLength: width)
       let fallback = option.defaultValue.map { " (default \($0.isEmpty ? "empty" : $0))" } ?? ""
       return "  \(left)  \(option.help)\(fallback)"
     }

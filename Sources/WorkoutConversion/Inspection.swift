@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 import WorkoutOperations
 
@@ -239,8 +239,8 @@ public final class InspectionSink: HealthItemSink {
       for w in s.workouts {
         var parts = ["  \(w.start)", w.activityType]
         if let d = w.duration { parts.append(Self.duration(d)) }
-        if let m = w.distanceMeters { parts.append(String(format: "%.2f km", m / 1000)) }
-        if let e = w.energyKilocalories { parts.append(String(format: "%.0f kcal", e)) }
+        if let m = w.distanceMeters { parts.append(NumberText.formatted("%.2f km", m / 1000)) }
+        if let e = w.energyKilocalories { parts.append(NumberText.formatted("%.0f kcal", e)) }
         if w.activities.count > 1 { parts.append("activities: " + w.activities.joined(separator: "+")) }
         if w.laps > 0 { parts.append("\(w.laps) laps") }
         if w.pauses > 0 { parts.append("\(w.pauses) pauses") }
@@ -279,7 +279,7 @@ public final class InspectionSink: HealthItemSink {
 
   static func duration(_ seconds: Double) -> String {
     let s = Int(seconds.rounded())
-    return String(format: "%d:%02d:%02d", s / 3600, (s % 3600) / 60, s % 60)
+    return NumberText.formatted("%d:%02d:%02d", s / 3600, (s % 3600) / 60, s % 60)
   }
 }
 

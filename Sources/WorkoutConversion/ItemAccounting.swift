@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// Counts the items that go through one conversion pipeline, by item kind, so that every conversion

@@ -1,6 +1,6 @@
 import ByteStreams
 import FormatKit
-import Foundation
+import FoundationEssentials
 
 /// How progress is shown on standard error.
 public enum ProgressMode: String, Sendable, CaseIterable {
@@ -17,7 +17,7 @@ public enum ProgressMode: String, Sendable, CaseIterable {
 public final class ProgressReporter: @unchecked Sendable {
   private let mode: ProgressMode
   private let interval: TimeInterval
-  private let lock = NSLock()
+  private let lock = ThreadLock()
   private let start = Date()
   private var lastPrint = Date.distantPast
   private var bytes: [String: Int64] = [:]
@@ -73,13 +73,13 @@ public final class ProgressReporter: @unchecked Sendable {
     let elapsed = max(now.timeIntervalSince(start), 1e-3)
     let done = bytes.values.reduce(0, +)
     let total = totals.count == bytes.count && !totals.isEmpty ? totals.values.reduce(0, +) : nil
-    var line = String(
-      format: "%.1f MB, %.1f MB/s, %d items, %.0f items/s", Double(done) / 1e6, Double(done) / 1e6 / elapsed,
+    var line = NumberText.formatted(
+      "%.1f MB, %.1f MB/s, %d items, %.0f items/s", Double(done) / 1e6, Double(done) / 1e6 / elapsed,
       items, Double(items) / elapsed)
     if let total, total > 0, done > 0 {
       let eta = max(0, elapsed * Double(total - done) / Double(done))
-      line += String(
-        format: ", %.0f%%, ETA %d:%02d", 100 * Double(done) / Double(total), Int(eta) / 60, Int(eta) % 60)
+      line += NumberText.formatted(
+        ", %.0f%%, ETA %d:%02d", 100 * Double(done) / Double(total), Int(eta) / 60, Int(eta) % 60)
     }
     let live = mode == .auto
     if live { printedLive = true }

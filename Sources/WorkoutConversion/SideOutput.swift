@@ -1,6 +1,6 @@
 import ByteStreams
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// A run's second output — the JSON report, the old→new UUID map — reserved before the main output is

@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 import ZipStreaming
 
@@ -47,7 +47,7 @@ struct StravaActivities {
     let rows = CSVRows.parse(String(decoding: data, as: UTF8.self))
     guard let header = rows.first else { return nil }
     func column(_ name: String) -> Int? {
-      header.firstIndex { $0.trimmingCharacters(in: .whitespaces).lowercased() == name }
+      header.firstIndex { $0.trimmingWhitespace().lowercased() == name }
     }
     guard let idColumn = column("activity id"), let fileColumn = column("filename") else { return nil }
     let folder = entry.path.split(separator: "/").dropLast().joined(separator: "/")

@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// One model → model operation on a workout (`--trim`, `--shift`, `--time-zone`, `--privacy`,
@@ -255,7 +255,7 @@ extension Workout {
 public enum DurationText {
   /// Seconds of `text`, or nil when it is not a duration.
   public static func parse(_ text: String) -> TimeInterval? {
-    var body = Substring(text.trimmingCharacters(in: .whitespaces))
+    var body = Substring(text.trimmingWhitespace())
     var sign = 1.0
     if body.hasPrefix("+") {
       body = body.dropFirst()

@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// `--anonymize`: removes what identifies the athlete or their devices, keeping every measured value.
@@ -66,8 +66,8 @@ public struct Anonymization: OutputGuaranteeOperation {
   /// `"Anna’s Apple Watch"` → `"Apple Watch"`: the owner's name before a possessive.
   static func withoutOwner(_ name: String) -> String? {
     for mark in ["’s ", "'s ", "’ ", "' "] {
-      if let r = name.range(of: mark), r.lowerBound > name.startIndex {
-        let rest = name[r.upperBound...].trimmingCharacters(in: .whitespaces)
+      if let r = name.firstRange(of: mark), r.lowerBound > name.startIndex {
+        let rest = name[r.upperBound...].trimmingWhitespace()
         return rest.isEmpty ? nil : rest
       }
     }

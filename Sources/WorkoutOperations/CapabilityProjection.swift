@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// Projects items onto what a target format can carry, turning everything it cannot carry into a

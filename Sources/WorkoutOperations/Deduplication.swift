@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// What pass 1 of `dedupe`/`merge` learns about the inputs: sync-identifier winners, correlation

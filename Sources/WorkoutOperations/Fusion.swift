@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// `wkconv fuse BASE EXTRA OUT --take heartRate,…`: channels of one recording (e.g. a chest strap or a
@@ -111,7 +111,7 @@ public struct WorkoutFusion: Sendable {
   /// Parses `--take` (comma-separated channel names); `nil` names the unknown ones.
   public static func channels(parsing text: String) -> Result<[Channel], ConversionError> {
     var out: [Channel] = []
-    for name in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+    for name in text.split(separator: ",").map({ $0.trimmingWhitespace() }) {
       guard let channel = Channel(rawValue: name) else {
         return .failure(
           ConversionError(

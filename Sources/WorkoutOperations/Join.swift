@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// `wkconv join A B … OUT`: consecutive recordings (a ride saved in two files after a battery swap, a

@@ -1,5 +1,6 @@
+import ByteStreams
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// `--privacy LAT,LON,RADIUS_M` (repeatable) and `--privacy-ends METERS`: a guarantee on the output, not a
@@ -32,7 +33,7 @@ public struct PrivacyZones: OutputGuaranteeOperation {
 
     /// Parses `LAT,LON,RADIUS_M`.
     public init?(parsing text: String) {
-      let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+      let parts = text.split(separator: ",").map { Double($0.trimmingWhitespace()) }
       guard parts.count == 3, let lat = parts[0], let lon = parts[1], let r = parts[2], abs(lat) <= 90,
         abs(lon) <= 180, r > 0, r.isFinite
       else { return nil }
@@ -222,7 +223,7 @@ func scrubOpaque(
 /// the records read after a workout (a FIT file's kept messages, its splits' positions) are checked
 /// against them as well as the circles.
 final class EndZoneRegistry: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = ThreadLock()
   private struct Entry {
     weak var context: ConversionContext?
     var zones: [PrivacyZones.Zone]

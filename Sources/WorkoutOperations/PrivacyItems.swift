@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// An operation that states a property of the whole output (`--privacy`, `--anonymize`): it runs after

@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// The positions a workout's shell holds beside its route (`PrivacyZones`): metadata entries in
@@ -85,7 +85,7 @@ struct PositionScrub {
     switch value {
     case .integer(let i): return Double(i)
     case .number(let d): return d
-    case .string(let s): return Double(s.trimmingCharacters(in: .whitespaces))
+    case .string(let s): return Double(s.trimmingWhitespace())
     case .quantity(let q): return q.value
     case .date, .bool: return nil
     }

@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// `wkconv repair`: brings a workout's laps and sessions in line with its records.

@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// One thing `wkconv repair` found wrong with its input, and what it did about it (`--explain`, and

@@ -1,6 +1,14 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `--simplify METERS`: Douglas–Peucker on each route's positions — a point goes when the line between
 /// the points kept around it passes within `tolerance` metres of it. Every route's first and last point

@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// `--split gap=DURATION|day|lap|activity`: one workout per part.

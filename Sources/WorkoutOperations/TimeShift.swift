@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// `--shift ±DURATION`: moves every instant of a workout (its intervals, events, laps, statistics, route

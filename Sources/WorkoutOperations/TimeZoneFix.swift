@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// `--time-zone ZONE|±HH:MM`: the UTC offset a workout's times are written with.
@@ -25,19 +25,26 @@ public struct TimeZoneFix: ActivityOperation {
 
   public let option = "--time-zone"
   /// The zone.
-  public var zone: TimeZone
+  public var zone: ZoneInfo
   public var mode: Mode
 
   /// A fix to `zone`.
-  public init(zone: TimeZone, mode: Mode = .offset) {
+  public init(zone: ZoneInfo, mode: Mode = .offset) {
     self.zone = zone
     self.mode = mode
   }
 
+  /// A fix to `zone`: the tz database's zone of its name, else its fixed offset now.
+  public init(zone: TimeZone, mode: Mode = .offset) {
+    self.init(
+      zone: ZoneInfo(identifier: zone.identifier) ?? ZoneInfo(secondsFromGMT: zone.secondsFromGMT()),
+      mode: mode)
+  }
+
   /// Parses `Europe/Paris`, `UTC`, `+02:00`, `-0530`, `+2`.
-  public static func zone(named text: String) -> TimeZone? {
+  public static func zone(named text: String) -> ZoneInfo? {
     if let first = text.first, first == "+" || first == "-" {
-      let digits = text.dropFirst().replacingOccurrences(of: ":", with: "")
+      let digits = text.dropFirst().replacing(":", with: "")
       guard !digits.isEmpty, digits.allSatisfy(\.isNumber), digits.count <= 4 else { return nil }
       let hours: Int
       let minutes: Int
@@ -49,10 +56,10 @@ public struct TimeZoneFix: ActivityOperation {
         minutes = Int(digits.suffix(2))!
       }
       guard hours <= 14, minutes < 60 else { return nil }
-      return TimeZone(secondsFromGMT: (first == "-" ? -1 : 1) * (hours * 3600 + minutes * 60))
+      return ZoneInfo(secondsFromGMT: (first == "-" ? -1 : 1) * (hours * 3600 + minutes * 60))
     }
-    if text == "Z" { return TimeZone(secondsFromGMT: 0) }
-    return TimeZone(identifier: text)
+    if text == "Z" { return ZoneInfo(secondsFromGMT: 0) }
+    return ZoneInfo(identifier: text)
   }
 
   public func apply(to shell: Workout, points: WorkoutPoints, context: ConversionContext) throws -> (

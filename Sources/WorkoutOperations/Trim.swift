@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// `--trim FROM..TO`: keeps the part of a workout between two instants.
@@ -41,7 +41,7 @@ public struct WorkoutTrim: ActivityOperation {
 
   /// Parses `FROM..TO`.
   public init?(parsing text: String) {
-    guard let range = text.range(of: "..") else { return nil }
+    guard let range = text.firstRange(of: "..") else { return nil }
     let lower = String(text[..<range.lowerBound])
     let upper = String(text[range.upperBound...])
     func bound(_ s: String) -> Bound?? {

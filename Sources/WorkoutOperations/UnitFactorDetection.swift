@@ -1,6 +1,14 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Finds a block of a body measurement's values that is the rest of its series in another unit: weights
 /// that jump from ~66 to ~145 "kg" (pounds written as kilograms), 10.4 "kg" (stones), 98.6 "degC"

@@ -1,6 +1,14 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Finds values that are implausible in their stored unit but plausible in a commonly confused one
 /// (body temperature 98.6 stored as degC, glucose 5.5 stored as mg/dL, miles labelled km…), using the
@@ -325,6 +333,6 @@ public final class UnitInspection: HealthItemSink {
 
   static func shellQuote(_ text: String) -> String {
     let safe = text.allSatisfy { $0.isLetter || $0.isNumber || "-_./:=@%".contains($0) }
-    return safe ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    return safe ? text : "'" + text.replacing("'", with: "'\\''") + "'"
   }
 }

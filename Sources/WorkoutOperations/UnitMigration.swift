@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// A numeric condition on a sample's value in its stored unit: `value > 45`, `value >= 30 and value < 120`.
@@ -18,14 +18,14 @@ public struct ValuePredicate: Sendable, Hashable, CustomStringConvertible {
   public init(parsing text: String) throws {
     description = text
     clauses = []
-    let normalized = text.replacingOccurrences(of: "&&", with: " and ")
+    let normalized = text.replacing("&&", with: " and ")
     for part in normalized.components(separatedBy: " and ") {
-      var rest = part.trimmingCharacters(in: .whitespaces)
+      var rest = part.trimmingWhitespace()
       guard rest.hasPrefix("value") else {
         throw ConversionError(
           .usage, "--where: expected 'value OP number' in '\(part)'", hint: "e.g. --where 'value > 45'")
       }
-      rest = String(rest.dropFirst(5)).trimmingCharacters(in: .whitespaces)
+      rest = String(rest.dropFirst(5)).trimmingWhitespace()
       guard
         let op = Op.allCases.first(where: { rest.hasPrefix($0.rawValue) })
           ?? (rest.hasPrefix("=") ? .eq : nil)
@@ -33,7 +33,7 @@ public struct ValuePredicate: Sendable, Hashable, CustomStringConvertible {
         throw ConversionError(.usage, "--where: expected an operator (> >= < <= == !=) in '\(part)'")
       }
       rest = String(rest.dropFirst(op == .eq && !rest.hasPrefix("==") ? 1 : op.rawValue.count))
-        .trimmingCharacters(in: .whitespaces)
+        .trimmingWhitespace()
       guard let bound = Double(rest) else {
         throw ConversionError(.usage, "--where: '\(rest)' is not a number")
       }
@@ -154,7 +154,7 @@ extension UnitMigration {
     guard unit.dimension.exponent(of: .amount) != 0, !spelling.contains("<"),
       let molarMass = substanceMolarMass[type]
     else { return unit }
-    return try QuantityUnit(parsing: spelling.replacingOccurrences(of: "mol", with: "mol<\(molarMass)>"))
+    return try QuantityUnit(parsing: spelling.replacing("mol", with: "mol<\(molarMass)>"))
   }
 }
 
@@ -405,6 +405,6 @@ public final class UnitMigration {
 
   private func csvField(_ text: String) -> String {
     text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" })
-      ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
+      ? "\"" + text.replacing("\"", with: "\"\"") + "\"" : text
   }
 }

@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// An interval index of workouts (built in a first pass over an input): which workouts contain a

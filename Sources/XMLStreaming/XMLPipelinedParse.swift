@@ -1,5 +1,5 @@
 import ByteStreams
-import Foundation
+import FoundationEssentials
 
 /// Says, on the parsing thread, whether a pipelined parse records the character data of an element
 /// (`localName` at `depth`) for the handler. A pure function of its arguments: it runs on another thread
@@ -275,7 +275,7 @@ final class TapeBlock: @unchecked Sendable {
 final class EventTape: @unchecked Sendable {
   let blockBytes: Int
   private let depth: Int
-  private let condition = NSCondition()
+  private let condition = ThreadCondition()
   private var queue: [TapeBlock] = []
   private var queueHead = 0
   private var spare: [TapeBlock] = []

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The root element of a document, as found by `XMLStreamParser.peekRootElement(in:)`.
 public struct XMLRootElement: Sendable, Hashable {

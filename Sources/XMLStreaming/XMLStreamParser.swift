@@ -1,6 +1,12 @@
 import ByteStreams
 import CLibXML2
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// libxml2 process-wide setup, done once and thread-safely (Swift `static let` initialisation is atomic).
 enum LibXML2Runtime {

@@ -1,5 +1,11 @@
 import ByteStreams
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Failure of an `XMLStreamWriter` call.
 public struct XMLWriterError: Error, Sendable, Hashable, CustomStringConvertible {

@@ -89,7 +89,7 @@ public struct XMLTopLevelSplitter: Sendable {
     }
     let declarationEnd = head.firstIndex(of: UInt8(ascii: ">")) ?? head.count
     let declaration = String(decoding: head[..<declarationEnd], as: UTF8.self).lowercased()
-    guard let at = declaration.range(of: "encoding") else { return true }
+    guard let at = declaration.firstRange(of: "encoding") else { return true }
     let rest = declaration[at.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
     let name = String(rest.prefix { $0 != "\"" && $0 != "'" })
     return name == "utf-8" || name == "utf8" || name == "us-ascii" || name == "ascii"

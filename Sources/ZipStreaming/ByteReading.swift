@@ -1,6 +1,14 @@
 import ByteStreams
 import CLibZ
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A sequential source of bytes read on demand (pull): a zip entry, a gzip stream, a file.
 ///

@@ -1,6 +1,6 @@
 import ByteStreams
 import CLibZ
-import Foundation
+import FoundationEssentials
 
 /// One entry of a zip archive, as listed in its central directory.
 public struct ZipEntryInfo: Sendable, Hashable {
@@ -262,15 +262,14 @@ public final class ZipArchiveReader {
     try fm.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
     let partial = target.deletingLastPathComponent().appendingPathComponent(
       ".\(target.lastPathComponent).partial")
-    guard fm.createFile(atPath: partial.path, contents: nil),
-      let handle = FileHandle(forWritingAtPath: partial.path)
-    else {
+    let handle: FileSink
+    do { handle = try FileSink(url: partial) } catch {
       throw ZipError(
         code: .writeFailed, message: "cannot create \(partial.path)", archivePath: url.path,
         entryPath: entry.path)
     }
     do {
-      try stream(entry, limits: limits) { try handle.write(contentsOf: Data($0)) }
+      try stream(entry, limits: limits) { try handle.write($0) }
       try handle.close()
       if fm.fileExists(atPath: target.path) { try fm.removeItem(at: target) }
       try fm.moveItem(at: partial, to: target)
@@ -312,7 +311,7 @@ public final class ZipInflateBudget: @unchecked Sendable {
   public let ratio: Double
   /// Most bytes all entries may produce together.
   public let limit: Int64
-  private let lock = NSLock()
+  private let lock = ThreadLock()
   private var used: Int64 = 0
 
   /// A budget for an archive of `archiveBytes`: `limits.maxCompressionRatio` × its size, at least

@@ -1,5 +1,13 @@
 import ByteStreams
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A zip archive's central directory, read from the file one record at a time: listing a million
 /// entries holds one entry's record at a time, never the list (its memory does not grow with the entry

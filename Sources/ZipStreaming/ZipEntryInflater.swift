@@ -1,6 +1,14 @@
 import ByteStreams
 import CLibZ
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Reads an entry's data with zlib (deflated) or as is (stored), bounded by the entry's compressed size.
 ///

@@ -1,6 +1,6 @@
 import ArgumentParser
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 import WorkoutOperations
 

@@ -1,6 +1,6 @@
 import ArgumentParser
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutConversion
 import WorkoutModel
 import WorkoutOperations
@@ -110,9 +110,9 @@ struct Fuse: ParsableCommand {
           hint: "give the clock offset with --offset ±DURATION")
       }
       centre = found.offset
-      let text = String(
-        format: "%+.1f s (%@ cross-correlation, r = %.3f over %d s)", found.offset,
-        found.channel.rawValue, found.score, found.overlap)
+      let text =
+        NumberText.formatted("%+.1f s (", found.offset) + found.channel.rawValue
+        + NumberText.formatted(" cross-correlation, r = %.3f over %d s)", found.score, found.overlap)
       lines.append("fuse: EXTRA's clock offset estimated at \(text)")
       let channelName = found.channel == .heartRate ? "heart rate" : found.channel.rawValue
       context.report.add(
@@ -123,7 +123,7 @@ struct Fuse: ParsableCommand {
           Warning(
             code: .fuseWeakAlignment,
             message:
-              "fuse: the clock-offset estimate is weak (r = \(String(format: "%.2f", found.score))); check it or give --offset"
+              "fuse: the clock-offset estimate is weak (r = \(NumberText.formatted("%.2f", found.score))); check it or give --offset"
           ))
       }
     } else if centre != 0 {

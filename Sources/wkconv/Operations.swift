@@ -1,6 +1,6 @@
 import ArgumentParser
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutConversion
 import WorkoutModel
 import WorkoutOperations
@@ -180,7 +180,7 @@ struct MigrateUnits: ParsableCommand {
           "  e.g. \(m.start) \(NumberText.shortest(m.oldValue)) \(m.oldUnit) → \(NumberText.shortest(m.newValue)) \(m.newUnit) (\(m.oldUUID.uuidString) → \(m.newUUID.uuidString))"
         )
       }
-      FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+      StandardStreams.write(Data((lines.joined(separator: "\n") + "\n").utf8))
       return
     }
     let outputPath = output!
@@ -279,7 +279,7 @@ struct Merge: ParsableCommand {
     let inputs = try paths.dropLast().map { try ReplayableInput(path: $0) }
     defer { inputs.forEach { $0.cleanup() } }
     let priorities = preferSource.flatMap {
-      $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+      $0.split(separator: ",").map { String($0).trimmingWhitespace() }
     }
     try runDeduplication(
       inputs: inputs, output: paths.last!, from: from, content: content, preferredSources: priorities,

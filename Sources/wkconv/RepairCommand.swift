@@ -1,6 +1,6 @@
 import ArgumentParser
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutConversion
 import WorkoutModel
 import WorkoutOperations
@@ -87,14 +87,28 @@ struct Repair: ParsableCommand {
     if let reportOutput {
       // The conversion report with the findings added as `explain`.
       let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys]
-      var object =
-        try JSONSerialization.jsonObject(with: Converter.reportJSON(result)) as? [String: Any] ?? [:]
-      object["explain"] = try JSONSerialization.jsonObject(with: encoder.encode(findings))
-      try reportOutput.write(
-        JSONSerialization.data(
-          withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]))
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      try reportOutput.write(encoder.encode(ExplainedReport(report: result, explain: findings)))
     }
     if status != .success { throw ExitCode(status.rawValue) }
+  }
+}
+
+/// A conversion report with the repair findings added as its `explain` member.
+private struct ExplainedReport<Explanation: Encodable>: Encodable {
+  let report: ConversionReport
+  let explain: Explanation
+
+  struct Key: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    try report.encode(to: encoder)
+    var container = encoder.container(keyedBy: Key.self)
+    try container.encode(explain, forKey: Key(stringValue: "explain"))
   }
 }

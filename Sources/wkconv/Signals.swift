@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc

@@ -77,7 +77,7 @@ struct Stats: ParsableCommand {
     }
     var options = StatisticsOptions(interval: by)
     let preferred = sourcePriority.flatMap { $0.split(separator: ",") }
-      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+      .map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
     options.priority = noDedupe ? nil : SourcePriority(preferred: preferred)
     if let timeZone {
       if let offset = StatisticsTimeZone.parseOffset(timeZone) {

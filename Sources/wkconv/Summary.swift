@@ -1,6 +1,6 @@
 import ArgumentParser
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutConversion
 import WorkoutModel
 import WorkoutOperations
@@ -42,7 +42,7 @@ struct Summary: ParsableCommand {
   func run() throws {
     var options = SummaryOptions(stoppedSpeed: stoppedSpeed / 3.6, maximumHeartRate: maxHr)
     if let hrZones {
-      let bounds = hrZones.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+      let bounds = hrZones.split(separator: ",").map { Double($0.trimmingWhitespace()) }
       guard !bounds.isEmpty, bounds.allSatisfy({ $0 != nil && $0! > 0 }) else {
         throw ConversionError(.usage, "--hr-zones takes bpm values separated by commas, got '\(hrZones)'")
       }
@@ -63,8 +63,8 @@ struct Summary: ParsableCommand {
       encoder.nonConformingFloatEncodingStrategy = .convertToString(
         positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
       let out = Output(input: input, workouts: summaries, samplesByMonth: months.counts)
-      FileHandle.standardOutput.write(try encoder.encode(out))
-      FileHandle.standardOutput.write(Data("\n".utf8))
+      StandardStreams.write(try encoder.encode(out))
+      StandardStreams.write(Data("\n".utf8))
     } else {
       var text = ""
       for (i, s) in summaries.enumerated() {
@@ -73,7 +73,7 @@ struct Summary: ParsableCommand {
       if summaries.isEmpty { text += "no workouts\n" }
       let table = SummaryText.monthlyTable(months)
       if !table.isEmpty { text += "\nsamples by month\n" + table.joined(separator: "\n") + "\n" }
-      FileHandle.standardOutput.write(Data(text.utf8))
+      StandardStreams.write(Data(text.utf8))
     }
     for line in report.readingLines { printError(line) }
     if report.recoveredFromDamage { throw ExitCode(ExitStatus.recoveredFromDamage.rawValue) }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutConversion
 import WorkoutModel
 import WorkoutOperations
@@ -64,7 +64,7 @@ func printError(_ error: ConversionError, exitStatus: ExitStatus, input: String?
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     let line = Line(error: error, exitCode: exitStatus.rawValue, input: input, text: "\(error)")
     let data = (try? encoder.encode(line)) ?? Data("{\"error\":{\"message\":\"unencodable error\"}}".utf8)
-    FileHandle.standardError.write(data + Data("\n".utf8))
+    StandardStreams.writeError(data + Data("\n".utf8))
   }
 }
 
@@ -469,14 +469,14 @@ struct Inspect: ParsableCommand {
     if json {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      FileHandle.standardOutput.write(try encoder.encode(summary))
-      FileHandle.standardOutput.write(Data("\n".utf8))
+      StandardStreams.write(try encoder.encode(summary))
+      StandardStreams.write(Data("\n".utf8))
     } else {
-      FileHandle.standardOutput.write(Data(InspectionSink.text(summary).utf8))
+      StandardStreams.write(Data(InspectionSink.text(summary).utf8))
       if detailed, let detailing {
         let text = try detailing.details(
           of: spool.map { InputSource(file: $0.url, name: input) } ?? makeInput(input), options: options)
-        FileHandle.standardOutput.write(Data(("\n" + text + (text.hasSuffix("\n") ? "" : "\n")).utf8))
+        StandardStreams.write(Data(("\n" + text + (text.hasSuffix("\n") ? "" : "\n")).utf8))
       }
     }
     for line in sink.reportLines(report) { printError(line) }
@@ -495,8 +495,8 @@ extension Inspect {
     if json {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      FileHandle.standardOutput.write(try encoder.encode(findings))
-      FileHandle.standardOutput.write(Data("\n".utf8))
+      StandardStreams.write(try encoder.encode(findings))
+      StandardStreams.write(Data("\n".utf8))
     } else {
       var lines: [String] = []
       if findings.isEmpty {
@@ -518,7 +518,7 @@ extension Inspect {
             + (f.likelyUnit.map { "; plausible as \($0)" } ?? ""))
         if let command = UnitInspection.command(for: f, input: input) { lines.append("  fix: \(command)") }
       }
-      FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+      StandardStreams.write(Data((lines.joined(separator: "\n") + "\n").utf8))
     }
     for line in report.readingLines { printError(line) }
     if report.recoveredFromDamage { throw ExitCode(ExitStatus.recoveredFromDamage.rawValue) }
@@ -534,6 +534,26 @@ struct Formats: ParsableCommand {
   @OptionGroup var errors: ErrorOptions
 
   func run() throws {
-    FileHandle.standardOutput.write(Data((json ? try FormatMatrix.json() : FormatMatrix.text()).utf8))
+    StandardStreams.write(Data((json ? try FormatMatrix.json() : FormatMatrix.text()).utf8))
+  }
+}
+
+/// Whole writes to standard output and error (FoundationEssentials has no `FileHandle`); a failed write is
+/// dropped, as `FileHandle.write` dropped it.
+enum StandardStreams {
+  static func write(_ data: Data) { write(data, to: STDOUT_FILENO) }
+
+  static func writeError(_ data: Data) { write(data, to: STDERR_FILENO) }
+
+  private static func write(_ data: Data, to fd: Int32) {
+    data.withUnsafeBytes { bytes in
+      var done = 0
+      while done < bytes.count {
+        let n = Glibc.write(fd, bytes.baseAddress! + done, bytes.count - done)
+        if n < 0 && errno == EINTR { continue }
+        if n <= 0 { return }
+        done += n
+      }
+    }
   }
 }

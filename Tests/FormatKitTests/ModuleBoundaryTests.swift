@@ -191,9 +191,16 @@ import Testing
   /// - WorkoutModel imports Foundation and ByteStreams only;
   /// - HealthStatistics imports no format, operation or conversion layer (WorkoutModel, ByteStreams and
   ///   FormatKit among the package's modules), so that a store or a command can compute statistics;
+  /// - WorkoutModel imports FoundationEssentials, ByteStreams and the C library (its math) only;
+  /// - no module imports full `Foundation`: FoundationEssentials has what the package uses, and full
+  ///   Foundation links ICU's data into the static binary (~30 MB of a 13 MB tool);
   /// - every module imported is declared (a `Package.swift` target or a dependency's product) or the
   ///   toolchain's.
   /// Returns one sentence per broken rule and module.
+  static let workoutModelImports: Set<String> = [
+    "FoundationEssentials", "ByteStreams", "Glibc", "Musl", "Darwin",
+  ]
+
   static func layerViolations(imports: [String: Set<String>], declared: Set<String>) -> [String] {
     var found: [String] = []
     func isFormat(_ name: String) -> Bool { name.hasPrefix("Format") && name != "FormatKit" }
@@ -215,8 +222,10 @@ import Testing
         }
       }
       if module == "WorkoutModel" {
-        for other in imported.subtracting(["Foundation", "ByteStreams"]).sorted() {
-          found.append("WorkoutModel imports \(other): it imports Foundation and ByteStreams only")
+        for other in imported.subtracting(workoutModelImports).sorted() {
+          found.append(
+            "WorkoutModel imports \(other): it imports FoundationEssentials, ByteStreams and the C library only"
+          )
         }
       }
       if module == "HealthStatistics" {
@@ -226,6 +235,11 @@ import Testing
             "HealthStatistics imports \(other): it computes over the model alone (WorkoutModel, ByteStreams, FormatKit)"
           )
         }
+      }
+      if imported.contains("Foundation") {
+        found.append(
+          "\(module) imports Foundation: import FoundationEssentials (full Foundation links ICU's ~30 MB of data)"
+        )
       }
       for other in imported.subtracting(systemModules).subtracting(declared).sorted() {
         found.append("\(module) imports \(other), which Package.swift does not declare")
@@ -268,9 +282,9 @@ import Testing
       "WorkoutConversion", "FormatNDJSON", "FormatCSV", "FormatNew", "ZIPFoundation", "HealthStatistics",
     ]
     let clean: [String: Set<String>] = [
-      "WorkoutModel": ["Foundation", "ByteStreams"],
-      "FormatKit": ["Foundation", "Dispatch", "WorkoutModel", "ByteStreams"],
-      "FormatNDJSON": ["Foundation", "WorkoutModel", "FormatKit", "ByteStreams"],
+      "WorkoutModel": ["FoundationEssentials", "ByteStreams", "Glibc"],
+      "FormatKit": ["FoundationEssentials", "Dispatch", "WorkoutModel", "ByteStreams"],
+      "FormatNDJSON": ["FoundationEssentials", "WorkoutModel", "FormatKit", "ByteStreams"],
       "FormatNew": ["WorkoutModel", "FormatKit", "XMLStreaming"],
       "WorkoutOperations": ["WorkoutModel", "FormatKit"],
       "WorkoutConversion": ["FormatNDJSON", "FormatCSV", "FormatNew", "WorkoutOperations"],
@@ -303,12 +317,21 @@ import Testing
         "FormatKit imports XMLStreaming: among the package's modules it imports WorkoutModel and ByteStreams only"
       ])
     #expect(
-      planted("WorkoutModel", "Glibc") == [
-        "WorkoutModel imports Glibc: it imports Foundation and ByteStreams only"
+      planted("WorkoutModel", "Dispatch") == [
+        "WorkoutModel imports Dispatch: it imports FoundationEssentials, ByteStreams and the C library only"
       ])
     #expect(
       planted("WorkoutModel", "FormatKit") == [
-        "WorkoutModel imports FormatKit: it imports Foundation and ByteStreams only"
+        "WorkoutModel imports FormatKit: it imports FoundationEssentials, ByteStreams and the C library only"
+      ])
+    // Full Foundation, anywhere (WorkoutModel's own rule names it too).
+    #expect(
+      planted("FormatNew", "Foundation") == [
+        "FormatNew imports Foundation: import FoundationEssentials (full Foundation links ICU's ~30 MB of data)"
+      ])
+    #expect(
+      planted("ZipStreaming", "Foundation") == [
+        "ZipStreaming imports Foundation: import FoundationEssentials (full Foundation links ICU's ~30 MB of data)"
       ])
     #expect(
       planted("ZipStreaming", "CZlib") == ["ZipStreaming imports CZlib, which Package.swift does not declare"]

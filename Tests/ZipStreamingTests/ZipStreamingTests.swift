@@ -256,6 +256,66 @@ func temporaryDirectory() throws -> URL {
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["export.zip"])
   }
 
+  /// The layout the export writer has always written (what ZIPFoundation wrote, so exports keep their
+  /// bytes): raw deflate at zlib's default level with memory level 9 (Python's zlib with those settings
+  /// gives the same stream), UTF-8 names, made by Unix 2.1 with `-rw-r--r--`, the given date as MS-DOS
+  /// time; entries that deflate beyond the readers' ratio are stored; `unzip -t` agrees.
+  @Test func layoutAndDeflateSettings() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let zip = dir.appendingPathComponent("layout.zip")
+    let source = dir.appendingPathComponent("source.bin")
+    var noise = Data()
+    var x: UInt32 = 2_463_534_242
+    for _ in 0..<(600 << 10) {
+      x ^= x << 13
+      x ^= x >> 17
+      x ^= x << 5
+      noise.append(UInt8(truncatingIfNeeded: x))
+    }
+    try noise.write(to: source)
+    let text = Data((0..<40_000).flatMap { Array("line \($0) of some text\n".utf8) })
+    let writer = try ZipArchiveWriter(url: zip)
+    writer.bufferSize = 100_000
+    let stamp = Date(timeIntervalSince1970: 1_700_000_123)
+    try writer.addEntry(path: "text.txt", data: text, modificationDate: stamp)
+    try writer.addEntry(path: "empty.txt", data: Data(), modificationDate: stamp)
+    try writer.addEntry(path: "noise.bin", fileURL: source, modificationDate: stamp)
+    try writer.addEntry(path: "zeros.bin", data: Data(count: 4 << 20), modificationDate: stamp)
+    try writer.finish()
+    #expect(writer.storedForRatio == ["zeros.bin"])
+    let r = try PyZip.run(
+      """
+      import struct
+      z = zipfile.ZipFile(out)
+      assert z.testzip() is None
+      raw = open(out, 'rb').read()
+      for i in z.infolist():
+          data = z.read(i)
+          n, e = struct.unpack('<HH', raw[i.header_offset + 26:i.header_offset + 30])
+          start = i.header_offset + 30 + n + e
+          stored = raw[start:start + i.compress_size]
+          if i.compress_type == 8:
+              c = zlib.compressobj(6, zlib.DEFLATED, -15, 9)
+              same = (c.compress(data) + c.flush()) == stored
+          else:
+              same = stored == data
+          print(i.filename, i.compress_type, i.file_size, i.create_system, i.create_version, oct(i.external_attr >> 16),
+                hex(i.flag_bits), i.date_time, same)
+      """, [zip.path])
+    #expect(r.status == 0, "\(r.stderrString)")
+    let time = "(2023, 11, 14, 22, 15, 22)"
+    #expect(
+      r.stdoutString.split(separator: "\n").map(String.init) == [
+        "text.txt 8 \(text.count) 3 21 0o100644 0x800 \(time) True",
+        "empty.txt 8 0 3 21 0o100644 0x800 \(time) True",
+        "noise.bin 8 \(noise.count) 3 21 0o100644 0x800 \(time) True",
+        "zeros.bin 0 \(4 << 20) 3 21 0o100644 0x800 \(time) True",
+      ])
+    let unzip = try runProcess("unzip", ["-t", zip.path])
+    #expect(unzip.status == 0, "\(unzip.stdoutString)")
+  }
+
   @Test func failedOrCancelledWriteLeavesNothing() throws {
     let dir = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }

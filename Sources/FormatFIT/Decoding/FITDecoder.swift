@@ -1,5 +1,6 @@
 import ByteStreams
-import Foundation
+import FoundationEssentials
+import WorkoutModel
 
 /// A lenient, streaming FIT decoder: data messages flow to a sink, one reused `FITMessage` at a time.
 ///
@@ -244,7 +245,9 @@ struct FITDecodeRun {
         firstRecord: b.load(fromByteOffset: off + Int(size), as: UInt8.self))
     {
       // Everything but the tag is a valid header: read on (a warning), unless CRC problems fail the file.
-      let tag = (8..<12).map { String(format: "%02x", b.load(fromByteOffset: off + $0, as: UInt8.self)) }
+      let tag = (8..<12).map {
+        NumberText.formatted("%02x", b.load(fromByteOffset: off + $0, as: UInt8.self))
+      }
       if !crcProblem(
         .invalidHeader,
         "the header's \".FIT\" tag is damaged (bytes \(tag.joined(separator: " "))); the rest of the header is valid",
@@ -693,7 +696,7 @@ struct FITDecodeRun {
 
   /// A FIT timestamp (seconds since 1989-12-31T00:00:00Z) as ISO 8601, for messages.
   static func isoTime(_ timestamp: UInt32) -> String {
-    ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: Double(timestamp) + 631_065_600))
+    ISO8601Timestamp.format(Timestamp(Date(timeIntervalSince1970: Double(timestamp) + 631_065_600)))
   }
 
   @inline(__always)

@@ -1,4 +1,6 @@
-import Foundation
+import ByteStreams
+import FoundationEssentials
+import WorkoutModel
 
 /// A human-readable summary of a FIT file (for `wkconv inspect`): headers, message counts, sessions, laps,
 /// events, devices and developer fields, plus the decoder's warnings and error.
@@ -61,17 +63,17 @@ public struct FITInspection: Sendable {
       if let e = m.enumName(of: f) {
         text = e
       } else if m.typeName(of: f) == "date_time", let raw = f.rawInteger {
-        text = ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: Double(raw) + 631_065_600))
+        text = ISO8601Timestamp.format(Timestamp(Date(timeIntervalSince1970: Double(raw) + 631_065_600)))
       } else {
         switch m.value(of: f) {
         case .integer(let v): text = String(v)
-        case .real(let v): text = String(format: "%g", v)
+        case .real(let v): text = NumberText.formatted("%g", v)
         case .string(let s): text = "\"\(s)\""
         case .strings(let s): text = s.joined(separator: "|")
         case .integers(let vs): text = vs.map { $0.map(String.init) ?? "-" }.joined(separator: ",")
         case .reals(let vs):
-          text = vs.map { $0.map { String(format: "%g", $0) } ?? "-" }.joined(separator: ",")
-        case .bytes(let b): text = b.map { String(format: "%02x", $0) }.joined()
+          text = vs.map { $0.map { NumberText.formatted("%g", $0) } ?? "-" }.joined(separator: ",")
+        case .bytes(let b): text = b.map { NumberText.formatted("%02x", $0) }.joined()
         }
         let units = m.units(of: f)
         if !units.isEmpty { text += units }

@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// Body measurements → a FIT `weight_scale` file (file type weight, the file Garmin Connect imports as

@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// A workout written as a FIT **course** (`--to fit-course`, `FITCourseFormat`): file_id (type course), course (name,
@@ -207,7 +207,7 @@ struct FITCourseEncoder {
       }
       let best = route.nearest(toLatitude: lat, longitude: lon)
       func child(_ name: String) -> String? {
-        waypoint.children.first { $0.name == name }?.text?.trimmingCharacters(in: .whitespacesAndNewlines)
+        waypoint.children.first { $0.name == name }?.text?.trimmingWhitespaceAndNewlines()
       }
       let type = [child("type"), child("sym")].compactMap { $0 }.lazy.compactMap(Self.pointType).first
       coursePoints.append(

@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// The device a written FIT activity names in `file_id` and in its creator `device_info` (device_index 0):
@@ -42,9 +42,9 @@ struct FITDeviceIdentity: Sendable, Equatable {
 
   /// Parses a device name or MANUFACTURER:PRODUCT[:SERIAL]; a usage error names the choices.
   static func parse(_ text: String) throws -> FITDeviceIdentity {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingWhitespace()
     if let named = FITNamedDevice.table.first(where: {
-      $0.name.caseInsensitiveCompare(trimmed) == .orderedSame
+      $0.name.lowercased() == trimmed.lowercased()
     }) {
       return FITDeviceIdentity(
         manufacturer: named.manufacturer, product: named.product, productName: named.productName,
@@ -115,10 +115,10 @@ struct FITDeviceIdentity: Sendable, Equatable {
 
   /// A manufacturer by enum name (any case, spaces as underscores), number, or "manufacturer N".
   static func manufacturerValue(_ text: String) -> UInt16? {
-    var t = text.trimmingCharacters(in: .whitespaces).lowercased()
+    var t = text.trimmingWhitespace().lowercased()
     if t.hasPrefix("manufacturer ") { t = String(t.dropFirst("manufacturer ".count)) }
     if let n = UInt16(t) { return n }
-    let name = t.replacingOccurrences(of: " ", with: "_").replacingOccurrences(of: "-", with: "_")
+    let name = t.replacing(" ", with: "_").replacing("-", with: "_")
     return FITProfile.type(named: "manufacturer")?.value(named: name).flatMap { UInt16(exactly: $0) }
   }
 
@@ -126,8 +126,18 @@ struct FITDeviceIdentity: Sendable, Equatable {
 
   /// Lowercased letters and digits only, "forerunner" as "fr": "Forerunner 955" and "fr955" match.
   static func normalized(_ name: String) -> String {
-    let t = name.lowercased().replacingOccurrences(of: "forerunner", with: "fr")
-    return String(t.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
+    let t = name.lowercased().replacing("forerunner", with: "fr")
+    return String(t.unicodeScalars.filter(isAlphanumeric).map(Character.init))
+  }
+
+  /// Foundation's `.alphanumerics`: Unicode's letters, marks and numbers.
+  private static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .nonspacingMark,
+      .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+      return true
+    default: return false
+    }
   }
 
   /// A Garmin product by its name: the named devices' own names first, then `garmin_product` names.

@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// `--privacy` and `--anonymize` on FIT messages kept whole (opaque records: a small FIT file holding

@@ -1,6 +1,6 @@
 import ByteStreams
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// Reads a FIT activity into one `Workout` (sessions → activities, laps, pauses, route, series, HRV, lengths).

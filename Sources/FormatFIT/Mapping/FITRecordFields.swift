@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// Record fields with no typed series travel as generic per-point series named after the profile field

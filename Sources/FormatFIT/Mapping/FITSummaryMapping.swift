@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// FIT lap/session messages ↔ the summary model (`SummaryKey`): statistics through the generated table

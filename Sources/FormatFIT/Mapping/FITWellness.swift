@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// Wellness and body-measurement FIT messages → HealthKit samples. Messages are found by their profile

@@ -1,5 +1,5 @@
 import FormatKit
-import Foundation
+import FoundationEssentials
 import WorkoutModel
 
 /// Writes one workout as a FIT activity (summary last): file_id, file_creator, developer ids/descriptions,

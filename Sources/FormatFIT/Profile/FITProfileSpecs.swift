@@ -1,4 +1,5 @@
-import Foundation
+import ByteStreams
+import FoundationEssentials
 
 /// The FIT profile (messages, fields, types) generated from `Formats/fit/profile.json`.
 public enum FITProfile {
@@ -53,7 +54,7 @@ public enum FITProfile {
 
 /// The profile types `FITProfile.type(named:)` has parsed, shared by every thread.
 final class FITTypeCache: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = ThreadLock()
   private var parsed: [String: FITTypeSpec?] = [:]
 
   func type(named name: String, parse: () -> FITTypeSpec?) -> FITTypeSpec? {

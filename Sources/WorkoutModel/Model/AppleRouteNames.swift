@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The names Apple Health gives a workout route: its file in an export's `workout-routes/` folder
 /// (`route_YYYY-MM-DD_H.MMam.gpx`) and its GPX track (`Route YYYY-MM-DD H:MMam`), both after the route's
@@ -36,7 +36,7 @@ public enum AppleRouteNames {
   /// The UTC offset Apple names a route ending at `end` with: the `HKTimeZone` zone's at that instant
   /// (daylight saving per instant) when `timeZone` is a known identifier, else `fallback`.
   public static func utcOffset(at end: Date, timeZone: String?, fallback: Int) -> Int {
-    guard let timeZone, let zone = TimeZone(identifier: timeZone) else { return fallback }
+    guard let timeZone, let zone = ZoneInfo(identifier: timeZone) else { return fallback }
     return zone.secondsFromGMT(for: end)
   }
 
@@ -45,7 +45,7 @@ public enum AppleRouteNames {
   /// Health app names files in the phone's zone with daylight saving applied per instant.
   public static func nameTime(_ route: WorkoutRoute, timeZone: String? = nil) -> Timestamp {
     let last = route.locations.last?.time ?? route.header.end.date
-    if let timeZone, let zone = TimeZone(identifier: timeZone) {
+    if let timeZone, let zone = ZoneInfo(identifier: timeZone) {
       return Timestamp(last, utcOffset: zone.secondsFromGMT(for: last))
     }
     return Timestamp(last, utcOffset: route.header.end.utcOffset)
@@ -55,8 +55,8 @@ public enum AppleRouteNames {
   private static func localParts(_ date: Date, utcOffset: Int) -> (String, Int, String, String) {
     let seconds = Int64(date.timeIntervalSince1970.rounded(.down)) + Int64(utcOffset)
     let (y, mo, d, h, mi, _) = ISO8601Timestamp.civil(fromUnix: seconds)
-    let day = String(format: "%04lld-%02lld-%02lld", y, mo, d)
+    let day = NumberText.formatted("%04lld-%02lld-%02lld", y, mo, d)
     let hour12 = h % 12 == 0 ? 12 : Int(h % 12)
-    return (day, hour12, String(format: "%02lld", mi), h < 12 ? "am" : "pm")
+    return (day, hour12, NumberText.formatted("%02lld", mi), h < 12 ? "am" : "pm")
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 // Codable conformances that define the NDJSON schema (see FormatNDJSON's README).
 // Sample headers are flattened into their sample's object; optional fields are omitted when nil,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 // Located, typed errors: what every layer that reads or writes workouts throws (the points' spools below
 // FormatKit included), so a failure keeps its code and place whichever layer it starts in.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An electrocardiogram (HKElectrocardiogram, type `HKDataTypeIdentifierElectrocardiogram`): one
 /// recording of a single lead, its classification and its voltage series.

@@ -1,4 +1,12 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Great-circle distances for the position operations, summaries and the analytics table (spherical Earth of mean radius 6,371,008.8 m:
 /// within 0.5 % of the WGS 84 ellipsoid, far below GPS noise at privacy and simplification scales).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One item of the stream that readers produce and writers consume.
 public enum HealthItem: Sendable, Hashable {

@@ -1,5 +1,5 @@
 import ByteStreams
-import Foundation
+import FoundationEssentials
 
 /// Deterministic identities for objects read from formats without UUIDs.
 ///
@@ -69,7 +69,7 @@ public enum Identity {
   private static let canonicalUnits = CanonicalUnitCache()
 
   private final class CanonicalUnitCache: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var units: [String: QuantityUnit?] = [:]
 
     func unit(for type: String) -> QuantityUnit? {

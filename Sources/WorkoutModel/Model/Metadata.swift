@@ -1,5 +1,5 @@
 import ByteStreams
-import Foundation
+import FoundationEssentials
 
 /// A metadata value (HealthKit allows strings, numbers, quantities, dates; formats add booleans).
 public enum MetadataValue: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A day's activity rings (HKActivitySummary).
 public struct ActivitySummary: Sendable, Hashable, Codable {

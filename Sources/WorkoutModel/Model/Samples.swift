@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What every HealthKit object has: identity, time, provenance and metadata.
 public struct SampleHeader: Sendable, Hashable, Codable {

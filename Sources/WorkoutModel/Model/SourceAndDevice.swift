@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The app or device that saved a sample (HKSourceRevision): display name, bundle id, version.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where the values of a lap or session summary live in the model — the one summary model every
 /// format reads into and writes from.

@@ -1,5 +1,5 @@
 import ByteStreams
-import Foundation
+import FoundationEssentials
 
 /// An instant with the UTC offset it was recorded or written with (if the source format knows it).
 ///

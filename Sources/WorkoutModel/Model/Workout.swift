@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where a workout took place.
 public enum WorkoutLocationType: Int, Sendable, Hashable, Codable {

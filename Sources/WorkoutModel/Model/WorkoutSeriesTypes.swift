@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Quantity types used for the per-second series that devices record during workouts.
 ///

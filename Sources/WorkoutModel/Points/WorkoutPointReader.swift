@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The route locations and series entries of a workout, read in time order as many times as needed:
 /// from a whole workout's arrays, or from a streamed workout's spools (`WorkoutPoints`) without holding

@@ -1,5 +1,5 @@
 import ByteStreams
-import Foundation
+import FoundationEssentials
 
 // A route-bearing workout as a shell plus its points: a reader that would otherwise hold every point of a
 // workout in memory writes the points to spools (bounded memory — a shared `SpoolMemory` budget —, the rest

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Ascent and descent accumulated altitude by altitude, gpxpy's `get_uphill_downhill` per segment: each
 /// inner altitude smoothed as 0.3·previous + 0.4·itself + 0.3·next (a segment's first and last kept),

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The one rule for summary values a target needs and the source lacks.
 /// Writers call it; every value it adds is named in its owner's `WKDerived` metadata and counted, so the

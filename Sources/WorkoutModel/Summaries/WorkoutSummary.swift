@@ -1,4 +1,12 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Settings of the summary computations.
 public struct SummaryOptions: Sendable, Hashable {
@@ -392,7 +400,7 @@ public enum WorkoutSummaries {
   static func numberList(_ value: MetadataValue?) -> [Double?]? {
     guard case .string(let list)? = value else { return nil }
     return list.split(separator: ",", omittingEmptySubsequences: false).map {
-      Double($0.trimmingCharacters(in: .whitespaces))
+      Double($0.trimmingWhitespace())
     }
   }
 
@@ -878,7 +886,7 @@ public final class MonthlySampleCounts: HealthItemSink {
   public static func month(_ t: Timestamp) -> String {
     let local = Int64((t.unixSeconds + Double(t.utcOffset ?? 0)).rounded(.down))
     let (y, m, _, _, _, _) = ISO8601Timestamp.civil(fromUnix: local)
-    return String(format: "%04lld-%02lld", y, m)
+    return NumberText.formatted("%04lld-%02lld", y, m)
   }
 
   /// Every month from the first to the last, in order.
@@ -888,7 +896,7 @@ public final class MonthlySampleCounts: HealthItemSink {
     var result: [String] = []
     var (y, m) = (Int(first.prefix(4))!, Int(first.suffix(2))!)
     while true {
-      let text = String(format: "%04d-%02d", y, m)
+      let text = NumberText.formatted("%04d-%02d", y, m)
       result.append(text)
       if text >= last { break }
       m += 1

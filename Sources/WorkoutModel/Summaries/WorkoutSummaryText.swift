@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Human-readable text of summaries (`wkconv summary` and the HTML report share it).
 public enum SummaryText {
@@ -10,7 +10,8 @@ public enum SummaryText {
     let total = Int(abs(seconds).rounded())
     let (h, m, s) = (total / 3600, (total % 3600) / 60, total % 60)
     let sign = seconds < 0 && total > 0 ? "-" : ""
-    return sign + (h > 0 ? String(format: "%d:%02d:%02d", h, m, s) : String(format: "%d:%02d", m, s))
+    return sign
+      + (h > 0 ? NumberText.formatted("%d:%02d:%02d", h, m, s) : NumberText.formatted("%d:%02d", m, s))
   }
 
   /// A number with `digits` decimals, or `–`.
@@ -18,7 +19,7 @@ public enum SummaryText {
     guard let value, value.isFinite else { return "–" }
     // Fixed notation of 1e308 is 309 digits: past what a reading shows, the shortest exponent form.
     guard abs(value) < 1e15 else { return NumberText.shortest(value) }
-    return String(format: "%.\(digits)f", value)
+    return NumberText.formatted("%.\(digits)f", value)
   }
 
   /// Kilometers with two decimals.
@@ -116,7 +117,7 @@ public enum SummaryText {
   public static func text(_ s: WorkoutSummary) -> String {
     let rows = rows(s)
     let width = rows.map(\.0.count).max() ?? 0
-    var lines = rows.map { $0.0.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.1 }
+    var lines = rows.map { $0.0.padded(toLength: width) + "  " + $0.1 }
     if s.legs.count > 1 {
       lines.append("")
       lines.append(contentsOf: table(legRows(s)))
@@ -133,8 +134,8 @@ public enum SummaryText {
     guard let first = rows.first else { return [] }
     let widths = first.indices.map { c in rows.map { $0[c].count }.max() ?? 0 }
     return rows.map { row in
-      row.enumerated().map { c, cell in cell.padding(toLength: widths[c], withPad: " ", startingAt: 0) }
-        .joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+      row.enumerated().map { c, cell in cell.padded(toLength: widths[c]) }
+        .joined(separator: "  ").trimmingWhitespace()
     }
   }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A unit of measure with HKUnit's string grammar: "count/min", "mL/min·kg", "mmol<180.1558800000541>/L".
 ///

@@ -1,11 +1,12 @@
-import Foundation
+import ByteStreams
+import FoundationEssentials
 
 /// A thread-safe memo of parsed unit strings (and of their errors), so a unit per record costs one lookup.
 final class UnitCache: @unchecked Sendable {
   /// The process-wide cache used by `QuantityUnit(parsing:)`.
   static let shared = UnitCache(limit: 4096)
 
-  private let lock = NSLock()
+  private let lock = ThreadLock()
   private var entries: [String: Result<QuantityUnit, UnitError>] = [:]
   private let limit: Int
 
