@@ -121,7 +121,7 @@ let package = Package(
     .executableTarget(
       name: "wkconv",
       dependencies: [
-        "WorkoutConversion", "WorkoutModel", "FormatKit", "WorkoutOperations", "HealthStatistics", "WorkoutStore",
+        "WorkoutConversion", "WorkoutModel", "FormatKit", "WorkoutOperations", "HealthStatistics", "WorkoutStore", "ByteStreams",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ], exclude: ["README.md"]),
 

@@ -133,10 +133,10 @@ private struct JSONTreeParser {
     }
   }
 
-  mutating func literal(_ text: StaticString, _ result: Any) throws(JSONTreeError) -> Any {
-    let count = text.utf8CodeUnitCount
-    guard index + count <= bytes.count,
-      (0..<count).allSatisfy({ bytes[index + $0] == text.utf8Start[$0] })
+  mutating func literal(_ text: String, _ result: Any) throws(JSONTreeError) -> Any {
+    let expected = Array(text.utf8)
+    let count = expected.count
+    guard index + count <= bytes.count, bytes[index..<index + count].elementsEqual(expected)
     else { throw fail("unexpected `\(Character(Unicode.Scalar(bytes[index])))`") }
     index += count
     return result

@@ -70,31 +70,9 @@ public enum StatisticsTimeZone: Sendable, Hashable {
     return nil
   }
 
-  /// Parses `Z`, `UTC`, `+02:00`, `+0200`, `-05`, `UTC+2` and `+05:30` (seconds east of UTC), or `nil`.
-  public static func parseOffset(_ text: String) -> Int? {
-    var rest = Substring(text.trimmingWhitespace())
-    for prefix in ["UTC", "GMT"] where rest.uppercased().hasPrefix(prefix) {
-      rest = rest.dropFirst(prefix.count)
-    }
-    if rest.isEmpty || rest == "Z" || rest == "z" { return 0 }
-    guard let sign = rest.first, sign == "+" || sign == "-" else { return nil }
-    let digits = rest.dropFirst().filter { $0 != ":" }
-    guard !digits.isEmpty, digits.count <= 4, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber)
-    else { return nil }
-    let hours: Int
-    let minutes: Int
-    if digits.count <= 2 {
-      hours = Int(digits)!
-      minutes = 0
-    } else {
-      let split = digits.index(digits.endIndex, offsetBy: -2)
-      hours = Int(digits[..<split])!
-      minutes = Int(digits[split...])!
-    }
-    guard hours <= 18, minutes < 60 else { return nil }
-    let seconds = hours * 3600 + minutes * 60
-    return sign == "-" ? -seconds : seconds
-  }
+  /// Parses `Z`, `UTC`, `+02:00`, `+0200`, `-05`, `UTC+2` and `+05:30` (seconds east of UTC), or `nil`
+  /// (`ZoneInfo.offsetSeconds(parsing:)`).
+  public static func parseOffset(_ text: String) -> Int? { ZoneInfo.offsetSeconds(parsing: text) }
 }
 
 /// One piece of a sample inside one interval, in seconds since 1970 (UTC).

@@ -41,25 +41,13 @@ public struct TimeZoneFix: ActivityOperation {
       mode: mode)
   }
 
-  /// Parses `Europe/Paris`, `UTC`, `+02:00`, `-0530`, `+2`.
+  /// Parses `Europe/Paris`, `UTC`, `+02:00`, `-0530`, `+2`: a zone name first, else an offset
+  /// (`ZoneInfo.offsetSeconds(parsing:)`).
   public static func zone(named text: String) -> ZoneInfo? {
-    if let first = text.first, first == "+" || first == "-" {
-      let digits = text.dropFirst().replacing(":", with: "")
-      guard !digits.isEmpty, digits.allSatisfy(\.isNumber), digits.count <= 4 else { return nil }
-      let hours: Int
-      let minutes: Int
-      if digits.count <= 2 {
-        hours = Int(digits)!
-        minutes = 0
-      } else {
-        hours = Int(digits.dropLast(2))!
-        minutes = Int(digits.suffix(2))!
-      }
-      guard hours <= 14, minutes < 60 else { return nil }
-      return ZoneInfo(secondsFromGMT: (first == "-" ? -1 : 1) * (hours * 3600 + minutes * 60))
+    if let first = text.first, first != "+", first != "-", let zone = ZoneInfo(identifier: text) {
+      return zone
     }
-    if text == "Z" { return ZoneInfo(secondsFromGMT: 0) }
-    return ZoneInfo(identifier: text)
+    return ZoneInfo.offsetSeconds(parsing: text).map { ZoneInfo(secondsFromGMT: $0) }
   }
 
   public func apply(to shell: Workout, points: WorkoutPoints, context: ConversionContext) throws -> (

@@ -107,7 +107,7 @@ struct ParsedChunk: @unchecked Sendable {
 /// The chunks between the splitting thread, the parsing threads and the handler's thread, under one lock:
 /// at most `inFlight` chunks between being cut and being handled.
 final class ChunkFlow: @unchecked Sendable {
-  private let signal = ThreadSignal()
+  private let signal = ThreadCondition()
   private let inFlight: Int
   private var queued: [ChunkJob] = []
   private var done: [Int: ParsedChunk] = [:]
@@ -236,27 +236,4 @@ final class ChunkFlow: @unchecked Sendable {
       parser: parser, tape: tape,
       replaced: parser.options.controlCharacters == .fail ? replaced : max(0, replaced - prologReplaced))
   }
-}
-
-/// A mutex and its condition variable (pthread), for the threads of a parallel parse.
-final class ThreadSignal: @unchecked Sendable {
-  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-  private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-
-  init() {
-    pthread_mutex_init(mutex, nil)
-    pthread_cond_init(condition, nil)
-  }
-
-  deinit {
-    pthread_cond_destroy(condition)
-    pthread_mutex_destroy(mutex)
-    condition.deallocate()
-    mutex.deallocate()
-  }
-
-  func lock() { pthread_mutex_lock(mutex) }
-  func unlock() { pthread_mutex_unlock(mutex) }
-  func wait() { pthread_cond_wait(condition, mutex) }
-  func broadcast() { pthread_cond_broadcast(condition) }
 }

@@ -211,7 +211,7 @@ public final class ZipArchiveWriter {
   }
 
   private func write(_ bytes: [UInt8], at position: Int64) throws {
-    if let code = bytes.withUnsafeBytes({ FileDescriptorIO.writeAll(fd, $0, at: position) }) {
+    if let code = FileDescriptorIO.writeAll(fd, bytes, at: position) {
       throw failure(code)
     }
   }
@@ -308,7 +308,7 @@ public final class ZipArchiveWriter {
       }
     }
     if let deflater, size == 0,
-      try !deflater.deflate(ByteView(UnsafeRawBufferPointer(start: nil, count: 0)), finish: true, emit)
+      try !deflater.deflate(ByteView.empty, finish: true, emit)
     {
       throw ZipError(code: .writeFailed, message: "zlib failed deflating", archivePath: url.path)
     }

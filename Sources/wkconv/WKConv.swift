@@ -1,4 +1,5 @@
 import ArgumentParser
+import ByteStreams
 import FormatKit
 import FoundationEssentials
 import WorkoutConversion
@@ -546,14 +547,6 @@ enum StandardStreams {
   static func writeError(_ data: Data) { write(data, to: STDERR_FILENO) }
 
   private static func write(_ data: Data, to fd: Int32) {
-    data.withUnsafeBytes { bytes in
-      var done = 0
-      while done < bytes.count {
-        let n = Glibc.write(fd, bytes.baseAddress! + done, bytes.count - done)
-        if n < 0 && errno == EINTR { continue }
-        if n <= 0 { return }
-        done += n
-      }
-    }
+    _ = FileDescriptorIO.writeAll(fd, data)
   }
 }

@@ -222,9 +222,15 @@ import Testing
       "ulimit -n 4; \"$W\" convert \(Self.quoted(ride.path)) \(Self.quoted(out.path)) --quiet")
     #expect(n.status == 1, "ulimit -n: exit \(n.status) \(n.stderrString)")
     #expect(n.stderrString.contains("Too many open files"), "\(n.stderrString)")
-    // ulimit -v: at whatever limit the runtime's allocation fails, one line and exit 1, no backtrace.
+    // ulimit -v: at whatever limit the runtime's allocation fails, one line and exit 1, no backtrace —
+    // above the smallest limit at which the binary starts at all (`--version`): below it the loader or
+    // the runtime fails before `main` installs anything, and that limit moves as the binary grows.
     let health = TestPaths.samples.appendingPathComponent("export.zip")
-    for limit in [124_000, 132_000, 136_000] {
+    let starts = try #require(
+      try stride(from: 100_000, through: 400_000, by: 4_000).first {
+        try Self.shell("ulimit -v \($0); \"$W\" --version").status == 0
+      }, "wkconv --version never started under ulimit -v ≤ 400,000 KiB")
+    for limit in [starts, starts + 8_000, starts + 12_000] {
       let v = try Self.shell(
         "ulimit -v \(limit); \"$W\" convert \(Self.quoted(health.path)) \(Self.quoted(dir.path))/v.sqlite --force --quiet"
       )

@@ -43,7 +43,7 @@ struct PrivacyOracleTests {
   static let targets: [(format: String, ext: String)] = [
     ("ndjson", "ndjson"), ("fit", "fit"), ("fit-course", "fit"), ("gpx", "gpx"), ("health", "zip"),
     ("tcx", "tcx"), ("csv", "csv"), ("parquet", "parquet"), ("sqlite", "sqlite"), ("html", "html"),
-    ("omh", "omh.ndjson"),
+    ("omh", "omh.ndjson"), ("fhir", "fhir.json"),
   ]
 
   /// Formats that hold one workout per file: an export is converted into a directory, one file per workout.
@@ -220,7 +220,7 @@ struct PrivacyOracleTests {
     let route = try #require(routes[input]?.first)
     let zones = ["first", "last"].map { (route[$0] as? [Double] ?? []) + [300] }
     var manifest: [[String: Any]] = []
-    // A format that writes no route points (omh) has no coordinates for the control to find.
+    // A format that writes no route points (omh, fhir) has no coordinates for the control to find.
     let positionless = Set(
       FormatRegistry.all.filter { !$0.descriptor.capabilities.writes.contains(.route) }.map(
         \.descriptor.id.rawValue))

@@ -550,6 +550,13 @@ def scan_ndjson(path, scan):
     return count
 
 
+def scan_json(path, scan):
+    """A JSON document (a FHIR Bundle): every group of numbers and every text inside it."""
+    with open(path, encoding="utf-8") as f:
+        json_groups(json.load(f), "document", scan, "json")
+    return 1
+
+
 def scan_rows(rows, scan, reader, where):
     count = 0
     for i, row in enumerate(rows):
@@ -616,6 +623,7 @@ def scan_health_zip(path, scan):
 SCANNERS = {
     "fit": [scan_fit_fitdecode, scan_fit_sdk], "fit-course": [scan_fit_fitdecode, scan_fit_sdk],
     "gpx": [scan_gpx], "tcx": [scan_tcx], "html": [scan_html], "ndjson": [scan_ndjson], "omh": [scan_ndjson],
+    "fhir": [scan_json],
     "csv": [scan_csv], "parquet": [scan_parquet], "sqlite": [scan_sqlite], "health": [scan_health_zip],
 }
 

@@ -308,3 +308,27 @@ struct PosixZoneRule: Sendable, Hashable {
     return DayRule(kind: kind, time: time)
   }
 }
+
+extension ZoneInfo {
+  /// Seconds east of UTC of an offset written as `Z`, `UTC`, `GMT`, `+02:00`, `+0200`, `-05`, `UTC+2` or
+  /// `+05:30` (up to 18 hours, ISO 8601's range), or nil (a zone name such as `Europe/Berlin`, anything
+  /// else).
+  public static func offsetSeconds(parsing text: String) -> Int? {
+    var rest = Substring(text.trimmingWhitespace())
+    for prefix in ["UTC", "GMT"] where rest.uppercased().hasPrefix(prefix) {
+      rest = rest.dropFirst(prefix.count)
+    }
+    if rest.isEmpty || rest == "Z" || rest == "z" { return 0 }
+    guard let sign = rest.first, sign == "+" || sign == "-" else { return nil }
+    let digits = rest.dropFirst().filter { $0 != ":" }
+    guard !digits.isEmpty, digits.count <= 4, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+      return nil
+    }
+    let split = digits.index(digits.endIndex, offsetBy: digits.count <= 2 ? 0 : -2)
+    let hours = Int(digits[..<split])!
+    let minutes = split == digits.endIndex ? 0 : Int(digits[split...])!
+    guard hours <= 18, minutes < 60 else { return nil }
+    let seconds = hours * 3600 + minutes * 60
+    return sign == "-" ? -seconds : seconds
+  }
+}
