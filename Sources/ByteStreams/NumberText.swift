@@ -220,17 +220,22 @@ public enum NumberText {
     return text
   }
 
+  /// The UTF-8 text before the terminating NUL of a C buffer.
+  private static func text(of buffer: [CChar]) -> String {
+    String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
   /// `arguments` formatted by C's `vsnprintf` (`%d`, `%02lld`, `%.2f`, `%g`, `%02x`, …: numbers only, no
   /// `%@` or `%s`): the text `String(format:)` gives for these, without full Foundation.
   public static func formatted(_ format: String, _ arguments: CVarArg...) -> String {
     withVaList(arguments) { first in
       var buffer = [CChar](repeating: 0, count: 128)
       let needed = Int(vsnprintf(&buffer, buffer.count, format, first))
-      guard needed >= buffer.count else { return String(cString: buffer) }
+      guard needed >= buffer.count else { return text(of: buffer) }
       return withVaList(arguments) { again in
         buffer = [CChar](repeating: 0, count: needed + 1)
         _ = vsnprintf(&buffer, buffer.count, format, again)
-        return String(cString: buffer)
+        return text(of: buffer)
       }
     }
   }
