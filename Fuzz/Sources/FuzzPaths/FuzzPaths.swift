@@ -42,7 +42,7 @@ struct ByteReader {
 }
 
 struct PathScenario {
-  nonisolated(unsafe) static let binary: String? = {
+  static let binary: String? = {
     guard let path = ProcessInfo.processInfo.environment["WKCONV"], access(path, X_OK) == 0 else {
       FileHandle.standardError.write(Data("FuzzPaths: set WKCONV to a built wkconv binary\n".utf8))
       return nil
@@ -52,7 +52,7 @@ struct PathScenario {
     return URL(fileURLWithPath: path).standardizedFileURL.path
   }()
 
-  nonisolated(unsafe) static let root: URL = {
+  static let root: URL = {
     let base = ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp"
     return URL(fileURLWithPath: base).appendingPathComponent("wkconv-fuzzpaths-\(getpid())")
   }()

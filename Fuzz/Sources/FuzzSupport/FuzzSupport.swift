@@ -117,7 +117,7 @@ extension FuzzHarness {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
     let base = directory + "/" + String(hash, radix: 16)
-    FileManager.default.createFile(atPath: base + ".parquet", contents: table.data)
-    FileManager.default.createFile(atPath: base + ".csv", contents: text.data)
+    _ = FileManager.default.createFile(atPath: base + ".parquet", contents: table.data)
+    _ = FileManager.default.createFile(atPath: base + ".csv", contents: text.data)
   }
 }
