@@ -93,10 +93,9 @@ public struct HealthExportReader: FormatReader {
         try readElectrocardiograms(besides: folder, sink: sink, context: context)
         try readClinicalRecords(besides: folder, sink: sink, context: context)
         let cda = folder.appendingPathComponent(CDAFile.name)
-        if let attributes = try? FileManager.default.attributesOfItem(atPath: cda.path),
-          attributes[.type] as? FileAttributeType == .typeRegular, let size = attributes[.size] as? Int64
-        {
-          let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        if let status = FileDescriptorIO.status(atPath: cda.path), status.kind == .regular {
+          let size = status.size
+          let modified = status.modified
           try emitCDA(
             .file(cda, size: size, modified: modified), identity: "file-\(modified)", size: size, sink: sink,
             context: context)
@@ -114,10 +113,9 @@ public struct HealthExportReader: FormatReader {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
     for name in names.sorted() where ElectrocardiogramCSV.isECGPath(ElectrocardiogramCSV.folder + name) {
       let url = directory.appendingPathComponent(name)
-      guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-        attributes[.type] as? FileAttributeType == .typeRegular,
-        let size = attributes[.size] as? Int64,
-        size <= HealthExportSafety.routeEntryLimits.maxUncompressedBytes
+      // stat, not FileManager's attributes: their size is a UInt that `as? Int64` never matches.
+      guard let status = FileDescriptorIO.status(atPath: url.path), status.kind == .regular,
+        status.size <= HealthExportSafety.routeEntryLimits.maxUncompressedBytes
       else { continue }
       try emitElectrocardiogram(
         Data(contentsOf: url), relativePath: ElectrocardiogramCSV.folder + name, fileName: url.path,
@@ -134,10 +132,9 @@ public struct HealthExportReader: FormatReader {
     for name in names.sorted() where ClinicalRecordFile.isClinicalRecordPath(ClinicalRecordFile.folder + name)
     {
       let url = directory.appendingPathComponent(name)
-      guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-        attributes[.type] as? FileAttributeType == .typeRegular,
-        let size = attributes[.size] as? Int64,
-        size <= HealthExportSafety.routeEntryLimits.maxUncompressedBytes
+      // stat, not FileManager's attributes: their size is a UInt that `as? Int64` never matches.
+      guard let status = FileDescriptorIO.status(atPath: url.path), status.kind == .regular,
+        status.size <= HealthExportSafety.routeEntryLimits.maxUncompressedBytes
       else { continue }
       context.report.itemsRead[HealthItemKind.opaque.rawValue, default: 0] += 1
       try sink.receive(

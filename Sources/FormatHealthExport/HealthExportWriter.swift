@@ -580,9 +580,8 @@ public final class HealthExportWriter: FormatWriter {
       try zip.stream(entry, limits: HealthExportSafety.exportEntryLimits) { try sink.write($0) }
       try sink.close()
     case .file(let file, let size, let modified):
-      guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
-        attributes[.size] as? Int64 == size,
-        (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 == modified
+      guard let status = FileDescriptorIO.status(atPath: file.path), status.size == size,
+        status.modified == modified
       else { return false }
       let sink = try BufferedFileSink(creating: url, capacity: 1 << 16)
       try InputSource(file: file).withChunks(chunkSize: 1 << 20) { try sink.write($0) }
