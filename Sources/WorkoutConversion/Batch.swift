@@ -323,7 +323,7 @@ extension Batch {
         entries.append(contentsOf: Batch.entries(input: path, report: report))
       case .failure(let error):
         let typed =
-          error as? ConversionError ?? ConversionError(.internal, "\(error)", at: SourceLocation(file: path))
+          ConversionError.from(error, at: SourceLocation(file: path))
         merged.inputs.append(path)
         merged.errors.append(typed)
         failures.append(Failure(input: path, error: typed, status: ExitStatus.forError(error)))

@@ -67,7 +67,7 @@ struct Repair: ParsableCommand {
       if let reportOutput {
         var failed = ConversionReport()
         failed.inputs = [input]
-        failed.errors = [error as? ConversionError ?? ConversionError(.internal, "\(error)")]
+        failed.errors = [ConversionError.from(error)]
         failed.status = ExitStatus.forError(error).reportName
         failed.exitCode = Int(ExitStatus.forError(error).rawValue)
         try? reportOutput.write(Converter.reportJSON(failed))

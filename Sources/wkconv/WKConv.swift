@@ -214,6 +214,11 @@ struct WKConv: ParsableCommand {
         Glibc.exit(ExitStatus.failure.rawValue)
       }
       Glibc.exit(exit.rawValue)
+    } catch let error as CocoaError where (error.underlying as? POSIXError) != nil {
+      // A file call of FoundationEssentials that failed with an errno: its own text, at the file.
+      OutputCommits.discard()
+      printError(ConversionError.from(error), exitStatus: .failure)
+      Glibc.exit(ExitStatus.failure.rawValue)
     } catch {
       OutputCommits.discard()
       let code = exitCode(for: error)
@@ -383,7 +388,7 @@ struct Convert: ParsableCommand {
       if let reportOutput {
         var failed = ConversionReport()
         failed.inputs = [source.name]
-        failed.errors = [error as? ConversionError ?? ConversionError(.internal, "\(error)")]
+        failed.errors = [ConversionError.from(error)]
         failed.status = ExitStatus.forError(error).reportName
         failed.exitCode = Int(ExitStatus.forError(error).rawValue)
         try? reportOutput.write(Converter.reportJSON(failed))

@@ -1,3 +1,4 @@
+import ByteStreams
 import FoundationEssentials
 
 // Located, typed errors: what every layer that reads or writes workouts throws (the points' spools below
@@ -103,5 +104,20 @@ public struct ConversionError: Error, Sendable, Hashable, CustomStringConvertibl
     text += message
     if let hint { text += " (\(hint))" }
     return text
+  }
+}
+
+extension ConversionError {
+  /// `error` as a located conversion error: itself when it is one; a file call of FoundationEssentials
+  /// that failed with an `errno` (which has no localized description there) as `.io` with the errno's own
+  /// text at the file's path; anything else as `.internal` with its description, at `location`.
+  public static func from(_ error: any Error, at location: SourceLocation? = nil) -> ConversionError {
+    if let error = error as? ConversionError { return error }
+    if let cocoa = error as? CocoaError, let posix = cocoa.underlying as? POSIXError {
+      return ConversionError(
+        .io, FileDescriptorIO.message(posix.code.rawValue),
+        at: cocoa.filePath.map { SourceLocation(file: $0) } ?? location)
+    }
+    return ConversionError(.internal, "\(error)", at: location)
   }
 }
