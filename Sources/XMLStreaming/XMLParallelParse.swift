@@ -61,18 +61,21 @@ extension XMLStreamParser {
   }
 
   /// Hands each parsed chunk's events to the handler, in document order; keeps the first chunk's parser
-  /// (whose interned root name the element path points to) until the end.
+  /// (whose interned root name the element path points to) and the current one (whose names the open
+  /// elements point to when a chunk's replay throws) until the path is settled.
   private func replayChunks(_ shared: ChunkFlow) throws {
     var first: XMLStreamParser?
+    var current: XMLStreamParser?
     var replaced = 0
     defer {
       settle()
       replacedControlCharacterCount = replaced
-      _ = first
+      withExtendedLifetime((first, current)) {}
     }
     var index = 0
     while let parsed = try shared.parsed(index) {
       if index == 0 { first = parsed.parser }
+      current = parsed.parser
       replaced += parsed.replaced
       try replay(parsed.tape)
       index += 1
