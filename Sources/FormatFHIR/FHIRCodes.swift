@@ -1,3 +1,4 @@
+import ByteStreams
 import FoundationEssentials
 import WorkoutModel
 

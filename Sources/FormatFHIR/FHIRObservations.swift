@@ -1,3 +1,4 @@
+import ByteStreams
 import FormatKit
 import FoundationEssentials
 import WorkoutModel

@@ -69,21 +69,22 @@ final class OpenMHealthWriter: FormatWriter {
     let entries = sample.entries
     for (index, entry) in entries.enumerated() {
       let value = try Quantity(entry.value, sample.quantity.unit).doubleValue(for: unit.unit)
-      var json = OpenMHealthJSON()
       let id = entries.count == 1 ? header.uuid.uuidString : "\(header.uuid.uuidString)#\(index)"
-      begin(&json, id: id, schema: schema, header: header)
+      let key: String
       switch schema {
-      case .heartRate: json.unitValue("heart_rate", value, unit: unit.name)
-      case .stepCount: json.unitValue("step_count", value, unit: unit.name)
-      default: json.unitValue("body_weight", value, unit: unit.name)
+      case .heartRate: key = "heart_rate"
+      case .stepCount: key = "step_count"
+      default: key = "body_weight"
       }
-      json.timeFrame(
-        start: Timestamp(entry.start, utcOffset: header.start.utcOffset),
-        end: Timestamp(entry.end, utcOffset: header.end.utcOffset), interval: schema == .stepCount)
+      var body: [(String, JSONValue)] = [(key, OpenMHealthJSON.unitValue(value, unit: unit.name))]
+      body.append(
+        OpenMHealthJSON.timeFrame(
+          start: Timestamp(entry.start, utcOffset: header.start.utcOffset),
+          end: Timestamp(entry.end, utcOffset: header.end.utcOffset), interval: schema == .stepCount))
       if workout != nil && schema == .heartRate {
-        json.string("temporal_relationship_to_physical_activity", "during exercise")
+        body.append(("temporal_relationship_to_physical_activity", .string("during exercise")))
       }
-      try end(&json)
+      try emit(id: id, schema: schema, header: header, body: body)
     }
     loseDetails(of: header, in: object)
   }
@@ -105,11 +106,11 @@ final class OpenMHealthWriter: FormatWriter {
       return
     }
     let header = sample.header
-    var json = OpenMHealthJSON()
-    begin(&json, id: header.uuid.uuidString, schema: .sleepEpisode, header: header)
-    json.timeFrame(start: header.start, end: header.end, interval: true)
-    json.unitValue("total_sleep_time", header.duration, unit: OpenMHealthUnit.second.name)
-    try end(&json)
+    let body = [
+      OpenMHealthJSON.timeFrame(start: header.start, end: header.end, interval: true),
+      ("total_sleep_time", OpenMHealthJSON.unitValue(header.duration, unit: OpenMHealthUnit.second.name)),
+    ]
+    try emit(id: header.uuid.uuidString, schema: .sleepEpisode, header: header, body: body)
     if Self.isStaged(sample) {
       context.lose(
         .formatField("sleep stage"), in: "sleep episode",
@@ -147,14 +148,18 @@ final class OpenMHealthWriter: FormatWriter {
     }
     let mmHg = OpenMHealthUnit.millimeterOfMercury
     let header = correlation.header
-    var json = OpenMHealthJSON()
-    begin(&json, id: header.uuid.uuidString, schema: .bloodPressure, header: header)
-    json.unitValue(
-      "systolic_blood_pressure", try systolic.quantity.doubleValue(for: mmHg.unit), unit: mmHg.name)
-    json.unitValue(
-      "diastolic_blood_pressure", try diastolic.quantity.doubleValue(for: mmHg.unit), unit: mmHg.name)
-    json.timeFrame(start: header.start, end: header.end)
-    try end(&json)
+    let body = [
+      (
+        "systolic_blood_pressure",
+        OpenMHealthJSON.unitValue(try systolic.quantity.doubleValue(for: mmHg.unit), unit: mmHg.name)
+      ),
+      (
+        "diastolic_blood_pressure",
+        OpenMHealthJSON.unitValue(try diastolic.quantity.doubleValue(for: mmHg.unit), unit: mmHg.name)
+      ),
+      OpenMHealthJSON.timeFrame(start: header.start, end: header.end),
+    ]
+    try emit(id: header.uuid.uuidString, schema: .bloodPressure, header: header, body: body)
     if others > 0 {
       context.lose(
         .formatField("correlation members"), in: "blood pressure", count: others,
@@ -176,20 +181,22 @@ final class OpenMHealthWriter: FormatWriter {
   /// the samples recorded during it.
   private func write(_ workout: Workout) throws {
     let header = workout.header
-    var json = OpenMHealthJSON()
-    begin(&json, id: header.uuid.uuidString, schema: .physicalActivity, header: header)
-    json.string("activity_name", workout.activityType.name)
-    json.timeFrame(start: header.start, end: header.end, interval: true)
+    var body: [(String, JSONValue)] = [
+      ("activity_name", .string(workout.activityType.name)),
+      OpenMHealthJSON.timeFrame(start: header.start, end: header.end, interval: true),
+    ]
     let totals = Self.totals(of: workout)
     if let distance = totals.distance {
       let unit = OpenMHealthUnit.length(for: distance.unit)
-      json.unitValue("distance", try distance.doubleValue(for: unit.unit), unit: unit.name)
+      body.append(
+        ("distance", OpenMHealthJSON.unitValue(try distance.doubleValue(for: unit.unit), unit: unit.name)))
     }
     if let energy = totals.energy {
       let kcal = OpenMHealthUnit.kilocalorie
-      json.unitValue("kcal_burned", try energy.doubleValue(for: kcal.unit), unit: kcal.name)
+      body.append(
+        ("kcal_burned", OpenMHealthJSON.unitValue(try energy.doubleValue(for: kcal.unit), unit: kcal.name)))
     }
-    try end(&json)
+    try emit(id: header.uuid.uuidString, schema: .physicalActivity, header: header, body: body)
     if totals.unused > 0 {
       context.lose(
         .workoutStatistics, in: "workout", count: totals.unused,
@@ -254,35 +261,29 @@ final class OpenMHealthWriter: FormatWriter {
     return ["Core", "Deep", "REM"].contains { sample.valueName?.hasSuffix($0) == true }
   }
 
-  /// Opens the data point and writes its header; the body is left open.
-  private func begin(
-    _ json: inout OpenMHealthJSON, id: String, schema: OpenMHealthSchema, header: SampleHeader
-  ) {
-    json.open()
-    json.open("header")
-    json.string("id", id)
-    json.time("creation_date_time", header.creationDate ?? header.end)
-    json.open("schema_id")
-    json.string("namespace", "omh")
-    json.string("name", schema.rawValue)
-    json.string("version", schema.version)
-    json.close()
+  /// Queues the line of one data point: its header (id, creation time, schema, provenance) and `body`.
+  private func emit(
+    id: String, schema: OpenMHealthSchema, header: SampleHeader, body: [(String, JSONValue)]
+  ) throws {
+    var head: [(String, JSONValue)] = [
+      ("id", .string(id)), ("creation_date_time", OpenMHealthJSON.time(header.creationDate ?? header.end)),
+      (
+        "schema_id",
+        .object([
+          ("namespace", .string("omh")), ("name", .string(schema.rawValue)),
+          ("version", .string(schema.version)),
+        ])
+      ),
+    ]
     if let source = header.source {
-      json.open("acquisition_provenance")
-      json.string("source_name", source.name)
-      if let created = header.creationDate { json.time("source_creation_date_time", created) }
-      if let modality = Self.modality(header) { json.string("modality", modality) }
-      json.close()
+      var provenance: [(String, JSONValue)] = [("source_name", .string(source.name))]
+      if let created = header.creationDate {
+        provenance.append(("source_creation_date_time", OpenMHealthJSON.time(created)))
+      }
+      if let modality = Self.modality(header) { provenance.append(("modality", .string(modality))) }
+      head.append(("acquisition_provenance", .object(provenance)))
     }
-    json.close()
-    json.open("body")
-  }
-
-  /// Closes the body and the data point and queues the line.
-  private func end(_ json: inout OpenMHealthJSON) throws {
-    json.close()
-    json.close()
-    pending.append(contentsOf: json.bytes)
+    JSONValue.object([("header", .object(head)), ("body", .object(body))]).append(to: &pending)
     pending.append(0x0A)
     if pending.count >= Self.flushThreshold {
       try output.write(pending)

@@ -1,9 +1,6 @@
-import ByteStreams
-import FoundationEssentials
-
-/// A JSON value as FHIR resources are made of: objects keep their keys in the order written, so equal
-/// resources give equal text.
-enum JSONValue: Sendable, Hashable {
+/// A JSON value as the writers that build JSON documents (FHIR resources, Open mHealth data points) make
+/// them: objects keep their keys in the order written, so equal values give equal text.
+public enum JSONValue: Sendable, Hashable {
   case null
   case bool(Bool)
   case number(Double)
@@ -11,7 +8,7 @@ enum JSONValue: Sendable, Hashable {
   case array([JSONValue])
   case object([(String, JSONValue)])
 
-  static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     switch (lhs, rhs) {
     case (.null, .null): return true
     case (.bool(let a), .bool(let b)): return a == b
@@ -24,7 +21,7 @@ enum JSONValue: Sendable, Hashable {
     }
   }
 
-  func hash(into hasher: inout Hasher) {
+  public func hash(into hasher: inout Hasher) {
     switch self {
     case .null: hasher.combine(0)
     case .bool(let b): hasher.combine(b)
@@ -40,35 +37,35 @@ enum JSONValue: Sendable, Hashable {
   }
 
   /// The member `key` of an object (nil for other values or a missing key).
-  subscript(key: String) -> JSONValue? {
+  public subscript(key: String) -> JSONValue? {
     guard case .object(let members) = self else { return nil }
     return members.first { $0.0 == key }?.1
   }
 
-  var string: String? {
+  public var string: String? {
     if case .string(let s) = self { return s }
     return nil
   }
 
   /// The value of a finite number (an overflowing literal such as `1e400` reads as no number, so no
   /// non-finite value enters the model).
-  var number: Double? {
+  public var number: Double? {
     if case .number(let n) = self, n.isFinite { return n }
     return nil
   }
 
-  var array: [JSONValue] {
+  public var array: [JSONValue] {
     if case .array(let a) = self { return a }
     return []
   }
 
   /// Appends the compact JSON text (no spaces, keys in order; numbers in their shortest round-trip form).
-  func append(to out: inout [UInt8]) {
+  public func append(to out: inout [UInt8]) {
     switch self {
     case .null: out.append(contentsOf: Array("null".utf8))
     case .bool(let b): out.append(contentsOf: Array((b ? "true" : "false").utf8))
     case .number(let n): out.append(contentsOf: Array(NumberText.shortest(n).utf8))
-    case .string(let s): Self.appendString(s, to: &out)
+    case .string(let s): JSONText.appendQuoted(s, to: &out)
     case .array(let values):
       out.append(UInt8(ascii: "["))
       for (i, value) in values.enumerated() {
@@ -80,7 +77,7 @@ enum JSONValue: Sendable, Hashable {
       out.append(UInt8(ascii: "{"))
       for (i, (key, value)) in members.enumerated() {
         if i > 0 { out.append(UInt8(ascii: ",")) }
-        Self.appendString(key, to: &out)
+        JSONText.appendQuoted(key, to: &out)
         out.append(UInt8(ascii: ":"))
         value.append(to: &out)
       }
@@ -89,13 +86,11 @@ enum JSONValue: Sendable, Hashable {
   }
 
   /// The compact JSON text.
-  var text: [UInt8] {
+  public var text: [UInt8] {
     var out: [UInt8] = []
     append(to: &out)
     return out
   }
-
-  static func appendString(_ s: String, to out: inout [UInt8]) { JSONText.appendQuoted(s, to: &out) }
 }
 
 extension JSONValue: Decodable {
@@ -106,7 +101,7 @@ extension JSONValue: Decodable {
     init?(intValue: Int) { nil }
   }
 
-  init(from decoder: any Decoder) throws {
+  public init(from decoder: any Decoder) throws {
     if let keyed = try? decoder.container(keyedBy: Key.self) {
       // JSONDecoder gives no key order; FHIR gives keys no meaning by order, so they are sorted for
       // equal text from equal resources.
