@@ -26,9 +26,10 @@ enum FHIRCodes {
   static let projectCategoryValue = "urn:wkconv:fhir:category-value"
   /// Workout activity types by their HealthKit name (`HKWorkoutActivityTypeRunning`).
   static let workoutActivityType = healthKit
-  /// The extension holding one entry of a quantity series (start, end, value).
+  /// The extension holding one entry of a quantity series (start, end, value), read (a series is written
+  /// as `FHIRSeries` components).
   static let seriesEntryExtension = "urn:wkconv:fhir:series-entry"
-  /// The extension holding a workout's active duration in seconds where it differs from its period.
+  /// FHIR's Observation category code system (`vital-signs`, `activity`, `procedure`…).
   static let observationCategory = "http://terminology.hl7.org/CodeSystem/observation-category"
   /// The identifier system of sample UUIDs (RFC 3986 URIs: `urn:uuid:…`).
   static let uriSystem = "urn:ietf:rfc:3986"

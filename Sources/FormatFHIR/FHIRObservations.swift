@@ -109,6 +109,10 @@ enum FHIRObservations {
       return nil
     }
     var series: [QuantitySeriesEntry] = []
+    for component in o["component"]?.array ?? [] where FHIRSeries.isRun(component) {
+      series += FHIRSeries.entries(of: component, unit: unit)
+    }
+    // A series may also come as one `urn:wkconv:fhir:series-entry` extension per entry (start, end, value).
     for ext in o["extension"]?.array ?? [] where ext["url"]?.string == FHIRCodes.seriesEntryExtension {
       var start: Timestamp?
       var end: Timestamp?

@@ -104,33 +104,8 @@ enum FHIRResources {
     members += observationTimes(sample.header, deviceID: deviceID)
     let unit = sample.quantity.unit.description
     members.append(("valueQuantity", FHIRCodes.quantity(sample.quantity.value, unit: unit)))
-    if !sample.series.isEmpty {
-      let offset = sample.header.start.utcOffset
-      members.insert(
-        (
-          "extension",
-          .array(
-            sample.series.map { entry in
-              .object([
-                ("url", .string(FHIRCodes.seriesEntryExtension)),
-                (
-                  "extension",
-                  .array([
-                    .object([
-                      ("url", .string("start")),
-                      ("valueDateTime", FHIRCodes.dateTime(Timestamp(entry.start, utcOffset: offset))),
-                    ]),
-                    .object([
-                      ("url", .string("end")),
-                      ("valueDateTime", FHIRCodes.dateTime(Timestamp(entry.end, utcOffset: offset))),
-                    ]),
-                    .object([("url", .string("value")), ("valueDecimal", .number(entry.value))]),
-                  ])
-                ),
-              ])
-            })
-        ), at: 1)
-    }
+    let series = FHIRSeries.components(sample)
+    if !series.isEmpty { members.append(("component", .array(series))) }
     return .object(members)
   }
 

@@ -42,7 +42,7 @@ import Testing
   }
 
   /// Converts each input to FHIR (a Bulk Data folder; the first also to a Bundle), to NDJSON, and the FHIR folder back to
-  /// NDJSON; then one oracle process validates every output and one compares every pair.
+  /// NDJSON; then one oracle process validates every output and compares every pair.
   static func check(_ inputs: [URL], in dir: URL, clinicalObservations: Int = 0) throws {
     var outputs: [String] = []
     var pairs: [String] = []
@@ -70,7 +70,8 @@ import Testing
       ]
       expected[bundle.path] = expected[fhir.path]
     }
-    let validation = try python(["validate"] + outputs)
+    let result = try python(["check"] + outputs + ["--"] + pairs)
+    let validation = result["validate"] as? [String: Any] ?? [:]
     #expect(
       (validation["invalid"] as? [Any])?.isEmpty == true, "invalid resources: \(validation["invalid"] ?? "?")"
     )
@@ -85,7 +86,7 @@ import Testing
         #expect((types[type] ?? 0) == count, "\(output): \(type) \(types[type] ?? 0), model \(count)")
       }
     }
-    let identity = try python(["identity"] + pairs)
+    let identity = result["identity"] as? [String: Any] ?? [:]
     for source in pairs.enumerated().filter({ $0.offset % 2 == 0 }).map(\.element) {
       let result = identity[source] as? [String: Any] ?? [:]
       let first = (result["mismatches"] as? [[String: Any]] ?? []).prefix(3).map {
@@ -149,14 +150,64 @@ import Testing
   func corpus() throws {
     let dir = try CLI.tempDir()
     defer { try? FileManager.default.removeItem(at: dir) }
+    // Each kind of input once: an export.xml that is also inside one of the zips is read there, and a
+    // large export is cut to the first records of each of its types (every type, kind and unit it has,
+    // not its thousands of repeats).
+    let zips = SharedCorpus.files(in: "corpus/health", extension: "zip")
+    let zipped = Set(
+      try zips.map { try runProcess("unzip", ["-p", $0.path, "apple_health_export/export.xml"]).stdout })
+    var exports: [URL] = []
+    for xml in SharedCorpus.files(in: "corpus/health", extension: "xml") {
+      let data = try Data(contentsOf: xml)
+      if zipped.contains(data) { continue }
+      if data.count < 1 << 20 {
+        exports.append(xml)
+        continue
+      }
+      let cut = dir.appendingPathComponent("cut-" + xml.lastPathComponent)
+      let made = try runProcess("python3", [Self.oracle, "sample-export", xml.path, cut.path, "20"])
+      #expect(made.status == 0, "\(made.stderrString)")
+      exports.append(cut)
+    }
     let inputs =
       Array(SharedCorpus.files(in: "corpus/fit", extension: "fit").prefix(3))
       + Array(SharedCorpus.files(in: "corpus/tcx", extension: "tcx").prefix(2))
-      + Array(SharedCorpus.files(in: "corpus/gpx", extension: "gpx").prefix(2))
-      + SharedCorpus.files(in: "corpus/health", extension: "xml")
-      + SharedCorpus.files(in: "corpus/health", extension: "zip")
-    #expect(inputs.count >= 10, "corpus files missing")
+      + Array(SharedCorpus.files(in: "corpus/gpx", extension: "gpx").prefix(2)) + exports + zips
+    #expect(inputs.count >= 10 && zips.count >= 2, "corpus files missing")
     try Self.check(inputs, in: dir)
+  }
+
+  @Test("quantity series of every shape: runs of SampledData components, valid R4, identity through FHIR")
+  func quantitySeries() throws {
+    let dir = try CLI.tempDir()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let model = dir.appendingPathComponent("series.ndjson")
+    let made = try runProcess("python3", [Self.oracle, "series-model", model.path])
+    #expect(made.status == 0, "\(made.stderrString)")
+    try Self.check([model], in: dir)
+    // The runs: the periods (ms) and entry counts of each sample's SampledData components.
+    let text = try String(
+      contentsOf: dir.appendingPathComponent("fhir-0/Observation.ndjson"), encoding: .utf8)
+    var runs: [Int: [(period: Double, count: Int)]] = [:]
+    for line in text.split(separator: "\n") {
+      let o = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] ?? [:]
+      #expect(o["extension"] == nil && o["valueQuantity"] != nil)
+      let n = Int((o["id"] as? String ?? "").suffix(12)) ?? 0
+      runs[n] = (o["component"] as? [[String: Any]] ?? []).compactMap {
+        guard let sampled = $0["valueSampledData"] as? [String: Any] else { return nil }
+        return (
+          sampled["period"] as? Double ?? 0,
+          (sampled["data"] as? String ?? "").split(separator: " ").count
+        )
+      }
+    }
+    let periods = runs.mapValues { $0.map(\.period) }
+    let counts = runs.mapValues { $0.map(\.count) }
+    #expect(periods[7] == [1000, 1000] && counts[7] == [60, 40], "a pause splits a regular series")
+    #expect(periods[1] == [1, 1000] && counts[1] == [1, 50], "an instant, then 1 s intervals")
+    #expect(periods[6] == [250] && periods[3] == [2000] && periods[4] == [1])
+    #expect(counts[2]?.reduce(0, +) == 6 && (counts[2]?.count ?? 0) > 1, "irregular")
+    #expect(counts[8]?.reduce(0, +) == 30 && counts[10]?.reduce(0, +) == 4)
   }
 
   @Test("Observations shaped as HealthKitOnFHIR writes them read with their types, units and times")

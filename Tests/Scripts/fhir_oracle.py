@@ -5,6 +5,16 @@
                                               by fhir.resources' R4B models (R4 plus errata); JSON: counts per
                                               resource type, Observations per kind, invalid resources, dangling
                                               references
+  fhir_oracle.py check OUT... -- SRC.ndjson BACK.ndjson [SRC BACK…]
+                                              `validate` of the OUTs and `identity` of the pairs in one process,
+                                              as {"validate": …, "identity": …}
+  fhir_oracle.py sample-export IN.xml OUT.xml N
+                                              an export.xml with the first N records of each type, the first N
+                                              workouts of each activity type and the first N correlations of each
+                                              type, with every other element as it is (the corpus test's cut of a
+                                              large real export: every kind and type it has, not every repeat)
+  fhir_oracle.py series-model OUT.ndjson      wkconv NDJSON of quantity samples whose series have every shape the
+                                              writer's runs meet (see series_model)
   fhir_oracle.py identity SRC.ndjson BACK.ndjson [SRC BACK…]
                                               the model items FHIR carries, compared field by field by UUID
                                               (SRC: the input as wkconv NDJSON; BACK: its FHIR output read back)
@@ -57,6 +67,10 @@ def observation_kind(o):
 
 
 def validate(paths):
+    print(json.dumps(validation(paths), indent=1, sort_keys=True))
+
+
+def validation(paths):
     result = {'outputs': {}, 'invalid': [], 'dangling': [], 'total': 0}
     for path in paths:
         counts, kinds, ids, refs = {}, {}, set(), []
@@ -81,7 +95,7 @@ def validate(paths):
                              if not m['reference'].startswith('#')]
         result['dangling'] += ['%s (%s)' % (ref, where) for ref, where in refs if ref not in ids]
         result['outputs'][path] = {'resourceTypes': counts, 'observations': kinds}
-    print(json.dumps(result, indent=1, sort_keys=True))
+    return result
 
 
 def items(path):
@@ -127,8 +141,34 @@ KINDS = ['quantity', 'category', 'correlation', 'workout', 'electrocardiogram', 
 
 
 def identity(paths):
-    print(json.dumps({src: identity_of(src, back) for src, back in zip(paths[::2], paths[1::2])}, indent=1,
+    print(json.dumps(identities(paths), indent=1, sort_keys=True))
+
+
+def identities(paths):
+    return {src: identity_of(src, back) for src, back in zip(paths[::2], paths[1::2])}
+
+
+def check(args):
+    split = args.index('--')
+    print(json.dumps({'validate': validation(args[:split]), 'identity': identities(args[split + 1:])}, indent=1,
                      sort_keys=True))
+
+
+def sample_export(src, out, n):
+    """The first n Records per type, Workouts per activity type and Correlations per type of an export.xml."""
+    import xml.etree.ElementTree as ET
+    tree = ET.parse(src)
+    root = tree.getroot()
+    seen = {}
+    for child in list(root):
+        key = {'Record': 'type', 'Correlation': 'type', 'Workout': 'workoutActivityType'}.get(child.tag)
+        if key is None:
+            continue
+        k = (child.tag, child.get(key))
+        seen[k] = seen.get(k, 0) + 1
+        if seen[k] > n:
+            root.remove(child)
+    tree.write(out, encoding='UTF-8', xml_declaration=True)
 
 
 def identity_of(src_path, back_path):
@@ -251,6 +291,48 @@ def clinical_records():
     ]
 
 
+def series_model(out):
+    """Quantity samples with series: regular 1 s heart rate with a pause, contiguous 1 s distance intervals after
+    an instant (a FIT file's shape), irregular instants, 0.25 s and 0.1 s spacing (no exact binary fraction), a
+    lone entry, entries of mixed durations, unsorted entries, a run starting after the sample's start, and a
+    sample in -05:30. NDJSON series entries are [value, seconds from the sample's start, duration]."""
+    src = {'name': 'Edge 530', 'bundleIdentifier': 'com.garmin.connect'}
+    shapes = {
+        'regular-with-pause': ('HKQuantityTypeIdentifierHeartRate', 'count/min',
+                               [[90 + i % 7, i, 0] for i in range(60)] + [[110 + i % 5, 95 + i, 0] for i in range(40)]),
+        'contiguous': ('HKQuantityTypeIdentifierDistanceCycling', 'm',
+                       [[0, 0, 0]] + [[3.25 + (i % 3) * 0.5, i, 1] for i in range(50)]),
+        'irregular': ('HKQuantityTypeIdentifierHeartRate', 'count/min',
+                      [[71, 0, 0], [72.5, 4.9, 0], [70, 10.2, 0], [69, 15, 0], [68, 15.5, 0], [75, 21.125, 0]]),
+        'quarter-second': ('HKQuantityTypeIdentifierCyclingPower', 'W', [[200 + i, i * 0.25, 0] for i in range(40)]),
+        'tenth-second': ('HKQuantityTypeIdentifierCyclingCadence', 'count/min',
+                         [[80 + i % 4, i * 0.1, 0.1] for i in range(30)]),
+        'lone': ('HKQuantityTypeIdentifierHeartRate', 'count/min', [[64, 0, 0]]),
+        'mixed-durations': ('HKQuantityTypeIdentifierStepCount', 'count',
+                            [[12, 0, 60], [15, 60, 60], [3, 120, 30], [9, 150, 90], [0.5, 240, 0.001]]),
+        'unsorted': ('HKQuantityTypeIdentifierHeartRate', 'count/min', [[80, 10, 0], [81, 0, 0], [82, 5, 0], [83, 20, 0]]),
+        'late-start': ('HKQuantityTypeIdentifierHeartRate', 'count/min', [[95 + i, 7.5 + 2 * i, 0] for i in range(10)]),
+        'tiny-and-large': ('HKQuantityTypeIdentifierActiveEnergyBurned', 'kcal',
+                           [[1e-05, 0, 1], [123456789.125, 1, 1], [-0.5, 2, 1], [0.1, 3, 1]]),
+    }
+    lines = []
+    for n, (name, (typ, unit, series)) in enumerate(sorted(shapes.items()), 1):
+        offset = '-05:30' if name == 'irregular' else '+02:00'
+        span = max(e[1] + e[2] for e in series)
+        start = '2024-03-0%dT06:00:00%s' % (1 + n % 9, offset)
+        end_s = 6 * 3600 + span
+        end = '2024-03-0%dT%02d:%02d:%s%s' % (1 + n % 9, end_s // 3600, end_s % 3600 // 60,
+                                            ('%06.3f' % (end_s % 60)).rstrip('0').rstrip('.'), offset)
+        total = sum(e[0] for e in series)
+        value = total if typ in ('HKQuantityTypeIdentifierStepCount', 'HKQuantityTypeIdentifierDistanceCycling',
+                                 'HKQuantityTypeIdentifierActiveEnergyBurned') else total / len(series)
+        lines.append({'kind': 'quantity', 'uuid': '00000000-0000-4000-9000-%012d' % n, 'type': typ, 'unit': unit,
+                      'value': value, 'start': start, 'end': end, 'source': src, 'series': series})
+    with open(out, 'w', encoding='utf-8') as f:
+        for line in lines:
+            f.write(json.dumps(line, sort_keys=True) + '\n')
+
+
 def hkof_fixture(out, expected_path):
     # Shapes from HealthKitOnFHIR's documentation (README example; SUPPORT_TABLE codes and units).
     def obs(uid, code, value=None, effective=None, unit=None, ucum=None, hk=None, extra=None):
@@ -311,8 +393,14 @@ def main():
         validate(args)
     elif mode == 'identity':
         identity(args)
+    elif mode == 'check':
+        check(args)
+    elif mode == 'sample-export':
+        sample_export(args[0], args[1], int(args[2]))
     elif mode == 'catalog-export':
         catalog_export(*args)
+    elif mode == 'series-model':
+        series_model(*args)
     elif mode == 'hkof-fixture':
         hkof_fixture(*args)
     else:
