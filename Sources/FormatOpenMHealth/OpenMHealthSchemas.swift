@@ -1,6 +1,6 @@
 import WorkoutModel
 
-/// The Open mHealth schemas the writer's data points follow (namespace `omh`, the versions committed
+/// The schemas the writer's data points follow (IEEE 1752.1's under `Formats/omh/ieee`, Open mHealth's
 /// under `Formats/omh/schemas`), with the units each allows.
 enum OpenMHealthSchema: String, Sendable, CaseIterable {
   case heartRate = "heart-rate"
@@ -10,15 +10,24 @@ enum OpenMHealthSchema: String, Sendable, CaseIterable {
   case physicalActivity = "physical-activity"
   case sleepEpisode = "sleep-episode"
 
-  /// The schema's version (its `$ref` closure stays within the Open mHealth repository's `omh` schemas).
+  /// The schema's namespace: IEEE 1752.1's (`ieee`) for the measures it defines (physical activity,
+  /// sleep episode), Open mHealth's (`omh`) for the rest.
+  var namespace: String {
+    switch self {
+    case .physicalActivity, .sleepEpisode: return "ieee"
+    default: return "omh"
+    }
+  }
+
+  /// The schema's version: IEEE 1752.1's 1.0, or the newest Open mHealth version whose `$ref` closure
+  /// stays within the committed schemas (`Formats/omh/schemas/README.md`).
   var version: String {
     switch self {
     case .heartRate: return "2.0"
     case .stepCount: return "3.0"
     case .bodyWeight: return "2.0"
     case .bloodPressure: return "3.1"
-    case .physicalActivity: return "1.2"
-    case .sleepEpisode: return "1.1"
+    case .physicalActivity, .sleepEpisode: return "1.0"
     }
   }
 

@@ -69,7 +69,9 @@ final class OpenMHealthWriter: FormatWriter {
     let entries = sample.entries
     for (index, entry) in entries.enumerated() {
       let value = try Quantity(entry.value, sample.quantity.unit).doubleValue(for: unit.unit)
-      let id = entries.count == 1 ? header.uuid.uuidString : "\(header.uuid.uuidString)#\(index)"
+      let id =
+        entries.count == 1
+        ? header.uuid : Identity.uuidV5(name: "\(header.uuid.uuidString)#\(index)")
       let key: String
       switch schema {
       case .heartRate: key = "heart_rate"
@@ -110,7 +112,7 @@ final class OpenMHealthWriter: FormatWriter {
       OpenMHealthJSON.timeFrame(start: header.start, end: header.end, interval: true),
       ("total_sleep_time", OpenMHealthJSON.unitValue(header.duration, unit: OpenMHealthUnit.second.name)),
     ]
-    try emit(id: header.uuid.uuidString, schema: .sleepEpisode, header: header, body: body)
+    try emit(id: header.uuid, schema: .sleepEpisode, header: header, body: body)
     if Self.isStaged(sample) {
       context.lose(
         .formatField("sleep stage"), in: "sleep episode",
@@ -159,7 +161,7 @@ final class OpenMHealthWriter: FormatWriter {
       ),
       OpenMHealthJSON.timeFrame(start: header.start, end: header.end),
     ]
-    try emit(id: header.uuid.uuidString, schema: .bloodPressure, header: header, body: body)
+    try emit(id: header.uuid, schema: .bloodPressure, header: header, body: body)
     if others > 0 {
       context.lose(
         .formatField("correlation members"), in: "blood pressure", count: others,
@@ -196,7 +198,7 @@ final class OpenMHealthWriter: FormatWriter {
       body.append(
         ("kcal_burned", OpenMHealthJSON.unitValue(try energy.doubleValue(for: kcal.unit), unit: kcal.name)))
     }
-    try emit(id: header.uuid.uuidString, schema: .physicalActivity, header: header, body: body)
+    try emit(id: header.uuid, schema: .physicalActivity, header: header, body: body)
     if totals.unused > 0 {
       context.lose(
         .workoutStatistics, in: "workout", count: totals.unused,
@@ -261,28 +263,23 @@ final class OpenMHealthWriter: FormatWriter {
     return ["Core", "Deep", "REM"].contains { sample.valueName?.hasSuffix($0) == true }
   }
 
-  /// Queues the line of one data point: its header (id, creation time, schema, provenance) and `body`.
+  /// Queues the line of one data point: its IEEE 1752.1 header (uuid, schema, source creation time,
+  /// modality) and `body`.
   private func emit(
-    id: String, schema: OpenMHealthSchema, header: SampleHeader, body: [(String, JSONValue)]
+    id: UUID, schema: OpenMHealthSchema, header: SampleHeader, body: [(String, JSONValue)]
   ) throws {
     var head: [(String, JSONValue)] = [
-      ("id", .string(id)), ("creation_date_time", OpenMHealthJSON.time(header.creationDate ?? header.end)),
+      ("uuid", .string(id.uuidString)),
       (
         "schema_id",
         .object([
-          ("namespace", .string("omh")), ("name", .string(schema.rawValue)),
+          ("namespace", .string(schema.namespace)), ("name", .string(schema.rawValue)),
           ("version", .string(schema.version)),
         ])
       ),
+      ("source_creation_date_time", OpenMHealthJSON.time(header.creationDate ?? header.end)),
     ]
-    if let source = header.source {
-      var provenance: [(String, JSONValue)] = [("source_name", .string(source.name))]
-      if let created = header.creationDate {
-        provenance.append(("source_creation_date_time", OpenMHealthJSON.time(created)))
-      }
-      if let modality = Self.modality(header) { provenance.append(("modality", .string(modality))) }
-      head.append(("acquisition_provenance", .object(provenance)))
-    }
+    if let modality = Self.modality(header) { head.append(("modality", .string(modality))) }
     JSONValue.object([("header", .object(head)), ("body", .object(body))]).append(to: &pending)
     pending.append(0x0A)
     if pending.count >= Self.flushThreshold {
@@ -315,14 +312,11 @@ final class OpenMHealthWriter: FormatWriter {
         reason: "an Open mHealth data point has no device (one makes its modality \"sensed\")",
         hint: context.hint(keeping: .device, besides: .omh))
     }
-    if let source = header.source,
-      source.bundleIdentifier != nil || source.version != nil || source.productType != nil
-        || source.operatingSystemVersion != nil
-    {
+    if header.source != nil {
       context.lose(
         .source, in: object,
-        reason:
-          "Open mHealth's acquisition provenance names the source only (no bundle id, version or product)")
+        reason: "an IEEE 1752.1 data point header has no source (name, bundle id, version)",
+        hint: "convert to ndjson or fhir to keep it")
     }
   }
 }

@@ -2,14 +2,14 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `wkconv convert … --to omh`: every data point validates against the committed Open mHealth schemas
-/// (`Formats/omh/schemas`, with the `jsonschema` package and `$ref`s resolved only from those files), the
+/// `wkconv convert … --to omh`: every data point validates against the committed IEEE 1752.1 and Open mHealth
+/// schemas (`Formats/omh`, with the `jsonschema` package and `$ref`s resolved only from those files), the
 /// data points per schema are the model's items per kind (the same input converted to NDJSON), and each
 /// value and time equals the model's, unit-converted (`Tests/Scripts/omh_oracle.py`, one process for all
 /// inputs). What Open mHealth has no schema for is in the report, and the report accounts for every item.
 @Suite struct OpenMHealthTests {
   static let oracle = TestPaths.packageRoot.appendingPathComponent("Tests/Scripts/omh_oracle.py").path
-  static let schemas = TestPaths.packageRoot.appendingPathComponent("Formats/omh/schemas").path
+  static let schemas = TestPaths.packageRoot.appendingPathComponent("Formats/omh").path
   static let jsonschemaAvailable: Bool =
     (try? runProcess("python3", ["-c", "import jsonschema, referencing, rfc3339_validator"]).status == 0)
     ?? false
@@ -78,7 +78,7 @@ import Testing
     let lost = try Self.losses(dir.appendingPathComponent("generated.report.json"))
     for expected in [
       "quantity OxygenSaturation", "category MindfulSession", "category SleepAnalysis in bed/awake",
-      "sleep stage sleep episode", "workout statistics workout", "exportInfo input",
+      "sleep stage sleep episode", "workout statistics workout", "exportInfo input", "source sample",
     ] {
       #expect(lost.contains(expected), "no loss \(expected): \(lost.sorted())")
     }
@@ -112,7 +112,8 @@ import Testing
     let r = try CLI.run(["convert", input.path, out.path, "--quiet", "--force"])
     try #require(r.status == 0, "\(r.stderrString)")
     let first = try String(contentsOf: out, encoding: .utf8).split(separator: "\n").first ?? ""
-    #expect(first.contains("\"schema_id\":{\"namespace\":\"omh\""))
+    #expect(
+      first.contains("{\"header\":{\"uuid\":") && first.contains("\"schema_id\":{\"namespace\":\"ieee\""))
     let back = try CLI.run([
       "convert", out.path, dir.appendingPathComponent("back.ndjson").path, "--from", "omh",
     ])

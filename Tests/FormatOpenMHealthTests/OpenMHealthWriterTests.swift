@@ -29,6 +29,10 @@ import WorkoutModel
     ((point["header"] as? [String: Any])?["schema_id"] as? [String: Any])?["name"] as? String
   }
 
+  static func namespace(_ point: [String: Any]) -> String? {
+    ((point["header"] as? [String: Any])?["schema_id"] as? [String: Any])?["namespace"] as? String
+  }
+
   @Test func kitchenSinkDataPointsAndLosses() throws {
     let (points, report) = try Self.write(try ModelFixtures.kitchenSink())
     var counts: [String: Int] = [:]
@@ -44,16 +48,22 @@ import WorkoutModel
     #expect((run["distance"] as? [String: Any])?["value"] as? Double == 16.1244)
     #expect((run["distance"] as? [String: Any])?["unit"] as? String == "km")
     #expect((run["kcal_burned"] as? [String: Any])?["value"] as? Double == 178)
+    // IEEE 1752.1's header: a series entry's uuid is the version-5 UUID of "<sample UUID>#<index>".
     let header = try #require(points.first?["header"] as? [String: Any])
-    #expect(header["id"] as? String == "00000000-0000-4000-8000-000000000001#0")
-    #expect((header["acquisition_provenance"] as? [String: Any])?["modality"] as? String == "sensed")
+    #expect(
+      header["uuid"] as? String
+        == Identity.uuidV5(name: "00000000-0000-4000-8000-000000000001#0").uuidString)
+    #expect(header["modality"] as? String == "sensed" && header["source_creation_date_time"] is String)
+    let namespaces = Dictionary(
+      points.map { (Self.schema($0) ?? "?", Self.namespace($0) ?? "?") }, uniquingKeysWith: { a, _ in a })
+    #expect(namespaces == ["heart-rate": "omh", "blood-pressure": "omh", "physical-activity": "ieee"])
     let lost = Set(report.losses.map { "\($0.kind.name) \($0.object)" })
     for expected in [
       "quantity BloodGlucose", "quantity VO2Max", "quantity FromTheFuture", "quantity ActiveEnergyBurned",
       "category MindfulSession", "category SleepAnalysis in bed/awake", "heartbeatSeries input",
       "activitySummary input", "characteristics input", "exportInfo input", "route input", "opaque input",
       "correlation members blood pressure", "heartbeats workout", "workout statistics workout",
-      "workout details workout", "metadata entries workout",
+      "workout details workout", "metadata entries workout", "source workout",
     ] {
       #expect(lost.contains(expected), "no loss \(expected): \(lost.sorted())")
     }

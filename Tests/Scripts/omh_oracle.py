@@ -6,18 +6,22 @@
         sleep (in bed, awake, asleep stages), workouts with statistics and legacy totals, and types Open mHealth
         has no schema for (oxygen saturation, mindful sessions).
 
-    omh_oracle.py check SCHEMA_DIR OMH MODEL [OMH MODEL …]
+    omh_oracle.py check OMH_DIR OMH MODEL [OMH MODEL …]
         every line of each OMH file validates (jsonschema, Draft 7 with format checks, $refs resolved only from
-        the committed files in SCHEMA_DIR through a referencing Registry) against data-point-1.0 and its body
-        against the schema its header names; the data points per schema are those the model (MODEL: the same
-        input converted to wkconv NDJSON) holds per kind, by id; each value equals the model's value converted
-        with this script's own unit factors (relative 1e-12), and each time the model's instant.
+        the committed files in OMH_DIR — IEEE 1752.1's in `ieee/`, Open mHealth's in `schemas/` — through a
+        referencing Registry) against IEEE 1752.1 data-point-1.0 and its body against the schema its header
+        names (namespace `ieee` for physical activity and sleep episode, `omh` for the rest); the data points
+        per schema are those the model (MODEL: the same input converted to wkconv NDJSON) holds per kind, by
+        uuid (a series entry's: the version-5 UUID of "<sample UUID>#<index>" in wkconv's namespace); each
+        value equals the model's value converted with this script's own unit factors (relative 1e-12), and
+        each time the model's instant.
         Prints {"points": {file: {schema: n}}, "mismatches": [...]} as JSON.
 """
 import json
 import os
 import re
 import sys
+import uuid
 from decimal import Decimal
 from datetime import datetime, timedelta, timezone
 
@@ -35,6 +39,10 @@ DISTANCE_TYPES = {"HKQuantityTypeIdentifierDistanceWalkingRunning", "HKQuantityT
                   "HKQuantityTypeIdentifierDistanceCrossCountrySkiing", "HKQuantityTypeIdentifierDistancePaddleSports",
                   "HKQuantityTypeIdentifierDistanceRowing", "HKQuantityTypeIdentifierDistanceSkatingSports"}
 ASLEEP = {1, 3, 4, 5}
+# wkconv's UUID namespace (WorkoutModel's Identity.namespace): a series entry's data point is the
+# version-5 UUID of "<sample UUID>#<index>" in it.
+WKCONV_NAMESPACE = uuid.UUID("6F1C7E1A-3B5D-4C0E-9A57-77636F6E7600")
+IEEE_SCHEMAS = {"physical-activity", "sleep-episode"}
 
 TIME = re.compile(r"^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(\.\d+)?(Z|[+-]\d\d:\d\d)$")
 
@@ -133,7 +141,7 @@ def entries(q):
     out = []
     for i, (value, offset, length) in enumerate(series):
         start = origin + Decimal(repr(float(offset)))
-        pid = q["uuid"] if len(series) == 1 else "%s#%d" % (q["uuid"], i)
+        pid = q["uuid"] if len(series) == 1 else str(uuid.uuid5(WKCONV_NAMESPACE, "%s#%d" % (q["uuid"], i)))
         out.append((pid, value, start, start + Decimal(repr(float(length)))))
     return out
 
@@ -193,46 +201,47 @@ def expected_points(model_path):
 
 # MARK: the check
 
-def registry_and_validators(schema_dir):
+def registry_and_validators(omh_dir):
+    """The committed schemas by (namespace, file name), a Registry serving each at its address (and the omh
+    `1.x` aliases), and a validator factory."""
     from jsonschema import Draft7Validator, FormatChecker
     from referencing import Registry, Resource
     from referencing.jsonschema import DRAFT7
-    base = "https://w3id.org/openmhealth/schemas/omh/"
+    bases = {"omh": ("schemas", "https://w3id.org/openmhealth/schemas/omh/"),
+             "ieee": ("ieee", "https://w3id.org/ieee/ieee-1752-schema/")}
     docs = {}
-    for name in os.listdir(schema_dir):
-        if name.endswith(".json") and name != "aliases.json":
-            with open(os.path.join(schema_dir, name)) as f:
-                docs[name] = json.load(f)
-    with open(os.path.join(schema_dir, "aliases.json")) as f:
-        aliases = json.load(f)["aliases"]
     resources = []
-    for name, doc in docs.items():
-        resources.append((base + name, Resource.from_contents(doc, default_specification=DRAFT7)))
-    for alias, target in aliases.items():
-        resources.append((base + alias, Resource.from_contents(docs[target], default_specification=DRAFT7)))
-    # The IEEE 1752.1 unit-value the blood-pressure members $ref: served by the omh schema it superseded
-    # (see Formats/omh/schemas/README.md).
-    resources.append(("https://w3id.org/ieee/ieee-1752-schema/unit-value-1.0.json",
-                      Resource.from_contents(docs["unit-value-1.0.json"], default_specification=DRAFT7)))
-    registry = Registry().with_resources(resources)
+    for namespace, (folder, base) in bases.items():
+        directory = os.path.join(omh_dir, folder)
+        for name in os.listdir(directory):
+            if name.endswith(".json") and name != "aliases.json":
+                with open(os.path.join(directory, name)) as f:
+                    docs[(namespace, name)] = json.load(f)
+                resources.append((base + name, Resource.from_contents(docs[(namespace, name)],
+                                                                      default_specification=DRAFT7)))
+    with open(os.path.join(omh_dir, "schemas", "aliases.json")) as f:
+        for alias, target in json.load(f)["aliases"].items():
+            resources.append((bases["omh"][1] + alias,
+                              Resource.from_contents(docs[("omh", target)], default_specification=DRAFT7)))
 
     def retrieve_nothing(uri):
         raise LookupError("no network: %s is not among the committed schemas" % uri)
     registry = Registry(retrieve=retrieve_nothing).with_resources(resources)
     checker = FormatChecker()
 
-    def validator(name):
+    def validator(namespace, name):
         # Each schema's $id is its file address, so its relative $refs resolve among the committed files.
-        schema = dict(docs[name])
-        schema["$id"] = base + name
+        schema = dict(docs[(namespace, name)])
+        schema["$id"] = bases[namespace][1] + name
         return Draft7Validator(schema, registry=registry, format_checker=checker)
     return docs, validator
 
 
-def check(schema_dir, pairs):
-    docs, validator = registry_and_validators(schema_dir)
-    assert "date-time" in validator("date-time-1.0.json").format_checker.checkers, "no date-time format checker"
-    point_validator = validator("data-point-1.0.json")
+def check(omh_dir, pairs):
+    docs, validator = registry_and_validators(omh_dir)
+    checkers = validator("ieee", "date-time-1.0.json").format_checker.checkers
+    assert "date-time" in checkers and "uuid" in checkers, "no date-time or uuid format checker"
+    point_validator = validator("ieee", "data-point-1.0.json")
     body_validators = {}
     mismatches = []
     counts = {}
@@ -247,22 +256,25 @@ def check(schema_dir, pairs):
                 for error in point_validator.iter_errors(point):
                     mismatches.append("%s data-point: %s" % (where, error.message))
                 sid = point["header"]["schema_id"]
-                if sid["namespace"] != "omh":
-                    mismatches.append("%s namespace %s" % (where, sid["namespace"]))
+                want_namespace = "ieee" if sid["name"] in IEEE_SCHEMAS else "omh"
+                if sid["namespace"] != want_namespace:
+                    mismatches.append("%s namespace %s, IEEE 1752.1's is %s" % (where, sid["namespace"], want_namespace))
                 name = "%s-%s.json" % (sid["name"], sid["version"])
-                if name not in docs:
-                    mismatches.append("%s: schema %s not committed" % (where, name))
+                if (sid["namespace"], name) not in docs:
+                    mismatches.append("%s: schema %s:%s not committed" % (where, sid["namespace"], name))
                     continue
-                v = body_validators.setdefault(name, validator(name))
+                key = (sid["namespace"], name)
+                v = body_validators.setdefault(key, validator(*key))
                 for error in v.iter_errors(point["body"]):
                     mismatches.append("%s %s: %s at %s" % (where, name, error.message, list(error.absolute_path)))
                 per_schema[sid["name"]] = per_schema.get(sid["name"], 0) + 1
-                pid = point["header"]["id"]
+                pid = point["header"]["uuid"].upper()
                 if pid in seen:
                     mismatches.append("%s: id %s repeated" % (where, pid))
                 seen[pid] = point
         counts[os.path.basename(omh_path)] = per_schema
         want = {}
+        expected = {pid.upper(): e for pid, e in expected.items()}
         for pid, e in expected.items():
             want[e[0]] = want.get(e[0], 0) + 1
         if want != per_schema:
