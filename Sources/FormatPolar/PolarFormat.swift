@@ -4,7 +4,8 @@ import FoundationEssentials
 import WorkoutModel
 
 /// Polar Flow account export: each `training-session-*.json` member of the export zip (or one such file
-/// on its own) is a workout with its heart rate, distance and speed series and its route.
+/// on its own) is a workout with its heart rate, distance and speed series and its route; the 24/7
+/// activity, continuous heart-rate and sleep-result members are samples.
 ///
 /// The export (zip or unpacked folder) is this format's own input when it holds training sessions: every
 /// session is read, and the members it does not read are reported by kind. A session file on its own is
@@ -18,7 +19,7 @@ public struct PolarFormat: WorkoutFormat {
 
   public var descriptor: FormatDescriptor {
     FormatDescriptor(
-      id: "polar", name: "Polar Flow training session (account export JSON)", fileExtensions: [],
+      id: "polar", name: "Polar Flow account export (sessions, 24/7 activity, sleep)", fileExtensions: [],
       mediaType: "application/json",
       capabilities: FormatCapabilities(
         reads: [
