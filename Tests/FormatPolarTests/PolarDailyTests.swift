@@ -248,6 +248,20 @@ import WorkoutModel
     #expect(!text.contains("HeartRateVariability"))
   }
 
+  @Test("generated export folder → Parquet: pyarrow, DuckDB and polars read the rows and sums of the model")
+  func dailyMembersToParquet() throws {
+    let dir = try CLI.tempDir()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let export = dir.appendingPathComponent("polar-user-data-export_00000000")
+    try Self.makeExport(in: export)
+    let out = dir.appendingPathComponent("all.parquet")
+    let r = try CLI.run(["convert", export.path, out.path])
+    try #require(r.status == 0, "\(r.stderrString)")
+    let (items, _) = try PolarTests.read(export)
+    #expect(items.count > 3000)
+    try checkParquetOracles(out, AnalyticsFacts(items))
+  }
+
   @Test(
     "a changed layout is a located error naming the member and the field; the other members are read (exit 4)"
   )
