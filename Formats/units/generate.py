@@ -7,6 +7,7 @@ usage: python3 Formats/units/generate.py          # (re)write the Swift file
 Standard library only. The table format is described at the top of units.tsv.
 """
 
+import math
 import sys
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
@@ -30,9 +31,15 @@ DIMENSION_KEYS = {
     "ES": "effortScore",
     "SPL": "soundPressureLevel",
     "HL": "hearingLevel",
+    "ANG": "angle",
 }
 KINDS = {"linear", "affine", "molar", "logarithmic", "arbitrary"}
 MAX_EXACT = 2**53
+# π as the continued-fraction convergent 245850922/78256779: the ratio of integers nearest π that a Double
+# holds exactly in both terms and that divides to the same Double as math.pi (checked below), so "π/180"
+# in the table converts as exactly as a Double can.
+PI = Fraction(245850922, 78256779)
+assert float(PI) == math.pi and float(PI / 180) == math.pi / 180
 
 
 class TableError(Exception):
@@ -92,11 +99,12 @@ def swift_dimension(exponents):
 
 
 def parse_exact(text, where):
-    """An exact decimal or integer ratio → (numerator, denominator, power10) with integers."""
+    """An exact decimal or integer ratio → (numerator, denominator, power10) with integers. "π" may stand
+    for a ratio's numerator ("π/180"); it is PI above."""
     if "/" in text:
         top, _, bottom = text.partition("/")
         try:
-            fraction = Fraction(int(top), int(bottom))
+            fraction = (PI if top == "π" else Fraction(int(top))) / Fraction(int(bottom))
         except (ValueError, ZeroDivisionError):
             raise TableError(f"{where}: bad ratio {text!r}") from None
         numerator, denominator, power = fraction.numerator, fraction.denominator, 0

@@ -87,6 +87,8 @@ extension Warning {
     public static let huaweiUnmapped = Code("huawei.unmapped")
     /// `polar.unmapped`: Polar export content with no mapping.
     public static let polarUnmapped = Code("polar.unmapped")
+    /// `polar.assumed`: a UTC offset the Polar export does not state for a day, taken from the nearest day that states one.
+    public static let polarAssumed = Code("polar.assumed")
     /// `suunto.unmapped`: Suunto content with no mapping.
     public static let suuntoUnmapped = Code("suunto.unmapped")
     /// `health.badDate`.
@@ -164,7 +166,8 @@ extension Warning {
         samsungHealthRowSkipped, healthBadDate, healthBadUnit,
         healthControlCharacters, healthEcgNumberText, healthInvalidDuration, healthInvalidLocation,
         healthMissingRoute, healthOpaqueRecord, healthRouteOutsideExport, healthUnknownActivityType,
-        healthUnknownAttribute, healthUnknownElement, healthUnknownEventType, huaweiUnmapped, polarUnmapped,
+        healthUnknownAttribute, healthUnknownElement, healthUnknownEventType, huaweiUnmapped, polarAssumed,
+        polarUnmapped,
         readEndBeforeStart, suuntoUnmapped,
         readTextReplaced, spooledInput,
         stravaRowWithoutFile, tcxBadValue, tcxDerivedTotals, tcxDistanceRestart, tcxEmptyActivity,

@@ -4,7 +4,8 @@ import FoundationEssentials
 import WorkoutModel
 
 /// Polar Flow account export: each `training-session-*.json` member of the export zip (or one such file
-/// on its own) is a workout with its heart rate, distance and speed series and its route.
+/// on its own) is a workout with its heart rate, distance and speed series and its route; the 24/7
+/// activity, continuous heart-rate and sleep-result members are samples.
 ///
 /// The export (zip or unpacked folder) is this format's own input when it holds training sessions: every
 /// session is read, and the members it does not read are reported by kind. A session file on its own is
@@ -18,25 +19,34 @@ public struct PolarFormat: WorkoutFormat {
 
   public var descriptor: FormatDescriptor {
     FormatDescriptor(
-      id: "polar", name: "Polar Flow training session (account export JSON)", fileExtensions: [],
+      id: "polar", name: "Polar Flow account export (sessions, 24/7 activity, sleep)", fileExtensions: [],
       mediaType: "application/json",
       capabilities: FormatCapabilities(
         reads: [
           .workouts, .workoutStatistics, .route, .heartRate, .speed, .distance, .altitude, .energy, .device,
-          .metadata,
+          .metadata, .uuids, .quantitySamples, .categorySamples,
         ], writes: []),
       canWrite: false, workoutsPerFile: .one, readerTraits: [.readsZipArchives])
   }
 
-  /// Whether a member path is a training session (`training-session-*.json`, at any depth).
+  /// Whether a member path is a training session (`training-session-*.json` or `training-session_*.json`,
+  /// at any depth).
   static func isSession(_ path: String) -> Bool {
     let name = path.split(separator: "/").last.map(String.init) ?? path
-    return name.hasPrefix("training-session-") && name.hasSuffix(".json")
+    return (name.hasPrefix("training-session-") || name.hasPrefix("training-session_"))
+      && name.hasSuffix(".json")
   }
 
-  /// A zip or folder holding a training session is a Polar export.
+  /// A zip or folder holding a training session, a 24/7 heart-rate file or a sleep result is a Polar export.
   public func ownsArchive(at url: URL) throws -> Bool {
-    ArchiveMembers.paths(at: url) { $0.contains(where: Self.isSession) }
+    ArchiveMembers.paths(at: url) { paths in
+      paths.contains { path in
+        switch PolarMember(path: path) {
+        case .session, .continuousHeartRate, .sleepResult: true
+        case .activity, .other: false
+        }
+      }
+    }
   }
 
   /// `.yes` for a JSON object whose first keys are a training session's (`identifier`, `startTime`,

@@ -26,40 +26,60 @@ struct PolarReader: FormatReader {
     return try input.peekPrefix(4).starts(with: [0x50, 0x4B, 0x03, 0x04])
   }
 
-  /// Every training session of the export; a session that fails to read is damage located in it (the
-  /// others are still read); the members no mapping reads are counted by kind (the file name up to its
-  /// first digit: `activity-`, `sleep_result_`…) and reported once.
+  /// Every member the reader maps, sleep first and training sessions next (they state the UTC offsets
+  /// that the activity and 24/7 heart-rate days, local times without one, are placed with); a member that
+  /// fails to read is damage located in it (the others are still read). Members no mapping reads are
+  /// counted by kind (the file name up to its first digit: `nightly_recovery`…) and reported once.
   func readExport(_ url: URL, into sink: any HealthItemSink, context: ConversionContext) throws {
     let members = try ArchiveMembers.open(url)
-    var unread: [String: Int] = [:]
-    var firstUnread: String?
-    for path in members.paths {
-      guard PolarFormat.isSession(path) else {
-        let file = path.split(separator: "/").last.map(String.init) ?? path
-        let name = file.hasSuffix(".json") ? String(file.dropLast(5)) : file
-        let kind = String(name.prefix { !$0.isNumber }).trimming(charactersIn: "-_.")
-        unread[kind.isEmpty ? name : kind, default: 0] += 1
-        firstUnread = firstUnread ?? path
-        continue
+    let daily = PolarDaily(members: members, sink: sink, context: context)
+    var byKind: [PolarMember: [String]] = [:]
+    for path in members.paths { byKind[PolarMember(path: path), default: []].append(path) }
+    func each(_ kind: PolarMember, _ body: (String) throws -> Void) throws {
+      for path in byKind[kind] ?? [] {
+        // A member's own damage (bad JSON, a missing field, over the size limit) is recovered; the sink's
+        // errors (writing, strict losses) stop the conversion.
+        do { try body(path) } catch let error as ConversionError
+          where [.invalidInput, .truncatedInput, .limitExceeded].contains(error.code)
+        { try context.recovered(from: error) }
       }
-      let workout: Workout
-      do {
-        workout = try Self.session(
-          members.data(path, limit: PolarFormat.memberLimit), name: members.memberName(path), context: context
-        )
-      } catch let error as ConversionError {
-        try context.recovered(from: error)
-        continue
-      }
+    }
+    try each(.sleepResult) { try daily.readSleep($0) }
+    try each(.session) { path in
+      let workout = try Self.session(
+        members.data(path, limit: PolarFormat.memberLimit), name: members.memberName(path), context: context)
+      daily.learn(workout.header.start)
       try sink.receive(.workout(workout))
     }
-    if let firstUnread {
-      let kinds = unread.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
-      context.warn(
-        .polarUnmapped,
-        "Polar export members with no documented layout, not read: " + kinds.joined(separator: ", "),
-        at: members.location(firstUnread), count: unread.values.reduce(0, +))
+    try each(.activity) { try daily.readActivity($0) }
+    try each(.continuousHeartRate) { try daily.readContinuousHeartRate($0) }
+    daily.finish()
+    Self.reportUnread(byKind, members: members, context: context)
+  }
+
+  /// One warning per known kind with no HealthKit type (with the reason), one for the kinds of unknown layout.
+  static func reportUnread(
+    _ byKind: [PolarMember: [String]], members: ArchiveMembers, context: ConversionContext
+  ) {
+    var unknown: [(kind: String, paths: [String])] = []
+    for (member, paths) in byKind {
+      guard case .other(let kind) = member else { continue }
+      if let reason = PolarMember.knownUnmapped[kind] {
+        context.warn(
+          .exportNotMapped("polar", kind), "Polar \(kind) members not read: \(reason)",
+          at: members.location(paths[0]), count: paths.count)
+      } else {
+        unknown.append((kind, paths))
+      }
     }
+    guard !unknown.isEmpty else { return }
+    unknown.sort { $0.kind < $1.kind }
+    let first = unknown.flatMap(\.paths).min()!
+    context.warn(
+      .polarUnmapped,
+      "Polar export members with no documented layout, not read: "
+        + unknown.map { "\($0.kind) \($0.paths.count)" }.joined(separator: ", "),
+      at: members.location(first), count: unknown.reduce(0) { $0 + $1.paths.count })
   }
 
   /// One session file's workout.

@@ -74,7 +74,7 @@ struct SuuntoMapping {
         WorkoutEvent(type: .lap, start: Timestamp(lap.start, utcOffset: offset), duration: lap.duration)
       },
       statistics: try statistics(activity: activity, start: start, end: end),
-      routes: route(header).map { [$0] } ?? [],
+      routes: try route(header).map { [$0] } ?? [],
       samples: try series(activity: activity, header: header), totals: try totals())
     if let beats = heartbeats(header) { workout.samples.append(.heartbeatSeries(beats)) }
     workout.header.uuid = Identity.uuid(for: workout)
@@ -145,14 +145,14 @@ struct SuuntoMapping {
     return result
   }
 
-  /// Samples holding both `Latitude` and `Longitude` (radians → degrees), with `GPSAltitude` (m).
-  func route(_ header: SampleHeader) -> WorkoutRoute? {
-    let locations = log.samples.compactMap { s -> Location? in
+  /// Samples holding both `Latitude` and `Longitude` (radians → degrees through the unit machinery), with
+  /// `GPSAltitude` (m).
+  func route(_ header: SampleHeader) throws -> WorkoutRoute? {
+    let locations = try log.samples.compactMap { s -> Location? in
       guard let lat = s.fields["Latitude"], let lon = s.fields["Longitude"] else { return nil }
-      // No angle unit in the unit machinery: degrees = radians × 180 / π.
       return Location(
-        time: s.time, latitude: lat * 180 / .pi, longitude: lon * 180 / .pi, altitude: s.fields["GPSAltitude"]
-      )
+        time: s.time, latitude: try Quantity(lat, .radian).doubleValue(for: .degree),
+        longitude: try Quantity(lon, .radian).doubleValue(for: .degree), altitude: s.fields["GPSAltitude"])
     }
     guard let first = locations.first, let last = locations.last else { return nil }
     var route = WorkoutRoute(

@@ -169,7 +169,7 @@ import WorkoutModel
   }
 
   @Test(
-    "an export zip is one input: a damaged session is located damage (exit 4), the other sessions are read, members of undocumented layout are reported by kind",
+    "an export zip is one input: a damaged session or activity file is located damage (exit 4), the other sessions are read, members of undocumented layout are reported by kind",
     .enabled(if: SharedCorpus.shouldRun, SharedCorpus.skipComment))
   func exportDamageAndUnreadMembers() throws {
     let dir = try CLI.tempDir()
@@ -180,7 +180,9 @@ import WorkoutModel
       shutil.copy(sys.argv[1], sys.argv[2])
       with zipfile.ZipFile(sys.argv[2], 'a') as z:
           z.writestr('activity-2024-01-01-x.json', '{}')
-          z.writestr('activity-2024-01-02-x.json', '{}')
+          z.writestr('ppi_samples_1_01_1-x.json', '[]')
+          z.writestr('ppi_samples_1_02_1-x.json', '[]')
+          z.writestr('sleep_wake_1-x.json', '[]')
           z.writestr('sleep_result_1.json', '[]')
           z.writestr('training-session-2020-01-01T00:00:00-1-x.json', '{"identifier": {"id": "1"}}')
       """
@@ -201,7 +203,9 @@ import WorkoutModel
     let warnings = json["warnings"] as? [[String: Any]] ?? []
     let unread = try #require(warnings.first { $0["code"] as? String == "polar.unmapped" })
     #expect(unread["count"] as? Int == 3)
-    #expect((unread["message"] as? String)?.contains("activity 2, sleep_result 1") == true, "\(unread)")
+    #expect((unread["message"] as? String)?.contains("ppi_samples 2, sleep_wake 1") == true, "\(unread)")
+    // An activity file without its `date` is damage located in it, like the session without its offset.
+    #expect(r.stderrString.contains("activity-2024-01-01-x.json") && r.stderrString.contains("`date`"))
   }
 
   @Test("raw NaN tokens read as missing values; a session without its offset is a located error")

@@ -458,3 +458,37 @@ private struct SplitMix64: RandomNumberGenerator {
     }
   }
 }
+
+// MARK: - Angles
+
+@Suite struct AngleUnitTests {
+  /// Radians → degrees against Python's `math.degrees` (a second implementation of π/180): within two
+  /// ulps (relative 4.5e-16: the table's scale rounds at most three times — the ratio, the product, the
+  /// decimal power — and Python's twice), exact at the half turn; an angle is no count.
+  @Test func radiansToDegreesAsPythonComputesThem() throws {
+    let radians: [Double] = [
+      0, 1, -1, .pi, .pi / 2, -.pi / 4, 0.8689, 0.1490, 0.826_268_2, -2.123_456_789, 1e-9,
+      6.283_185_307_179_586,
+    ]
+    let script = """
+      import json, math, sys
+      json.dump([math.degrees(x) for x in json.loads(sys.argv[1])], sys.stdout)
+      """
+    let input = String(decoding: try JSONSerialization.data(withJSONObject: radians), as: UTF8.self)
+    let r = try runProcess("python3", ["-c", script, input])
+    try #require(r.status == 0, "\(r.stderrString)")
+    let python = try #require(try JSONSerialization.jsonObject(with: r.stdout) as? [Double])
+    for (x, want) in zip(radians, python) {
+      let got = try Quantity(x, .radian).doubleValue(for: .degree)
+      #expect(want == 0 ? got == 0 : relativeError(got, want) <= 4.5e-16, "\(x) rad: \(got) vs \(want)")
+      let back = try Quantity(got, .degree).doubleValue(for: .radian)
+      #expect(x == 0 ? back == 0 : relativeError(back, x) <= 6.7e-16, "\(x) rad round trip: \(back)")
+    }
+    #expect(try Quantity(.pi, .radian).doubleValue(for: .degree) == 180)
+    #expect(try Quantity(90, .degree).doubleValue(for: .radian) == .pi / 2)
+    #expect(try unit("rad") == .radian && unit("deg") == .degree)
+    #expect(try unit("deg/s").convert(180, to: unit("rad/s")) == .pi)
+    #expect(throws: UnitError.self) { try QuantityUnit.radian.convert(1, to: .count) }
+    #expect(throws: UnitError.self) { try QuantityUnit.degree.convert(1, to: .degreeCelsius) }
+  }
+}

@@ -11,6 +11,7 @@ enum UnitTable {
     UnitDimensionEntry(name: "effort score", dimension: UnitDimension(effortScore: 1), printRank: 3),
     UnitDimensionEntry(name: "sound pressure level", dimension: UnitDimension(soundPressureLevel: 1), printRank: 4),
     UnitDimensionEntry(name: "hearing level", dimension: UnitDimension(hearingLevel: 1), printRank: 5),
+    UnitDimensionEntry(name: "angle", dimension: UnitDimension(angle: 1), printRank: 6),
     UnitDimensionEntry(name: "energy", dimension: UnitDimension(length: 2, mass: 1, time: -2), printRank: 10),
     UnitDimensionEntry(name: "power", dimension: UnitDimension(length: 2, mass: 1, time: -3), printRank: 11),
     UnitDimensionEntry(name: "pressure", dimension: UnitDimension(length: -1, mass: 1, time: -2), printRank: 12),
@@ -253,6 +254,16 @@ enum UnitTable {
       scale: UnitScale(numerator: 1, denominator: 1, power10: 0),
       offset: UnitScale(numerator: 0, denominator: 1, power10: 0),
       kind: .linear, acceptsPrefixes: true, printRank: 15),
+    UnitBaseEntry(
+      symbol: "rad", aliases: [], dimension: UnitDimension(angle: 1),
+      scale: UnitScale(numerator: 1, denominator: 1, power10: 0),
+      offset: UnitScale(numerator: 0, denominator: 1, power10: 0),
+      kind: .linear, acceptsPrefixes: false, printRank: 6),
+    UnitBaseEntry(
+      symbol: "deg", aliases: [], dimension: UnitDimension(angle: 1),
+      scale: UnitScale(numerator: 122925461, denominator: 704311011, power10: -1),
+      offset: UnitScale(numerator: 0, denominator: 1, power10: 0),
+      kind: .linear, acceptsPrefixes: false, printRank: 6),
     UnitBaseEntry(
       symbol: "mol", aliases: [], dimension: UnitDimension(amount: 1),
       scale: UnitScale(numerator: 1, denominator: 1, power10: 0),

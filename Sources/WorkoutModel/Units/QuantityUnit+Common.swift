@@ -95,6 +95,10 @@ extension QuantityUnit {
   public static let pascal = QuantityUnit(known: "Pa")
   /// Hertz.
   public static let hertz = QuantityUnit(known: "Hz")
+  /// Radian (plane angle).
+  public static let radian = QuantityUnit(known: "rad")
+  /// Degree (plane angle).
+  public static let degree = QuantityUnit(known: "deg")
   /// Siemens.
   public static let siemens = QuantityUnit(known: "S")
   /// Volt.

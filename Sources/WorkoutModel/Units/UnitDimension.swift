@@ -1,8 +1,8 @@
-/// The physical dimension of a unit: integer exponents of SI base dimensions and of five non-SI dimensions.
+/// The physical dimension of a unit: integer exponents of SI base dimensions and of six non-SI dimensions.
 ///
 /// Two units convert into each other exactly when their dimensions are equal. Percent, international units,
-/// Apple's effort score and the two logarithmic decibel scales are dimensions of their own, so each converts
-/// only to itself (see `Formats/units/units.tsv` for why percent is not converted to count).
+/// Apple's effort score, the two logarithmic decibel scales and plane angle are dimensions of their own, so
+/// each converts only to itself (see `Formats/units/units.tsv` for why percent and angle are not counts).
 public struct UnitDimension: Sendable, Hashable, CustomStringConvertible {
   /// One base dimension: an axis of the exponent vector.
   public enum Base: Int, Sendable, Hashable, CaseIterable {
@@ -28,6 +28,8 @@ public struct UnitDimension: Sendable, Hashable, CustomStringConvertible {
     case soundPressureLevel
     /// Hearing level in decibels (logarithmic).
     case hearingLevel
+    /// Plane angle (radian, degree).
+    case angle
 
     /// The symbol used when an unnamed dimension is printed, e.g. "m^2·kg·s^-3".
     var symbol: String {
@@ -43,6 +45,7 @@ public struct UnitDimension: Sendable, Hashable, CustomStringConvertible {
       case .effortScore: "appleEffortScore"
       case .soundPressureLevel: "dBASPL"
       case .hearingLevel: "dBHL"
+      case .angle: "rad"
       }
     }
   }
@@ -57,7 +60,7 @@ public struct UnitDimension: Sendable, Hashable, CustomStringConvertible {
   init(
     length: Int8 = 0, mass: Int8 = 0, time: Int8 = 0, temperature: Int8 = 0, amount: Int8 = 0,
     current: Int8 = 0, percent: Int8 = 0, internationalUnit: Int8 = 0, effortScore: Int8 = 0,
-    soundPressureLevel: Int8 = 0, hearingLevel: Int8 = 0
+    soundPressureLevel: Int8 = 0, hearingLevel: Int8 = 0, angle: Int8 = 0
   ) {
     var vector = SIMD16<Int8>()
     vector[Base.length.rawValue] = length
@@ -71,6 +74,7 @@ public struct UnitDimension: Sendable, Hashable, CustomStringConvertible {
     vector[Base.effortScore.rawValue] = effortScore
     vector[Base.soundPressureLevel.rawValue] = soundPressureLevel
     vector[Base.hearingLevel.rawValue] = hearingLevel
+    vector[Base.angle.rawValue] = angle
     exponents = vector
   }
 
