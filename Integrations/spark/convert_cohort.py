@@ -2,7 +2,8 @@
 """Converts a cohort of workout/health files to one partitioned Parquet dataset with Apache Spark.
 
 usage: convert_cohort.py --input DIR_OR_LIST --output DIR [--master local[2]] [--participant-from PATTERN]
-                         [--wkconv PATH] [--timeout SECONDS] [--partitions N] [--shuffle-partitions N]
+                         [--wkconv PATH] [--timeout SECONDS] [--partitions N] [--batch-size N] [--compact]
+                         [--option KEY=VALUE]… [--shuffle-partitions N]
 
 - Inputs: every file under DIR (recursively) that wkconv reads (.fit .tcx .gpx .zip .xml .ndjson .jsonl),
   or the paths listed one per line in a file (--input list.txt).
@@ -10,20 +11,27 @@ usage: convert_cohort.py --input DIR_OR_LIST --output DIR [--master local[2]] [-
   task a batch of paths (at most --batch-size, at least two tasks per core) and the task runs the
   `wkconv` binary ONCE for its batch (`convert --inputs-from LIST --to parquet --out-dir SCRATCH --report
   R.json`, the paths NUL-separated; a time budget of --timeout seconds per input; inputs the process did
-  not report, when it dies or runs out of time, are converted one by one). Each input's Parquet goes to
+  not report, when it dies or runs out of time, are converted one by one). Its scratch folder is a hidden
+  one inside `OUTPUT/_parts`, so each input's Parquet becomes its part by a rename:
   `OUTPUT/_parts/<sha256 of the input's bytes>.parquet` (`…-<k>.parquet` when an archive of activities
   gives several files): a retried task or a re-run rewrites the same part, identical inputs share one
   part (and are converted once per batch), and wkconv's deterministic UUIDs make the rows themselves
   stable.
-- The driver reads the parts back, adds `participant` (from --participant-from: a regular expression
-  searched in the input's path, its group `participant` or first group; default: the first folder under
-  the input directory, else the file name without extension), `kind` (the `record` column) and `date`
-  (the UTC day of `start`), and writes `OUTPUT/data/participant=…/kind=…/date=…/` (overwriting the
-  dataset, so re-running adds no duplicate rows), plus `OUTPUT/_reports` (one row per input: path,
-  participant, content hash, status, exit code, seconds (the input's share of its batch's time), rows,
-  message, losses (how many kinds of loss, a JSON number), item counts from the batch report's entry,
-  parts; the message is what went wrong: the error wkconv reported for the input, as it prints it, else
-  the first line it printed on standard error when converted alone, else a timeout).
+- Rows are written once, by wkconv: Spark carries only paths out and report rows back. The driver
+  writes `OUTPUT/_reports` (one row per input: path, participant, content hash, status, exit code,
+  seconds (the input's share of its batch's time), rows, message, losses (how many kinds of loss, a JSON
+  number), item counts from the batch report's entry, parts; the message is what went wrong: the error
+  wkconv reported for the input, as it prints it, else the first line it printed on standard error when
+  converted alone, else a timeout) and makes `OUTPUT/data/participant=<p>/<hash>.parquet`: each
+  distinct content's parts hard-linked (copied where the file system has no links) under the first
+  participant that has it, in a new folder put in place of the previous run's, so a re-run leaves
+  exactly this run's inputs and adds no duplicate rows. `participant` comes from --participant-from (a
+  regular expression searched in the input's path, its group `participant` or first group; default: the
+  first folder under the input directory, else the file name without extension); the kind of a row is
+  its `record` column, its instant `start`.
+- `--compact`: Spark reads the parts and rewrites their rows into `OUTPUT/data/participant=…/kind=…/
+  date=…/` (`kind` the `record` column, `date` the UTC day of `start`): fewer, larger files for a large
+  cohort, at the cost of reading and writing every row in the JVM.
 
 Exit codes of wkconv kept in `_reports.exit_code`: 0 ok, 1 failure (no rows), 3 strict losses, 4 damaged
 input (rows recovered before the damage are kept; status `damaged`), -1 timeout.
@@ -116,7 +124,7 @@ def error_message(report, stderr):
     return lines[0][:2000] if lines else None
 
 
-def convert_one(path, relative, participant, parts_dir, wkconv, timeout):
+def convert_one(path, relative, participant, parts_dir, wkconv, timeout, options=()):
     """Runs wkconv on one file; returns its report row (the Parquet part is left in parts_dir)."""
     started = time.monotonic()
     row = {
@@ -136,6 +144,7 @@ def convert_one(path, relative, participant, parts_dir, wkconv, timeout):
         out = os.path.join(scratch, digest + ".parquet")
         report = os.path.join(scratch, digest + ".json")
         cmd = [wkconv, "convert", path, out, "--to", "parquet", "--quiet", "--progress", "none", "--report", report]
+        cmd += [a for o in options for a in ("--option", o)]
         try:
             proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=timeout)
             row["exit_code"] = proc.returncode
@@ -230,7 +239,7 @@ def batch_row(row, entries, parts_dir):
     return row
 
 
-def convert_batch(items, parts_dir, wkconv, timeout):
+def convert_batch(items, parts_dir, wkconv, timeout, options=()):
     """Converts a batch of (path, relative, participant) with ONE wkconv process (`--inputs-from`, the
     paths NUL-separated, `--out-dir` into a scratch folder, `--report`); returns one report row per item,
     in order. Identical contents are converted once. When the process dies or times out (a budget of
@@ -259,6 +268,7 @@ def convert_batch(items, parts_dir, wkconv, timeout):
         report = os.path.join(scratch, "report.json")
         cmd = [wkconv, "convert", "--inputs-from", listing, "--to", "parquet", "--out-dir",
                os.path.join(scratch, "out"), "--quiet", "--progress", "none", "--report", report]
+        cmd += [a for o in options for a in ("--option", o)]
         if todo:
             try:
                 subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
@@ -281,7 +291,7 @@ def convert_batch(items, parts_dir, wkconv, timeout):
             if entries:
                 batch_row(row, entries, parts_dir)
             else:
-                one = convert_one(row["path"], None, row["participant"], parts_dir, wkconv, timeout)
+                one = convert_one(row["path"], None, row["participant"], parts_dir, wkconv, timeout, options)
                 one["parts"] = 1 if one["rows"] or one["status"] in STATUS.values() else 0
                 row.update(one)
             done[row["hash"]] = row
@@ -334,6 +344,9 @@ def parse_args(argv=None):
     ap.add_argument("--batch-size", type=int, default=200,
                     help="inputs per task at most (default 200; at least 2 tasks per core): smaller batches "
                          "lose less work when an executor dies")
+    ap.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                    help="a wkconv --option for every conversion (e.g. parquet.layout=wide: one row per "
+                         "instant of a workout, a column per measure); repeatable")
     ap.add_argument("--compact", action="store_true",
                     help="rewrite the rows with Spark into data/participant=…/kind=…/date=… (fewer, larger "
                          "files; costs a read and a write of every row) instead of linking wkconv's files")
@@ -481,11 +494,12 @@ def run(args, spark):
 
     started = time.monotonic()
     timeout = args.timeout
+    options = tuple(getattr(args, "option", None) or ())
 
     def convert_partition(rows):
         binary = executable(wkconv)
         # One wkconv process for the task's whole batch of paths.
-        yield from convert_batch(list(rows), parts_dir, binary, timeout)
+        yield from convert_batch(list(rows), parts_dir, binary, timeout, options)
 
     slices = args.partitions or task_count(len(work), spark.sparkContext.defaultParallelism, args.batch_size)
     # Only paths go out and report rows come back: the rows themselves stay in the Parquet files wkconv
