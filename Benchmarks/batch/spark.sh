@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The Spark cohort job in local[2] against wkconv's own batch on the same small files, whole processes:
 #   python3 Integrations/spark/convert_cohort.py --master local[2]   (JVM start, one wkconv per task batch,
-#                                                                    the partitioned dataset write)
+#                                                                    the parts linked into the dataset)
 #   wkconv convert --inputs-from LIST --to parquet --out-dir DIR --jobs 2
 # Inputs: COUNT (default 500) small 1 Hz activity FIT files (60–600 s) of 5 participants, made by
 # ../shared/tools/gen_health_export.py's FIT writer in one Python process (generated, never committed).
@@ -39,4 +39,15 @@ summary=$(PYSPARK_PYTHON=python3 python3 "$ROOT/Integrations/spark/convert_cohor
 spark=$(echo "$(date +%s.%N) - $start" | bc)
 echo "spark local[2] (whole process): $spark s  (load $(cut -d' ' -f1 /proc/loadavg))"
 echo "spark summary: $summary"
-python3 -c "import sys; print(f'spark / batch: {float(sys.argv[1]) / float(sys.argv[2]):.2f}×')" "$spark" "$batch"
+python3 - "$spark" "$batch" "$summary" "$WORK" <<'PY'
+import json, os, sys
+import pyarrow.dataset as ds
+spark, batch, summary, work = float(sys.argv[1]), float(sys.argv[2]), json.loads(sys.argv[3]), sys.argv[4]
+job = summary["seconds"]
+print(f"spark / batch: whole process {spark / batch:.2f}x; the job in its session (summary.seconds "
+      f"{job:.2f} s, without the JVM's start) {job / batch:.2f}x")
+rows = ds.dataset(os.path.join(work, "dataset", "data"), format="parquet", partitioning="hive").count_rows()
+mine = ds.dataset(os.path.join(work, "batch"), format="parquet").count_rows()
+print(f"rows: dataset {rows}, --out-dir {mine}" + ("" if rows == mine else "  DIFFER"))
+sys.exit(0 if rows == mine else 1)
+PY

@@ -127,7 +127,7 @@ public final class AnalyticsRows {
       // The entries become cells of the workout's point rows.
       slotsTaken[slot] = true
       pointSources.append(
-        try PointSource(.entries(entries?.cursor, entries == nil ? q.series : [], slot: slot)))
+        try PointSource(entries: entries?.cursor, entries == nil ? q.series : [], slot: slot))
       return
     }
     let offset = q.header.start.utcOffset
@@ -207,8 +207,8 @@ public final class AnalyticsRows {
           i < p.routes.count && p.locationCount(route: i) > 0 ? p.locationCursor(route: i) : nil
         }
         pointSources.append(
-          try PointSource(
-            .locations(spooled, spooled == nil ? route.locations : [], route: route.header.uuid)))
+          try PointSource(locations: spooled, spooled == nil ? route.locations : [], route: route.header.uuid)
+        )
       } else {
         try routePoints(route, workout: id, points: points, index: i)
       }
@@ -232,10 +232,10 @@ public final class AnalyticsRows {
     while true {
       var next = Int64.max
       var date = Date(timeIntervalSince1970: 0)
-      for source in pointSources {
-        if let head = source.head, head < next {
+      for i in pointSources.indices {
+        if let head = pointSources[i].head, head < next {
           next = head
-          date = source.headDate
+          date = pointSources[i].headDate
         }
       }
       guard next != .max else { return }

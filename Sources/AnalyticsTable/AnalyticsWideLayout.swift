@@ -111,39 +111,57 @@ public enum AnalyticsWide {
   }
 }
 
-/// One time-ordered source of a workout's point rows: a series' entries or a route's locations.
+/// One time-ordered source of a workout's point rows: a series' entries or a route's locations, read
+/// from a spool cursor or an array. Its parts are stored apart (no enum payload is rebuilt per element).
 struct PointSource {
-  enum Feed {
-    case entries(SpoolCursor<QuantitySeriesEntry>?, [QuantitySeriesEntry], slot: Int)
-    case locations(LocationCursor?, [Location], route: UUID)
-  }
-
-  private var feed: Feed
+  private var entryCursor: SpoolCursor<QuantitySeriesEntry>?
+  private let entries: [QuantitySeriesEntry]
+  private var locationCursor: LocationCursor?
+  private let locations: [Location]
+  /// The measure slot of a series; -1 for a route.
+  private let slot: Int
+  private let route: UUID?
   private var index = 0
   /// The head's instant in microseconds (nil when drained).
   private(set) var head: Int64?
   /// The head's instant.
   private(set) var headDate = Date(timeIntervalSince1970: 0)
-  private var headEntry: QuantitySeriesEntry?
+  private var headEntry = QuantitySeriesEntry(value: 0, start: Date(timeIntervalSince1970: 0))
   private var headLocation: Location?
   /// A distance series' running sum.
   private var total = 0.0
 
-  init(_ feed: Feed) throws {
-    self.feed = feed
+  /// A series' entries (from `cursor`, else `entries`) filling measure `slot`.
+  init(entries cursor: SpoolCursor<QuantitySeriesEntry>?, _ entries: [QuantitySeriesEntry], slot: Int) throws
+  {
+    entryCursor = cursor
+    self.entries = entries
+    locationCursor = nil
+    locations = []
+    self.slot = slot
+    route = nil
+    try advance()
+  }
+
+  /// A route's locations (from `cursor`, else `locations`).
+  init(locations cursor: LocationCursor?, _ locations: [Location], route: UUID) throws {
+    entryCursor = nil
+    entries = []
+    locationCursor = cursor
+    self.locations = locations
+    slot = -1
+    self.route = route
     try advance()
   }
 
   /// Puts the head's cells into `row`/`measures` and moves to the next element.
   mutating func take(into row: inout AnalyticsRow, _ measures: inout AnalyticsMeasures) throws {
-    if case .entries(_, _, let slot) = feed, let e = headEntry {
-      if slot == 4 {
-        total += e.value
-        measures[slot] = total
-      } else {
-        measures[slot] = e.value
-      }
-    } else if let p = headLocation, case .locations(_, _, let route) = feed {
+    if slot == 4 {
+      total += headEntry.value
+      measures[slot] = total
+    } else if slot >= 0 {
+      measures[slot] = headEntry.value
+    } else if let p = headLocation {
       row.uuid = route
       row.latitude = p.latitude
       row.longitude = p.longitude
@@ -154,28 +172,32 @@ struct PointSource {
   }
 
   private mutating func advance() throws {
-    headEntry = nil
-    headLocation = nil
-    switch feed {
-    case .entries(var cursor?, let array, let slot):
-      headEntry = try cursor.next()
-      feed = .entries(cursor, array, slot: slot)
-    case .entries(nil, let array, _):
-      if index < array.count { headEntry = array[index] }
-    case .locations(var cursor?, let array, let route):
-      headLocation = try cursor.next()
-      feed = .locations(cursor, array, route: route)
-    case .locations(nil, let array, _):
-      if index < array.count { headLocation = array[index] }
-    }
-    index += 1
-    if let e = headEntry {
-      headDate = e.end
-    } else if let p = headLocation {
-      headDate = p.time
+    if slot >= 0 {
+      let next: QuantitySeriesEntry?
+      if entryCursor != nil {
+        next = try entryCursor!.next()
+      } else {
+        next = index < entries.count ? entries[index] : nil
+      }
+      index += 1
+      guard let next else {
+        head = nil
+        return
+      }
+      headEntry = next
+      headDate = next.end
     } else {
-      head = nil
-      return
+      if locationCursor != nil {
+        headLocation = try locationCursor!.next()
+      } else {
+        headLocation = index < locations.count ? locations[index] : nil
+      }
+      index += 1
+      guard let p = headLocation else {
+        head = nil
+        return
+      }
+      headDate = p.time
     }
     head = Timestamp(headDate, utcOffset: nil).unixMicroseconds
   }
