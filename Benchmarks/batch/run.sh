@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
-# Many small files → one Parquet dataset, whole processes, same files, same run:
-#   ours:     wkconv convert --inputs-from LIST --to parquet --out-dir D --partition-by kind --jobs 2
-#   today:    BASE convert FILES --to parquet --out-dir D --jobs 2   (one Parquet file per input; BASE is
-#             the binary to compare with, e.g. main's)
-#   per-file: one wkconv process per file (as the Spark job ran before it sent batches), 2 at a time
-#   peer:     pyroparse.convert_fit_tree(SRC, DST, workers=2)       (Rust FIT parser, one Parquet per file)
-# then checks with pyarrow that the columns both have hold the same number of values (ours: `series`
-# rows of the matching type, route points for latitude/longitude).
+# Many small files → one Parquet dataset, whole processes, same files, same run (all --jobs 2):
+#   widefiles: wkconv convert --inputs-from LIST --to parquet --out-dir D --option parquet.layout=wide
+#              (one file per input, one `point` row per FIT record)
+#   peer:      pyroparse.convert_fit_tree(SRC, DST, workers=2)   (Rust FIT parser, one Parquet per file)
+#   wide:      the same with --partition-by kind (one gathered dataset)
+#   today:     BASE convert FILES --to parquet --out-dir D       (the long layout, one file per input;
+#              BASE is the binary to compare with, e.g. main's)
+#   ours:      the long layout with --partition-by kind
+#   per-file:  one wkconv process per file (as the Spark job ran before it sent batches), 2 at a time
+# then checks with pyarrow that the columns both have hold the same number of values (long: `series`
+# rows of the matching type, route points for latitude/longitude; wide: the point rows' cells) and that
+# pyroparse's rows are our point rows.
 #
 # Inputs: COUNT (default 1000) device-like 1 Hz activity FIT files of varied lengths (60–1800 s) made by
 # ../shared/tools/gen_health_export.py's FIT writer in one Python process (generated, never committed).
@@ -53,52 +57,76 @@ elapsed() {  # key label command...: runs it, prints and records its wall time
   echo "$key=$s" >> "$WORK/times"
 }
 
-rm -rf "$WORK/ours" "$WORK/today" "$WORK/perfile" "$WORK/peer" "$WORK/times"
-elapsed ours "ours: --inputs-from, --partition-by kind" \
-  "$WKCONV" convert --inputs-from "$WORK/list" --to parquet --out-dir "$WORK/ours" --partition-by kind \
+rm -rf "$WORK/ours" "$WORK/wide" "$WORK/widefiles" "$WORK/today" "$WORK/perfile" "$WORK/peer" "$WORK/times"
+WIDE=(--option parquet.layout=wide)
+elapsed widefiles "wide: --out-dir, one file per input" \
+  "$WKCONV" convert --inputs-from "$WORK/list" --to parquet --out-dir "$WORK/widefiles" "${WIDE[@]}" \
   --jobs 2 --quiet --progress none
-elapsed today "today: --out-dir --jobs 2 (base binary)" \
-  bash -c 'cd "$1/fit" && "$2" convert ./*.fit --to parquet --out-dir "$1/today" --jobs 2 --quiet --progress none' _ "$WORK" "$BASE"
-mkdir -p "$WORK/perfile"
-[ -n "${SKIP_PERFILE:-}" ] && echo "perfile=0" >> "$WORK/times" ||
-elapsed perfile "per-file processes, 2 at a time" \
-  bash -c 'cd "$1/fit" && printf "%s\n" *.fit | xargs -P 2 -I{} "$2" convert {} "$1/perfile/{}.parquet" --to parquet --quiet --progress none' _ "$WORK" "$BASE"
 elapsed peer "pyroparse convert_fit_tree(workers=2)" \
   python3 -c 'import sys, pyroparse; r = pyroparse.convert_fit_tree(sys.argv[1], sys.argv[2], workers=2); sys.exit(1 if r.errors else 0)' \
   "$WORK/fit" "$WORK/peer"
+elapsed wide "wide: one dataset (--partition-by kind)" \
+  "$WKCONV" convert --inputs-from "$WORK/list" --to parquet --out-dir "$WORK/wide" --partition-by kind "${WIDE[@]}" \
+  --jobs 2 --quiet --progress none
+elapsed today "long: --out-dir --jobs 2 (base binary)" \
+  bash -c 'cd "$1/fit" && "$2" convert ./*.fit --to parquet --out-dir "$1/today" --jobs 2 --quiet --progress none' _ "$WORK" "$BASE"
+elapsed ours "long: one dataset (--partition-by kind)" \
+  "$WKCONV" convert --inputs-from "$WORK/list" --to parquet --out-dir "$WORK/ours" --partition-by kind \
+  --jobs 2 --quiet --progress none
+mkdir -p "$WORK/perfile"
+[ -n "${SKIP_PERFILE:-}" ] && echo "perfile=0" >> "$WORK/times" ||
+elapsed perfile "long: per-file processes, 2 at a time" \
+  bash -c 'cd "$1/fit" && printf "%s\n" *.fit | xargs -P 2 -I{} "$2" convert {} "$1/perfile/{}.parquet" --to parquet --quiet --progress none' _ "$WORK" "$BASE"
 
 python3 - "$WORK" <<'PY'
 import os, sys
-import pyarrow as pa, pyarrow.compute as pc, pyarrow.dataset as ds
+import pyarrow.compute as pc, pyarrow.dataset as ds
 work = sys.argv[1]
 times = dict(line.strip().split("=", 1) for line in open(os.path.join(work, "times")))
 t = {k: float(v) for k, v in times.items()}
+peer = ds.dataset(os.path.join(work, "peer"), format="parquet").to_table()
+bad = []
+# The long layout: `series` rows of the matching type, route points for latitude/longitude.
 ours = ds.dataset(os.path.join(work, "ours"), format="parquet", partitioning="hive")
-files = sum(1 for _ in ours.files)
 table = ours.to_table(columns=["kind", "type"])
 series = table.filter(pc.equal(table["kind"], "series"))
 counted = series.group_by("type").aggregate([("type", "count")])
 by_type = dict(zip(counted["type"].to_pylist(), counted["type_count"].to_pylist()))
 route = table.filter(pc.equal(table["kind"], "route_point")).num_rows
-peer = ds.dataset(os.path.join(work, "peer"), format="parquet").to_table()
-pairs = {"heart_rate": "HKQuantityTypeIdentifierHeartRate", "power": "HKQuantityTypeIdentifierCyclingPower",
-         "cadence": "HKQuantityTypeIdentifierCyclingCadence", "speed": "HKQuantityTypeIdentifierCyclingSpeed",
-         "distance": "HKQuantityTypeIdentifierDistanceCycling", "altitude": "WKQuantityTypeIdentifierAltitude",
-         "temperature": "WKQuantityTypeIdentifierTemperature", "latitude": None, "longitude": None}
-bad = []
-for column, kind in pairs.items():
+pairs = {"heart_rate": ("HKQuantityTypeIdentifierHeartRate", "heart_rate_bpm"),
+         "power": ("HKQuantityTypeIdentifierCyclingPower", "power_w"),
+         "cadence": ("HKQuantityTypeIdentifierCyclingCadence", "cadence_rpm"),
+         "speed": ("HKQuantityTypeIdentifierCyclingSpeed", "series_speed_mps"),
+         "distance": ("HKQuantityTypeIdentifierDistanceCycling", "distance_m"),
+         "altitude": ("WKQuantityTypeIdentifierAltitude", "series_altitude_m"),
+         "temperature": ("WKQuantityTypeIdentifierTemperature", "temperature_c"),
+         "latitude": (None, "latitude"), "longitude": (None, "longitude")}
+# The wide layout, both outputs: point rows and their non-null cells.
+wide = {}
+for name in ("widefiles", "wide"):
+    d = ds.dataset(os.path.join(work, name), format="parquet",
+                   partitioning="hive" if name == "wide" else None)
+    w = d.to_table(filter=pc.field("record") == "point", columns=[c for _, c in pairs.values()])
+    wide[name] = (w.num_rows, {c: w.num_rows - w[c].null_count for _, c in pairs.values()})
+print(f"  {'column':12} {'pyroparse':>9} {'long':>9} {'wide':>9} {'wide ds':>9}")
+for column, (kind, wcol) in pairs.items():
     theirs = peer.num_rows - peer[column].null_count
     mine = route if kind is None else by_type.get(kind, 0)
-    print(f"  {column:12} pyroparse {theirs:9d}  wkconv {mine:9d}")
-    if theirs != mine:
+    cells = [wide[n][1][wcol] for n in ("widefiles", "wide")]
+    print(f"  {column:12} {theirs:9d} {mine:9d} {cells[0]:9d} {cells[1]:9d}")
+    if len({theirs, mine, *cells}) != 1:
         bad.append(column)
+print(f"  {'rows':12} {peer.num_rows:9d} {'':9} {wide['widefiles'][0]:9d} {wide['wide'][0]:9d}  (point rows)")
+if {wide["widefiles"][0], wide["wide"][0]} != {peer.num_rows}:
+    bad.append("point rows")
 today = ds.dataset(os.path.join(work, "today"), format="parquet").count_rows()
-print(f"dataset: {table.num_rows} rows in {files} files (today's --out-dir: {today} rows in "
-      f"{len(os.listdir(os.path.join(work, 'today')))} files)")
 if today != table.num_rows:
-    bad.append("rows vs --out-dir")
-print(f"ours / pyroparse: {t['ours'] / t['peer']:.2f}×   today / ours: {t['today'] / t['ours']:.2f}×   "
-      f"per-file / ours: {t['perfile'] / t['ours']:.2f}×  (0: skipped)")
+    bad.append("long rows vs --out-dir")
+p = t["peer"]
+print(f"wide --out-dir / pyroparse: {t['widefiles'] / p:.2f}x   wide dataset / pyroparse: {t['wide'] / p:.2f}x   "
+      f"long --out-dir / pyroparse: {t['today'] / p:.2f}x   long dataset / pyroparse: {t['ours'] / p:.2f}x")
+print(f"long --out-dir / wide --out-dir: {t['today'] / t['widefiles']:.2f}x   long dataset / wide dataset: "
+      f"{t['ours'] / t['wide']:.2f}x   per-file / wide --out-dir: {t['perfile'] / t['widefiles']:.2f}x (0: skipped)")
 print("counts equal" if not bad else f"COUNTS DIFFER: {bad}")
 sys.exit(1 if bad else 0)
 PY

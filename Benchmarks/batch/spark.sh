@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # The Spark cohort job in local[2] against wkconv's own batch on the same small files, whole processes:
 #   python3 Integrations/spark/convert_cohort.py --master local[2]   (JVM start, one wkconv per task batch,
-#                                                                    the partitioned dataset write)
+#                                                                    the parts linked into the dataset)
 #   wkconv convert --inputs-from LIST --to parquet --out-dir DIR --jobs 2
 # Inputs: COUNT (default 500) small 1 Hz activity FIT files (60–600 s) of 5 participants, made by
 # ../shared/tools/gen_health_export.py's FIT writer in one Python process (generated, never committed).
+#
+# then the job three times in one SparkSession, each after the batch (the first also starts the Python
+# workers; the others are what a long-lived driver pays).
 #
 #   Benchmarks/batch/spark.sh [WKCONV]       (default .build/release/wkconv); COUNT=N; KEEP=1 keeps WORK
 set -euo pipefail
@@ -39,4 +42,39 @@ summary=$(PYSPARK_PYTHON=python3 python3 "$ROOT/Integrations/spark/convert_cohor
 spark=$(echo "$(date +%s.%N) - $start" | bc)
 echo "spark local[2] (whole process): $spark s  (load $(cut -d' ' -f1 /proc/loadavg))"
 echo "spark summary: $summary"
-python3 -c "import sys; print(f'spark / batch: {float(sys.argv[1]) / float(sys.argv[2]):.2f}×')" "$spark" "$batch"
+python3 - "$spark" "$batch" "$summary" "$WORK" <<'PY'
+import json, os, sys
+import pyarrow.dataset as ds
+spark, batch, summary, work = float(sys.argv[1]), float(sys.argv[2]), json.loads(sys.argv[3]), sys.argv[4]
+job = summary["seconds"]
+print(f"spark / batch: whole process {spark / batch:.2f}x; the job in its session (summary.seconds "
+      f"{job:.2f} s, without the JVM's start) {job / batch:.2f}x")
+rows = ds.dataset(os.path.join(work, "dataset", "data"), format="parquet", partitioning="hive").count_rows()
+mine = ds.dataset(os.path.join(work, "batch"), format="parquet").count_rows()
+print(f"rows: dataset {rows}, --out-dir {mine}" + ("" if rows == mine else "  DIFFER"))
+sys.exit(0 if rows == mine else 1)
+PY
+# The same job three times in one session (the way a notebook or a long-lived cluster driver runs it),
+# each right after wkconv's own batch: the first job of a session also starts Spark's Python workers.
+PYSPARK_PYTHON=python3 python3 - "$ROOT/Integrations/spark" "$WORK" "$WKCONV" 2>>"$WORK/spark.log" <<'PY'
+import os, shutil, subprocess, sys, time
+sys.path.insert(0, sys.argv[1])
+import convert_cohort as cc
+work, wkconv = sys.argv[2], sys.argv[3]
+out = os.path.join(work, "warm")
+args = cc.parse_args(["--input", os.path.join(work, "cohort"), "--output", out, "--master", "local[2]",
+                      "--wkconv", wkconv])
+spark = cc.session("local[2]", 4)
+spark.sparkContext.addPyFile(cc.__file__)
+for k in range(3):
+    shutil.rmtree(os.path.join(work, "warm-batch"), ignore_errors=True)
+    started = time.monotonic()
+    subprocess.run([wkconv, "convert", "--inputs-from", os.path.join(work, "list"), "--to", "parquet", "--out-dir",
+                    os.path.join(work, "warm-batch"), "--jobs", "2", "--quiet", "--progress", "none"], check=True)
+    batch = time.monotonic() - started
+    load = open("/proc/loadavg").read().split()[0]
+    job = cc.run(args, spark)["seconds"]
+    print(f"in one session, job {k + 1}: wkconv batch {batch:.2f} s, spark job {job:.2f} s: {job / batch:.2f}x "
+          f"(load {load} {open('/proc/loadavg').read().split()[0]})")
+spark.stop()
+PY

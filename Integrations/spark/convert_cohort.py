@@ -2,7 +2,8 @@
 """Converts a cohort of workout/health files to one partitioned Parquet dataset with Apache Spark.
 
 usage: convert_cohort.py --input DIR_OR_LIST --output DIR [--master local[2]] [--participant-from PATTERN]
-                         [--wkconv PATH] [--timeout SECONDS] [--partitions N] [--shuffle-partitions N]
+                         [--wkconv PATH] [--timeout SECONDS] [--partitions N] [--batch-size N] [--compact]
+                         [--option KEY=VALUE]… [--shuffle-partitions N]
 
 - Inputs: every file under DIR (recursively) that wkconv reads (.fit .tcx .gpx .zip .xml .ndjson .jsonl),
   or the paths listed one per line in a file (--input list.txt).
@@ -10,20 +11,27 @@ usage: convert_cohort.py --input DIR_OR_LIST --output DIR [--master local[2]] [-
   task a batch of paths (at most --batch-size, at least two tasks per core) and the task runs the
   `wkconv` binary ONCE for its batch (`convert --inputs-from LIST --to parquet --out-dir SCRATCH --report
   R.json`, the paths NUL-separated; a time budget of --timeout seconds per input; inputs the process did
-  not report, when it dies or runs out of time, are converted one by one). Each input's Parquet goes to
+  not report, when it dies or runs out of time, are converted one by one). Its scratch folder is a hidden
+  one inside `OUTPUT/_parts`, so each input's Parquet becomes its part by a rename:
   `OUTPUT/_parts/<sha256 of the input's bytes>.parquet` (`…-<k>.parquet` when an archive of activities
   gives several files): a retried task or a re-run rewrites the same part, identical inputs share one
   part (and are converted once per batch), and wkconv's deterministic UUIDs make the rows themselves
   stable.
-- The driver reads the parts back, adds `participant` (from --participant-from: a regular expression
-  searched in the input's path, its group `participant` or first group; default: the first folder under
-  the input directory, else the file name without extension), `kind` (the `record` column) and `date`
-  (the UTC day of `start`), and writes `OUTPUT/data/participant=…/kind=…/date=…/` (overwriting the
-  dataset, so re-running adds no duplicate rows), plus `OUTPUT/_reports` (one row per input: path,
-  participant, content hash, status, exit code, seconds (the input's share of its batch's time), rows,
-  message, losses (how many kinds of loss, a JSON number), item counts from the batch report's entry,
-  parts; the message is what went wrong: the error wkconv reported for the input, as it prints it, else
-  the first line it printed on standard error when converted alone, else a timeout).
+- Rows are written once, by wkconv: Spark carries only paths out and report rows back. The driver
+  writes `OUTPUT/_reports` (one row per input: path, participant, content hash, status, exit code,
+  seconds (the input's share of its batch's time), rows, message, losses (how many kinds of loss, a JSON
+  number), item counts from the batch report's entry, parts; the message is what went wrong: the error
+  wkconv reported for the input, as it prints it, else the first line it printed on standard error when
+  converted alone, else a timeout) and makes `OUTPUT/data/participant=<p>/<hash>.parquet`: each
+  distinct content's parts hard-linked (copied where the file system has no links) under the first
+  participant that has it, in a new folder put in place of the previous run's, so a re-run leaves
+  exactly this run's inputs and adds no duplicate rows. `participant` comes from --participant-from (a
+  regular expression searched in the input's path, its group `participant` or first group; default: the
+  first folder under the input directory, else the file name without extension); the kind of a row is
+  its `record` column, its instant `start`.
+- `--compact`: Spark reads the parts and rewrites their rows into `OUTPUT/data/participant=…/kind=…/
+  date=…/` (`kind` the `record` column, `date` the UTC day of `start`): fewer, larger files for a large
+  cohort, at the cost of reading and writing every row in the JVM.
 
 Exit codes of wkconv kept in `_reports.exit_code`: 0 ok, 1 failure (no rows), 3 strict losses, 4 damaged
 input (rows recovered before the damage are kept; status `damaged`), -1 timeout.
@@ -116,7 +124,7 @@ def error_message(report, stderr):
     return lines[0][:2000] if lines else None
 
 
-def convert_one(path, relative, participant, parts_dir, wkconv, timeout):
+def convert_one(path, relative, participant, parts_dir, wkconv, timeout, options=()):
     """Runs wkconv on one file; returns its report row (the Parquet part is left in parts_dir)."""
     started = time.monotonic()
     row = {
@@ -131,11 +139,12 @@ def convert_one(path, relative, participant, parts_dir, wkconv, timeout):
         return row
     row["hash"] = digest
     part = os.path.join(parts_dir, digest + ".parquet")
-    scratch = tempfile.mkdtemp(prefix="wkconv-cohort-")
+    scratch = scratch_dir(parts_dir)
     try:
         out = os.path.join(scratch, digest + ".parquet")
         report = os.path.join(scratch, digest + ".json")
         cmd = [wkconv, "convert", path, out, "--to", "parquet", "--quiet", "--progress", "none", "--report", report]
+        cmd += [a for o in options for a in ("--option", o)]
         try:
             proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=timeout)
             row["exit_code"] = proc.returncode
@@ -160,9 +169,7 @@ def convert_one(path, relative, participant, parts_dir, wkconv, timeout):
 
             row["rows"] = pq.ParquetFile(out).metadata.num_rows
             # Same name for the same content: a retry or a re-run replaces the part, atomically.
-            staged = part + f".{os.getpid()}.tmp"
-            shutil.copyfile(out, staged)
-            os.replace(staged, part)
+            move(out, part)
             row["status"] = {0: "ok", 3: "lossy", 4: "damaged"}[row["exit_code"]]
         return row
     finally:
@@ -178,17 +185,31 @@ def part_paths(parts_dir, digest, count):
     return [os.path.join(parts_dir, f"{digest}-{k}.parquet") for k in range(count)]
 
 
+def scratch_dir(parts_dir):
+    """A task's scratch folder inside `parts_dir` (hidden: a dot name, which Parquet readers skip), so
+    that its outputs become parts by a rename on the same file system, never a copy."""
+    return tempfile.mkdtemp(prefix=".scratch-", dir=parts_dir)
+
+
+def move(path, target):
+    """Puts the file at `path` at `target` atomically (a rename; a staged copy across file systems)."""
+    try:
+        os.replace(path, target)
+    except OSError:
+        staged = target + f".{os.getpid()}.tmp"
+        shutil.copyfile(path, staged)
+        os.replace(staged, target)
+
+
 def publish(outputs, parts_dir, digest):
-    """Copies an input's Parquet outputs to its content-named parts, each atomically (a retried task or a
+    """Moves an input's Parquet outputs to its content-named parts, each atomically (a retried task or a
     re-run rewrites the same files); returns the rows they hold."""
     import pyarrow.parquet as pq
 
     rows = 0
     for out, part in zip(outputs, part_paths(parts_dir, digest, len(outputs))):
         rows += pq.ParquetFile(out).metadata.num_rows
-        staged = part + f".{os.getpid()}.tmp"
-        shutil.copyfile(out, staged)
-        os.replace(staged, part)
+        move(out, part)
     return rows
 
 
@@ -218,7 +239,7 @@ def batch_row(row, entries, parts_dir):
     return row
 
 
-def convert_batch(items, parts_dir, wkconv, timeout):
+def convert_batch(items, parts_dir, wkconv, timeout, options=()):
     """Converts a batch of (path, relative, participant) with ONE wkconv process (`--inputs-from`, the
     paths NUL-separated, `--out-dir` into a scratch folder, `--report`); returns one report row per item,
     in order. Identical contents are converted once. When the process dies or times out (a budget of
@@ -237,7 +258,7 @@ def convert_batch(items, parts_dir, wkconv, timeout):
         except OSError as e:
             row["message"] = f"cannot read: {e}"
         rows.append(row)
-    scratch = tempfile.mkdtemp(prefix="wkconv-cohort-")
+    scratch = scratch_dir(parts_dir)
     by_input = {}
     try:
         listing = os.path.join(scratch, "inputs")
@@ -247,6 +268,7 @@ def convert_batch(items, parts_dir, wkconv, timeout):
         report = os.path.join(scratch, "report.json")
         cmd = [wkconv, "convert", "--inputs-from", listing, "--to", "parquet", "--out-dir",
                os.path.join(scratch, "out"), "--quiet", "--progress", "none", "--report", report]
+        cmd += [a for o in options for a in ("--option", o)]
         if todo:
             try:
                 subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
@@ -269,7 +291,7 @@ def convert_batch(items, parts_dir, wkconv, timeout):
             if entries:
                 batch_row(row, entries, parts_dir)
             else:
-                one = convert_one(row["path"], None, row["participant"], parts_dir, wkconv, timeout)
+                one = convert_one(row["path"], None, row["participant"], parts_dir, wkconv, timeout, options)
                 one["parts"] = 1 if one["rows"] or one["status"] in STATUS.values() else 0
                 row.update(one)
             done[row["hash"]] = row
@@ -322,14 +344,29 @@ def parse_args(argv=None):
     ap.add_argument("--batch-size", type=int, default=200,
                     help="inputs per task at most (default 200; at least 2 tasks per core): smaller batches "
                          "lose less work when an executor dies")
+    ap.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                    help="a wkconv --option for every conversion (e.g. parquet.layout=wide: one row per "
+                         "instant of a workout, a column per measure); repeatable")
+    ap.add_argument("--compact", action="store_true",
+                    help="rewrite the rows with Spark into data/participant=…/kind=…/date=… (fewer, larger "
+                         "files; costs a read and a write of every row) instead of linking wkconv's files")
     ap.add_argument("--shuffle-partitions", type=int, default=0,
                     help="spark.sql.shuffle.partitions (default: 2 per core with local[N], else Spark's)")
     return ap.parse_args(argv)
 
 
-def session(master, shuffle_partitions=None):
+# The driver's JVM only schedules tasks and carries paths and report rows (the rows never enter it):
+# its start is most of a small job's time, and the client compiler alone (C1) with the serial collector
+# starts it in about two thirds of the time (local[2], 500 files). --compact moves every row through the
+# JVM, so it keeps the default JIT.
+QUICK_START_JVM = "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC"
+
+
+def session(master, shuffle_partitions=None, compact=False):
     """A SparkSession for the job (UTC, no UI); `shuffle_partitions` overrides Spark's 200, which in
-    local mode costs more than the work on a small cohort."""
+    local mode costs more than the work on a small cohort. A session this call starts gets a
+    quick-starting driver JVM (`QUICK_START_JVM`) unless `compact` or the driver's Java options are
+    set already (spark-submit's own JVM is started before this call: it is left as it is)."""
     from pyspark.sql import SparkSession
 
     builder = (
@@ -338,6 +375,8 @@ def session(master, shuffle_partitions=None):
         .config("spark.ui.enabled", "false")
         .config("spark.ui.showConsoleProgress", "false")
     )
+    if not compact and "spark.driver.extraJavaOptions" not in os.environ.get("PYSPARK_SUBMIT_ARGS", ""):
+        builder = builder.config("spark.driver.extraJavaOptions", QUICK_START_JVM)
     if shuffle_partitions:
         builder = builder.config("spark.sql.shuffle.partitions", str(shuffle_partitions))
     return builder.getOrCreate()
@@ -349,7 +388,7 @@ def main(argv=None):
     local = re.fullmatch(r"local\[(\d+)\]", args.master)
     if not shuffle and local:
         shuffle = 2 * int(local.group(1))
-    spark = session(args.master, shuffle)
+    spark = session(args.master, shuffle, compact=args.compact)
     try:
         summary = run(args, spark)
     finally:
@@ -358,12 +397,103 @@ def main(argv=None):
     return 0
 
 
+REPORT_FIELDS = (
+    ("path", "string"), ("participant", "string"), ("hash", "string"), ("status", "string"),
+    ("exit_code", "int32"), ("seconds", "float64"), ("rows", "int64"), ("message", "string"),
+    ("losses", "string"), ("items_read", "string"), ("items_written", "string"),
+    ("recovered_errors", "int32"), ("parts", "int32"),
+)
+
+
+def write_reports(rows, folder):
+    """`_reports`: one row per input, written by the driver as one Parquet file (the rows are already
+    here: a Spark write would cost a job for a small table); replaces the previous run's."""
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    schema = pa.schema([(name, getattr(pa, kind)()) for name, kind in REPORT_FIELDS])
+    table = pa.Table.from_pylist([{name: r.get(name) for name, _ in REPORT_FIELDS} for r in rows], schema=schema)
+    staged = folder + f".{os.getpid()}.tmp"
+    shutil.rmtree(staged, ignore_errors=True)
+    os.makedirs(staged)
+    pq.write_table(table, os.path.join(staged, "part-00000.parquet"))
+    replace_folder(staged, folder)
+
+
+def replace_folder(staged, folder):
+    """Puts the folder `staged` in place of `folder` (renames: readers see the old or the new one)."""
+    old = folder + f".{os.getpid()}.old"
+    if os.path.exists(folder):
+        os.rename(folder, old)
+    os.rename(staged, folder)
+    shutil.rmtree(old, ignore_errors=True)
+
+
+def hive_value(value):
+    """A partition value as Hive (and Spark) escape it in a folder name."""
+    if value is None or value == "":
+        return "__HIVE_DEFAULT_PARTITION__"
+    special = set('"#%\'*/:=?\\\x7f{[]^')
+    return "".join(f"%{ord(c):02X}" if c in special or ord(c) < 0x20 else c for c in value)
+
+
+def kept_parts(rows):
+    """(hash, participant, parts) of each distinct content with rows, in input order: identical inputs
+    are kept once, under the first participant that has them."""
+    kept, seen = [], set()
+    for r in rows:
+        if (r.get("rows") or 0) > 0 and r["hash"] not in seen:
+            seen.add(r["hash"])
+            kept.append((r["hash"], r["participant"], r.get("parts") or 1))
+    return kept
+
+
+def link_dataset(kept, parts_dir, folder):
+    """`folder` as `participant=<p>/<hash>[-k].parquet`: each kept part hard-linked (copied where the
+    file system has no links) from `_parts`, in a new folder put in place of the old one, so the rows
+    are written once, by wkconv, and a re-run leaves exactly this run's inputs."""
+    staged = folder + f".{os.getpid()}.tmp"
+    shutil.rmtree(staged, ignore_errors=True)
+    os.makedirs(staged)
+    made = set()
+    for digest, participant, count in kept:
+        target_dir = os.path.join(staged, "participant=" + hive_value(participant))
+        if target_dir not in made:
+            os.makedirs(target_dir, exist_ok=True)
+            made.add(target_dir)
+        for part in part_paths(parts_dir, digest, count):
+            target = os.path.join(target_dir, os.path.basename(part))
+            try:
+                os.link(part, target)
+            except OSError:
+                shutil.copyfile(part, target)
+    replace_folder(staged, folder)
+
+
+def compact_dataset(spark, kept, parts_dir, folder):
+    """`--compact`: Spark reads the kept parts and rewrites their rows into
+    `participant=…/kind=…/date=…` (`kind` the `record` column, `date` the UTC day of `start`)."""
+    from pyspark.sql import functions as F
+
+    keys = spark.createDataFrame([(h, p) for h, p, _ in kept], "hash string, participant string")
+    paths = [p for h, _, count in kept for p in part_paths(parts_dir, h, count)]
+    # The driver lists the parts itself: past this threshold (32) Spark lists paths with a job of one
+    # task per path.
+    spark.conf.set("spark.sql.sources.parallelPartitionDiscovery.threshold", str(len(paths) + 1))
+    data = (
+        spark.read.parquet(*paths)
+        .withColumn("hash", F.regexp_extract(F.input_file_name(), r"([0-9a-f]{64})(-[0-9]+)?\.parquet$", 1))
+        .join(F.broadcast(keys), "hash")
+        .drop("hash")
+        .withColumn("kind", F.col("record"))
+        .withColumn("date", F.to_date(F.col("start")))
+    )
+    data.write.mode("overwrite").partitionBy("participant", "kind", "date").parquet(folder)
+
+
 def run(args, spark):
     """Converts the cohort `args` names with `spark` (left running: a caller may run several jobs in one
     session); returns the summary (inputs, statuses, rows, input bytes, seconds)."""
-    from pyspark.sql import functions as F
-    from pyspark.sql import types as T
-
     inputs = list_inputs(args.input)
     output = os.path.abspath(args.output)
     parts_dir = os.path.join(output, "_parts")
@@ -375,54 +505,40 @@ def run(args, spark):
 
     started = time.monotonic()
     timeout = args.timeout
+    options = tuple(getattr(args, "option", None) or ())
 
     def convert_partition(rows):
         binary = executable(wkconv)
         # One wkconv process for the task's whole batch of paths.
-        yield from convert_batch(list(rows), parts_dir, binary, timeout)
+        yield from convert_batch(list(rows), parts_dir, binary, timeout, options)
 
     slices = args.partitions or task_count(len(work), spark.sparkContext.defaultParallelism, args.batch_size)
-    report_schema = T.StructType([
-        T.StructField("path", T.StringType()), T.StructField("participant", T.StringType()),
-        T.StructField("hash", T.StringType()), T.StructField("status", T.StringType()),
-        T.StructField("exit_code", T.IntegerType()), T.StructField("seconds", T.DoubleType()),
-        T.StructField("rows", T.LongType()), T.StructField("message", T.StringType()),
-        T.StructField("losses", T.StringType()), T.StructField("items_read", T.StringType()),
-        T.StructField("items_written", T.StringType()), T.StructField("recovered_errors", T.IntegerType()),
-        T.StructField("parts", T.IntegerType()),
-    ])
-    names = [f.name for f in report_schema.fields]
-    reports_rdd = spark.sparkContext.parallelize(work, slices).mapPartitions(convert_partition)
-    reports = spark.createDataFrame(reports_rdd.map(lambda r: tuple(r[n] for n in names)), report_schema).cache()
-    reports.write.mode("overwrite").parquet(os.path.join(output, "_reports"))
+    # Only paths go out and report rows come back: the rows themselves stay in the Parquet files wkconv
+    # writes, which become the dataset's files as they are.
+    reports = spark.sparkContext.parallelize(work, slices).mapPartitions(convert_partition).collect()
+    write_reports(reports, os.path.join(output, "_reports"))
     converted = time.monotonic() - started
 
-    kept = reports.where(F.col("rows") > 0).select("hash", "participant", "parts").dropDuplicates(["hash"])
-    found = kept.collect()
-    kept = kept.drop("parts")
-    total_rows = 0
-    if found:
-        paths = [p for r in found for p in part_paths(parts_dir, r["hash"], r["parts"])]
-        data = spark.read.parquet(*paths).withColumn(
-            "hash", F.regexp_extract(F.input_file_name(), r"([0-9a-f]{64})(-[0-9]+)?\.parquet$", 1))
-        data = (
-            data.join(F.broadcast(kept), "hash")
-            .drop("hash")
-            .withColumn("kind", F.col("record"))
-            .withColumn("date", F.to_date(F.col("start")))
-        )
-        data.write.mode("overwrite").partitionBy("participant", "kind", "date").parquet(os.path.join(output, "data"))
-        total_rows = spark.read.parquet(os.path.join(output, "data")).count()
+    kept = kept_parts(reports)
+    data = os.path.join(output, "data")
+    if getattr(args, "compact", False) and kept:
+        compact_dataset(spark, kept, parts_dir, data)
+    else:
+        link_dataset(kept, parts_dir, data)
+    statuses, rows = {}, {}
+    for r in reports:
+        statuses[r["status"]] = statuses.get(r["status"], 0) + 1
+        if r["rows"]:
+            rows.setdefault(r["hash"], r["rows"])
     elapsed = time.monotonic() - started
-    summary = {
+    return {
         "inputs": len(work),
-        "statuses": {r["status"]: r["n"] for r in reports.groupBy("status").agg(F.count("*").alias("n")).collect()},
-        "rows": total_rows,
+        "statuses": statuses,
+        "rows": sum(rows.values()),
         "input_bytes": sum(os.path.getsize(p) for p, _, _ in work if os.path.exists(p)),
         "convert_seconds": round(converted, 3),
         "seconds": round(elapsed, 3),
     }
-    return summary
 
 
 if __name__ == "__main__":

@@ -5,7 +5,8 @@ usage: test_convert_cohort.py WKCONV SHARED_DIR SAMPLES_DIR
 
 Builds a small cohort (3 participants: 2 generated exports, 4 generated activity FIT/GPX files, 1 damaged
 FIT: seconds of work, since the JVM's start and Spark's scheduling dominate), runs the job twice in one
-SparkSession (one JVM start; 2 shuffle partitions instead of Spark's 200), and checks that
+SparkSession (one JVM start; 2 shuffle partitions instead of Spark's 200): with wkconv's files linked into
+the dataset, then again with `--compact` (Spark rewrites the rows), and checks after each that
   - the dataset's rows per kind equal the sum of per-file `wkconv convert --to parquet` outputs (run
     here, outside Spark, read with pyarrow);
   - rows per participant equal the sum of that participant's files;
@@ -82,20 +83,28 @@ def main():
         # The job's functions run on Python workers that import this module (a script run as __main__
         # is pickled by value instead).
         spark.sparkContext.addPyFile(convert_cohort.__file__)
+        summaries = []
         try:
-            summaries = [convert_cohort.run(args, spark) for _ in range(2)]
+            # The default (wkconv's files linked under participant=…), then a re-run with --compact
+            # (Spark rewrites the rows under participant=…/kind=…/date=…) over the same output.
+            for compact in (False, True):
+                args.compact = compact
+                summaries.append(convert_cohort.run(args, spark))
+                columns = ["record", "participant"] + (["kind"] if compact else [])
+                data = pq.read_table(os.path.join(output, "data"), columns=columns)
+                layout = "compact" if compact else "linked"
+                got_kind = Counter(data.column("record").to_pylist())
+                got_participant = Counter(str(p) for p in data.column("participant").to_pylist())
+                if got_kind != expected_kind:
+                    problems.append(f"{layout}: rows per kind {dict(got_kind)} != {dict(expected_kind)}")
+                if got_participant != expected_participant:
+                    problems.append(f"{layout}: rows per participant {dict(got_participant)} != "
+                                    f"{dict(expected_participant)}")
+                if compact and [str(k) for k in data.column("kind").to_pylist()] != data.column("record").to_pylist():
+                    problems.append("kind differs from record")
         finally:
             spark.stop()
 
-        data = pq.read_table(os.path.join(output, "data"), columns=["record", "participant", "kind"])
-        got_kind = Counter(data.column("kind").to_pylist())
-        got_participant = Counter(data.column("participant").to_pylist())
-        if got_kind != expected_kind:
-            problems.append(f"rows per kind {dict(got_kind)} != {dict(expected_kind)}")
-        if got_participant != expected_participant:
-            problems.append(f"rows per participant {dict(got_participant)} != {dict(expected_participant)}")
-        if data.column("record").to_pylist() != data.column("kind").to_pylist():
-            problems.append("kind differs from record")
         reports = pq.read_table(os.path.join(output, "_reports")).to_pylist()
         if len(reports) != len(exits):
             problems.append(f"{len(reports)} report rows for {len(exits)} inputs")

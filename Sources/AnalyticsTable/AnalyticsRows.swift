@@ -21,13 +21,20 @@ public final class AnalyticsRows {
   private let metadataEncoder: JSONEncoder
   private var lastDevice: Device?
   private var lastDeviceText: String?
+  /// The wide layout's sink (nil: the long layout).
+  private let wide: (any AnalyticsWideRowSink)?
+  /// The wide layout: the current workout's sources of point rows, and the measure slots they fill.
+  private var pointSources: [PointSource] = []
+  private var slotsTaken = [Bool](repeating: false, count: AnalyticsWide.columns.count)
 
   /// Rows written so far.
   public private(set) var count = 0
 
-  /// Flattens into `sink`.
-  public init(into sink: any AnalyticsRowSink) {
+  /// Flattens into `sink`, in `layout` (`.wide` needs an `AnalyticsWideRowSink`; any other sink gets
+  /// the long layout).
+  public init(into sink: any AnalyticsRowSink, layout: AnalyticsLayout = .long) {
     self.sink = sink
+    wide = layout == .wide ? sink as? any AnalyticsWideRowSink : nil
     metadataEncoder = JSONEncoder()
     metadataEncoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
   }
@@ -114,6 +121,15 @@ public final class AnalyticsRows {
     row.unit = unit
     row.seriesEntries = entries?.count ?? q.series.count
     try emit()
+    if wide != nil, workout != nil, let slot = AnalyticsWide.slot(type: q.type, unit: q.quantity.unit),
+      !slotsTaken[slot], (entries?.count ?? q.series.count) > 0
+    {
+      // The entries become cells of the workout's point rows.
+      slotsTaken[slot] = true
+      pointSources.append(
+        try PointSource(entries: entries?.cursor, entries == nil ? q.series : [], slot: slot))
+      return
+    }
     let offset = q.header.start.utcOffset
     var series = AnalyticsRow()
     series.record = "series"
@@ -185,7 +201,53 @@ public final class AnalyticsRows {
       case .heartbeatSeries: break
       }
     }
-    for (i, route) in w.routes.enumerated() { try routePoints(route, workout: id, points: points, index: i) }
+    for (i, route) in w.routes.enumerated() {
+      if wide != nil {
+        let spooled = points.flatMap { p in
+          i < p.routes.count && p.locationCount(route: i) > 0 ? p.locationCursor(route: i) : nil
+        }
+        pointSources.append(
+          try PointSource(locations: spooled, spooled == nil ? route.locations : [], route: route.header.uuid)
+        )
+      } else {
+        try routePoints(route, workout: id, points: points, index: i)
+      }
+    }
+    if wide != nil { try pointRows(workout: id, offset: w.header.start.utcOffset) }
+  }
+
+  /// The wide layout's point rows of a workout: its point sources merged by instant, one row per
+  /// instant (a source contributes at most one element to a row).
+  private func pointRows(workout id: UUID, offset: Int?) throws {
+    defer {
+      pointSources = []
+      slotsTaken = slotsTaken.map { _ in false }
+    }
+    guard let wide else { return }
+    var point = AnalyticsRow()
+    point.record = AnalyticsWide.pointRecord
+    point.type = AnalyticsWide.pointType
+    point.workoutUUID = id
+    point.startUTCOffset = offset
+    while true {
+      var next = Int64.max
+      var date = Date(timeIntervalSince1970: 0)
+      for i in pointSources.indices {
+        if let head = pointSources[i].head, head < next {
+          next = head
+          date = pointSources[i].headDate
+        }
+      }
+      guard next != .max else { return }
+      var r = point
+      r.start = Timestamp(date, utcOffset: offset).atMicrosecondResolution
+      var measures = AnalyticsMeasures()
+      for i in pointSources.indices where pointSources[i].head == next {
+        try pointSources[i].take(into: &r, &measures)
+      }
+      try wide.write(point: r, measures: measures)
+      count += 1
+    }
   }
 
   /// Event rows; laps numbered on from `laps`, each followed by its recorded totals.

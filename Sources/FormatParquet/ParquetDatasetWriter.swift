@@ -16,7 +16,7 @@ import WorkoutModel
 /// written out as a row group; when a row needs a partition beyond `openFiles`, the least recently used
 /// file is finished, and a later row of that partition starts its next part (`-1`, `-2`…). Health exports
 /// list records by type in time order, so partitions rarely come back.
-public final class ParquetDatasetWriter: FormatWriter, StreamingWorkoutSink, AnalyticsRowSink {
+public final class ParquetDatasetWriter: FormatWriter, StreamingWorkoutSink, AnalyticsWideRowSink {
   /// The partition columns `--partition-by` accepts.
   public enum Column: String, Sendable, CaseIterable {
     /// `record`.
@@ -49,6 +49,7 @@ public final class ParquetDatasetWriter: FormatWriter, StreamingWorkoutSink, Ana
   private let level: Int32
   private let openFiles: Int
   private let fileRows: Int
+  private let layout: AnalyticsLayout
   private var rows: AnalyticsRows!
   private var open: [String: Partition] = [:]
   private var nextPart: [String: Int] = [:]
@@ -81,16 +82,17 @@ public final class ParquetDatasetWriter: FormatWriter, StreamingWorkoutSink, Ana
     files: any DatasetFiles, baseName: String, partitionBy: [Column],
     rowGroupRows: Int = ParquetTableWriter.defaultRowGroupRows,
     compressionLevel: Int32 = ParquetTableWriter.defaultCompressionLevel, openFiles: Int = defaultOpenFiles,
-    fileRows: Int = .max
+    fileRows: Int = .max, layout: AnalyticsLayout = .long
   ) {
     self.fileRows = max(1, fileRows)
+    self.layout = layout
     self.files = files
     self.baseName = baseName
     self.partitionBy = partitionBy
     self.rowGroupRows = max(1, rowGroupRows)
     level = compressionLevel
     self.openFiles = max(1, openFiles)
-    rows = AnalyticsRows(into: self)
+    rows = AnalyticsRows(into: self, layout: layout)
   }
 
   public func receive(_ item: HealthItem) throws { try rows.add(item) }
@@ -107,7 +109,14 @@ public final class ParquetDatasetWriter: FormatWriter, StreamingWorkoutSink, Ana
 
   // MARK: - Rows
 
-  public func write(_ row: AnalyticsRow) throws {
+  public func write(_ row: AnalyticsRow) throws { try write(row, measures: nil) }
+
+  public func write(point row: AnalyticsRow, measures: AnalyticsMeasures) throws {
+    try write(row, measures: measures)
+  }
+
+  /// Writes a row (a `point` row of the wide layout when `measures` are given) to its partition's file.
+  private func write(_ row: AnalyticsRow, measures: AnalyticsMeasures?) throws {
     let key = path(of: row)
     clock += 1
     if open[key] == nil {
@@ -119,14 +128,15 @@ public final class ParquetDatasetWriter: FormatWriter, StreamingWorkoutSink, Ana
       let name = baseName.isEmpty ? "part-\(n).parquet" : "part-\(baseName)-\(n).parquet"
       let sink = try files.create(key + "/" + name)
       open[key] = Partition(
-        table: ParquetTableWriter(output: sink, rowGroupRows: rowGroupRows, compressionLevel: level),
+        table: ParquetTableWriter(
+          output: sink, rowGroupRows: rowGroupRows, compressionLevel: level, layout: layout),
         sink: sink, lastUse: clock, rows: 0)
     }
     open[key]!.lastUse = clock
     open[key]!.rows += 1
     let table = open[key]!.table
     let before = table.bufferedRows
-    try table.write(row)
+    if let measures { try table.write(point: row, measures: measures) } else { try table.write(row) }
     buffered += table.bufferedRows - before
     if buffered >= rowGroupRows,
       let fullest = open.values.max(by: { $0.table.bufferedRows < $1.table.bufferedRows })

@@ -14,7 +14,9 @@ extension FormatID {
 /// Options: `parquet.rowGroupRows` (rows per row group, default 32768: memory is bounded by it),
 /// `parquet.zstdLevel` (1–19, default 3); with `--partition-by` (a directory output),
 /// `parquet.openFiles` (partition files open at once, default 32) and `parquet.fileRows` (rows per
-/// partition file before the next part starts, default 1,048,576).
+/// partition file before the next part starts, default 1,048,576); `parquet.layout` (`long`, the
+/// default: one `series` row per series entry and one `route_point` row per location; `wide`: one
+/// `point` row per instant of a workout with typed measure columns, `AnalyticsWide`).
 public struct ParquetFormat: WorkoutFormat, DatasetWritingFormat {
   /// Makes the format.
   public init() {}
@@ -26,7 +28,8 @@ public struct ParquetFormat: WorkoutFormat, DatasetWritingFormat {
       id: .parquet, name: "Apache Parquet (analytics table)", fileExtensions: ["parquet"],
       mediaType: "application/vnd.apache.parquet",
       capabilities: AnalyticsRows.capabilities, canRead: false, canWrite: true,
-      workoutsPerFile: .many, options: [Self.rowGroupRows, Self.zstdLevel, Self.openFiles, Self.fileRows])
+      workoutsPerFile: .many,
+      options: [Self.rowGroupRows, Self.zstdLevel, Self.openFiles, Self.fileRows, Self.layout])
   }
 
   /// `parquet.rowGroupRows=N`: rows per row group.
@@ -47,6 +50,15 @@ public struct ParquetFormat: WorkoutFormat, DatasetWritingFormat {
     "parquet.fileRows", .integer(1...(1 << 40)), default: String(1 << 20),
     help: "with --partition-by: rows per partition file before the next part-N file starts")
 
+  /// `parquet.layout=long|wide`: a workout's series entries and route points as rows of their own, or
+  /// merged by instant into `point` rows with a typed column per measure.
+  public static let layout = FormatOption(
+    "parquet.layout", .choice(AnalyticsLayout.allCases.map(\.rawValue)),
+    default: AnalyticsLayout.long.rawValue,
+    help:
+      "long: a row per series entry and route point; wide: a row per instant of a workout, a column per measure"
+  )
+
   public func sniff(_ prefix: [UInt8]) -> SniffResult { .no }
 
   public func makeReader(options: FormatOptions) -> (any FormatReader)? { nil }
@@ -62,7 +74,9 @@ public struct ParquetFormat: WorkoutFormat, DatasetWritingFormat {
     let settings = try Settings(options)
     return ParquetWriter(
       table: ParquetTableWriter(
-        output: output, rowGroupRows: settings.rowGroupRows, compressionLevel: settings.level))
+        output: output, rowGroupRows: settings.rowGroupRows, compressionLevel: settings.level,
+        layout: settings.layout),
+      layout: settings.layout)
   }
 
   /// The writer of a Hive-style dataset (`--partition-by kind,date`): see `ParquetDatasetWriter`.
@@ -74,7 +88,7 @@ public struct ParquetFormat: WorkoutFormat, DatasetWritingFormat {
     return ParquetDatasetWriter(
       files: files, baseName: baseName, partitionBy: try ParquetDatasetWriter.columns(spec),
       rowGroupRows: settings.rowGroupRows, compressionLevel: settings.level,
-      openFiles: settings.openFiles, fileRows: settings.fileRows)
+      openFiles: settings.openFiles, fileRows: settings.fileRows, layout: settings.layout)
   }
 
   /// The `parquet.*` options.
@@ -83,6 +97,7 @@ public struct ParquetFormat: WorkoutFormat, DatasetWritingFormat {
     var level: Int32
     var openFiles: Int
     var fileRows: Int
+    var layout: AnalyticsLayout
 
     init(_ options: FormatOptions) throws {
       func integer(_ option: FormatOption) throws -> Int {
@@ -95,6 +110,11 @@ public struct ParquetFormat: WorkoutFormat, DatasetWritingFormat {
       level = Int32(try integer(ParquetFormat.zstdLevel))
       openFiles = try integer(ParquetFormat.openFiles)
       fileRows = try integer(ParquetFormat.fileRows)
+      let layoutOption = ParquetFormat.layout
+      if let problem = options[layoutOption].flatMap(layoutOption.problem(with:)) {
+        throw ConversionError(.usage, problem)
+      }
+      layout = AnalyticsLayout(rawValue: (options.value(layoutOption) ?? "long").lowercased()) ?? .long
     }
   }
 }
@@ -104,10 +124,10 @@ public final class ParquetWriter: FormatWriter, StreamingWorkoutSink {
   private let table: ParquetTableWriter
   private let rows: AnalyticsRows
 
-  /// A writer into `table`.
-  public init(table: ParquetTableWriter) {
+  /// A writer into `table` (made for `layout`).
+  public init(table: ParquetTableWriter, layout: AnalyticsLayout = .long) {
     self.table = table
-    rows = AnalyticsRows(into: table)
+    rows = AnalyticsRows(into: table, layout: layout)
   }
 
   public func receive(_ item: HealthItem) throws { try rows.add(item) }

@@ -19,7 +19,7 @@ import WorkoutModel
 public final class GatheredParquetDataset: Sendable {
   private let files: any DatasetFiles & Sendable
   private let partitionBy: [ParquetDatasetWriter.Column]
-  private let settings: ParquetFormat.Settings
+  fileprivate let settings: ParquetFormat.Settings
   /// Writers not in use, and every writer made.
   private let idle = Mutex<[ParquetDatasetWriter]>([])
   private let all = Mutex<[ParquetDatasetWriter]>([])
@@ -45,7 +45,7 @@ public final class GatheredParquetDataset: Sendable {
       let writer = ParquetDatasetWriter(
         files: files, baseName: String(all.count), partitionBy: partitionBy,
         rowGroupRows: settings.rowGroupRows, compressionLevel: settings.level,
-        openFiles: settings.openFiles, fileRows: settings.fileRows)
+        openFiles: settings.openFiles, fileRows: settings.fileRows, layout: settings.layout)
       all.append(writer)
       return writer
     }
@@ -54,12 +54,18 @@ public final class GatheredParquetDataset: Sendable {
   /// A writer of one input's rows.
   public func inputWriter() -> InputWriter { InputWriter(self) }
 
-  /// Writes an input's rows.
-  fileprivate func append(_ rows: [AnalyticsRow]) throws {
+  /// Writes an input's rows (`measures`, in the wide layout: each row's measures, nil for other rows).
+  fileprivate func append(_ rows: [AnalyticsRow], measures: [AnalyticsMeasures?]) throws {
     let writer = takeWriter()
     defer { idle.withLock { $0.append(writer) } }
     do {
-      for row in rows { try writer.write(row) }
+      if measures.isEmpty {
+        for row in rows { try writer.write(row) }
+      } else {
+        for (row, m) in zip(rows, measures) {
+          if let m { try writer.write(point: row, measures: m) } else { try writer.write(row) }
+        }
+      }
     } catch {
       let typed = error as? ConversionError ?? ConversionError(.io, "\(error)")
       failure.withLock { if $0 == nil { $0 = typed } }
@@ -74,14 +80,18 @@ public final class GatheredParquetDataset: Sendable {
   }
 
   /// One input's writer: it keeps the input's rows until `handOver()`.
-  public final class InputWriter: FormatWriter, StreamingWorkoutSink, AnalyticsRowSink {
+  public final class InputWriter: FormatWriter, StreamingWorkoutSink, AnalyticsWideRowSink {
     private let dataset: GatheredParquetDataset
     private var rows: [AnalyticsRow] = []
+    /// The wide layout: each row's measures (nil: not a point row); empty in the long layout.
+    private var measures: [AnalyticsMeasures?] = []
+    private let wide: Bool
     private var flattener: AnalyticsRows!
 
     fileprivate init(_ dataset: GatheredParquetDataset) {
       self.dataset = dataset
-      flattener = AnalyticsRows(into: self)
+      wide = dataset.settings.layout == .wide
+      flattener = AnalyticsRows(into: self, layout: dataset.settings.layout)
     }
 
     public func receive(_ item: HealthItem) throws { try flattener.add(item) }
@@ -91,15 +101,26 @@ public final class GatheredParquetDataset: Sendable {
       try flattener.add(workout: shell, points: points)
     }
 
-    public func write(_ row: AnalyticsRow) throws { rows.append(row) }
+    public func write(_ row: AnalyticsRow) throws {
+      rows.append(row)
+      if wide { measures.append(nil) }
+    }
+
+    public func write(point row: AnalyticsRow, measures m: AnalyticsMeasures) throws {
+      rows.append(row)
+      measures.append(m)
+    }
 
     /// Nothing is written before the input has converted (`handOver()`).
     public func finish() throws {}
 
     /// Writes the input's rows into the dataset.
     public func handOver() throws {
-      defer { rows = [] }
-      try dataset.append(rows)
+      defer {
+        rows = []
+        measures = []
+      }
+      try dataset.append(rows, measures: measures)
     }
 
     /// Rows gathered so far.

@@ -10,7 +10,7 @@ import WorkoutModel
 /// RLE_DICTIONARY indices; INT64 (timestamps, counts): DELTA_BINARY_PACKED; DOUBLE and INT32: PLAIN;
 /// nullable columns: RLE definition levels),
 /// each page zstd-compressed. Memory is bounded by the row group, not the input.
-public final class ParquetTableWriter: AnalyticsCellVisitor, AnalyticsRowSink {
+public final class ParquetTableWriter: AnalyticsCellVisitor, AnalyticsWideRowSink {
   /// Rows per row group unless configured (`parquet.rowGroupRows`).
   public static let defaultRowGroupRows = 1 << 15
   /// zstd level unless configured (`parquet.zstdLevel`).
@@ -19,6 +19,10 @@ public final class ParquetTableWriter: AnalyticsCellVisitor, AnalyticsRowSink {
   private let output: any ByteSink
   private let rowGroupRows: Int
   private let keyValues: [(String, String)]
+  /// The file's columns: the analytics table's, then the wide layout's measures (`layout` wide).
+  private let columns: [AnalyticsColumn]
+  /// The `doubleColumns` index of each measure column of the wide layout.
+  private let measureSlots: [Int]
   /// Each schema column's buffer, by kind; the buffers are appended in place, cell by cell, so they
   /// opt out of dynamic exclusivity checks (nothing re-enters the writer while a cell is appended).
   private let slots: [ColumnSlot]
@@ -34,18 +38,22 @@ public final class ParquetTableWriter: AnalyticsCellVisitor, AnalyticsRowSink {
   /// Rows written so far.
   public private(set) var rowCount = 0
 
-  /// A writer of `AnalyticsSchema.columns` to `output`; `keyValues` go to the footer's key-value metadata
-  /// after `schema_version`.
+  /// A writer of `AnalyticsSchema.columns` (and with `layout` wide, `AnalyticsWide.columns` after them) to
+  /// `output`; `keyValues` go to the footer's key-value metadata after `schema_version` (and
+  /// `analytics_layout`).
   public init(
     output: any ByteSink, rowGroupRows: Int = defaultRowGroupRows,
     compressionLevel: Int32 = defaultCompressionLevel,
-    keyValues: [(String, String)] = []
+    keyValues: [(String, String)] = [], layout: AnalyticsLayout = .long
   ) {
     self.output = output
     self.rowGroupRows = max(1, rowGroupRows)
-    self.keyValues = [("schema_version", String(AnalyticsSchema.version))] + keyValues
+    self.keyValues =
+      [("schema_version", String(AnalyticsSchema.version))]
+      + (layout == .wide ? [("analytics_layout", layout.rawValue)] : []) + keyValues
+    columns = AnalyticsSchema.columns + (layout == .wide ? AnalyticsWide.columns : [])
     var slots: [ColumnSlot] = []
-    for column in AnalyticsSchema.columns {
+    for column in columns {
       switch column.physical {
       case .byteArray:
         slots.append(.dictionary(dictionaryColumns.count))
@@ -62,6 +70,10 @@ public final class ParquetTableWriter: AnalyticsCellVisitor, AnalyticsRowSink {
       }
     }
     self.slots = slots
+    measureSlots = slots.dropFirst(AnalyticsSchema.columns.count).map { slot in
+      guard case .double(let i) = slot else { preconditionFailure("a measure column is DOUBLE") }
+      return i
+    }
     compressor = ZstdCompressor(level: compressionLevel)
   }
 
@@ -69,6 +81,17 @@ public final class ParquetTableWriter: AnalyticsCellVisitor, AnalyticsRowSink {
 
   public func write(_ row: AnalyticsRow) throws {
     try row.visit(self)
+    for i in measureSlots { doubleColumns[i].append(nil) }
+    rowsInGroup += 1
+    rowCount += 1
+    if rowsInGroup >= rowGroupRows { try flushRowGroup() }
+  }
+
+  /// A `point` row of the wide layout (only a file of the wide layout has the measure columns).
+  public func write(point row: AnalyticsRow, measures: AnalyticsMeasures) throws {
+    precondition(!measureSlots.isEmpty, "a point row for a file of the long layout")
+    try row.visit(self)
+    for (slot, i) in measureSlots.enumerated() { doubleColumns[i].append(measures[slot]) }
     rowsInGroup += 1
     rowCount += 1
     if rowsInGroup >= rowGroupRows { try flushRowGroup() }
@@ -212,7 +235,7 @@ public final class ParquetTableWriter: AnalyticsCellVisitor, AnalyticsRowSink {
     var t = ThriftCompactWriter()
     t.beginStructElement()
     t.i32(1, 1)
-    let schema = AnalyticsSchema.columns
+    let schema = columns
     t.beginList(2, of: .structure, count: schema.count + 1)
     t.beginStructElement()
     t.string(4, "schema")

@@ -126,6 +126,9 @@ public enum FormatRegistry {
     var bestScore = SniffResult.no
     for format in all where format.descriptor.canRead {
       let score = format.sniff(prefix)
+      // The first format sure of the input wins (a later one could only tie), so the rest, some of
+      // which search the prefix as text, need not look.
+      if score == .yes { return format }
       if score > bestScore {
         best = format
         bestScore = score

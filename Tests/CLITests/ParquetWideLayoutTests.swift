@@ -1,0 +1,92 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `--option parquet.layout=wide`: each input written in both layouts; pyarrow and DuckDB
+/// (`Tests/Scripts/parquet_wide_oracle.py`) find every merged series entry as a cell of its measure
+/// column at its instant (distance as the running sum of its increments), every route point's location
+/// in a point row, and every other row unchanged.
+@Suite struct ParquetWideLayoutTests {
+  static let pythonReady: Bool =
+    (try? runProcess("python3", ["-c", "import pyarrow, duckdb"]).status == 0) ?? false
+  static var shouldRun: Bool { SharedCorpus.shouldRun && (pythonReady || SharedCorpus.isRequired) }
+  static let skip = Comment(
+    rawValue:
+      "skipped: needs ../shared and pyarrow, duckdb; Scripts/bootstrap --test installs them; WKCONV_REQUIRE_SHARED=1 makes it a failure"
+  )
+
+  static let inputs = [
+    "corpus/fit/fitparse-fenix5-run.fit", "corpus/fit/fitparse-fenix2-multisport-triathlon.fit",
+    "corpus/fit/gc-fr955-stryd-run.fit", "corpus/tcx/gc-edge705-ride-hr-multitrack.tcx",
+    "corpus/gpx/gc-gpsvisualizer-ride-gpx10.gpx", "corpus/health/dogsheep-export.zip",
+  ]
+
+  @Test(.enabled(if: shouldRun, skip)) func wideRowsHoldTheLongRowsValues() throws {
+    let dir = try CLI.tempDir()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    var pairs: [String] = []
+    let files = [TestPaths.samples.appendingPathComponent("ride.fit")] + Self.inputs.map(SharedCorpus.url)
+    for (i, input) in files.enumerated() {
+      for layout in ["long", "wide"] {
+        let out = dir.appendingPathComponent("\(i)-\(layout).parquet")
+        let r = try CLI.run([
+          "convert", input.path, out.path, "--to", "parquet", "--option", "parquet.layout=\(layout)",
+          "--quiet",
+        ])
+        try #require(r.status == 0, "\(input.lastPathComponent) → \(layout): \(r.stderrString)")
+        pairs.append(out.path)
+      }
+    }
+    let script = TestPaths.packageRoot.appendingPathComponent("Tests/Scripts/parquet_wide_oracle.py").path
+    let r = try runProcess("python3", [script] + pairs)
+    #expect(r.status == 0, "\(r.stdoutString)\n\(r.stderrString.suffix(3000))")
+    // Every file merged something, and the FIT ride's point rows are its records.
+    #expect(!r.stdoutString.contains("\"points\": 0,"), "\(r.stdoutString)")
+  }
+
+  /// A `--partition-by` dataset and a batch's gathered dataset take the layout too: the same point rows
+  /// as the single file.
+  @Test(.enabled(if: shouldRun, skip)) func datasetsTakeTheWideLayout() throws {
+    let dir = try CLI.tempDir()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let ride = TestPaths.samples.appendingPathComponent("ride.fit").path
+    let single = dir.appendingPathComponent("ride.parquet").path
+    let wide = ["--option", "parquet.layout=wide", "--quiet"]
+    for args in [
+      ["convert", ride, single, "--to", "parquet"],
+      [
+        "convert", ride, dir.appendingPathComponent("dataset").path + "/", "--to", "parquet",
+        "--partition-by", "kind",
+      ],
+      [
+        "convert", ride, SharedCorpus.url("corpus/fit/fitparse-fenix5-run.fit").path, "--to", "parquet",
+        "--out-dir",
+        dir.appendingPathComponent("batch").path, "--partition-by", "kind",
+      ],
+    ] {
+      let r = try CLI.run(args + wide)
+      try #require(r.status == 0, "\(args): \(r.stderrString)")
+    }
+    let check = """
+      import sys, pyarrow.dataset as ds, pyarrow.compute as pc
+      def points(path, **kw):
+          t = ds.dataset(path, format="parquet", **kw).to_table()
+          return sorted(r for r in zip(*[t.column(c).to_pylist() for c in
+              ("record", "start", "heart_rate_bpm", "power_w", "latitude")]) if r[0] == "point")
+      one = points(sys.argv[1])
+      assert one, "no point rows"
+      assert points(sys.argv[2], partitioning="hive") == one, "partitioned dataset differs"
+      batch = ds.dataset(sys.argv[3], format="parquet", partitioning="hive").to_table()
+      n = pc.sum(pc.equal(batch.column("record"), "point")).as_py()
+      assert n > len(one), f"batch: {n} point rows for two inputs, the ride alone has {len(one)}"
+      print(len(one), n)
+      """
+    let r = try runProcess(
+      "python3",
+      [
+        "-c", check, single, dir.appendingPathComponent("dataset").path,
+        dir.appendingPathComponent("batch").path,
+      ])
+    #expect(r.status == 0, "\(r.stdoutString)\n\(r.stderrString.suffix(3000))")
+  }
+}
