@@ -119,7 +119,7 @@ extension HTMLPage {
       view = { cx: (x0 + x1) / 2, cy: (y0 + y1) / 2, s };
     }
     function ramp(dark) {
-      const stops = dark ? [[40, 90, 200], [255, 200, 40], [255, 255, 255]] : [[50, 100, 210], [240, 120, 20], [150, 0, 30]];
+      const stops = dark ? [[90, 150, 255], [255, 200, 40], [255, 255, 255]] : [[50, 100, 210], [240, 120, 20], [150, 0, 30]];
       const out = [];
       for (let a = 0; a < 256; a++) { const t = a / 255 * 2, k = Math.min(1, Math.floor(t)), f = t - k;
         out.push(stops[k].map((c, j) => Math.round(c + (stops[k + 1][j] - c) * f))); }
@@ -186,7 +186,7 @@ extension HTMLPage {
       for (let q = 0, o = 0; q < count.length; q++, o += 4) { const c = count[q];
         if (!c) { a[o + 3] = 0; continue; }
         const t = Math.min(255, Math.round(Math.log(c) * scale)), rgb = colours[t];
-        a[o] = rgb[0]; a[o + 1] = rgb[1]; a[o + 2] = rgb[2]; a[o + 3] = 150 + (t * 105 / 255 | 0); }
+        a[o] = rgb[0]; a[o + 1] = rgb[1]; a[o + 2] = rgb[2]; a[o + 3] = 190 + (t * 65 / 255 | 0); }
       ctx.putImageData(img, 0, 0);
       if (pick >= 0 && R[pick]) { ctx.beginPath(); trace(ctx, R[pick]);
         ctx.strokeStyle = getComputedStyle(document.body).getPropertyValue("--accent"); ctx.lineWidth = 3 * dpr;
