@@ -177,6 +177,38 @@ extension FileDescriptorIO {
     }()
   #endif
 
+  /// Whether `syncFileSystem` can make a folder's files durable in one call (Linux's `syncfs`).
+  public static var canSyncFileSystem: Bool {
+    #if os(Linux)
+      return syncFS != nil
+    #else
+      return false
+    #endif
+  }
+
+  /// Makes everything written to the file system holding `path` durable in one call (Linux's `syncfs`,
+  /// reached through `dlsym` as `sync_file_range` is): nil, or the `errno` (`ENOSYS` where it does not
+  /// exist). One call for a folder of thousands of files instead of an `fsync` each, whose every call
+  /// waits for its own disk writes.
+  public static func syncFileSystem(atPath path: String) -> Int32? {
+    #if os(Linux)
+      guard let call = syncFS else { return ENOSYS }
+      let fd = open(path, O_RDONLY)
+      guard fd >= 0 else { return -fd }
+      defer { close(fd) }
+      return call(fd) == 0 ? nil : errno
+    #else
+      return ENOSYS
+    #endif
+  }
+
+  #if os(Linux)
+    private static let syncFS: (@convention(c) (Int32) -> Int32)? = {
+      guard let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "syncfs") else { return nil }
+      return unsafeBitCast(symbol, to: (@convention(c) (Int32) -> Int32).self)
+    }()
+  #endif
+
   /// Renames `from` to `to` atomically: nil, or the `errno`.
   public static func rename(_ from: String, to: String) -> Int32? {
     Glibc.rename(from, to) == 0 ? nil : errno

@@ -49,9 +49,9 @@ extension HTMLPage {
     html += filters(workouts)
     html += """
       <h2 id="h-map">Heatmap</h2>
-      <p class="sub" id="map-help">Every route, brighter where they overlap. Drag or arrow keys pan, wheel or \
-      +/− zoom, 0 fits; click a route to open its page, or N/P to choose one and Enter to open it. The \
-      table below lists the same workouts.</p>
+      <p class="sub" id="map-help">Every route, coloured by how many routes pass each point. Drag or \
+      arrow keys pan, wheel or +/− zoom, 0 fits; click a route to open its page, or N/P to choose one and \
+      Enter to open it. The table below lists the same workouts.</p>
       <canvas id="map" tabindex="0" role="img" aria-label="Heatmap of routes" aria-describedby="map-help" \
       data-routes="\(workouts.filter { $0.route != nil }.count)"></canvas><div id="map-status" class="sub" \
       aria-live="polite"></div>

@@ -41,11 +41,18 @@ extension HTMLPage {
   static let explorerScript = #"""
     "use strict";
     (function () {
+    // The load's steps as performance marks (the benchmark reads them from body[data-marks]).
+    let marks = [];
+    const mark = (name) => { if (marks) { performance.mark(name); marks.push(name + "=" + Math.round(performance.now())); } };
+    mark("script");
     const D = JSON.parse(document.getElementById("data").textContent);
+    mark("json");
     const W = D.w, N = W.length, $ = (id) => document.getElementById(id);
     const imp = D.units === "imperial";
     const KM = imp ? 1609.344 : 1000, DU = imp ? "mi" : "km", EM = imp ? 0.3048 : 1, EU = imp ? "ft" : "m";
-    const num = (v, d) => v.toLocaleString("en", { minimumFractionDigits: d, maximumFractionDigits: d });
+    // One formatter per number of decimals (`toLocaleString` makes one per call).
+    const formats = [];
+    const num = (v, d) => (formats[d] ||= new Intl.NumberFormat("en", { minimumFractionDigits: d, maximumFractionDigits: d })).format(v);
     const dist = (m) => num(m / KM, m / KM < 100 ? 2 : 0) + " " + DU;
     const up = (m) => num(m / EM, 0) + " " + EU;
     const dur = (s) => { s = Math.round(s); const h = Math.floor(s / 3600), m = Math.floor(s / 60) % 60, x = s % 60;
@@ -57,6 +64,7 @@ extension HTMLPage {
     for (const r of document.querySelectorAll("#workouts tbody tr")) rowOf[+r.id.slice(1)] = r;
     const label = (i) => { const c = rowOf[i].cells; return c[0].textContent + " " + c[1].textContent; };
     const open = (i) => { location.href = rowOf[i].querySelector("a").href; };
+    mark("rows");
     // Routes: polyline text (zig-zag 5-bit groups), a segment's first point absolute, then deltas.
     function decode(s) {
       if (!s) return null;
@@ -65,8 +73,9 @@ extension HTMLPage {
         const pts = []; let i = 0, x = 0, y = 0, k = 0;
         while (i < part.length) {
           let v = 0, sh = 0, b;
-          do { b = part.charCodeAt(i++) - 63; v += (b & 31) * 2 ** sh; sh += 5; } while (b >= 32);
-          v = v % 2 ? -(v + 1) / 2 : v / 2;
+          // Zig-zag values stay below 2^27 (a 2^24 grid), so 32-bit shifts hold them.
+          do { b = part.charCodeAt(i++) - 63; v |= (b & 31) << sh; sh += 5; } while (b >= 32);
+          v = v & 1 ? -((v + 1) >> 1) : v >> 1;
           if (k++ % 2 === 0) x += v; else { y += v; pts.push(x, y);
             x0 = Math.min(x0, x); x1 = Math.max(x1, x); y0 = Math.min(y0, y); y1 = Math.max(y1, y); }
         }
@@ -75,6 +84,7 @@ extension HTMLPage {
       return { segs, box: [x0, y0, x1, y1] };
     }
     const R = D.r.map(decode);
+    mark("routes");
     // Filters.
     let sel = [], query = "";
     const fs = $("f-sport"), fy = $("f-year"), fo = $("f-source");
@@ -88,12 +98,17 @@ extension HTMLPage {
       return out;
     }
     // Map.
-    const cv = $("map"), ctx = cv.getContext("2d"), off = document.createElement("canvas");
+    const cv = $("map"), ctx = cv.getContext("2d");
     let view = null, pick = -1, dpr = 1;
+    // Per pixel: how many routes cross it (`count`), and the last route counted there (`last`), so that a
+    // route crossing a pixel twice counts once.
+    let count = null, last = null, img = null;
     function size() {
       dpr = window.devicePixelRatio || 1;
       const w = cv.clientWidth, h = cv.clientHeight;
-      cv.width = off.width = Math.max(1, Math.round(w * dpr)); cv.height = off.height = Math.max(1, Math.round(h * dpr));
+      cv.width = Math.max(1, Math.round(w * dpr)); cv.height = Math.max(1, Math.round(h * dpr));
+      count = new Uint32Array(cv.width * cv.height); last = new Int32Array(cv.width * cv.height);
+      img = ctx.createImageData(cv.width, cv.height);
     }
     function fit() {
       let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
@@ -104,9 +119,9 @@ extension HTMLPage {
       view = { cx: (x0 + x1) / 2, cy: (y0 + y1) / 2, s };
     }
     function ramp(dark) {
-      const stops = dark ? [[40, 90, 200], [255, 200, 40], [255, 255, 255]] : [[50, 100, 210], [240, 120, 20], [150, 0, 30]];
+      const stops = dark ? [[90, 150, 255], [255, 200, 40], [255, 255, 255]] : [[50, 100, 210], [240, 120, 20], [150, 0, 30]];
       const out = [];
-      for (let a = 0; a < 256; a++) { const t = Math.min(1, a / 230) * 2, k = Math.min(1, Math.floor(t)), f = t - k;
+      for (let a = 0; a < 256; a++) { const t = a / 255 * 2, k = Math.min(1, Math.floor(t)), f = t - k;
         out.push(stops[k].map((c, j) => Math.round(c + (stops[k + 1][j] - c) * f))); }
       return out;
     }
@@ -125,24 +140,57 @@ extension HTMLPage {
       const hw = cv.width / 2 / view.s, hh = cv.height / 2 / view.s;
       return r.box[2] >= view.cx - hw && r.box[0] <= view.cx + hw && r.box[3] >= view.cy - hh && r.box[1] <= view.cy + hh;
     }
+    // Counts route `i` once in each pixel of the line a→b (canvas pixels, clipped to the canvas), a
+    // `brush` pixels wide; returns the highest count it made.
+    function line(ax, ay, bx, by, i, brush) {
+      const w = cv.width, h = cv.height, xm = w - brush, ym = h - brush;
+      // Liang-Barsky: the part of the line inside the canvas.
+      let t0 = 0, t1 = 1; const dx = bx - ax, dy = by - ay;
+      for (const [p, q] of [[-dx, ax], [dx, xm - ax], [-dy, ay], [dy, ym - ay]]) {
+        if (p === 0) { if (q < 0) return 0; continue; }
+        const t = q / p;
+        if (p < 0) { if (t > t1) return 0; if (t > t0) t0 = t; } else { if (t < t0) return 0; if (t < t1) t1 = t; }
+      }
+      const x0 = ax + t0 * dx, y0 = ay + t0 * dy, n = Math.max(1, Math.ceil(Math.max(Math.abs(dx), Math.abs(dy)) * (t1 - t0)));
+      const sx = dx * (t1 - t0) / n, sy = dy * (t1 - t0) / n;
+      let peak = 0;
+      for (let k = 0; k <= n; k++) {
+        const px = Math.round(x0 + sx * k), py = Math.round(y0 + sy * k);
+        for (let v = 0; v < brush; v++) { let at = (py + v) * w + px;
+          for (let u = 0; u < brush; u++, at++) {
+            if (last[at] !== i) { last[at] = i; const c = ++count[at]; if (c > peak) peak = c; } } }
+      }
+      return peak;
+    }
     function draw() {
-      const o = off.getContext("2d", { willReadFrequently: true }), w = cv.width, h = cv.height;
-      o.clearRect(0, 0, w, h); o.lineWidth = 1.4 * dpr; o.lineJoin = o.lineCap = "round";
-      // Fainter strokes the more routes there are, so that thousands of overlaps still differ in colour.
-      let n = 0;
-      for (const i of sel) if (R[i]) n++;
-      o.strokeStyle = "rgba(0,0,0," + Math.min(0.28, Math.max(0.03, 0.28 * Math.sqrt(50 / Math.max(n, 1)))) + ")";
-      n = 0;
+      const w = cv.width, h = cv.height, W2 = w / 2, H2 = h / 2, brush = Math.max(1, Math.round(1.4 * dpr));
+      count.fill(0); last.fill(-1);
+      // Density by colour: each pixel's count of routes, on a logarithmic scale.
+      let n = 0, peak = 0;
       for (const i of sel) { const r = R[i]; if (!r) continue; n++;
-        if (!visible(r)) continue; o.beginPath(); trace(o, r); o.stroke(); }
-      // Density by colour: the alpha that overlapping strokes built up picks the colour.
-      const img = o.getImageData(0, 0, w, h), a = img.data;
-      for (let p = 0; p < a.length; p += 4) { const v = a[p + 3]; if (!v) continue;
-        const c = colours[v]; a[p] = c[0]; a[p + 1] = c[1]; a[p + 2] = c[2]; a[p + 3] = Math.min(255, 110 + v); }
-      o.putImageData(img, 0, 0);
-      ctx.clearRect(0, 0, w, h); ctx.drawImage(off, 0, 0);
+        if (!visible(r)) continue;
+        for (const p of r.segs) {
+          let ax = (p[0] - view.cx) * view.s + W2, ay = (p[1] - view.cy) * view.s + H2;
+          if (p.length === 2) peak = Math.max(peak, line(ax, ay, ax, ay, i, brush));
+          for (let k = 2; k < p.length; k += 2) {
+            const bx = (p[k] - view.cx) * view.s + W2, by = (p[k + 1] - view.cy) * view.s + H2;
+            peak = Math.max(peak, line(ax, ay, bx, by, i, brush)); ax = bx; ay = by; } } }
+      // The top colour from the count of the busiest 1 % of drawn pixels up (a start line that every
+      // route crosses would otherwise leave all the rest in the lowest colours).
+      const hist = new Uint32Array(peak + 1);
+      let drawn = 0;
+      for (let q = 0; q < count.length; q++) if (count[q]) { hist[count[q]]++; drawn++; }
+      let top = peak;
+      for (let seen = 0; top > 2 && (seen += hist[top]) < drawn * 0.01;) top--;
+      const a = img.data, scale = top > 1 ? 255 / Math.log(top) : 0;
+      for (let q = 0, o = 0; q < count.length; q++, o += 4) { const c = count[q];
+        if (!c) { a[o + 3] = 0; continue; }
+        const t = Math.min(255, Math.round(Math.log(c) * scale)), rgb = colours[t];
+        a[o] = rgb[0]; a[o + 1] = rgb[1]; a[o + 2] = rgb[2]; a[o + 3] = 190 + (t * 65 / 255 | 0); }
+      ctx.putImageData(img, 0, 0);
       if (pick >= 0 && R[pick]) { ctx.beginPath(); trace(ctx, R[pick]);
-        ctx.strokeStyle = getComputedStyle(document.body).getPropertyValue("--accent"); ctx.lineWidth = 3 * dpr; ctx.stroke(); }
+        ctx.strokeStyle = getComputedStyle(document.body).getPropertyValue("--accent"); ctx.lineWidth = 3 * dpr;
+        ctx.lineJoin = ctx.lineCap = "round"; ctx.stroke(); }
       cv.dataset.routes = n;
       cv.setAttribute("aria-label", "Heatmap of " + n + " routes" + (pick >= 0 ? "; chosen: " + label(pick) : ""));
     }
@@ -321,13 +369,17 @@ extension HTMLPage {
       for (const i of order) body.appendChild(rowOf[i]);
     });
     $("search").addEventListener("input", (e) => { query = e.target.value.trim().toLowerCase(); $("list").open = true; table(); });
-    function update(refit) { sel = selection(); day = null; $("cal-day").textContent = ""; if (refit) fit(); pick = -1; draw(); calendar(); totals(); bests(); health(); table(); }
+    function update(refit) { sel = selection(); day = null; $("cal-day").textContent = ""; if (refit) fit(); pick = -1;
+      mark("selection"); draw(); mark("map"); calendar(); mark("calendar"); totals(); bests(); mark("totals"); health(); mark("health");
+      table(); mark("table"); }
     for (const f of [fs, fy, fo]) f.addEventListener("change", () => update(true));
     $("period").addEventListener("change", totals);
     dark.addEventListener("change", (e) => { colours = ramp(e.matches); draw(); });
     window.addEventListener("resize", () => { size(); fit(); draw(); });
     size(); update(true);
     // Milliseconds from the navigation's start until everything is drawn (the benchmark reads it).
+    document.body.dataset.marks = marks.join(" ");
+    marks = null;
     document.body.dataset.ready = String(Math.max(1, Math.round(performance.now())));
     })();
     """#

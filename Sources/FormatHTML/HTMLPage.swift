@@ -41,6 +41,44 @@ public enum HTMLPage {
   /// in exponent form and a value that is not finite (a sum that overflowed) as 0, so that no value
   /// makes the page fail (an integer conversion of either traps).
   static func f(_ v: Double) -> String {
+    var text = ""
+    appendF(v, to: &text)
+    return text
+  }
+
+  /// Appends `f(v)`'s text. Below 10^15 tenths the text is written from the integer count of tenths
+  /// (C's `%.1f` of the double nearest k/10 gives back k/10's digits there: that double is within 0.008
+  /// of k/10); the pages' paths hold thousands of these numbers, and `%.1f` through `vsnprintf` was most
+  /// of a page's time.
+  static func appendF(_ v: Double, to text: inout String) {
+    let k = (v * 10).rounded()
+    guard k.isFinite, k.magnitude < 1e15 else { return text += slowF(v) }
+    var n = UInt64(k.magnitude)
+    let tenths = n % 10
+    n /= 10
+    // Sign, up to 14 whole digits, point, one decimal.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+      var i = buffer.count
+      if tenths != 0 {
+        i -= 2
+        buffer[i] = UInt8(ascii: ".")
+        buffer[i + 1] = UInt8(ascii: "0") + UInt8(tenths)
+      }
+      repeat {
+        i -= 1
+        buffer[i] = UInt8(ascii: "0") + UInt8(n % 10)
+        n /= 10
+      } while n > 0
+      if k < 0 {
+        i -= 1
+        buffer[i] = UInt8(ascii: "-")
+      }
+      text += String(decoding: UnsafeBufferPointer(rebasing: buffer[i...]), as: UTF8.self)
+    }
+  }
+
+  /// `f` beyond 10^15 tenths: the tenth-rounded value through C's formatter, its exponent form, or 0.
+  private static func slowF(_ v: Double) -> String {
     let r = (v * 10).rounded() / 10
     guard r.isFinite else { return "0" }
     guard abs(r) < 1e15 else { return NumberText.shortest(r) }
@@ -265,7 +303,11 @@ public enum HTMLPage {
       while nextIndex < indices.count, indices[nextIndex] == position {
         let (x, y) = xy(p)
         let newSegment = drawnPrevious.map { a in pauses.contains { a <= $0 && $0 < t } } ?? true
-        d += (newSegment ? "M" : "L") + f(x) + " " + f(y) + " "
+        d += newSegment ? "M" : "L"
+        appendF(x, to: &d)
+        d += " "
+        appendF(y, to: &d)
+        d += " "
         drawnPrevious = t
         nextIndex += 1
       }
@@ -505,7 +547,11 @@ public enum HTMLPage {
           newSegment = newSegment || gaps[nextGap].0 >= s.times[i - 1]
           nextGap += 1
         }
-        d += (newSegment ? "M" : "L") + f(x(t)) + " " + f(y(s.values[i])) + " "
+        d += newSegment ? "M" : "L"
+        appendF(x(t), to: &d)
+        d += " "
+        appendF(y(s.values[i]), to: &d)
+        d += " "
       }
       var svg =
         "<svg class=\"chart\" id=\"chart-\(spec.id)\" data-points=\"\(s.count)\" xmlns=\"http://www.w3.org/2000/svg\""

@@ -209,8 +209,10 @@ public final class DirectoryOutput: @unchecked Sendable {
     if folder.path != staging.path, !Converter.isDirectory(folder) {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
-    // The staging folder is the unit that waits for a held commit (`place`), not each file in it.
-    return try AtomicFileOutput(url: url, overwrite: false, holdable: false)
+    // The staging folder is the unit that waits for a held commit (`place`), not each file in it; and
+    // the unit made durable (`commit` syncs its file system once) where the system can do that.
+    return try AtomicFileOutput(
+      url: url, overwrite: false, holdable: false, syncedByOwner: FileDescriptorIO.canSyncFileSystem)
   }
 
   /// The final path of `name`.
@@ -240,6 +242,13 @@ public final class DirectoryOutput: @unchecked Sendable {
         indexContext.report = report
         try index.writer.finish(linking: Set(kept))
         try index.output.commit()
+      }
+      // Every file complete in the staging folder is durable before the folder (or any file) is placed.
+      if FileDescriptorIO.canSyncFileSystem,
+        let failure = FileDescriptorIO.syncFileSystem(atPath: staging.path)
+      {
+        throw ConversionError(
+          .io, "sync failed: \(FileDescriptorIO.message(failure))", at: SourceLocation(file: target.path))
       }
       let files = kept + (index.map { [$0.name] } ?? [])
       try OutputCommits.afterHold(commit: { [self] in try place(files) }, abort: { [self] in abort() })

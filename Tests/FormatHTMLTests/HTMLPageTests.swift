@@ -110,6 +110,32 @@ import WorkoutOperations
     #expect(zip(i, i.dropFirst()).allSatisfy { $0 < $1 })
   }
 
+  /// The pages' numbers written from their tenths are C's `%.1f` of the tenth-rounded value (an integer
+  /// without its point), the text the pages had: checked against `String(format:)` on ties, signs,
+  /// negative zero, magnitudes up to the fast path's bound and past it, and random values.
+  @Test func coordinatesAreCsOneDecimalText() {
+    func reference(_ v: Double) -> String {
+      let r = (v * 10).rounded() / 10
+      guard r.isFinite else { return "0" }
+      guard abs(r) < 1e15 else { return "\(r)" }
+      return r == r.rounded() ? String(Int(r)) : String(format: "%.1f", r)
+    }
+    var values: [Double] = [
+      0, -0.0, 0.04, 0.05, -0.05, 0.15, 0.25, -0.25, 1, -1, 9.95, 99.95, -99.96, 123.449, 1e13 + 0.3,
+      99_999_999_999_999.9, -99_999_999_999_999.9, 2e14 + 0.1, 1e16, .nan, .infinity, -.infinity,
+      .greatestFiniteMagnitude,
+    ]
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<20_000 {
+      let scale = pow(10, Double.random(in: -3...14, using: &generator))
+      values.append(Double.random(in: -1...1, using: &generator) * scale)
+    }
+    // Past 10^15 the text is NumberText's exponent form, not String(format:)'s.
+    for v in values where abs((v * 10).rounded() / 10) < 1e15 || !v.isFinite {
+      #expect(HTMLPage.f(v) == reference(v), "\(v)")
+    }
+  }
+
   @Test func minMaxKeepsExtremesWithinTheLimit() {
     var s = TimedValues()
     for k in 0..<100_000 {
