@@ -404,8 +404,7 @@ public final class HealthExportWriter: FormatWriter {
       if spooled.count == pieces.count, spooled.allSatisfy({ $0.bytes <= limit }) {
         for file in spooled { context.merge(file.report) }
         context.warn(
-          .healthRouteSplit,
-          "a route of \(r.locations.count) points would make a \(whole.bytes)-byte route file, over the \(limit) bytes a route file may hold (health.routeFileBytes, what the reader takes): written as \(count) routes of consecutive points, each in its own file",
+          .healthRouteSplit(points: r.locations.count, bytes: whole.bytes, limit: limit, routes: count),
           count: 1)
         return spooled.map { ($0.route, $0.url) }
       }

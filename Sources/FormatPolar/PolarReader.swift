@@ -56,8 +56,7 @@ struct PolarReader: FormatReader {
     if let firstUnread {
       let kinds = unread.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
       context.warn(
-        .polarUnmapped,
-        "Polar export members with no documented layout, not read: " + kinds.joined(separator: ", "),
+        .polarMembersNotRead(kinds: kinds),
         at: members.location(firstUnread), count: unread.values.reduce(0, +))
     }
   }
@@ -232,7 +231,7 @@ struct PolarSession {
         }
       default:
         context.warn(
-          .polarUnmapped, "Polar sample series `\(type)` has no mapping (\(values.count) values left out)",
+          .polarSeriesUnmapped(type: type, values: values.count),
           at: at, count: values.count)
         continue
       }
