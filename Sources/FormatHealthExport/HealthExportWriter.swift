@@ -451,19 +451,16 @@ public final class HealthExportWriter: FormatWriter {
   }
 
   /// Writes a route file through the registered GPX writer in Apple's complete dialect
-  /// (`gpx.appleRoute.complete`): the GPX writer owns the dialect and reports what it cannot carry
+  /// (`AppleRoute.Request.complete`): the GPX writer owns the dialect and reports what it cannot carry
   /// (points without altitude, written 0) into a child context, whose report it returns (merged for
   /// the files kept). The route header goes to
   /// export.xml, so the GPX writer gets the points only; the 6 decimals and whole seconds are this
-  /// format's stated precision (`gpx.appleRoute.rounding=ignore`).
+  /// format's stated precision (`AppleRoute.Rounding.ignore`).
   private func writeRouteFile(_ r: WorkoutRoute, timeZone: String?, to url: URL) throws -> ConversionReport {
     var options = context.options
-    // The GPX writer's options (FormatHealthExport does not import FormatGPX: the nested writer is
-    // reached through the context's hook, its options by name).
-    options.values["gpx.appleRoute"] = "true"
-    options.values["gpx.appleRoute.complete"] = "true"
-    options.values["gpx.appleRoute.rounding"] = "ignore"
-    options.values["gpx.appleRoute.timeZone"] = timeZone ?? ""
+    // FormatHealthExport does not import FormatGPX: the nested writer is reached through the context's
+    // hook, and asked for the dialect with FormatKit's typed request.
+    options.appleRoute = AppleRoute.Request(complete: true, timeZone: timeZone, rounding: .ignore)
     let nested = context.child(options: options)
     let sink = try BufferedFileSink(creating: url, capacity: 1 << 16)
     guard let writer = try context.nestedWriter(.gpx, sink, options, nested) else {

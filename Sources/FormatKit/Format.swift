@@ -198,8 +198,11 @@ public struct FormatOptions: Sendable, Hashable {
   /// Threads a reader may parse one input with (`--threads`; the Apple Health export's XML): 0, the
   /// default, lets `parseThreads` choose; 1 parses serially.
   public var threads: Int
-  /// Format-specific settings, e.g. `["gpx.appleRoute": "true"]`.
+  /// Format-specific settings, e.g. `["gpx.mergeTracks": "true"]`.
   public var values: [String: String]
+  /// Apple's route dialect asked of a GPX writer by a caller, typed (AppleRoute.swift); nil: none asked
+  /// for this way (the `gpx.appleRoute*` options may still spell one: `AppleRoute.request(in:)`).
+  public var appleRoute: AppleRoute.Request?
 
   /// Defaults: checksum warn, damage warn, no huge XML.
   public init(
