@@ -557,7 +557,7 @@ public final class GPXWriter: FormatWriter {
     }
     let exportDate =
       info?.exportDate ?? route.locations.map(\.time).max().map { Timestamp($0) } ?? route.header.end
-    let missingAltitude = try AppleRouteGPX.write(
+    let missingAltitude = try AppleRoute.writeGPX(
       route: route, to: output, exportDate: exportDate,
       trackName: appleTrackName(route, fallbackOffset: timeZoneOffset, apple), complete: apple.complete)
     if apple.complete && missingAltitude > 0 {
@@ -581,10 +581,10 @@ public final class GPXWriter: FormatWriter {
       // The bare dialect's historical rule: a fixed-offset zone (GMT when the offset is out of range).
       offset = (TimeZone(secondsFromGMT: fallbackOffset) ?? .gmt).secondsFromGMT(for: end)
     } else {
-      offset = AppleRouteNames.utcOffset(
+      offset = AppleRoute.utcOffset(
         at: end, timeZone: apple.timeZone, fallback: fallbackOffset)
     }
-    return AppleRouteNames.trackName(end: end, utcOffset: offset)
+    return AppleRoute.trackName(end: end, utcOffset: offset)
   }
 }
 

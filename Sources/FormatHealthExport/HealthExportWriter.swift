@@ -346,11 +346,11 @@ public final class HealthExportWriter: FormatWriter {
     for (piece, url) in try spoolRouteFiles(r, timeZone: timeZone) {
       var path =
         piece.fileReference ?? "/workout-routes/"
-        + AppleRouteNames.fileName(end: AppleRouteNames.nameTime(piece, timeZone: timeZone))
+        + AppleRoute.fileName(end: AppleRoute.nameTime(piece, timeZone: timeZone))
       if !path.hasPrefix("/workout-routes/") || path.contains("..") || path.dropFirst(16).contains("/") {
         path =
           "/workout-routes/"
-          + AppleRouteNames.fileName(end: AppleRouteNames.nameTime(piece, timeZone: timeZone))
+          + AppleRoute.fileName(end: AppleRoute.nameTime(piece, timeZone: timeZone))
       }
       var n = 1
       let stem = String(path.dropLast(4))
