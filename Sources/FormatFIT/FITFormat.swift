@@ -81,12 +81,12 @@ public enum FITActivityTypes {
   }
 }
 
-extension FITFormat: DirectorySideFiles {
-  public var directorySideFiles: (any DirectorySideFiles)? { self }
+extension FITFormat: DirectoryKindFiles {
+  public var directoryKindFiles: (any DirectoryKindFiles)? { self }
 
   /// Body composition → `<input>-weight.fit` (a `weight_scale` file), blood pressure →
   /// `<input>-blood-pressure.fit` (a `blood_pressure` file), in a directory output (FITBodyWriter.swift).
-  public func sideFile(for item: HealthItem) -> String? {
+  public func kindFile(for item: HealthItem) -> String? {
     switch item {
     case .quantity(let q) where FITBodyEncoder.weightFields[q.type] != nil: "weight"
     case .correlation(let c) where c.type == "HKCorrelationTypeIdentifierBloodPressure": "blood-pressure"

@@ -154,8 +154,7 @@ extension FitbitRun {
     }
     if shortEntries > 0 {
       context.warn(
-        .exportNotMapped("fitbit", "sleep.shortData"),
-        "\(shortEntries) short wake entries (levels.shortData) not read: they overlap the stage segments",
+        .fitbitShortWakeEntries(entries: shortEntries),
         at: members.location(member.path), count: shortEntries)
     }
   }
@@ -180,7 +179,7 @@ extension FitbitRun {
     let unit: QuantityUnit = options.values[FitbitFormat.weightUnit.name] == "lb" ? .pound : .kilogram
     if kind == .weight, options.values[FitbitFormat.weightUnit.name] == nil {
       context.warn(
-        .fitbitAssumed, "weight logs give no unit: read as kg (set fitbit.weightUnit=lb for pounds)",
+        .fitbitWeightInKilograms,
         at: members.location(member.path))
     }
     for (index, log) in try records(member).enumerated() {

@@ -114,8 +114,7 @@ final class FitbitRun {
     for (type, list) in layout.json.sorted(by: { $0.key < $1.key }) {
       if let twin = Self.twins[type], layout.csv[twin] != nil {
         context.warn(
-          .exportTwinSkipped("fitbit", type),
-          "\(list.count) legacy JSON \(type) file(s) not read: the CSV tree's \(twin) holds the same records",
+          .fitbitTwinSkipped(type: type, files: list.count, twin: twin),
           at: members.location(list[0].path), count: list.count)
       } else if !Self.mappedJSON.contains(type) {
         notMapped(type, list.map(\.path), why: Self.unmappedReason[type] ?? "no HealthKit mapping")
@@ -134,8 +133,7 @@ final class FitbitRun {
 
   private func notMapped(_ type: String, _ paths: [String], why: String) {
     context.warn(
-      .exportNotMapped("fitbit", type), "\(paths.count) \(type) member(s) not read: \(why)",
-      at: members.location(paths[0]),
+      .fitbitNotMapped(type: type, members: paths.count, why: why), at: members.location(paths[0]),
       count: paths.count)
   }
 
@@ -171,8 +169,7 @@ final class FitbitRun {
     if !warnedOffset {
       warnedOffset = true
       context.warn(
-        .fitbitAssumed,
-        "the export gives no evidence of the local UTC offset: local times (sleep, weight) are read as UTC",
+        .fitbitLocalTimesAsUTC,
         at: SourceLocation(file: members.name))
     }
     return 0

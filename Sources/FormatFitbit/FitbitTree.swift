@@ -120,8 +120,7 @@ extension FitbitRun {
     }
     if outside > 0 {
       context.warn(
-        .exportNotMapped("fitbit", "gps_location.outsideExercises"),
-        "\(outside) GPS fixes outside every exercise not read (no workout to carry them)",
+        .fitbitFixesOutsideExercises(fixes: outside),
         at: members.location(member.path), count: outside)
     }
   }

@@ -105,8 +105,7 @@ extension FitbitRun {
     let unheld = windows.exercises.filter { $0.recordedGPS && $0.fixCount == 0 }
     if let first = unheld.first {
       context.warn(
-        .exportNotMapped("fitbit", "exercise.tcxLink"),
-        "\(unheld.count) exercise(s) recorded GPS that the archive does not hold (only a fitbit.com tcxLink)",
+        .fitbitExerciseGPSNotHeld(exercises: unheld.count),
         at: members.location(first.path), count: unheld.count)
     }
     for exercise in windows.exercises {

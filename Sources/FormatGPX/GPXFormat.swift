@@ -28,26 +28,8 @@ public struct GPXFormat: WorkoutFormat {
   /// `gpx.mergeTracks=true`: read a file's tracks as one workout.
   public static let mergeTracks = FormatOption(
     "gpx.mergeTracks", .bool, default: "false", help: "read all tracks of a file as one workout")
-  /// `gpx.appleRoute=true`: write Apple's route GPX (an export's workout-routes file).
-  public static let appleRoute = FormatOption(
-    "gpx.appleRoute", .bool, default: "false",
-    help: "write Apple's route GPX (one route, as an export's workout-routes)")
-  /// `gpx.appleRoute.complete=true`: an Apple route file carries every point field it can.
-  public static let appleRouteComplete = FormatOption(
-    "gpx.appleRoute.complete", .bool, default: "false",
-    help: "with gpx.appleRoute: write every point field Apple's route GPX can hold")
-  /// `gpx.appleRoute.timeZone=ZONE`: the zone of an Apple route file's local times.
-  public static let appleRouteTimeZone = FormatOption(
-    "gpx.appleRoute.timeZone", .text("time zone"),
-    help: "with gpx.appleRoute: the time zone of the file's local times (an IANA name; empty: UTC)")
-  /// `gpx.appleRoute.rounding=ignore`: do not report Apple's route precision as a loss.
-  public static let appleRouteRounding = FormatOption(
-    "gpx.appleRoute.rounding", .choice(["report", "ignore"]), default: "report",
-    help: "with gpx.appleRoute: report the rounding to Apple's digits as a loss, or not")
   /// The options GPX declares.
-  public static let options = [
-    mergeTracks, appleRoute, appleRouteComplete, appleRouteTimeZone, appleRouteRounding,
-  ]
+  public static let options = [mergeTracks] + AppleRoute.options
 
   public func sniff(_ prefix: [UInt8]) -> SniffResult {
     GPXSniffer.sniff(prefix)
@@ -68,21 +50,9 @@ public struct GPXFormat: WorkoutFormat {
 public struct GPXOptions: Sendable, Hashable {
   /// `gpx.mergeTracks=true`: all `<trk>` of a file form one workout (pause/resume between them). Default false.
   public var mergeTracks: Bool
-  /// `gpx.appleRoute=true`: write Apple Health's workout-route dialect (FORMAT.md §5). Default false.
-  public var appleRoute: Bool
-  /// `gpx.appleRoute.complete=true`: every element on every point, as the Health app's export writes them
-  /// (`ele` 0 for a missing altitude, reported as a `route altitude` loss; `-1` for missing speed,
-  /// course and accuracies), the track named after the route's last point, and a route without points
-  /// still written. Default false: values a point lacks are left out.
-  public var appleRouteComplete: Bool
-  /// `gpx.appleRoute.timeZone=<HKTimeZone identifier>` (e.g. `Europe/Berlin`): the zone the track name's
-  /// time is in, its offset taken at the named instant (daylight saving per instant). Default (or an
-  /// unknown identifier): the UTC offset of the route's (or workout's) end.
-  public var appleRouteTimeZone: String?
-  /// `gpx.appleRoute.rounding=report|ignore`: whether values that 6 decimals and whole seconds change are
-  /// reported as a `route digits` loss (`report`, the default) or not (`ignore`, for a caller whose own
-  /// format states that precision, such as the health writer).
-  public var appleRouteRounding: AppleRouteRounding
+  /// Apple Health's workout-route dialect (FORMAT.md §5), when asked for (`AppleRoute.request(in:)`:
+  /// typed by a caller, or spelled `gpx.appleRoute*`). Default nil: GPX 1.1.
+  public var appleRoute: AppleRoute.Request?
   /// The shared policies (damage, huge XML).
   public var base: FormatOptions
 
@@ -90,19 +60,8 @@ public struct GPXOptions: Sendable, Hashable {
   public init(_ options: FormatOptions = FormatOptions()) {
     base = options
     mergeTracks = options.flag(GPXFormat.mergeTracks)
-    appleRoute = options.flag(GPXFormat.appleRoute)
-    appleRouteComplete = options.flag(GPXFormat.appleRouteComplete)
-    appleRouteTimeZone = options.value(GPXFormat.appleRouteTimeZone).flatMap { $0.isEmpty ? nil : $0 }
-    appleRouteRounding = options.value(GPXFormat.appleRouteRounding) == "ignore" ? .ignore : .report
+    appleRoute = AppleRoute.request(in: options)
   }
-}
-
-/// What the Apple route dialect does with values its 6 decimals and whole seconds change.
-public enum AppleRouteRounding: String, Sendable, Hashable {
-  /// Report them as a `route digits` loss.
-  case report
-  /// Say nothing: the caller's format states that precision.
-  case ignore
 }
 
 enum GPXSniffer {

@@ -47,7 +47,8 @@ public struct GPXReader: FormatReader {
     }
     for warning in parser.warnings where warning.code == .controlCharacterReplaced {
       context.warn(
-        .xmlControlCharacter, warning.message, at: Self.location(warning.location, file: context.inputName))
+        .xmlControlCharacter(message: warning.message),
+        at: Self.location(warning.location, file: context.inputName))
     }
     try handler.finishDocument()
   }
@@ -761,17 +762,16 @@ final class GPXReadHandler: XMLStreamHandler {
     }
     if untimedPoints > 0 {
       context.warn(
-        .gpxMissingTime,
-        "\(untimedPoints) track point(s) have no <time>; they take the previous point's time (or the next one's, or the file's)",
+        .gpxMissingTime(points: untimedPoints),
         at: untimedLocation, count: untimedPoints)
     }
     if invalidPoints > 0 {
       context.warn(
-        .gpxInvalidPoint, "\(invalidPoints) track point(s) without a valid lat/lon were skipped",
+        .gpxInvalidPoint(points: invalidPoints),
         at: invalidPointLocation, count: invalidPoints)
     }
     if itemsEmitted == 0 {
-      context.warn(.gpxEmpty, "the GPX file holds no metadata, waypoints, routes or tracks")
+      context.warn(.gpxEmpty)
     }
   }
 
@@ -789,8 +789,7 @@ final class GPXReadHandler: XMLStreamHandler {
     case .workout(let shell, let points, let zeroLengthBreaks):
       if zeroLengthBreaks > 0 {
         context.warn(
-          .gpxSegmentWithoutGap,
-          "\(zeroLengthBreaks) track segment break(s) without a time gap were not read as pauses",
+          .gpxSegmentWithoutGap(breaks: zeroLengthBreaks),
           at: assembler.location, count: zeroLengthBreaks)
       }
       context.report.itemsRead[HealthItemKind.workout.rawValue, default: 0] += 1

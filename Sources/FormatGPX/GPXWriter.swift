@@ -36,8 +36,8 @@ public final class GPXWriter: FormatWriter {
 
   public func receive(_ item: HealthItem) throws {
     context.report.itemsWritten[item.kind.rawValue, default: 0] += 1
-    if options.appleRoute {
-      try receiveAppleRoute(item)
+    if let apple = options.appleRoute {
+      try receiveAppleRoute(item, apple)
       return
     }
     switch item {
@@ -63,7 +63,7 @@ public final class GPXWriter: FormatWriter {
   }
 
   public func finish() throws {
-    if options.appleRoute {
+    if options.appleRoute != nil {
       if !appleRouteWritten {
         throw ConversionError(
           .unsupportedOperation,
@@ -483,7 +483,7 @@ public final class GPXWriter: FormatWriter {
 
   // MARK: - Apple route dialect
 
-  private func receiveAppleRoute(_ item: HealthItem) throws {
+  private func receiveAppleRoute(_ item: HealthItem, _ apple: AppleRoute.Request) throws {
     var route: WorkoutRoute?
     var timeZoneOffset = 0
     switch item {
@@ -501,8 +501,8 @@ public final class GPXWriter: FormatWriter {
       }
       // The track name Apple derives from the route's end is not a loss.
       let derivedName = w.routes.first.flatMap { r in
-        options.appleRouteComplete || !r.locations.isEmpty
-          ? appleTrackName(r, fallbackOffset: timeZoneOffset) : nil
+        apple.complete || !r.locations.isEmpty
+          ? appleTrackName(r, fallbackOffset: timeZoneOffset, apple) : nil
       }
       let metadata = w.header.metadata.entries.filter {
         !($0.key == GPXMetadataKeys.name && $0.value == .string(derivedName ?? ""))
@@ -527,14 +527,14 @@ public final class GPXWriter: FormatWriter {
       return
     }
     // Apple's export writes a file even for a route without points; the bare dialect needs a point.
-    guard let route, options.appleRouteComplete || !route.locations.isEmpty else { return }
+    guard let route, apple.complete || !route.locations.isEmpty else { return }
     guard !appleRouteWritten else {
       context.lose(
         .item(.route), in: "input", reason: "an Apple route file holds one route; later ones were dropped")
       return
     }
     appleRouteWritten = true
-    if options.appleRouteRounding == .report {
+    if apple.rounding == .report {
       // Apple writes 6 decimals and whole seconds: report what that rounds away.
       func changes(_ v: Double?) -> Bool {
         guard let v else { return false }
@@ -557,10 +557,10 @@ public final class GPXWriter: FormatWriter {
     }
     let exportDate =
       info?.exportDate ?? route.locations.map(\.time).max().map { Timestamp($0) } ?? route.header.end
-    let missingAltitude = try AppleRouteGPX.write(
+    let missingAltitude = try AppleRoute.writeGPX(
       route: route, to: output, exportDate: exportDate,
-      trackName: appleTrackName(route, fallbackOffset: timeZoneOffset), complete: options.appleRouteComplete)
-    if options.appleRouteComplete && missingAltitude > 0 {
+      trackName: appleTrackName(route, fallbackOffset: timeZoneOffset, apple), complete: apple.complete)
+    if apple.complete && missingAltitude > 0 {
       context.lose(
         .routeAltitude, in: "route", count: missingAltitude,
         reason: "Apple's route GPX has <ele> on every point: points without altitude are written with 0")
@@ -570,19 +570,21 @@ public final class GPXWriter: FormatWriter {
   /// The track name of a route in Apple's dialect: the route's last point (`complete`, as the Health
   /// app names it) or its latest point, else its end; in `gpx.appleRoute.timeZone` at that instant, else
   /// at `fallbackOffset` (the end's UTC offset).
-  private func appleTrackName(_ route: WorkoutRoute, fallbackOffset: Int) -> String {
+  private func appleTrackName(_ route: WorkoutRoute, fallbackOffset: Int, _ apple: AppleRoute.Request)
+    -> String
+  {
     let end =
-      (options.appleRouteComplete ? route.locations.last?.time : route.locations.map(\.time).max())
+      (apple.complete ? route.locations.last?.time : route.locations.map(\.time).max())
       ?? route.header.end.date
     let offset: Int
-    if options.appleRouteTimeZone == nil && !options.appleRouteComplete {
+    if apple.timeZone == nil && !apple.complete {
       // The bare dialect's historical rule: a fixed-offset zone (GMT when the offset is out of range).
       offset = (TimeZone(secondsFromGMT: fallbackOffset) ?? .gmt).secondsFromGMT(for: end)
     } else {
-      offset = AppleRouteNames.utcOffset(
-        at: end, timeZone: options.appleRouteTimeZone, fallback: fallbackOffset)
+      offset = AppleRoute.utcOffset(
+        at: end, timeZone: apple.timeZone, fallback: fallbackOffset)
     }
-    return AppleRouteNames.trackName(end: end, utcOffset: offset)
+    return AppleRoute.trackName(end: end, utcOffset: offset)
   }
 }
 
@@ -590,7 +592,7 @@ public final class GPXWriter: FormatWriter {
 /// small route, takes it whole).
 extension GPXWriter: StreamingWorkoutSink {
   public func receive(workout shell: Workout, points: WorkoutPoints) throws {
-    guard !options.appleRoute else { return try receive(.workout(points.materialize(into: shell))) }
+    guard options.appleRoute == nil else { return try receive(.workout(points.materialize(into: shell))) }
     streamedWorkouts += 1
     context.report.itemsWritten[HealthItem.workout(shell).kind.rawValue, default: 0] += 1
     try writeTrack(workout: shell, header: shell.header, routes: shell.routes, points: points)

@@ -78,8 +78,7 @@ struct GarminWellnessMapper {
     else { return }
     let keys = unmapped.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.count)" }
     context.warn(
-      .garminWellnessUnmapped,
-      "Garmin \(kind.rawValue) keys with no mapping, left out: " + keys.joined(separator: ", "), at: first,
+      .garminWellnessUnmapped(kind: kind.rawValue, keys: keys), at: first,
       count: unmapped.values.reduce(0) { $0 + $1.count })
   }
 

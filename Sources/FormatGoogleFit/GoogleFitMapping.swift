@@ -144,8 +144,7 @@ extension GoogleFitRun {
   func reportColumns() {
     for (column, entry) in unmappedColumns.sorted(by: { $0.key < $1.key }) {
       context.warn(
-        .exportNotMapped("googlefit", column),
-        "\(entry.count) value(s) of the daily metrics column `\(column)` not read",
+        .googleFitColumnNotRead(column: column, values: entry.count),
         at: entry.first, count: entry.count)
     }
   }

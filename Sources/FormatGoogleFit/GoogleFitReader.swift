@@ -71,8 +71,7 @@ final class GoogleFitRun {
     }
     if !twins.isEmpty {
       context.warn(
-        .exportTwinSkipped("googlefit", "session"),
-        "\(twins.count) session(s) not read: their TCX activity is read instead",
+        .googleFitSessionTwinSkipped(sessions: twins.count),
         at: location(twins[0]), count: twins.count)
     }
     let details = layout.csv.filter { Self.fileDay(Self.fileName($0)) != nil }
@@ -84,8 +83,7 @@ final class GoogleFitRun {
     }
     for (folder, paths) in layout.other.sorted(by: { $0.key < $1.key }) {
       context.warn(
-        .exportNotMapped("googlefit", folder.isEmpty ? "Fit" : folder),
-        "\(paths.count) member(s) of \(folder.isEmpty ? "Fit" : folder) not read",
+        .googleFitFolderNotRead(folder: folder.isEmpty ? "Fit" : folder, members: paths.count),
         at: location(paths[0]), count: paths.count)
     }
     reportColumns()
@@ -96,8 +94,7 @@ final class GoogleFitRun {
     guard !paths.isEmpty else { return }
     guard let reader = context.nestedReader(.tcx) else {
       context.warn(
-        .exportNotMapped("googlefit", "tcx"),
-        "\(paths.count) TCX activities not read: no TCX reader is registered",
+        .googleFitNoTCXReader(activities: paths.count),
         at: location(paths[0]), count: paths.count)
       return
     }
@@ -149,7 +146,7 @@ final class GoogleFitRun {
     if !warnedOffset {
       warnedOffset = true
       context.warn(
-        .googleFitAssumed, "the daily summary gives local dates without an offset: days are read as UTC days",
+        .googleFitDaysAsUTC,
         at: SourceLocation(file: members?.name ?? context.inputName))
     }
     return 0

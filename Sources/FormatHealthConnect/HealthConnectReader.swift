@@ -189,7 +189,7 @@ final class HealthConnectSession {
   func reportSkipped(_ table: String, count: Int) {
     guard count > 0, reportsSkips else { return }
     context.warn(
-      .healthConnectRowSkipped, "\(count) row(s) of \(table) without a time or value skipped",
+      .healthConnectRowSkipped(rows: count, table: table),
       at: SourceLocation(file: database.name, elementPath: table), count: count)
   }
 

@@ -479,7 +479,7 @@ final class ExportXMLHandler: XMLStreamHandler {
     guard let value, let seconds = ExportNumber.seconds(value, unit: unit) else { return nil }
     guard seconds.isFinite, seconds >= 0 else {
       context.warn(
-        .healthInvalidDuration, "duration \(value) \(unit) is not a valid duration; left out",
+        .healthInvalidDuration(value: value, unit: unit),
         at: location(parser))
       return nil
     }
@@ -532,7 +532,7 @@ final class ExportXMLHandler: XMLStreamHandler {
 
   private func date(_ value: XMLBytes, _ name: String, _ parser: XMLStreamParser) -> Timestamp? {
     if let t = caches.pointee.dates.parse(value) { return t }
-    context.warn(.healthBadDate, "cannot read the date '\(value.string)' of \(name)", at: location(parser))
+    context.warn(.healthBadDate(value: value.string, attribute: name), at: location(parser))
     return nil
   }
 
@@ -732,7 +732,7 @@ final class ExportXMLHandler: XMLStreamHandler {
         } else {
           metadata.append(HealthExportKeys.activityTypeText, .string(kv.value))
           context.warn(
-            .healthUnknownActivityType, "unknown workout activity type '\(kv.value)'", at: location(parser))
+            .healthUnknownActivityType(kv.value), at: location(parser))
         }
       case "duration": duration = Double(finiteText: kv.value)
       case "durationUnit": durationUnit = kv.value
@@ -750,7 +750,7 @@ final class ExportXMLHandler: XMLStreamHandler {
           }
         } else {
           context.warn(
-            .healthUnknownAttribute, "Workout attribute '\(kv.key)' is not kept", at: location(parser))
+            .healthWorkoutAttributeNotKept(kv.key), at: location(parser))
         }
       }
     }
@@ -910,7 +910,7 @@ final class ExportXMLHandler: XMLStreamHandler {
           event.type = t
         } else {
           context.warn(
-            .healthUnknownEventType, "unknown workout event type '\(text)'", at: location(parser))
+            .healthUnknownEventType(text), at: location(parser))
         }
       } else if n == "date" {
         if let t = date(a.value, "date", parser) { event.start = t }
@@ -953,7 +953,7 @@ final class ExportXMLHandler: XMLStreamHandler {
   }
 
   private func unknownChild(_ e: XMLStartElement, _ parser: XMLStreamParser) -> XMLTextRequest {
-    context.warn(.healthUnknownElement, "<\(e.localName.string)> is not kept here", at: location(parser))
+    context.warn(.healthUnknownElement(e.localName.string), at: location(parser))
     skipBelow = e.depth
     return .skip
   }
@@ -988,7 +988,7 @@ final class ExportXMLHandler: XMLStreamHandler {
         if let u = try? QuantityUnit(parsing: text) {
           unit = u
         } else {
-          context.warn(.healthBadUnit, "unknown unit '\(text)' in WorkoutStatistics", at: location(parser))
+          context.warn(.healthBadUnit(text), at: location(parser))
           return nil
         }
       }
@@ -1029,7 +1029,7 @@ final class ExportXMLHandler: XMLStreamHandler {
     // No Null Island: a point without a valid latitude and longitude is skipped, not put at 0, 0.
     guard let latitude, let longitude, abs(latitude) <= 90, abs(longitude) <= 180 else {
       context.warn(
-        .healthInvalidLocation, "a Location without a valid latitude and longitude is skipped",
+        .healthInvalidLocation,
         at: location(parser))
       return nil
     }
@@ -1091,7 +1091,7 @@ final class ExportXMLHandler: XMLStreamHandler {
           route.locations = points
         } else {
           context.warn(
-            .healthMissingRoute, "the route file \(path) is not in the export", at: location(parser))
+            .healthMissingRoute(path: path), at: location(parser))
         }
       } else {
         route.header.metadata.append(HealthExportKeys.routeForm, .string("inline"))
@@ -1158,7 +1158,7 @@ final class ExportXMLHandler: XMLStreamHandler {
     let r = pending.pointer
     if !r.pointee.attributes.isEmpty {
       context.warn(
-        .healthUnknownAttribute, "Record attributes \(r.pointee.attributes.map(\.key)) are not kept",
+        .healthRecordAttributesNotKept(r.pointee.attributes.map(\.key)),
         at: location(parser))
     }
     do {
@@ -1185,7 +1185,7 @@ final class ExportXMLHandler: XMLStreamHandler {
     else {
       if !p.pointee.attributes.isEmpty {
         context.warn(
-          .healthUnknownAttribute, "Record attributes \(p.pointee.attributes.map(\.key)) are not kept",
+          .healthRecordAttributesNotKept(p.pointee.attributes.map(\.key)),
           at: location(parser))
       }
       try keepOpaque(p.pointee, reason: "not a quantity or category sample", parser)
@@ -1193,7 +1193,7 @@ final class ExportXMLHandler: XMLStreamHandler {
     }
     if !p.pointee.attributes.isEmpty {
       context.warn(
-        .healthUnknownAttribute, "Record attributes \(p.pointee.attributes.map(\.key)) are not kept",
+        .healthRecordAttributesNotKept(p.pointee.attributes.map(\.key)),
         at: location(parser))
     }
     let r = p
@@ -1270,7 +1270,7 @@ final class ExportXMLHandler: XMLStreamHandler {
         attributes: [KeyValue("key", $0.key), KeyValue("value", ExportMetadata.text(of: $0.key, $0.value))])
     }
     context.warn(
-      .healthOpaqueRecord, "a Record of type \(r.type) is kept as an opaque record (\(reason))",
+      .healthOpaqueRecord(type: r.type, reason: reason),
       at: location(parser))
     try emit(
       .opaque(OpaqueRecord(format: "health", name: "Record", attributes: attributes, children: children)))
@@ -1279,7 +1279,7 @@ final class ExportXMLHandler: XMLStreamHandler {
   func warning(_ warning: XMLStreamWarning, parser: XMLStreamParser) {
     let l = warning.location
     context.warn(
-      .xml("\(warning.code)"), warning.message,
+      .xml(code: "\(warning.code)", message: warning.message),
       at: SourceLocation(
         file: fileName, byteOffset: l.byteOffset, line: l.line, column: l.column, elementPath: l.elementPath))
   }

@@ -147,9 +147,7 @@ public struct HealthExportReader: FormatReader {
   static func noteSpool(of input: InputSource, context: ConversionContext) {
     guard let bytes = input.spooledBytes else { return }
     context.warn(
-      .spooledInput,
-      "\(input.name) is not seekable: copied once (\(bytes) bytes) to an unnamed temporary file, readable only by you, to be read"
-    )
+      .spooledInput(input: input.name, bytes: bytes))
   }
 
   // MARK: - Archive
@@ -335,8 +333,7 @@ public struct HealthExportReader: FormatReader {
     }
     if unusual > 0 {
       context.warn(
-        .healthEcgNumberText,
-        "\(unusual) voltage(s) are not written in their shortest form; they will be written so",
+        .healthEcgNumberText(voltages: unusual),
         at: SourceLocation(file: fileName), count: unusual)
     }
     context.report.itemsRead[HealthItemKind.electrocardiogram.rawValue, default: 0] += 1
@@ -416,7 +413,7 @@ public struct HealthExportReader: FormatReader {
   static func containedRoutePath(_ path: String, context: ConversionContext) -> String? {
     guard let components = HealthExportSafety.containedComponents(of: path) else {
       context.warn(
-        .healthRouteOutsideExport, "the route file reference '\(path)' points outside the export; not read")
+        .healthRouteReferenceOutside(path: path))
       return nil
     }
     return components.joined(separator: "/")
@@ -435,7 +432,7 @@ public struct HealthExportReader: FormatReader {
       let resolved = url.resolvingSymlinksInPath().standardizedFileURL.path
       guard resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
         context.warn(
-          .healthRouteOutsideExport, "the route file \(path) links outside the export's folder; not read")
+          .healthRouteLinkOutside(path: path))
         return nil
       }
       guard let status = FileDescriptorIO.status(atPath: resolved), status.kind == .regular,
@@ -507,7 +504,7 @@ public struct HealthExportReader: FormatReader {
     let replaced = parser.replacedControlCharacterCount
     if replaced > 0 {
       context.warn(
-        .healthControlCharacters, "\(replaced) illegal control character(s) replaced by spaces",
+        .healthControlCharacters(replaced: replaced),
         at: SourceLocation(file: name), count: 1)
     }
   }

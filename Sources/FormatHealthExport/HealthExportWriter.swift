@@ -346,11 +346,11 @@ public final class HealthExportWriter: FormatWriter {
     for (piece, url) in try spoolRouteFiles(r, timeZone: timeZone) {
       var path =
         piece.fileReference ?? "/workout-routes/"
-        + AppleRouteNames.fileName(end: AppleRouteNames.nameTime(piece, timeZone: timeZone))
+        + AppleRoute.fileName(end: AppleRoute.nameTime(piece, timeZone: timeZone))
       if !path.hasPrefix("/workout-routes/") || path.contains("..") || path.dropFirst(16).contains("/") {
         path =
           "/workout-routes/"
-          + AppleRouteNames.fileName(end: AppleRouteNames.nameTime(piece, timeZone: timeZone))
+          + AppleRoute.fileName(end: AppleRoute.nameTime(piece, timeZone: timeZone))
       }
       var n = 1
       let stem = String(path.dropLast(4))
@@ -404,8 +404,7 @@ public final class HealthExportWriter: FormatWriter {
       if spooled.count == pieces.count, spooled.allSatisfy({ $0.bytes <= limit }) {
         for file in spooled { context.merge(file.report) }
         context.warn(
-          .healthRouteSplit,
-          "a route of \(r.locations.count) points would make a \(whole.bytes)-byte route file, over the \(limit) bytes a route file may hold (health.routeFileBytes, what the reader takes): written as \(count) routes of consecutive points, each in its own file",
+          .healthRouteSplit(points: r.locations.count, bytes: whole.bytes, limit: limit, routes: count),
           count: 1)
         return spooled.map { ($0.route, $0.url) }
       }
@@ -452,19 +451,16 @@ public final class HealthExportWriter: FormatWriter {
   }
 
   /// Writes a route file through the registered GPX writer in Apple's complete dialect
-  /// (`gpx.appleRoute.complete`): the GPX writer owns the dialect and reports what it cannot carry
+  /// (`AppleRoute.Request.complete`): the GPX writer owns the dialect and reports what it cannot carry
   /// (points without altitude, written 0) into a child context, whose report it returns (merged for
   /// the files kept). The route header goes to
   /// export.xml, so the GPX writer gets the points only; the 6 decimals and whole seconds are this
-  /// format's stated precision (`gpx.appleRoute.rounding=ignore`).
+  /// format's stated precision (`AppleRoute.Rounding.ignore`).
   private func writeRouteFile(_ r: WorkoutRoute, timeZone: String?, to url: URL) throws -> ConversionReport {
     var options = context.options
-    // The GPX writer's options (FormatHealthExport does not import FormatGPX: the nested writer is
-    // reached through the context's hook, its options by name).
-    options.values["gpx.appleRoute"] = "true"
-    options.values["gpx.appleRoute.complete"] = "true"
-    options.values["gpx.appleRoute.rounding"] = "ignore"
-    options.values["gpx.appleRoute.timeZone"] = timeZone ?? ""
+    // FormatHealthExport does not import FormatGPX: the nested writer is reached through the context's
+    // hook, and asked for the dialect with FormatKit's typed request.
+    options.appleRoute = AppleRoute.Request(complete: true, timeZone: timeZone, rounding: .ignore)
     let nested = context.child(options: options)
     let sink = try BufferedFileSink(creating: url, capacity: 1 << 16)
     guard let writer = try context.nestedWriter(.gpx, sink, options, nested) else {

@@ -40,8 +40,7 @@ struct HuaweiReader: FormatReader {
       let kinds = unmapped.sorted { $0.key < $1.key }.map { "tp=\($0.key) \($0.value.count)" }
       let total = unmapped.values.reduce(0) { $0 + $1.count }
       context.warn(
-        .huaweiUnmapped,
-        "HiTrack records with no mapping (their keys are undocumented): " + kinds.joined(separator: ", "),
+        .huaweiUnmapped(kinds: kinds),
         at: SourceLocation(file: input.name, line: first), count: total)
     }
     guard let workout = track.workout(fileName: input.name) else {

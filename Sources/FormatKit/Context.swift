@@ -130,18 +130,13 @@ public final class ConversionContext {
   /// and after handing an item to a writer).
   public private(set) var itemsLostWhole = [Int](repeating: 0, count: HealthItemKind.allCases.count)
 
-  /// Records a warning.
-  public func warn(
-    _ code: Warning.Code, _ message: String, at location: SourceLocation? = nil, count: Int = 1
-  ) {
-    report.add(Warning(code: code, message: message, count: count, firstLocation: location))
-  }
+  // Warnings are recorded with `warn(_:at:count:)` (ReportMessages.swift): their text is written there.
 
   /// Applies a policy to a recoverable problem: ignore, warn (and go on), or throw.
   public func handle(_ policy: Policy, _ error: ConversionError, warningCode: Warning.Code) throws {
     switch policy {
     case .ignore: return
-    case .warn: warn(warningCode, error.message, at: error.location)
+    case .warn: report.add(Warning(code: warningCode, message: error.message, firstLocation: error.location))
     case .fail: throw error
     }
   }

@@ -147,7 +147,7 @@ public protocol WorkoutFormat: Sendable {
   func ownsArchive(at url: URL) throws -> Bool
   /// The format's part in a directory output's non-workout items: files of their own (FIT's body
   /// measurements), or nil (by default) when they all go, lossless, to `<input>.ndjson`.
-  var directorySideFiles: (any DirectorySideFiles)? { get }
+  var directoryKindFiles: (any DirectoryKindFiles)? { get }
   /// The index the format writes beside a directory output's workout files (HTML's `index.html`), or
   /// nil (by default).
   var directoryIndexing: (any DirectoryIndexing)? { get }
@@ -160,7 +160,7 @@ public protocol WorkoutFormat: Sendable {
 
 extension WorkoutFormat {
   public func ownsArchive(at url: URL) throws -> Bool { false }
-  public var directorySideFiles: (any DirectorySideFiles)? { nil }
+  public var directoryKindFiles: (any DirectoryKindFiles)? { nil }
   public var directoryIndexing: (any DirectoryIndexing)? { nil }
   public var datasetWriting: (any DatasetWritingFormat)? { nil }
   public var detailing: (any FormatDetailing)? { nil }
@@ -198,8 +198,11 @@ public struct FormatOptions: Sendable, Hashable {
   /// Threads a reader may parse one input with (`--threads`; the Apple Health export's XML): 0, the
   /// default, lets `parseThreads` choose; 1 parses serially.
   public var threads: Int
-  /// Format-specific settings, e.g. `["gpx.appleRoute": "true"]`.
+  /// Format-specific settings, e.g. `["gpx.mergeTracks": "true"]`.
   public var values: [String: String]
+  /// Apple's route dialect asked of a GPX writer by a caller, typed (AppleRoute.swift); nil: none asked
+  /// for this way (the `gpx.appleRoute*` options may still spell one: `AppleRoute.request(in:)`).
+  public var appleRoute: AppleRoute.Request?
 
   /// Defaults: checksum warn, damage warn, no huge XML.
   public init(
@@ -244,11 +247,13 @@ public protocol FormatDetailing {
 
 /// A one-workout-per-file format that writes some items that are not workouts into files of their own
 /// in a directory output (FIT: body measurements as a `weight_scale` file, blood pressure as a
-/// `blood_pressure` file), one file per kind, beside the workout files.
-public protocol DirectorySideFiles {
+/// `blood_pressure` file), one file per kind, beside the workout files: its kind files. (Not to be
+/// confused with the leftover `<input>.ndjson`, which takes the items no kind file does, nor with the
+/// side outputs a command writes beside its outputs, the report and the UUID map.)
+public protocol DirectoryKindFiles {
   /// The name of the file `item` goes to, appended to the input's (`weight` → `<input>-weight.fit`); nil
   /// when the item goes, lossless, to `<input>.ndjson`.
-  func sideFile(for item: HealthItem) -> String?
+  func kindFile(for item: HealthItem) -> String?
 }
 
 /// A one-workout-per-file format that also writes an index beside the per-workout files of a directory

@@ -233,7 +233,7 @@ extension Loss {
       .workoutStatistics,
       .workoutTotals,
       .workoutsWithADuplicateStart,
-      .routePointsFileNotRead, .workoutWithoutRoute,
+      .routePointsFileNotRead, .workoutWithoutRoute, .averageHeartRate, .sourceAndDevice, .textOver1MiB,
     ]
     private static let byName = Dictionary(constants.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
 

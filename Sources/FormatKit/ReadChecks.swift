@@ -86,13 +86,10 @@ public final class ReadCheckSink: StreamingWorkoutSink {
     var item = item
     checker.check(&item)
     if checker.replacedScalars > 0 {
-      context.warn(
-        .readTextReplaced,
-        "text holding characters no XML document can hold (C0 controls, U+FFFE, U+FFFF, other non-characters)"
-          + " was read; each is replaced by U+FFFD", at: location(of: item), count: checker.replacedScalars)
+      context.warn(.readTextReplaced, at: location(of: item), count: checker.replacedScalars)
     }
     for problem in checker.timeProblems {
-      context.warn(.readEndBeforeStart, problem, at: location(of: item))
+      context.warn(problem, at: location(of: item))
     }
     return item
   }
@@ -106,7 +103,7 @@ public final class ReadCheckSink: StreamingWorkoutSink {
 /// storage an item shares with others (sources, devices, metadata arrays) is copied only then.
 struct ItemCheck {
   var replacedScalars = 0
-  var timeProblems: [String] = []
+  var timeProblems: [Warning.Message] = []
   /// The last source and device found clean: the records of an export share a few of each (comparing
   /// shared storage is one pointer comparison), so their text is scanned once, not once per record.
   var cleanSource: Source?
@@ -224,9 +221,7 @@ struct ItemCheck {
     if let d = header.device.flatMap({ device($0) }) { (copy.device, changed) = (d, true) }
     if let m = metadata(header.metadata) { (copy.metadata, changed) = (m, true) }
     if header.end.date < header.start.date {
-      timeProblems.append(
-        "\(what()) starting \(header.start) ends \(header.end), before it starts; its end is set to its start"
-      )
+      timeProblems.append(.readEndBeforeStart(what: what(), start: header.start, end: header.end))
       copy.end = header.start
       changed = true
     }
@@ -309,7 +304,7 @@ extension ItemCheck {
     let name = "\(w.activityType) workout"
     if let h = header(w.header, what: name) { (copy.header, changed) = (h, true) }
     if let d = w.duration, d < 0 || !d.isFinite {
-      timeProblems.append("\(name) starting \(w.header.start) lasts \(d) s; its duration is set to 0 s")
+      timeProblems.append(.readNegativeDuration(what: name, start: w.header.start, seconds: d))
       (copy.duration, changed) = (0, true)
     }
     if let e = events(w.events) { (copy.events, changed) = (e, true) }
@@ -341,12 +336,11 @@ extension ItemCheck {
     var copy = a
     var changed = false
     if a.end.date < a.start.date {
-      timeProblems.append(
-        "an activity starting \(a.start) ends \(a.end), before it starts; its end is set to its start")
+      timeProblems.append(.readEndBeforeStart(what: "an activity", start: a.start, end: a.end))
       (copy.end, changed) = (a.start, true)
     }
     if let d = a.duration, d < 0 || !d.isFinite {
-      timeProblems.append("an activity starting \(a.start) lasts \(d) s; its duration is set to 0 s")
+      timeProblems.append(.readNegativeDuration(what: "an activity", start: a.start, seconds: d))
       (copy.duration, changed) = (0, true)
     }
     if let m = metadata(a.metadata) { (copy.metadata, changed) = (m, true) }
@@ -362,7 +356,7 @@ extension ItemCheck {
       var changed = false
       if event.duration < 0 || !event.duration.isFinite {
         timeProblems.append(
-          "a \(event.type) event at \(event.start) lasts \(event.duration) s; its duration is set to 0 s")
+          .readNegativeEventDuration(type: event.type, start: event.start, seconds: event.duration))
         (copy.duration, changed) = (0, true)
       }
       if let m = metadata(event.metadata) { (copy.metadata, changed) = (m, true) }
@@ -381,9 +375,7 @@ extension ItemCheck {
       var changed = false
       if let t = text(s.type) { (copy.type, changed) = (t, true) }
       if s.end.date < s.start.date {
-        timeProblems.append(
-          "statistics of \(s.type) starting \(s.start) end \(s.end), before they start; their end is set to their start"
-        )
+        timeProblems.append(.readStatisticsEndBeforeStart(type: s.type, start: s.start, end: s.end))
         (copy.end, changed) = (s.start, true)
       }
       guard changed else { continue }

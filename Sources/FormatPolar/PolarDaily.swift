@@ -139,18 +139,13 @@ final class PolarDaily {
     ]
     for (kind, entry) in unmapped.sorted(by: { $0.key < $1.key }) {
       context.warn(
-        .exportNotMapped("polar", kind), "Polar \(reasons[kind] ?? kind) not mapped: \(entry.count)",
-        at: entry.at, count: entry.count)
+        .polarDailyNotMapped(kind: kind, what: reasons[kind] ?? kind, count: entry.count), at: entry.at,
+        count: entry.count)
     }
     if let firstBorrowed {
-      let rule =
-        stated.isEmpty
-        ? "the export states no offset at all: read as UTC"
-        : "placed with the offset of the nearest day that states one"
       context.warn(
-        .polarAssumed,
-        "\(borrowed.count) local days of activity or 24/7 heart rate have no UTC offset in the export: \(rule)",
-        at: firstBorrowed, count: borrowed.count)
+        .polarOffsetAssumed(days: borrowed.count, noneStated: stated.isEmpty), at: firstBorrowed,
+        count: borrowed.count)
     }
   }
 

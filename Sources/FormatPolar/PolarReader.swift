@@ -66,8 +66,7 @@ struct PolarReader: FormatReader {
       guard case .other(let kind) = member else { continue }
       if let reason = PolarMember.knownUnmapped[kind] {
         context.warn(
-          .exportNotMapped("polar", kind), "Polar \(kind) members not read: \(reason)",
-          at: members.location(paths[0]), count: paths.count)
+          .polarKindNotRead(kind: kind, reason: reason), at: members.location(paths[0]), count: paths.count)
       } else {
         unknown.append((kind, paths))
       }
@@ -76,9 +75,7 @@ struct PolarReader: FormatReader {
     unknown.sort { $0.kind < $1.kind }
     let first = unknown.flatMap(\.paths).min()!
     context.warn(
-      .polarUnmapped,
-      "Polar export members with no documented layout, not read: "
-        + unknown.map { "\($0.kind) \($0.paths.count)" }.joined(separator: ", "),
+      .polarMembersNotRead(kinds: unknown.map { "\($0.kind) \($0.paths.count)" }),
       at: members.location(first), count: unknown.reduce(0) { $0 + $1.paths.count })
   }
 
@@ -252,8 +249,7 @@ struct PolarSession {
         }
       default:
         context.warn(
-          .polarUnmapped, "Polar sample series `\(type)` has no mapping (\(values.count) values left out)",
-          at: at, count: values.count)
+          .polarSeriesUnmapped(type: type, values: values.count), at: at, count: values.count)
         continue
       }
       guard !entries.isEmpty else { continue }

@@ -133,7 +133,7 @@ final class SamsungHealthMembers {
   func reportSkipped(_ table: SamsungHealthTable, count: Int, firstLine: Int?) {
     guard count > 0 else { return }
     context.warn(
-      .samsungHealthRowSkipped, "\(count) row(s) of \(table.fullType) without a time or value skipped",
+      .samsungHealthRowSkipped(rows: count, table: table.fullType),
       at: table.location(firstLine), count: count)
   }
 

@@ -209,7 +209,7 @@ struct SuuntoMapping {
       }
     }
     context.warn(
-      .suuntoUnmapped, "Suunto sample fields with no model type, left out: " + parts.joined(separator: ", "),
+      .suuntoUnmapped(fields: parts),
       at: SourceLocation(file: name), count: counts.values.reduce(0, +))
   }
 

@@ -43,7 +43,7 @@ public struct TCXReader: FormatReader {
       throw converted
     }
     for warning in parser.warnings.prefix(20) {
-      context.warn(.tcxXML, warning.message, at: Self.location(warning.location, context))
+      context.warn(.tcxXML(message: warning.message), at: Self.location(warning.location, context))
     }
     if !handler.sawRoot {
       throw ConversionError(
@@ -715,7 +715,7 @@ final class TCXHandler: XMLStreamHandler {
       skippedPoints += 1
       if skippedPoints == 1 {
         context.warn(
-          .tcxTrackpointWithoutTime, "trackpoint without a Time skipped",
+          .tcxTrackpointWithoutTime,
           at: TCXReader.location(parser.location, context))
       }
       return
@@ -765,7 +765,7 @@ final class TCXHandler: XMLStreamHandler {
       backwardTimes += 1
       if backwardTimes == 1 {
         context.warn(
-          .tcxTimeGoesBack, "trackpoint times go backwards (the file repeats or reorders points)",
+          .tcxTimeGoesBack,
           at: TCXReader.location(parser.location, context))
       }
     }
@@ -917,23 +917,20 @@ final class TCXHandler: XMLStreamHandler {
   func finishReport() {
     if skippedPoints > 1 {
       context.warn(
-        .tcxTrackpointWithoutTime, "trackpoints without a Time skipped", count: skippedPoints - 1)
+        .tcxTrackpointsWithoutTime, count: skippedPoints - 1)
     }
     if repeatedPoints > 0 {
       context.warn(
-        .tcxRepeatedTrackpoints,
-        "trackpoints repeating earlier ones (same time and values) read once", count: repeatedPoints)
+        .tcxRepeatedTrackpoints, count: repeatedPoints)
     }
     if distanceRestarts > 0 {
       context.warn(
         .tcxDistanceRestart,
-        "running DistanceMeters went down (a restarted counter): the reading counts from the restart",
         count: distanceRestarts)
     }
     if distanceStepsBack > 0 {
       context.warn(
         .tcxDistanceStepBack,
-        "running DistanceMeters below the previous reading (not a restart): no distance for them, the next counts from the highest reading",
         count: distanceStepsBack)
     }
     if timeOnlyPoints > 0 {
@@ -966,7 +963,7 @@ final class TCXHandler: XMLStreamHandler {
     let starts = [p.id, p.laps.first?.start, p.firstPoint].compactMap { $0 }
     guard let start = starts.first else {
       context.warn(
-        .tcxEmptyActivity, "activity without Id, laps or trackpoints skipped",
+        .tcxEmptyActivity,
         at: TCXReader.location(parser.location, context))
       return nil
     }
@@ -1143,7 +1140,7 @@ final class TCXHandler: XMLStreamHandler {
   private func badValue(_ what: String, _ text: XMLBytes, parser: XMLStreamParser) {
     badValues += 1
     context.warn(
-      .tcxBadValue, "unreadable \(what) '\(text.string.prefix(40))' skipped",
+      .tcxBadValue(what: what, text: text.string),
       at: TCXReader.location(parser.location, context))
   }
 }

@@ -68,7 +68,7 @@ public final class TCXWriter: FormatWriter {
           uuid: route.header.uuid, start: start, end: route.header.end, source: route.header.source,
           device: route.header.device, metadata: metadata), activityType: .other, routes: [route])
       workout.header.uuid = route.header.uuid
-      context.warn(.tcxRouteAsCourse, "a route without a workout was written as a TCX Course")
+      context.warn(.tcxRouteAsCourse)
       courses.append(workout)
     default:
       lose(.item(item.kind), reason: "TCX holds only workouts, courses and routes")
@@ -113,7 +113,7 @@ public final class TCXWriter: FormatWriter {
       let list = derivedTotals.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(
         separator: ", ")
       context.warn(
-        .tcxDerivedTotals, "lap totals the source lacks, computed (TCX cannot mark them derived): \(list)",
+        .tcxDerivedTotals(values: list),
         count: derived)
     }
     derivedTotals = [:]

@@ -336,10 +336,8 @@ extension Batch {
       let count = inputs.skipped.count
       merged.add(
         Warning(
-          code: .batchInputSkipped,
-          message:
-            "\(count) input\(count == 1 ? " is" : "s are") not a regular file (a FIFO, device or socket found in a folder or by a pattern) and skipped (first: \(first))",
-          count: count, firstLocation: SourceLocation(file: first)))
+          .batchInputSkipped(inputs: count, first: first), count: count,
+          firstLocation: SourceLocation(file: first)))
     }
     return Outcome(
       report: merged, entries: entries, failures: failures, total: inputs.files.count + inputs.missing.count)

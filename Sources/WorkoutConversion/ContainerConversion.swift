@@ -42,8 +42,7 @@ extension Converter {
     let unmatched = strava.unmatched
     guard let first = unmatched.first else { return }
     context.warn(
-      .stravaRowWithoutFile,
-      "\(unmatched.count) row\(unmatched.count == 1 ? "" : "s") of activities.csv name no file in the archive (first: activity \(first.id) \"\(first.name)\"): they have no data to convert",
+      .stravaRowWithoutFile(rows: unmatched.count, firstID: first.id, firstName: first.name),
       at: SourceLocation(file: archive + ":" + strava.csvPath), count: unmatched.count)
   }
 
@@ -140,8 +139,7 @@ extension Converter {
   /// Reports `count` members no format reads, the first being `first`.
   static func warnSkipped(count: Int, first: String, context: ConversionContext) {
     context.warn(
-      .archiveMemberSkipped,
-      "\(count) archive member\(count == 1 ? " is" : "s are") in no format wkconv reads (first: \(first))",
+      .archiveMemberSkipped(members: count, first: first),
       at: SourceLocation(file: first), count: count)
   }
 

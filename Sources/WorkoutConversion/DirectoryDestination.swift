@@ -7,7 +7,7 @@ import WorkoutModel
 /// One conversion's part of a directory output (`DirectoryOutput`): its workout files (`DirectoryWriter`),
 /// and for one-workout-per-file formats everything else — lossless, in `<input>.ndjson` beside them
 /// (nothing silently dropped, nothing forced into a format that cannot hold it), or in the format's own
-/// side files (FIT weight and blood-pressure files) — with the index told of each. Its files are complete
+/// kind files (FIT weight and blood-pressure files) — with the index told of each. Its files are complete
 /// in the staging folder at `finish`; an `owned` directory (the conversion's own) is put in place at
 /// `commit`, a shared one (a batch's, an archive's) by its owner at the end.
 final class DirectoryDestination: Destination {
@@ -17,9 +17,9 @@ final class DirectoryDestination: Destination {
   private var context: ConversionContext?
   /// `<input>.ndjson`: the items a one-workout-per-file format does not hold.
   private var leftover: (name: String, output: AtomicFileOutput, writer: NDJSONWriter)?
-  /// The format's side files, by their name, in the order made.
-  private var sideFiles: [String: (name: String, output: AtomicFileOutput, writer: any FormatWriter)] = [:]
-  private var sideFileOrder: [String] = []
+  /// The format's kind files (`DirectoryKindFiles`), by their name, in the order made.
+  private var kindFiles: [String: (name: String, output: AtomicFileOutput, writer: any FormatWriter)] = [:]
+  private var kindFileOrder: [String] = []
 
   init(share: DirectoryOutput.Share, owned: Bool) {
     self.share = share
@@ -41,29 +41,29 @@ final class DirectoryDestination: Destination {
       }
     }
     // Workouts go on to `workouts`; every other item is counted, shown to the index and written to its
-    // side file here.
+    // kind file or the leftover NDJSON here.
     return PassingSink(next: workouts) { [self] item in
       if case .workout = item { return true }
       pipeline.onItem?(1)
       pipeline.accounting.noteRead(item)
       try directory.indexReceive(item)
-      let sink = try sideSink(for: item, pipeline: pipeline)
+      let sink = try nonWorkoutSink(for: item, pipeline: pipeline)
       try pipeline.accounting.handing(item, context: pipeline.context) { try sink.receive(item) }
       return false
     }
   }
 
-  /// The writer an item that is not a workout goes to: the format's side file for it, else the leftover
+  /// The writer an item that is not a workout goes to: the format's kind file for it, else the leftover
   /// NDJSON file.
-  private func sideSink(for item: HealthItem, pipeline: ConversionPipeline) throws -> any FormatWriter {
-    if let name = pipeline.format.directorySideFiles?.sideFile(for: item) {
-      if let file = sideFiles[name] { return file.writer }
+  private func nonWorkoutSink(for item: HealthItem, pipeline: ConversionPipeline) throws -> any FormatWriter {
+    if let name = pipeline.format.directoryKindFiles?.kindFile(for: item) {
+      if let file = kindFiles[name] { return file.writer }
       let fileName = try share.claim(pipeline.baseName + "-" + name, pipeline: pipeline)
       let output = try directory.open(fileName)
       do {
         let writer = try pipeline.makeWriter(to: output.sink)
-        sideFiles[name] = (fileName, output, writer)
-        sideFileOrder.append(name)
+        kindFiles[name] = (fileName, output, writer)
+        kindFileOrder.append(name)
         return writer
       } catch {
         output.abort()
@@ -83,8 +83,8 @@ final class DirectoryDestination: Destination {
       try leftover.writer.finish()
       try complete(leftover.name, leftover.output)
     }
-    for name in sideFileOrder {
-      let file = sideFiles[name]!
+    for name in kindFileOrder {
+      let file = kindFiles[name]!
       try pipeline.accounting.finishing(context: pipeline.context) { try file.writer.finish() }
       try complete(file.name, file.output)
     }
@@ -105,12 +105,12 @@ final class DirectoryDestination: Destination {
   func abort() {
     writer?.abort()
     leftover?.output.abort()
-    for file in sideFiles.values { file.output.abort() }
+    for file in kindFiles.values { file.output.abort() }
     if owned { directory.abort() }
   }
 
   var outputs: [String] {
-    (writer?.written.map(\.path) ?? []) + sideFileOrder.map { directory.finalURL(sideFiles[$0]!.name).path }
+    (writer?.written.map(\.path) ?? []) + kindFileOrder.map { directory.finalURL(kindFiles[$0]!.name).path }
       + (leftover.map { [directory.finalURL($0.name).path] } ?? [])
       + (owned ? directory.indexPath.map { [$0] } ?? [] : [])
   }

@@ -19,7 +19,7 @@ import WorkoutModel
 /// moved by name, after checking that none exists without `overwrite` (a folder wkconv did not make may
 /// hold the user's own files, or the run's inputs). Until then nothing is visible under the target, and
 /// `abort` removes everything. The named parts of a
-/// directory: each conversion's workout files, leftover `<input>.ndjson` and side files (`Share`,
+/// directory: each conversion's workout files, leftover `<input>.ndjson` and kind files (`Share`,
 /// `DirectoryDestination`), a dataset's files, and the one index (HTML's `index.html`) that lists every
 /// workout file written, written at the end.
 ///

@@ -280,9 +280,7 @@ public struct WorkoutFusion: Sendable {
     for channel in channels {
       guard let track = Self.track(of: channel, workouts: extraWorkouts, samples: extraSamples) else {
         context.report.add(
-          Warning(
-            code: .fuseChannelMissing, message: "fuse: EXTRA carries no \(channel.rawValue); nothing taken"
-          ))
+          Warning(.fuseChannelMissing(channel: channel.rawValue)))
         continue
       }
       var hint = 0

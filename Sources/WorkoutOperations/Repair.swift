@@ -101,11 +101,7 @@ public struct WorkoutRepair: ActivityOperation {
 
     /// A rule that would change recorded values, on an intact input: said, not applied.
     func leave(_ kind: String, _ count: Int, _ reason: String, _ wouldBe: String) {
-      let slug = "\(kind) \(wouldBe)".lowercased().filter { $0.isLetter || $0 == " " }
-      context.warn(
-        .repairLeftAsWritten(slug.split(separator: " ").joined(separator: "-")),
-        "\(kind): \(reason): left as recorded, since the input is intact (a damaged input's: \(wouldBe))",
-        count: count)
+      context.warn(.repairLeftAsWritten(kind: kind, reason: reason, wouldBe: wouldBe), count: count)
     }
 
     func ts(_ d: Date) -> Timestamp { Timestamp(d, utcOffset: offset) }

@@ -120,11 +120,7 @@ struct Fuse: ParsableCommand {
           found.offset, how: "estimated from \(channelName)", reason: "EXTRA's clock offset: \(text)"))
       if found.score < 0.5 {
         context.report.add(
-          Warning(
-            code: .fuseWeakAlignment,
-            message:
-              "fuse: the clock-offset estimate is weak (r = \(NumberText.formatted("%.2f", found.score))); check it or give --offset"
-          ))
+          Warning(.fuseWeakAlignment(score: found.score)))
       }
     } else if centre != 0 {
       context.report.add(Self.clockShift(centre, how: "given by --offset", reason: "--offset"))

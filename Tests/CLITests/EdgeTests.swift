@@ -573,7 +573,7 @@ import Testing
       let left = (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []
       #expect(left.isEmpty, "\(format): exit 1 but written: \(left)")
     }
-    // The same without the bad line writes every workout file and the side file together.
+    // The same without the bad line writes every workout file and the leftover NDJSON together.
     let good = dir.appendingPathComponent("good.ndjson")
     try Data((text + text.replacingOccurrences(of: "2025-06-14", with: "2025-06-15")).utf8).write(to: good)
     let out = dir.appendingPathComponent("good-out")

@@ -179,7 +179,7 @@ import WorkoutModel
       + SharedCorpus.files(in: "corpus/tcx", extension: "tcx").map { ($0, "tcx") }
     for (url, format) in inputs {
       let name = url.lastPathComponent
-      // One file (a directory output sends what is not a workout, kept FIT messages too, to a side file).
+      // One file (a directory output sends what is not a workout, kept FIT messages too, to the leftover NDJSON).
       let out = folder.appendingPathComponent(name + ".fit")
       let settings = ConversionSettings(
         inputFormat: nil, outputFormat: .fit, options: FormatOptions(), overwrite: true)

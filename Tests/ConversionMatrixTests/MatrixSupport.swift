@@ -318,7 +318,7 @@ enum Pipeline {
     return (merged, merged.outputs.map { URL(fileURLWithPath: $0) })
   }
 
-  /// The format of a file the converter wrote (side files of one-workout targets are NDJSON).
+  /// The format of a file the converter wrote (the leftover files of one-workout targets are NDJSON).
   static func format(of url: URL) -> FormatID? {
     FormatRegistry.format(forPath: url.path)?.descriptor.id
   }

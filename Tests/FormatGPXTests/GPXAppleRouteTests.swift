@@ -23,12 +23,12 @@ struct GPXAppleRouteTests {
     let zone = TimeZone(secondsFromGMT: -7 * 3600)!
     let sink = DataSink()
     let info = items.compactMap { if case .exportInfo(let i) = $0 { return i } else { return nil } }.first
-    try AppleRouteGPX.write(
+    try AppleRoute.writeGPX(
       route: route, to: sink, exportDate: try #require(info?.exportDate), timeZone: zone)
     #expect(String(decoding: sink.data, as: UTF8.self) == String(decoding: original, as: UTF8.self))
     #expect(sink.data == original)
     #expect(
-      AppleRouteNames.fileName(forRouteEndingAt: route.locations[2].time, timeZone: zone)
+      AppleRoute.fileName(forRouteEndingAt: route.locations[2].time, timeZone: zone)
         == "route_2019-06-11_3.00pm.gpx")
   }
 
@@ -62,13 +62,13 @@ struct GPXAppleRouteTests {
   func names() {
     let end = ISO8601Timestamp.parse("2018-08-12T15:17:46Z")!.date
     let zone = TimeZone(secondsFromGMT: 7200)!
-    #expect(AppleRouteNames.trackName(end: end, timeZone: zone) == "Route 2018-08-12 5:17pm")
-    #expect(AppleRouteNames.fileName(forRouteEndingAt: end, timeZone: zone) == "route_2018-08-12_5.17pm.gpx")
+    #expect(AppleRoute.trackName(end: end, timeZone: zone) == "Route 2018-08-12 5:17pm")
+    #expect(AppleRoute.fileName(forRouteEndingAt: end, timeZone: zone) == "route_2018-08-12_5.17pm.gpx")
     let midnight = ISO8601Timestamp.parse("2025-12-20T00:05:00Z")!.date
-    #expect(AppleRouteNames.trackName(end: midnight) == "Route 2025-12-20 12:05am")
+    #expect(AppleRoute.trackName(end: midnight) == "Route 2025-12-20 12:05am")
     let noon = ISO8601Timestamp.parse("2025-12-20T13:50:16Z")!.date
     #expect(
-      AppleRouteNames.trackName(end: noon, timeZone: TimeZone(secondsFromGMT: 3600)!)
+      AppleRoute.trackName(end: noon, timeZone: TimeZone(secondsFromGMT: 3600)!)
         == "Route 2025-12-20 2:50pm")
   }
 }

@@ -80,10 +80,10 @@ import ZipStreaming
     let request = try #require(recorder.requests.first)
     #expect(request.id == .gpx)
     #expect(!request.sameContext, "the nested writer reports into a child context")
-    #expect(request.options.values["gpx.appleRoute"] == "true")
-    #expect(request.options.values["gpx.appleRoute.complete"] == "true")
-    #expect(request.options.values["gpx.appleRoute.timeZone"] == "Europe/Berlin")
-    #expect(request.options.values["gpx.appleRoute.rounding"] == "ignore")
+    #expect(
+      request.options.appleRoute
+        == AppleRoute.Request(complete: true, timeZone: "Europe/Berlin", rounding: .ignore))
+    #expect(request.options.values.keys.filter { $0.hasPrefix("gpx.") }.isEmpty, "asked typed, not by name")
 
     let files = try Self.entries(data)
     // CEST (+2) in July: the route ending 09:46:43Z is named 11:46am, in the file name and the track name.

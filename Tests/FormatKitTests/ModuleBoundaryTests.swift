@@ -345,7 +345,7 @@ import Testing
   }
 
   /// Casts to an existential (`as? any P`, `as! any P`, `is any P`) in `text`: a format's optional roles
-  /// (side files, an index, a dataset, details) are declared properties of `WorkoutFormat`, and writers and
+  /// (kind files, an index, a dataset, details) are declared properties of `WorkoutFormat`, and writers and
   /// sinks have one shape, so the conversion layer never asks what else a value might be.
   static func roleCasts(in text: String) -> [String] {
     text.split(separator: "\n").map(String.init).filter { line in

@@ -329,7 +329,6 @@ struct FITCourseEncoder {
     if genericTypes > 0 {
       context.warn(
         .fitCoursePointType,
-        "course point types FIT's course_point list has no value for are written as generic",
         count: genericTypes)
     }
   }

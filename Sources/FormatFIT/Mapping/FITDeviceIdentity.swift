@@ -204,8 +204,7 @@ extension FITActivityEncoder {
       let named = device.manufacturer ?? device.name
     {
       context?.warn(
-        .fitDeviceUnknownToFIT,
-        "the source device (\(named)) has no FIT manufacturer id: file_id says development, with its name as product_name; give --option \(FITDeviceIdentity.optionKey)=NAME or MANUFACTURER:PRODUCT to name one",
+        .fitDeviceUnknownToFIT(device: named, option: FITDeviceIdentity.optionKey),
         at: nil)
     }
     return identity

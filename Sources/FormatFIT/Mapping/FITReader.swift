@@ -24,7 +24,6 @@ public struct FITReader: FormatReader {
     } else if builder.sawSystemTime {
       context.warn(
         .fitSystemTime,
-        "timestamps below 0x10000000 are device time since power-on and no timestamp_correlation message maps them to UTC: they are read as recorded (1989-12-31 plus the device time)",
         at: SourceLocation(file: input.name))
     }
     try builder.mergeHeartRates()
@@ -32,7 +31,7 @@ public struct FITReader: FormatReader {
     try Self.reportDecoding(summary, file: input.name, context: context)
     if builder.outOfRangePositions > 0 {
       context.warn(
-        .fitInvalidPosition, "record positions with a latitude beyond ±90° were skipped",
+        .fitInvalidPosition,
         at: SourceLocation(file: input.name), count: builder.outOfRangePositions)
     }
     context.report.itemsRead["fit.messages", default: 0] += summary.messageCount
@@ -60,7 +59,6 @@ public struct FITReader: FormatReader {
     if builder.heartRates.skippedMessages > 0 {
       context.warn(
         .fitHrMessages,
-        "hr messages whose beats cannot be placed (no anchor timestamp before them, event_timestamp and filtered_bpm counts differ, or event_timestamp steps back): their heart rates are not merged onto the records",
         at: SourceLocation(file: file), count: builder.heartRates.skippedMessages)
     }
     for (name, count) in builder.uncarriedRecordFields.sorted(by: { $0.key < $1.key }) {
@@ -91,31 +89,26 @@ public struct FITReader: FormatReader {
     if builder.distanceRestarts > 0 {
       context.warn(
         .fitDistanceRestart,
-        "record distance restarts (below half the previous reading: a new leg's counter): the reading is the distance since the restart",
         at: SourceLocation(file: file), count: builder.distanceRestarts)
     }
     if builder.distanceStepsBack > 0 {
       context.warn(
         .fitDistanceStepBack,
-        "record distances below the previous reading (not a restart): no distance for them, the next counts from the highest reading",
         at: SourceLocation(file: file), count: builder.distanceStepsBack)
     }
     if builder.sessions.isEmpty, builder.firstRecord != nil, let fallback = builder.fallbackSport {
       context.warn(
-        .fitSportWithoutSession,
-        "no session message (a truncated file?): the sport (\(fallback.sport)/\(fallback.subSport.map(String.init) ?? "-")) is the \(fallback.from) message's (sport, else lap, else workout)",
+        .fitSportWithoutSession(sport: fallback.sport, subSport: fallback.subSport, from: fallback.from),
         at: SourceLocation(file: file))
     }
     for (name, count) in builder.derivedStarts.sorted(by: { $0.key < $1.key }) {
       context.warn(
-        .fitDerivedStart,
-        "\(name) messages without start_time: their start is timestamp − total_elapsed_time (else the previous \(name)'s end)",
+        .fitDerivedStart(message: name),
         at: SourceLocation(file: file), count: count)
     }
     if let offset = builder.implausibleUTCOffset ?? builder.wellness.implausibleOffset {
       context.warn(
-        .fitImplausibleUTCOffset,
-        "local_timestamp − timestamp (activity, monitoring_info, monitoring…) is \(offset) s, not a whole quarter hour within ±14 h: no UTC offset is kept from it",
+        .fitImplausibleUTCOffset(seconds: offset),
         at: SourceLocation(file: file))
     }
   }
@@ -126,7 +119,8 @@ public struct FITReader: FormatReader {
     for w in summary.warnings {
       let location = SourceLocation(
         file: file, byteOffset: Int64(w.first.byteOffset), recordIndex: w.first.messageIndex)
-      context.warn(.fitDecoder(w.first.code.rawValue), w.first.message, at: location, count: w.count)
+      context.warn(
+        .fitDecoder(code: w.first.code.rawValue, message: w.first.message), at: location, count: w.count)
     }
     for skipped in summary.skipped {
       // Damage decoding resumed after: located, reported as recovered (exit 4), everything after it kept.

@@ -823,8 +823,7 @@ struct FITActivityEncoder {
   func reportSummaryLosses() {
     if derived.total > 0 {
       context?.warn(
-        .fitDerivedTotals,
-        "summary values the source lacks, derived (marked in WKDerived): \(derived.description)", at: nil,
+        .fitDerivedTotals(values: derived.description), at: nil,
         count: derived.total)
     }
     for (message, values) in unwrittenStatistics.sorted(by: { $0.key < $1.key }) {

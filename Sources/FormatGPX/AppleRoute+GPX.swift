@@ -12,18 +12,18 @@ import XMLStreaming
 /// Two-space indentation, LF line ends, no newline after `</gpx>`. By default values a point lacks are
 /// left out; `complete` writes every element on every point as the Health app's export does (`ele` 0,
 /// `-1` — CLLocation's "invalid" — for speed, course and accuracies).
-public enum AppleRouteGPX {
+extension AppleRoute {
   /// Writes `route` in Apple's dialect; `timeZone` is the exporting phone's zone (for the track name,
   /// taken at the route's latest point).
-  public static func write(
+  public static func writeGPX(
     route: WorkoutRoute, to sink: any ByteSink, exportDate: Timestamp, timeZone: TimeZone = .gmt
   )
     throws
   {
     let end = route.locations.map(\.time).max() ?? route.header.end.date
-    try write(
+    try writeGPX(
       route: route, to: sink, exportDate: exportDate,
-      trackName: AppleRouteNames.trackName(end: end, timeZone: timeZone),
+      trackName: trackName(end: end, timeZone: timeZone),
       complete: false)
   }
 
@@ -31,7 +31,7 @@ public enum AppleRouteGPX {
   /// element (a missing altitude is written 0; missing speed, course and accuracies -1). Returns how many
   /// points had no altitude (written 0 when `complete`, left out otherwise).
   @discardableResult
-  public static func write(
+  public static func writeGPX(
     route: WorkoutRoute, to sink: any ByteSink, exportDate: Timestamp, trackName: String, complete: Bool
   ) throws -> Int {
     var missingAltitude = 0

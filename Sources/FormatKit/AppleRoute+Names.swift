@@ -1,10 +1,12 @@
+import ByteStreams
 import FoundationEssentials
+import WorkoutModel
 
 /// The names Apple Health gives a workout route: its file in an export's `workout-routes/` folder
 /// (`route_YYYY-MM-DD_H.MMam.gpx`) and its GPX track (`Route YYYY-MM-DD H:MMam`), both after the route's
-/// end in the exporting phone's zone. The one home of these names: the GPX writer's Apple dialect names
-/// the track, the health export writer the file.
-public enum AppleRouteNames {
+/// end in the exporting phone's zone. The GPX writer's Apple dialect names the track with them, the
+/// health export writer the file.
+extension AppleRoute {
   /// The file Apple names the route: `route_YYYY-MM-DD_H.MMam.gpx` (route end, exporting phone's zone).
   public static func fileName(forRouteEndingAt end: Date, timeZone: TimeZone = .gmt) -> String {
     fileName(forRouteEndingAt: end, utcOffset: timeZone.secondsFromGMT(for: end))
