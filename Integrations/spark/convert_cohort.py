@@ -164,13 +164,14 @@ def convert_one(path, relative, participant, parts_dir, wkconv, timeout, options
         else:
             r = {}
         row["message"] = error_message(r, stderr)
-        if row["exit_code"] in (0, 3, 4) and os.path.exists(out):
-            import pyarrow.parquet as pq
+        if row["exit_code"] in STATUS:
+            if os.path.exists(out):
+                import pyarrow.parquet as pq
 
-            row["rows"] = pq.ParquetFile(out).metadata.num_rows
-            # Same name for the same content: a retry or a re-run replaces the part, atomically.
-            move(out, part)
-            row["status"] = {0: "ok", 3: "lossy", 4: "damaged"}[row["exit_code"]]
+                row["rows"] = pq.ParquetFile(out).metadata.num_rows
+                # Same name for the same content: a retry or a re-run replaces the part, atomically.
+                move(out, part)
+            row["status"] = STATUS[row["exit_code"]]
         return row
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
@@ -232,9 +233,12 @@ def batch_row(row, entries, parts_dir):
     row["message"] = "\n".join(errors[:20])[:2000] if errors else None
     outputs = [o for e in entries if e.get("status") != "failed" for o in e.get("outputs", [])
                if o.endswith(".parquet") and os.path.exists(o)]
-    if exit_code in STATUS and outputs:
-        row["rows"] = publish(outputs, parts_dir, row["hash"])
-        row["parts"] = len(outputs)
+    if exit_code in STATUS:
+        # An input that converts and yields no rows (a FHIR Device.ndjson, a file of deleted objects) is
+        # as its exit code says, with 0 rows and no part: only a failed conversion is `failed`.
+        if outputs:
+            row["rows"] = publish(outputs, parts_dir, row["hash"])
+            row["parts"] = len(outputs)
         row["status"] = STATUS[exit_code]
     return row
 

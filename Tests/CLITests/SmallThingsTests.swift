@@ -180,4 +180,39 @@ import Testing
       #expect(message.contains(input.lastPathComponent))
     }
   }
+
+  /// An input that converts (exit 0) and yields no rows — FHIR `Device.ndjson` beside its Observations —
+  /// is `ok` with 0 rows in the Spark job's report, by the batch path and the one-by-one path alike; only a
+  /// failed conversion is `failed`.
+  @Test func sparkRowsOfAnInputWithoutRowsAreOk() throws {
+    let dir = try CLI.tempDir()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let fhir = dir.appendingPathComponent("fhir")
+    let made = try CLI.run([
+      "convert", TestPaths.samples.appendingPathComponent("export.zip").path, fhir.path, "--to", "fhir",
+      "--quiet",
+    ])
+    try #require(made.status == 0, "\(made.stderrString)")
+    let device = fhir.appendingPathComponent("Device.ndjson").path
+    let observations = fhir.appendingPathComponent("Observation.ndjson").path
+    let script = """
+      import json, sys, tempfile
+      sys.path.insert(0, sys.argv[1])
+      from convert_cohort import convert_batch, convert_one
+      wkconv, device, observations = sys.argv[2:5]
+      batch = convert_batch([(device, "Device.ndjson", "p"), (observations, "Observation.ndjson", "p")],
+                            tempfile.mkdtemp(), wkconv, 60)
+      one = convert_one(device, "Device.ndjson", "p", tempfile.mkdtemp(), wkconv, 60)
+      print(json.dumps([(r["status"], r["rows"], r["exit_code"]) for r in batch + [one]]))
+      """
+    let spark = TestPaths.packageRoot.appendingPathComponent("Integrations/spark").path
+    let r = try Self.python(script, [spark, CLI.binary, device, observations])
+    try #require(r.status == 0, "\(r.stderrString)")
+    let rows = try #require(try JSONSerialization.jsonObject(with: r.stdout) as? [[Any]])
+    try #require(rows.count == 3)
+    #expect(rows[0][0] as? String == "ok" && rows[0][1] as? Int == 0, "batch Device.ndjson: \(rows[0])")
+    #expect(
+      rows[1][0] as? String == "ok" && (rows[1][1] as? Int ?? 0) > 0, "batch Observation.ndjson: \(rows[1])")
+    #expect(rows[2][0] as? String == "ok" && rows[2][2] as? Int == 0, "one by one Device.ndjson: \(rows[2])")
+  }
 }
