@@ -56,7 +56,7 @@ let package = Package(
     .target(
       name: "FormatCSV", dependencies: ["WorkoutModel", "FormatKit", "AnalyticsTable", "ByteStreams"], exclude: ["README.md"]),
     // The self-contained HTML report (summary, route SVG, charts).
-    .target(name: "FormatHTML", dependencies: ["WorkoutModel", "FormatKit"], exclude: ["README.md"]),
+    .target(name: "FormatHTML", dependencies: ["WorkoutModel", "FormatKit", "ByteStreams"], exclude: ["README.md"]),
     // libzstd, wrapped once (Parquet page compression).
     .systemLibrary(name: "CZstd", pkgConfig: "libzstd", providers: [.apt(["libzstd-dev"])]),
     .target(
