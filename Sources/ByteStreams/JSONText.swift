@@ -3,18 +3,18 @@
 public struct JSONStringEscaping: OptionSet, Sendable, Hashable {
   public let rawValue: UInt8
   /// Makes the set from its bits.
-  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
 
   /// Backspace and form feed as `\b` and `\f` (as `JSONEncoder` and `JSONSerialization` write them), not
   /// `\u0008` and `\u000c`.
-  public static let shortControlEscapes = JSONStringEscaping(rawValue: 1)
+  @inlinable public static var shortControlEscapes: JSONStringEscaping { JSONStringEscaping(rawValue: 1) }
   /// `/` as `\/` (as `JSONSerialization` writes it).
-  public static let slash = JSONStringEscaping(rawValue: 2)
+  @inlinable public static var slash: JSONStringEscaping { JSONStringEscaping(rawValue: 2) }
 
   /// `JSONEncoder`'s strings with `.withoutEscapingSlashes`.
-  public static let jsonEncoder: JSONStringEscaping = [.shortControlEscapes]
+  @inlinable public static var jsonEncoder: JSONStringEscaping { [.shortControlEscapes] }
   /// `JSONSerialization`'s strings.
-  public static let jsonSerialization: JSONStringEscaping = [.shortControlEscapes, .slash]
+  @inlinable public static var jsonSerialization: JSONStringEscaping { [.shortControlEscapes, .slash] }
 }
 
 /// JSON text shared by the writers that build JSON bytes by hand (NDJSON, FHIR, Open mHealth, the HTML
@@ -43,27 +43,19 @@ public enum JSONText {
   /// a string with nothing to escape is copied and checked in one pass.
   @inlinable
   public static func appendQuoted(_ text: String, to buffer: ByteBuffer, escaping: JSONStringEscaping) {
-    // Two loops, each with its test inlined: the slash is rarely escaped.
-    if escaping.contains(.slash) {
-      appendQuoted(text, to: buffer, escaping) { needsEscape($0, .slash) }
-    } else {
-      appendQuoted(text, to: buffer, escaping) { needsEscape($0, []) }
-    }
-  }
-
-  @inlinable @inline(__always)
-  static func appendQuoted(
-    _ text: String, to buffer: ByteBuffer, _ escaping: JSONStringEscaping, _ isEscaped: (UInt8) -> Bool
-  ) {
     var text = text
     text.withUTF8 { bytes in
       buffer.append(UInt8(ascii: "\""))
-      if buffer.append(bytes, unlessAny: isEscaped) {
+      // The common case (nothing to escape), with the test for the rarely escaped slash apart.
+      let plain =
+        escaping.contains(.slash)
+        ? buffer.append(bytes, unlessAny: needsEscapeOrSlash) : buffer.append(bytes, unlessAny: needsEscape)
+      if plain {
         buffer.append(UInt8(ascii: "\""))
         return
       }
       var runStart = 0
-      for i in 0..<bytes.count where isEscaped(bytes[i]) {
+      for i in 0..<bytes.count where needsEscape(bytes[i], escaping) {
         buffer.append(bytes[runStart..<i])
         runStart = i + 1
         appendEscape(of: bytes[i], escaping) { buffer.append($0) }
@@ -73,11 +65,20 @@ public enum JSONText {
     }
   }
 
+  /// Whether JSON requires `byte` escaped: `"`, `\` and control characters.
+  @inlinable @inline(__always)
+  static func needsEscape(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+  }
+
+  /// `needsEscape` or `/`.
+  @inlinable @inline(__always)
+  static func needsEscapeOrSlash(_ byte: UInt8) -> Bool { needsEscape(byte) || byte == UInt8(ascii: "/") }
+
   /// Whether `byte` is escaped: `"`, `\`, a control character, or `/` when `escaping` has `.slash`.
   @inlinable @inline(__always)
   static func needsEscape(_ byte: UInt8, _ escaping: JSONStringEscaping) -> Bool {
-    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
-      || (byte == UInt8(ascii: "/") && escaping.contains(.slash))
+    needsEscape(byte) || (byte == UInt8(ascii: "/") && escaping.contains(.slash))
   }
 
   /// Passes the escape of `byte` (one `needsEscape` accepts) to `put`, byte by byte.
