@@ -3,7 +3,7 @@
 // SQLite and HTML. Modules in layers (README's Layout; each module's README says what it may import, and
 // ModuleBoundaryTests holds them to it): ByteStreams → WorkoutModel → FormatKit → support modules → formats
 // (Format*, none importing another) → WorkoutOperations, WorkoutConversion → wkconv; C libraries through one
-// declared system-library module each.
+// declared system-library module each, imported by one wrapper module alone.
 import PackageDescription
 
 let package = Package(
@@ -56,16 +56,18 @@ let package = Package(
     .target(
       name: "FormatCSV", dependencies: ["WorkoutModel", "FormatKit", "AnalyticsTable", "ByteStreams"], exclude: ["README.md"]),
     // The self-contained HTML report (summary, route SVG, charts).
-    .target(name: "FormatHTML", dependencies: ["WorkoutModel", "FormatKit"], exclude: ["README.md"]),
+    .target(name: "FormatHTML", dependencies: ["WorkoutModel", "FormatKit", "ByteStreams"], exclude: ["README.md"]),
     // libzstd, wrapped once (Parquet page compression).
     .systemLibrary(name: "CZstd", pkgConfig: "libzstd", providers: [.apt(["libzstd-dev"])]),
     .target(
       name: "FormatParquet", dependencies: ["WorkoutModel", "FormatKit", "AnalyticsTable", "ByteStreams", "CZstd"],
       exclude: ["README.md"]),
-    // libsqlite3, wrapped once (--to sqlite).
+    // libsqlite3, declared once and imported by SQLiteKit alone.
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+    // The one SQLite binding: connections, statements, rows, located errors (--to sqlite, Health Connect, the store).
+    .target(name: "SQLiteKit", dependencies: ["CSQLite"], exclude: ["README.md"]),
     .target(
-      name: "FormatSQLite", dependencies: ["WorkoutModel", "FormatKit", "AnalyticsTable", "CSQLite"], exclude: ["README.md"]),
+      name: "FormatSQLite", dependencies: ["WorkoutModel", "FormatKit", "AnalyticsTable", "SQLiteKit"], exclude: ["README.md"]),
     .target(
       name: "FormatFIT", dependencies: ["WorkoutModel", "FormatKit", "ByteStreams"], exclude: ["README.md"]),
     .target(
@@ -88,7 +90,7 @@ let package = Package(
       name: "FormatSuunto", dependencies: ["WorkoutModel", "FormatKit", "XMLStreaming"],
       exclude: ["README.md"]),
     .target(
-      name: "FormatHealthConnect", dependencies: ["WorkoutModel", "FormatKit", "ExportArchives", "CSQLite"],
+      name: "FormatHealthConnect", dependencies: ["WorkoutModel", "FormatKit", "ExportArchives", "SQLiteKit"],
       exclude: ["README.md"]),
     .target(
       name: "FormatSamsungHealth", dependencies: ["WorkoutModel", "FormatKit", "ExportArchives"], exclude: ["README.md"]),
@@ -103,7 +105,7 @@ let package = Package(
     .target(name: "FormatOpenMHealth", dependencies: ["WorkoutModel", "FormatKit", "ByteStreams"], exclude: ["README.md"]),
     // The persistent store (`wkconv sync`, `changes`, read as format `store`): items as NDJSON lines in SQLite.
     .target(
-      name: "WorkoutStore", dependencies: ["WorkoutModel", "FormatKit", "ByteStreams", "FormatNDJSON", "CSQLite", "HealthStatistics"],
+      name: "WorkoutStore", dependencies: ["WorkoutModel", "FormatKit", "ByteStreams", "FormatNDJSON", "SQLiteKit", "HealthStatistics"],
       exclude: ["README.md"]),
     // FHIR R4: Bulk Data NDJSON and Bundles out and in (Formats/fhir/ holds the code tables).
     .target(name: "FormatFHIR", dependencies: ["WorkoutModel", "FormatKit", "ByteStreams"], exclude: ["README.md"]),
@@ -130,6 +132,7 @@ let package = Package(
     .testTarget(name: "FormatKitTests", dependencies: ["FormatKit", "WorkoutModel", "ByteStreams", "TestSupport"]),
     .testTarget(name: "WorkoutOperationsTests", dependencies: ["WorkoutOperations", "FormatNDJSON", "TestSupport"]),
     .testTarget(name: "ByteStreamsTests", dependencies: ["ByteStreams", "TestSupport"]),
+    .testTarget(name: "SQLiteKitTests", dependencies: ["SQLiteKit"]),
     .testTarget(name: "XMLStreamingTests", dependencies: ["XMLStreaming", "ByteStreams", "TestSupport"]),
     .testTarget(name: "ZipStreamingTests", dependencies: ["ZipStreaming", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "ExportArchivesTests", dependencies: ["ExportArchives", "FormatKit", "ZipStreaming", "TestSupport"]),

@@ -1,3 +1,4 @@
+import ByteStreams
 import FormatKit
 import FoundationEssentials
 import WorkoutModel
@@ -163,8 +164,7 @@ extension HTMLPage {
     for (i, w) in workouts.enumerated() {
       if i > 0 { json += "," }
       // The polyline alphabet (`?`…`~` and the space) holds no character JSON escapes but `\`.
-      let text = w.route?.encoded(budget: budget) ?? ""
-      json += "\"" + text.replacing("\\", with: "\\\\") + "\""
+      json += jsonString(w.route?.encoded(budget: budget) ?? "")
     }
     json += "],\"h\":{"
     json += series.map { metric, days in
@@ -184,27 +184,19 @@ extension HTMLPage {
   /// A JSON array of `values`, escaped as Foundation's `JSONSerialization` escapes (`/` as `\/`, control
   /// characters as `\b`, `\f`, `\n`, `\r`, `\t` or `\u00xx`, everything else as it is).
   static func jsonStrings(_ values: [String]) -> String {
-    var out = "["
+    var out: [UInt8] = [UInt8(ascii: "[")]
     for (i, value) in values.enumerated() {
-      if i > 0 { out += "," }
-      out += "\""
-      for scalar in value.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "/": out += "\\/"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        case "\u{08}": out += "\\b"
-        case "\u{0C}": out += "\\f"
-        case _ where scalar.value < 0x20:
-          out += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
-        default: out.unicodeScalars.append(scalar)
-        }
-      }
-      out += "\""
+      if i > 0 { out.append(UInt8(ascii: ",")) }
+      JSONText.appendQuoted(value, to: &out, escaping: .jsonSerialization)
     }
-    return out + "]"
+    out.append(UInt8(ascii: "]"))
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// `text` as a JSON string (what JSON requires escaped).
+  static func jsonString(_ text: String) -> String {
+    var out: [UInt8] = []
+    JSONText.appendQuoted(text, to: &out)
+    return String(decoding: out, as: UTF8.self)
   }
 }

@@ -88,15 +88,15 @@ final class HealthConnectSession {
     try require("application_info_table", ["row_id", "package_name", "app_name"])
     try require("device_info_table", ["row_id", "manufacturer", "model", "device_type"])
     try database.query("SELECT row_id, package_name, app_name FROM application_info_table") { row in
-      guard let id = row.int(0), let package = row.text(1) else { return }
+      guard let id = row.integer(0), let package = row.text(1) else { return }
       sources[id] = Source(
         name: row.text(2).flatMap { $0.isEmpty ? nil : $0 } ?? package, bundleIdentifier: package)
     }
     try database.query("SELECT row_id, manufacturer, model, device_type FROM device_info_table") { row in
-      guard let id = row.int(0) else { return }
+      guard let id = row.integer(0) else { return }
       let manufacturer = row.text(1).flatMap { $0.isEmpty ? nil : $0 }
       let model = row.text(2).flatMap { $0.isEmpty ? nil : $0 }
-      let type = row.int(3) ?? 0
+      let type = row.integer(3) ?? 0
       guard manufacturer != nil || model != nil || type != 0 else { return }
       let typeName = Self.deviceTypes[type].map { [KeyValue("HealthConnectDeviceType", $0)] } ?? []
       devices[id] = Device(name: model, manufacturer: manufacturer, model: model, extra: typeName)
@@ -147,10 +147,11 @@ final class HealthConnectSession {
     if let version = row.text(base + 4), let number = Int64(version) {
       metadata.append(MetadataKeys.syncVersion, .integer(number))
     }
-    if row.int(base + 5) == 3 { metadata.append(MetadataKeys.wasUserEntered, .bool(true)) }
+    if row.integer(base + 5) == 3 { metadata.append(MetadataKeys.wasUserEntered, .bool(true)) }
     return SampleHeader(
       uuid: Self.uuid(row.blob(base)) ?? UUID(), start: start, end: end,
-      source: row.int(base + 1).flatMap { sources[$0] }, device: row.int(base + 2).flatMap { devices[$0] },
+      source: row.integer(base + 1).flatMap { sources[$0] },
+      device: row.integer(base + 2).flatMap { devices[$0] },
       metadata: metadata)
   }
 
@@ -203,12 +204,12 @@ final class HealthConnectSession {
       "SELECT \(Self.headerColumns), \(mapping.column), \(times.joined(separator: ", ")) FROM \(mapping.table) ORDER BY row_id"
     var skipped = 0
     try database.query(sql) { row in
-      guard let value = row.double(6), let startMillis = row.int(7) else {
+      guard let value = row.double(6), let startMillis = row.integer(7) else {
         skipped += 1
         return
       }
-      let start = Self.time(startMillis, row.int(8))
-      let end = mapping.shape == .instant ? start : Self.time(row.int(9) ?? startMillis, row.int(10))
+      let start = Self.time(startMillis, row.integer(8))
+      let end = mapping.shape == .instant ? start : Self.time(row.integer(9) ?? startMillis, row.integer(10))
       let sample = QuantitySample(
         header: header(row, start: start, end: end, base: 0), type: mapping.type,
         quantity: try mapping.quantity(value))
@@ -229,11 +230,11 @@ final class HealthConnectSession {
       """
     var skipped = 0
     try database.query(sql) { row in
-      guard let value = row.double(6), let millis = row.int(7) else {
+      guard let value = row.double(6), let millis = row.integer(7) else {
         skipped += 1
         return
       }
-      let time = Self.time(millis, row.int(8))
+      let time = Self.time(millis, row.integer(8))
       var header = header(row, start: time, end: time, base: 0)
       // The record's client id names the whole series; entries sharing it would replace each other.
       header.metadata.removeAll(key: MetadataKeys.syncIdentifier)

@@ -16,14 +16,14 @@ extension HealthConnectSession {
       "SELECT \(Self.headerColumns), row_id, \(Self.intervalColumns), exercise_type, title, notes FROM \(table) ORDER BY row_id"
     var skipped = 0
     try database.query(sql) { row in
-      guard let id = row.int(6), let startMillis = row.int(7) else {
+      guard let id = row.integer(6), let startMillis = row.integer(7) else {
         skipped += 1
         return
       }
-      let start = Self.time(startMillis, row.int(8))
-      let end = Self.time(row.int(9) ?? startMillis, row.int(10))
+      let start = Self.time(startMillis, row.integer(8))
+      let end = Self.time(row.integer(9) ?? startMillis, row.integer(10))
       var header = header(row, start: start, end: end, base: 0)
-      let type = row.int(11) ?? 0
+      let type = row.integer(11) ?? 0
       if let title = row.text(12), !title.isEmpty {
         header.metadata.append("HealthConnectTitle", .string(title))
       }
@@ -56,7 +56,7 @@ extension HealthConnectSession {
       let sql =
         "SELECT lap_start_time, lap_end_time, lap_length FROM exercise_laps_table WHERE parent_key = \(session)"
       try database.query(sql) { row in
-        guard let start = row.int(0), let end = row.int(1) else { return }
+        guard let start = row.integer(0), let end = row.integer(1) else { return }
         var metadata = Metadata()
         if let length = row.double(2), length > 0 {
           metadata.append("HealthConnectLapLength", .quantity(Quantity(length, .meter)))
@@ -76,10 +76,12 @@ extension HealthConnectSession {
         FROM exercise_segments_table WHERE parent_key = \(session)
         """
       try database.query(sql) { row in
-        guard let start = row.int(0), let end = row.int(1) else { return }
+        guard let start = row.integer(0), let end = row.integer(1) else { return }
         var metadata = Metadata()
-        metadata.append("HealthConnectSegmentType", .integer(row.int(2) ?? 0))
-        if let count = row.int(3), count > 0 { metadata.append("HealthConnectRepetitions", .integer(count)) }
+        metadata.append("HealthConnectSegmentType", .integer(row.integer(2) ?? 0))
+        if let count = row.integer(3), count > 0 {
+          metadata.append("HealthConnectRepetitions", .integer(count))
+        }
         events.append(
           WorkoutEvent(
             type: .segment, start: Self.time(start, offset64), duration: Double(end - start) / 1000,
@@ -105,7 +107,7 @@ extension HealthConnectSession {
       FROM \(table) WHERE parent_key = \(session) ORDER BY timestamp_millis
       """
     try database.query(sql) { row in
-      guard let millis = row.int(0), let latitude = row.double(1), let longitude = row.double(2) else {
+      guard let millis = row.integer(0), let latitude = row.double(1), let longitude = row.double(2) else {
         return
       }
       locations.append(
@@ -133,12 +135,13 @@ extension HealthConnectSession {
     var sessions: [(Int64, SampleHeader)] = []
     var skipped = 0
     try database.query(sql) { row in
-      guard let id = row.int(6), let start = row.int(7) else {
+      guard let id = row.integer(6), let start = row.integer(7) else {
         skipped += 1
         return
       }
       let header = header(
-        row, start: Self.time(start, row.int(8)), end: Self.time(row.int(9) ?? start, row.int(10)), base: 0)
+        row, start: Self.time(start, row.integer(8)),
+        end: Self.time(row.integer(9) ?? start, row.integer(10)), base: 0)
       sessions.append((id, header))
       let (value, name) = HealthConnectSchema.sleepValue(stage: 0)
       try sink.receive(.category(CategorySample(header: header, type: type, value: value, valueName: name)))
@@ -152,7 +155,7 @@ extension HealthConnectSession {
         WHERE parent_key = \(id) ORDER BY stage_start_time
         """
       try database.query(sql) { row in
-        guard let start = row.int(0), let end = row.int(1), let stage = row.int(2) else { return }
+        guard let start = row.integer(0), let end = row.integer(1), let stage = row.integer(2) else { return }
         let offset = session.start.utcOffset.map { Int64($0) }
         var header = SampleHeader(
           uuid: derivedUUID(in: session.uuid, "stage:\(start)"),
@@ -174,11 +177,11 @@ extension HealthConnectSession {
       "SELECT \(Self.headerColumns), time, zone_offset, systolic, diastolic FROM \(table) ORDER BY row_id"
     var skipped = 0
     try database.query(sql) { row in
-      guard let millis = row.int(6), let systolic = row.double(8), let diastolic = row.double(9) else {
+      guard let millis = row.integer(6), let systolic = row.double(8), let diastolic = row.double(9) else {
         skipped += 1
         return
       }
-      let time = Self.time(millis, row.int(7))
+      let time = Self.time(millis, row.integer(7))
       let header = header(row, start: time, end: time, base: 0)
       func member(_ type: String, _ value: Double) -> CorrelationMember {
         var h = SampleHeader(

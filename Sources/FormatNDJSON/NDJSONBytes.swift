@@ -134,45 +134,7 @@ package final class NDJSONBytes {
 
   /// A string as `JSONEncoder` writes it (unescaped slashes): `"` and `\` escaped, `\n \r \t \b \f`,
   /// other control characters as `\u00XX` (lower-case hex); everything else, non-ASCII included, as is.
-  func string(_ s: String) {
-    var s = s
-    s.withUTF8 { bytes in
-      append(UInt8(ascii: "\""))
-      // The common case (nothing to escape) in one pass that copies and checks.
-      if buffer.append(bytes, unlessAny: Self.needsEscape) {
-        append(UInt8(ascii: "\""))
-        return
-      }
-      var runStart = 0
-      for i in 0..<bytes.count {
-        let b = bytes[i]
-        guard Self.needsEscape(b) else { continue }
-        buffer.append(bytes[runStart..<i])
-        runStart = i + 1
-        switch b {
-        case UInt8(ascii: "\""): append("\\\"")
-        case UInt8(ascii: "\\"): append("\\\\")
-        case 0x0A: append("\\n")
-        case 0x0D: append("\\r")
-        case 0x09: append("\\t")
-        case 0x08: append("\\b")
-        case 0x0C: append("\\f")
-        default:
-          append("\\u00")
-          append(b >> 4 == 0 ? 0x30 : 0x31)
-          let low = b & 0xF
-          append(low < 10 ? 0x30 &+ low : 0x57 &+ low)
-        }
-      }
-      buffer.append(bytes[runStart...])
-      append(UInt8(ascii: "\""))
-    }
-  }
-
-  /// Whether JSON escapes `b`: `"`, `\` and control characters.
-  @inline(__always) private static func needsEscape(_ b: UInt8) -> Bool {
-    b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\")
-  }
+  func string(_ s: String) { JSONText.appendQuoted(s, to: buffer, escaping: .jsonEncoder) }
 
   // MARK: Repeated objects
 

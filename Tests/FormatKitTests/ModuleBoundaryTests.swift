@@ -194,6 +194,8 @@ import Testing
   /// - WorkoutModel imports FoundationEssentials, ByteStreams and the C library (its math) only;
   /// - no module imports full `Foundation`: FoundationEssentials has what the package uses, and full
   ///   Foundation links ICU's data into the static binary (~30 MB of a 13 MB tool);
+  /// - a C library's module (`cModules`: the `systemLibrary` targets) is imported by its one wrapper
+  ///   module alone (`cSeams`: swift-system's one C seam), and one without a wrapper there by none;
   /// - every module imported is declared (a `Package.swift` target or a dependency's product) or the
   ///   toolchain's.
   /// Returns one sentence per broken rule and module.
@@ -201,7 +203,16 @@ import Testing
     "FoundationEssentials", "ByteStreams", "Glibc", "Musl", "Darwin",
   ]
 
-  static func layerViolations(imports: [String: Set<String>], declared: Set<String>) -> [String] {
+  /// Each C library's module (a `systemLibrary` target) → the one module that wraps it.
+  static let cSeams: [String: String] = [
+    "CLibXML2": "XMLStreaming", "CLibDeflate": "ZipStreaming", "CLibZ": "ZipStreaming",
+    "CZstd": "FormatParquet",
+    "CSQLite": "SQLiteKit",
+  ]
+
+  static func layerViolations(
+    imports: [String: Set<String>], declared: Set<String>, cModules: Set<String> = Set(cSeams.keys)
+  ) -> [String] {
     var found: [String] = []
     func isFormat(_ name: String) -> Bool { name.hasPrefix("Format") && name != "FormatKit" }
     for (module, imported) in imports.sorted(by: { $0.key < $1.key }) {
@@ -236,6 +247,15 @@ import Testing
           )
         }
       }
+      for other in imported.sorted() where cModules.contains(other) {
+        if let wrapper = cSeams[other] {
+          if wrapper != module {
+            found.append("\(module) imports \(other): only \(wrapper) binds that C library")
+          }
+        } else {
+          found.append("\(module) imports \(other): a C library module has one wrapper, named in cSeams")
+        }
+      }
       if imported.contains("Foundation") {
         found.append(
           "\(module) imports Foundation: import FoundationEssentials (full Foundation links ICU's ~30 MB of data)"
@@ -248,8 +268,11 @@ import Testing
     return found
   }
 
-  /// What each source module of `Package.swift` imports, from its sources.
-  static func sourceImports() throws -> (imports: [String: Set<String>], declared: Set<String>) {
+  /// What each source module of `Package.swift` imports, from its sources; the declared modules and
+  /// products; the C library modules (`systemLibrary` targets).
+  static func sourceImports() throws -> (
+    imports: [String: Set<String>], declared: Set<String>, cModules: Set<String>
+  ) {
     let targets = try Self.targets()
     let names = Set(targets.map(\.name))
     let products = Set(targets.flatMap(\.dependencies).filter { !names.contains($0) })
@@ -266,13 +289,17 @@ import Testing
       }
       imports[target.name] = imported
     }
-    return (imports, names.union(products))
+    let cModules = Set(targets.filter { $0.kind == "systemLibrary" }.map(\.name))
+    return (imports, names.union(products), cModules)
   }
 
   @Test func layerRulesHold() throws {
-    let (imports, declared) = try Self.sourceImports()
+    let (imports, declared, cModules) = try Self.sourceImports()
     #expect(imports["WorkoutModel"] != nil && imports["FormatKit"] != nil && imports["FormatFIT"] != nil)
-    #expect(Self.layerViolations(imports: imports, declared: declared) == [])
+    #expect(Self.layerViolations(imports: imports, declared: declared, cModules: cModules) == [])
+    // Every C library module has its wrapper named, and every wrapper named exists.
+    #expect(cModules == Set(Self.cSeams.keys), "systemLibrary targets \(cModules.sorted())")
+    for wrapper in Set(Self.cSeams.values) { #expect(imports[wrapper] != nil, "\(wrapper): no such module") }
   }
 
   /// Each rule fails on a planted violation (and only that rule), and a clean layering passes.
@@ -280,6 +307,7 @@ import Testing
     let declared: Set<String> = [
       "WorkoutModel", "ByteStreams", "FormatKit", "XMLStreaming", "ZipStreaming", "WorkoutOperations",
       "WorkoutConversion", "FormatNDJSON", "FormatCSV", "FormatNew", "ZIPFoundation", "HealthStatistics",
+      "CSQLite", "SQLiteKit", "WorkoutStore", "CLibZ", "CNew",
     ]
     let clean: [String: Set<String>] = [
       "WorkoutModel": ["FoundationEssentials", "ByteStreams", "Glibc"],
@@ -288,8 +316,10 @@ import Testing
       "FormatNew": ["WorkoutModel", "FormatKit", "XMLStreaming"],
       "WorkoutOperations": ["WorkoutModel", "FormatKit"],
       "WorkoutConversion": ["FormatNDJSON", "FormatCSV", "FormatNew", "WorkoutOperations"],
-      "ZipStreaming": ["ByteStreams", "ZIPFoundation"],
+      "ZipStreaming": ["ByteStreams", "ZIPFoundation", "CLibZ"],
       "HealthStatistics": ["FoundationEssentials", "Glibc", "WorkoutModel", "ByteStreams"],
+      "SQLiteKit": ["CSQLite"],
+      "WorkoutStore": ["WorkoutModel", "FormatKit", "SQLiteKit"],
     ]
     #expect(Self.layerViolations(imports: clean, declared: declared) == [])
     func planted(_ module: String, _ extra: String) -> [String] {
@@ -340,6 +370,21 @@ import Testing
       planted("HealthStatistics", "FormatNDJSON") == [
         "HealthStatistics imports FormatNDJSON: it computes over the model alone (WorkoutModel, ByteStreams, FormatKit)"
       ])
+    // A C library's module outside its one wrapper: a format, a layer above, a utility, a new C module.
+    #expect(
+      planted("FormatNew", "CSQLite") == ["FormatNew imports CSQLite: only SQLiteKit binds that C library"])
+    #expect(
+      planted("WorkoutStore", "CSQLite") == [
+        "WorkoutStore imports CSQLite: only SQLiteKit binds that C library"
+      ])
+    #expect(
+      planted("SQLiteKit", "CLibZ") == ["SQLiteKit imports CLibZ: only ZipStreaming binds that C library"])
+    #expect(
+      Self.layerViolations(
+        imports: clean.merging(["SQLiteKit": ["CSQLite", "CNew"]]) { $1 }, declared: declared,
+        cModules: Set(Self.cSeams.keys).union(["CNew"])) == [
+          "SQLiteKit imports CNew: a C library module has one wrapper, named in cSeams"
+        ])
     // FormatKit is no format: it may be imported by all of them.
     #expect(planted("FormatNew", "FormatKit") == [])
   }

@@ -11,12 +11,8 @@ enum UnsafeConfinement {
 
   /// One file per module, named `…Binding.swift`, for a C library's pointer-taking API; why each exists.
   static let bindings: [String: String] = [
-    "Sources/FormatHealthConnect/SQLiteBinding.swift":
-      "sqlite3: a Health Connect database's read-only connection and statement handles (OpaquePointer) and blob columns",
-    "Sources/FormatSQLite/SQLiteBinding.swift":
-      "sqlite3: connection and statement handles (OpaquePointer), SQLITE_TRANSIENT, sqlite3_exec's error text",
-    "Sources/WorkoutStore/SQLiteBinding.swift":
-      "sqlite3: the store's connection and statement handles (OpaquePointer), SQLITE_TRANSIENT, sqlite3_exec's error text",
+    "Sources/SQLiteKit/SQLiteBinding.swift":
+      "sqlite3: connection and statement handles (OpaquePointer), SQLITE_TRANSIENT, sqlite3_exec's error text, blob columns",
     "Sources/FormatParquet/ZstdBinding.swift":
       "zstd: the compression context handle (OpaquePointer) and the buffers ZSTD_compressCCtx reads and writes",
     "Sources/ZipStreaming/ZlibBinding.swift":
