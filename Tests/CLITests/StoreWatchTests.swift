@@ -65,63 +65,43 @@ import WorkoutModel
     #expect(((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains("sync: stopped"))
   }
 
-  /// An unpacked export is one input: moved into a watched folder, it is synced once as a whole (not its
-  /// files one by one); watched itself, a newer export.xml moved in is synced as the export's next one.
-  @Test func anUnpackedExportIsOneInput() throws {
+  /// A watched unpacked export folder: its export.xml is synced at start, and a newer one moved over it is
+  /// synced as the export's next one (its deletions taken).
+  @Test func aWatchedExportFolderSyncsEachNewExport() throws {
     let dir = try CLI.tempDir()
-    let watched = dir.appendingPathComponent("in")
-    try FileManager.default.createDirectory(at: watched, withIntermediateDirectories: true)
     let plan = StoreExportPlan(days: 4, addedDays: 2)
     let (x1, counts) = plan.xml(second: false)
     let (x2, delta) = plan.xml(second: true)
-    let staged = dir.appendingPathComponent("apple_health_export")
-    try FileManager.default.createDirectory(at: staged, withIntermediateDirectories: true)
-    try x1.write(to: staged.appendingPathComponent("export.xml"), atomically: true, encoding: .utf8)
-    try "<gpx/>".write(to: staged.appendingPathComponent("notes.gpx"), atomically: true, encoding: .utf8)
+    let folder = dir.appendingPathComponent("apple_health_export")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try x1.write(to: folder.appendingPathComponent("export.xml"), atomically: true, encoding: .utf8)
     let store = dir.appendingPathComponent("store.sqlite")
-    func watch(_ folder: URL, log: URL, _ body: () throws -> Void) throws -> [String] {
-      _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: CLI.binary)
-      process.arguments = ["sync", "--watch", folder.path, store.path, "--settle", "0.3"]
-      process.standardError = try FileHandle(forWritingTo: log)
-      try process.run()
-      let deadline = Date().addingTimeInterval(20)
-      func text() -> String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
-      while !text().contains("sync: watching") && Date() < deadline { usleep(50_000) }
-      try body()
-      process.terminate()
-      process.waitUntilExit()
-      #expect(process.terminationStatus == 0)
-      return text().split(separator: "\n").map(String.init).filter { $0.hasPrefix("sync: /") }
-    }
-    func waitForLine(_ log: URL, _ needle: String) {
+    let log = dir.appendingPathComponent("log.txt")
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CLI.binary)
+    process.arguments = ["sync", "--watch", folder.path, store.path, "--settle", "0.3"]
+    process.standardError = try FileHandle(forWritingTo: log)
+    try process.run()
+    func text() -> String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+    func waitFor(_ needle: String) {
       let deadline = Date().addingTimeInterval(30)
-      while !((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains(needle) && Date() < deadline {
-        usleep(100_000)
-      }
-      usleep(1_000_000)  // nothing more comes
-    }
-    let log1 = dir.appendingPathComponent("log1.txt")
-    let moved = watched.appendingPathComponent("apple_health_export")
-    let lines1 = try watch(watched, log: log1) {
-      try FileManager.default.moveItem(at: staged, to: moved)
-      waitForLine(log1, "apple_health_export: ")
+      while !text().contains(needle) && Date() < deadline { usleep(100_000) }
     }
     let records = counts["v1"]!.values.reduce(0, +)
-    #expect(lines1.count == 1 && lines1[0].contains("apple_health_export: \(records + 1) added"), "\(lines1)")
-    // The export folder watched itself: v2's export.xml moved in is the export's next one.
+    waitFor("export.xml: \(records + 1) added")
     let deleted = delta["deleted"]!.values.reduce(0, +)
-    let log2 = dir.appendingPathComponent("log2.txt")
-    let lines2 = try watch(moved, log: log2) {
-      waitForLine(log2, "apple_health_export: ")  // at start: v1 again, nothing written
-      let next = dir.appendingPathComponent("export.xml")
-      try x2.write(to: next, atomically: true, encoding: .utf8)
-      _ = try FileManager.default.replaceItemAt(moved.appendingPathComponent("export.xml"), withItemAt: next)
-      waitForLine(log2, " \(deleted) deleted")
-    }
-    #expect(lines2.count == 2 && lines2[0].contains("nothing written"), "\(lines2)")
-    #expect(lines2.last?.contains("\(deleted) deleted") == true, "\(lines2)")
+    let next = dir.appendingPathComponent("next.xml")
+    try x2.write(to: next, atomically: true, encoding: .utf8)
+    #expect(rename(next.path, folder.appendingPathComponent("export.xml").path) == 0)
+    waitFor(" \(deleted) deleted")
+    usleep(1_000_000)  // nothing more comes
+    process.terminate()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let lines = text().split(separator: "\n").map(String.init).filter { $0.hasPrefix("sync: /") }
+    #expect(lines.count == 2 && lines[0].contains("\(records + 1) added"), "\(lines)")
+    #expect(lines.last?.contains("\(deleted) deleted") == true, "\(lines)")
   }
 
   /// SIGTERM while a file is being synced: the sync finishes (its transaction commits whole), then the
