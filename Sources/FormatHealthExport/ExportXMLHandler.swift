@@ -309,6 +309,14 @@ final class ExportXMLHandler: XMLStreamHandler {
   enum Mode { case full, workoutsOnly }
 
   let sink: any HealthItemSink
+  /// The sink, when it recognises records it holds (`RecordDigestSink`): top-level records are digested
+  /// and a recognised one makes no item.
+  private let recognizer: (any RecordDigestSink)?
+  /// How a top-level record becomes an item, as a digest scheme: a change to what a record's item holds
+  /// takes a new scheme (stored digests of the old one are then never recognised).
+  static let recordDigestScheme = "wkconv health-export Record 1"
+  /// The record in progress's pieces, when `recognizer` is set.
+  private let digester = StateBox(RecordDigester(scheme: ExportXMLHandler.recordDigestScheme))
   let context: ConversionContext
   /// Most elements one opaque record may hold (`OpaqueContentLimit`).
   private lazy var maxOpaqueElements = OpaqueContentLimit.maxElements(context.options)
@@ -374,6 +382,8 @@ final class ExportXMLHandler: XMLStreamHandler {
     var hasBeatList = false
     var attributes: [KeyValue] = []
     var unknownChildren: [OpaqueRecord] = []
+    /// Digested so far (a top-level record read for a `recognizer`): its item is made from it alone.
+    var digested = false
   }
   /// The record in progress when `inRecord` (one allocation for the whole parse: no optional or struct
   /// copies per record, no exclusivity checks on its fields).
@@ -445,6 +455,7 @@ final class ExportXMLHandler: XMLStreamHandler {
     routeLoader: @escaping (String) throws -> [Location]?
   ) {
     self.sink = sink
+    recognizer = (sink as? any RecordDigestSink).flatMap { $0.wantsRecordDigests ? $0 : nil }
     self.context = context
     self.fileName = fileName
     self.mode = mode
@@ -469,6 +480,8 @@ final class ExportXMLHandler: XMLStreamHandler {
     var skipBelow: Int = Int.max
     var heldBack: [QuantitySample] = []
     var holding: Bool = true
+    /// The digest of the record whose item `emit` sends next (see `recognized`).
+    var recordDigest: RecordDigest? = nil
   }
   private let state = StateBox(HotState())
 
@@ -501,7 +514,12 @@ final class ExportXMLHandler: XMLStreamHandler {
   private func emit(_ item: HealthItem, kind: HealthItemKind) throws {
     itemCount += 1
     if mode == .full { kindCounts[kind.index] += 1 }
-    try sink.receive(item)
+    if let digest = state.pointee.recordDigest, let recognizer {
+      state.pointee.recordDigest = nil
+      try recognizer.receive(item, record: digest)
+    } else {
+      try sink.receive(item)
+    }
   }
 
   /// Adds the items emitted so far to `context.report.itemsRead` (once per parse, also after damage).
@@ -676,6 +694,16 @@ final class ExportXMLHandler: XMLStreamHandler {
   private func beginRecord(_ e: XMLStartElement, _ parser: XMLStreamParser, depth: Int) {
     let r = pending.pointer
     r.pointee = PendingRecord()
+    if recognizer != nil, depth == 2 {
+      // Every attribute as the handler sees it, names with values: what the item is made from.
+      r.pointee.digested = true
+      let d = digester.pointer
+      d.pointee.reset()
+      for a in e.attributes {
+        d.pointee.append(a.localName.bytes)
+        d.pointee.append(a.value)
+      }
+    }
     for a in e.attributes {
       let n = a.localName
       // The first byte picks the one name to compare (in attribute order).
@@ -811,7 +839,17 @@ final class ExportXMLHandler: XMLStreamHandler {
       let first = name.pointer[0]
       if first == UInt8(ascii: "M"), name == "MetadataEntry" {
         if let entry = parseMetadataEntry(e) { pending.pointee.metadata.entries.append(entry) }
+        if pending.pointee.digested {
+          let d = digester.pointer
+          d.pointee.mark(UInt8(ascii: "M"))
+          for a in e.attributes {
+            d.pointee.append(a.localName.bytes)
+            d.pointee.append(a.value)
+          }
+        }
       } else if first == UInt8(ascii: "H"), name == "HeartRateVariabilityMetadataList" {
+        // Two items (a sample and its beats): not one record's one item.
+        pending.pointee.digested = false
         pending.pointee.hasBeatList = true
       } else if first == UInt8(ascii: "I"), name == "InstantaneousBeatsPerMinute" {
         // Read in place: an HRV record holds a few hundred beats, and strings per beat cost the handler
@@ -826,6 +864,7 @@ final class ExportXMLHandler: XMLStreamHandler {
           if let s = ExportBeatTimes.secondsOfDay(utf8: time) { r.pointee.beatSeconds.append(s) }
         }
       } else {
+        pending.pointee.digested = false
         return unknownChild(e, parser)
       }
       return .skip
@@ -1161,6 +1200,8 @@ final class ExportXMLHandler: XMLStreamHandler {
         .healthRecordAttributesNotKept(r.pointee.attributes.map(\.key)),
         at: location(parser))
     }
+    if try recognized(.category) { return }
+    defer { state.pointee.recordDigest = nil }
     do {
       var sample = CategorySample(header: takeHeader(start: start, end: end), type: r.pointee.type)
       if let text = r.pointee.valueText {
@@ -1196,6 +1237,8 @@ final class ExportXMLHandler: XMLStreamHandler {
         .healthRecordAttributesNotKept(p.pointee.attributes.map(\.key)),
         at: location(parser))
     }
+    if try recognized(.quantity) { return }
+    defer { state.pointee.recordDigest = nil }
     let r = p
     var header: SampleHeader
     if r.pointee.hasBeatList {
@@ -1232,6 +1275,22 @@ final class ExportXMLHandler: XMLStreamHandler {
     }
     if identities { sample.header.uuid = Identity.uuid(for: sample) }
     try deliver(.quantity(sample), kind: .quantity, memberCandidate: r.pointee.isMemberCandidate)
+  }
+
+  /// True for a record the sink holds (`RecordDigestSink.holdsRecord`): it is counted as emitted and
+  /// makes no item. Otherwise its digest (when it has one) goes with the item `emit` sends next. A record
+  /// of a type correlations hold is never digested: it may be held back, or dropped as a member.
+  private func recognized(_ kind: HealthItemKind) throws -> Bool {
+    let p = pending.pointer
+    guard let recognizer, p.pointee.digested, !p.pointee.isMemberCandidate else { return false }
+    let digest = digester.pointee.digest()
+    if try recognizer.holdsRecord(digest, kind: kind, type: p.pointee.type) {
+      itemCount += 1
+      if mode == .full { kindCounts[kind.index] += 1 }
+      return true
+    }
+    state.pointee.recordDigest = digest
+    return false
   }
 
   /// `memberCandidate`: a quantity of a type correlations hold (see `TypeCache.Info.isMemberCandidate`).

@@ -385,3 +385,29 @@ extension ItemCheck {
     return result
   }
 }
+
+/// Records recognised by the sink behind: a recognised record is counted as an item seen; an item the
+/// checks changed or warned about goes on without its record's digest, so it is never recognised and its
+/// warnings come with every read.
+extension ReadCheckSink: RecordDigestSink {
+  public var wantsRecordDigests: Bool { (next as? any RecordDigestSink)?.wantsRecordDigests ?? false }
+
+  public func holdsRecord(_ digest: RecordDigest, kind: HealthItemKind, type: String) throws -> Bool {
+    guard let recognizer = next as? any RecordDigestSink,
+      try recognizer.holdsRecord(digest, kind: kind, type: type)
+    else { return false }
+    index += 1
+    return true
+  }
+
+  public func receive(_ item: HealthItem, record digest: RecordDigest) throws {
+    let item = checked(item)
+    if let recognizer = next as? any RecordDigestSink, checker.replacedScalars == 0,
+      checker.timeProblems.isEmpty
+    {
+      try recognizer.receive(item, record: digest)
+    } else {
+      try next.receive(item)
+    }
+  }
+}

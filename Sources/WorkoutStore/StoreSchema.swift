@@ -8,7 +8,7 @@ public enum StoreSchema {
   /// `PRAGMA application_id`: "wkst".
   public static let applicationID: Int64 = 0x776B_7374
   /// The version this build writes.
-  public static let version = 3
+  public static let version = 4
 
   /// Version 1: the items (each the NDJSON line the model writes, with its indexed columns), the deleted
   /// objects, the cumulative sources and the anchor.
@@ -47,15 +47,31 @@ public enum StoreSchema {
     );
     """
 
+  /// Version 4 keeps with each item of a cumulative source the digest of the raw record it was made from
+  /// (`RecordDigest`, two 64-bit halves; NULL for items not made from one record), beside the origin in
+  /// `items_origin`: a sync reads a source's digests and checks its deletions from that index alone.
+  static let version4 = """
+    ALTER TABLE items ADD COLUMN digest_high INTEGER;
+    ALTER TABLE items ADD COLUMN digest_low INTEGER;
+    DROP INDEX items_origin;
+    CREATE INDEX items_origin ON items (origin, digest_high, digest_low) WHERE origin IS NOT NULL;
+    """
+
   /// `migrations[v - 1]` takes version v to v + 1 (index 0 creates version 1 from an empty file).
-  static let migrations = [version1, version2, StoreStatistics.version3]
+  static let migrations = [version1, version2, StoreStatistics.version3, version4]
 
   /// Brings the open database to `version`: creates it when empty, migrates an older one, refuses a newer
   /// one or a SQLite file that is not a store. Runs in one transaction.
   static func prepare(_ db: SQLiteConnection, readOnly: Bool, upTo target: Int = version) throws {
-    let applicationID = try db.integer("PRAGMA application_id") ?? 0
-    let current = Int(try db.integer("PRAGMA user_version") ?? 0)
-    let tables = try db.integer("SELECT count(*) FROM sqlite_master") ?? 0
+    // Each statement is reset once read: a migration's DROP INDEX fails while a statement is still open.
+    func value(_ sql: String) throws -> Int64 {
+      let s = try db.statement(sql)
+      defer { s.reset() }
+      return try s.step() ? s.integer(0) ?? 0 : 0
+    }
+    let applicationID = try value("PRAGMA application_id")
+    let current = Int(try value("PRAGMA user_version"))
+    let tables = try value("SELECT count(*) FROM sqlite_master")
     if applicationID != Self.applicationID && !(applicationID == 0 && tables == 0) {
       throw ConversionError(
         .invalidInput, "not a wkconv store (a SQLite database of another application)",

@@ -39,8 +39,13 @@ public final class WorkoutStore {
   }
 
   /// Starts a sync of one input (one transaction): items go to the returned sink, then `finish` commits.
-  public func beginSync(input: String, origin: StoreOrigin?, deletions: Bool) throws -> StoreSync {
-    try StoreSync(store: self, input: input, origin: origin, deletions: deletions)
+  /// `recognizeRecords`: a cumulative source's records whose stored digest the reader gives are taken as
+  /// unchanged without being made (false: every item is made and compared, and its digest stored).
+  public func beginSync(input: String, origin: StoreOrigin?, deletions: Bool, recognizeRecords: Bool = true)
+    throws -> StoreSync
+  {
+    try StoreSync(
+      store: self, input: input, origin: origin, deletions: deletions, recognizeRecords: recognizeRecords)
   }
 
   /// Every item's line, in a stable order (type, start, uuid).

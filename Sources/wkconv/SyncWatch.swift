@@ -1,3 +1,4 @@
+import ByteStreams
 import FormatKit
 import FoundationEssentials
 import WorkoutModel
@@ -76,11 +77,29 @@ struct SyncWatch {
     printError("sync: stopped")
   }
 
+  /// A regular file's stamp; for a folder (an unpacked export, one input) the total size of its files and
+  /// the newest time among them and its folders, so it settles as a whole.
   static func stamp(_ path: String) -> Stamp? {
     var st = stat()
-    guard stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
-    return Stamp(
-      size: Int64(st.st_size), modified: Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec))
+    guard stat(path, &st) == 0 else { return nil }
+    func nanoseconds(_ st: stat) -> Int64 {
+      Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec)
+    }
+    switch st.st_mode & S_IFMT {
+    case S_IFREG:
+      return Stamp(size: Int64(st.st_size), modified: nanoseconds(st))
+    case S_IFDIR:
+      var total = Stamp(size: 0, modified: nanoseconds(st))
+      for (relative, _) in FileDescriptorIO.walk(path) ?? [] {
+        var entry = stat()
+        guard stat(path + "/" + relative, &entry) == 0 else { continue }
+        if (entry.st_mode & S_IFMT) == S_IFREG { total.size += Int64(entry.st_size) }
+        total.modified = max(total.modified, nanoseconds(entry))
+      }
+      return total
+    default:
+      return nil
+    }
   }
 
   static func monotonic() -> Double {

@@ -85,7 +85,15 @@ struct StoreExportPlan {
     var deleted: [String: Int]
     var unchanged: [String: Int]
     var ignored: [String: Int]
+    var recognized: Int
+    var digestsStored: Int
     var anchor: Int64?
+  }
+
+  /// Of `unchanged` records recognised by digest, those not made and compared all the same (the
+  /// store's `verifyFirst` = 2 and every 256th).
+  static func recognized(of unchanged: Int) -> Int {
+    (1...max(unchanged, 1)).filter { $0 > 2 && $0 % 256 != 0 }.count
   }
 
   static func sync(_ args: [String], report: URL) throws -> SyncReport {
@@ -134,6 +142,8 @@ struct StoreExportPlan {
     #expect(r2.updated == expectedUpdated)
     #expect(r2.deleted == counts["deleted"]!)
     #expect(r2.ignored.isEmpty && r2.anchor == 2)
+    // v1's unchanged records were recognised by their stored digests, not made again.
+    #expect(r2.recognized == Self.recognized(of: r2.unchanged.values.reduce(0, +)) && r2.recognized > 1000)
     #expect(counts["updated"]!.values.reduce(0, +) >= 10 && counts["deleted"]!.values.reduce(0, +) >= 5)
 
     // changes --since 1: exactly the lines v2 has and v1 has not, and the UUIDs v1 has and v2 has not.
@@ -188,7 +198,7 @@ struct StoreExportPlan {
     var expected: [String: Int] = ["exportInfo": 1]
     for type in StoreExportPlan.types { expected[type] = lines2.filter { $0.contains("\"\(type)\"") }.count }
     #expect(facts.types == expected)
-    #expect(facts.deleted == gone.count && facts.version == 3 && facts.parquet > 0)
+    #expect(facts.deleted == gone.count && facts.version == 4 && facts.parquet > 0)
   }
 
   static func sha(_ url: URL) throws -> Data { try Data(contentsOf: url) }
@@ -203,6 +213,9 @@ struct StoreExportPlan {
     let stamp = try FileManager.default.attributesOfItem(atPath: store.path)[.modificationDate] as? Date
     let again = try Self.sync([v1.path, store.path], report: report)
     #expect(again.anchor == nil && again.added.isEmpty && again.updated.isEmpty && again.deleted.isEmpty)
+    // The fast path: every record but the exportInfo recognised by digest (a few compared in full).
+    let records = again.unchanged.filter { $0.key != "exportInfo" }.values.reduce(0, +)
+    #expect(again.recognized == Self.recognized(of: records) && again.digestsStored == 0)
     #expect(try Data(contentsOf: store) == before)
     #expect(try FileManager.default.attributesOfItem(atPath: store.path)[.modificationDate] as? Date == stamp)
     // A partial input (NDJSON of a part of the export) deletes nothing.
@@ -220,6 +233,55 @@ struct StoreExportPlan {
       damaged.status == 4 && damaged.stderrString.contains("nothing deleted"), "\(damaged.stderrString)")
     let counts = try JSONDecoder().decode(SyncReport.self, from: Data(contentsOf: report))
     #expect(counts.deleted.isEmpty)
+  }
+
+  /// A record whose text changed is made again: the same item from reordered attributes stays unchanged
+  /// (its new digest stored, no anchor), and is recognised by the next sync.
+  @Test func aRecordWhoseTextChangedIsMadeAgain() throws {
+    let dir = try CLI.tempDir()
+    let (v1, _, _) = try Self.writeExports(dir, plan: StoreExportPlan(days: 5, addedDays: 1))
+    let store = dir.appendingPathComponent("s.sqlite")
+    let report = dir.appendingPathComponent("r.json")
+    _ = try Self.sync([v1.path, store.path], report: report)
+    let text = try String(contentsOf: v1, encoding: .utf8)
+    let first = try #require(
+      text.range(of: "<Record type=\"HKQuantityTypeIdentifierStepCount\" sourceName=\"Phone\""))
+    let reordered = text.replacingCharacters(
+      in: first, with: "<Record sourceName=\"Phone\" type=\"HKQuantityTypeIdentifierStepCount\"")
+    let v1b = dir.appendingPathComponent("v1b.xml")
+    try reordered.write(to: v1b, atomically: true, encoding: .utf8)
+    let before = try Self.ndjsonLines(store, dir, "before.ndjson")
+    let changed = try Self.sync([v1b.path, store.path], report: report)
+    let records = changed.unchanged.filter { $0.key != "exportInfo" }.values.reduce(0, +)
+    #expect(changed.digestsStored == 1 && changed.anchor == nil && changed.updated.isEmpty)
+    #expect(changed.recognized == Self.recognized(of: records - 1))
+    #expect(try Self.ndjsonLines(store, dir, "after.ndjson") == before)
+    let again = try Self.sync([v1b.path, store.path], report: report)
+    #expect(again.recognized == Self.recognized(of: records) && again.digestsStored == 0)
+  }
+
+  /// Stored items that differ from what their records make now (as if another wkconv had made them): the
+  /// records compared in full catch it, and the input is synced again comparing every item.
+  @Test func staleDigestsAreCaughtAndTheInputComparedInFull() throws {
+    let dir = try CLI.tempDir()
+    let (v1, _, _) = try Self.writeExports(dir, plan: StoreExportPlan(days: 5, addedDays: 1))
+    let store = dir.appendingPathComponent("s.sqlite")
+    let report = dir.appendingPathComponent("r.json")
+    _ = try Self.sync([v1.path, store.path], report: report)
+    let tamper = try runProcess(
+      "python3",
+      [
+        "-c",
+        "import sqlite3, sys; db = sqlite3.connect(sys.argv[1]); "
+          + "db.execute(\"UPDATE items SET line = replace(line, '\\\"Phone\\\"', '\\\"Fone\\\"')\"); db.commit()",
+        store.path,
+      ])
+    #expect(tamper.status == 0, "\(tamper.stderrString)")
+    let r = try CLI.run(["sync", v1.path, store.path, "--report", report.path])
+    #expect(r.status == 0 && r.stderrString.contains("every item is compared instead"), "\(r.stderrString)")
+    let counts = try JSONDecoder().decode(SyncReport.self, from: Data(contentsOf: report))
+    #expect(counts.recognized == 0 && counts.anchor == 2 && counts.updated.values.reduce(0, +) == 100)
+    #expect(try Self.ndjsonLines(store, dir, "store.ndjson") == Self.ndjsonLines(v1, dir, "v1.ndjson"))
   }
 
   /// A sync killed at random points, then run again, gives the store an uninterrupted run gives.

@@ -65,6 +65,45 @@ import WorkoutModel
     #expect(((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains("sync: stopped"))
   }
 
+  /// A watched unpacked export folder: its export.xml is synced at start, and a newer one moved over it is
+  /// synced as the export's next one (its deletions taken).
+  @Test func aWatchedExportFolderSyncsEachNewExport() throws {
+    let dir = try CLI.tempDir()
+    let plan = StoreExportPlan(days: 4, addedDays: 2)
+    let (x1, counts) = plan.xml(second: false)
+    let (x2, delta) = plan.xml(second: true)
+    let folder = dir.appendingPathComponent("apple_health_export")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try x1.write(to: folder.appendingPathComponent("export.xml"), atomically: true, encoding: .utf8)
+    let store = dir.appendingPathComponent("store.sqlite")
+    let log = dir.appendingPathComponent("log.txt")
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CLI.binary)
+    process.arguments = ["sync", "--watch", folder.path, store.path, "--settle", "0.3"]
+    process.standardError = try FileHandle(forWritingTo: log)
+    try process.run()
+    func text() -> String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+    func waitFor(_ needle: String) {
+      let deadline = Date().addingTimeInterval(30)
+      while !text().contains(needle) && Date() < deadline { usleep(100_000) }
+    }
+    let records = counts["v1"]!.values.reduce(0, +)
+    waitFor("export.xml: \(records + 1) added")
+    let deleted = delta["deleted"]!.values.reduce(0, +)
+    let next = dir.appendingPathComponent("next.xml")
+    try x2.write(to: next, atomically: true, encoding: .utf8)
+    #expect(rename(next.path, folder.appendingPathComponent("export.xml").path) == 0)
+    waitFor(" \(deleted) deleted")
+    usleep(1_000_000)  // nothing more comes
+    process.terminate()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let lines = text().split(separator: "\n").map(String.init).filter { $0.hasPrefix("sync: /") }
+    #expect(lines.count == 2 && lines[0].contains("\(records + 1) added"), "\(lines)")
+    #expect(lines.last?.contains("\(deleted) deleted") == true, "\(lines)")
+  }
+
   /// SIGTERM while a file is being synced: the sync finishes (its transaction commits whole), then the
   /// watch exits 0.
   @Test func sigtermDuringASyncFinishesItsTransaction() throws {

@@ -36,7 +36,7 @@ import WorkoutModel
     do {
       let old = try WorkoutStore(path: path, schemaVersion: version)
       #expect(try old.db.integer("PRAGMA user_version") == Int64(version))
-      let sync = try old.beginSyncForVersion1()
+      let sync = try old.beginSyncForVersion1(statistics: version >= 3)
       try sync.receive(Self.sample(1))
       old.close()
     }
@@ -44,6 +44,8 @@ import WorkoutModel
     #expect(try store.db.integer("PRAGMA user_version") == Int64(StoreSchema.version))
     #expect(try store.itemCount() == 1)
     #expect(try store.db.integer("SELECT count(*) FROM sqlite_master WHERE name = 'sync_runs'") == 1)
+    // Version 4's digest columns exist, NULL for the items already stored (their next sync stores them).
+    #expect(try store.db.integer("SELECT count(*) FROM items WHERE digest_high IS NULL") == 1)
     // Version 3's daily statistics start with the items already stored: one day of 100 steps.
     #expect(try store.db.integer("SELECT sum FROM daily_statistics") == 100)
     // A sync after the migration writes the current schema's tables.
@@ -155,18 +157,23 @@ import WorkoutModel
 }
 
 extension WorkoutStore {
-  /// A sync into a version-1 store, through the version-1 tables only.
-  fileprivate func beginSyncForVersion1() throws -> V1Writer { V1Writer(db: db) }
+  /// A sync into an older store, through the version-1 tables only (and, from version 3 on, the daily
+  /// statistics a sync of that version keeps).
+  fileprivate func beginSyncForVersion1(statistics: Bool) throws -> V1Writer {
+    V1Writer(db: db, statistics: statistics)
+  }
 }
 
 /// Writes an item the way version 1 holds it (a migration test's content).
 struct V1Writer {
   let db: SQLiteConnection
+  var statistics = false
   func receive(_ item: HealthItem) throws {
     let row = try StoreRow(item, line: StoreLineEncoder().line(for: item), origin: nil)
     try db.statement(
       "INSERT INTO items (uuid, kind, type, anchor, line) VALUES (?1, ?2, ?3, 1, ?4)"
     ).bind([row.uuidText, row.kind, row.type, row.line]).run()
     try db.exec("UPDATE store_info SET value = '1' WHERE key = 'anchor'")
+    if statistics { try StoreStatistics.refresh(db, types: nil) }
   }
 }
