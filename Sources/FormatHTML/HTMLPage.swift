@@ -142,7 +142,8 @@ public enum HTMLPage {
   }
 
   /// A workout page up to its conversion report, `summary` being the workout's.
-  static func body(_ reader: WorkoutPointReader, summary: WorkoutSummary, inputName: String) throws -> String {
+  static func body(_ reader: WorkoutPointReader, summary: WorkoutSummary, inputName: String) throws -> String
+  {
     let workout = reader.shell
     let name = activityName(workout)
     let heading = name ?? summary.sport
