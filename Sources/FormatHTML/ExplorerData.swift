@@ -317,11 +317,14 @@ struct ExplorerWorkout: Sendable {
   var bests: [Double?]
   var route: SketchedRoute?
 
-  /// Reads the workout's points in passes: the summary, the distance series (best efforts from the records'
-  /// distances), then the route (sketch, and best efforts from positions when the records have none).
-  static func make(_ reader: WorkoutPointReader, file: String) throws -> ExplorerWorkout {
+  /// Reads the workout's points in passes: the summary (unless given, as the page's), the distance series
+  /// (best efforts from the records' distances), then the route (sketch, and best efforts from positions
+  /// when the records have none).
+  static func make(_ reader: WorkoutPointReader, summary given: WorkoutSummary? = nil, file: String) throws
+    -> ExplorerWorkout
+  {
     let workout = reader.shell
-    let summary = try WorkoutSummaries.summarize(reader)
+    let summary = try given ?? WorkoutSummaries.summarize(reader)
     var fromRecords = BestEfforts()
     var total = 0.0
     var any = false

@@ -93,7 +93,10 @@ public final class HTMLWriter: FormatWriter, StreamingWorkoutSink {
 
   public func receive(workout shell: Workout, points: WorkoutPoints) throws {
     guard accepts() else { return }
-    page = try HTMLPage.body(WorkoutPointReader(shell: shell, points: points), inputName: context.inputName)
+    let reader = WorkoutPointReader(shell: shell, points: points)
+    let summary = try WorkoutSummaries.summarize(reader)
+    SummaryMemo.shared.keep(summary, for: points)
+    page = try HTMLPage.body(reader, summary: summary, inputName: context.inputName)
   }
 
   public func finish() throws {
@@ -131,7 +134,8 @@ public final class HTMLIndexWriter: DirectoryIndexWriter {
 
   public func noteWorkout(_ workout: Workout, points: WorkoutPoints?, file: String) throws {
     let reader = points.map { WorkoutPointReader(shell: workout, points: $0) } ?? WorkoutPointReader(workout)
-    workouts.append(try ExplorerWorkout.make(reader, file: file))
+    let summary = try SummaryMemo.shared.summary(of: reader, points: points)
+    workouts.append(try ExplorerWorkout.make(reader, summary: summary, file: file))
   }
 
   public func finish() throws { try finish(linking: Set(workouts.map(\.file))) }

@@ -138,8 +138,13 @@ public enum HTMLPage {
   /// A workout page up to its conversion report, from a workout whole or streamed: the summary, the route
   /// and the charts read the points in passes; the route and each chart keep at most `maximumPoints`.
   public static func body(_ reader: WorkoutPointReader, inputName: String) throws -> String {
+    try body(reader, summary: WorkoutSummaries.summarize(reader), inputName: inputName)
+  }
+
+  /// A workout page up to its conversion report, `summary` being the workout's.
+  static func body(_ reader: WorkoutPointReader, summary: WorkoutSummary, inputName: String) throws -> String
+  {
     let workout = reader.shell
-    let summary = try WorkoutSummaries.summarize(reader)
     let name = activityName(workout)
     let heading = name ?? summary.sport
     var html = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"

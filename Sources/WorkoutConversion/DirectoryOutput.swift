@@ -44,6 +44,9 @@ public final class DirectoryOutput: @unchecked Sendable {
   private var madeParents: [URL] = []
   private let lock = ThreadLock()
   private var claimed: Set<String> = []
+  /// Canonical paths of the target's folders and of inputs and reserved paths (`checkTarget`).
+  private var canonicalFolders: [String: String] = [:]
+  private var canonicalPaths: [String: String] = [:]
   private var shares: [Share] = []
   private var index: (name: String, output: AtomicFileOutput, writer: any DirectoryIndexWriter)?
   private let indexContext: ConversionContext
@@ -173,22 +176,55 @@ public final class DirectoryOutput: @unchecked Sendable {
   private func checkTarget(_ name: String, protected: [URL]) throws {
     let url = target.appendingPathComponent(name)
     let identity = FileIdentity(path: url.path)
-    if identity.map({ inputs.contains($0) }) ?? false
-      || protected.contains(where: { FileIdentity.sameFile($0, url) })
-    {
+    // Nothing at the path (links followed), as for every file of a new directory: it is no input, and
+    // the same file as an input or a reserved path only by canonical path (`FileIdentity.sameFile`),
+    // compared here with canonical paths resolved once per folder and path, not once per file.
+    let missing = identity == nil ? canonicalPathOfMissing(url) : nil
+    func same(_ other: URL) -> Bool {
+      guard let missing else { return FileIdentity.sameFile(other, url) }
+      return canonicalPath(other) == missing
+    }
+    if identity.map({ inputs.contains($0) }) ?? false || protected.contains(where: same) {
       throw ConversionError(
         .outputExists, "refusing to overwrite an input file", at: SourceLocation(file: url.path),
         hint: "choose another output path")
     }
-    if reserved.contains(where: { FileIdentity.sameFile($0, url) }) {
+    if reserved.contains(where: same) {
       throw ConversionError(
         .outputExists, "refusing to write over another output of this run (its report or map)",
         at: SourceLocation(file: url.path), hint: "choose another output path")
+    }
+    if missing != nil {
+      // A dangling symbolic link is something at the path.
+      if !overwrite, FileDescriptorIO.exists(atPath: url.path) { throw Self.exists(url) }
+      return
     }
     if FileDescriptorIO.kind(atPath: url.path) == .directory {
       throw ConversionError(.io, "is a directory", at: SourceLocation(file: url.path), hint: "name a file")
     }
     if !overwrite, FileDescriptorIO.exists(atPath: url.path) { throw Self.exists(url) }
+  }
+
+  /// `FileIdentity.canonicalPath` of a path that resolves to nothing: its folder's canonical path (cached)
+  /// and its name.
+  private func canonicalPathOfMissing(_ url: URL) -> String {
+    let standard = url.standardizedFileURL
+    let folder = standard.deletingLastPathComponent().path
+    let resolved: String = lock.withLock {
+      if let known = canonicalFolders[folder] { return known }
+      let found = FileDescriptorIO.resolvedPath(folder) ?? folder
+      canonicalFolders[folder] = found
+      return found
+    }
+    return resolved + "/" + standard.lastPathComponent
+  }
+
+  /// `FileIdentity.canonicalPath` of an input or a reserved path, resolved once.
+  private func canonicalPath(_ url: URL) -> String {
+    if let known = lock.withLock({ canonicalPaths[url.path] }) { return known }
+    let found = FileIdentity.canonicalPath(url)
+    lock.withLock { canonicalPaths[url.path] = found }
+    return found
   }
 
   private static func renameFailure(_ code: Int32, _ url: URL) -> ConversionError {
