@@ -56,24 +56,12 @@ public enum HTMLPage {
     var n = UInt64(k.magnitude)
     let tenths = n % 10
     n /= 10
-    // Sign, up to 14 whole digits, point, one decimal.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
-      var i = buffer.count
-      if tenths != 0 {
-        i -= 2
-        buffer[i] = UInt8(ascii: ".")
-        buffer[i + 1] = UInt8(ascii: "0") + UInt8(tenths)
-      }
-      repeat {
-        i -= 1
-        buffer[i] = UInt8(ascii: "0") + UInt8(n % 10)
-        n /= 10
-      } while n > 0
-      if k < 0 {
-        i -= 1
-        buffer[i] = UInt8(ascii: "-")
-      }
-      text += String(decoding: UnsafeBufferPointer(rebasing: buffer[i...]), as: UTF8.self)
+    // Sign, the whole digits (the standard library's integer text, no formatter), point, one decimal.
+    if k < 0 { text += "-" }
+    text += String(n)
+    if tenths != 0 {
+      text += "."
+      text.unicodeScalars.append(Unicode.Scalar(UInt8(ascii: "0") + UInt8(tenths)))
     }
   }
 

@@ -44,6 +44,9 @@ import WorkoutModel
     .googleFitColumnNotRead(column: "c", values: 1), .googleFitDaysAsUTC,
     .garminWellnessUnmapped(kind: "sleep", keys: ["a"]), .huaweiUnmapped(kinds: ["a"]),
     .polarMembersNotRead(kinds: ["a"]), .polarSeriesUnmapped(type: "t", values: 1),
+    .polarKindNotRead(kind: "nightly_recovery", reason: "r"),
+    .polarDailyNotMapped(kind: "activity.summary", what: "w", count: 1),
+    .polarOffsetAssumed(days: 2, noneStated: false),
     .suuntoUnmapped(fields: ["a"]),
     .healthConnectRowSkipped(rows: 1, table: "t"), .samsungHealthRowSkipped(rows: 1, table: "t"),
   ]
