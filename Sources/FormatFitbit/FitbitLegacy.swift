@@ -273,15 +273,11 @@ enum SleepStage: Int {
     }
   }
 
+  /// The value's name, as the category catalog spells it (the preferred name of its raw value).
   var valueName: String {
-    switch self {
-    case .inBed: "HKCategoryValueSleepAnalysisInBed"
-    case .asleepUnspecified: "HKCategoryValueSleepAnalysisAsleepUnspecified"
-    case .awake: "HKCategoryValueSleepAnalysisAwake"
-    case .asleepCore: "HKCategoryValueSleepAnalysisAsleepCore"
-    case .asleepDeep: "HKCategoryValueSleepAnalysisAsleepDeep"
-    case .asleepREM: "HKCategoryValueSleepAnalysisAsleepREM"
-    }
+    CategoryTypeCatalog.valueName(
+      forRawValue: rawValue, typeIdentifier: "HKCategoryTypeIdentifierSleepAnalysis")
+      ?? ""
   }
 }
 
