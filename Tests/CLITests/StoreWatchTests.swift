@@ -7,6 +7,18 @@ import WorkoutModel
 /// `wkconv sync --watch`: files dropped into the folder while it runs (one copied slowly, in chunks) are
 /// each synced once, whole; SIGTERM ends it cleanly (exit 0) after the sync under way.
 @Suite struct StoreWatchTests {
+  /// Starts `wkconv sync --watch FOLDER STORE --settle SETTLE`, its standard error going to `log.txt` in `dir`.
+  static func startWatch(_ folder: URL, store: URL, settle: String, in dir: URL) throws -> (Process, URL) {
+    let log = dir.appendingPathComponent("log.txt")
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CLI.binary)
+    process.arguments = ["sync", "--watch", folder.path, store.path, "--settle", settle]
+    process.standardError = try FileHandle(forWritingTo: log)
+    try process.run()
+    return (process, log)
+  }
+
   static func samples(_ count: Int, offset: Int) -> [HealthItem] {
     (0..<count).map { i in
       let start = Timestamp(unixSeconds: 1_700_000_000 + Double(offset + i) * 60)
@@ -23,13 +35,7 @@ import WorkoutModel
     let watched = dir.appendingPathComponent("in")
     try FileManager.default.createDirectory(at: watched, withIntermediateDirectories: true)
     let store = dir.appendingPathComponent("store.sqlite")
-    let log = dir.appendingPathComponent("log.txt")
-    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CLI.binary)
-    process.arguments = ["sync", "--watch", watched.path, store.path, "--settle", "1.5"]
-    process.standardError = try FileHandle(forWritingTo: log)
-    try process.run()
+    let (process, log) = try Self.startWatch(watched, store: store, settle: "1.5", in: dir)
     func syncLines() -> [String] {
       ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
         .filter { $0.hasPrefix("sync: ") && !$0.hasPrefix("sync: watching") && $0 != "sync: stopped" }
@@ -76,13 +82,7 @@ import WorkoutModel
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try x1.write(to: folder.appendingPathComponent("export.xml"), atomically: true, encoding: .utf8)
     let store = dir.appendingPathComponent("store.sqlite")
-    let log = dir.appendingPathComponent("log.txt")
-    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CLI.binary)
-    process.arguments = ["sync", "--watch", folder.path, store.path, "--settle", "0.3"]
-    process.standardError = try FileHandle(forWritingTo: log)
-    try process.run()
+    let (process, log) = try Self.startWatch(folder, store: store, settle: "0.3", in: dir)
     func text() -> String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
     func waitFor(_ needle: String) {
       let deadline = Date().addingTimeInterval(30)
@@ -111,13 +111,7 @@ import WorkoutModel
     let watched = dir.appendingPathComponent("in")
     try FileManager.default.createDirectory(at: watched, withIntermediateDirectories: true)
     let store = dir.appendingPathComponent("store.sqlite")
-    let log = dir.appendingPathComponent("log.txt")
-    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CLI.binary)
-    process.arguments = ["sync", "--watch", watched.path, store.path, "--settle", "0.2"]
-    process.standardError = try FileHandle(forWritingTo: log)
-    try process.run()
+    let (process, log) = try Self.startWatch(watched, store: store, settle: "0.2", in: dir)
     func logText() -> String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
     var deadline = Date().addingTimeInterval(20)
     while !logText().contains("sync: watching") && Date() < deadline { usleep(50_000) }
