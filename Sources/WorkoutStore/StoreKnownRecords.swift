@@ -4,7 +4,8 @@ import FoundationEssentials
 /// The record digests of a cumulative source's stored items, read once when its sync starts, and which of
 /// them the input held: an open-addressing table (linear probing, at most half full) of 16 bytes and one
 /// state byte a slot, so recognising a record costs a probe or two and no query. 450,000 items take
-/// 16 MB (the set of UUIDs the input held, which a recognised item no longer joins, took as much).
+/// 16 MB; which stored items the input held is marked here rather than in a set of UUIDs, because a
+/// recognised record never has its UUID made.
 struct StoreKnownRecords {
   enum State: UInt8 {
     case empty
