@@ -36,9 +36,26 @@ public struct FitbitFormat: WorkoutFormat {
     ArchiveMembers.paths(at: url, satisfy: FitbitLayout.recognises)
   }
 
-  public func makeReader(options: FormatOptions) -> (any FormatReader)? { FitbitReader(options: options) }
+  public func makeReader(options: FormatOptions) -> (any FormatReader)? {
+    FitbitReader(options: FitbitOptions(options))
+  }
 
   public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
     -> (any FormatWriter)?
   { nil }
+}
+
+/// Fitbit's settings, read once from `FormatOptions.values`.
+public struct FitbitOptions: Sendable, Hashable {
+  /// The unit of legacy JSON weight logs (`fitbit.weightUnit`): pounds or kilograms.
+  public var weightUnit: QuantityUnit
+  /// Whether the unit was given (an unstated unit is read as kilograms, with a warning).
+  public var weightUnitStated: Bool
+
+  /// Reads the settings from format options.
+  public init(_ options: FormatOptions = FormatOptions()) {
+    let given = options.values[FitbitFormat.weightUnit.name]
+    weightUnit = given == "lb" ? .pound : .kilogram
+    weightUnitStated = given != nil
+  }
 }

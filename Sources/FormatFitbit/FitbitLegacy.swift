@@ -176,8 +176,8 @@ extension FitbitRun {
   /// Body logs: `{logId, weight|fat, date MM/DD/YY, time HH:MM:SS}` in local time; weight in the account's
   /// unit, which the JSON does not state (`fitbit.weightUnit`, default kg, reported).
   func readBody(_ member: FitbitLayout.Member, kind: BodyKind) throws {
-    let unit: QuantityUnit = options.values[FitbitFormat.weightUnit.name] == "lb" ? .pound : .kilogram
-    if kind == .weight, options.values[FitbitFormat.weightUnit.name] == nil {
+    let unit = options.weightUnit
+    if kind == .weight, !options.weightUnitStated {
       context.warn(
         .fitbitWeightInKilograms,
         at: members.location(member.path))

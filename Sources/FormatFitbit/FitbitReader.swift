@@ -6,7 +6,7 @@ import WorkoutModel
 /// Reads a Fitbit export (Google Takeout's `Fitbit/` tree or the older `user-site-export/` archive),
 /// given as a zip file or a folder.
 struct FitbitReader: FormatReader {
-  let options: FormatOptions
+  let options: FitbitOptions
 
   func read(_ input: InputSource, into sink: any HealthItemSink, context: ConversionContext) throws {
     guard let url = input.fileURL else {
@@ -37,7 +37,7 @@ final class FitbitRun {
   let layout: FitbitLayout
   let sink: any HealthItemSink
   let context: ConversionContext
-  let options: FormatOptions
+  let options: FitbitOptions
   /// Seconds east of UTC per local day (`YYYY-MM-DD`), learned from the export's own evidence.
   var offsets: [String: Int] = [:]
   /// The exercise windows the heart rate and GPS fixes fill.
@@ -50,7 +50,7 @@ final class FitbitRun {
     "exercise": "UserExercises", "sleep": "UserSleepStages", "oxygen_saturation": "oxygen_saturation",
   ]
 
-  init(members: ArchiveMembers, sink: any HealthItemSink, context: ConversionContext, options: FormatOptions)
+  init(members: ArchiveMembers, sink: any HealthItemSink, context: ConversionContext, options: FitbitOptions)
   {
     self.members = members
     self.layout = FitbitLayout(paths: members.paths)

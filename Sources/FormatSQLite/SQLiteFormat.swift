@@ -38,34 +38,20 @@ public struct SQLiteFormat: WorkoutFormat {
   public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
     -> (any FormatWriter)?
   {
-    if let problem = options[Self.batchRows].flatMap(Self.batchRows.problem(with:)) {
-      throw ConversionError(.usage, problem)
-    }
-    return try SQLiteWriter(output: output, batchRows: options.integer(Self.batchRows) ?? 50_000)
+    try SQLiteWriter(output: output, options: SQLiteOptions(options))
   }
 }
 
-/// The format writer: model items → analytics rows → SQLite.
-public final class SQLiteWriter: FormatWriter, StreamingWorkoutSink {
-  private let output: any ByteSink
-  private let table: SQLiteTable
-  private let rows: AnalyticsRows
+/// SQLite's settings, read once from `FormatOptions.values`.
+public struct SQLiteOptions: Sendable, Hashable {
+  /// `sqlite.batchRows`: rows inserted per transaction (default 50000).
+  public var batchRows: Int
 
-  /// A writer into a new temporary database, copied to `output` by `finish()`.
-  public init(output: any ByteSink, batchRows: Int = 50_000) throws {
-    self.output = output
-    table = try SQLiteTable(batchRows: batchRows)
-    rows = AnalyticsRows(into: table)
-  }
-
-  public func receive(_ item: HealthItem) throws { try rows.add(item) }
-
-  public func receive(workout shell: Workout, points: WorkoutPoints) throws {
-    try rows.add(workout: shell, points: points)
-  }
-
-  public func finish() throws {
-    let file = try table.finish()
-    try ReadableFile(path: file.path).forEachChunk { try output.write($0) }
+  /// Reads the settings from format options; a value out of range is a usage error.
+  public init(_ options: FormatOptions = FormatOptions()) throws {
+    if let problem = options[SQLiteFormat.batchRows].flatMap(SQLiteFormat.batchRows.problem(with:)) {
+      throw ConversionError(.usage, problem)
+    }
+    batchRows = options.integer(SQLiteFormat.batchRows) ?? 50_000
   }
 }

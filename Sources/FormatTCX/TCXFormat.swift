@@ -38,11 +38,27 @@ public struct TCXFormat: WorkoutFormat {
     return .no
   }
 
-  public func makeReader(options: FormatOptions) -> (any FormatReader)? { TCXReader(options: options) }
+  public func makeReader(options: FormatOptions) -> (any FormatReader)? {
+    TCXReader(options: TCXOptions(options))
+  }
 
   public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
     -> (any FormatWriter)?
   {
-    return TCXWriter(output: output, options: options, context: context)
+    return TCXWriter(output: output, options: TCXOptions(options), context: context)
+  }
+}
+
+/// TCX's settings, read once from `FormatOptions.values`.
+public struct TCXOptions: Sendable, Hashable {
+  /// `tcx.file=course`: every workout is written as a `<Course>`. Default false (an activity).
+  public var writesCourses: Bool
+  /// The shared policies (damage, huge XML).
+  public var base: FormatOptions
+
+  /// Reads the settings from format options.
+  public init(_ options: FormatOptions = FormatOptions()) {
+    base = options
+    writesCourses = options.value(TCXFormat.file) == "course"
   }
 }

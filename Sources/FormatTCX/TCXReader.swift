@@ -12,16 +12,16 @@ import XMLStreaming
 /// A document whose root is not `TrainingCenterDatabase` or that is not well-formed XML is a located
 /// `ConversionError`.
 public struct TCXReader: FormatReader {
-  /// The options (only `allowHugeXML` is used).
-  public var options: FormatOptions
+  /// The reader's options (only the shared `allowHugeXML` is read).
+  public var options: TCXOptions
 
   /// Makes a reader.
-  public init(options: FormatOptions = FormatOptions()) { self.options = options }
+  public init(options: TCXOptions = TCXOptions()) { self.options = options }
 
   public func read(_ input: InputSource, into sink: any HealthItemSink, context: ConversionContext) throws {
     let sink = ReadCheckSink.wrapping(sink, context: context)
     var xmlOptions = XMLStreamOptions().applying(context.options.values)
-    xmlOptions.allowHugeNodes = options.allowHugeXML
+    xmlOptions.allowHugeNodes = options.base.allowHugeXML
     xmlOptions.controlCharacters = .warn
     xmlOptions.trailingContent = .warn
     let handler = TCXHandler(sink: sink, context: context)

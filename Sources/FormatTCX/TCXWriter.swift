@@ -45,9 +45,9 @@ public final class TCXWriter: FormatWriter {
   let writesCourses: Bool
 
   /// Makes a writer to a byte sink.
-  public init(output: any ByteSink, options: FormatOptions = FormatOptions(), context: ConversionContext) {
+  public init(output: any ByteSink, options: TCXOptions = TCXOptions(), context: ConversionContext) {
     self.context = context
-    writesCourses = options.value(TCXFormat.file) == "course"
+    writesCourses = options.writesCourses
     xml = XMLStreamWriter(sink: output, indentation: " ", controlCharacters: .warn)
   }
 

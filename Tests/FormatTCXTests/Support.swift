@@ -15,7 +15,7 @@ enum TCX {
   ) {
     let context = ConversionContext(inputName: input.name, options: options)
     let sink = DatasetSink()
-    try TCXReader(options: options).read(input, into: sink, context: context)
+    try TCXReader(options: TCXOptions(options)).read(input, into: sink, context: context)
     return (sink.dataset.items, context)
   }
 
