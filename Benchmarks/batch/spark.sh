@@ -42,6 +42,20 @@ summary=$(PYSPARK_PYTHON=python3 python3 "$ROOT/Integrations/spark/convert_cohor
 spark=$(echo "$(date +%s.%N) - $start" | bc)
 echo "spark local[2] (whole process): $spark s  (load $(cut -d' ' -f1 /proc/loadavg))"
 echo "spark summary: $summary"
+# The platform's floor: a whole process that starts the same session (same JVM options) and runs a job
+# of two empty tasks, so the whole-process ratio can be read against what Spark alone costs here.
+start=$(date +%s.%N)
+PYSPARK_PYTHON=python3 python3 - "$ROOT/Integrations/spark" 2>>"$WORK/spark.log" <<'PY'
+import sys
+sys.path.insert(0, sys.argv[1])
+import convert_cohort as cc
+spark = cc.session("local[2]", 4)
+spark.sparkContext.parallelize(range(2), 2).map(lambda x: x).count()
+spark.stop()
+PY
+floor=$(echo "$(date +%s.%N) - $start" | bc)
+echo "spark local[2], a job of two empty tasks (whole process): $floor s  (load $(cut -d' ' -f1 /proc/loadavg))"
+echo "floor / batch: $(echo "scale=2; $floor / $batch" | bc)x; spark job / floor: $(echo "scale=2; $spark / $floor" | bc)x"
 python3 - "$spark" "$batch" "$summary" "$WORK" <<'PY'
 import json, os, sys
 import pyarrow.dataset as ds
