@@ -45,8 +45,19 @@ public struct FITFormat: WorkoutFormat {
     -> (any FormatWriter)?
   {
     let writer = FITWriter(output: output, context: context)
-    writer.requestedDevice = try FITDeviceIdentity.requested(by: options)
+    writer.requestedDevice = try FITOptions(options).device
     return writer
+  }
+}
+
+/// FIT's settings, read once from `FormatOptions.values`.
+public struct FITOptions: Sendable {
+  /// The device `--option fit.device` asks the writer to name; `nil` when it is not given.
+  var device: FITDeviceIdentity?
+
+  /// Reads the settings from format options; a device FIT cannot name is a usage error.
+  public init(_ options: FormatOptions = FormatOptions()) throws {
+    device = try options[FITDeviceIdentity.option].map(FITDeviceIdentity.parse)
   }
 }
 

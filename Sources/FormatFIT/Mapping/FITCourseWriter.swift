@@ -358,7 +358,7 @@ public struct FITCourseFormat: WorkoutFormat {
     -> (any FormatWriter)?
   {
     let writer = FITWriter(output: output, context: context)
-    writer.requestedDevice = try FITDeviceIdentity.requested(by: options)
+    writer.requestedDevice = try FITOptions(options).device
     writer.writesCourse = true
     return writer
   }

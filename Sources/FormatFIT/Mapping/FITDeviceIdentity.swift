@@ -34,12 +34,6 @@ struct FITDeviceIdentity: Sendable, Equatable {
 
   // MARK: the option
 
-  /// The identity `--option fit.device` asks for; `nil` when it is not given.
-  static func requested(by options: FormatOptions) throws -> FITDeviceIdentity? {
-    guard let text = options[option] else { return nil }
-    return try parse(text)
-  }
-
   /// Parses a device name or MANUFACTURER:PRODUCT[:SERIAL]; a usage error names the choices.
   static func parse(_ text: String) throws -> FITDeviceIdentity {
     let trimmed = text.trimmingWhitespace()
