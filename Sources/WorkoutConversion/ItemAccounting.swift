@@ -3,7 +3,7 @@ import FoundationEssentials
 import WorkoutModel
 
 /// Counts the items that go through one conversion pipeline, by item kind, so that every conversion
-/// accounts for its input (issue 8, "Nothing lost"):
+/// accounts for its input ("nothing lost"):
 ///
 ///     itemsRead[k] == itemsWritten[k] + itemsDropped[k]     for every item kind k
 ///
