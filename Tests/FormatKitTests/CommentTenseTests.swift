@@ -29,7 +29,9 @@ import Testing
   }
 
   @Test func theCheckFindsAPlantedHistoryComment() {
-    #expect(Self.historyComments(in: "let a = 1  // issue 8 asked for it\n/// Since session 12.\n").count == 2)
-    #expect(Self.historyComments(in: "/// The session's records (12 of them).\nlet s = \"issue 3\"\n").isEmpty)
+    let planted = "let a = 1  // issue 8 asked for it\n/// Since session 12.\n"
+    #expect(Self.historyComments(in: planted).count == 2)
+    let present = "/// The session's records (12 of them).\nlet s = \"issue 3\"\n"
+    #expect(Self.historyComments(in: present).isEmpty)
   }
 }
