@@ -19,32 +19,32 @@ import WorkoutModel
 /// carriage return: names and notes come from input data) get OWASP's leading single quote, unless they
 /// are plain numbers (`-12.5`); `csv.formulas=keep` writes them as they are, for analysis tools that read
 /// the text itself. Number columns are never touched.
-public struct CSVFormat: WorkoutFormat {
+package struct CSVFormat: WorkoutFormat {
   /// `csv.formulas=quote|keep`: see the type.
-  public static let formulas = FormatOption(
+  package static let formulas = FormatOption(
     "csv.formulas", .choice(["quote", "keep"]), default: "quote",
     help:
       "quote: text cells starting with = + - @ tab or CR (not numbers) get a leading ' so spreadsheets show them instead of running them; keep: write them as they are (analysis tools)"
   )
 
   /// The column names, in order.
-  public static var columns: [String] { AnalyticsSchema.columnNames }
+  package static var columns: [String] { AnalyticsSchema.columnNames }
 
   /// Makes the format.
-  public init() {}
+  package init() {}
 
-  public var descriptor: FormatDescriptor {
+  package var descriptor: FormatDescriptor {
     return FormatDescriptor(
       id: .csv, name: "CSV (flat analysis table)", fileExtensions: ["csv"], mediaType: "text/csv",
       capabilities: AnalyticsRows.capabilities, canRead: false, canWrite: true,
       workoutsPerFile: .many, options: [Self.formulas])
   }
 
-  public func sniff(_ prefix: [UInt8]) -> SniffResult { .no }
+  package func sniff(_ prefix: [UInt8]) -> SniffResult { .no }
 
-  public func makeReader(options: FormatOptions) -> (any FormatReader)? { nil }
+  package func makeReader(options: FormatOptions) -> (any FormatReader)? { nil }
 
-  public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
+  package func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
     -> (any FormatWriter)?
   {
     CSVWriter(output: output, quotingFormulas: options.value(Self.formulas) != "keep")
@@ -54,26 +54,26 @@ public struct CSVFormat: WorkoutFormat {
 /// Writes the analytics table as CSV, straight into a byte buffer (ByteStreams' UUID, time and number
 /// text: no `String` or array made per cell for UUIDs, instants and numbers). Workouts may come streamed: their
 /// points are written as read.
-public final class CSVWriter: FormatWriter, StreamingWorkoutSink {
+package final class CSVWriter: FormatWriter, StreamingWorkoutSink {
   private let output: any ByteSink
   private let cells: CSVCells
   private let rows: AnalyticsRows
 
   /// Makes a writer; the header row is written with the first flush. `quotingFormulas`: see `CSVFormat`.
-  public init(output: any ByteSink, quotingFormulas: Bool = true) {
+  package init(output: any ByteSink, quotingFormulas: Bool = true) {
     self.output = output
     cells = CSVCells(output: output, quotingFormulas: quotingFormulas)
     rows = AnalyticsRows(into: cells)
     cells.bytes.append(Array(AnalyticsSchema.columnNames.joined(separator: ",").utf8) + [0x0A])
   }
 
-  public func receive(_ item: HealthItem) throws { try rows.add(item) }
+  package func receive(_ item: HealthItem) throws { try rows.add(item) }
 
-  public func receive(workout shell: Workout, points: WorkoutPoints) throws {
+  package func receive(workout shell: Workout, points: WorkoutPoints) throws {
     try rows.add(workout: shell, points: points)
   }
 
-  public func finish() throws { try cells.flush() }
+  package func finish() throws { try cells.flush() }
 }
 
 /// Lays rows out as CSV text: RFC 4180 quoting for text, `ISO8601Timestamp` text for instants, upper-case

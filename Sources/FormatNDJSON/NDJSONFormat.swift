@@ -10,11 +10,11 @@ import WorkoutModel
 /// `characteristics`, `exportInfo`, `opaque`, `electrocardiogram`), sample headers flattened (`uuid`, `start`, `end`,
 /// `source`, `device`, `creationDate`, `metadata`), units as HKUnit strings, dates as ISO 8601 with
 /// fractional seconds and the original UTC offset. Keys are sorted, so equal models give equal text.
-public struct NDJSONFormat: WorkoutFormat {
+package struct NDJSONFormat: WorkoutFormat {
   /// Makes the format.
-  public init() {}
+  package init() {}
 
-  public var descriptor: FormatDescriptor {
+  package var descriptor: FormatDescriptor {
     FormatDescriptor(
       id: .ndjson, name: "NDJSON (wkconv model)", fileExtensions: ["ndjson", "jsonl"],
       mediaType: "application/x-ndjson",
@@ -25,14 +25,14 @@ public struct NDJSONFormat: WorkoutFormat {
   /// `.yes` for a first line that is one model object (`"kind"` naming an item kind); `.maybe` for a
   /// first line longer than the prefix, or damaged, whose keys so far are the model's; else `.no`
   /// (`NDJSONSniffing`).
-  public func sniff(_ prefix: [UInt8]) -> SniffResult {
+  package func sniff(_ prefix: [UInt8]) -> SniffResult {
     let verdict = NDJSONSniffing.sniff(prefix)
     return verdict.yes ? .yes : verdict.maybe ? .maybe : .no
   }
 
-  public func makeReader(options: FormatOptions) -> (any FormatReader)? { NDJSONReader() }
+  package func makeReader(options: FormatOptions) -> (any FormatReader)? { NDJSONReader() }
 
-  public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
+  package func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
     -> (any FormatWriter)?
   {
     NDJSONWriter(output: output)
@@ -40,14 +40,14 @@ public struct NDJSONFormat: WorkoutFormat {
 }
 
 /// Reads NDJSON line by line (streaming: one line in memory at a time).
-public struct NDJSONReader: FormatReader {
+package struct NDJSONReader: FormatReader {
   /// The longest line accepted (a workout with a day of 1 Hz series fits easily).
-  public var maximumLineLength = 1 << 30
+  package var maximumLineLength = 1 << 30
 
   /// Makes a reader.
-  public init() {}
+  package init() {}
 
-  public func read(_ input: InputSource, into sink: any HealthItemSink, context: ConversionContext) throws {
+  package func read(_ input: InputSource, into sink: any HealthItemSink, context: ConversionContext) throws {
     let sink = ReadCheckSink.wrapping(sink, context: context)
     // Numbers must be JSON numbers and finite: "NaN"/"Infinity" strings and overflowing literals (1e400)
     // are refused with the line's location, so no non-finite value enters the model from NDJSON.
@@ -168,7 +168,7 @@ public struct NDJSONReader: FormatReader {
 }
 
 /// Writes one JSON object per item per line.
-public final class NDJSONWriter: FormatWriter {
+package final class NDJSONWriter: FormatWriter {
   let output: any ByteSink
   let encoder: JSONEncoder
   /// Workouts written streamed (not materialized), for tests.
@@ -177,7 +177,7 @@ public final class NDJSONWriter: FormatWriter {
   let line = NDJSONBytes()
 
   /// Makes a writer to a byte sink.
-  public init(output: any ByteSink) {
+  package init(output: any ByteSink) {
     self.output = output
     encoder = Self.makeEncoder()
   }
@@ -196,7 +196,7 @@ public final class NDJSONWriter: FormatWriter {
   /// `BufferedFileSink` then writes them without copying); `finish()` hands over the rest.
   static let flushThreshold = 1 << 18
 
-  public func receive(_ item: HealthItem) throws {
+  package func receive(_ item: HealthItem) throws {
     let start = line.count
     do {
       if try !NDJSONFastEncoder.encode(item, into: line) {
@@ -217,24 +217,24 @@ public final class NDJSONWriter: FormatWriter {
   }
 
   /// The JSON text `JSONEncoder` gives for an item (the reference the fast path must match; for tests).
-  public static func referenceText(of item: HealthItem) throws -> String {
+  package static func referenceText(of item: HealthItem) throws -> String {
     String(decoding: try makeEncoder().encode(item), as: UTF8.self)
   }
 
   /// The JSON text the writer gives for an item (fast path when available; for tests).
-  public static func fastText(of item: HealthItem) -> String? {
+  package static func fastText(of item: HealthItem) -> String? {
     let bytes = NDJSONBytes()
     guard (try? NDJSONFastEncoder.encode(item, into: bytes)) == true else { return nil }
     return String(decoding: bytes.array, as: UTF8.self)
   }
 
-  public func finish() throws {
+  package func finish() throws {
     try flushLines()
     if let file = output as? BufferedFileSink { try file.flush() }
   }
 
   /// The NDJSON text of items (for tests and goldens).
-  public static func text(of items: [HealthItem]) throws -> String {
+  package static func text(of items: [HealthItem]) throws -> String {
     let sink = DataSink()
     let writer = NDJSONWriter(output: sink)
     for item in items { try writer.receive(item) }
@@ -243,7 +243,7 @@ public final class NDJSONWriter: FormatWriter {
   }
 
   /// Items parsed from NDJSON text (for tests).
-  public static func items(from text: String) throws -> [HealthItem] {
+  package static func items(from text: String) throws -> [HealthItem] {
     let sink = DatasetSink()
     try NDJSONReader().read(
       InputSource(data: Data(text.utf8), name: "<text>"), into: sink, context: ConversionContext())
@@ -255,7 +255,7 @@ public final class NDJSONWriter: FormatWriter {
 /// series entries are written from the spools as they are read (the line goes out to the sink in
 /// pieces), so a workout's points are never all in memory.
 extension NDJSONWriter: StreamingWorkoutSink {
-  public func receive(workout shell: Workout, points: WorkoutPoints) throws {
+  package func receive(workout shell: Workout, points: WorkoutPoints) throws {
     streamedWorkouts += 1
     let output = self.output
     func flush(_ out: NDJSONBytes) throws {

@@ -5,7 +5,7 @@ import WorkoutModel
 
 extension FormatID {
   /// A SQLite database holding the analytics table.
-  public static let sqlite: FormatID = "sqlite"
+  package static let sqlite: FormatID = "sqlite"
 }
 
 /// SQLite output of the analytics table (`Formats/analytics/table-schema.json`): table `analytics` with
@@ -16,11 +16,11 @@ extension FormatID {
 ///
 /// The database is built in a temporary file (one transaction per `sqlite.batchRows` rows, default 50000)
 /// and copied into the output when complete, so the output is atomic like every other (and `-` works).
-public struct SQLiteFormat: WorkoutFormat {
+package struct SQLiteFormat: WorkoutFormat {
   /// Makes the format.
-  public init() {}
+  package init() {}
 
-  public var descriptor: FormatDescriptor {
+  package var descriptor: FormatDescriptor {
     FormatDescriptor(
       id: .sqlite, name: "SQLite database (analytics table)", fileExtensions: ["sqlite", "db", "sqlite3"],
       mediaType: "application/vnd.sqlite3", capabilities: AnalyticsRows.capabilities, canRead: false,
@@ -28,14 +28,14 @@ public struct SQLiteFormat: WorkoutFormat {
   }
 
   /// `sqlite.batchRows=N`: rows inserted per transaction.
-  public static let batchRows = FormatOption(
+  package static let batchRows = FormatOption(
     "sqlite.batchRows", .integer(1...Int(Int32.max)), default: "50000", help: "rows inserted per transaction")
 
-  public func sniff(_ prefix: [UInt8]) -> SniffResult { .no }
+  package func sniff(_ prefix: [UInt8]) -> SniffResult { .no }
 
-  public func makeReader(options: FormatOptions) -> (any FormatReader)? { nil }
+  package func makeReader(options: FormatOptions) -> (any FormatReader)? { nil }
 
-  public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
+  package func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
     -> (any FormatWriter)?
   {
     if let problem = options[Self.batchRows].flatMap(Self.batchRows.problem(with:)) {
@@ -46,25 +46,25 @@ public struct SQLiteFormat: WorkoutFormat {
 }
 
 /// The format writer: model items → analytics rows → SQLite.
-public final class SQLiteWriter: FormatWriter, StreamingWorkoutSink {
+package final class SQLiteWriter: FormatWriter, StreamingWorkoutSink {
   private let output: any ByteSink
   private let table: SQLiteTable
   private let rows: AnalyticsRows
 
   /// A writer into a new temporary database, copied to `output` by `finish()`.
-  public init(output: any ByteSink, batchRows: Int = 50_000) throws {
+  package init(output: any ByteSink, batchRows: Int = 50_000) throws {
     self.output = output
     table = try SQLiteTable(batchRows: batchRows)
     rows = AnalyticsRows(into: table)
   }
 
-  public func receive(_ item: HealthItem) throws { try rows.add(item) }
+  package func receive(_ item: HealthItem) throws { try rows.add(item) }
 
-  public func receive(workout shell: Workout, points: WorkoutPoints) throws {
+  package func receive(workout shell: Workout, points: WorkoutPoints) throws {
     try rows.add(workout: shell, points: points)
   }
 
-  public func finish() throws {
+  package func finish() throws {
     let file = try table.finish()
     try ReadableFile(path: file.path).forEachChunk { try output.write($0) }
   }

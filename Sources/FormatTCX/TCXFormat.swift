@@ -4,20 +4,20 @@ import WorkoutModel
 
 /// Garmin Training Center Database v2 (TCX): activities with laps, tracks and trackpoints, multisport
 /// sessions and courses. See `Sources/FormatTCX/README.md` for the mapping table.
-public struct TCXFormat: WorkoutFormat {
+package struct TCXFormat: WorkoutFormat {
   /// Makes the format.
-  public init() {}
+  package init() {}
 
   /// What TCX carries, honestly: laps with totals, Track breaks as pauses, multisport sessions, the
   /// route, per-point heart rate, cadence, speed, power, distance and altitude, lap Calories, the
   /// Creator device, notes and lap Intensity/TriggerMethod (as `TCX:` metadata), course points (as
   /// marker events of a course).
-  public static let capabilities: Set<Capability> = [
+  package static let capabilities: Set<Capability> = [
     .workouts, .multisport, .laps, .pauses, .otherEvents, .route, .heartRate, .cadence, .power, .speed,
     .distance, .altitude, .energy, .device, .metadata,
   ]
 
-  public var descriptor: FormatDescriptor {
+  package var descriptor: FormatDescriptor {
     FormatDescriptor(
       id: .tcx, name: "Garmin TCX", fileExtensions: ["tcx"], mediaType: "application/vnd.garmin.tcx+xml",
       capabilities: FormatCapabilities(reads: Self.capabilities, writes: Self.capabilities),
@@ -25,11 +25,11 @@ public struct TCXFormat: WorkoutFormat {
   }
 
   /// `tcx.file=course`: write a TCX course instead of an activity.
-  public static let file = FormatOption(
+  package static let file = FormatOption(
     "tcx.file", .choice(["activity", "course"]), default: "activity",
     help: "write an activity, or a course (a route to follow, with course points)")
 
-  public func sniff(_ prefix: [UInt8]) -> SniffResult {
+  package func sniff(_ prefix: [UInt8]) -> SniffResult {
     let text = String(decoding: prefix, as: UTF8.self)
     if text.contains("<TrainingCenterDatabase") || text.contains(":TrainingCenterDatabase") {
       return .yes
@@ -38,9 +38,9 @@ public struct TCXFormat: WorkoutFormat {
     return .no
   }
 
-  public func makeReader(options: FormatOptions) -> (any FormatReader)? { TCXReader(options: options) }
+  package func makeReader(options: FormatOptions) -> (any FormatReader)? { TCXReader(options: options) }
 
-  public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
+  package func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
     -> (any FormatWriter)?
   {
     return TCXWriter(output: output, options: options, context: context)
