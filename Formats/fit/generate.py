@@ -75,29 +75,29 @@ def messages_swift(p):
 
 def numbers_swift(p):
     out = [HEADER % 'profile.json', '/// Global message numbers of the FIT profile %s.' % p['source'],
-           'public enum FITMessageNumber {']
+           'package enum FITMessageNumber {']
     for m in p['messages']:
         out.append('  /// `%s`' % m['name'])
-        out.append('  public static let %s: UInt16 = %d' % (camel(m['name']), m['num']))
+        out.append('  package static let %s: UInt16 = %d' % (camel(m['name']), m['num']))
     out.append('}\n')
     out.append('/// Field numbers per message of the FIT profile %s.' % p['source'])
-    out.append('public enum FITFieldNumber {')
+    out.append('package enum FITFieldNumber {')
     out.append('  /// `timestamp`, common to every message.')
-    out.append('  public static let timestamp: UInt8 = 253')
+    out.append('  package static let timestamp: UInt8 = 253')
     out.append('  /// `message_index`, common to every message.')
-    out.append('  public static let messageIndex: UInt8 = 254')
+    out.append('  package static let messageIndex: UInt8 = 254')
     out.append('  /// `part_index`, common to every message.')
-    out.append('  public static let partIndex: UInt8 = 250')
+    out.append('  package static let partIndex: UInt8 = 250')
     for m in p['messages']:
         out.append('  /// Fields of `%s`.' % m['name'])
-        out.append('  public enum %s {' % camel(m['name'], True))
+        out.append('  package enum %s {' % camel(m['name'], True))
         seen = set()
         for f in m['fields']:
             n = camel(f['name'])
             if n in seen:
                 n += str(f['num'])
             seen.add(n)
-            out.append('    public static let %s: UInt8 = %d' % (n, f['num']))
+            out.append('    package static let %s: UInt8 = %d' % (n, f['num']))
         out.append('  }')
     out.append('}')
     return '\n'.join(out) + '\n'
@@ -110,17 +110,17 @@ def types_swift(p):
            'extension FITProfile {', '  /// The type table, one type per line.',
            '  static let typeTable: String = #"""\n' + '\n'.join(lines) + '\n"""#', '}\n']
     out.append('/// Named values of the profile types, as constants (`FITEnum.Sport.running`).')
-    out.append('public enum FITEnum {')
+    out.append('package enum FITEnum {')
     for t in p['types']:
         out.append('  /// Values of `%s`.' % t['name'])
-        out.append('  public enum %s {' % camel(t['name'], True))
+        out.append('  package enum %s {' % camel(t['name'], True))
         seen = set()
         for v, n in t['values']:
             c = camel(n)
             if c in seen:
                 c = c.strip('`') + str(v)
             seen.add(c)
-            out.append('    public static let %s: UInt32 = %d' % (c, v))
+            out.append('    package static let %s: UInt32 = %d' % (c, v))
         out.append('  }')
     out.append('}')
     return '\n'.join(out) + '\n'
@@ -132,13 +132,13 @@ def activity_swift(p):
     types = {t['name']: {n: v for v, n in t['values']} for t in p['types']}
     out = [HEADER % 'activity-types.tsv',
            '/// One row of the FIT sport/sub_sport ↔ HealthKit workout activity type table.',
-           'public struct FITActivityTypeMapping: Sendable, Equatable {',
-           '  /// FIT `sport` value.', '  public let sport: UInt8',
-           '  /// FIT `sub_sport` value, or nil for "any sub_sport".', '  public let subSport: UInt8?',
-           '  /// HealthKit export name, e.g. "HKWorkoutActivityTypeRunning".', '  public let activityType: String',
-           '  /// Whether the row is used when reading FIT.', '  public let isUsedForReading: Bool',
-           '  /// Whether the row is used when writing FIT.', '  public let isUsedForWriting: Bool', '',
-           '  /// The table, in file order.', '  public static let table: [FITActivityTypeMapping] = [']
+           'package struct FITActivityTypeMapping: Sendable, Equatable {',
+           '  /// FIT `sport` value.', '  package let sport: UInt8',
+           '  /// FIT `sub_sport` value, or nil for "any sub_sport".', '  package let subSport: UInt8?',
+           '  /// HealthKit export name, e.g. "HKWorkoutActivityTypeRunning".', '  package let activityType: String',
+           '  /// Whether the row is used when reading FIT.', '  package let isUsedForReading: Bool',
+           '  /// Whether the row is used when writing FIT.', '  package let isUsedForWriting: Bool', '',
+           '  /// The table, in file order.', '  package static let table: [FITActivityTypeMapping] = [']
     for sport, sub, hk, direction in rows:
         s = types['sport'][sport]
         ss = 'nil' if sub == '*' else str(types['sub_sport'][sub])

@@ -3,20 +3,20 @@ import WorkoutModel
 
 /// The one analytics table that `--to parquet`, `--to sqlite` and `--to csv` write: its columns and
 /// version are generated from `Formats/analytics/table-schema.json` (`Generated/AnalyticsSchema.swift`).
-public enum AnalyticsSchema {
+package enum AnalyticsSchema {
   /// The column names, in order.
-  public static var columnNames: [String] { columns.map(\.name) }
+  package static var columnNames: [String] { columns.map(\.name) }
 }
 
 /// One column of the analytics table.
-public struct AnalyticsColumn: Sendable, Hashable {
+package struct AnalyticsColumn: Sendable, Hashable {
   /// How a column is stored (Parquet physical types).
-  public enum Physical: String, Sendable, Hashable {
+  package enum Physical: String, Sendable, Hashable {
     case byteArray, int64, int32, double
   }
 
   /// The annotation on top of the physical type (Parquet logical types).
-  public enum Logical: String, Sendable, Hashable {
+  package enum Logical: String, Sendable, Hashable {
     case none
     /// UTF-8 text.
     case string
@@ -25,20 +25,20 @@ public struct AnalyticsColumn: Sendable, Hashable {
   }
 
   /// The column's name.
-  public let name: String
+  package let name: String
   /// Its physical type.
-  public let physical: Physical
+  package let physical: Physical
   /// Its logical type.
-  public let logical: Logical
+  package let logical: Logical
   /// Its SQLite column type (`TEXT`, `INTEGER`, `REAL`).
-  public let sqliteType: String
+  package let sqliteType: String
   /// Whether cells may be null.
-  public let nullable: Bool
+  package let nullable: Bool
   /// What it holds.
-  public let description: String
+  package let description: String
 
   /// Makes a column (the generated table calls this).
-  public init(
+  package init(
     name: String, physical: Physical, logical: Logical, sqliteType: String, nullable: Bool,
     description: String
   ) {
@@ -52,7 +52,7 @@ public struct AnalyticsColumn: Sendable, Hashable {
 }
 
 /// Receives a row's cells in column order (`AnalyticsRow.visit(_:)`); `column` is the column's index.
-public protocol AnalyticsCellVisitor: AnyObject {
+package protocol AnalyticsCellVisitor: AnyObject {
   /// A text cell.
   func string(_ column: Int, _ value: String?) throws
   /// A UUID cell (stored as upper-case text).
@@ -69,7 +69,7 @@ extension Timestamp {
   /// The instant at the table's resolution: the nearest microsecond, held as the `Date` nearest to that
   /// decimal, so its shortest text (CSV, SQLite) has at most six fraction digits and names the same
   /// instant as Parquet's microseconds.
-  public var atMicrosecondResolution: Timestamp {
+  package var atMicrosecondResolution: Timestamp {
     let micros = unixMicroseconds
     guard micros != .min, micros != .max else { return self }
     let fromReference = micros - 978_307_200_000_000
@@ -78,7 +78,7 @@ extension Timestamp {
   }
 
   /// Microseconds since 1970-01-01T00:00:00Z, rounded to the nearest (the analytics table's resolution).
-  @inlinable public var unixMicroseconds: Int64 {
+  @inlinable package var unixMicroseconds: Int64 {
     let micros = (date.timeIntervalSince1970 * 1_000_000).rounded()
     guard micros.isFinite, abs(micros) < 9.2e18 else { return micros < 0 ? .min : .max }
     return Int64(micros)

@@ -10,10 +10,10 @@ import ZipStreaming
 /// Account exports are read as a whole because their members refer to each other (an exercise log and the
 /// GPS fixes of its time, a session JSON and its samples), unlike the bulk archives whose members are
 /// independent inputs.
-public final class ArchiveMembers {
+package final class ArchiveMembers {
   /// The most bytes `data(_:limit:)` holds in memory by default: one member of an account export is a day's
   /// JSON or a table of a few megabytes; anything far larger is streamed (`input(_:)`) or refused.
-  public static let defaultDataLimit = 256 << 20
+  package static let defaultDataLimit = 256 << 20
 
   private enum Storage {
     case folder(URL)
@@ -21,10 +21,10 @@ public final class ArchiveMembers {
   }
 
   /// The export's display name (its file or folder name), the prefix of every member's name.
-  public let name: String
+  package let name: String
   /// Every file member, sorted, `/`-separated, relative to the export's root (folders and macOS metadata
   /// are not members).
-  public let paths: [String]
+  package let paths: [String]
   private let storage: Storage
   private let limits: ZipLimits
   private let budget: ZipInflateBudget?
@@ -40,7 +40,7 @@ public final class ArchiveMembers {
 
   /// Opens the zip archive or folder at `url`. A zip's members are bounded by `limits` (member count,
   /// inflate budget); a folder's files are listed recursively, symbolic links not followed.
-  public static func open(_ url: URL, limits: ZipLimits = ZipLimits()) throws -> ArchiveMembers {
+  package static func open(_ url: URL, limits: ZipLimits = ZipLimits()) throws -> ArchiveMembers {
     let name = url.lastPathComponent
     var isDirectory: Bool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
@@ -76,7 +76,7 @@ public final class ArchiveMembers {
   ///
   /// Every format that reads account exports asks this of the same input, twice (the converter, then the
   /// container walk): the paths are listed once per archive (`Listing`), without the entries' records.
-  public static func paths(at url: URL, satisfy predicate: ([String]) -> Bool) -> Bool {
+  package static func paths(at url: URL, satisfy predicate: ([String]) -> Bool) -> Bool {
     guard let paths = Listing.shared.paths(of: url) else { return false }
     return predicate(paths)
   }
@@ -105,15 +105,15 @@ public final class ArchiveMembers {
   }
 
   /// The member's display name, `<export>:<path>`.
-  public func memberName(_ path: String) -> String { name + ":" + path }
+  package func memberName(_ path: String) -> String { name + ":" + path }
 
   /// Where in the export a fact comes from, for located errors and warnings.
-  public func location(_ path: String, line: Int? = nil, recordIndex: Int? = nil) -> SourceLocation {
+  package func location(_ path: String, line: Int? = nil, recordIndex: Int? = nil) -> SourceLocation {
     SourceLocation(file: memberName(path), line: line, recordIndex: recordIndex)
   }
 
   /// The member's bytes, streamed.
-  public func input(_ path: String) throws -> InputSource {
+  package func input(_ path: String) throws -> InputSource {
     switch storage {
     case .folder(let root):
       return InputSource(file: root.appendingPathComponent(path), name: memberName(path))
@@ -127,7 +127,7 @@ public final class ArchiveMembers {
   }
 
   /// The member's whole content in memory, refused (`.limitExceeded`, located) past `limit` bytes.
-  public func data(_ path: String, limit: Int = ArchiveMembers.defaultDataLimit) throws -> Data {
+  package func data(_ path: String, limit: Int = ArchiveMembers.defaultDataLimit) throws -> Data {
     let source = try input(path)
     if let size = source.size, size > Int64(limit) {
       throw ConversionError(
@@ -141,7 +141,7 @@ public final class ArchiveMembers {
   /// file, or the zip member copied to a private temporary file (0600) removed afterwards. The copy has a
   /// name because SQLite resolves the links in the paths it opens, so an unnamed spool
   /// (`/proc/self/fd/N`) cannot be opened by it.
-  public func withFile<T>(_ path: String, _ body: (URL) throws -> T) throws -> T {
+  package func withFile<T>(_ path: String, _ body: (URL) throws -> T) throws -> T {
     switch storage {
     case .folder(let root):
       return try body(root.appendingPathComponent(path))
@@ -186,7 +186,7 @@ public final class ArchiveMembers {
 extension ZipError {
   /// The error as a conversion error located at `archive:entry` (and the byte offset inside the entry):
   /// a limit is `.limitExceeded`, a CRC mismatch `.checksumMismatch`, anything else `.invalidInput`.
-  public func located(archive: String) -> ConversionError {
+  package func located(archive: String) -> ConversionError {
     let code: ConversionErrorCode =
       switch self.code {
       case .uncompressedSizeLimitExceeded, .compressionRatioLimitExceeded: .limitExceeded

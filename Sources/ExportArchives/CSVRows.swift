@@ -8,9 +8,9 @@ import WorkoutModel
 ///
 /// Cells are text exactly as written: no formula, number or date interpretation happens here (each reader
 /// parses the columns its layout defines), so a cell that starts with `=` is data, never evaluated.
-public final class CSVRows {
+package final class CSVRows {
   /// The most bytes one row may hold: a row past it is damage, not a reason to hold the file in memory.
-  public static let maxRowBytes = 1 << 24
+  package static let maxRowBytes = 1 << 24
 
   private let pull: InputSource.Pull
   private let name: String
@@ -19,23 +19,23 @@ public final class CSVRows {
   private var atEnd = false
   private var startedFile = false
   /// The 1-based line on which the row last returned starts.
-  public private(set) var line = 0
+  package private(set) var line = 0
   private var nextLine = 1
 
   /// Rows of `input`, which is read once.
-  public init(_ input: InputSource) throws {
+  package init(_ input: InputSource) throws {
     pull = try input.makeSequentialReader()
     name = input.name
   }
 
   /// Rows of bytes already in memory (a small member read whole).
-  public convenience init(data: Data, name: String) throws {
+  package convenience init(data: Data, name: String) throws {
     try self.init(InputSource(data: data, name: name))
   }
 
   /// The next row's cells, or nil after the last row. A final line break does not make an empty row; an
   /// empty line inside the file is a row of one empty cell.
-  public func next() throws -> [String]? {
+  package func next() throws -> [String]? {
     var cells: [String] = []
     var cell: [UInt8] = []
     var quoted = false
@@ -96,7 +96,7 @@ public final class CSVRows {
   }
 
   /// Where the row last returned starts.
-  public var location: SourceLocation { SourceLocation(file: name, line: line) }
+  package var location: SourceLocation { SourceLocation(file: name, line: line) }
 
   private func fill() throws {
     guard !atEnd else { return }
@@ -123,9 +123,9 @@ public final class CSVRows {
 }
 
 /// JSON members read whole (FormatKit's `JSONTree`), with errors located at the member.
-public enum ExportJSON {
+package enum ExportJSON {
   /// The member's top-level value (dictionary, array, string, `JSONNumber`, bool or `JSONNull`).
-  public static func value(_ data: Data, at location: SourceLocation) throws -> Any {
+  package static func value(_ data: Data, at location: SourceLocation) throws -> Any {
     do {
       return try JSONTree.parse(data, fragmentsAllowed: true)
     } catch {
@@ -134,7 +134,7 @@ public enum ExportJSON {
   }
 
   /// The member's top-level object, or a located error naming what was found instead.
-  public static func object(_ data: Data, at location: SourceLocation) throws -> [String: Any] {
+  package static func object(_ data: Data, at location: SourceLocation) throws -> [String: Any] {
     guard let object = try value(data, at: location) as? [String: Any] else {
       throw ConversionError(.invalidInput, "expected a JSON object at the top level", at: location)
     }
@@ -142,7 +142,7 @@ public enum ExportJSON {
   }
 
   /// The member's top-level array, or a located error naming what was found instead.
-  public static func array(_ data: Data, at location: SourceLocation) throws -> [Any] {
+  package static func array(_ data: Data, at location: SourceLocation) throws -> [Any] {
     guard let array = try value(data, at: location) as? [Any] else {
       throw ConversionError(.invalidInput, "expected a JSON array at the top level", at: location)
     }

@@ -19,32 +19,32 @@ import WorkoutModel
 /// carriage return: names and notes come from input data) get OWASP's leading single quote, unless they
 /// are plain numbers (`-12.5`); `csv.formulas=keep` writes them as they are, for analysis tools that read
 /// the text itself. Number columns are never touched.
-public struct CSVFormat: WorkoutFormat {
+package struct CSVFormat: WorkoutFormat {
   /// `csv.formulas=quote|keep`: see the type.
-  public static let formulas = FormatOption(
+  package static let formulas = FormatOption(
     "csv.formulas", .choice(["quote", "keep"]), default: "quote",
     help:
       "quote: text cells starting with = + - @ tab or CR (not numbers) get a leading ' so spreadsheets show them instead of running them; keep: write them as they are (analysis tools)"
   )
 
   /// The column names, in order.
-  public static var columns: [String] { AnalyticsSchema.columnNames }
+  package static var columns: [String] { AnalyticsSchema.columnNames }
 
   /// Makes the format.
-  public init() {}
+  package init() {}
 
-  public var descriptor: FormatDescriptor {
+  package var descriptor: FormatDescriptor {
     return FormatDescriptor(
       id: .csv, name: "CSV (flat analysis table)", fileExtensions: ["csv"], mediaType: "text/csv",
       capabilities: AnalyticsRows.capabilities, canRead: false, canWrite: true,
       workoutsPerFile: .many, options: [Self.formulas])
   }
 
-  public func sniff(_ prefix: [UInt8]) -> SniffResult { .no }
+  package func sniff(_ prefix: [UInt8]) -> SniffResult { .no }
 
-  public func makeReader(options: FormatOptions) -> (any FormatReader)? { nil }
+  package func makeReader(options: FormatOptions) -> (any FormatReader)? { nil }
 
-  public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
+  package func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
     -> (any FormatWriter)?
   {
     CSVWriter(output: output, options: CSVOptions(options))
@@ -52,12 +52,12 @@ public struct CSVFormat: WorkoutFormat {
 }
 
 /// CSV's settings, read once from `FormatOptions.values`.
-public struct CSVOptions: Sendable, Hashable {
+package struct CSVOptions: Sendable, Hashable {
   /// `csv.formulas=quote` (the default): text cells a spreadsheet would run get a leading quote.
-  public var quotesFormulas: Bool
+  package var quotesFormulas: Bool
 
   /// Reads the settings from format options.
-  public init(_ options: FormatOptions = FormatOptions()) {
+  package init(_ options: FormatOptions = FormatOptions()) {
     quotesFormulas = options.value(CSVFormat.formulas) != "keep"
   }
 }

@@ -7,26 +7,26 @@ import WorkoutModel
 /// Writes the analytics table as CSV, straight into a byte buffer (ByteStreams' UUID, time and number
 /// text: no `String` or array made per cell for UUIDs, instants and numbers). Workouts may come streamed: their
 /// points are written as read.
-public final class CSVWriter: FormatWriter, StreamingWorkoutSink {
+package final class CSVWriter: FormatWriter, StreamingWorkoutSink {
   private let output: any ByteSink
   private let cells: CSVCells
   private let rows: AnalyticsRows
 
   /// Makes a writer; the header row is written with the first flush.
-  public init(output: any ByteSink, options: CSVOptions = CSVOptions()) {
+  package init(output: any ByteSink, options: CSVOptions = CSVOptions()) {
     self.output = output
     cells = CSVCells(output: output, quotingFormulas: options.quotesFormulas)
     rows = AnalyticsRows(into: cells)
     cells.bytes.append(Array(AnalyticsSchema.columnNames.joined(separator: ",").utf8) + [0x0A])
   }
 
-  public func receive(_ item: HealthItem) throws { try rows.add(item) }
+  package func receive(_ item: HealthItem) throws { try rows.add(item) }
 
-  public func receive(workout shell: Workout, points: WorkoutPoints) throws {
+  package func receive(workout shell: Workout, points: WorkoutPoints) throws {
     try rows.add(workout: shell, points: points)
   }
 
-  public func finish() throws { try cells.flush() }
+  package func finish() throws { try cells.flush() }
 }
 
 /// Lays rows out as CSV text: RFC 4180 quoting for text, `ISO8601Timestamp` text for instants, upper-case

@@ -5,21 +5,21 @@ import WorkoutModel
 
 /// FHIR R4: a FHIR Bulk Data folder (one `<ResourceType>.ndjson` per resource type), NDJSON of
 /// resources, or one `Bundle` (`README.md` has the mapping, `Formats/fhir/` the code tables).
-public struct FHIRFormat: DatasetWritingFormat {
-  public var datasetWriting: (any DatasetWritingFormat)? { self }
-  public var directoryIsDataset: Bool { true }
+package struct FHIRFormat: DatasetWritingFormat {
+  package var datasetWriting: (any DatasetWritingFormat)? { self }
+  package var directoryIsDataset: Bool { true }
 
   /// Makes the format.
-  public init() {}
+  package init() {}
 
   /// The format's id, `fhir`.
-  public static let id: FormatID = "fhir"
+  package static let id: FormatID = "fhir"
 
   /// Names of opaque records that stand for one whole FHIR resource as JSON text: an export's clinical
   /// record file (`health:ClinicalRecordFile`) and a resource of a FHIR input the model has no kind for.
   static let resourceRecordNames: Set<String> = ["ClinicalRecordFile", "resource"]
 
-  public var descriptor: FormatDescriptor {
+  package var descriptor: FormatDescriptor {
     FormatDescriptor(
       id: Self.id, name: "FHIR R4 (Bulk Data NDJSON, Bundle)", fileExtensions: ["fhir.json", "fhir.ndjson"],
       mediaType: "application/fhir+ndjson",
@@ -31,7 +31,7 @@ public struct FHIRFormat: DatasetWritingFormat {
 
   /// `--anonymize` removes the resources a FHIR input carried whole (clinical records name the person);
   /// `--privacy` scrubs them as element trees.
-  public static let opaqueScrubber: OpaqueRecordScrubber = OpaqueTreeScrubber(identityRecords: ["resource"])
+  package static let opaqueScrubber: OpaqueRecordScrubber = OpaqueTreeScrubber(identityRecords: ["resource"])
     .scrubber
 
   /// What FHIR carries: a workout's recorded series as Observations of their own (its samples, linked by
@@ -44,7 +44,7 @@ public struct FHIRFormat: DatasetWritingFormat {
   ]
 
   /// `.yes` when the prefix holds a `"resourceType":` member (a resource, NDJSON of resources, a Bundle).
-  public func sniff(_ prefix: [UInt8]) -> SniffResult {
+  package func sniff(_ prefix: [UInt8]) -> SniffResult {
     Self.hasResourceType(prefix) ? .yes : .no
   }
 
@@ -69,7 +69,7 @@ public struct FHIRFormat: DatasetWritingFormat {
 
   /// A folder is a FHIR input (a Bulk Data export) when it holds NDJSON files of resources and nothing else
   /// but JSON (a manifest) and hidden files: a folder of FIT files with one FHIR file among them is a batch.
-  public func ownsArchive(at url: URL) throws -> Bool {
+  package func ownsArchive(at url: URL) throws -> Bool {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return false }
     let visible = names.filter { !$0.hasPrefix(".") }
     let ndjson = visible.filter { $0.hasSuffix(".ndjson") }
@@ -105,15 +105,15 @@ public struct FHIRFormat: DatasetWritingFormat {
     return name.utf8.allSatisfy { (65...90).contains($0) || (97...122).contains($0) }
   }
 
-  public func makeReader(options: FormatOptions) -> (any FormatReader)? { FHIRReader() }
+  package func makeReader(options: FormatOptions) -> (any FormatReader)? { FHIRReader() }
 
-  public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
+  package func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
     -> (any FormatWriter)?
   {
     FHIRWriter(output: BundleOutput(sink: output), context: context)
   }
 
-  public func makeDatasetWriter(
+  package func makeDatasetWriter(
     files: any DatasetFiles, baseName: String, options: FormatOptions, context: ConversionContext
   ) throws -> (any FormatWriter)? {
     FHIRWriter(output: BulkDataOutput(files: files), context: context)

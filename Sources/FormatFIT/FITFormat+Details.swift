@@ -2,12 +2,12 @@ import FormatKit
 import FoundationEssentials
 
 extension FITFormat: FormatDetailing {
-  public var detailing: (any FormatDetailing)? { self }
+  package var detailing: (any FormatDetailing)? { self }
 
-  public var showsDetailsByDefault: Bool { true }
+  package var showsDetailsByDefault: Bool { true }
 
   /// FIT's own view of a file: headers, message counts, sessions, laps, events, devices, developer fields.
-  public func details(of input: InputSource, options: FormatOptions) throws -> String {
+  package func details(of input: InputSource, options: FormatOptions) throws -> String {
     FITInspection.inspect(try input.readAll(limit: 1 << 30)).text
   }
 }

@@ -3,9 +3,9 @@ import FoundationEssentials
 import WorkoutModel
 
 /// Garmin FIT: the binary format devices write (activity files).
-public struct FITFormat: WorkoutFormat {
+package struct FITFormat: WorkoutFormat {
   /// Makes the format.
-  public init() {}
+  package init() {}
 
   static let carried: Set<Capability> = [
     .workouts, .multisport, .laps, .pauses, .workoutStatistics, .route, .heartRate, .cadence, .power, .speed,
@@ -13,7 +13,7 @@ public struct FITFormat: WorkoutFormat {
     .metadata, .opaque,
   ]
 
-  public var descriptor: FormatDescriptor {
+  package var descriptor: FormatDescriptor {
     FormatDescriptor(
       id: .fit, name: "Garmin FIT", fileExtensions: ["fit"], mediaType: "application/vnd.ant.fit",
       capabilities: FormatCapabilities(
@@ -26,7 +26,7 @@ public struct FITFormat: WorkoutFormat {
 
   /// `.yes` when the header has the ".FIT" tag at offset 8 and a 12/14 header size; `.maybe` when only the
   /// tag is damaged (`FITFileHeader.isPlausibleWithDamagedTag`), so `repair` and `convert` can read it.
-  public func sniff(_ prefix: [UInt8]) -> SniffResult {
+  package func sniff(_ prefix: [UInt8]) -> SniffResult {
     guard prefix.count >= 12 else { return .no }
     let tag = prefix[8] == 0x2E && prefix[9] == 0x46 && prefix[10] == 0x49 && prefix[11] == 0x54
     if tag { return prefix[0] >= 12 ? .yes : .no }
@@ -39,9 +39,9 @@ public struct FITFormat: WorkoutFormat {
       ? .maybe : .no
   }
 
-  public func makeReader(options: FormatOptions) -> (any FormatReader)? { FITReader() }
+  package func makeReader(options: FormatOptions) -> (any FormatReader)? { FITReader() }
 
-  public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
+  package func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
     -> (any FormatWriter)?
   {
     let writer = FITWriter(output: output, context: context)
@@ -51,12 +51,12 @@ public struct FITFormat: WorkoutFormat {
 }
 
 /// FIT's settings, read once from `FormatOptions.values`.
-public struct FITOptions: Sendable {
+package struct FITOptions: Sendable {
   /// The device `--option fit.device` asks the writer to name; `nil` when it is not given.
   var device: FITDeviceIdentity?
 
   /// Reads the settings from format options; a device FIT cannot name is a usage error.
-  public init(_ options: FormatOptions = FormatOptions()) throws {
+  package init(_ options: FormatOptions = FormatOptions()) throws {
     device = try options[FITDeviceIdentity.option].map(FITDeviceIdentity.parse)
   }
 }
@@ -75,9 +75,9 @@ extension Policy {
 let fitEpoch: Double = 631_065_600
 
 /// sport/sub_sport ↔ activity type through the generated table (Formats/fit/activity-types.tsv).
-public enum FITActivityTypes {
+package enum FITActivityTypes {
   /// The activity type for a sport and sub_sport.
-  public static func activityType(sport: UInt8, subSport: UInt8?) -> WorkoutActivityType {
+  package static func activityType(sport: UInt8, subSport: UInt8?) -> WorkoutActivityType {
     let rows = FITActivityTypeMapping.table.filter { $0.isUsedForReading && $0.sport == sport }
     let row =
       rows.first { $0.subSport != nil && $0.subSport == subSport } ?? rows.first { $0.subSport == nil }
@@ -86,18 +86,18 @@ public enum FITActivityTypes {
   }
 
   /// sport and sub_sport for an activity type (generic/generic when the table has none).
-  public static func sport(for type: WorkoutActivityType) -> (sport: UInt8, subSport: UInt8) {
+  package static func sport(for type: WorkoutActivityType) -> (sport: UInt8, subSport: UInt8) {
     let row = FITActivityTypeMapping.table.first { $0.isUsedForWriting && $0.activityType == type.exportName }
     return (row?.sport ?? 0, row?.subSport ?? 0)
   }
 }
 
 extension FITFormat: DirectoryKindFiles {
-  public var directoryKindFiles: (any DirectoryKindFiles)? { self }
+  package var directoryKindFiles: (any DirectoryKindFiles)? { self }
 
   /// Body composition → `<input>-weight.fit` (a `weight_scale` file), blood pressure →
   /// `<input>-blood-pressure.fit` (a `blood_pressure` file), in a directory output (FITBodyWriter.swift).
-  public func kindFile(for item: HealthItem) -> String? {
+  package func kindFile(for item: HealthItem) -> String? {
     switch item {
     case .quantity(let q) where FITBodyEncoder.weightFields[q.type] != nil: "weight"
     case .correlation(let c) where c.type == "HKCorrelationTypeIdentifierBloodPressure": "blood-pressure"

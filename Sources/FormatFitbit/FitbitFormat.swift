@@ -5,16 +5,16 @@ import WorkoutModel
 
 /// Fitbit account exports: Google Takeout's `Fitbit/` tree (legacy per-type JSON and the newer CSV tree)
 /// and the older `user-site-export/` archive, as a zip file or an unpacked folder.
-public struct FitbitFormat: WorkoutFormat {
+package struct FitbitFormat: WorkoutFormat {
   /// Makes the format.
-  public init() {}
+  package init() {}
 
   /// `fitbit.weightUnit=lb`: the unit of the legacy JSON weight logs (the account's setting, not written).
-  public static let weightUnit = FormatOption(
+  package static let weightUnit = FormatOption(
     "fitbit.weightUnit", .choice(["kg", "lb"]), default: "kg",
     help: "unit of legacy Fitbit JSON weight logs, which do not state it (the account's setting)")
 
-  public var descriptor: FormatDescriptor {
+  package var descriptor: FormatDescriptor {
     FormatDescriptor(
       id: "fitbit", name: "Fitbit / Google Health Takeout", fileExtensions: ["zip"],
       mediaType: "application/zip",
@@ -29,31 +29,31 @@ public struct FitbitFormat: WorkoutFormat {
 
   /// Single members are not sniffed: the reader maps a whole export (workouts join heart rate and GPS
   /// members by time), found by its member paths (`ownsArchive`).
-  public func sniff(_ prefix: [UInt8]) -> SniffResult { .no }
+  package func sniff(_ prefix: [UInt8]) -> SniffResult { .no }
 
   /// An archive or folder holding Fitbit record files (`FitbitLayout.recognises`, from paths alone).
-  public func ownsArchive(at url: URL) throws -> Bool {
+  package func ownsArchive(at url: URL) throws -> Bool {
     ArchiveMembers.paths(at: url, satisfy: FitbitLayout.recognises)
   }
 
-  public func makeReader(options: FormatOptions) -> (any FormatReader)? {
+  package func makeReader(options: FormatOptions) -> (any FormatReader)? {
     FitbitReader(options: FitbitOptions(options))
   }
 
-  public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
+  package func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
     -> (any FormatWriter)?
   { nil }
 }
 
 /// Fitbit's settings, read once from `FormatOptions.values`.
-public struct FitbitOptions: Sendable, Hashable {
+package struct FitbitOptions: Sendable, Hashable {
   /// The unit of legacy JSON weight logs (`fitbit.weightUnit`): pounds or kilograms.
-  public var weightUnit: QuantityUnit
+  package var weightUnit: QuantityUnit
   /// Whether the unit was given (an unstated unit is read as kilograms, with a warning).
-  public var weightUnitStated: Bool
+  package var weightUnitStated: Bool
 
   /// Reads the settings from format options.
-  public init(_ options: FormatOptions = FormatOptions()) {
+  package init(_ options: FormatOptions = FormatOptions()) {
     let given = options.values[FitbitFormat.weightUnit.name]
     weightUnit = given == "lb" ? .pound : .kilogram
     weightUnitStated = given != nil

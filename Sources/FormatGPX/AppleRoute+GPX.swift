@@ -15,7 +15,7 @@ import XMLStreaming
 extension AppleRoute {
   /// Writes `route` in Apple's dialect; `timeZone` is the exporting phone's zone (for the track name,
   /// taken at the route's latest point).
-  public static func writeGPX(
+  package static func writeGPX(
     route: WorkoutRoute, to sink: any ByteSink, exportDate: Timestamp, timeZone: TimeZone = .gmt
   )
     throws
@@ -31,7 +31,7 @@ extension AppleRoute {
   /// element (a missing altitude is written 0; missing speed, course and accuracies -1). Returns how many
   /// points had no altitude (written 0 when `complete`, left out otherwise).
   @discardableResult
-  public static func writeGPX(
+  package static func writeGPX(
     route: WorkoutRoute, to sink: any ByteSink, exportDate: Timestamp, trackName: String, complete: Bool
   ) throws -> Int {
     var missingAltitude = 0

@@ -9,7 +9,7 @@ import WorkoutModel
 /// Reading tries, in order: a HealthKit name (`running`), an export name
 /// (`HKWorkoutActivityTypeRunning`), the aliases below, then Strava's numeric codes when the creator is
 /// Strava. Writing uses the activity type's HealthKit name, so wkconv's own files map back exactly.
-public enum GPXActivityTypes {
+package enum GPXActivityTypes {
   /// Producer spellings → HealthKit activity names.
   static let aliases: [String: String] = [
     "run": "running", "trailrunning": "running", "treadmillrunning": "running", "streetrunning": "running",
@@ -49,7 +49,7 @@ public enum GPXActivityTypes {
   }
 
   /// The activity type `<type>` text names, or nil when it names none.
-  public static func activityType(for text: String, creator: String?) -> WorkoutActivityType? {
+  package static func activityType(for text: String, creator: String?) -> WorkoutActivityType? {
     let key = normalize(text.trimmingWhitespaceAndNewlines())
     if let type = byNormalizedName[key] { return type }
     if let alias = aliases[key], let type = WorkoutActivityType(name: alias) { return type }
@@ -60,7 +60,7 @@ public enum GPXActivityTypes {
   }
 
   /// The `<type>` text written for an activity type (nil for `.other` and uncatalogued types).
-  public static func text(for type: WorkoutActivityType) -> String? {
+  package static func text(for type: WorkoutActivityType) -> String? {
     guard type != .other, type.isCatalogued else { return nil }
     return type.name
   }

@@ -7,17 +7,17 @@ import WorkoutModel
 /// See `Sources/FormatGPX/README.md` for the mapping table, the extension dialects read, the
 /// `wkx` extension namespace written, and the options (`gpx.mergeTracks`, `gpx.appleRoute`,
 /// `gpx.appleRoute.complete`, `gpx.appleRoute.timeZone`, `gpx.appleRoute.rounding`).
-public struct GPXFormat: WorkoutFormat {
+package struct GPXFormat: WorkoutFormat {
   /// Makes the format.
-  public init() {}
+  package init() {}
 
   /// What a GPX file carries (written by `GPXWriter`; the reader reads the same and more).
-  public static let writtenCapabilities: Set<Capability> = [
+  package static let writtenCapabilities: Set<Capability> = [
     .workouts, .pauses, .route, .routeAccuracy, .heartRate, .cadence, .power, .speed, .altitude,
     .temperature, .otherWorkoutSeries, .device, .metadata, .exportInfo, .opaque,
   ]
 
-  public var descriptor: FormatDescriptor {
+  package var descriptor: FormatDescriptor {
     FormatDescriptor(
       id: .gpx, name: "GPX", fileExtensions: ["gpx"], mediaType: "application/gpx+xml",
       capabilities: FormatCapabilities(
@@ -26,20 +26,20 @@ public struct GPXFormat: WorkoutFormat {
   }
 
   /// `gpx.mergeTracks=true`: read a file's tracks as one workout.
-  public static let mergeTracks = FormatOption(
+  package static let mergeTracks = FormatOption(
     "gpx.mergeTracks", .bool, default: "false", help: "read all tracks of a file as one workout")
   /// The options GPX declares.
-  public static let options = [mergeTracks] + AppleRoute.options
+  package static let options = [mergeTracks] + AppleRoute.options
 
-  public func sniff(_ prefix: [UInt8]) -> SniffResult {
+  package func sniff(_ prefix: [UInt8]) -> SniffResult {
     GPXSniffer.sniff(prefix)
   }
 
-  public func makeReader(options: FormatOptions) -> (any FormatReader)? {
+  package func makeReader(options: FormatOptions) -> (any FormatReader)? {
     GPXReader(options: GPXOptions(options))
   }
 
-  public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
+  package func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
     -> (any FormatWriter)?
   {
     GPXWriter(output: output, options: GPXOptions(options), context: context)
@@ -47,17 +47,17 @@ public struct GPXFormat: WorkoutFormat {
 }
 
 /// GPX-specific settings, read from `FormatOptions.values`.
-public struct GPXOptions: Sendable, Hashable {
+package struct GPXOptions: Sendable, Hashable {
   /// `gpx.mergeTracks=true`: all `<trk>` of a file form one workout (pause/resume between them). Default false.
-  public var mergeTracks: Bool
+  package var mergeTracks: Bool
   /// Apple Health's workout-route dialect (FORMAT.md §5), when asked for (`AppleRoute.request(in:)`:
   /// typed by a caller, or spelled `gpx.appleRoute*`). Default nil: GPX 1.1.
-  public var appleRoute: AppleRoute.Request?
+  package var appleRoute: AppleRoute.Request?
   /// The shared policies (damage, huge XML).
-  public var base: FormatOptions
+  package var base: FormatOptions
 
   /// Reads the settings from format options.
-  public init(_ options: FormatOptions = FormatOptions()) {
+  package init(_ options: FormatOptions = FormatOptions()) {
     base = options
     mergeTracks = options.flag(GPXFormat.mergeTracks)
     appleRoute = AppleRoute.request(in: options)

@@ -12,14 +12,14 @@ import XMLStreaming
 /// extension values (heart rate, cadence, power, temperature, distance) become series samples.
 /// `<metadata>`, `<wpt>` and `<rte>` are kept as `OpaqueRecord`s (format "gpx"). Only one track is
 /// held in memory at a time.
-public struct GPXReader: FormatReader {
+package struct GPXReader: FormatReader {
   /// The reader's options.
-  public var options: GPXOptions
+  package var options: GPXOptions
 
   /// Makes a reader.
-  public init(options: GPXOptions = GPXOptions()) { self.options = options }
+  package init(options: GPXOptions = GPXOptions()) { self.options = options }
 
-  public func read(_ input: InputSource, into sink: any HealthItemSink, context: ConversionContext) throws {
+  package func read(_ input: InputSource, into sink: any HealthItemSink, context: ConversionContext) throws {
     let sink = ReadCheckSink.wrapping(sink, context: context)
     var xmlOptions = XMLStreamOptions().applying(context.options.values)
     xmlOptions.allowHugeNodes = options.base.allowHugeXML
@@ -72,20 +72,20 @@ enum GPXNamespace {
 }
 
 /// Metadata keys the GPX reader and writer use.
-public enum GPXMetadataKeys {
+package enum GPXMetadataKeys {
   /// `trk/name` (and `rte/name` etc. inside opaque records).
-  public static let name = "GPX:name"
-  public static let comment = "GPX:cmt"
-  public static let description = "GPX:desc"
-  public static let source = "GPX:src"
-  public static let number = "GPX:number"
+  package static let name = "GPX:name"
+  package static let comment = "GPX:cmt"
+  package static let description = "GPX:desc"
+  package static let source = "GPX:src"
+  package static let number = "GPX:number"
   /// The `<type>` text when it is not the activity type's own name.
-  public static let type = "GPX:type"
-  public static let link = "GPX:link"
-  public static let linkText = "GPX:link.text"
-  public static let linkType = "GPX:link.type"
+  package static let type = "GPX:type"
+  package static let link = "GPX:link"
+  package static let linkText = "GPX:link.text"
+  package static let linkType = "GPX:link.type"
   /// Prefix of unknown track-level extension values: `GPX:extension:<local name path>`.
-  public static let extensionPrefix = "GPX:extension:"
+  package static let extensionPrefix = "GPX:extension:"
   /// The standard `trk` children in schema order, with their element names.
   static let trackFields: [(key: String, element: String)] = [
     (name, "name"), (comment, "cmt"), (description, "desc"), (source, "src"),

@@ -11,7 +11,7 @@ import XMLStreaming
 /// device, source, workout interval). `<metadata>`, `<wpt>`, `<rte>` come from "gpx" opaque records.
 /// Whatever passes the capability projection but GPX still cannot hold is reported with
 /// `context.lose`. With `gpx.appleRoute=true` it writes Apple Health's route dialect instead.
-public final class GPXWriter: FormatWriter {
+package final class GPXWriter: FormatWriter {
   private let output: any ByteSink
   let options: GPXOptions
   let context: ConversionContext
@@ -34,7 +34,7 @@ public final class GPXWriter: FormatWriter {
     xml = XMLStreamWriter(sink: output, indentation: "  ", controlCharacters: .warn)
   }
 
-  public func receive(_ item: HealthItem) throws {
+  package func receive(_ item: HealthItem) throws {
     context.report.itemsWritten[item.kind.rawValue, default: 0] += 1
     if let apple = options.appleRoute {
       try receiveAppleRoute(item, apple)
@@ -62,7 +62,7 @@ public final class GPXWriter: FormatWriter {
     }
   }
 
-  public func finish() throws {
+  package func finish() throws {
     if options.appleRoute != nil {
       if !appleRouteWritten {
         throw ConversionError(
@@ -591,7 +591,7 @@ public final class GPXWriter: FormatWriter {
 /// A streamed workout takes the same path as a whole one (the Apple route dialect, which writes one
 /// small route, takes it whole).
 extension GPXWriter: StreamingWorkoutSink {
-  public func receive(workout shell: Workout, points: WorkoutPoints) throws {
+  package func receive(workout shell: Workout, points: WorkoutPoints) throws {
     guard options.appleRoute == nil else { return try receive(.workout(points.materialize(into: shell))) }
     streamedWorkouts += 1
     context.report.itemsWritten[HealthItem.workout(shell).kind.rawValue, default: 0] += 1

@@ -7,14 +7,14 @@ import WorkoutModel
 /// (its FIT files by the FIT reader); these members are recognised by their first record's keys.
 ///
 /// See `Sources/FormatGarminWellness/README.md` for the mapping table and the sources of its facts.
-public struct GarminWellnessFormat: WorkoutFormat {
+package struct GarminWellnessFormat: WorkoutFormat {
   /// Makes the format.
-  public init() {}
+  package init() {}
 
   /// The largest member read (a UDSFile covers ~100 days, tens of KB each).
-  public static let memberLimit = 64 << 20
+  package static let memberLimit = 64 << 20
 
-  public var descriptor: FormatDescriptor {
+  package var descriptor: FormatDescriptor {
     FormatDescriptor(
       id: "garmin-wellness", name: "Garmin Connect account export wellness JSON", fileExtensions: [],
       mediaType: "application/json",
@@ -23,7 +23,7 @@ public struct GarminWellnessFormat: WorkoutFormat {
   }
 
   /// `.yes` for a JSON array whose first object carries a sleepData, UDS or userBioMetrics key.
-  public func sniff(_ prefix: [UInt8]) -> SniffResult {
+  package func sniff(_ prefix: [UInt8]) -> SniffResult {
     var i = prefix.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     while i < prefix.count, [0x20, 0x0A, 0x0D, 0x09].contains(prefix[i]) { i += 1 }
     guard i < prefix.count, prefix[i] == UInt8(ascii: "[") else { return .no }
@@ -31,9 +31,9 @@ public struct GarminWellnessFormat: WorkoutFormat {
     return GarminWellnessFile.kind(ofPrefix: text) == nil ? .no : .yes
   }
 
-  public func makeReader(options: FormatOptions) -> (any FormatReader)? { GarminWellnessReader() }
+  package func makeReader(options: FormatOptions) -> (any FormatReader)? { GarminWellnessReader() }
 
-  public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
+  package func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
     -> (any FormatWriter)?
   { nil }
 }

@@ -112,7 +112,7 @@ extension GarminWellnessMapper {
 }
 
 /// Metadata keys for what only Garmin says.
-public enum GarminWellnessMetadataKey {
+package enum GarminWellnessMetadataKey {
   /// `sleepWindowConfirmationType` (ENHANCED_CONFIRMED_FINAL, UNCONFIRMED…).
-  public static let confirmation = "Garmin:sleepWindowConfirmationType"
+  package static let confirmation = "Garmin:sleepWindowConfirmationType"
 }

@@ -6,11 +6,11 @@ import WorkoutModel
 /// Legacy Google Fit Takeout (`Takeout/Fit/`): session JSON, daily activity metrics CSV and TCX activities
 /// (read by the TCX format through `ConversionContext.nestedReader`), as a zip file or an unpacked folder;
 /// a lone `Daily activity metrics.csv` or session JSON is read too.
-public struct GoogleFitFormat: WorkoutFormat {
+package struct GoogleFitFormat: WorkoutFormat {
   /// Makes the format.
-  public init() {}
+  package init() {}
 
-  public var descriptor: FormatDescriptor {
+  package var descriptor: FormatDescriptor {
     FormatDescriptor(
       id: "googlefit", name: "Google Fit Takeout", fileExtensions: ["zip", "csv", "json"],
       mediaType: "application/zip",
@@ -21,18 +21,18 @@ public struct GoogleFitFormat: WorkoutFormat {
 
   /// A daily metrics CSV by its header (`Date,` or `Start time,` with unit-suffixed columns), a session JSON
   /// by its keys.
-  public func sniff(_ prefix: [UInt8]) -> SniffResult {
+  package func sniff(_ prefix: [UInt8]) -> SniffResult {
     GoogleFitLayout.kind(ofPrefix: prefix) == nil ? .no : .yes
   }
 
   /// An archive or folder with a Google Fit tree (`GoogleFitLayout.recognises`, from paths alone).
-  public func ownsArchive(at url: URL) throws -> Bool {
+  package func ownsArchive(at url: URL) throws -> Bool {
     ArchiveMembers.paths(at: url, satisfy: GoogleFitLayout.recognises)
   }
 
-  public func makeReader(options: FormatOptions) -> (any FormatReader)? { GoogleFitReader() }
+  package func makeReader(options: FormatOptions) -> (any FormatReader)? { GoogleFitReader() }
 
-  public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
+  package func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
     -> (any FormatWriter)?
   { nil }
 }

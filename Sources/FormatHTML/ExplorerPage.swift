@@ -4,7 +4,7 @@ import FoundationEssentials
 import WorkoutModel
 
 /// The units the explorer shows (`html.units`).
-public enum ExplorerUnits: String, Sendable {
+package enum ExplorerUnits: String, Sendable {
   case metric, imperial
 }
 

@@ -4,7 +4,7 @@ import WorkoutModel
 
 extension FormatID {
   /// The self-contained HTML report.
-  public static let html: FormatID = "html"
+  package static let html: FormatID = "html"
 }
 
 /// A self-contained HTML report, one page per workout: summary and laps tables, the route drawn as inline
@@ -13,13 +13,13 @@ extension FormatID {
 ///
 /// Write-only; one workout per file (a directory output gets one page per workout and an `index.html`
 /// linking them, with monthly sample charts for exports).
-public struct HTMLFormat: WorkoutFormat, DirectoryIndexing {
+package struct HTMLFormat: WorkoutFormat, DirectoryIndexing {
   /// Makes the format.
-  public init() {}
+  package init() {}
 
-  public var directoryIndexing: (any DirectoryIndexing)? { self }
+  package var directoryIndexing: (any DirectoryIndexing)? { self }
 
-  public var descriptor: FormatDescriptor {
+  package var descriptor: FormatDescriptor {
     FormatDescriptor(
       id: .html, name: "HTML report", fileExtensions: ["html", "htm"], mediaType: "text/html",
       capabilities: FormatCapabilities(
@@ -32,21 +32,21 @@ public struct HTMLFormat: WorkoutFormat, DirectoryIndexing {
   }
 
   /// `html.units=imperial`: the explorer (`index.html`) shows miles and feet.
-  public static let units = FormatOption(
+  package static let units = FormatOption(
     "html.units", .choice(["metric", "imperial"]), default: "metric",
     help: "units of the directory index (explorer): metric (km, m) or imperial (mi, ft)")
 
-  public func sniff(_ prefix: [UInt8]) -> SniffResult { .no }
+  package func sniff(_ prefix: [UInt8]) -> SniffResult { .no }
 
-  public func makeReader(options: FormatOptions) -> (any FormatReader)? { nil }
+  package func makeReader(options: FormatOptions) -> (any FormatReader)? { nil }
 
-  public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
+  package func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
     -> (any FormatWriter)?
   {
     HTMLWriter(output: output, context: context)
   }
 
-  public func makeIndexWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext)
+  package func makeIndexWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext)
     throws
     -> any DirectoryIndexWriter
   {
@@ -60,14 +60,14 @@ public struct HTMLFormat: WorkoutFormat, DirectoryIndexing {
 /// passes — the summary holds the route and the summarized series as arrays, the route drawing and each
 /// chart at most `HTMLPage.maximumPoints` — so the workout is never held whole; the page is built when the
 /// workout arrives and its conversion report is added at `finish`.
-public final class HTMLWriter: FormatWriter, StreamingWorkoutSink {
+package final class HTMLWriter: FormatWriter, StreamingWorkoutSink {
   private let output: any ByteSink
   private let context: ConversionContext
   /// The page up to its conversion report.
   private var page: String?
 
   /// Makes a writer.
-  public init(output: any ByteSink, context: ConversionContext) {
+  package init(output: any ByteSink, context: ConversionContext) {
     self.output = output
     self.context = context
   }
@@ -81,7 +81,7 @@ public final class HTMLWriter: FormatWriter, StreamingWorkoutSink {
     return false
   }
 
-  public func receive(_ item: HealthItem) throws {
+  package func receive(_ item: HealthItem) throws {
     guard case .workout(let w) = item else {
       // The projection keeps only workouts (the capabilities above); anything else is not shown.
       context.lose(.item(item.kind), in: "html", reason: "an HTML report shows workouts only")
@@ -91,7 +91,7 @@ public final class HTMLWriter: FormatWriter, StreamingWorkoutSink {
     page = try HTMLPage.body(WorkoutPointReader(w), inputName: context.inputName)
   }
 
-  public func receive(workout shell: Workout, points: WorkoutPoints) throws {
+  package func receive(workout shell: Workout, points: WorkoutPoints) throws {
     guard accepts() else { return }
     let reader = WorkoutPointReader(shell: shell, points: points)
     let summary = try WorkoutSummaries.summarize(reader)
@@ -99,7 +99,7 @@ public final class HTMLWriter: FormatWriter, StreamingWorkoutSink {
     page = try HTMLPage.body(reader, summary: summary, inputName: context.inputName)
   }
 
-  public func finish() throws {
+  package func finish() throws {
     guard let page else {
       throw ConversionError(.unsupportedOperation, "no workout to show: an HTML report needs one workout")
     }
@@ -112,7 +112,7 @@ public final class HTMLWriter: FormatWriter, StreamingWorkoutSink {
 /// Writes `index.html` of a directory output, the explorer (`HTMLPage.explorer`): of each workout it keeps
 /// its summary values, its route sketched (`RouteSketch`, bounded per route) and its best efforts; of other
 /// items, per-day health values (`DailyHealth`) and samples per month — never the samples themselves.
-public final class HTMLIndexWriter: DirectoryIndexWriter {
+package final class HTMLIndexWriter: DirectoryIndexWriter {
   private let output: any ByteSink
   private let context: ConversionContext
   private let units: ExplorerUnits
@@ -121,26 +121,26 @@ public final class HTMLIndexWriter: DirectoryIndexWriter {
   private var workouts: [ExplorerWorkout] = []
 
   /// Makes an index writer.
-  public init(output: any ByteSink, context: ConversionContext, units: ExplorerUnits = .metric) {
+  package init(output: any ByteSink, context: ConversionContext, units: ExplorerUnits = .metric) {
     self.output = output
     self.context = context
     self.units = units
   }
 
-  public func receive(_ item: HealthItem) throws {
+  package func receive(_ item: HealthItem) throws {
     try months.receive(item)
     health.receive(item)
   }
 
-  public func noteWorkout(_ workout: Workout, points: WorkoutPoints?, file: String) throws {
+  package func noteWorkout(_ workout: Workout, points: WorkoutPoints?, file: String) throws {
     let reader = points.map { WorkoutPointReader(shell: workout, points: $0) } ?? WorkoutPointReader(workout)
     let summary = try SummaryMemo.shared.summary(of: reader, points: points)
     workouts.append(try ExplorerWorkout.make(reader, summary: summary, file: file))
   }
 
-  public func finish() throws { try finish(linking: Set(workouts.map(\.file))) }
+  package func finish() throws { try finish(linking: Set(workouts.map(\.file))) }
 
-  public func finish(linking files: Set<String>) throws {
+  package func finish(linking files: Set<String>) throws {
     let shown = workouts.filter { files.contains($0.file) }.sorted { $0.start < $1.start }
     let page = HTMLPage.explorer(
       shown, health: health, months: months, report: context.report, inputName: context.inputName,

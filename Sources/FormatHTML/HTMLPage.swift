@@ -11,9 +11,9 @@ import WorkoutModel
 #endif
 
 /// The HTML text of the report pages. Pure functions of the model: no script, no external URL.
-public enum HTMLPage {
+package enum HTMLPage {
   /// At most this many points per chart (min/max kept per bucket) and on the route.
-  public static let maximumPoints = 2000
+  package static let maximumPoints = 2000
 
   static let chartWidth = 960.0
   static let chartHeight = 130.0
@@ -21,7 +21,7 @@ public enum HTMLPage {
   static let right = 12.0
 
   /// Escapes text for HTML content and attribute values.
-  public static func escape(_ text: String) -> String {
+  package static func escape(_ text: String) -> String {
     var out = ""
     out.reserveCapacity(text.count)
     for c in text {
@@ -87,14 +87,14 @@ public enum HTMLPage {
 
   /// Indices of at most `limit` points, evenly spread, first and last kept: all of them when `count` ≤
   /// `limit`, else `round(i·(count−1)/(limit−1))` for i in 0..<limit.
-  public static func evenIndices(count: Int, limit: Int = maximumPoints) -> [Int] {
+  package static func evenIndices(count: Int, limit: Int = maximumPoints) -> [Int] {
     guard count > limit, limit > 1 else { return Array(0..<count) }
     return (0..<limit).map { Int((Double($0) * Double(count - 1) / Double(limit - 1)).rounded()) }
   }
 
   /// A series downsampled to at most `limit` points: the time range cut into `limit / 2` buckets, each
   /// bucket's minimum and maximum kept in time order (peaks survive).
-  public static func minMax(_ s: TimedValues, from t0: Double, to t1: Double, limit: Int = maximumPoints)
+  package static func minMax(_ s: TimedValues, from t0: Double, to t1: Double, limit: Int = maximumPoints)
     -> TimedValues
   {
     guard s.count > limit, t1 > t0 else { return s }
@@ -106,7 +106,7 @@ public enum HTMLPage {
   // MARK: Workout page
 
   /// The page of one workout.
-  public static func workout(
+  package static func workout(
     _ workout: Workout, report: ConversionReport, inputName: String, ownWorkout: Bool = false
   ) -> String {
     let page = WorkoutSummaries.whole { try body(WorkoutPointReader(workout), inputName: inputName) }
@@ -115,7 +115,7 @@ public enum HTMLPage {
 
   /// The end of a workout page: the conversion report (`ownWorkout`: the report is this workout's part of
   /// a directory output's, else the whole input's).
-  public static func end(_ report: ConversionReport, ownWorkout: Bool) -> String {
+  package static func end(_ report: ConversionReport, ownWorkout: Bool) -> String {
     losses(
       report,
       scope: ownWorkout
@@ -125,7 +125,7 @@ public enum HTMLPage {
 
   /// A workout page up to its conversion report, from a workout whole or streamed: the summary, the route
   /// and the charts read the points in passes; the route and each chart keep at most `maximumPoints`.
-  public static func body(_ reader: WorkoutPointReader, inputName: String) throws -> String {
+  package static func body(_ reader: WorkoutPointReader, inputName: String) throws -> String {
     try body(reader, summary: WorkoutSummaries.summarize(reader), inputName: inputName)
   }
 
@@ -366,27 +366,27 @@ public enum HTMLPage {
 
   /// The longest step between consecutive values a chart's line crosses: ten times the series' median
   /// step, at least a minute (a recording every few seconds pauses that long at a traffic light).
-  public static func gapThreshold(medianStep: Double?) -> Double {
+  package static func gapThreshold(medianStep: Double?) -> Double {
     max(10 * (medianStep ?? 0), 60)
   }
 
   /// The median of positive steps, held as a histogram of 0.1 %-wide logarithmic bins (at most a few
   /// thousand bins whatever the series' length), so the median is exact to 0.1 %.
-  public struct MedianStep: Sendable {
+  package struct MedianStep: Sendable {
     private var bins: [Int: Int] = [:]
     private var count = 0
 
-    public init() {}
+    package init() {}
 
     /// Adds one step (a step that is not positive or not finite is no step).
-    public mutating func add(_ step: Double) {
+    package mutating func add(_ step: Double) {
       guard step > 0, step.isFinite else { return }
       bins[Int((log(step) * 1000).rounded()), default: 0] += 1
       count += 1
     }
 
     /// The median step, nil without one.
-    public var median: Double? {
+    package var median: Double? {
       guard count > 0 else { return nil }
       var seen = 0
       for key in bins.keys.sorted() {
@@ -643,7 +643,7 @@ public enum HTMLPage {
 /// as they come; past that, the range `t0…t1` is cut into `limit / 2` buckets and each keeps its minimum
 /// and maximum (the first of equal ones), given back in the order they came — for time-ordered values,
 /// the points `HTMLPage.minMax` kept of the whole series before.
-public struct MinMaxDownsampler {
+package struct MinMaxDownsampler {
   struct Point {
     var time: Double
     var value: Double
@@ -658,14 +658,14 @@ public struct MinMaxDownsampler {
   private var added = 0
 
   /// A downsampler for values between `t0` and `t1` (times outside go to the first or last bucket).
-  public init(from t0: Double, to t1: Double, limit: Int = HTMLPage.maximumPoints) {
+  package init(from t0: Double, to t1: Double, limit: Int = HTMLPage.maximumPoints) {
     self.t0 = t0
     self.t1 = max(t1, t0 + 1e-9)
     self.limit = max(limit, 2)
   }
 
   /// Adds one value.
-  public mutating func add(_ time: Double, _ value: Double) {
+  package mutating func add(_ time: Double, _ value: Double) {
     let p = Point(time: time, value: value, order: added)
     added += 1
     if low.isEmpty {
@@ -689,7 +689,7 @@ public struct MinMaxDownsampler {
   }
 
   /// The kept values in the order they came.
-  public func result() -> TimedValues {
+  package func result() -> TimedValues {
     var points = raw
     for b in low.indices {
       guard let lo = low[b], let hi = high[b] else { continue }

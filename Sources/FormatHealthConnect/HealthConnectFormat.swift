@@ -5,14 +5,14 @@ import WorkoutModel
 
 /// Android Health Connect's export (`Health Connect.zip` holding `health_connect_export.db`) and its bare
 /// SQLite database. Read-only.
-public struct HealthConnectFormat: WorkoutFormat {
+package struct HealthConnectFormat: WorkoutFormat {
   /// Makes the format.
-  public init() {}
+  package init() {}
 
   /// The format's id.
-  public static let id: FormatID = "health-connect"
+  package static let id: FormatID = "health-connect"
 
-  public var descriptor: FormatDescriptor {
+  package var descriptor: FormatDescriptor {
     FormatDescriptor(
       id: Self.id, name: "Android Health Connect export", fileExtensions: ["zip", "db"],
       mediaType: "application/zip",
@@ -32,7 +32,7 @@ public struct HealthConnectFormat: WorkoutFormat {
   /// SQLite's file header.
   static let sqliteMagic = Array("SQLite format 3\0".utf8)
 
-  public func sniff(_ prefix: [UInt8]) -> SniffResult {
+  package func sniff(_ prefix: [UInt8]) -> SniffResult {
     if prefix.starts(with: [0x50, 0x4B, 0x03, 0x04]), prefix.count > 30 {
       let nameLength = Int(prefix[26]) | Int(prefix[27]) << 8
       let name = String(decoding: prefix[30..<min(prefix.count, 30 + nameLength)], as: UTF8.self)
@@ -45,7 +45,7 @@ public struct HealthConnectFormat: WorkoutFormat {
   }
 
   /// An archive or folder holding the export's database (by member name).
-  public func ownsArchive(at url: URL) throws -> Bool {
+  package func ownsArchive(at url: URL) throws -> Bool {
     ArchiveMembers.paths(at: url) { Self.databaseMember($0) != nil }
   }
 
@@ -65,11 +65,11 @@ public struct HealthConnectFormat: WorkoutFormat {
     return head.elementsEqual([0x50, 0x4B, 0x03, 0x04])
   }
 
-  public func makeReader(options: FormatOptions) -> (any FormatReader)? {
+  package func makeReader(options: FormatOptions) -> (any FormatReader)? {
     HealthConnectReader(options: options)
   }
 
-  public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
+  package func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
     -> (any FormatWriter)?
   { nil }
 }

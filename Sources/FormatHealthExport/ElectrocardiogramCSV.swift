@@ -160,11 +160,11 @@ enum CDAFile {
 /// The FHIR resources of the export's clinical records (`clinical-records/*.json`, named by the
 /// `ClinicalRecord` elements' `resourceFilePath`), each carried as an opaque record holding its bytes, so an
 /// export output writes them back unchanged and a FHIR output writes them as the resources they are.
-public enum ClinicalRecordFile {
+package enum ClinicalRecordFile {
   /// The opaque record's name.
-  public static let recordName = "ClinicalRecordFile"
+  package static let recordName = "ClinicalRecordFile"
   /// The attribute holding the file's path inside the export folder (`clinical-records/Observation-1.json`).
-  public static let pathKey = "path"
+  package static let pathKey = "path"
   /// The folder inside the export.
   static let folder = "clinical-records/"
 

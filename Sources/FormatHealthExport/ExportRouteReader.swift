@@ -6,9 +6,9 @@ import XMLStreaming
 /// The points of an export's route file (Apple's workout-route GPX, `workout-routes/route_*.gpx`,
 /// FORMAT.md §5) when no GPX reader is registered. The dialect is FormatGPX's (`AppleRoute.writeGPX`, which
 /// writes the files through `ConversionContext.nestedWriter`); the file names are FormatKit's `AppleRoute`'s.
-public enum ExportRouteReader {
+package enum ExportRouteReader {
   /// Reads the points of a route file.
-  public static func read(_ data: Data, fileName: String) throws -> [Location] {
+  package static func read(_ data: Data, fileName: String) throws -> [Location] {
     let handler = Handler()
     var options = XMLStreamOptions()
     options.controlCharacters = .warn

@@ -9,12 +9,12 @@ import ZipStreaming
 ///   `routeEntryLimits` (256 MiB, same ratio rule). A 24-hour 1 Hz route is about 35 MB.
 /// - A `FileReference path` names a file inside the export: it is taken relative to the export's folder
 ///   (a leading `/` is the export root, as Apple writes it) and refused when a `..` component would leave it.
-public enum HealthExportSafety {
+package enum HealthExportSafety {
   /// Limits for streaming `export.xml` out of an archive.
-  public static let exportEntryLimits = ZipLimits()
+  package static let exportEntryLimits = ZipLimits()
 
   /// Limits for reading one route file into memory.
-  public static let routeEntryLimits: ZipLimits = {
+  package static let routeEntryLimits: ZipLimits = {
     var limits = ZipLimits()
     limits.maxUncompressedBytes = 256 << 20
     return limits
@@ -22,7 +22,7 @@ public enum HealthExportSafety {
 
   /// The path components of a `FileReference` below the export's folder, or nil when the path would leave
   /// it (`..` climbing above the root), is empty, or holds a NUL byte.
-  public static func containedComponents(of fileReference: String) -> [String]? {
+  package static func containedComponents(of fileReference: String) -> [String]? {
     guard !fileReference.contains("\0") else { return nil }
     var components: [String] = []
     for part in fileReference.split(separator: "/", omittingEmptySubsequences: true) {

@@ -3,16 +3,16 @@ import FoundationEssentials
 import WorkoutModel
 
 /// Dates as Apple's export writes them: `yyyy-MM-dd HH:mm:ss ±hhmm` (whole seconds, offset kept).
-public enum ExportDate {
+package enum ExportDate {
   /// Parses `yyyy-MM-dd HH:mm:ss ±hhmm` (also accepts `Z`/`±hh:mm` offsets and a `T` separator).
-  public static func parse(_ text: String) -> Timestamp? {
+  package static func parse(_ text: String) -> Timestamp? {
     var t = text
     t.makeContiguousUTF8()
     return parse(t.utf8.span)
   }
 
   /// Parses from bytes without allocating.
-  public static func parse(_ b: Span<UInt8>) -> Timestamp? {
+  package static func parse(_ b: Span<UInt8>) -> Timestamp? {
     let n = b.count
     guard n >= 19 else { return nil }
     @inline(__always) func digit(_ i: Int) -> Int64? {
@@ -70,7 +70,7 @@ public enum ExportDate {
 
   /// Formats a timestamp in its own offset (`+0000` when unknown), dropping fractional seconds:
   /// `yyyy-MM-dd HH:mm:ss ±hhmm` (`TimeText`).
-  public static func format(_ timestamp: Timestamp) -> String {
+  package static func format(_ timestamp: Timestamp) -> String {
     let offset = timestamp.utcOffset ?? 0
     let whole = Int64(timestamp.date.timeIntervalSince1970.rounded(.down))
     let (y, mo, d, h, mi, s) = TimeText.civil(fromUnix: whole + Int64(offset))
@@ -99,7 +99,7 @@ public enum ExportDate {
 
 /// Apple's `HKDevice` description strings:
 /// `<<HKDevice: 0x…>, name:Apple Watch, manufacturer:Apple Inc., model:Watch, hardware:Watch7,2, software:26.2>`.
-public enum ExportDevice {
+package enum ExportDevice {
   /// The keys in Apple's order, and the model field each maps to.
   static let order = [
     "name", "manufacturer", "model", "hardware", "firmware", "software", "localIdentifier",
@@ -108,13 +108,13 @@ public enum ExportDevice {
   ]
 
   /// Parses a device string (split on `, key:`); the memory address is dropped. Unknown keys go to `extra`.
-  public static func parse(_ text: String) -> Device? { parse(utf8: Array(text.utf8)) }
+  package static func parse(_ text: String) -> Device? { parse(utf8: Array(text.utf8)) }
 
   /// `parse(_:)` over the string's UTF-8 bytes (an attribute value read in place). Printable ASCII, as
   /// Apple writes it, is split byte by byte; anything else by characters, with the same rules: a device
   /// string that differs from the records' before it (the workouts at an export's end) costs a few
   /// microseconds instead of Foundation's substring searches.
-  public static func parse<Bytes: RandomAccessCollection<UInt8>>(utf8 bytes: Bytes) -> Device?
+  package static func parse<Bytes: RandomAccessCollection<UInt8>>(utf8 bytes: Bytes) -> Device?
   where Bytes.Index == Int {
     guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else {
       return parseCharacters(String(decoding: bytes, as: UTF8.self))
@@ -249,7 +249,7 @@ public enum ExportDevice {
   }
 
   /// Formats a device the way the Health app does, with a deterministic stand-in for the address.
-  public static func format(_ device: Device) -> String {
+  package static func format(_ device: Device) -> String {
     var parts: [String] = []
     func add(_ key: String, _ value: String?) { if let value { parts.append(key + ":" + value) } }
     add("name", device.name)
@@ -302,9 +302,9 @@ enum ExportNumber {
 
 /// Metadata values: every value in an export is a string; known keys are typed where the typed value
 /// prints back to exactly the same text (so writing them back is exact), else kept as strings.
-public enum ExportMetadata {
+package enum ExportMetadata {
   /// The value for `key` as the model keeps it.
-  public static func value(key: String, text: String) -> MetadataValue {
+  package static func value(key: String, text: String) -> MetadataValue {
     if key == "HKWeatherHumidity", text.hasSuffix(" %"), let v = Double(finiteText: text.dropLast(2)), v > 100
     {
       // Modern exports scale humidity ×100 (`9400 %` is 94 %): keep HealthKit's fraction.
@@ -337,7 +337,7 @@ public enum ExportMetadata {
   }
 
   /// The export text of a metadata value.
-  public static func text(of key: String, _ value: MetadataValue) -> String {
+  package static func text(of key: String, _ value: MetadataValue) -> String {
     if key == "HKWeatherHumidity", case .quantity(let q) = value, q.unit == .percent {
       return humidityText(q.value)
     }
@@ -354,13 +354,13 @@ public enum ExportMetadata {
 
 /// The beat lists of HRV records: `time` is a locale-formatted wall-clock time (`9:00:00.94 PM`,
 /// `08:34:05,10`) without a date; beats are placed on the parent record's day.
-public enum ExportBeatTimes {
+package enum ExportBeatTimes {
   /// Seconds since midnight of a locale time string (`6:14:48.94 PM`, `08:34:05,10`, `9:00:01 a.m.`), or nil.
-  public static func secondsOfDay(_ text: String) -> Double? { secondsOfDay(utf8: text.utf8) }
+  package static func secondsOfDay(_ text: String) -> Double? { secondsOfDay(utf8: text.utf8) }
 
   /// `secondsOfDay(_:)` over the time's UTF-8 bytes (an attribute value read in place: no copy, no
   /// allocation, once per beat of an HRV record's beat list).
-  public static func secondsOfDay<Bytes: Collection<UInt8>>(utf8 text: Bytes) -> Double? {
+  package static func secondsOfDay<Bytes: Collection<UInt8>>(utf8 text: Bytes) -> Double? {
     // The hour, minute and second fields in the order they come (`count` of them so far).
     var fields: (Int, Int, Int) = (0, 0, 0)
     var count = 0
@@ -449,13 +449,13 @@ public enum ExportBeatTimes {
 }
 
 /// Keys this format adds to metadata for values the model has no field for.
-public enum HealthExportKeys {
+package enum HealthExportKeys {
   /// On a heartbeat series: the original `bpm time` lines of its `InstantaneousBeatsPerMinute` elements.
-  public static let beatLines = "Health:InstantaneousBeatsPerMinute"
+  package static let beatLines = "Health:InstantaneousBeatsPerMinute"
   /// On an HRV quantity sample: the UUID of the heartbeat series that was nested in it.
-  public static let heartbeatSeries = "Health:HeartbeatSeries"
+  package static let heartbeatSeries = "Health:HeartbeatSeries"
   /// On a route: `inline` when the points were `<Location>` children instead of a GPX file.
-  public static let routeForm = "Health:routeForm"
+  package static let routeForm = "Health:routeForm"
   /// On a workout: the activity type text when it is not a known `HKWorkoutActivityType…` name.
-  public static let activityTypeText = "Health:workoutActivityType"
+  package static let activityTypeText = "Health:workoutActivityType"
 }

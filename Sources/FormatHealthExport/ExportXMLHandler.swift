@@ -242,14 +242,14 @@ struct DeviceCache {
 }
 
 /// Which workouts a read keeps (`health.workoutType`, `health.since`, `health.until`, `health.workout`).
-public struct WorkoutSelection: Sendable, Hashable {
-  public var activityTypes: Set<UInt>?
-  public var since: Date?
-  public var until: Date?
-  public var uuids: Set<UUID>?
+package struct WorkoutSelection: Sendable, Hashable {
+  package var activityTypes: Set<UInt>?
+  package var since: Date?
+  package var until: Date?
+  package var uuids: Set<UUID>?
 
   /// Parses the selection from format options.
-  public init(options: FormatOptions) throws {
+  package init(options: FormatOptions) throws {
     if let text = options[HealthExportFormat.workoutType], !text.isEmpty {
       var set = Set<UInt>()
       for part in text.split(separator: ",") {
@@ -292,10 +292,10 @@ public struct WorkoutSelection: Sendable, Hashable {
   }
 
   /// `true` when nothing is filtered.
-  public var isEmpty: Bool { activityTypes == nil && since == nil && until == nil && uuids == nil }
+  package var isEmpty: Bool { activityTypes == nil && since == nil && until == nil && uuids == nil }
 
   /// Whether `workout` is selected.
-  public func selects(_ workout: Workout) -> Bool {
+  package func selects(_ workout: Workout) -> Bool {
     if let activityTypes, !activityTypes.contains(workout.activityType.rawValue) { return false }
     if let since, workout.header.start.date < since { return false }
     if let until, workout.header.start.date >= until { return false }

@@ -4,11 +4,11 @@ import WorkoutModel
 import ZipStreaming
 
 /// Apple Health "Export All Health Data" archives (`export.zip`) and bare `export.xml` files.
-public struct HealthExportFormat: WorkoutFormat {
+package struct HealthExportFormat: WorkoutFormat {
   /// Makes the format.
-  public init() {}
+  package init() {}
 
-  public var descriptor: FormatDescriptor {
+  package var descriptor: FormatDescriptor {
     FormatDescriptor(
       id: .health, name: "Apple Health export", fileExtensions: ["zip", "xml"], mediaType: "application/zip",
       capabilities: FormatCapabilities(
@@ -19,47 +19,47 @@ public struct HealthExportFormat: WorkoutFormat {
   }
 
   /// `health.routes=reference`: leave workout-route files unread (their points are counted, not read).
-  public static let routes = FormatOption(
+  package static let routes = FormatOption(
     "health.routes", .choice(RouteReading.allCases.map(\.rawValue)), default: RouteReading.read.rawValue,
     help: "read the workout-route GPX files, or only reference them (what inspect does without --routes)")
   /// `health.workoutType=running,cycling`: read only workouts of these types.
-  public static let workoutType = FormatOption(
+  package static let workoutType = FormatOption(
     "health.workoutType", .text("types"),
     help:
       "read only workouts of these activity types (running or HKWorkoutActivityTypeRunning, comma-separated)")
   /// `health.workout=UUID,…`: read only these workouts.
-  public static let workout = FormatOption(
+  package static let workout = FormatOption(
     "health.workout", .text("UUIDs"), help: "read only the workouts with these UUIDs (comma-separated)")
   /// `health.since=DATE`: read only workouts from this date.
-  public static let since = FormatOption(
+  package static let since = FormatOption(
     "health.since", .text("date"), help: "read only workouts starting from this date (yyyy-MM-dd or ISO 8601)"
   )
   /// `health.until=DATE`: read only workouts up to this date.
-  public static let until = FormatOption(
+  package static let until = FormatOption(
     "health.until", .text("date"),
     help: "read only workouts starting up to this date (yyyy-MM-dd or ISO 8601)")
   /// `health.assemble=true`: attach the samples recorded during each workout to it (two passes).
-  public static let assemble = FormatOption(
+  package static let assemble = FormatOption(
     "health.assemble", .bool, default: "false",
     help: "attach the samples recorded during each workout to it (two passes; per-workout outputs do it)")
   /// `health.pipeline=false|inflate`: parse on one thread, or inflate only on a second one.
-  public static let pipeline = FormatOption(
+  package static let pipeline = FormatOption(
     "health.pipeline", .choice(["true", "inflate", "false"]), default: "true",
     help: "inflate and parse on threads of their own (true), inflate only (inflate), or one thread (false)")
   /// `health.routeFileBytes=N`: the largest route file the writer makes. A route whose file would be larger is
   /// written as consecutive routes whose files fit. Never above what the reader takes
   /// (`HealthExportSafety.routeEntryLimits`), so what we write, we read.
-  public static let routeFileBytes = FormatOption(
+  package static let routeFileBytes = FormatOption(
     "health.routeFileBytes", .integer(4096...Int(HealthExportSafety.routeEntryLimits.maxUncompressedBytes)),
     default: String(HealthExportSafety.routeEntryLimits.maxUncompressedBytes),
     help: "largest route file written; a longer route is split in time into routes whose files fit")
   /// `health.chunkBytes=N`: the size of the pieces export.xml is cut into for the parallel parse.
-  public static let chunkBytes = FormatOption(
+  package static let chunkBytes = FormatOption(
     "health.chunkBytes", .integer(1...(1 << 30)), default: String(1 << 20),
     help:
       "bytes of export.xml per chunk of the parallel parse (--threads); smaller: less memory, more overhead")
   /// The options the health export declares.
-  public static let options = [
+  package static let options = [
     routes, workoutType, workout, since, until, assemble, pipeline, routeFileBytes, chunkBytes,
   ]
 
@@ -73,7 +73,7 @@ public struct HealthExportFormat: WorkoutFormat {
     .characteristics, .exportInfo, .opaque, .electrocardiograms,
   ]
 
-  public func sniff(_ prefix: [UInt8]) -> SniffResult {
+  package func sniff(_ prefix: [UInt8]) -> SniffResult {
     if prefix.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
       // Local file header: the first entry's name starts at byte 30.
       guard prefix.count > 30 else { return .maybe }
@@ -87,7 +87,7 @@ public struct HealthExportFormat: WorkoutFormat {
 
   /// An archive holding an export.xml (`HealthExportReader.findExportEntry`), or one that cannot be
   /// opened: the health reader names the damage.
-  public func ownsArchive(at url: URL) throws -> Bool {
+  package func ownsArchive(at url: URL) throws -> Bool {
     // A folder is never an export archive: the health reader reads export.zip or export.xml.
     var isDirectory: Bool = false
     if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory {
@@ -113,11 +113,11 @@ public struct HealthExportFormat: WorkoutFormat {
     return Int(digits)
   }
 
-  public func makeReader(options: FormatOptions) -> (any FormatReader)? {
+  package func makeReader(options: FormatOptions) -> (any FormatReader)? {
     HealthExportReader(options: options)
   }
 
-  public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
+  package func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
     -> (any FormatWriter)?
   {
     try HealthExportWriter(output: output, options: options, context: context)

@@ -13,13 +13,13 @@ import ZipStreaming
 /// workout (two passes; also when the read asks for it, `ReadRequest.workoutSamples`, unless the option
 /// says `false`); `health.routes` (else `ReadRequest.pointFiles`) reads or only checks the route files; `health.workoutType`, `health.since`, `health.until`, `health.workout` select
 /// workouts.
-public struct HealthExportReader: FormatReader {
-  public let options: FormatOptions
+package struct HealthExportReader: FormatReader {
+  package let options: FormatOptions
 
   /// Makes a reader.
-  public init(options: FormatOptions = FormatOptions()) { self.options = options }
+  package init(options: FormatOptions = FormatOptions()) { self.options = options }
 
-  public func read(_ input: InputSource, into sink: any HealthItemSink, context: ConversionContext) throws {
+  package func read(_ input: InputSource, into sink: any HealthItemSink, context: ConversionContext) throws {
     let sink = ReadCheckSink.wrapping(sink, context: context)
     let selection = try WorkoutSelection(options: context.options.values.isEmpty ? options : context.options)
     // An option the user gave wins over what the read asks (`ReadRequest`).
@@ -342,7 +342,7 @@ public struct HealthExportReader: FormatReader {
 
   /// The entry holding export.xml: `apple_health_export/export.xml` if present, else the first `.xml`
   /// (not `export_cda.xml`) whose first bytes show a `HealthData` root.
-  public static func findExportEntry(_ zip: ZipArchiveReader) throws -> ZipEntryInfo? {
+  package static func findExportEntry(_ zip: ZipArchiveReader) throws -> ZipEntryInfo? {
     let files = zip.entries().filter { !$0.isDirectory && $0.path.lowercased().hasSuffix(".xml") }
     let ordered =
       files.filter { $0.fileName.lowercased() == "export.xml" }
@@ -532,15 +532,15 @@ public struct HealthExportReader: FormatReader {
 /// into the route's points; `reference` only checks that each `FileReference` names a file of the export
 /// and leaves the route without points (its header, metadata and file reference kept) — for summaries
 /// (`wkconv inspect` without `--routes`), where the route files can be as large as export.xml itself.
-public enum RouteReading: String, Sendable, Hashable, CaseIterable {
+package enum RouteReading: String, Sendable, Hashable, CaseIterable {
   case read
   case reference
 
   /// The kind of the loss that reports route files left unread (`wkconv inspect` shows them itself).
-  public static let unreadLossKind: Loss.Kind = .routePointsFileNotRead
+  package static let unreadLossKind: Loss.Kind = .routePointsFileNotRead
 
   /// The setting for an option value (nil: the default).
-  public init(_ value: String?) throws {
+  package init(_ value: String?) throws {
     guard let value else {
       self = .read
       return

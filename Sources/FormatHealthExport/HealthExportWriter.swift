@@ -16,7 +16,7 @@ import ZipStreaming
 /// `context.nestedWriter(.gpx, …)` (set by `WorkoutConversion`); without one, writing a workout with a
 /// file-referenced route throws `ConversionError(.unsupportedOperation)` (inline `Location` routes and
 /// everything else need no nested writer).
-public final class HealthExportWriter: FormatWriter {
+package final class HealthExportWriter: FormatWriter {
   private let output: any ByteSink
   private let context: ConversionContext
   private let folder: URL
@@ -39,7 +39,7 @@ public final class HealthExportWriter: FormatWriter {
   private var precisionLosses = 0
 
   /// Makes a writer sending the finished archive to `output`.
-  public init(output: any ByteSink, options: FormatOptions = FormatOptions(), context: ConversionContext)
+  package init(output: any ByteSink, options: FormatOptions = FormatOptions(), context: ConversionContext)
     throws
   {
     self.output = output
@@ -59,7 +59,7 @@ public final class HealthExportWriter: FormatWriter {
 
   // MARK: - Items
 
-  public func receive(_ item: HealthItem) throws {
+  package func receive(_ item: HealthItem) throws {
     switch item {
     case .exportInfo(let info):
       if exportInfo == nil { exportInfo = info }
@@ -622,7 +622,7 @@ public final class HealthExportWriter: FormatWriter {
 
   // MARK: - Finish
 
-  public func finish() throws {
+  package func finish() throws {
     guard !finished else { return }
     finished = true
     if !pendingSeries.isEmpty {

@@ -5,9 +5,9 @@ import FoundationEssentials
 /// records of types the model does not carry): an element with a position inside a zone goes, metadata
 /// entries holding a coordinate pair inside a zone go, and anonymizing removes device serial numbers
 /// and identifiers, the export's clinical documents (`export_cda.xml`) and the user's `<Me>` details.
-public enum HealthOpaqueScrubbing {
+package enum HealthOpaqueScrubbing {
   /// The scrubber `WorkoutConversion` registers for records of format "health".
-  public static let scrubber: OpaqueRecordScrubber = OpaqueTreeScrubber(
+  package static let scrubber: OpaqueRecordScrubber = OpaqueTreeScrubber(
     identityNames: ["serialnumber", "udideviceidentifier", "localidentifier"],
     identityKeys: [
       "hkdeviceserialnumber", "hkmetadatakeydeviceserialnumber", "hkudideviceidentifier",

@@ -10,11 +10,11 @@ import WorkoutModel
 /// `characteristics`, `exportInfo`, `opaque`, `electrocardiogram`), sample headers flattened (`uuid`, `start`, `end`,
 /// `source`, `device`, `creationDate`, `metadata`), units as HKUnit strings, dates as ISO 8601 with
 /// fractional seconds and the original UTC offset. Keys are sorted, so equal models give equal text.
-public struct NDJSONFormat: WorkoutFormat {
+package struct NDJSONFormat: WorkoutFormat {
   /// Makes the format.
-  public init() {}
+  package init() {}
 
-  public var descriptor: FormatDescriptor {
+  package var descriptor: FormatDescriptor {
     FormatDescriptor(
       id: .ndjson, name: "NDJSON (wkconv model)", fileExtensions: ["ndjson", "jsonl"],
       mediaType: "application/x-ndjson",
@@ -25,14 +25,14 @@ public struct NDJSONFormat: WorkoutFormat {
   /// `.yes` for a first line that is one model object (`"kind"` naming an item kind); `.maybe` for a
   /// first line longer than the prefix, or damaged, whose keys so far are the model's; else `.no`
   /// (`NDJSONSniffing`).
-  public func sniff(_ prefix: [UInt8]) -> SniffResult {
+  package func sniff(_ prefix: [UInt8]) -> SniffResult {
     let verdict = NDJSONSniffing.sniff(prefix)
     return verdict.yes ? .yes : verdict.maybe ? .maybe : .no
   }
 
-  public func makeReader(options: FormatOptions) -> (any FormatReader)? { NDJSONReader() }
+  package func makeReader(options: FormatOptions) -> (any FormatReader)? { NDJSONReader() }
 
-  public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
+  package func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
     -> (any FormatWriter)?
   {
     NDJSONWriter(output: output)

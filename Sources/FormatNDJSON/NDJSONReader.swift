@@ -4,14 +4,14 @@ import FoundationEssentials
 import WorkoutModel
 
 /// Reads NDJSON line by line (streaming: one line in memory at a time).
-public struct NDJSONReader: FormatReader {
+package struct NDJSONReader: FormatReader {
   /// The longest line accepted (a workout with a day of 1 Hz series fits easily).
-  public var maximumLineLength = 1 << 30
+  package var maximumLineLength = 1 << 30
 
   /// Makes a reader.
-  public init() {}
+  package init() {}
 
-  public func read(_ input: InputSource, into sink: any HealthItemSink, context: ConversionContext) throws {
+  package func read(_ input: InputSource, into sink: any HealthItemSink, context: ConversionContext) throws {
     let sink = ReadCheckSink.wrapping(sink, context: context)
     // Numbers must be JSON numbers and finite: "NaN"/"Infinity" strings and overflowing literals (1e400)
     // are refused with the line's location, so no non-finite value enters the model from NDJSON.

@@ -4,7 +4,7 @@ import FoundationEssentials
 import WorkoutModel
 
 /// Writes one JSON object per item per line.
-public final class NDJSONWriter: FormatWriter {
+package final class NDJSONWriter: FormatWriter {
   let output: any ByteSink
   let encoder: JSONEncoder
   /// Workouts written streamed (not materialized), for tests.
@@ -13,7 +13,7 @@ public final class NDJSONWriter: FormatWriter {
   let line = NDJSONBytes()
 
   /// Makes a writer to a byte sink.
-  public init(output: any ByteSink) {
+  package init(output: any ByteSink) {
     self.output = output
     encoder = Self.makeEncoder()
   }
@@ -32,7 +32,7 @@ public final class NDJSONWriter: FormatWriter {
   /// `BufferedFileSink` then writes them without copying); `finish()` hands over the rest.
   static let flushThreshold = 1 << 18
 
-  public func receive(_ item: HealthItem) throws {
+  package func receive(_ item: HealthItem) throws {
     let start = line.count
     do {
       if try !NDJSONFastEncoder.encode(item, into: line) {
@@ -53,24 +53,24 @@ public final class NDJSONWriter: FormatWriter {
   }
 
   /// The JSON text `JSONEncoder` gives for an item (the reference the fast path must match; for tests).
-  public static func referenceText(of item: HealthItem) throws -> String {
+  package static func referenceText(of item: HealthItem) throws -> String {
     String(decoding: try makeEncoder().encode(item), as: UTF8.self)
   }
 
   /// The JSON text the writer gives for an item (fast path when available; for tests).
-  public static func fastText(of item: HealthItem) -> String? {
+  package static func fastText(of item: HealthItem) -> String? {
     let bytes = NDJSONBytes()
     guard (try? NDJSONFastEncoder.encode(item, into: bytes)) == true else { return nil }
     return String(decoding: bytes.array, as: UTF8.self)
   }
 
-  public func finish() throws {
+  package func finish() throws {
     try flushLines()
     if let file = output as? BufferedFileSink { try file.flush() }
   }
 
   /// The NDJSON text of items (for tests and goldens).
-  public static func text(of items: [HealthItem]) throws -> String {
+  package static func text(of items: [HealthItem]) throws -> String {
     let sink = DataSink()
     let writer = NDJSONWriter(output: sink)
     for item in items { try writer.receive(item) }
@@ -79,7 +79,7 @@ public final class NDJSONWriter: FormatWriter {
   }
 
   /// Items parsed from NDJSON text (for tests).
-  public static func items(from text: String) throws -> [HealthItem] {
+  package static func items(from text: String) throws -> [HealthItem] {
     let sink = DatasetSink()
     try NDJSONReader().read(
       InputSource(data: Data(text.utf8), name: "<text>"), into: sink, context: ConversionContext())
@@ -91,7 +91,7 @@ public final class NDJSONWriter: FormatWriter {
 /// series entries are written from the spools as they are read (the line goes out to the sink in
 /// pieces), so a workout's points are never all in memory.
 extension NDJSONWriter: StreamingWorkoutSink {
-  public func receive(workout shell: Workout, points: WorkoutPoints) throws {
+  package func receive(workout shell: Workout, points: WorkoutPoints) throws {
     streamedWorkouts += 1
     let output = self.output
     func flush(_ out: NDJSONBytes) throws {

@@ -5,18 +5,18 @@ import WorkoutModel
 
 extension FormatID {
   /// Open mHealth / IEEE 1752 data points, one a line.
-  public static let omh: FormatID = "omh"
+  package static let omh: FormatID = "omh"
 }
 
 /// Open mHealth data points (`--to omh`): one JSON data point a line (NDJSON), each a `header` (id, creation
 /// time, schema id, acquisition provenance) and a `body` valid against the Open mHealth schema its header
 /// names (`Formats/omh/schemas`): heart rate, step count, body weight, blood pressure, physical activity
 /// (workouts) and sleep episodes. Written only; everything else is reported as not carried.
-public struct OpenMHealthFormat: WorkoutFormat {
+package struct OpenMHealthFormat: WorkoutFormat {
   /// Makes the format.
-  public init() {}
+  package init() {}
 
-  public var descriptor: FormatDescriptor {
+  package var descriptor: FormatDescriptor {
     FormatDescriptor(
       id: .omh, name: "Open mHealth (IEEE 1752) data points", fileExtensions: ["omh.ndjson", "omh.jsonl"],
       mediaType: "application/x-ndjson",
@@ -31,11 +31,11 @@ public struct OpenMHealthFormat: WorkoutFormat {
   }
 
   /// Never sniffed: the format is written only.
-  public func sniff(_ prefix: [UInt8]) -> SniffResult { .no }
+  package func sniff(_ prefix: [UInt8]) -> SniffResult { .no }
 
-  public func makeReader(options: FormatOptions) -> (any FormatReader)? { nil }
+  package func makeReader(options: FormatOptions) -> (any FormatReader)? { nil }
 
-  public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
+  package func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
     -> (any FormatWriter)?
   {
     OpenMHealthWriter(output: output, context: context)

@@ -16,9 +16,9 @@ import WorkoutModel
 /// written out as a row group; when a row needs a partition beyond `openFiles`, the least recently used
 /// file is finished, and a later row of that partition starts its next part (`-1`, `-2`…). Health exports
 /// list records by type in time order, so partitions rarely come back.
-public final class ParquetDatasetWriter: FormatWriter, StreamingWorkoutSink, AnalyticsWideRowSink {
+package final class ParquetDatasetWriter: FormatWriter, StreamingWorkoutSink, AnalyticsWideRowSink {
   /// The partition columns `--partition-by` accepts.
-  public enum Column: String, Sendable, CaseIterable {
+  package enum Column: String, Sendable, CaseIterable {
     /// `record`.
     case kind
     /// The UTC day of `start`.
@@ -30,7 +30,7 @@ public final class ParquetDatasetWriter: FormatWriter, StreamingWorkoutSink, Ana
   }
 
   /// Files open at once unless configured (`parquet.openFiles`).
-  public static let defaultOpenFiles = 32
+  package static let defaultOpenFiles = 32
 
   /// Hive's name for a null partition value.
   static let nullPartition = "__HIVE_DEFAULT_PARTITION__"
@@ -62,7 +62,7 @@ public final class ParquetDatasetWriter: FormatWriter, StreamingWorkoutSink, Ana
   private var lastType = ("", "")
 
   /// The partition columns of a `--partition-by` value (`kind,date`), in order, each once.
-  public static func columns(_ spec: String) throws -> [Column] {
+  package static func columns(_ spec: String) throws -> [Column] {
     var columns: [Column] = []
     for name in spec.split(separator: ",", omittingEmptySubsequences: false) {
       let name = name.trimmingWhitespace()
@@ -78,7 +78,7 @@ public final class ParquetDatasetWriter: FormatWriter, StreamingWorkoutSink, Ana
 
   /// A writer into `files`; part files are named `part-<baseName>-<n>.parquet` (`part-<n>.parquet` when
   /// `baseName` is empty), each holding at most `fileRows` rows.
-  public init(
+  package init(
     files: any DatasetFiles, baseName: String, partitionBy: [Column],
     rowGroupRows: Int = ParquetTableWriter.defaultRowGroupRows,
     compressionLevel: Int32 = ParquetTableWriter.defaultCompressionLevel, openFiles: Int = defaultOpenFiles,
@@ -95,23 +95,23 @@ public final class ParquetDatasetWriter: FormatWriter, StreamingWorkoutSink, Ana
     rows = AnalyticsRows(into: self, layout: layout)
   }
 
-  public func receive(_ item: HealthItem) throws { try rows.add(item) }
+  package func receive(_ item: HealthItem) throws { try rows.add(item) }
 
   /// A workout from its spooled points (no whole workout is made).
-  public func receive(workout shell: Workout, points: WorkoutPoints) throws {
+  package func receive(workout shell: Workout, points: WorkoutPoints) throws {
     try rows.add(workout: shell, points: points)
   }
 
   /// Finishes every open file.
-  public func finish() throws {
+  package func finish() throws {
     for key in open.keys.sorted() { try close(key) }
   }
 
   // MARK: - Rows
 
-  public func write(_ row: AnalyticsRow) throws { try write(row, measures: nil) }
+  package func write(_ row: AnalyticsRow) throws { try write(row, measures: nil) }
 
-  public func write(point row: AnalyticsRow, measures: AnalyticsMeasures) throws {
+  package func write(point row: AnalyticsRow, measures: AnalyticsMeasures) throws {
     try write(row, measures: measures)
   }
 

@@ -5,7 +5,7 @@ import WorkoutModel
 
 extension FormatID {
   /// Apache Parquet (the analytics table).
-  public static let parquet: FormatID = "parquet"
+  package static let parquet: FormatID = "parquet"
 }
 
 /// Apache Parquet output of the analytics table (`Formats/analytics/table-schema.json`): typed columns,
@@ -17,13 +17,13 @@ extension FormatID {
 /// partition file before the next part starts, default 1,048,576); `parquet.layout` (`long`, the
 /// default: one `series` row per series entry and one `route_point` row per location; `wide`: one
 /// `point` row per instant of a workout with typed measure columns, `AnalyticsWide`).
-public struct ParquetFormat: WorkoutFormat, DatasetWritingFormat {
+package struct ParquetFormat: WorkoutFormat, DatasetWritingFormat {
   /// Makes the format.
-  public init() {}
+  package init() {}
 
-  public var datasetWriting: (any DatasetWritingFormat)? { self }
+  package var datasetWriting: (any DatasetWritingFormat)? { self }
 
-  public var descriptor: FormatDescriptor {
+  package var descriptor: FormatDescriptor {
     return FormatDescriptor(
       id: .parquet, name: "Apache Parquet (analytics table)", fileExtensions: ["parquet"],
       mediaType: "application/vnd.apache.parquet",
@@ -33,37 +33,37 @@ public struct ParquetFormat: WorkoutFormat, DatasetWritingFormat {
   }
 
   /// `parquet.rowGroupRows=N`: rows per row group.
-  public static let rowGroupRows = FormatOption(
+  package static let rowGroupRows = FormatOption(
     "parquet.rowGroupRows", .integer(1...(1 << 24)), default: String(ParquetTableWriter.defaultRowGroupRows),
     help: "rows per row group")
   /// `parquet.zstdLevel=N`: the zstd compression level.
-  public static let zstdLevel = FormatOption(
+  package static let zstdLevel = FormatOption(
     "parquet.zstdLevel", .integer(1...19), default: String(ParquetTableWriter.defaultCompressionLevel),
     help: "zstd compression level")
   /// `parquet.openFiles=N`: with --partition-by, partition files open at once.
-  public static let openFiles = FormatOption(
+  package static let openFiles = FormatOption(
     "parquet.openFiles", .integer(1...1024), default: String(ParquetDatasetWriter.defaultOpenFiles),
     help: "with --partition-by: partition files open at once")
 
   /// `parquet.fileRows=N`: with --partition-by, rows per partition file.
-  public static let fileRows = FormatOption(
+  package static let fileRows = FormatOption(
     "parquet.fileRows", .integer(1...(1 << 40)), default: String(1 << 20),
     help: "with --partition-by: rows per partition file before the next part-N file starts")
 
   /// `parquet.layout=long|wide`: a workout's series entries and route points as rows of their own, or
   /// merged by instant into `point` rows with a typed column per measure.
-  public static let layout = FormatOption(
+  package static let layout = FormatOption(
     "parquet.layout", .choice(AnalyticsLayout.allCases.map(\.rawValue)),
     default: AnalyticsLayout.long.rawValue,
     help:
       "long: a row per series entry and route point; wide: a row per instant of a workout, a column per measure"
   )
 
-  public func sniff(_ prefix: [UInt8]) -> SniffResult { .no }
+  package func sniff(_ prefix: [UInt8]) -> SniffResult { .no }
 
-  public func makeReader(options: FormatOptions) -> (any FormatReader)? { nil }
+  package func makeReader(options: FormatOptions) -> (any FormatReader)? { nil }
 
-  public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
+  package func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
     -> (any FormatWriter)?
   {
     if options.values[FormatOptions.partitionByKey] != nil {
@@ -80,7 +80,7 @@ public struct ParquetFormat: WorkoutFormat, DatasetWritingFormat {
   }
 
   /// The writer of a Hive-style dataset (`--partition-by kind,date`): see `ParquetDatasetWriter`.
-  public func makeDatasetWriter(
+  package func makeDatasetWriter(
     files: any DatasetFiles, baseName: String, options: FormatOptions, context: ConversionContext
   ) throws -> (any FormatWriter)? {
     guard let spec = options.values[FormatOptions.partitionByKey] else { return nil }
@@ -120,21 +120,21 @@ public struct ParquetFormat: WorkoutFormat, DatasetWritingFormat {
 }
 
 /// The format writer: model items → analytics rows → Parquet.
-public final class ParquetWriter: FormatWriter, StreamingWorkoutSink {
+package final class ParquetWriter: FormatWriter, StreamingWorkoutSink {
   private let table: ParquetTableWriter
   private let rows: AnalyticsRows
 
   /// A writer into `table` (made for `layout`).
-  public init(table: ParquetTableWriter, layout: AnalyticsLayout = .long) {
+  package init(table: ParquetTableWriter, layout: AnalyticsLayout = .long) {
     self.table = table
     rows = AnalyticsRows(into: table, layout: layout)
   }
 
-  public func receive(_ item: HealthItem) throws { try rows.add(item) }
+  package func receive(_ item: HealthItem) throws { try rows.add(item) }
 
-  public func receive(workout shell: Workout, points: WorkoutPoints) throws {
+  package func receive(workout shell: Workout, points: WorkoutPoints) throws {
     try rows.add(workout: shell, points: points)
   }
 
-  public func finish() throws { try table.finish() }
+  package func finish() throws { try table.finish() }
 }

@@ -16,7 +16,7 @@ import WorkoutModel
 /// time, in the order they finish (the row order across inputs is not the input order; each input's
 /// rows stay together and in order). Memory: one input's rows per job, plus the open files' buffered
 /// row groups.
-public final class GatheredParquetDataset: Sendable {
+package final class GatheredParquetDataset: Sendable {
   private let files: any DatasetFiles & Sendable
   private let partitionBy: [ParquetDatasetWriter.Column]
   fileprivate let settings: ParquetFormat.Settings
@@ -29,7 +29,7 @@ public final class GatheredParquetDataset: Sendable {
 
   /// A dataset in `files` with the `partitionBy` option and the `parquet.*` options of `options`.
   /// `files` must be safe to use from several writers at once.
-  public init(files: any DatasetFiles & Sendable, options: FormatOptions) throws {
+  package init(files: any DatasetFiles & Sendable, options: FormatOptions) throws {
     guard let spec = options.values[FormatOptions.partitionByKey] else {
       throw ConversionError(.internal, "a gathered dataset without --partition-by")
     }
@@ -52,7 +52,7 @@ public final class GatheredParquetDataset: Sendable {
   }
 
   /// A writer of one input's rows.
-  public func inputWriter() -> InputWriter { InputWriter(self) }
+  package func inputWriter() -> InputWriter { InputWriter(self) }
 
   /// Writes an input's rows (`measures`, in the wide layout: each row's measures, nil for other rows).
   fileprivate func append(_ rows: [AnalyticsRow], measures: [AnalyticsMeasures?]) throws {
@@ -74,13 +74,13 @@ public final class GatheredParquetDataset: Sendable {
   }
 
   /// Finishes every open file (after the last input).
-  public func finish() throws {
+  package func finish() throws {
     if let error = failure.withLock({ $0 }) { throw error }
     for writer in all.withLock({ $0 }) { try writer.finish() }
   }
 
   /// One input's writer: it keeps the input's rows until `handOver()`.
-  public final class InputWriter: FormatWriter, StreamingWorkoutSink, AnalyticsWideRowSink {
+  package final class InputWriter: FormatWriter, StreamingWorkoutSink, AnalyticsWideRowSink {
     private let dataset: GatheredParquetDataset
     private var rows: [AnalyticsRow] = []
     /// The wide layout: each row's measures (nil: not a point row); empty in the long layout.
@@ -94,28 +94,28 @@ public final class GatheredParquetDataset: Sendable {
       flattener = AnalyticsRows(into: self, layout: dataset.settings.layout)
     }
 
-    public func receive(_ item: HealthItem) throws { try flattener.add(item) }
+    package func receive(_ item: HealthItem) throws { try flattener.add(item) }
 
     /// A workout from its spooled points, as the single-file writer takes it (no whole workout is made).
-    public func receive(workout shell: Workout, points: WorkoutPoints) throws {
+    package func receive(workout shell: Workout, points: WorkoutPoints) throws {
       try flattener.add(workout: shell, points: points)
     }
 
-    public func write(_ row: AnalyticsRow) throws {
+    package func write(_ row: AnalyticsRow) throws {
       rows.append(row)
       if wide { measures.append(nil) }
     }
 
-    public func write(point row: AnalyticsRow, measures m: AnalyticsMeasures) throws {
+    package func write(point row: AnalyticsRow, measures m: AnalyticsMeasures) throws {
       rows.append(row)
       measures.append(m)
     }
 
     /// Nothing is written before the input has converted (`handOver()`).
-    public func finish() throws {}
+    package func finish() throws {}
 
     /// Writes the input's rows into the dataset.
-    public func handOver() throws {
+    package func handOver() throws {
       defer {
         rows = []
         measures = []
@@ -124,7 +124,7 @@ public final class GatheredParquetDataset: Sendable {
     }
 
     /// Rows gathered so far.
-    public var count: Int { rows.count }
+    package var count: Int { rows.count }
   }
 }
 

@@ -10,11 +10,11 @@ import WorkoutModel
 /// RLE_DICTIONARY indices; INT64 (timestamps, counts): DELTA_BINARY_PACKED; DOUBLE and INT32: PLAIN;
 /// nullable columns: RLE definition levels),
 /// each page zstd-compressed. Memory is bounded by the row group, not the input.
-public final class ParquetTableWriter: AnalyticsCellVisitor, AnalyticsWideRowSink {
+package final class ParquetTableWriter: AnalyticsCellVisitor, AnalyticsWideRowSink {
   /// Rows per row group unless configured (`parquet.rowGroupRows`).
-  public static let defaultRowGroupRows = 1 << 15
+  package static let defaultRowGroupRows = 1 << 15
   /// zstd level unless configured (`parquet.zstdLevel`).
-  public static let defaultCompressionLevel: Int32 = 3
+  package static let defaultCompressionLevel: Int32 = 3
 
   private let output: any ByteSink
   private let rowGroupRows: Int
@@ -36,12 +36,12 @@ public final class ParquetTableWriter: AnalyticsCellVisitor, AnalyticsWideRowSin
   private let compressor: ZstdCompressor
 
   /// Rows written so far.
-  public private(set) var rowCount = 0
+  package private(set) var rowCount = 0
 
   /// A writer of `AnalyticsSchema.columns` (and with `layout` wide, `AnalyticsWide.columns` after them) to
   /// `output`; `keyValues` go to the footer's key-value metadata after `schema_version` (and
   /// `analytics_layout`).
-  public init(
+  package init(
     output: any ByteSink, rowGroupRows: Int = defaultRowGroupRows,
     compressionLevel: Int32 = defaultCompressionLevel,
     keyValues: [(String, String)] = [], layout: AnalyticsLayout = .long
@@ -79,7 +79,7 @@ public final class ParquetTableWriter: AnalyticsCellVisitor, AnalyticsWideRowSin
 
   // MARK: - Rows
 
-  public func write(_ row: AnalyticsRow) throws {
+  package func write(_ row: AnalyticsRow) throws {
     try row.visit(self)
     for i in measureSlots { doubleColumns[i].append(nil) }
     rowsInGroup += 1
@@ -88,7 +88,7 @@ public final class ParquetTableWriter: AnalyticsCellVisitor, AnalyticsWideRowSin
   }
 
   /// A `point` row of the wide layout (only a file of the wide layout has the measure columns).
-  public func write(point row: AnalyticsRow, measures: AnalyticsMeasures) throws {
+  package func write(point row: AnalyticsRow, measures: AnalyticsMeasures) throws {
     precondition(!measureSlots.isEmpty, "a point row for a file of the long layout")
     try row.visit(self)
     for (slot, i) in measureSlots.enumerated() { doubleColumns[i].append(measures[slot]) }
@@ -97,26 +97,26 @@ public final class ParquetTableWriter: AnalyticsCellVisitor, AnalyticsWideRowSin
     if rowsInGroup >= rowGroupRows { try flushRowGroup() }
   }
 
-  public func string(_ column: Int, _ value: String?) throws {
+  package func string(_ column: Int, _ value: String?) throws {
     guard case .dictionary(let i) = slots[column] else { mismatch(column) }
     dictionaryColumns[i].append(string: value)
   }
-  public func uuid(_ column: Int, _ value: UUID?) throws {
+  package func uuid(_ column: Int, _ value: UUID?) throws {
     guard case .dictionary(let i) = slots[column] else { mismatch(column) }
     dictionaryColumns[i].append(uuid: value)
   }
-  public func timestamp(_ column: Int, _ value: Timestamp?) throws {
+  package func timestamp(_ column: Int, _ value: Timestamp?) throws {
     guard case .int64(let i) = slots[column] else { mismatch(column) }
     int64Columns[i].append(value?.unixMicroseconds)
   }
-  public func integer(_ column: Int, _ value: Int?) throws {
+  package func integer(_ column: Int, _ value: Int?) throws {
     switch slots[column] {
     case .int32(let i): int32Columns[i].append(value.map { Int32(clamping: $0) })
     case .int64(let i): int64Columns[i].append(value.map(Int64.init))
     default: mismatch(column)
     }
   }
-  public func double(_ column: Int, _ value: Double?) throws {
+  package func double(_ column: Int, _ value: Double?) throws {
     guard case .double(let i) = slots[column] else { mismatch(column) }
     doubleColumns[i].append(value)
   }
@@ -128,7 +128,7 @@ public final class ParquetTableWriter: AnalyticsCellVisitor, AnalyticsWideRowSin
   }
 
   /// Writes the last row group and the footer.
-  public func finish() throws {
+  package func finish() throws {
     if offset == 0 { try emit(Array("PAR1".utf8)) }
     if rowsInGroup > 0 { try flushRowGroup() }
     let footer = footerBytes()
@@ -162,10 +162,10 @@ public final class ParquetTableWriter: AnalyticsCellVisitor, AnalyticsWideRowSin
   }
 
   /// Rows buffered for the next row group.
-  public var bufferedRows: Int { rowsInGroup }
+  package var bufferedRows: Int { rowsInGroup }
 
   /// Writes the buffered rows as a row group now (nothing when none are buffered).
-  public func flushRowGroup() throws {
+  package func flushRowGroup() throws {
     guard rowsInGroup > 0 else { return }
     if offset == 0 { try emit(Array("PAR1".utf8)) }
     let groupStart = offset

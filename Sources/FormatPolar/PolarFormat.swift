@@ -10,14 +10,14 @@ import WorkoutModel
 /// The export (zip or unpacked folder) is this format's own input when it holds training sessions: every
 /// session is read, and the members it does not read are reported by kind. A session file on its own is
 /// recognised by its top-level keys. See `Sources/FormatPolar/README.md` for the mapping.
-public struct PolarFormat: WorkoutFormat {
+package struct PolarFormat: WorkoutFormat {
   /// Makes the format.
-  public init() {}
+  package init() {}
 
   /// The largest session file read (a day-long 1 Hz session with route is ~30 MB).
-  public static let memberLimit = 256 << 20
+  package static let memberLimit = 256 << 20
 
-  public var descriptor: FormatDescriptor {
+  package var descriptor: FormatDescriptor {
     FormatDescriptor(
       id: "polar", name: "Polar Flow account export (sessions, 24/7 activity, sleep)", fileExtensions: [],
       mediaType: "application/json",
@@ -38,7 +38,7 @@ public struct PolarFormat: WorkoutFormat {
   }
 
   /// A zip or folder holding a training session, a 24/7 heart-rate file or a sleep result is a Polar export.
-  public func ownsArchive(at url: URL) throws -> Bool {
+  package func ownsArchive(at url: URL) throws -> Bool {
     ArchiveMembers.paths(at: url) { paths in
       paths.contains { path in
         switch PolarMember(path: path) {
@@ -51,7 +51,7 @@ public struct PolarFormat: WorkoutFormat {
 
   /// `.yes` for a JSON object whose first keys are a training session's (`identifier`, `startTime`,
   /// `stopTime` and `durationMillis` or `exercises`), else `.no`.
-  public func sniff(_ prefix: [UInt8]) -> SniffResult {
+  package func sniff(_ prefix: [UInt8]) -> SniffResult {
     var i = prefix.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     while i < prefix.count, [0x20, 0x0A, 0x0D, 0x09].contains(prefix[i]) { i += 1 }
     guard i < prefix.count, prefix[i] == UInt8(ascii: "{") else { return .no }
@@ -61,9 +61,9 @@ public struct PolarFormat: WorkoutFormat {
     return text.contains("\"durationMillis\"") || text.contains("\"exercises\"") ? .yes : .no
   }
 
-  public func makeReader(options: FormatOptions) -> (any FormatReader)? { PolarReader() }
+  package func makeReader(options: FormatOptions) -> (any FormatReader)? { PolarReader() }
 
-  public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
+  package func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
     -> (any FormatWriter)?
   { nil }
 }

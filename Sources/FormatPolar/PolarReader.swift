@@ -303,11 +303,11 @@ enum PolarSports {
 }
 
 /// Metadata keys for what only Polar says.
-public enum PolarMetadataKey {
+package enum PolarMetadataKey {
   /// The session's name as Polar Flow shows it (`Running`, `Other indoor`).
-  public static let name = "Polar:name"
+  package static let name = "Polar:name"
   /// Polar's `sport.id`.
-  public static let sportID = "Polar:sportId"
+  package static let sportID = "Polar:sportId"
 }
 
 /// JSON helpers of the Polar reader.

@@ -5,7 +5,7 @@ import WorkoutModel
 
 extension FormatID {
   /// A SQLite database holding the analytics table.
-  public static let sqlite: FormatID = "sqlite"
+  package static let sqlite: FormatID = "sqlite"
 }
 
 /// SQLite output of the analytics table (`Formats/analytics/table-schema.json`): table `analytics` with
@@ -16,11 +16,11 @@ extension FormatID {
 ///
 /// The database is built in a temporary file (one transaction per `sqlite.batchRows` rows, default 50000)
 /// and copied into the output when complete, so the output is atomic like every other (and `-` works).
-public struct SQLiteFormat: WorkoutFormat {
+package struct SQLiteFormat: WorkoutFormat {
   /// Makes the format.
-  public init() {}
+  package init() {}
 
-  public var descriptor: FormatDescriptor {
+  package var descriptor: FormatDescriptor {
     FormatDescriptor(
       id: .sqlite, name: "SQLite database (analytics table)", fileExtensions: ["sqlite", "db", "sqlite3"],
       mediaType: "application/vnd.sqlite3", capabilities: AnalyticsRows.capabilities, canRead: false,
@@ -28,14 +28,14 @@ public struct SQLiteFormat: WorkoutFormat {
   }
 
   /// `sqlite.batchRows=N`: rows inserted per transaction.
-  public static let batchRows = FormatOption(
+  package static let batchRows = FormatOption(
     "sqlite.batchRows", .integer(1...Int(Int32.max)), default: "50000", help: "rows inserted per transaction")
 
-  public func sniff(_ prefix: [UInt8]) -> SniffResult { .no }
+  package func sniff(_ prefix: [UInt8]) -> SniffResult { .no }
 
-  public func makeReader(options: FormatOptions) -> (any FormatReader)? { nil }
+  package func makeReader(options: FormatOptions) -> (any FormatReader)? { nil }
 
-  public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
+  package func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
     -> (any FormatWriter)?
   {
     try SQLiteWriter(output: output, options: SQLiteOptions(options))
@@ -43,12 +43,12 @@ public struct SQLiteFormat: WorkoutFormat {
 }
 
 /// SQLite's settings, read once from `FormatOptions.values`.
-public struct SQLiteOptions: Sendable, Hashable {
+package struct SQLiteOptions: Sendable, Hashable {
   /// `sqlite.batchRows`: rows inserted per transaction (default 50000).
-  public var batchRows: Int
+  package var batchRows: Int
 
   /// Reads the settings from format options; a value out of range is a usage error.
-  public init(_ options: FormatOptions = FormatOptions()) throws {
+  package init(_ options: FormatOptions = FormatOptions()) throws {
     if let problem = options[SQLiteFormat.batchRows].flatMap(SQLiteFormat.batchRows.problem(with:)) {
       throw ConversionError(.usage, problem)
     }

@@ -5,14 +5,14 @@ import WorkoutModel
 
 /// Samsung Health's "Download personal data" export: a folder (or its zip) of `com.samsung.shealth.*` /
 /// `com.samsung.health.*` CSV files with `jsons/` side files, or one of those CSV files alone. Read-only.
-public struct SamsungHealthFormat: WorkoutFormat {
+package struct SamsungHealthFormat: WorkoutFormat {
   /// Makes the format.
-  public init() {}
+  package init() {}
 
   /// The format's id.
-  public static let id: FormatID = "samsung-health"
+  package static let id: FormatID = "samsung-health"
 
-  public var descriptor: FormatDescriptor {
+  package var descriptor: FormatDescriptor {
     FormatDescriptor(
       id: Self.id, name: "Samsung Health personal data download", fileExtensions: ["zip", "csv"],
       mediaType: "application/zip",
@@ -25,7 +25,7 @@ public struct SamsungHealthFormat: WorkoutFormat {
       canWrite: false, workoutsPerFile: .many, readerTraits: [.derivedSampleIdentities, .readsZipArchives])
   }
 
-  public func sniff(_ prefix: [UInt8]) -> SniffResult {
+  package func sniff(_ prefix: [UInt8]) -> SniffResult {
     var bytes = prefix[...]
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
     if bytes.starts(with: Array("com.samsung.shealth.".utf8))
@@ -42,7 +42,7 @@ public struct SamsungHealthFormat: WorkoutFormat {
   }
 
   /// An archive or folder with at least one Samsung Health data CSV.
-  public func ownsArchive(at url: URL) throws -> Bool {
+  package func ownsArchive(at url: URL) throws -> Bool {
     ArchiveMembers.paths(at: url) { $0.contains(where: Self.isDataFile) }
   }
 
@@ -53,9 +53,9 @@ public struct SamsungHealthFormat: WorkoutFormat {
       && (name.hasPrefix("com.samsung.shealth.") || name.hasPrefix("com.samsung.health."))
   }
 
-  public func makeReader(options: FormatOptions) -> (any FormatReader)? { SamsungHealthReader() }
+  package func makeReader(options: FormatOptions) -> (any FormatReader)? { SamsungHealthReader() }
 
-  public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
+  package func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
     -> (any FormatWriter)?
   { nil }
 }

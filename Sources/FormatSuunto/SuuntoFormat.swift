@@ -8,14 +8,14 @@ import WorkoutModel
 /// the reader converts through the unit machinery.
 ///
 /// See `Sources/FormatSuunto/README.md` for the mapping table and the sources of its facts.
-public struct SuuntoFormat: WorkoutFormat {
+package struct SuuntoFormat: WorkoutFormat {
   /// Makes the format.
-  public init() {}
+  package init() {}
 
   /// The largest file read (a day-long 1 Hz log is tens of MB).
-  public static let fileLimit = 256 << 20
+  package static let fileLimit = 256 << 20
 
-  public var descriptor: FormatDescriptor {
+  package var descriptor: FormatDescriptor {
     FormatDescriptor(
       id: "suunto", name: "Suunto app JSON, Moveslink2 SML, Movescount XML", fileExtensions: ["sml"],
       mediaType: "application/xml",
@@ -27,13 +27,13 @@ public struct SuuntoFormat: WorkoutFormat {
       canWrite: false, workoutsPerFile: .one)
   }
 
-  public func sniff(_ prefix: [UInt8]) -> SniffResult {
+  package func sniff(_ prefix: [UInt8]) -> SniffResult {
     SuuntoKind.of(prefix) == nil ? .no : .yes
   }
 
-  public func makeReader(options: FormatOptions) -> (any FormatReader)? { SuuntoReader() }
+  package func makeReader(options: FormatOptions) -> (any FormatReader)? { SuuntoReader() }
 
-  public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
+  package func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
     -> (any FormatWriter)?
   { nil }
 }

@@ -231,7 +231,7 @@ struct SuuntoMapping {
 }
 
 /// Metadata keys for what only Suunto says.
-public enum SuuntoMetadataKey {
+package enum SuuntoMetadataKey {
   /// The log's activity as written (`Running`, or SML's numeric activity id).
-  public static let activity = "Suunto:activity"
+  package static let activity = "Suunto:activity"
 }

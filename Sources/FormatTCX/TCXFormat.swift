@@ -4,20 +4,20 @@ import WorkoutModel
 
 /// Garmin Training Center Database v2 (TCX): activities with laps, tracks and trackpoints, multisport
 /// sessions and courses. See `Sources/FormatTCX/README.md` for the mapping table.
-public struct TCXFormat: WorkoutFormat {
+package struct TCXFormat: WorkoutFormat {
   /// Makes the format.
-  public init() {}
+  package init() {}
 
   /// What TCX carries, honestly: laps with totals, Track breaks as pauses, multisport sessions, the
   /// route, per-point heart rate, cadence, speed, power, distance and altitude, lap Calories, the
   /// Creator device, notes and lap Intensity/TriggerMethod (as `TCX:` metadata), course points (as
   /// marker events of a course).
-  public static let capabilities: Set<Capability> = [
+  package static let capabilities: Set<Capability> = [
     .workouts, .multisport, .laps, .pauses, .otherEvents, .route, .heartRate, .cadence, .power, .speed,
     .distance, .altitude, .energy, .device, .metadata,
   ]
 
-  public var descriptor: FormatDescriptor {
+  package var descriptor: FormatDescriptor {
     FormatDescriptor(
       id: .tcx, name: "Garmin TCX", fileExtensions: ["tcx"], mediaType: "application/vnd.garmin.tcx+xml",
       capabilities: FormatCapabilities(reads: Self.capabilities, writes: Self.capabilities),
@@ -25,11 +25,11 @@ public struct TCXFormat: WorkoutFormat {
   }
 
   /// `tcx.file=course`: write a TCX course instead of an activity.
-  public static let file = FormatOption(
+  package static let file = FormatOption(
     "tcx.file", .choice(["activity", "course"]), default: "activity",
     help: "write an activity, or a course (a route to follow, with course points)")
 
-  public func sniff(_ prefix: [UInt8]) -> SniffResult {
+  package func sniff(_ prefix: [UInt8]) -> SniffResult {
     let text = String(decoding: prefix, as: UTF8.self)
     if text.contains("<TrainingCenterDatabase") || text.contains(":TrainingCenterDatabase") {
       return .yes
@@ -38,11 +38,11 @@ public struct TCXFormat: WorkoutFormat {
     return .no
   }
 
-  public func makeReader(options: FormatOptions) -> (any FormatReader)? {
+  package func makeReader(options: FormatOptions) -> (any FormatReader)? {
     TCXReader(options: TCXOptions(options))
   }
 
-  public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
+  package func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
     -> (any FormatWriter)?
   {
     return TCXWriter(output: output, options: TCXOptions(options), context: context)
@@ -50,14 +50,14 @@ public struct TCXFormat: WorkoutFormat {
 }
 
 /// TCX's settings, read once from `FormatOptions.values`.
-public struct TCXOptions: Sendable, Hashable {
+package struct TCXOptions: Sendable, Hashable {
   /// `tcx.file=course`: every workout is written as a `<Course>`. Default false (an activity).
-  public var writesCourses: Bool
+  package var writesCourses: Bool
   /// The shared policies (damage, huge XML).
-  public var base: FormatOptions
+  package var base: FormatOptions
 
   /// Reads the settings from format options.
-  public init(_ options: FormatOptions = FormatOptions()) {
+  package init(_ options: FormatOptions = FormatOptions()) {
     base = options
     writesCourses = options.value(TCXFormat.file) == "course"
   }

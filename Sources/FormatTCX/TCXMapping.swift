@@ -2,35 +2,35 @@ import FoundationEssentials
 import WorkoutModel
 
 /// Metadata keys under which TCX values without a model field are kept (documented in README.md).
-public enum TCXMetadataKey {
+package enum TCXMetadataKey {
   /// Lap `Intensity` when it is not the default `Active` (i.e. `Resting`).
-  public static let intensity = "TCX:Intensity"
+  package static let intensity = "TCX:Intensity"
   /// Lap `TriggerMethod` when it is not the default `Manual`.
-  public static let triggerMethod = "TCX:TriggerMethod"
+  package static let triggerMethod = "TCX:TriggerMethod"
   /// `Notes` of a lap, activity, multisport session or course (point).
-  public static let notes = "TCX:Notes"
+  package static let notes = "TCX:Notes"
   /// Marks the lap event (and activity) read from a multisport `Transition`.
-  public static let transition = "TCX:Transition"
+  package static let transition = "TCX:Transition"
   /// The `Name` of a course; a workout with this key is written back as a `Course`.
-  public static let courseName = "TCX:CourseName"
+  package static let courseName = "TCX:CourseName"
   /// A course point's `Name` (on a marker event).
-  public static let coursePointName = "TCX:CoursePointName"
+  package static let coursePointName = "TCX:CoursePointName"
   /// A course point's `PointType` (on a marker event).
-  public static let coursePointType = "TCX:PointType"
+  package static let coursePointType = "TCX:PointType"
   /// A course point's position and altitude (on a marker event).
-  public static let latitude = "TCX:LatitudeDegrees"
-  public static let longitude = "TCX:LongitudeDegrees"
-  public static let altitude = "TCX:AltitudeMeters"
+  package static let latitude = "TCX:LatitudeDegrees"
+  package static let longitude = "TCX:LongitudeDegrees"
+  package static let altitude = "TCX:AltitudeMeters"
   /// The file's `Author` (Application_t): name, build version, language, part number.
-  public static let authorName = "TCX:AuthorName"
-  public static let authorVersion = "TCX:AuthorVersion"
-  public static let authorLangID = "TCX:AuthorLangID"
-  public static let authorPartNumber = "TCX:AuthorPartNumber"
+  package static let authorName = "TCX:AuthorName"
+  package static let authorVersion = "TCX:AuthorVersion"
+  package static let authorLangID = "TCX:AuthorLangID"
+  package static let authorPartNumber = "TCX:AuthorPartNumber"
   /// The `Device.extra` key for Creator `ProductID`.
-  public static let productID = "TCX:ProductID"
+  package static let productID = "TCX:ProductID"
 
   /// Every key the writer writes back.
-  public static let all: Set<String> = [
+  package static let all: Set<String> = [
     intensity, triggerMethod, notes, transition, courseName, coursePointName, coursePointType, latitude,
     longitude,
     altitude, authorName, authorVersion, authorLangID, authorPartNumber,
@@ -38,9 +38,9 @@ public enum TCXMetadataKey {
 }
 
 /// TCX `Sport` values and their activity types.
-public enum TCXSport {
+package enum TCXSport {
   /// The activity type of a `Sport` attribute (`Running`, `Biking`, anything else is `Other`).
-  public static func activityType(for sport: String) -> WorkoutActivityType {
+  package static func activityType(for sport: String) -> WorkoutActivityType {
     switch sport {
     case "Running": return .running
     case "Biking": return .cycling
@@ -50,7 +50,7 @@ public enum TCXSport {
 
   /// The `Sport` attribute for an activity type, and whether the type survives (only running,
   /// cycling and other do).
-  public static func sport(for type: WorkoutActivityType) -> (sport: String, exact: Bool) {
+  package static func sport(for type: WorkoutActivityType) -> (sport: String, exact: Bool) {
     switch type {
     case .running: return ("Running", true)
     case .cycling: return ("Biking", true)
@@ -64,15 +64,15 @@ public enum TCXSport {
 /// beats per minute (1…255), cadence to whole rpm (0…254), power to whole watts, steps and Calories
 /// to whole numbers. Everything else (coordinates, altitude, distance, speed, times) is written with
 /// the shortest text that reads back to the same Double, so it survives exactly.
-public enum TCXRounding {
+package enum TCXRounding {
   /// The series types whose values TCX writes as integers.
-  public static func roundsSeries(_ type: String) -> Bool {
+  package static func roundsSeries(_ type: String) -> Bool {
     type == WorkoutSeriesType.heartRate || WorkoutSeriesType.cadences.contains(type)
       || WorkoutSeriesType.powers.contains(type)
   }
 
   /// `workout` with every value TCX writes as an integer rounded the way the writer rounds it.
-  public static func round(_ workout: Workout) -> Workout {
+  package static func round(_ workout: Workout) -> Workout {
     var w = workout
     w.samples = w.samples.map { sample in
       guard case .quantity(var q) = sample, roundsSeries(q.type) else { return sample }

@@ -11,14 +11,14 @@ import XMLStreaming
 /// trackpoints without a time are skipped (counted); unknown elements and extensions are ignored.
 /// A document whose root is not `TrainingCenterDatabase` or that is not well-formed XML is a located
 /// `ConversionError`.
-public struct TCXReader: FormatReader {
+package struct TCXReader: FormatReader {
   /// The reader's options (only the shared `allowHugeXML` is read).
-  public var options: TCXOptions
+  package var options: TCXOptions
 
   /// Makes a reader.
-  public init(options: TCXOptions = TCXOptions()) { self.options = options }
+  package init(options: TCXOptions = TCXOptions()) { self.options = options }
 
-  public func read(_ input: InputSource, into sink: any HealthItemSink, context: ConversionContext) throws {
+  package func read(_ input: InputSource, into sink: any HealthItemSink, context: ConversionContext) throws {
     let sink = ReadCheckSink.wrapping(sink, context: context)
     var xmlOptions = XMLStreamOptions().applying(context.options.values)
     xmlOptions.allowHugeNodes = options.base.allowHugeXML

@@ -14,7 +14,7 @@ import XMLStreaming
 /// and `DistanceMeters` are always written, as the schema demands); pauses start a new `Track`;
 /// speed, run cadence and power go into `TPX`, lap averages/maxima into `LX`. Whatever passes the
 /// capability projection but TCX still cannot hold is reported with `context.lose`.
-public final class TCXWriter: FormatWriter {
+package final class TCXWriter: FormatWriter {
   let context: ConversionContext
   let xml: XMLStreamWriter
   private var started = false
@@ -45,13 +45,13 @@ public final class TCXWriter: FormatWriter {
   let writesCourses: Bool
 
   /// Makes a writer to a byte sink.
-  public init(output: any ByteSink, options: TCXOptions = TCXOptions(), context: ConversionContext) {
+  package init(output: any ByteSink, options: TCXOptions = TCXOptions(), context: ConversionContext) {
     self.context = context
     writesCourses = options.writesCourses
     xml = XMLStreamWriter(sink: output, indentation: " ", controlCharacters: .warn)
   }
 
-  public func receive(_ item: HealthItem) throws {
+  package func receive(_ item: HealthItem) throws {
     switch item {
     case .workout(let workout):
       let (shell, points) = try WorkoutStreaming.split(workout)
@@ -75,7 +75,7 @@ public final class TCXWriter: FormatWriter {
     }
   }
 
-  public func finish() throws {
+  package func finish() throws {
     try startDocument()
     if !multisport.isEmpty {
       try startActivities()
@@ -806,7 +806,7 @@ enum TCXTime {
 
 /// A streamed workout takes the one path (`write(_:points:)`).
 extension TCXWriter: StreamingWorkoutSink {
-  public func receive(workout shell: Workout, points: WorkoutPoints) throws {
+  package func receive(workout shell: Workout, points: WorkoutPoints) throws {
     streamedWorkouts += 1
     try write(shell, points: points)
   }

@@ -4,7 +4,7 @@ import WorkoutModel
 
 /// The length of a statistics interval: a local calendar day, an ISO week (Monday to Monday) or a
 /// calendar month, each anchored at local midnight.
-public enum StatisticsInterval: String, Sendable, Hashable, Codable, CaseIterable {
+package enum StatisticsInterval: String, Sendable, Hashable, Codable, CaseIterable {
   case day, week, month
 
   /// The local day number (days since 1970-01-01 in local time) that starts the interval holding `day`.
@@ -44,7 +44,7 @@ public enum StatisticsInterval: String, Sendable, Hashable, Codable, CaseIterabl
 /// through, also across travel and daylight-saving changes. A sample without an offset (FIT, some CSV)
 /// follows the fallback offset. `.fixed` places every sample by one offset instead, `.zone` by a named
 /// zone's rules (the offset in effect at the sample's start; the interval's ends at the zone's midnights).
-public enum StatisticsTimeZone: Sendable, Hashable {
+package enum StatisticsTimeZone: Sendable, Hashable {
   /// Each sample by the UTC offset of its start; samples without one by the given offset (seconds east).
   case sampleOffsets(fallback: Int)
   /// Every sample by this offset (seconds east of UTC).
@@ -53,7 +53,7 @@ public enum StatisticsTimeZone: Sendable, Hashable {
   case zone(ZoneRules)
 
   /// Each sample by its own offset, UTC when it has none.
-  public static let samples = StatisticsTimeZone.sampleOffsets(fallback: 0)
+  package static let samples = StatisticsTimeZone.sampleOffsets(fallback: 0)
 
   /// The offset that places a sample starting at `start`.
   func offset(for start: Timestamp) -> Int {
@@ -72,7 +72,7 @@ public enum StatisticsTimeZone: Sendable, Hashable {
 
   /// Parses `Z`, `UTC`, `+02:00`, `+0200`, `-05`, `UTC+2` and `+05:30` (seconds east of UTC), or `nil`
   /// (`ZoneInfo.offsetSeconds(parsing:)`).
-  public static func parseOffset(_ text: String) -> Int? { ZoneInfo.offsetSeconds(parsing: text) }
+  package static func parseOffset(_ text: String) -> Int? { ZoneInfo.offsetSeconds(parsing: text) }
 }
 
 /// One piece of a sample inside one interval, in seconds since 1970 (UTC).

@@ -2,7 +2,7 @@ import FoundationEssentials
 import WorkoutModel
 
 /// The kind of producer a source is, for the default priority.
-public enum SourceClass: String, Sendable, Hashable, Codable, CaseIterable {
+package enum SourceClass: String, Sendable, Hashable, Codable, CaseIterable {
   /// An Apple Watch writing its own measurements.
   case watch
   /// An iPhone writing its own measurements.
@@ -16,7 +16,7 @@ public enum SourceClass: String, Sendable, Hashable, Codable, CaseIterable {
   /// third-party app running on a watch is still an app). Otherwise the device says it (HKDevice `model`
   /// `Watch`/`iPhone`, a `name` or `hardware` naming one), else the source's product type, else its name
   /// (Health names a device's own source after the device: "Alice's Apple Watch", "Alice's iPhone").
-  public static func of(source: Source?, device: Device?) -> SourceClass {
+  package static func of(source: Source?, device: Device?) -> SourceClass {
     if let bundle = source?.bundleIdentifier?.lowercased(), !bundle.isEmpty,
       !bundle.hasPrefix("com.apple.health")
     {
@@ -35,16 +35,16 @@ public enum SourceClass: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// One source of samples, as statistics rank it.
-public struct StatisticsSource: Sendable, Hashable, Codable {
+package struct StatisticsSource: Sendable, Hashable, Codable {
   /// The source's display name (`sourceName`).
-  public var name: String
+  package var name: String
   /// Its bundle identifier, when known.
-  public var bundleIdentifier: String?
+  package var bundleIdentifier: String?
   /// What kind of producer it is (the default priority's tiers).
-  public var sourceClass: SourceClass
+  package var sourceClass: SourceClass
 
   /// Makes a source.
-  public init(name: String, bundleIdentifier: String?, sourceClass: SourceClass) {
+  package init(name: String, bundleIdentifier: String?, sourceClass: SourceClass) {
     self.name = name
     self.bundleIdentifier = bundleIdentifier
     self.sourceClass = sourceClass
@@ -58,20 +58,20 @@ public struct StatisticsSource: Sendable, Hashable, Codable {
 /// Every other source follows in the default order: Apple Watch, then iPhone, then other apps and devices;
 /// within one class by name, then bundle identifier (a stable order where Health would use the order the
 /// apps were granted access, which no export records).
-public struct SourcePriority: Sendable, Hashable {
+package struct SourcePriority: Sendable, Hashable {
   /// Names or bundle identifiers, highest priority first.
-  public var preferred: [String]
+  package var preferred: [String]
 
   /// Makes a priority; an empty list is the default order.
-  public init(preferred: [String] = []) {
+  package init(preferred: [String] = []) {
     self.preferred = preferred
   }
 
   /// Health's default: Apple Watch, iPhone, then apps.
-  public static let health = SourcePriority()
+  package static let health = SourcePriority()
 
   /// The index in `preferred` of the first entry naming `source`, or `nil`.
-  public func preferredIndex(of source: StatisticsSource) -> Int? {
+  package func preferredIndex(of source: StatisticsSource) -> Int? {
     let name = source.name.lowercased()
     let bundle = source.bundleIdentifier?.lowercased()
     return preferred.firstIndex { entry in
@@ -83,7 +83,7 @@ public struct SourcePriority: Sendable, Hashable {
   }
 
   /// `true` when `a` counts before `b`.
-  public func ranks(_ a: StatisticsSource, before b: StatisticsSource) -> Bool {
+  package func ranks(_ a: StatisticsSource, before b: StatisticsSource) -> Bool {
     let ia = preferredIndex(of: a) ?? Int.max
     let ib = preferredIndex(of: b) ?? Int.max
     if ia != ib { return ia < ib }
@@ -95,7 +95,7 @@ public struct SourcePriority: Sendable, Hashable {
   }
 
   /// The entries of `preferred` that name none of `sources`.
-  public func unmatched(among sources: [StatisticsSource]) -> [String] {
+  package func unmatched(among sources: [StatisticsSource]) -> [String] {
     preferred.enumerated().filter { index, _ in
       !sources.contains { preferredIndex(of: $0) == index }
     }.map(\.element)

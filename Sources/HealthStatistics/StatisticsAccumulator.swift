@@ -7,13 +7,13 @@ import WorkoutModel
 /// keep a few numbers per interval (bounded by the number of intervals, not samples). De-duplication by
 /// source priority and a time-weighted average need each sample's span: those keep one 32-byte piece per
 /// sample entry and interval it touches until `rows()`.
-public struct StatisticsAccumulator: Sendable {
+package struct StatisticsAccumulator: Sendable {
   /// The quantity type collected.
-  public let type: String
+  package let type: String
   /// How the statistics are computed.
-  public let options: StatisticsOptions
+  package let options: StatisticsOptions
   /// How the type aggregates (the catalog's; unknown types are discrete and averaged arithmetically).
-  public let style: AggregationStyle
+  package let style: AggregationStyle
 
   private var unit: QuantityUnit?
   private var buckets: [Int64: Bucket] = [:]
@@ -47,7 +47,7 @@ public struct StatisticsAccumulator: Sendable {
 
   /// Makes an empty accumulator. Throws `ConversionError` (`.usage`) when `options.unit` does not measure
   /// what the type measures.
-  public init(type: String, options: StatisticsOptions) throws {
+  package init(type: String, options: StatisticsOptions) throws {
     self.type = type
     self.options = options
     let info = QuantityTypeCatalog.info(for: type)
@@ -61,10 +61,10 @@ public struct StatisticsAccumulator: Sendable {
   }
 
   /// The unit of the results (`nil` until a sample of an uncatalogued type fixed it).
-  public var resultUnit: QuantityUnit? { unit }
+  package var resultUnit: QuantityUnit? { unit }
 
   /// The sources seen, highest priority first (by `options.priority`, the default order without one).
-  public var sources: [StatisticsSource] {
+  package var sources: [StatisticsSource] {
     let priority = options.priority ?? .health
     return sourceList.sorted { priority.ranks($0, before: $1) }
   }
@@ -72,14 +72,14 @@ public struct StatisticsAccumulator: Sendable {
   /// Whether samples of `type` can be members of a correlation (blood pressure, food): then a reader
   /// must give sample identities, so that a member repeated at top level (as Apple's exports repeat
   /// them) counts once.
-  public static func isCorrelationMember(_ type: String) -> Bool {
+  package static func isCorrelationMember(_ type: String) -> Bool {
     type.hasPrefix("HKQuantityTypeIdentifierBloodPressure")
       || type.hasPrefix("HKQuantityTypeIdentifierDietary")
   }
 
   /// Adds an item: a quantity sample of the type, or the members of the type inside a correlation (not
   /// counted again when the same sample, by UUID, also arrives at top level). Other items are ignored.
-  public mutating func add(item: HealthItem) throws {
+  package mutating func add(item: HealthItem) throws {
     switch item {
     case .quantity(let sample) where sample.type == type:
       if Self.isCorrelationMember(type) { topLevel.insert(sample.header.uuid) }
@@ -100,7 +100,7 @@ public struct StatisticsAccumulator: Sendable {
   }
 
   /// Adds a sample; samples of other types are ignored, and entries whose value is not finite skipped.
-  public mutating func add(_ sample: QuantitySample) throws {
+  package mutating func add(_ sample: QuantitySample) throws {
     guard sample.type == type else { return }
     let target: QuantityUnit
     if let unit {
@@ -188,7 +188,7 @@ public struct StatisticsAccumulator: Sendable {
   }
 
   /// The statistics, one row per interval holding any sample, in time order.
-  public func rows() -> [StatisticsRow] {
+  package func rows() -> [StatisticsRow] {
     guard members.isEmpty else {
       var all = self
       all.members = []

@@ -6,21 +6,21 @@ import WorkoutModel
 /// Cumulative types carry `sum`; discrete types `average`, `minimum`, `maximum` and `mostRecent`. Values
 /// are in `unit`. `start` and `end` are the interval's local midnights, written with the UTC offset that
 /// places them (see `StatisticsTimeZone`).
-public struct StatisticsRow: Sendable, Hashable, Codable {
-  public var start: Timestamp
-  public var end: Timestamp
+package struct StatisticsRow: Sendable, Hashable, Codable {
+  package var start: Timestamp
+  package var end: Timestamp
   /// The unit of the values, as an HKUnit string.
-  public var unit: String
-  public var sum: Double?
-  public var average: Double?
-  public var minimum: Double?
-  public var maximum: Double?
-  public var mostRecent: Double?
+  package var unit: String
+  package var sum: Double?
+  package var average: Double?
+  package var minimum: Double?
+  package var maximum: Double?
+  package var mostRecent: Double?
   /// How many sample entries touch the interval (before de-duplication).
-  public var count: Int
+  package var count: Int
 
   /// Makes a row.
-  public init(
+  package init(
     start: Timestamp, end: Timestamp, unit: String, sum: Double? = nil, average: Double? = nil,
     minimum: Double? = nil, maximum: Double? = nil, mostRecent: Double? = nil, count: Int
   ) {
@@ -37,20 +37,20 @@ public struct StatisticsRow: Sendable, Hashable, Codable {
 }
 
 /// What a statistics collection is computed with.
-public struct StatisticsOptions: Sendable, Hashable {
+package struct StatisticsOptions: Sendable, Hashable {
   /// The interval length.
-  public var interval: StatisticsInterval
+  package var interval: StatisticsInterval
   /// The order in which overlapping sources count (cumulative types), or `nil` for the plain sum of
   /// every source.
-  public var priority: SourcePriority?
+  package var priority: SourcePriority?
   /// Which local time anchors the intervals.
-  public var timeZone: StatisticsTimeZone
+  package var timeZone: StatisticsTimeZone
   /// The unit of the results; `nil`: the type's canonical HKUnit (the first sample's unit for a type the
   /// catalog does not know).
-  public var unit: QuantityUnit?
+  package var unit: QuantityUnit?
 
   /// Makes options; the defaults are Health's: days, the default source priority, each sample's offset.
-  public init(
+  package init(
     interval: StatisticsInterval = .day, priority: SourcePriority? = .health,
     timeZone: StatisticsTimeZone = .samples, unit: QuantityUnit? = nil
   ) {
@@ -62,11 +62,11 @@ public struct StatisticsOptions: Sendable, Hashable {
 }
 
 /// HealthKit's statistics collection query over quantity samples of one type.
-public enum StatisticsCollection {
+package enum StatisticsCollection {
   /// The statistics of the samples of `type` among `samples`, one row per interval that holds any, in
   /// time order. Samples of other types are ignored. Throws `ConversionError` (`.usage`) when a sample's
   /// unit cannot be converted to the result unit.
-  public static func rows(
+  package static func rows(
     samples: some Sequence<QuantitySample>, type: String, options: StatisticsOptions = StatisticsOptions()
   ) throws -> [StatisticsRow] {
     var accumulator = try StatisticsAccumulator(type: type, options: options)
@@ -76,7 +76,7 @@ public enum StatisticsCollection {
 
   /// The full HealthKit identifier of a quantity type named by its identifier or its short name
   /// (`StepCount` → `HKQuantityTypeIdentifierStepCount`); `nil` when neither is catalogued.
-  public static func typeIdentifier(named name: String) -> String? {
+  package static func typeIdentifier(named name: String) -> String? {
     if QuantityTypeCatalog.info(for: name) != nil { return name }
     let full = "HKQuantityTypeIdentifier" + name
     if QuantityTypeCatalog.info(for: full) != nil { return full }

@@ -3,13 +3,13 @@ import WorkoutModel
 
 /// The statistics of every quantity type in a stream at once (a store's `daily_statistics`): one
 /// `StatisticsAccumulator` per type, made when the type first appears, each in its type's canonical unit.
-public struct StatisticsTable: Sendable {
+package struct StatisticsTable: Sendable {
   /// How every type's statistics are computed (`unit` is ignored: each type keeps its canonical unit).
-  public let options: StatisticsOptions
+  package let options: StatisticsOptions
   private var accumulators: [String: StatisticsAccumulator] = [:]
 
   /// Makes an empty table.
-  public init(options: StatisticsOptions = StatisticsOptions()) {
+  package init(options: StatisticsOptions = StatisticsOptions()) {
     var options = options
     options.unit = nil
     self.options = options
@@ -17,7 +17,7 @@ public struct StatisticsTable: Sendable {
 
   /// Adds an item: quantity samples go to their type, a correlation's members to theirs; other items are
   /// ignored. A sample whose unit does not convert to its type's canonical unit throws (`.usage`).
-  public mutating func add(item: HealthItem) throws {
+  package mutating func add(item: HealthItem) throws {
     switch item {
     case .quantity(let sample):
       try add(item, to: sample.type)
@@ -39,13 +39,13 @@ public struct StatisticsTable: Sendable {
   }
 
   /// The types seen, in identifier order.
-  public var types: [String] { accumulators.keys.sorted() }
+  package var types: [String] { accumulators.keys.sorted() }
 
   /// The accumulator of one type, if the type was seen (its style, unit and ranked sources).
-  public func accumulator(for type: String) -> StatisticsAccumulator? { accumulators[type] }
+  package func accumulator(for type: String) -> StatisticsAccumulator? { accumulators[type] }
 
   /// Every type's rows, types in identifier order, rows in time order.
-  public func rows() -> [(type: String, rows: [StatisticsRow])] {
+  package func rows() -> [(type: String, rows: [StatisticsRow])] {
     types.map { ($0, accumulators[$0]!.rows()) }
   }
 }

@@ -3,9 +3,9 @@ import FoundationEssentials
 import WorkoutModel
 
 /// Statistics rows as text: CSV, an aligned table, JSON.
-public enum StatisticsText {
+package enum StatisticsText {
   /// The value columns of a type: `sum` for cumulative types, else the discrete statistics.
-  public static func valueColumns(cumulative: Bool) -> [String] {
+  package static func valueColumns(cumulative: Bool) -> [String] {
     cumulative ? ["sum"] : ["average", "minimum", "maximum", "mostRecent"]
   }
 
@@ -16,7 +16,7 @@ public enum StatisticsText {
 
   /// `start,end,` then `sum` or `average,minimum,maximum,mostRecent`, then `unit`; times in ISO 8601 with
   /// the interval's UTC offset, numbers in their shortest exact text (empty when absent).
-  public static func csv(_ rows: [StatisticsRow], cumulative: Bool) -> String {
+  package static func csv(_ rows: [StatisticsRow], cumulative: Bool) -> String {
     var text =
       (["start", "end"] + valueColumns(cumulative: cumulative) + ["unit"]).joined(separator: ",") + "\n"
     for row in rows {
@@ -37,7 +37,7 @@ public enum StatisticsText {
 
   /// An aligned table for people: the local date the interval starts, the values rounded to two decimals,
   /// the unit.
-  public static func table(_ rows: [StatisticsRow], cumulative: Bool, interval: StatisticsInterval) -> String
+  package static func table(_ rows: [StatisticsRow], cumulative: Bool, interval: StatisticsInterval) -> String
   {
     let header = [interval.rawValue] + valueColumns(cumulative: cumulative) + ["unit"]
     var lines: [[String]] = [header]
@@ -62,19 +62,19 @@ public enum StatisticsText {
   }
 
   /// The JSON document `wkconv stats --format json` prints.
-  public struct Document: Encodable, Sendable {
-    public var type: String
-    public var interval: StatisticsInterval
-    public var unit: String
-    public var aggregationStyle: AggregationStyle
+  package struct Document: Encodable, Sendable {
+    package var type: String
+    package var interval: StatisticsInterval
+    package var unit: String
+    package var aggregationStyle: AggregationStyle
     /// `true` when overlapping sources were de-duplicated by priority.
-    public var deduplicated: Bool
+    package var deduplicated: Bool
     /// The sources, highest priority first.
-    public var sources: [StatisticsSource]
-    public var rows: [StatisticsRow]
+    package var sources: [StatisticsSource]
+    package var rows: [StatisticsRow]
 
     /// Makes a document.
-    public init(
+    package init(
       type: String, interval: StatisticsInterval, unit: String, aggregationStyle: AggregationStyle,
       deduplicated: Bool, sources: [StatisticsSource], rows: [StatisticsRow]
     ) {
@@ -89,7 +89,7 @@ public enum StatisticsText {
   }
 
   /// `document` as pretty-printed JSON with sorted keys.
-  public static func json(_ document: Document) throws -> String {
+  package static func json(_ document: Document) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"

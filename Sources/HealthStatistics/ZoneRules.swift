@@ -4,13 +4,13 @@ import WorkoutModel
 /// A named time zone's UTC offsets over time and its local midnights, from WorkoutModel's `ZoneInfo` (the
 /// system's TZif files, with the POSIX rule after the last listed transition): FoundationEssentials
 /// carries no time zone database (`TimeZone(identifier:)` is nil without ICU).
-public struct ZoneRules: Sendable, Hashable {
+package struct ZoneRules: Sendable, Hashable {
   /// The zone's name, e.g. `Europe/Berlin`.
-  public var name: String { zone.identifier }
+  package var name: String { zone.identifier }
   let zone: ZoneInfo
 
   /// The offset (seconds east of UTC) in effect at `seconds` since 1970 (UTC).
-  public func offset(at seconds: Double) -> Int {
+  package func offset(at seconds: Double) -> Int {
     zone.secondsFromGMT(for: Date(timeIntervalSince1970: seconds))
   }
 
@@ -27,7 +27,7 @@ public struct ZoneRules: Sendable, Hashable {
   }
 
   /// The zone named `name` (`Europe/Berlin`); nil when the system has no such zone.
-  public static func load(_ name: String) -> ZoneRules? {
+  package static func load(_ name: String) -> ZoneRules? {
     ZoneInfo(identifier: name).map { ZoneRules(zone: $0) }
   }
 }

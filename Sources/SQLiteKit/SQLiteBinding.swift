@@ -1,21 +1,21 @@
 import CSQLite
 
 /// How a database is opened (SQLite's `SQLITE_OPEN_*` flags).
-public struct SQLiteOpenFlags: OptionSet, Sendable, Hashable {
-  public let rawValue: Int32
+package struct SQLiteOpenFlags: OptionSet, Sendable, Hashable {
+  package let rawValue: Int32
   /// Makes flags from SQLite's bits.
-  public init(rawValue: Int32) { self.rawValue = rawValue }
+  package init(rawValue: Int32) { self.rawValue = rawValue }
 
   /// Read only: nothing is written, not even a journal's creation.
-  public static let readOnly = SQLiteOpenFlags(rawValue: SQLITE_OPEN_READONLY)
+  package static let readOnly = SQLiteOpenFlags(rawValue: SQLITE_OPEN_READONLY)
   /// Read and write an existing database.
-  public static let readWrite = SQLiteOpenFlags(rawValue: SQLITE_OPEN_READWRITE)
+  package static let readWrite = SQLiteOpenFlags(rawValue: SQLITE_OPEN_READWRITE)
   /// With `readWrite`: make the database when it does not exist.
-  public static let create = SQLiteOpenFlags(rawValue: SQLITE_OPEN_CREATE)
+  package static let create = SQLiteOpenFlags(rawValue: SQLITE_OPEN_CREATE)
   /// The path is a `file:` URI (its query may say `immutable=1`).
-  public static let uri = SQLiteOpenFlags(rawValue: SQLITE_OPEN_URI)
+  package static let uri = SQLiteOpenFlags(rawValue: SQLITE_OPEN_URI)
   /// No mutex on the connection: it is used from one thread at a time.
-  public static let noMutex = SQLiteOpenFlags(rawValue: SQLITE_OPEN_NOMUTEX)
+  package static let noMutex = SQLiteOpenFlags(rawValue: SQLITE_OPEN_NOMUTEX)
 }
 
 /// A connection to one SQLite database: the package's one binding of sqlite3, whose API takes connection
@@ -23,10 +23,10 @@ public struct SQLiteOpenFlags: OptionSet, Sendable, Hashable {
 /// `sqlite3_exec`'s error text as a pointer and blob columns as raw memory. Not thread-safe: one user at a
 /// time. Every failure is a `SQLiteError` passed through the connection's `errors`, which turns it into its
 /// user's own located error.
-public final class SQLiteConnection {
+package final class SQLiteConnection {
   private var db: OpaquePointer?
   /// The database's path (or URI) as opened.
-  public let path: String
+  package let path: String
   /// Turns a failure into the error thrown.
   private let errors: (SQLiteError) -> any Error
   /// Prepared statements by SQL text, finalized when the connection closes.
@@ -35,7 +35,7 @@ public final class SQLiteConnection {
   /// Opens the database at `path` with `flags`. `busyTimeoutMilliseconds`: how long a statement waits for
   /// another connection's lock before failing with `SQLITE_BUSY`. `errors` makes what is thrown from each
   /// failure (by default the `SQLiteError` itself).
-  public init(
+  package init(
     path: String, flags: SQLiteOpenFlags, busyTimeoutMilliseconds: Int32? = nil,
     errors: @escaping (SQLiteError) -> any Error = { $0 }
   ) throws {
@@ -55,7 +55,7 @@ public final class SQLiteConnection {
 
   /// Finalizes the statements and closes the connection (the last one checkpoints a WAL); a failure to
   /// close is not reported (see `closeChecked`).
-  public func close() {
+  package func close() {
     finalizeStatements()
     if db != nil { sqlite3_close(db) }
     db = nil
@@ -63,7 +63,7 @@ public final class SQLiteConnection {
 
   /// Finalizes the statements and closes the connection, throwing when SQLite cannot (the connection then
   /// stays open until `close` or release).
-  public func closeChecked() throws {
+  package func closeChecked() throws {
     finalizeStatements()
     guard db != nil else { return }
     guard sqlite3_close(db) == SQLITE_OK else { throw failure(.close, sql: nil) }
@@ -76,7 +76,7 @@ public final class SQLiteConnection {
   }
 
   /// Runs one or more statements that return no rows (pragmas, schema, `BEGIN`/`COMMIT`).
-  public func exec(_ sql: String) throws {
+  package func exec(_ sql: String) throws {
     var error: UnsafeMutablePointer<CChar>?
     let code = sqlite3_exec(db, sql, nil, nil, &error)
     if code != SQLITE_OK {
@@ -87,7 +87,7 @@ public final class SQLiteConnection {
   }
 
   /// The statement for `sql`, prepared once per connection and reset (bindings cleared) on each later call.
-  public func statement(_ sql: String) throws -> SQLiteStatement {
+  package func statement(_ sql: String) throws -> SQLiteStatement {
     if let cached = cache[sql] {
       cached.reset()
       return cached
@@ -102,7 +102,7 @@ public final class SQLiteConnection {
   }
 
   /// Runs `sql` and calls `body` with every row; the statement is prepared for this call only.
-  public func query(_ sql: String, _ body: (SQLiteRow) throws -> Void) throws {
+  package func query(_ sql: String, _ body: (SQLiteRow) throws -> Void) throws {
     var handle: OpaquePointer?
     guard sqlite3_prepare_v2(db, sql, -1, &handle, nil) == SQLITE_OK else {
       throw failure(.prepare, sql: sql)
@@ -117,16 +117,16 @@ public final class SQLiteConnection {
   }
 
   /// An integer a one-row query returns (a pragma, a count), or nil for no row or NULL.
-  public func integer(_ sql: String) throws -> Int64? {
+  package func integer(_ sql: String) throws -> Int64? {
     let s = try statement(sql)
     return try s.step() ? s.integer(0) : nil
   }
 
   /// Rows changed by the last INSERT, UPDATE or DELETE.
-  public var changes: Int { Int(sqlite3_changes(db)) }
+  package var changes: Int { Int(sqlite3_changes(db)) }
 
   /// The connection's last error, made by `errors`.
-  public func failure() -> any Error { failure(.step, sql: nil) }
+  package func failure() -> any Error { failure(.step, sql: nil) }
 
   fileprivate func failure(_ operation: SQLiteError.Operation, sql: String?) -> any Error {
     let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "no connection"
@@ -136,11 +136,11 @@ public final class SQLiteConnection {
 }
 
 /// A prepared statement: bind by 1-based index, step, read columns by 0-based index.
-public final class SQLiteStatement {
+package final class SQLiteStatement {
   private var handle: OpaquePointer?
   private unowned let connection: SQLiteConnection
   /// The statement's SQL, named in its errors.
-  public let sql: String
+  package let sql: String
   /// SQLite's SQLITE_TRANSIENT: it copies the bound bytes.
   private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
@@ -157,14 +157,14 @@ public final class SQLiteStatement {
 
   /// Rewinds the statement; `clearingBindings` (the default) also sets every parameter back to NULL (a
   /// statement that binds every parameter for each row keeps them).
-  public func reset(clearingBindings: Bool = true) {
+  package func reset(clearingBindings: Bool = true) {
     sqlite3_reset(handle)
     if clearingBindings { sqlite3_clear_bindings(handle) }
   }
 
   /// Binds values in order from parameter 1: String (to its first NUL), Int, Int64, Double or nil.
   @discardableResult
-  public func bind(_ values: [Any?]) throws -> SQLiteStatement {
+  package func bind(_ values: [Any?]) throws -> SQLiteStatement {
     for (offset, value) in values.enumerated() {
       let index = Int32(offset + 1)
       let code: Int32
@@ -186,7 +186,7 @@ public final class SQLiteStatement {
   }
 
   /// Binds parameter `index` (1-based) to all of `text`'s UTF-8 bytes.
-  public func bind(_ index: Int32, text: String) throws {
+  package func bind(_ index: Int32, text: String) throws {
     let length = Int32(text.utf8.count)
     try text.withCString { pointer in
       try check(sqlite3_bind_text(handle, index, pointer, length, Self.transient))
@@ -194,17 +194,17 @@ public final class SQLiteStatement {
   }
 
   /// Binds parameter `index` (1-based) to an integer.
-  public func bind(_ index: Int32, integer: Int64) throws {
+  package func bind(_ index: Int32, integer: Int64) throws {
     try check(sqlite3_bind_int64(handle, index, integer))
   }
 
   /// Binds parameter `index` (1-based) to a double.
-  public func bind(_ index: Int32, double: Double) throws {
+  package func bind(_ index: Int32, double: Double) throws {
     try check(sqlite3_bind_double(handle, index, double))
   }
 
   /// Binds parameter `index` (1-based) to NULL.
-  public func bindNull(_ index: Int32) throws {
+  package func bindNull(_ index: Int32) throws {
     try check(sqlite3_bind_null(handle, index))
   }
 
@@ -213,7 +213,7 @@ public final class SQLiteStatement {
   }
 
   /// Steps once: true for a row, false when done.
-  public func step() throws -> Bool {
+  package func step() throws -> Bool {
     switch sqlite3_step(handle) {
     case SQLITE_ROW: return true
     case SQLITE_DONE: return false
@@ -222,50 +222,52 @@ public final class SQLiteStatement {
   }
 
   /// Runs the statement to its end (an INSERT, UPDATE or DELETE).
-  public func run() throws {
+  package func run() throws {
     while try step() {}
   }
 
   /// The current row's columns.
-  public var row: SQLiteRow { SQLiteRow(handle: handle) }
+  package var row: SQLiteRow { SQLiteRow(handle: handle) }
 
   /// Column `index` as text, or nil for NULL.
-  public func text(_ index: Int32) -> String? { row.text(index) }
+  package func text(_ index: Int32) -> String? { row.text(index) }
 
   /// Column `index` as an integer, or nil for NULL.
-  public func integer(_ index: Int32) -> Int64? { row.integer(index) }
+  package func integer(_ index: Int32) -> Int64? { row.integer(index) }
 
   /// Column `index` as a double, or nil for NULL.
-  public func double(_ index: Int32) -> Double? { row.double(index) }
+  package func double(_ index: Int32) -> Double? { row.double(index) }
 
   /// Column `index`'s bytes, or nil for NULL.
-  public func blob(_ index: Int32) -> [UInt8]? { row.blob(index) }
+  package func blob(_ index: Int32) -> [UInt8]? { row.blob(index) }
 }
 
 /// The current row of a statement being stepped; columns by 0-based index, NULL as nil. Valid until the
 /// statement steps again.
-public struct SQLiteRow {
+package struct SQLiteRow {
   private let handle: OpaquePointer?
 
   fileprivate init(handle: OpaquePointer?) { self.handle = handle }
 
   /// Whether column `index` is NULL.
-  public func isNull(_ index: Int32) -> Bool { sqlite3_column_type(handle, index) == SQLITE_NULL }
+  package func isNull(_ index: Int32) -> Bool { sqlite3_column_type(handle, index) == SQLITE_NULL }
 
   /// Column `index` as an integer, or nil for NULL.
-  public func integer(_ index: Int32) -> Int64? { isNull(index) ? nil : sqlite3_column_int64(handle, index) }
+  package func integer(_ index: Int32) -> Int64? { isNull(index) ? nil : sqlite3_column_int64(handle, index) }
 
   /// Column `index` as a double, or nil for NULL.
-  public func double(_ index: Int32) -> Double? { isNull(index) ? nil : sqlite3_column_double(handle, index) }
+  package func double(_ index: Int32) -> Double? {
+    isNull(index) ? nil : sqlite3_column_double(handle, index)
+  }
 
   /// Column `index` as text (to its first NUL), or nil for NULL.
-  public func text(_ index: Int32) -> String? {
+  package func text(_ index: Int32) -> String? {
     guard !isNull(index), let bytes = sqlite3_column_text(handle, index) else { return nil }
     return String(cString: bytes)
   }
 
   /// Column `index`'s bytes, or nil for NULL (and for an empty blob, which SQLite returns as no pointer).
-  public func blob(_ index: Int32) -> [UInt8]? {
+  package func blob(_ index: Int32) -> [UInt8]? {
     guard !isNull(index), let pointer = sqlite3_column_blob(handle, index) else { return nil }
     let count = Int(sqlite3_column_bytes(handle, index))
     return Array(UnsafeRawBufferPointer(start: pointer, count: count))

@@ -1,8 +1,8 @@
 /// A SQLite failure with where it happened: the database, the operation and, for a statement, its SQL.
 /// Each user of a connection turns it into its own located error (`SQLiteConnection`'s `errors`).
-public struct SQLiteError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct SQLiteError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What was being done.
-  public enum Operation: String, Sendable, Hashable {
+  package enum Operation: String, Sendable, Hashable {
     /// Opening the database.
     case open
     /// `sqlite3_exec`: one or more statements run from text.
@@ -18,18 +18,18 @@ public struct SQLiteError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   /// What was being done.
-  public var operation: Operation
+  package var operation: Operation
   /// SQLite's result code (`SQLITE_BUSY`, `SQLITE_CORRUPT`, …).
-  public var code: Int32
+  package var code: Int32
   /// SQLite's text for the failure.
-  public var message: String
+  package var message: String
   /// The database's path (or URI) as opened.
-  public var path: String
+  package var path: String
   /// The statement's SQL, when one is involved.
-  public var sql: String?
+  package var sql: String?
 
   /// Makes an error.
-  public init(_ operation: Operation, code: Int32, message: String, path: String, sql: String? = nil) {
+  package init(_ operation: Operation, code: Int32, message: String, path: String, sql: String? = nil) {
     self.operation = operation
     self.code = code
     self.message = message
@@ -38,7 +38,7 @@ public struct SQLiteError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   /// `path: SQLite: message (in SQL…)`, the SQL cut to its first 80 characters.
-  public var description: String {
+  package var description: String {
     "\(path): SQLite: \(message)" + (sql.map { " (in \($0.prefix(80)))" } ?? "")
   }
 }

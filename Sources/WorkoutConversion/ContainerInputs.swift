@@ -34,7 +34,7 @@ public struct ContainerMember {
   public let path: String
   /// Damage of the compressed stream the member was inflated from, known once its bytes are read: the
   /// member's bytes end where the good compressed bytes end, and this says where and why.
-  public var damage: () -> ZipError? = { nil }
+  package var damage: () -> ZipError? = { nil }
 }
 
 /// What a walk through an archive left out for its limits (`ZipLimits`): members nested too deep, and
@@ -101,7 +101,7 @@ public enum ContainerInputs {
   /// compressed and archived members. Members that are folders or macOS metadata are skipped; members the
   /// archive's limits leave out are counted in the result.
   @discardableResult
-  public static func forEachMember(
+  package static func forEachMember(
     of input: InputSource, kind: ContainerKind, limits: ZipLimits = ZipLimits(),
     _ body: (ContainerMember) throws -> Void
   ) throws -> ContainerLimitsReport {

@@ -5,13 +5,13 @@ import WorkoutModel
 /// A store read as an input (`wkconv convert STORE out.zip --to health`): its items, each decoded from its
 /// NDJSON line, in type, start and UUID order. Recognised by the SQLite header stamped with the store's
 /// application id; read-only.
-public struct StoreFormat: WorkoutFormat {
-  public static let id: FormatID = "store"
+package struct StoreFormat: WorkoutFormat {
+  package static let id: FormatID = "store"
 
   /// Makes the format.
-  public init() {}
+  package init() {}
 
-  public var descriptor: FormatDescriptor {
+  package var descriptor: FormatDescriptor {
     FormatDescriptor(
       id: Self.id, name: "wkconv store (wkconv sync)", fileExtensions: ["wkstore"],
       mediaType: "application/vnd.sqlite3",
@@ -19,11 +19,11 @@ public struct StoreFormat: WorkoutFormat {
       canWrite: false, workoutsPerFile: .many)
   }
 
-  public func sniff(_ prefix: [UInt8]) -> SniffResult { StoreSchema.isStore(prefix: prefix) ? .yes : .no }
+  package func sniff(_ prefix: [UInt8]) -> SniffResult { StoreSchema.isStore(prefix: prefix) ? .yes : .no }
 
-  public func makeReader(options: FormatOptions) -> (any FormatReader)? { StoreReader() }
+  package func makeReader(options: FormatOptions) -> (any FormatReader)? { StoreReader() }
 
-  public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
+  package func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
     -> (any FormatWriter)?
   { nil }
 }

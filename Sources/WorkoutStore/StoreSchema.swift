@@ -4,11 +4,11 @@ import WorkoutModel
 /// The store's schema: `PRAGMA application_id` marks a file as a wkconv store, `PRAGMA user_version` is
 /// the schema's version, and `migrations[v]` takes a store from version v to v + 1 inside the opening
 /// transaction. A store of a newer version than this build knows is refused, never rewritten.
-public enum StoreSchema {
+package enum StoreSchema {
   /// `PRAGMA application_id`: "wkst".
-  public static let applicationID: Int64 = 0x776B_7374
+  package static let applicationID: Int64 = 0x776B_7374
   /// The version this build writes.
-  public static let version = 4
+  package static let version = 4
 
   /// Version 1: the items (each the NDJSON line the model writes, with its indexed columns), the deleted
   /// objects, the cumulative sources and the anchor.
@@ -103,7 +103,7 @@ public enum StoreSchema {
 
   /// Whether a file's first bytes are a SQLite database stamped as a store (header offset 68: the
   /// application id, big-endian).
-  public static func isStore(prefix: [UInt8]) -> Bool {
+  package static func isStore(prefix: [UInt8]) -> Bool {
     guard prefix.count >= 100, prefix.starts(with: Array("SQLite format 3\u{0}".utf8)) else { return false }
     let id = prefix[68..<72].reduce(Int64(0)) { $0 << 8 | Int64($1) }
     return id == applicationID

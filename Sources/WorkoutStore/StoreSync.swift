@@ -17,7 +17,7 @@ import WorkoutModel
 /// (`verifyFirst`, `verifyEvery`): a stored item that differs from what its digest's record makes now
 /// (a wkconv that reads records differently) throws `StaleRecordDigests`, and the caller syncs the input
 /// again without recognising records.
-public final class StoreSync: RecordDigestSink {
+package final class StoreSync: RecordDigestSink {
   let store: WorkoutStore
   let db: SQLiteConnection
   let input: String
@@ -26,7 +26,7 @@ public final class StoreSync: RecordDigestSink {
   /// The anchor this sync's writes carry (the store's + 1).
   let anchor: Int64
   /// The counts so far.
-  public private(set) var report = StoreSyncReport()
+  package private(set) var report = StoreSyncReport()
   /// The keys of the items this input held that were made and compared (a cumulative source's, for
   /// deletions); the recognised ones are marked in `known`.
   private var seen: Set<UUID> = []
@@ -52,9 +52,9 @@ public final class StoreSync: RecordDigestSink {
   /// A recognised record made an item other than the one stored with its digest: the digests were made
   /// by a wkconv that reads records differently. The sync is rolled back; syncing again with
   /// `recognizeRecords` false compares every item (and stores the digests anew).
-  public struct StaleRecordDigests: Error, CustomStringConvertible {
-    public let input: String
-    public var description: String {
+  package struct StaleRecordDigests: Error, CustomStringConvertible {
+    package let input: String
+    package var description: String {
       "\(input): a stored record digest names an item other than the one its record makes now"
     }
   }
@@ -96,9 +96,9 @@ public final class StoreSync: RecordDigestSink {
   // MARK: - RecordDigestSink
 
   /// Digests are stored for a cumulative source's items (the only ones a later sync recognises).
-  public var wantsRecordDigests: Bool { origin != nil }
+  package var wantsRecordDigests: Bool { origin != nil }
 
-  public func holdsRecord(_ digest: RecordDigest, kind: HealthItemKind, type: String) throws -> Bool {
+  package func holdsRecord(_ digest: RecordDigest, kind: HealthItemKind, type: String) throws -> Bool {
     guard let slot = known?.slot(of: digest), known!.state(slot) != .gone else { return false }
     recognitions += 1
     if recognitions <= Self.verifyFirst || recognitions % Self.verifyEvery == 0 { return false }
@@ -108,11 +108,11 @@ public final class StoreSync: RecordDigestSink {
     return true
   }
 
-  public func receive(_ item: HealthItem, record digest: RecordDigest) throws {
+  package func receive(_ item: HealthItem, record digest: RecordDigest) throws {
     try receive(item, digest: digest)
   }
 
-  public func receive(_ item: HealthItem) throws { try receive(item, digest: nil) }
+  package func receive(_ item: HealthItem) throws { try receive(item, digest: nil) }
 
   // MARK: - Upsert
 
@@ -232,7 +232,7 @@ public final class StoreSync: RecordDigestSink {
   /// read only up to damage holds less than its source, and its absences are no deletions), records the
   /// source, and commits (or rolls back when nothing changed: no write at all). Returns the report.
   @discardableResult
-  public func finish(complete: Bool = true) throws -> StoreSyncReport {
+  package func finish(complete: Bool = true) throws -> StoreSyncReport {
     if let origin {
       let (stored, known) = try storedExportDate(origin)
       let exportedText = exported.map { Self.text($0) }
@@ -283,7 +283,7 @@ public final class StoreSync: RecordDigestSink {
   }
 
   /// Rolls the sync back (the input failed): the store stays as it was.
-  public func abort() {
+  package func abort() {
     guard open else { return }
     open = false
     try? db.exec("ROLLBACK")
@@ -323,35 +323,35 @@ public final class StoreSync: RecordDigestSink {
 }
 
 /// What a sync did, per type (HealthKit type identifier, or the item kind for items without one).
-public struct StoreSyncReport: Sendable, Hashable, Codable {
-  public var added: [String: Int] = [:]
-  public var updated: [String: Int] = [:]
-  public var deleted: [String: Int] = [:]
-  public var unchanged: [String: Int] = [:]
+package struct StoreSyncReport: Sendable, Hashable, Codable {
+  package var added: [String: Int] = [:]
+  package var updated: [String: Int] = [:]
+  package var deleted: [String: Int] = [:]
+  package var unchanged: [String: Int] = [:]
   /// Items whose sync identifier is stored with a higher (or the same) version under another UUID, or whose
   /// UUID is stored with a higher sync version.
-  public var ignored: [String: Int] = [:]
+  package var ignored: [String: Int] = [:]
   /// Of the unchanged items, those recognised by their record's stored digest: not made, not compared.
-  public var recognized = 0
+  package var recognized = 0
   /// Unchanged items whose record digest was stored (the item itself unchanged: no anchor for it).
-  public var digestsStored = 0
+  package var digestsStored = 0
   /// The anchor the sync's writes carry; nil when it wrote nothing.
-  public var anchor: Int64?
-  public var notes: [String] = []
+  package var anchor: Int64?
+  package var notes: [String] = []
 
-  public init() {}
+  package init() {}
 
   mutating func count(_ field: WritableKeyPath<StoreSyncReport, [String: Int]>, _ type: String) {
     self[keyPath: field][type, default: 0] += 1
   }
 
   /// The sum over types of one count.
-  public func total(_ field: KeyPath<StoreSyncReport, [String: Int]>) -> Int {
+  package func total(_ field: KeyPath<StoreSyncReport, [String: Int]>) -> Int {
     self[keyPath: field].values.reduce(0, +)
   }
 
   /// Adds another input's counts.
-  public mutating func add(_ other: StoreSyncReport) {
+  package mutating func add(_ other: StoreSyncReport) {
     for field in [\StoreSyncReport.added, \.updated, \.deleted, \.unchanged, \.ignored] {
       self[keyPath: field].merge(other[keyPath: field], uniquingKeysWith: +)
     }

@@ -7,13 +7,13 @@ import WorkoutModel
 /// A persistent store of the model in SQLite: every item as the NDJSON line the model writes (so the store
 /// converts back to any format), with indexed columns beside it, the deleted objects, and an anchor that
 /// grows by one with every sync that writes. WAL journal: a reader sees the last committed sync.
-public final class WorkoutStore {
+package final class WorkoutStore {
   let db: SQLiteConnection
   /// The store's path.
-  public var path: String { db.path }
+  package var path: String { db.path }
 
   /// Opens the store at `path` (`create`: making it when absent) and brings its schema up to date.
-  public init(path: String, readOnly: Bool = false, create: Bool = true) throws {
+  package init(path: String, readOnly: Bool = false, create: Bool = true) throws {
     db = try SQLiteConnection(path: path, readOnly: readOnly, create: create && !readOnly)
     if !readOnly {
       // WAL: a kill at any point leaves the last commit; NORMAL sync is durable at each checkpoint.
@@ -30,10 +30,10 @@ public final class WorkoutStore {
   }
 
   /// Closes the connection (also done when the store is released).
-  public func close() { db.close() }
+  package func close() { db.close() }
 
   /// The anchor of the last sync that wrote (0 for an empty store).
-  public func anchor() throws -> Int64 {
+  package func anchor() throws -> Int64 {
     let s = try db.statement("SELECT value FROM store_info WHERE key = 'anchor'")
     return try s.step() ? Int64(s.text(0) ?? "0") ?? 0 : 0
   }
@@ -41,7 +41,7 @@ public final class WorkoutStore {
   /// Starts a sync of one input (one transaction): items go to the returned sink, then `finish` commits.
   /// `recognizeRecords`: a cumulative source's records whose stored digest the reader gives are taken as
   /// unchanged without being made (false: every item is made and compared, and its digest stored).
-  public func beginSync(input: String, origin: StoreOrigin?, deletions: Bool, recognizeRecords: Bool = true)
+  package func beginSync(input: String, origin: StoreOrigin?, deletions: Bool, recognizeRecords: Bool = true)
     throws -> StoreSync
   {
     try StoreSync(
@@ -49,18 +49,18 @@ public final class WorkoutStore {
   }
 
   /// Every item's line, in a stable order (type, start, uuid).
-  public func forEachLine(_ body: (String) throws -> Void) throws {
+  package func forEachLine(_ body: (String) throws -> Void) throws {
     let s = try db.statement("SELECT line FROM items ORDER BY type, start, uuid")
     while try s.step() { try body(s.text(0) ?? "") }
   }
 
   /// The count of stored items.
-  public func itemCount() throws -> Int { Int(try db.integer("SELECT count(*) FROM items") ?? 0) }
+  package func itemCount() throws -> Int { Int(try db.integer("SELECT count(*) FROM items") ?? 0) }
 
   /// What changed after `since` (nil: everything stored), `type` filtering: deletions first, then items
   /// added or updated, each in anchor order; returns the current anchor.
   @discardableResult
-  public func changes(
+  package func changes(
     since: Int64?, type: String?, deleted: (StoreDeletion) throws -> Void, item: (String) throws -> Void
   ) throws -> Int64 {
     try db.exec("BEGIN")  // one snapshot: the anchor returned covers exactly what was listed
@@ -85,21 +85,21 @@ public final class WorkoutStore {
 }
 
 /// A deleted object as `changes` lists it.
-public struct StoreDeletion: Sendable, Hashable, Codable {
-  public var uuid: String
-  public var type: String
+package struct StoreDeletion: Sendable, Hashable, Codable {
+  package var uuid: String
+  package var type: String
   /// When the sync that deleted it ran (ISO 8601, UTC).
-  public var deletedAt: String
+  package var deletedAt: String
 }
 
 /// A cumulative source: an export that holds the whole history of one account each time, so what a newer
 /// export no longer holds was deleted. `identity` is the export's format id and a label
 /// (`health:default`); `exported` its export date when it has one.
-public struct StoreOrigin: Sendable, Hashable {
-  public var identity: String
-  public var format: String
+package struct StoreOrigin: Sendable, Hashable {
+  package var identity: String
+  package var format: String
   /// Makes an origin for the export format `format` under `label`.
-  public init(format: String, label: String) {
+  package init(format: String, label: String) {
     self.format = format
     identity = format + ":" + label
   }

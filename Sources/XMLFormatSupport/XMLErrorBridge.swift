@@ -9,7 +9,7 @@ import XMLStreaming
 extension SourceLocation {
   /// A parser position as a place in `file`: an unknown line or column (0) and an empty element path are
   /// left out rather than shown as `:0` or an empty path.
-  public init(xml location: XMLLocation, file: String, recordIndex: Int? = nil) {
+  package init(xml location: XMLLocation, file: String, recordIndex: Int? = nil) {
     self.init(
       file: file, byteOffset: location.byteOffset, line: location.line > 0 ? location.line : nil,
       column: location.column > 0 ? location.column : nil,
@@ -20,7 +20,7 @@ extension SourceLocation {
 extension ConversionError {
   /// The conversion error for an XML parser failure in `file`, located where the parser stopped
   /// (`recordIndex`: the items read before it, where a reader counts them).
-  public init(_ error: XMLStreamError, file: String, recordIndex: Int? = nil) {
+  package init(_ error: XMLStreamError, file: String, recordIndex: Int? = nil) {
     self.init(
       Self.code(for: error.code), error.message,
       at: SourceLocation(xml: error.location, file: file, recordIndex: recordIndex),

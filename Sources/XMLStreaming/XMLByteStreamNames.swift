@@ -4,27 +4,27 @@ import ByteStreams
 // these names stay for the writers that still spell them (FormatGPX, FormatTCX) until they switch.
 
 /// Former name of `ByteStreams.NumberText`.
-public typealias XMLNumberText = NumberText
+package typealias XMLNumberText = NumberText
 
 /// Former name of `ByteStreams.ByteBuffer`.
-public typealias XMLByteBuffer = ByteBuffer
+package typealias XMLByteBuffer = ByteBuffer
 
 extension XMLStreamWriter {
   /// Writes the buffer's bytes exactly as given (see `writeRaw(bytes:)`) and empties it.
-  public func writeRaw(_ buffer: ByteBuffer) throws {
+  package func writeRaw(_ buffer: ByteBuffer) throws {
     try buffer.withBytes { try writeRaw(bytes: $0) }
     buffer.removeAll()
   }
 }
 
 /// Former name of `ByteStreams.ByteSink`.
-public typealias XMLByteSink = ByteSink
+package typealias XMLByteSink = ByteSink
 
 /// Former name of `ByteStreams.DataSink`.
-public typealias XMLDataSink = DataSink
+package typealias XMLDataSink = DataSink
 
 /// Former name of `ByteStreams.FileSink`.
-public typealias XMLFileSink = FileSink
+package typealias XMLFileSink = FileSink
 
 /// Former name of `ByteStreams.SinkError`.
-public typealias XMLSinkError = SinkError
+package typealias XMLSinkError = SinkError

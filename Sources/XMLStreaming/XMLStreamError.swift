@@ -1,18 +1,18 @@
 /// Where in the input something happened.
-public struct XMLLocation: Sendable, Hashable, CustomStringConvertible {
+package struct XMLLocation: Sendable, Hashable, CustomStringConvertible {
   /// The file name given to the parser, if any.
-  public var file: String?
+  package var file: String?
   /// 1-based line (0 when unknown).
-  public var line: Int
+  package var line: Int
   /// 1-based column in bytes (0 when unknown).
-  public var column: Int
+  package var column: Int
   /// Bytes of input consumed before this point (0-based offset).
-  public var byteOffset: Int64
+  package var byteOffset: Int64
   /// The open elements, e.g. `/HealthData/Record/MetadataEntry`.
-  public var elementPath: String
+  package var elementPath: String
 
   /// Makes a location.
-  public init(
+  package init(
     file: String? = nil, line: Int = 0, column: Int = 0, byteOffset: Int64 = 0, elementPath: String = ""
   ) {
     self.file = file
@@ -23,7 +23,7 @@ public struct XMLLocation: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// `file:line:column (byte N, /path)`.
-  public var description: String {
+  package var description: String {
     var s = "\(file ?? "<input>"):\(line):\(column) (byte \(byteOffset)"
     if !elementPath.isEmpty { s += ", \(elementPath)" }
     return s + ")"
@@ -31,9 +31,9 @@ public struct XMLLocation: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A parse failure with its location.
-public struct XMLStreamError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct XMLStreamError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What kind of failure.
-  public enum Code: Sendable, Hashable {
+  package enum Code: Sendable, Hashable {
     /// Not well-formed XML (libxml2's error code in `libxml2Code`).
     case malformed
     /// The input ended before the document was complete.
@@ -60,16 +60,16 @@ public struct XMLStreamError: Error, Sendable, Hashable, CustomStringConvertible
   }
 
   /// What kind of failure.
-  public var code: Code
+  package var code: Code
   /// What went wrong and, where one exists, the option that would accept the input.
-  public var message: String
+  package var message: String
   /// Where it went wrong.
-  public var location: XMLLocation
+  package var location: XMLLocation
   /// libxml2's `xmlParserErrors` code when libxml2 reported the error.
-  public var libxml2Code: Int32?
+  package var libxml2Code: Int32?
 
   /// Makes an error.
-  public init(code: Code, message: String, location: XMLLocation, libxml2Code: Int32? = nil) {
+  package init(code: Code, message: String, location: XMLLocation, libxml2Code: Int32? = nil) {
     self.code = code
     self.message = message
     self.location = location
@@ -77,13 +77,13 @@ public struct XMLStreamError: Error, Sendable, Hashable, CustomStringConvertible
   }
 
   /// `location: message`.
-  public var description: String { "\(location): \(message)" }
+  package var description: String { "\(location): \(message)" }
 }
 
 /// A recovered problem (replaced control character, libxml2 warning, refused external entity, trailing content).
-public struct XMLStreamWarning: Sendable, Hashable, CustomStringConvertible {
+package struct XMLStreamWarning: Sendable, Hashable, CustomStringConvertible {
   /// What kind of warning.
-  public enum Code: Sendable, Hashable {
+  package enum Code: Sendable, Hashable {
     /// A control character was replaced by a space (`XMLStreamOptions.controlCharacters`).
     case controlCharacterReplaced
     /// libxml2 reported a warning or a recoverable (namespace) error.
@@ -95,19 +95,19 @@ public struct XMLStreamWarning: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// What kind of warning.
-  public var code: Code
+  package var code: Code
   /// A human-readable description.
-  public var message: String
+  package var message: String
   /// Where it happened.
-  public var location: XMLLocation
+  package var location: XMLLocation
 
   /// Makes a warning.
-  public init(code: Code, message: String, location: XMLLocation) {
+  package init(code: Code, message: String, location: XMLLocation) {
     self.code = code
     self.message = message
     self.location = location
   }
 
   /// `location: warning: message`.
-  public var description: String { "\(location): warning: \(message)" }
+  package var description: String { "\(location): warning: \(message)" }
 }

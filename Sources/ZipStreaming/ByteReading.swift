@@ -14,7 +14,7 @@ import FoundationEssentials
 ///
 /// Pull, not push, so a reader can look at the first bytes (to recognise a format) and go on from there
 /// without reading anything twice, and so decompressors stack (a gzip member inside a zip entry).
-public protocol ByteReading: AnyObject {
+package protocol ByteReading: AnyObject {
   /// Fills the start of `buffer` with the next bytes and returns how many; 0 only at the end.
   func read(into buffer: MutableByteView) throws -> Int
 }
@@ -73,7 +73,7 @@ struct InflationBudget {
 /// member) either throws, or with `recovering` ends the stream where the good bytes end: what inflated
 /// before the damage is delivered, as a plain file cut at the same place would be, and the damage, with
 /// its place, is kept in `damage` for the caller to report. Limits always throw.
-public final class GzipReader: ByteReading {
+package final class GzipReader: ByteReading {
   private let upstream: any ByteReading
   private let inflater: ZlibInflater
   private var budget: InflationBudget
@@ -86,11 +86,11 @@ public final class GzipReader: ByteReading {
   /// Members whose trailer checked.
   private var membersEnded = 0
   /// What ended a recovering stream early, with where (nil while the stream is whole).
-  public private(set) var damage: ZipError?
+  package private(set) var damage: ZipError?
 
   /// Reads the gzip stream `upstream`; `name` locates errors; `budget` is the whole archive's, when the
   /// stream is a member of one.
-  public init(
+  package init(
     _ upstream: any ByteReading, name: String, limits: ZipLimits = ZipLimits(),
     budget shared: ZipInflateBudget? = nil, recovering: Bool = false
   ) throws {
@@ -134,7 +134,7 @@ public final class GzipReader: ByteReading {
     return true
   }
 
-  public func read(into buffer: MutableByteView) throws -> Int {
+  package func read(into buffer: MutableByteView) throws -> Int {
     guard !finished, buffer.count > 0 else { return 0 }
     while true {
       if try inflater.availableInput == 0 && !refill() {
@@ -193,7 +193,7 @@ public final class GzipReader: ByteReading {
   private var producedAtMemberStart: Int64 = 0
 
   /// `true` when `prefix` starts like a gzip stream (magic 1F 8B, method 8 = deflate).
-  public static func isGzip(_ prefix: some Collection<UInt8>) -> Bool {
+  package static func isGzip(_ prefix: some Collection<UInt8>) -> Bool {
     Array(prefix.prefix(3)) == [0x1F, 0x8B, 0x08]
   }
 }
@@ -202,7 +202,7 @@ extension ZipArchiveReader {
   /// Opens `entry` for reading on demand (pull), with the same checks as `stream(_:limits:verifyChecksum:_:)`:
   /// bomb limits, the deflate stream ending within the entry, the declared size and the CRC-32 at the end.
   /// `budget`, when given, is charged every byte too: the whole archive's bound (`ZipInflateBudget`).
-  public func openEntry(
+  package func openEntry(
     _ entry: ZipEntryInfo, limits: ZipLimits = ZipLimits(), budget: ZipInflateBudget? = nil
   ) throws -> any ByteReading {
     try Self.checkReadable(entry, archivePath: url.path)

@@ -3,45 +3,45 @@ import CLibZ
 import FoundationEssentials
 
 /// One entry of a zip archive, as listed in its central directory.
-public struct ZipEntryInfo: Sendable, Hashable {
+package struct ZipEntryInfo: Sendable, Hashable {
   /// The entry's path inside the archive (`/`-separated, as stored).
-  public var path: String
+  package var path: String
   /// Declared uncompressed size in bytes (ZIP64 sizes included).
-  public var uncompressedSize: UInt64
+  package var uncompressedSize: UInt64
   /// Declared compressed size in bytes.
-  public var compressedSize: UInt64
+  package var compressedSize: UInt64
   /// `true` for directory entries.
-  public var isDirectory: Bool
+  package var isDirectory: Bool
   /// `true` when the data is deflated (else stored).
-  public var isCompressed: Bool
+  package var isCompressed: Bool
   /// The CRC-32 recorded for the data.
-  public var checksum: UInt32
+  package var checksum: UInt32
   /// Where the entry's local header is in the archive: what tells this entry from another of the same
   /// name (each is read from its own data).
-  public var headerOffset: UInt64
+  package var headerOffset: UInt64
   /// The compression method (0 stored, 8 deflate; others are refused when read).
   var method: UInt16 = 0
   /// The general-purpose flags (bit 0: encrypted).
   var flags: UInt16 = 0
   /// The last path component (`export.xml`).
-  public var fileName: String { path.split(separator: "/").last.map(String.init) ?? path }
+  package var fileName: String { path.split(separator: "/").last.map(String.init) ?? path }
   /// `true` for macOS metadata that is never content: anything under `__MACOSX/`, `.DS_Store` files, `._*` resource forks.
-  public var isMacOSMetadata: Bool {
+  package var isMacOSMetadata: Bool {
     path.hasPrefix("__MACOSX/") || path.contains("/__MACOSX/") || fileName == ".DS_Store"
       || fileName.hasPrefix("._")
   }
 }
 
 /// The entries of an archive, read from its central directory as they are iterated (never held).
-public struct ZipEntries: Sequence {
+package struct ZipEntries: Sequence {
   let directory: ZipCentralDirectory
   let includingMacOSMetadata: Bool
 
-  public struct Iterator: IteratorProtocol {
+  package struct Iterator: IteratorProtocol {
     var records: ZipCentralDirectory.Iterator
     let includingMacOSMetadata: Bool
 
-    public mutating func next() -> ZipEntryInfo? {
+    package mutating func next() -> ZipEntryInfo? {
       while let entry = records.next() {
         if includingMacOSMetadata || !entry.isMacOSMetadata { return entry }
       }
@@ -49,15 +49,15 @@ public struct ZipEntries: Sequence {
     }
   }
 
-  public func makeIterator() -> Iterator {
+  package func makeIterator() -> Iterator {
     Iterator(records: directory.makeIterator(), includingMacOSMetadata: includingMacOSMetadata)
   }
 
   /// The first entry, if any.
-  public var first: ZipEntryInfo? { first(where: { _ in true }) }
+  package var first: ZipEntryInfo? { first(where: { _ in true }) }
 
   /// How many entries the central directory declares (macOS metadata included).
-  public var declaredCount: UInt64 { directory.count }
+  package var declaredCount: UInt64 { directory.count }
 }
 
 /// Reads a zip archive from a file: list entries, stream one entry's bytes with bounded memory, extract safely.
@@ -65,29 +65,29 @@ public struct ZipEntries: Sequence {
 /// The central directory is read record by record as entries are listed (`ZipCentralDirectory`), so
 /// listing an archive of a million entries holds none of them; `entry(atPath:)` builds its index of
 /// paths on first use. Not for use from several threads at once (one reader per thread).
-public final class ZipArchiveReader {
+package final class ZipArchiveReader {
   /// The archive's location.
-  public let url: URL
+  package let url: URL
   /// Read/inflate block size. Default 1 MiB (16 KiB blocks cost ~2× in per-block overhead).
-  public var bufferSize: Int = 1 << 20
+  package var bufferSize: Int = 1 << 20
   let directory: ZipCentralDirectory
   /// The first entry of each path, built when a path is first looked up.
   private var indexByPath: [String: ZipEntryInfo]?
 
   /// Opens the archive at `url` and reads the end of its central directory.
-  public init(url: URL) throws {
+  package init(url: URL) throws {
     self.url = url
     directory = try ZipCentralDirectory(url: url)
   }
 
   /// All entries in central-directory order, read as iterated; `includingMacOSMetadata: false` drops
   /// `__MACOSX/`, `.DS_Store` and `._*`.
-  public func entries(includingMacOSMetadata: Bool = false) -> ZipEntries {
+  package func entries(includingMacOSMetadata: Bool = false) -> ZipEntries {
     ZipEntries(directory: directory, includingMacOSMetadata: includingMacOSMetadata)
   }
 
   /// The first entry stored at exactly `path`, or nil.
-  public func entry(atPath path: String) -> ZipEntryInfo? {
+  package func entry(atPath path: String) -> ZipEntryInfo? {
     if indexByPath == nil {
       // O(1) after the first call: an export may hold 100k route files, each looked up.
       var index: [String: ZipEntryInfo] = [:]
@@ -98,7 +98,7 @@ public final class ZipArchiveReader {
   }
 
   /// The first non-metadata file entry satisfying `predicate`, or nil.
-  public func firstEntry(where predicate: (ZipEntryInfo) throws -> Bool) rethrows -> ZipEntryInfo? {
+  package func firstEntry(where predicate: (ZipEntryInfo) throws -> Bool) rethrows -> ZipEntryInfo? {
     for info in directory where !info.isDirectory && !info.isMacOSMetadata {
       if try predicate(info) { return info }
     }
@@ -107,7 +107,7 @@ public final class ZipArchiveReader {
 
   /// Streams `entry`'s uncompressed bytes to `consume` in blocks of at most `bufferSize`, checking `limits` and the CRC-32.
   /// `budget`, when given, is charged every byte too: the whole archive's bound (`ZipInflateBudget`).
-  public func stream(
+  package func stream(
     _ entry: ZipEntryInfo, limits: ZipLimits = ZipLimits(), budget: ZipInflateBudget? = nil,
     verifyChecksum: Bool = true,
     _ consume: (ByteView) throws -> Void
@@ -218,7 +218,7 @@ public final class ZipArchiveReader {
   }
 
   /// The first `maxBytes` uncompressed bytes of `entry` (for sniffing, e.g. the root element), without inflating the rest.
-  public func peek(_ entry: ZipEntryInfo, maxBytes: Int = 4096) throws -> Data {
+  package func peek(_ entry: ZipEntryInfo, maxBytes: Int = 4096) throws -> Data {
     struct Enough: Error {}
     var out = Data()
     do {
@@ -235,7 +235,7 @@ public final class ZipArchiveReader {
   }
 
   /// The whole uncompressed content of `entry` in memory (small entries only; limits apply).
-  public func readData(
+  package func readData(
     _ entry: ZipEntryInfo, limits: ZipLimits = ZipLimits(), budget: ZipInflateBudget? = nil
   )
     throws -> Data
@@ -248,7 +248,7 @@ public final class ZipArchiveReader {
 
   /// Extracts `entry` below `directory` (creating folders), refusing absolute paths and `..`; returns the file's URL.
   @discardableResult
-  public func extract(_ entry: ZipEntryInfo, into directory: URL, limits: ZipLimits = ZipLimits()) throws
+  package func extract(_ entry: ZipEntryInfo, into directory: URL, limits: ZipLimits = ZipLimits()) throws
     -> URL
   {
     let components = try Self.safeComponents(entry.path, archivePath: url.path)
@@ -304,19 +304,19 @@ public final class ZipArchiveReader {
 /// Per-entry limits cannot see entries that alias one another's data, or one entry read again for every
 /// reference to it: 2,000 central-directory entries pointing at one 50 MiB route inflate 100 GB out of a
 /// 1.27 MB file, each within its own limits.
-public final class ZipInflateBudget: @unchecked Sendable {
+package final class ZipInflateBudget: @unchecked Sendable {
   /// The archive's size in bytes.
-  public let archiveBytes: Int64
+  package let archiveBytes: Int64
   /// Most bytes out per byte of archive.
-  public let ratio: Double
+  package let ratio: Double
   /// Most bytes all entries may produce together.
-  public let limit: Int64
+  package let limit: Int64
   private let lock = ThreadLock()
   private var used: Int64 = 0
 
   /// A budget for an archive of `archiveBytes`: `limits.maxCompressionRatio` × its size, at least
   /// `limits.ratioCheckThreshold` (defaults: 250×, 16 MiB — real exports compress 10–40× in all).
-  public init(archiveBytes: Int64, limits: ZipLimits = ZipLimits()) {
+  package init(archiveBytes: Int64, limits: ZipLimits = ZipLimits()) {
     self.archiveBytes = archiveBytes
     ratio = limits.maxCompressionRatio
     let scaled = Double(archiveBytes) * limits.maxCompressionRatio
@@ -324,12 +324,12 @@ public final class ZipInflateBudget: @unchecked Sendable {
   }
 
   /// The budget of the archive at `url` (its size on disk; a symbolic link's target's).
-  public convenience init(archive url: URL, limits: ZipLimits = ZipLimits()) {
+  package convenience init(archive url: URL, limits: ZipLimits = ZipLimits()) {
     self.init(archiveBytes: FileDescriptorIO.status(atPath: url.path)?.size ?? 0, limits: limits)
   }
 
   /// Bytes produced so far.
-  public var consumed: Int64 {
+  package var consumed: Int64 {
     lock.lock()
     defer { lock.unlock() }
     return used

@@ -10,13 +10,13 @@ import FoundationEssentials
 #endif
 
 /// Where a producer writes one entry's bytes (see `ZipArchiveWriter.addEntry(path:producer:)`); buffered.
-public final class ZipEntryOutput {
+package final class ZipEntryOutput {
   private let fd: Int32
   private let path: String
   private var buffer: [UInt8] = []
   private let capacity = 256 << 10
   /// Bytes written so far.
-  public private(set) var count: Int64 = 0
+  package private(set) var count: Int64 = 0
 
   init(fd: Int32, path: String) {
     self.fd = fd
@@ -25,7 +25,7 @@ public final class ZipEntryOutput {
   }
 
   /// Appends `bytes` to the entry.
-  public func write(_ bytes: ByteView) throws {
+  package func write(_ bytes: ByteView) throws {
     count += Int64(bytes.count)
     if buffer.count + bytes.count > capacity {
       try flush()
@@ -35,10 +35,10 @@ public final class ZipEntryOutput {
   }
 
   /// Appends `data` to the entry.
-  public func write(_ data: Data) throws { try ByteView.withBytes(of: data) { try write($0) } }
+  package func write(_ data: Data) throws { try ByteView.withBytes(of: data) { try write($0) } }
 
   /// Writes the buffered bytes to the spool file.
-  public func flush() throws {
+  package func flush() throws {
     guard !buffer.isEmpty else { return }
     try ByteView.withBytes(of: buffer) { try writeAll($0) }
     buffer.removeAll(keepingCapacity: true)
@@ -58,11 +58,11 @@ public final class ZipEntryOutput {
 /// size), its data, and a central directory record kept in memory until `finish()` writes the directory
 /// and its end records. Names are UTF-8 (flag bit 11); files are `-rw-r--r--`, folders `drwxr-xr-x`, made
 /// by Unix; times are MS-DOS local times of the given date read as UTC (callers pass local wall time).
-public final class ZipArchiveWriter {
+package final class ZipArchiveWriter {
   /// The final location.
-  public let url: URL
+  package let url: URL
   /// Read and deflate block size. Default 1 MiB.
-  public var bufferSize: Int = 1 << 20
+  package var bufferSize: Int = 1 << 20
   private let temporaryURL: URL
   private var fd: Int32
   /// Where the next entry starts.
@@ -76,10 +76,10 @@ public final class ZipArchiveWriter {
   /// the whole-archive budget has a 16 MiB floor).
   static let ratioCheckedSize: Int64 = 64 << 10
   /// Entries stored uncompressed because deflating them went beyond the readers' ratio limit.
-  public private(set) var storedForRatio: [String] = []
+  package private(set) var storedForRatio: [String] = []
 
   /// Starts an archive that will be written to `url` (replaced if it exists) when `finish()` succeeds.
-  public init(url: URL) throws {
+  package init(url: URL) throws {
     self.url = url
     temporaryURL = url.deletingLastPathComponent().appendingPathComponent(
       ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
@@ -94,7 +94,7 @@ public final class ZipArchiveWriter {
   deinit { if !done { cancel() } }
 
   /// Adds a file entry with `data` as content.
-  public func addEntry(
+  package func addEntry(
     path: String, data: Data, modificationDate: Date = Date(), compressed: Bool = true
   ) throws {
     let block = max(bufferSize, 1)
@@ -113,7 +113,7 @@ public final class ZipArchiveWriter {
 
   /// Adds a file entry whose content `producer` writes in any number of chunks (spooled to a temporary file first,
   /// because the zip local header needs the size; memory stays bounded).
-  public func addEntry(
+  package func addEntry(
     path: String, modificationDate: Date = Date(), compressed: Bool = true,
     producer: (ZipEntryOutput) throws -> Void
   ) throws {
@@ -138,7 +138,7 @@ public final class ZipArchiveWriter {
   }
 
   /// Adds a file entry with the content of the file at `fileURL`.
-  public func addEntry(path: String, fileURL: URL, modificationDate: Date? = nil, compressed: Bool = true)
+  package func addEntry(path: String, fileURL: URL, modificationDate: Date? = nil, compressed: Bool = true)
     throws
   {
     let source = FileDescriptorIO.open(fileURL.path, O_RDONLY)
@@ -157,7 +157,7 @@ public final class ZipArchiveWriter {
   }
 
   /// Adds a directory entry (`path` gets a trailing `/`).
-  public func addDirectory(path: String, modificationDate: Date = Date()) throws {
+  package func addDirectory(path: String, modificationDate: Date = Date()) throws {
     try checkOpen()
     let name = path.hasSuffix("/") ? path : path + "/"
     let entry = Entry(
@@ -169,7 +169,7 @@ public final class ZipArchiveWriter {
   }
 
   /// Completes the archive and moves it to `url`.
-  public func finish() throws {
+  package func finish() throws {
     try checkOpen()
     var tail = centralDirectory
     tail.append(contentsOf: Self.endRecords(entries: entryCount, size: centralDirectory.count, at: offset))
@@ -190,7 +190,7 @@ public final class ZipArchiveWriter {
   }
 
   /// Abandons the archive; nothing is written to `url`.
-  public func cancel() {
+  package func cancel() {
     guard !done else { return }
     done = true
     FileDescriptorIO.close(fd)

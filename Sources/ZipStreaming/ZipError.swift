@@ -1,7 +1,7 @@
 /// A zip failure with where it happened.
-public struct ZipError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct ZipError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What kind of failure.
-  public enum Code: Sendable, Hashable {
+  package enum Code: Sendable, Hashable {
     /// The file is not a readable zip archive (missing end-of-central-directory, truncated, damaged).
     case unreadableArchive
     /// No entry matched.
@@ -23,18 +23,18 @@ public struct ZipError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   /// What kind of failure.
-  public var code: Code
+  package var code: Code
   /// What went wrong and, for limits, the option that would allow it.
-  public var message: String
+  package var message: String
   /// The archive's path.
-  public var archivePath: String
+  package var archivePath: String
   /// The entry's path inside the archive, when one is involved.
-  public var entryPath: String?
+  package var entryPath: String?
   /// Uncompressed bytes of the entry delivered before the failure.
-  public var entryOffset: Int64?
+  package var entryOffset: Int64?
 
   /// Makes an error.
-  public init(
+  package init(
     code: Code, message: String, archivePath: String, entryPath: String? = nil, entryOffset: Int64? = nil
   ) {
     self.code = code
@@ -45,7 +45,7 @@ public struct ZipError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   /// `archive[entry]@offset: message`.
-  public var description: String {
+  package var description: String {
     var s = archivePath
     if let entryPath { s += "[\(entryPath)]" }
     if let entryOffset { s += " at byte \(entryOffset)" }
@@ -54,29 +54,29 @@ public struct ZipError: Error, Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Bounds on what reading one entry may produce (zip-bomb protection); defaults suit multi-GB Health exports.
-public struct ZipLimits: Sendable, Hashable {
+package struct ZipLimits: Sendable, Hashable {
   /// Most uncompressed bytes one entry may produce. Default 64 GiB.
-  public var maxUncompressedBytes: Int64 = 64 << 30
+  package var maxUncompressedBytes: Int64 = 64 << 30
   /// Highest uncompressed/compressed ratio, checked once an entry has produced `ratioCheckThreshold` bytes. Default 250
   /// (real XML exports compress about 10–40×; deflate bombs reach ~1000×).
-  public var maxCompressionRatio: Double = 250
+  package var maxCompressionRatio: Double = 250
   /// Output below this many bytes is never refused for its ratio. Default 16 MiB.
-  public var ratioCheckThreshold: Int64 = 16 << 20
+  package var ratioCheckThreshold: Int64 = 16 << 20
   /// Archives (and compressed files) inside archives deeper than this are not opened. Default 8.
-  public var maxNestingDepth: Int = 8
+  package var maxNestingDepth: Int = 8
   /// The fewest bytes of archive one member takes: its central-directory record (46) and local header
   /// (30). An archive, nested ones included, may hold at most its size over this many members (what a
   /// flat archive of that size could hold), and never fewer than `memberFloor`: nested archives cannot
   /// multiply members. Default 76.
-  public var bytesPerMember: Int64 = 76
+  package var bytesPerMember: Int64 = 76
   /// The members an archive may hold whatever its size (see `bytesPerMember`). Default 1,000.
-  public var memberFloor: Int64 = 1_000
+  package var memberFloor: Int64 = 1_000
 
   /// The defaults.
-  public init() {}
+  package init() {}
 
   /// No limits at all (trusted input only).
-  public static var unlimited: ZipLimits {
+  package static var unlimited: ZipLimits {
     var l = ZipLimits()
     l.maxUncompressedBytes = .max
     l.maxCompressionRatio = .infinity
@@ -88,7 +88,7 @@ public struct ZipLimits: Sendable, Hashable {
 
 extension ZipLimits {
   /// The most members (nested ones included) an archive of `archiveBytes` may hold.
-  public func maxMembers(archiveBytes: Int64) -> Int64 {
+  package func maxMembers(archiveBytes: Int64) -> Int64 {
     max(memberFloor, archiveBytes / max(bytesPerMember, 1))
   }
 }

@@ -417,6 +417,284 @@ import Testing
     #expect(Self.roleCasts(in: "if let e = error as? ConversionError { // as? any P").isEmpty)
   }
 
+  // MARK: Declared API
+
+  /// The targets of `Package.swift`'s library products (`.library(name: …, targets: [ … ])`): what a Swift
+  /// user of the package can import.
+  static func libraryTargets(in package: String) -> Set<String> {
+    var found: Set<String> = []
+    var rest = package[...]
+    while let call = rest.range(of: ".library(") {
+      rest = rest[call.upperBound...]
+      guard let label = rest.range(of: "targets:"), let close = rest[label.upperBound...].firstIndex(of: "]")
+      else { break }
+      found.formUnion(quoted(in: String(rest[label.upperBound...close])))
+      rest = rest[close...]
+    }
+    return found
+  }
+
+  /// `source`'s bytes with the contents of comments and string literals blanked (newlines kept);
+  /// interpolated code inside a string stays code.
+  static func codeOnly(_ source: String) -> [UInt8] {
+    let text = Array(source.utf8)
+    var out = text
+    let n = text.count
+    let quote = UInt8(ascii: "\""), hash = UInt8(ascii: "#"), slash = UInt8(ascii: "/")
+    let star = UInt8(ascii: "*"), backslash = UInt8(ascii: "\\"), newline = UInt8(ascii: "\n")
+    let space = UInt8(ascii: " "), open = UInt8(ascii: "("), close = UInt8(ascii: ")")
+    enum Context {
+      case string(hashes: Int, multiline: Bool)
+      case interpolation(depth: Int)
+    }
+    var stack: [Context] = []
+    func byte(_ i: Int) -> UInt8 { i < n ? text[i] : 0 }
+    /// Whether `count` bytes `b` follow `i`.
+    func run(_ b: UInt8, at i: Int, _ count: Int) -> Bool {
+      var k = 0
+      while k < count && byte(i + k) == b { k += 1 }
+      return k == count
+    }
+    func blank(_ range: Range<Int>) { for k in range where out[k] != newline { out[k] = space } }
+    var i = 0
+    while i < n {
+      let c = text[i]
+      if case .string(let hashes, let multiline)? = stack.last {
+        let quotes = multiline ? 3 : 1
+        if c == quote && run(quote, at: i, quotes) && run(hash, at: i + quotes, hashes) {
+          stack.removeLast()
+          i += quotes + hashes
+        } else if c == backslash && run(hash, at: i + 1, hashes) {
+          let j = i + 1 + hashes
+          blank(i..<min(j + 1, n))
+          if byte(j) == open { stack.append(.interpolation(depth: 1)) }
+          i = j + 1
+        } else if c == newline && !multiline {
+          stack.removeLast()
+        } else {
+          blank(i..<i + 1)
+          i += 1
+        }
+        continue
+      }
+      if c == slash && byte(i + 1) == slash {
+        var j = i
+        while j < n && text[j] != newline { j += 1 }
+        blank(i..<j)
+        i = j
+      } else if c == slash && byte(i + 1) == star {
+        var depth = 1
+        var j = i + 2
+        while j < n && depth > 0 {
+          if text[j] == slash && byte(j + 1) == star {
+            (depth, j) = (depth + 1, j + 2)
+          } else if text[j] == star && byte(j + 1) == slash {
+            (depth, j) = (depth - 1, j + 2)
+          } else {
+            j += 1
+          }
+        }
+        blank(i..<j)
+        i = j
+      } else if c == quote || c == hash {
+        var j = i
+        while byte(j) == hash { j += 1 }
+        guard byte(j) == quote else {
+          i = j
+          continue
+        }
+        let multiline = run(quote, at: j, 3)
+        stack.append(.string(hashes: j - i, multiline: multiline))
+        i = j + (multiline ? 3 : 1)
+      } else {
+        if case .interpolation(let depth)? = stack.last, c == open || c == close {
+          if c == open {
+            stack[stack.count - 1] = .interpolation(depth: depth + 1)
+          } else if depth > 1 {
+            stack[stack.count - 1] = .interpolation(depth: depth - 1)
+          } else {
+            stack.removeLast()
+            blank(i..<i + 1)
+          }
+        }
+        i += 1
+      }
+    }
+    return out
+  }
+
+  /// What may follow an access modifier on its line in a declaration: keywords and other modifiers.
+  static let declarationWords: Set<String> = [
+    "struct", "enum", "class", "protocol", "func", "var", "let", "init", "subscript", "typealias",
+    "extension", "static", "final", "private", "fileprivate", "internal", "mutating", "nonmutating",
+    "convenience", "required", "override", "indirect", "actor", "lazy", "nonisolated", "associatedtype",
+    "import", "dynamic", "weak", "unowned", "consuming", "borrowing", "distributed", "macro", "prefix",
+    "postfix", "infix", "operator", "precedencegroup",
+  ]
+
+  /// The `public` and `open` declarations of `source` (outside comments and strings): line number and
+  /// the line, trimmed.
+  static func publicDeclarations(in source: String) -> [(line: Int, text: String)] {
+    // Most files have neither word: the byte scan below is for those that do.
+    guard source.contains("public") || source.contains("open") else { return [] }
+    let bytes = Array(source.utf8)
+    let code = codeOnly(source)
+    let n = code.count
+    func isWord(_ b: UInt8) -> Bool {
+      (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F
+        || b >= 0x80
+    }
+    func word(at i: Int) -> (String, end: Int) {
+      var end = i
+      while end < n && isWord(code[end]) { end += 1 }
+      return (String(decoding: code[i..<end], as: UTF8.self), end)
+    }
+    var found: [(line: Int, text: String)] = []
+    var line = 1
+    var lineStart = 0
+    var reportedLine = 0
+    var i = 0
+    while i < n {
+      let b = code[i]
+      if b == UInt8(ascii: "\n") {
+        (line, lineStart, i) = (line + 1, i + 1, i + 1)
+        continue
+      }
+      guard isWord(b) else {
+        i += 1
+        continue
+      }
+      let (name, end) = word(at: i)
+      let before = i > 0 ? code[i - 1] : UInt8(ascii: " ")
+      if (name == "public" || name == "open") && !"`.$".utf8.contains(before) && reportedLine != line {
+        var j = end
+        while j < n && (code[j] == UInt8(ascii: " ") || code[j] == UInt8(ascii: "\t")) { j += 1 }
+        let setter = j == end && code[end..<min(end + 5, n)].elementsEqual("(set)".utf8)
+        if setter || (j > end && declarationWords.contains(word(at: j).0)) {
+          var lineEnd = i
+          while lineEnd < n && code[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+          let text = String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)
+          found.append((line, text.trimmingCharacters(in: .whitespaces)))
+          reportedLine = line
+        }
+      }
+      i = end
+    }
+    return found
+  }
+
+  /// The declarations kept `public` in modules of no library product (Scripts/package-access-exceptions.txt,
+  /// which Scripts/package-access reads too): `Sources/Module/File.swift: <the declaration's line>`.
+  static func accessExceptions(in text: String) -> Set<String> {
+    Set(
+      text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty && !$0.hasPrefix("#") })
+  }
+
+  /// The rule: a module in no library product declares nothing `public` or `open` (`package` is the widest
+  /// access it needs), but for the listed exceptions. `files`: path (`Sources/Module/File.swift`) → text,
+  /// for the modules of no product. Returns one sentence per declaration, then one per unused exception.
+  static func accessViolations(files: [String: String], exceptions: Set<String>) -> [String] {
+    var found: [String] = []
+    var used: Set<String> = []
+    for (path, text) in files.sorted(by: { $0.key < $1.key }) {
+      for declaration in publicDeclarations(in: text) {
+        let entry = "\(path): \(declaration.text)"
+        if exceptions.contains(entry) {
+          used.insert(entry)
+          continue
+        }
+        found.append(
+          "\(path):\(declaration.line): `\(declaration.text)` is public in a module of no library product "
+            + "(make it package: Scripts/package-access)")
+      }
+    }
+    for entry in exceptions.subtracting(used).sorted() {
+      found.append("exception matches no declaration: \(entry)")
+    }
+    return found
+  }
+
+  @Test func modulesOfNoProductDeclareNothingPublic() throws {
+    let package = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let products = Self.libraryTargets(in: package)
+    #expect(
+      products.contains("WorkoutModel") && products.contains("WorkoutConversion"), "\(products.sorted())")
+    var files: [String: String] = [:]
+    for target in try Self.targets() where target.kind == "target" || target.kind == "executableTarget" {
+      let path = target.path ?? "Sources/\(target.name)"
+      guard path.hasPrefix("Sources/"), !products.contains(target.name) else { continue }
+      let folder = Self.root.appendingPathComponent(path)
+      let urls = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+      while let url = urls?.nextObject() as? URL {
+        guard url.pathExtension == "swift" else { continue }
+        let relative = path + url.path.dropFirst(folder.path.count)
+        files[relative] = try String(contentsOf: url, encoding: .utf8)
+      }
+    }
+    #expect(files.keys.contains { $0.hasPrefix("Sources/FormatFIT/") }, "\(files.count) files")
+    let exceptions = try String(
+      contentsOf: Self.root.appendingPathComponent("Scripts/package-access-exceptions.txt"), encoding: .utf8)
+    let found = Self.accessViolations(files: files, exceptions: Self.accessExceptions(in: exceptions))
+    #expect(found == [], "\(found.count): \(found.prefix(20))")
+  }
+
+  /// The rule sees a planted `public` or `open` declaration, in whatever position, and nothing in comments,
+  /// strings or names; a listed exception passes, and a stale one fails.
+  @Test func accessRuleCatchesPlantedViolations() {
+    #expect(
+      Self.libraryTargets(
+        in: """
+          products: [
+            .executable(name: "tool", targets: ["tool"]),
+            .library(name: "Model", targets: ["Model", "Bytes"]),
+            .library(name: "Conversion", targets: ["Conversion"]),
+          ],
+          targets: [.target(name: "Model", dependencies: ["Bytes"])]
+          """) == ["Model", "Bytes", "Conversion"])
+    let clean = """
+      /// A public type: public struct Nope
+      package struct A {
+        package private(set) var x = 1
+        @inlinable package func f() -> String { "public struct S \\(g("public func")) \\(1)" }
+        let raw = #"public "quoted" struct"#
+        let text = \"""
+          public struct InString
+          \"""
+        /* public /* nested */ func */
+        enum Scope { case `public`, open }
+        func g() { self.open = open
+          let v = Scope.public }
+      }
+      """
+    #expect(Self.accessViolations(files: ["Sources/M/A.swift": clean], exceptions: []) == [])
+    func planted(_ line: String) -> [String] {
+      Self.accessViolations(files: ["Sources/M/A.swift": clean + "\n" + line], exceptions: [])
+    }
+    let kinds = [
+      "public struct B {}", "  @inlinable public func f() {}", "public private(set) var y = 0",
+      "open class C {}", "final public class D {}", "  public(set) var z = 0", "public extension A {}",
+      "@usableFromInline enum E { public static let k = 1 }",
+    ]
+    for line in kinds {
+      #expect(
+        planted(line) == [
+          "Sources/M/A.swift:14: `\(line.trimmingCharacters(in: .whitespaces))` is public in a module of no "
+            + "library product (make it package: Scripts/package-access)"
+        ])
+    }
+    let listed = "Sources/M/A.swift: public struct B {}"
+    #expect(
+      Self.accessViolations(
+        files: ["Sources/M/A.swift": clean + "\npublic struct B {}"],
+        exceptions: Self.accessExceptions(in: "# why\n\(listed)\n")
+      ) == [])
+    #expect(
+      Self.accessViolations(files: ["Sources/M/A.swift": clean], exceptions: [listed]) == [
+        "exception matches no declaration: \(listed)"
+      ])
+  }
+
   @Test func parsingRules() {
     #expect(
       Self.list("May import:", in: "x\nMay import: Foundation, CZlib (zlib, via Z), A.\n") == [

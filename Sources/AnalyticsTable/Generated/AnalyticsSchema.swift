@@ -5,10 +5,10 @@ import WorkoutModel
 
 extension AnalyticsSchema {
   /// The schema's version (`schema_version` in Parquet files, `PRAGMA user_version` in SQLite).
-  public static let version = 2
+  package static let version = 2
 
   /// The columns, in order.
-  public static let columns: [AnalyticsColumn] = [
+  package static let columns: [AnalyticsColumn] = [
     AnalyticsColumn(name: "record", physical: .byteArray, logical: .string, sqliteType: "TEXT", nullable: false,
       description: "sample, series, category, workout, activity (a multisport leg), event, statistic, route_point or summary"),
     AnalyticsColumn(name: "uuid", physical: .byteArray, logical: .string, sqliteType: "TEXT", nullable: true,
@@ -69,69 +69,69 @@ extension AnalyticsSchema {
 }
 
 /// One row of the analytics table (`Formats/analytics/table-schema.json`): nil is a null cell.
-public struct AnalyticsRow: Sendable, Equatable {
+package struct AnalyticsRow: Sendable, Equatable {
   /// `record`: sample, series, category, workout, activity (a multisport leg), event, statistic, route_point or summary.
-  public var record: String = ""
+  package var record: String = ""
   /// `uuid`: the object's UUID, upper-case text (series entries and route points: their sample's or route's).
-  public var uuid: UUID?
+  package var uuid: UUID?
   /// `workout_uuid`: the workout the row belongs to.
-  public var workoutUUID: UUID?
+  package var workoutUUID: UUID?
   /// `type`: quantity/category type, activity type name, event type name, the statistic's quantity type, HKWorkoutRoute or HKActivitySummary.
-  public var type: String = ""
+  package var type: String = ""
   /// `start`: start instant in UTC (CSV: ISO 8601 text with the original offset; SQLite: ISO 8601 text in UTC, ending Z); activity summaries: their day at 00:00 UTC.
-  public var start: Timestamp?
+  package var start: Timestamp?
   /// `start_utc_offset_s`: the start's original UTC offset in seconds (null when the source had none).
-  public var startUTCOffset: Int?
+  package var startUTCOffset: Int?
   /// `end`: end instant in UTC, written like start (null for route points and activity summaries).
-  public var end: Timestamp?
+  package var end: Timestamp?
   /// `end_utc_offset_s`: the end's original UTC offset in seconds.
-  public var endUTCOffset: Int?
+  package var endUTCOffset: Int?
   /// `value`: the quantity (series entries: the entry's; statistics: sum, else average; categories: the value's number; summaries: active energy).
-  public var value: Double?
+  package var value: Double?
   /// `unit`: the value's HKUnit string; categories: the value's name.
-  public var unit: String?
+  package var unit: String?
   /// `minimum`: statistics: minimum.
-  public var minimum: Double?
+  package var minimum: Double?
   /// `maximum`: statistics: maximum.
-  public var maximum: Double?
+  package var maximum: Double?
   /// `series_entries`: sample rows: how many series rows follow (0 when the sample is its own single entry).
-  public var seriesEntries: Int?
+  package var seriesEntries: Int?
   /// `source`: the source's name.
-  public var source: String?
+  package var source: String?
   /// `device`: the device: manufacturer and name (or model).
-  public var device: String?
+  package var device: String?
   /// `duration_s`: workouts: active (timer) seconds; events: duration.
-  public var duration: Double?
+  package var duration: Double?
   /// `latitude`: route points: degrees.
-  public var latitude: Double?
+  package var latitude: Double?
   /// `longitude`: route points: degrees.
-  public var longitude: Double?
+  package var longitude: Double?
   /// `altitude_m`: route points: metres.
-  public var altitude: Double?
+  package var altitude: Double?
   /// `speed_mps`: route points: metres per second.
-  public var speed: Double?
+  package var speed: Double?
   /// `metadata`: the object's metadata as a JSON array of [key, value] pairs.
-  public var metadata: String?
+  package var metadata: String?
   /// `lap_index`: lap event rows and the statistic rows of their recorded totals: the lap's number in its workout, from 1.
-  public var lapIndex: Int?
+  package var lapIndex: Int?
   /// `leg_index`: activity rows (multisport legs) and the statistic rows of their recorded totals: the leg's number in its workout, from 1.
-  public var legIndex: Int?
+  package var legIndex: Int?
   /// `parent`: statistic rows: what the totals cover: workout, activity (a leg) or lap.
-  public var parent: String?
+  package var parent: String?
   /// `activity_id`: workout rows from a service's bulk export (Strava): the service's activity id.
-  public var activityID: String?
+  package var activityID: String?
   /// `activity_name`: workout rows: the activity's name given by the service or the file (Strava's name, GPX <name>).
-  public var activityName: String?
+  package var activityName: String?
   /// `activity_type`: workout rows from a service's bulk export: the service's own activity type name (Strava: Ride, Run…).
-  public var activityType: String?
+  package var activityType: String?
   /// `source_file`: workout rows from a service's bulk export: the activity's file inside the archive (Strava's Filename column).
-  public var sourceFile: String?
+  package var sourceFile: String?
 
   /// An empty row (every nullable cell null).
-  public init() {}
+  package init() {}
 
   /// Hands every cell, in column order, to `visitor`.
-  @inlinable public func visit<V: AnalyticsCellVisitor>(_ visitor: V) throws {
+  @inlinable package func visit<V: AnalyticsCellVisitor>(_ visitor: V) throws {
     try visitor.string(0, record)
     try visitor.uuid(1, uuid)
     try visitor.uuid(2, workoutUUID)

@@ -5,16 +5,16 @@ import WorkoutModel
 /// A lenient, streaming FIT decoder: data messages flow to a sink, one reused `FITMessage` at a time.
 ///
 /// Memory stays flat: only the 16 local definitions, developer field descriptions and accumulators are kept.
-public struct FITDecoder: Sendable {
+package struct FITDecoder: Sendable {
   /// Options.
-  public var options: FITDecodingOptions
+  package var options: FITDecodingOptions
 
   /// Creates a decoder.
-  public init(options: FITDecodingOptions = FITDecodingOptions()) { self.options = options }
+  package init(options: FITDecodingOptions = FITDecodingOptions()) { self.options = options }
 
   /// Decodes bytes; every data message goes to `sink`. Never throws for bad input: problems are in the summary.
   /// Errors thrown by `sink` stop decoding and are rethrown.
-  public func decode(
+  package func decode(
     _ bytes: ByteView, _ sink: (FITMessage) throws -> Void
   ) rethrows -> FITDecodingSummary {
     var run = FITDecodeRun(options: options, bytes: bytes)
@@ -24,7 +24,7 @@ public struct FITDecoder: Sendable {
 
   /// Decodes bytes, calling `releasePages` after each MiB of the file CRC pass (for memory-mapped input
   /// whose resident pages the caller drops).
-  public func decode(
+  package func decode(
     _ bytes: ByteView, releasePages: @escaping () -> Void, _ sink: (FITMessage) throws -> Void
   ) rethrows -> FITDecodingSummary {
     var run = FITDecodeRun(options: options, bytes: bytes)
@@ -34,12 +34,12 @@ public struct FITDecoder: Sendable {
   }
 
   /// Decodes a `Data` value (e.g. a memory-mapped file).
-  public func decode(_ data: Data, _ sink: (FITMessage) throws -> Void) rethrows -> FITDecodingSummary {
+  package func decode(_ data: Data, _ sink: (FITMessage) throws -> Void) rethrows -> FITDecodingSummary {
     try ByteView.withBytes(of: data) { try decode($0, sink) }
   }
 
   /// Decodes a file, memory-mapped.
-  public func decode(contentsOf url: URL, _ sink: (FITMessage) throws -> Void) throws -> FITDecodingSummary {
+  package func decode(contentsOf url: URL, _ sink: (FITMessage) throws -> Void) throws -> FITDecodingSummary {
     let data = try Data(contentsOf: url, options: .alwaysMapped)
     return try decode(data, sink)
   }

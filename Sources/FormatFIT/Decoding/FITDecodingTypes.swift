@@ -1,5 +1,5 @@
 /// What to do when a CRC does not match.
-public enum FITCRCPolicy: Sendable, Equatable {
+package enum FITCRCPolicy: Sendable, Equatable {
   /// Do not check.
   case ignore
   /// Check, record a warning and keep decoding (the default).
@@ -9,16 +9,17 @@ public enum FITCRCPolicy: Sendable, Equatable {
 }
 
 /// Options of `FITDecoder`.
-public struct FITDecodingOptions: Sendable, Equatable {
+package struct FITDecodingOptions: Sendable, Equatable {
   /// Header and file CRC policy (default `.warn`).
-  public var crcPolicy: FITCRCPolicy
+  package var crcPolicy: FITCRCPolicy
   /// Expand components (speed → enhanced_speed, compressed_speed_distance, …) as Garmin's SDK does (default true).
-  public var expandComponents: Bool
+  package var expandComponents: Bool
   /// Resolve sub-fields (event.data → timer_trigger, …) (default true).
-  public var resolveSubfields: Bool
+  package var resolveSubfields: Bool
 
   /// Creates options; the defaults are lenient.
-  public init(crcPolicy: FITCRCPolicy = .warn, expandComponents: Bool = true, resolveSubfields: Bool = true) {
+  package init(crcPolicy: FITCRCPolicy = .warn, expandComponents: Bool = true, resolveSubfields: Bool = true)
+  {
     self.crcPolicy = crcPolicy
     self.expandComponents = expandComponents
     self.resolveSubfields = resolveSubfields
@@ -26,9 +27,9 @@ public struct FITDecodingOptions: Sendable, Equatable {
 }
 
 /// A located FIT decoding problem.
-public struct FITDecodingError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct FITDecodingError: Error, Sendable, Equatable, CustomStringConvertible {
   /// Kinds of problems.
-  public enum Code: String, Sendable {
+  package enum Code: String, Sendable {
     /// The input does not start with a FIT header.
     case notFIT = "fit.not-fit"
     /// The input ends inside a file header.
@@ -61,18 +62,18 @@ public struct FITDecodingError: Error, Sendable, Equatable, CustomStringConverti
   }
 
   /// What went wrong.
-  public var code: Code
+  package var code: Code
   /// A sentence saying what happened and what to do.
-  public var message: String
+  package var message: String
   /// Byte offset in the input where the problem is.
-  public var byteOffset: Int
+  package var byteOffset: Int
   /// Index of the data message being decoded (the count of messages delivered before the problem).
-  public var messageIndex: Int
+  package var messageIndex: Int
   /// Index of the chained file part.
-  public var fileIndex: Int
+  package var fileIndex: Int
 
   /// Creates an error.
-  public init(code: Code, message: String, byteOffset: Int, messageIndex: Int, fileIndex: Int = 0) {
+  package init(code: Code, message: String, byteOffset: Int, messageIndex: Int, fileIndex: Int = 0) {
     self.code = code
     self.message = message
     self.byteOffset = byteOffset
@@ -81,33 +82,33 @@ public struct FITDecodingError: Error, Sendable, Equatable, CustomStringConverti
   }
 
   /// "fit.truncated at byte 123 (message 45): …"
-  public var description: String {
+  package var description: String {
     "\(code.rawValue) at byte \(byteOffset) (message \(messageIndex), file \(fileIndex)): \(message)"
   }
 }
 
 /// A recovered problem, counted: the first occurrence's location plus how often it happened.
-public struct FITDiagnostic: Sendable, Equatable {
+package struct FITDiagnostic: Sendable, Equatable {
   /// The first occurrence.
-  public var first: FITDecodingError
+  package var first: FITDecodingError
   /// Number of occurrences.
-  public var count: Int
+  package var count: Int
 }
 
 /// A FIT file header (one per chained part).
-public struct FITFileHeader: Sendable, Equatable {
+package struct FITFileHeader: Sendable, Equatable {
   /// Byte offset of the header in the input.
-  public var byteOffset: Int
+  package var byteOffset: Int
   /// 12 or 14.
-  public var headerSize: Int
+  package var headerSize: Int
   /// Protocol version byte (0x10 = 1.0, 0x20 = 2.0).
-  public var protocolVersion: UInt8
+  package var protocolVersion: UInt8
   /// Profile version (e.g. 21218).
-  public var profileVersion: UInt16
+  package var profileVersion: UInt16
   /// Declared size of the data records.
-  public var dataSize: Int
+  package var dataSize: Int
   /// Header CRC (14-byte headers), nil for 12-byte headers.
-  public var headerCRC: UInt16?
+  package var headerCRC: UInt16?
 
   /// Whether a header whose ".FIT" tag (bytes 8–11) is damaged is otherwise a FIT file header: a 12- or
   /// 14-byte header size, protocol major version 1 or 2, a data size, and a definition message (normal
@@ -122,22 +123,22 @@ public struct FITFileHeader: Sendable, Equatable {
 }
 
 /// The outcome of a decode: everything before `error` was delivered to the sink.
-public struct FITDecodingSummary: Sendable {
+package struct FITDecodingSummary: Sendable {
   /// Headers of the decoded (chained) file parts.
-  public var headers: [FITFileHeader] = []
+  package var headers: [FITFileHeader] = []
   /// Number of data messages delivered.
-  public var messageCount = 0
+  package var messageCount = 0
   /// Number of definition messages read.
-  public var definitionCount = 0
+  package var definitionCount = 0
   /// Recovered problems (CRC mismatches under `.warn`, device quirks), each with its first location.
-  public var warnings: [FITDiagnostic] = []
+  package var warnings: [FITDiagnostic] = []
   /// The problem that stopped decoding, if any (truncation, corruption, CRC under `.fail`).
-  public var error: FITDecodingError?
+  package var error: FITDecodingError?
   /// Damage decoding resumed after: each undecodable byte range skipped (code `.skippedBytes`, located at
   /// its first byte, saying where decoding resumed and why it was trusted). Everything after was delivered.
-  public var skipped: [FITDecodingError] = []
+  package var skipped: [FITDecodingError] = []
   /// Developer field descriptions seen, in file order.
-  public var developerFieldDescriptions: [FITDeveloperFieldDescription] = []
+  package var developerFieldDescriptions: [FITDeveloperFieldDescription] = []
 
   mutating func warn(_ e: FITDecodingError) {
     if let i = warnings.firstIndex(where: { $0.first.code == e.code }) {

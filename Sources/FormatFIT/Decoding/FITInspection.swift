@@ -4,30 +4,30 @@ import WorkoutModel
 
 /// A human-readable summary of a FIT file (for `wkconv inspect`): headers, message counts, sessions, laps,
 /// events, devices and developer fields, plus the decoder's warnings and error.
-public struct FITInspection: Sendable {
+package struct FITInspection: Sendable {
   /// File headers (one per chained part).
-  public var headers: [FITFileHeader] = []
+  package var headers: [FITFileHeader] = []
   /// Data message counts by message name, in first-seen order.
-  public var messageCounts: [(name: String, count: Int)] = []
+  package var messageCounts: [(name: String, count: Int)] = []
   /// file_id fields as "name=value" text.
-  public var fileID: [String] = []
+  package var fileID: [String] = []
   /// One line of "name=value" pairs per session.
-  public var sessions: [String] = []
+  package var sessions: [String] = []
   /// One line per lap.
-  public var laps: [String] = []
+  package var laps: [String] = []
   /// One line per event.
-  public var events: [String] = []
+  package var events: [String] = []
   /// One line per device_info.
-  public var devices: [String] = []
+  package var devices: [String] = []
   /// Developer field descriptions.
-  public var developerFields: [FITDeveloperFieldDescription] = []
+  package var developerFields: [FITDeveloperFieldDescription] = []
   /// Recovered problems.
-  public var warnings: [FITDiagnostic] = []
+  package var warnings: [FITDiagnostic] = []
   /// The problem that stopped decoding, if any.
-  public var error: FITDecodingError?
+  package var error: FITDecodingError?
 
   /// Decodes `data` and summarizes it.
-  public static func inspect(_ data: Data, options: FITDecodingOptions = FITDecodingOptions())
+  package static func inspect(_ data: Data, options: FITDecodingOptions = FITDecodingOptions())
     -> FITInspection
   {
     var result = FITInspection()
@@ -55,7 +55,7 @@ public struct FITInspection: Sendable {
   }
 
   /// "name=value[units]" for every field of a message (enum names, UTC dates for date_time).
-  public static func describe(_ m: FITMessage) -> [String] {
+  package static func describe(_ m: FITMessage) -> [String] {
     var out: [String] = []
     for f in m.fields {
       let name = m.name(of: f)
@@ -88,7 +88,7 @@ public struct FITInspection: Sendable {
   }
 
   /// A multi-line text rendering.
-  public var text: String {
+  package var text: String {
     var lines: [String] = []
     for h in headers {
       lines.append(

@@ -1,7 +1,7 @@
 import ByteStreams
 
 /// A decoded FIT value: raw numbers (before scale/offset) or physical ones, strings, bytes, arrays.
-public enum FITValue: Sendable, Equatable, Hashable {
+package enum FITValue: Sendable, Equatable, Hashable {
   /// One integer.
   case integer(Int64)
   /// One floating-point number.
@@ -18,7 +18,7 @@ public enum FITValue: Sendable, Equatable, Hashable {
   case bytes([UInt8])
 
   /// The value as one Double, when it is a single number.
-  public var doubleValue: Double? {
+  package var doubleValue: Double? {
     switch self {
     case .integer(let v): return Double(v)
     case .real(let v): return v
@@ -28,7 +28,7 @@ public enum FITValue: Sendable, Equatable, Hashable {
 }
 
 /// Where a field value came from.
-public enum FITFieldOrigin: UInt8, Sendable {
+package enum FITFieldOrigin: UInt8, Sendable {
   /// Read from the message bytes.
   case read
   /// Produced by component expansion of another field.
@@ -38,9 +38,9 @@ public enum FITFieldOrigin: UInt8, Sendable {
 }
 
 /// One field of a decoded message: a trivial value (no references), payloads live in the message.
-public struct FITFieldValue: Sendable, Equatable {
+package struct FITFieldValue: Sendable, Equatable {
   /// How the value is stored.
-  public enum Kind: UInt8, Sendable {
+  package enum Kind: UInt8, Sendable {
     /// A single integer (raw, before scale/offset).
     case integer
     /// A single float (raw, before scale/offset).
@@ -50,29 +50,29 @@ public struct FITFieldValue: Sendable, Equatable {
   }
 
   /// Field number.
-  public var number: UInt8
+  package var number: UInt8
   /// Base type on the wire (or of the destination field for expanded values).
-  public var baseType: FITBaseType
+  package var baseType: FITBaseType
   /// Storage kind.
-  public var kind: Kind
+  package var kind: Kind
   /// Origin of the value.
-  public var origin: FITFieldOrigin
+  package var origin: FITFieldOrigin
   /// Index of the profile field in the message spec, -1 when the profile does not know it.
-  public var profileFieldIndex: Int16
+  package var profileFieldIndex: Int16
   /// Index of the active sub-field in the profile field, -1 when none applies.
-  public var subfieldIndex: Int16
+  package var subfieldIndex: Int16
   /// physical = raw / scale - offset.
-  public var scale: Double
+  package var scale: Double
   /// physical = raw / scale - offset.
-  public var offset: Double
+  package var offset: Double
   @usableFromInline var bits: UInt64
   @usableFromInline var payloadIndex: Int32
 
   /// The raw integer of a single-integer field.
-  @inlinable public var rawInteger: Int64? { kind == .integer ? Int64(bitPattern: bits) : nil }
+  @inlinable package var rawInteger: Int64? { kind == .integer ? Int64(bitPattern: bits) : nil }
 
   /// The physical value of a single-number field.
-  @inlinable public var doubleValue: Double? {
+  @inlinable package var doubleValue: Double? {
     switch kind {
     case .integer: return Double(Int64(bitPattern: bits)) / scale - offset
     case .float: return Double(bitPattern: bits) / scale - offset
@@ -98,36 +98,36 @@ public struct FITFieldValue: Sendable, Equatable {
 }
 
 /// A developer field's description (from `developer_data_id` + `field_description`).
-public final class FITDeveloperFieldDescription: Sendable {
+package final class FITDeveloperFieldDescription: Sendable {
   /// developer_data_index.
-  public let developerDataIndex: UInt8
+  package let developerDataIndex: UInt8
   /// field_definition_number.
-  public let fieldNumber: UInt8
+  package let fieldNumber: UInt8
   /// Base type of the values.
-  public let baseType: FITBaseType
+  package let baseType: FITBaseType
   /// field_name.
-  public let name: String
+  package let name: String
   /// units.
-  public let units: String
+  package let units: String
   /// scale (1 when absent).
-  public let scale: Double
+  package let scale: Double
   /// offset (0 when absent).
-  public let offset: Double
+  package let offset: Double
   /// native_mesg_num, when the field mirrors a native field.
-  public let nativeMessageNumber: UInt16?
+  package let nativeMessageNumber: UInt16?
   /// native_field_num, when the field mirrors a native field.
-  public let nativeFieldNumber: UInt8?
+  package let nativeFieldNumber: UInt8?
   /// application_id of the developer (16 bytes), when known.
-  public let applicationID: [UInt8]?
+  package let applicationID: [UInt8]?
   /// application_version, when known.
-  public let applicationVersion: UInt32?
+  package let applicationVersion: UInt32?
   /// manufacturer_id, when known.
-  public let manufacturerID: UInt16?
+  package let manufacturerID: UInt16?
   /// Running index of the field_description message in the file (the SDK's `key`).
-  public let key: Int
+  package let key: Int
 
   /// Creates a description.
-  public init(
+  package init(
     developerDataIndex: UInt8, fieldNumber: UInt8, baseType: FITBaseType, name: String, units: String,
     scale: Double = 1, offset: Double = 0, nativeMessageNumber: UInt16? = nil,
     nativeFieldNumber: UInt8? = nil,
@@ -151,21 +151,21 @@ public final class FITDeveloperFieldDescription: Sendable {
 }
 
 /// One developer field value of a decoded message.
-public struct FITDeveloperFieldValue: Sendable {
+package struct FITDeveloperFieldValue: Sendable {
   /// developer_data_index.
-  public var developerDataIndex: UInt8
+  package var developerDataIndex: UInt8
   /// field_definition_number.
-  public var fieldNumber: UInt8
+  package var fieldNumber: UInt8
   /// The description, nil when none had arrived yet (then `value` is `.bytes`; resolve later with
   /// `FITDeveloperFieldValue.decode(_:description:bigEndian:)`).
-  public var description: FITDeveloperFieldDescription?
+  package var description: FITDeveloperFieldDescription?
   /// The raw value (before scale/offset).
-  public var value: FITValue
+  package var value: FITValue
   /// Whether the defining message was big-endian (needed to re-read `.bytes` later).
-  public var isBigEndian: Bool
+  package var isBigEndian: Bool
 
   /// The physical value (scale/offset applied) for numbers.
-  public var physicalValue: FITValue {
+  package var physicalValue: FITValue {
     guard let d = description, d.scale != 1 || d.offset != 0 else { return value }
     switch value {
     case .integer(let v): return .real(Double(v) / d.scale - d.offset)
@@ -177,7 +177,7 @@ public struct FITDeveloperFieldValue: Sendable {
   }
 
   /// Re-reads raw bytes with a description (for values that arrived before their description).
-  public static func decode(_ bytes: [UInt8], baseType: FITBaseType, bigEndian: Bool) -> FITValue? {
+  package static func decode(_ bytes: [UInt8], baseType: FITBaseType, bigEndian: Bool) -> FITValue? {
     ByteView.withBytes(of: bytes) {
       FITValueReader.readValue($0, at: 0, size: $0.count, baseType: baseType, bigEndian: bigEndian)
     }
@@ -185,26 +185,26 @@ public struct FITDeveloperFieldValue: Sendable {
 }
 
 /// A decoded data message. The decoder reuses one instance: copy it (or what you need) if you keep it.
-public struct FITMessage: Sendable {
+package struct FITMessage: Sendable {
   /// Global message number.
-  public internal(set) var globalNumber: UInt16 = 0
+  package internal(set) var globalNumber: UInt16 = 0
   /// Local message type of the record header.
-  public internal(set) var localNumber: UInt8 = 0
+  package internal(set) var localNumber: UInt8 = 0
   /// Index of the data message in the file (0-based, across chained parts).
-  public internal(set) var index: Int = 0
+  package internal(set) var index: Int = 0
   /// Byte offset of the record header in the input.
-  public internal(set) var byteOffset: Int = 0
+  package internal(set) var byteOffset: Int = 0
   /// Index of the chained file part (0 for the first).
-  public internal(set) var fileIndex: Int = 0
+  package internal(set) var fileIndex: Int = 0
   /// Fields in definition order, then expanded fields.
-  public internal(set) var fields: [FITFieldValue] = []
+  package internal(set) var fields: [FITFieldValue] = []
   /// Developer fields in definition order.
-  public internal(set) var developerFields: [FITDeveloperFieldValue] = []
+  package internal(set) var developerFields: [FITDeveloperFieldValue] = []
   @usableFromInline var payloads: [FITValue] = []
   @usableFromInline var specIndex: Int = -1
 
   /// Creates an empty message of a global number (for building messages to encode).
-  public init(globalNumber: UInt16) {
+  package init(globalNumber: UInt16) {
     self.globalNumber = globalNumber
     self.specIndex = FITProfile.messageIndexByNumber[globalNumber] ?? -1
   }
@@ -212,31 +212,31 @@ public struct FITMessage: Sendable {
   init() {}
 
   /// The profile description of this message, if the profile knows it.
-  public var spec: FITMessageSpec? { specIndex >= 0 ? FITProfile.messages[specIndex] : nil }
+  package var spec: FITMessageSpec? { specIndex >= 0 ? FITProfile.messages[specIndex] : nil }
 
   /// Profile name, or "unknown_<number>".
-  public var name: String { spec?.name ?? "unknown_\(globalNumber)" }
+  package var name: String { spec?.name ?? "unknown_\(globalNumber)" }
 
   /// The first field with a number.
-  @inlinable public func field(_ number: UInt8) -> FITFieldValue? {
+  @inlinable package func field(_ number: UInt8) -> FITFieldValue? {
     for f in fields where f.number == number { return f }
     return nil
   }
 
   /// The physical value (scale/offset applied) of a single-number field.
-  @inlinable public func double(_ number: UInt8) -> Double? {
+  @inlinable package func double(_ number: UInt8) -> Double? {
     for f in fields where f.number == number { return f.doubleValue }
     return nil
   }
 
   /// The raw integer of a single-integer field (enums, counters, date_time).
-  @inlinable public func integer(_ number: UInt8) -> Int64? {
+  @inlinable package func integer(_ number: UInt8) -> Int64? {
     for f in fields where f.number == number { return f.rawInteger }
     return nil
   }
 
   /// The string of a string field (the first string of a list).
-  public func string(_ number: UInt8) -> String? {
+  package func string(_ number: UInt8) -> String? {
     guard let f = field(number), f.kind == .payload else { return nil }
     switch payloads[Int(f.payloadIndex)] {
     case .string(let s): return s
@@ -246,7 +246,7 @@ public struct FITMessage: Sendable {
   }
 
   /// The raw value of a field (before scale/offset).
-  public func rawValue(of field: FITFieldValue) -> FITValue {
+  package func rawValue(of field: FITFieldValue) -> FITValue {
     switch field.kind {
     case .integer: return .integer(Int64(bitPattern: field.bits))
     case .float: return .real(Double(bitPattern: field.bits))
@@ -255,7 +255,7 @@ public struct FITMessage: Sendable {
   }
 
   /// The physical value of a field (scale/offset applied to numbers).
-  public func value(of field: FITFieldValue) -> FITValue {
+  package func value(of field: FITFieldValue) -> FITValue {
     let scale = field.scale
     let offset = field.offset
     let identity = scale == 1 && offset == 0
@@ -274,56 +274,56 @@ public struct FITMessage: Sendable {
   }
 
   /// The physical value of the field with a number.
-  public func value(_ number: UInt8) -> FITValue? { field(number).map { value(of: $0) } }
+  package func value(_ number: UInt8) -> FITValue? { field(number).map { value(of: $0) } }
 
   /// The profile field of a field value, if any.
-  public func fieldSpec(of field: FITFieldValue) -> FITFieldSpec? {
+  package func fieldSpec(of field: FITFieldValue) -> FITFieldSpec? {
     guard field.profileFieldIndex >= 0, let spec else { return nil }
     return spec.fields[Int(field.profileFieldIndex)]
   }
 
   /// The active sub-field of a field value, if any.
-  public func subfieldSpec(of field: FITFieldValue) -> FITSubfieldSpec? {
+  package func subfieldSpec(of field: FITFieldValue) -> FITSubfieldSpec? {
     guard field.subfieldIndex >= 0, let f = fieldSpec(of: field) else { return nil }
     return f.subfields[Int(field.subfieldIndex)]
   }
 
   /// Name of a field: the active sub-field's, the profile's, or "unknown_<number>".
-  public func name(of field: FITFieldValue) -> String {
+  package func name(of field: FITFieldValue) -> String {
     if let s = subfieldSpec(of: field) { return s.name }
     if field.number == 253 && field.profileFieldIndex < 0 { return "timestamp" }
     return fieldSpec(of: field)?.name ?? "unknown_\(field.number)"
   }
 
   /// Units of a field ("" when none or unknown).
-  public func units(of field: FITFieldValue) -> String {
+  package func units(of field: FITFieldValue) -> String {
     if let s = subfieldSpec(of: field) { return s.units }
     return fieldSpec(of: field)?.units ?? ""
   }
 
   /// Profile type name of a field ("sport", "date_time", …), nil when unknown.
-  public func typeName(of field: FITFieldValue) -> String? {
+  package func typeName(of field: FITFieldValue) -> String? {
     if let s = subfieldSpec(of: field) { return s.type }
     if field.number == 253 { return "date_time" }
     return fieldSpec(of: field)?.type
   }
 
   /// The field with a profile (or active sub-field) name.
-  public func field(named name: String) -> FITFieldValue? {
+  package func field(named name: String) -> FITFieldValue? {
     fields.first { self.name(of: $0) == name || fieldSpec(of: $0)?.name == name }
   }
 
   /// The physical value of the field with a profile (or sub-field) name.
-  public func value(named name: String) -> FITValue? { field(named: name).map { value(of: $0) } }
+  package func value(named name: String) -> FITValue? { field(named: name).map { value(of: $0) } }
 
   /// The name of an enum value (e.g. "running" for sport 1), when the field's type names it.
-  public func enumName(of field: FITFieldValue) -> String? {
+  package func enumName(of field: FITFieldValue) -> String? {
     guard let raw = field.rawInteger, let type = typeName(of: field) else { return nil }
     return FITProfile.valueName(ofType: type, raw)
   }
 
   /// The first developer field with a name.
-  public func developerField(named name: String) -> FITDeveloperFieldValue? {
+  package func developerField(named name: String) -> FITDeveloperFieldValue? {
     developerFields.first { $0.description?.name == name }
   }
 
@@ -344,7 +344,7 @@ public struct FITMessage: Sendable {
   }
 
   /// Sets a field from a raw value (before scale/offset), replacing any field with the same number.
-  public mutating func setRaw(_ number: UInt8, _ value: FITValue, baseType: FITBaseType? = nil) {
+  package mutating func setRaw(_ number: UInt8, _ value: FITValue, baseType: FITBaseType? = nil) {
     let specField = spec?.field(number: number)
     let index = specField.flatMap { _ in spec!.fieldIndexByNumber[Int(number)] } ?? -1
     let base = baseType ?? specField?.baseType ?? FITValueReader.defaultBaseType(for: value)
@@ -366,7 +366,7 @@ public struct FITMessage: Sendable {
   /// Sets a field from a physical value (scale/offset of the profile applied in reverse, rounded).
   /// A value that is not finite, or whose raw value does not fit the field's base type (a negative
   /// duration in a uint32), removes the field (it reads back as invalid) instead of trapping or wrapping.
-  public mutating func set(_ number: UInt8, _ value: Double) {
+  package mutating func set(_ number: UInt8, _ value: Double) {
     let specField = spec?.field(number: number)
     let base = specField?.baseType ?? .float64
     let physical = (value + (specField?.offset ?? 0)) * (specField?.scale ?? 1)
@@ -391,13 +391,15 @@ public struct FITMessage: Sendable {
   }
 
   /// Sets a string field.
-  public mutating func set(_ number: UInt8, _ value: String) {
+  package mutating func set(_ number: UInt8, _ value: String) {
     setRaw(number, .string(value), baseType: .string)
   }
 
   /// Removes every field with a number.
-  public mutating func removeField(_ number: UInt8) { fields.removeAll { $0.number == number } }
+  package mutating func removeField(_ number: UInt8) { fields.removeAll { $0.number == number } }
 
   /// Appends a developer field value.
-  public mutating func appendDeveloperField(_ value: FITDeveloperFieldValue) { developerFields.append(value) }
+  package mutating func appendDeveloperField(_ value: FITDeveloperFieldValue) {
+    developerFields.append(value)
+  }
 }

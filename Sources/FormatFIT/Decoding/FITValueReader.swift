@@ -104,7 +104,7 @@ import ByteStreams
 }
 
 /// The FIT CRC-16 (CRC-16/ARC: poly 0xA001 reflected, init 0).
-public enum FITCRC {
+package enum FITCRC {
   static let table: [UInt16] = (0..<256).map { i -> UInt16 in
     var c = UInt16(i)
     for _ in 0..<8 { c = (c & 1) != 0 ? (c >> 1) ^ 0xA001 : c >> 1 }
@@ -112,12 +112,12 @@ public enum FITCRC {
   }
 
   /// Continues a CRC over bytes.
-  public static func update(_ crc: UInt16, _ bytes: ByteView, at offset: Int, count: Int) -> UInt16 {
+  package static func update(_ crc: UInt16, _ bytes: ByteView, at offset: Int, count: Int) -> UInt16 {
     bytes.crc16(crc, at: offset, count: count, table: table)
   }
 
   /// The CRC of bytes.
-  public static func checksum<C: Collection>(_ bytes: C) -> UInt16 where C.Element == UInt8 {
+  package static func checksum<C: Collection>(_ bytes: C) -> UInt16 where C.Element == UInt8 {
     ByteView.withBytes(of: Array(bytes)) { update(0, $0, at: 0, count: $0.count) }
   }
 }

@@ -1,19 +1,19 @@
 /// Writes FIT files at message level: protocol 2.0, 14-byte header with CRC, normal record headers,
 /// little-endian definitions (emitted when a message's layout changes), developer fields, file CRC.
-public struct FITEncoder: Sendable {
+package struct FITEncoder: Sendable {
   /// Profile version written in the header (21.218).
-  public var profileVersion: UInt16 = 21218
+  package var profileVersion: UInt16 = 21218
   private var records: [UInt8] = []
   private var layouts: [[UInt32]?] = Array(repeating: nil, count: 16)
   private var nextLocal = 0
   /// Number of data messages written.
-  public private(set) var messageCount = 0
+  package private(set) var messageCount = 0
 
   /// Creates an empty encoder.
-  public init() {}
+  package init() {}
 
   /// Appends a data message (fields produced by component expansion are derived, so they are not written).
-  public mutating func write(_ message: FITMessage) {
+  package mutating func write(_ message: FITMessage) {
     var layout: [UInt32] = [UInt32(message.globalNumber)]
     var values: [(UInt8, FITBaseType, [UInt8])] = []
     for f in message.fields where f.origin != .expanded {
@@ -55,7 +55,7 @@ public struct FITEncoder: Sendable {
   }
 
   /// The complete file: header (with CRC), records, file CRC.
-  public func finish() -> [UInt8] {
+  package func finish() -> [UInt8] {
     let size = UInt32(records.count)
     var out: [UInt8] = [
       14, 0x20, UInt8(profileVersion & 0xFF), UInt8(profileVersion >> 8),

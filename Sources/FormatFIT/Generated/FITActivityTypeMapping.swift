@@ -1,20 +1,20 @@
 // generated — do not edit. Source: Formats/fit/activity-types.tsv, generator: Formats/fit/generate.py
 
 /// One row of the FIT sport/sub_sport ↔ HealthKit workout activity type table.
-public struct FITActivityTypeMapping: Sendable, Equatable {
+package struct FITActivityTypeMapping: Sendable, Equatable {
   /// FIT `sport` value.
-  public let sport: UInt8
+  package let sport: UInt8
   /// FIT `sub_sport` value, or nil for "any sub_sport".
-  public let subSport: UInt8?
+  package let subSport: UInt8?
   /// HealthKit export name, e.g. "HKWorkoutActivityTypeRunning".
-  public let activityType: String
+  package let activityType: String
   /// Whether the row is used when reading FIT.
-  public let isUsedForReading: Bool
+  package let isUsedForReading: Bool
   /// Whether the row is used when writing FIT.
-  public let isUsedForWriting: Bool
+  package let isUsedForWriting: Bool
 
   /// The table, in file order.
-  public static let table: [FITActivityTypeMapping] = [
+  package static let table: [FITActivityTypeMapping] = [
     FITActivityTypeMapping(sport: 0, subSport: nil, activityType: "HKWorkoutActivityTypeOther", isUsedForReading: true, isUsedForWriting: true),  // generic/*
     FITActivityTypeMapping(sport: 1, subSport: nil, activityType: "HKWorkoutActivityTypeRunning", isUsedForReading: true, isUsedForWriting: true),  // running/*
     FITActivityTypeMapping(sport: 1, subSport: 4, activityType: "HKWorkoutActivityTypeTrackAndField", isUsedForReading: true, isUsedForWriting: false),  // running/track

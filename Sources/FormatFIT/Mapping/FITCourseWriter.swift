@@ -337,10 +337,10 @@ struct FITCourseEncoder {
 /// `--to fit-course`: a workout's route as a FIT course (FITCourseEncoder). Writes only; FIT course
 /// files are read by the FIT format. Its capabilities say what a course holds, so the projection reports
 /// the rest (heart rate, power, statistics…) as losses before the writer sees it.
-public struct FITCourseFormat: WorkoutFormat {
-  public init() {}
+package struct FITCourseFormat: WorkoutFormat {
+  package init() {}
 
-  public var descriptor: FormatDescriptor {
+  package var descriptor: FormatDescriptor {
     FormatDescriptor(
       id: "fit-course", name: "Garmin FIT course", fileExtensions: [], mediaType: "application/vnd.ant.fit",
       capabilities: FormatCapabilities(
@@ -350,11 +350,11 @@ public struct FITCourseFormat: WorkoutFormat {
       canRead: false, workoutsPerFile: .one)
   }
 
-  public func sniff(_ prefix: [UInt8]) -> SniffResult { .no }
+  package func sniff(_ prefix: [UInt8]) -> SniffResult { .no }
 
-  public func makeReader(options: FormatOptions) -> (any FormatReader)? { nil }
+  package func makeReader(options: FormatOptions) -> (any FormatReader)? { nil }
 
-  public func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
+  package func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
     -> (any FormatWriter)?
   {
     let writer = FITWriter(output: output, context: context)

@@ -26,7 +26,7 @@ struct FITDeviceIdentity: Sendable, Equatable {
 
   static let optionKey = "fit.device"
   /// `fit.device=NAME|MANUFACTURER:PRODUCT[:SERIAL]`: the device the written file names.
-  public static let option = FormatOption(
+  package static let option = FormatOption(
     optionKey, .text("NAME or MANUFACTURER:PRODUCT[:SERIAL]"),
     help: "the device a written FIT file names (edge-530, fenix-7…, or garmin:edge_530:3999999999)")
   static let garmin: UInt16 = 1

@@ -9,9 +9,9 @@ import WorkoutModel
 /// the user's profile and personal zones (`user_profile`, `hr_zone`, `zones_target` messages), serial
 /// numbers and ANT ids, file creation times, the user's names and notes, and `time_in_zone`'s personal
 /// thresholds (its times stay).
-public enum FITOpaqueScrubbing {
+package enum FITOpaqueScrubbing {
   /// The scrubber `WorkoutConversion` registers for records of format "fit".
-  public static let scrubber: OpaqueRecordScrubber = { record, request, counts in
+  package static let scrubber: OpaqueRecordScrubber = { record, request, counts in
     scrub(record, request, &counts)
   }
 

@@ -4,15 +4,15 @@ import FoundationEssentials
 import WorkoutModel
 
 /// Reads a FIT activity into one `Workout` (sessions → activities, laps, pauses, route, series, HRV, lengths).
-public struct FITReader: FormatReader {
+package struct FITReader: FormatReader {
   /// Makes a reader.
-  public init() {}
+  package init() {}
 
   /// Elements sorted in memory at a time when records came out of time order (`PointBuffer.sortByTime`;
   /// tests make it tiny to force many runs).
   var sortRunSize = PointBuffer<Location>.defaultRunSize
 
-  public func read(_ input: InputSource, into sink: any HealthItemSink, context: ConversionContext) throws {
+  package func read(_ input: InputSource, into sink: any HealthItemSink, context: ConversionContext) throws {
     let sink = ReadCheckSink.wrapping(sink, context: context)
     var builder = FITWorkoutBuilder()
     var summary = try decode(input, into: &builder, context: context)

@@ -4,7 +4,7 @@ import WorkoutModel
 
 /// Writes one workout as a FIT activity (summary last): file_id, file_creator, developer ids/descriptions,
 /// device_info, timer start, records (+ hrv, pauses), laps, lengths, sessions, activity.
-public final class FITWriter: FormatWriter {
+package final class FITWriter: FormatWriter {
   let output: any ByteSink
   let context: ConversionContext
   var workout: Workout?
@@ -23,12 +23,12 @@ public final class FITWriter: FormatWriter {
   var unplaced: [String: (kind: HealthItemKind, count: Int)] = [:]
 
   /// Makes a writer to `output`.
-  public init(output: any ByteSink, context: ConversionContext) {
+  package init(output: any ByteSink, context: ConversionContext) {
     self.output = output
     self.context = context
   }
 
-  public func receive(_ item: HealthItem) throws {
+  package func receive(_ item: HealthItem) throws {
     if writesCourse, case .opaque(let record) = item, record.format == "gpx", record.name == "wpt" {
       waypoints.append(record)  // FITCourseWriter.swift: course points
       return
@@ -57,7 +57,7 @@ public final class FITWriter: FormatWriter {
     workout = w
   }
 
-  public func finish() throws {
+  package func finish() throws {
     var carried: [String: Int] = [:]
     defer { reportUnplaced(carried: carried) }
     if try finishBody() { return }

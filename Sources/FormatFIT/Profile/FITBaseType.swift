@@ -1,13 +1,13 @@
 /// A FIT base type (the low 5 bits of a definition's base type byte).
-public enum FITBaseType: UInt8, Sendable, CaseIterable {
+@usableFromInline package enum FITBaseType: UInt8, Sendable, CaseIterable {
   case `enum` = 0, sint8, uint8, sint16, uint16, sint32, uint32, string, float32, float64
   case uint8z, uint16z, uint32z, byte, sint64, uint64, uint64z
 
   /// Decodes a definition's base type byte (endian bit ignored); nil for unknown numbers.
-  @inlinable public init?(definitionByte: UInt8) { self.init(rawValue: definitionByte & 0x1F) }
+  @inlinable package init?(definitionByte: UInt8) { self.init(rawValue: definitionByte & 0x1F) }
 
   /// Size of one element in bytes.
-  @inlinable public var size: Int {
+  @inlinable package var size: Int {
     switch self {
     case .enum, .sint8, .uint8, .string, .uint8z, .byte: return 1
     case .sint16, .uint16, .uint16z: return 2
@@ -17,10 +17,10 @@ public enum FITBaseType: UInt8, Sendable, CaseIterable {
   }
 
   /// The byte written in definition messages (endian-ability bit set for multi-byte types).
-  @inlinable public var definitionByte: UInt8 { size > 1 ? rawValue | 0x80 : rawValue }
+  @inlinable package var definitionByte: UInt8 { size > 1 ? rawValue | 0x80 : rawValue }
 
   /// Whether values are signed integers.
-  @inlinable public var isSigned: Bool {
+  @inlinable package var isSigned: Bool {
     switch self {
     case .sint8, .sint16, .sint32, .sint64: return true
     default: return false
@@ -28,10 +28,10 @@ public enum FITBaseType: UInt8, Sendable, CaseIterable {
   }
 
   /// Whether values are IEEE floats.
-  @inlinable public var isFloat: Bool { self == .float32 || self == .float64 }
+  @inlinable package var isFloat: Bool { self == .float32 || self == .float64 }
 
   /// The invalid value as the raw bit pattern read for one element (zero-extended; floats as bit patterns).
-  @inlinable public var invalidBits: UInt64 {
+  @inlinable package var invalidBits: UInt64 {
     switch self {
     case .enum, .uint8, .byte: return 0xFF
     case .sint8: return 0x7F
@@ -46,12 +46,12 @@ public enum FITBaseType: UInt8, Sendable, CaseIterable {
   }
 
   /// The invalid value as the integer a decoder reports for integer types (sign-extended for signed types).
-  @inlinable public var invalidInteger: Int64 {
+  @inlinable package var invalidInteger: Int64 {
     Int64(bitPattern: invalidBits)
   }
 
   /// Profile name ("uint16", "enum", …).
-  public var name: String {
+  package var name: String {
     switch self {
     case .enum: return "enum"
     case .sint8: return "sint8"

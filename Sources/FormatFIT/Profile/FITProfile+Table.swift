@@ -2,10 +2,10 @@
 
 extension FITProfile {
   /// Every message of the profile, in profile order.
-  public static let messages: [FITMessageSpec] = parseMessages(messageTable)
+  package static let messages: [FITMessageSpec] = parseMessages(messageTable)
 
   /// Every type of the profile with its named values.
-  public static let types: [FITTypeSpec] = parseTypes(typeTable)
+  package static let types: [FITTypeSpec] = parseTypes(typeTable)
 
   private static func double(_ s: Substring) -> Double { Double(s) ?? 1 }
 

@@ -2,7 +2,7 @@ import ByteStreams
 import FoundationEssentials
 
 /// The FIT profile (messages, fields, types) generated from `Formats/fit/profile.json`.
-public enum FITProfile {
+package enum FITProfile {
   /// Message index in `messages` by global message number (built once).
   static let messageIndexByNumber: [UInt16: Int] = {
     var map: [UInt16: Int] = [:]
@@ -32,22 +32,22 @@ public enum FITProfile {
   private static let typeCache = FITTypeCache()
 
   /// The message with a global number, if the profile knows it.
-  public static func message(number: UInt16) -> FITMessageSpec? {
+  package static func message(number: UInt16) -> FITMessageSpec? {
     messageIndexByNumber[number].map { messages[$0] }
   }
 
   /// The message with a profile name ("record"), if any.
-  public static func message(named name: String) -> FITMessageSpec? {
+  package static func message(named name: String) -> FITMessageSpec? {
     messageIndexByName[name].map { messages[$0] }
   }
 
   /// The profile type with a name ("sport"), if any.
-  public static func type(named name: String) -> FITTypeSpec? {
+  package static func type(named name: String) -> FITTypeSpec? {
     typeCache.type(named: name) { typeLines[Substring(name)].map { parseType($0) } }
   }
 
   /// The name of a value of a profile type, e.g. `valueName(ofType: "sport", 1)` is "running".
-  public static func valueName(ofType typeName: String, _ value: Int64) -> String? {
+  package static func valueName(ofType typeName: String, _ value: Int64) -> String? {
     type(named: typeName)?.name(for: value)
   }
 }
@@ -68,18 +68,18 @@ final class FITTypeCache: @unchecked Sendable {
 }
 
 /// One message of the profile.
-public struct FITMessageSpec: Sendable {
+package struct FITMessageSpec: Sendable {
   /// Global message number.
-  public let number: UInt16
+  package let number: UInt16
   /// Profile name, e.g. "record".
-  public let name: String
+  package let name: String
   /// Fields in profile order.
-  public let fields: [FITFieldSpec]
+  package let fields: [FITFieldSpec]
   /// Index in `fields` per field number (-1 when unknown), 256 entries.
   let fieldIndexByNumber: [Int16]
 
   /// Creates a message spec (used by the generated profile).
-  public init(number: UInt16, name: String, fields: [FITFieldSpec]) {
+  package init(number: UInt16, name: String, fields: [FITFieldSpec]) {
     self.number = number
     self.name = name
     self.fields = fields
@@ -89,42 +89,42 @@ public struct FITMessageSpec: Sendable {
   }
 
   /// The field with a field number, if the profile knows it.
-  public func field(number: UInt8) -> FITFieldSpec? {
+  package func field(number: UInt8) -> FITFieldSpec? {
     let i = fieldIndexByNumber[Int(number)]
     return i < 0 ? nil : fields[Int(i)]
   }
 
   /// The field with a name, if any.
-  public func field(named name: String) -> FITFieldSpec? { fields.first { $0.name == name } }
+  package func field(named name: String) -> FITFieldSpec? { fields.first { $0.name == name } }
 }
 
 /// One field of a profile message.
-public struct FITFieldSpec: Sendable {
+package struct FITFieldSpec: Sendable {
   /// Field number within the message.
-  public let number: UInt8
+  package let number: UInt8
   /// Profile name, e.g. "heart_rate".
-  public let name: String
+  package let name: String
   /// Profile type name ("uint8", "sport", "date_time", …).
-  public let type: String
+  package let type: String
   /// Base type on the wire.
-  public let baseType: FITBaseType
+  package let baseType: FITBaseType
   /// Whether the profile declares the field an array.
-  public let isArray: Bool
+  package let isArray: Bool
   /// value = raw / scale - offset.
-  public let scale: Double
+  package let scale: Double
   /// value = raw / scale - offset.
-  public let offset: Double
+  package let offset: Double
   /// Units after scaling ("m", "bpm", …), empty when none.
-  public let units: String
+  package let units: String
   /// Whether the field is an accumulated counter.
-  public let accumulate: Bool
+  package let accumulate: Bool
   /// Components the raw bits expand into.
-  public let components: [FITComponentSpec]
+  package let components: [FITComponentSpec]
   /// Alternative interpretations selected by reference fields.
-  public let subfields: [FITSubfieldSpec]
+  package let subfields: [FITSubfieldSpec]
 
   /// Creates a field spec (used by the generated profile).
-  public init(
+  package init(
     number: UInt8, name: String, type: String, baseType: FITBaseType, isArray: Bool, scale: Double,
     offset: Double, units: String, accumulate: Bool, components: [FITComponentSpec],
     subfields: [FITSubfieldSpec]
@@ -144,23 +144,24 @@ public struct FITFieldSpec: Sendable {
 }
 
 /// One component of a field: a bit range expanded into a destination field.
-public struct FITComponentSpec: Sendable {
+package struct FITComponentSpec: Sendable {
   /// Destination field number in the same message.
-  public let fieldNumber: UInt8
+  package let fieldNumber: UInt8
   /// Number of bits taken from the source value.
-  public let bits: UInt8
+  package let bits: UInt8
   /// value = bits / scale - offset.
-  public let scale: Double
+  package let scale: Double
   /// value = bits / scale - offset.
-  public let offset: Double
+  package let offset: Double
   /// Units of the component value.
-  public let units: String
+  package let units: String
   /// Whether the destination accumulates (rolling counter).
-  public let accumulate: Bool
+  package let accumulate: Bool
 
   /// Creates a component spec (used by the generated profile).
-  public init(fieldNumber: UInt8, bits: UInt8, scale: Double, offset: Double, units: String, accumulate: Bool)
-  {
+  package init(
+    fieldNumber: UInt8, bits: UInt8, scale: Double, offset: Double, units: String, accumulate: Bool
+  ) {
     self.fieldNumber = fieldNumber
     self.bits = bits
     self.scale = scale
@@ -171,26 +172,26 @@ public struct FITComponentSpec: Sendable {
 }
 
 /// A sub-field: the parent field re-read under another name when a reference field has a given value.
-public struct FITSubfieldSpec: Sendable {
+package struct FITSubfieldSpec: Sendable {
   /// Sub-field name, e.g. "timer_trigger".
-  public let name: String
+  package let name: String
   /// Profile type name.
-  public let type: String
+  package let type: String
   /// Base type (the parent's on the wire).
-  public let baseType: FITBaseType
+  package let baseType: FITBaseType
   /// value = raw / scale - offset.
-  public let scale: Double
+  package let scale: Double
   /// value = raw / scale - offset.
-  public let offset: Double
+  package let offset: Double
   /// Units after scaling.
-  public let units: String
+  package let units: String
   /// Components of the sub-field.
-  public let components: [FITComponentSpec]
+  package let components: [FITComponentSpec]
   /// The sub-field applies when any of these reference fields has its value.
-  public let references: [FITSubfieldReference]
+  package let references: [FITSubfieldReference]
 
   /// Creates a sub-field spec (used by the generated profile).
-  public init(
+  package init(
     name: String, type: String, baseType: FITBaseType, scale: Double, offset: Double, units: String,
     components: [FITComponentSpec], references: [FITSubfieldReference]
   ) {
@@ -206,32 +207,32 @@ public struct FITSubfieldSpec: Sendable {
 }
 
 /// A sub-field condition: the field `fieldNumber` of the same message equals `value`.
-public struct FITSubfieldReference: Sendable {
+package struct FITSubfieldReference: Sendable {
   /// Reference field number.
-  public let fieldNumber: UInt8
+  package let fieldNumber: UInt8
   /// Raw value selecting the sub-field.
-  public let value: Int64
+  package let value: Int64
 
   /// Creates a reference (used by the generated profile).
-  public init(fieldNumber: UInt8, value: Int64) {
+  package init(fieldNumber: UInt8, value: Int64) {
     self.fieldNumber = fieldNumber
     self.value = value
   }
 }
 
 /// A profile type: a named value set over a base type.
-public struct FITTypeSpec: Sendable {
+package struct FITTypeSpec: Sendable {
   /// Type name, e.g. "sport".
-  public let name: String
+  package let name: String
   /// Base type.
-  public let baseType: FITBaseType
+  package let baseType: FITBaseType
   /// Values, parallel to `names`.
-  public let values: [Int64]
+  package let values: [Int64]
   /// Value names, parallel to `values`.
-  public let names: [String]
+  package let names: [String]
 
   /// Creates a type spec (used by the generated profile).
-  public init(name: String, baseType: FITBaseType, values: [Int64], names: [String]) {
+  package init(name: String, baseType: FITBaseType, values: [Int64], names: [String]) {
     self.name = name
     self.baseType = baseType
     self.values = values
@@ -239,12 +240,12 @@ public struct FITTypeSpec: Sendable {
   }
 
   /// The name of a value, if the type names it.
-  public func name(for value: Int64) -> String? {
+  package func name(for value: Int64) -> String? {
     values.firstIndex(of: value).map { names[$0] }
   }
 
   /// The value with a name, if any.
-  public func value(named name: String) -> Int64? {
+  package func value(named name: String) -> Int64? {
     names.firstIndex(of: name).map { values[$0] }
   }
 }
