@@ -21,12 +21,12 @@ enum FHIRObservations {
     guard case .object(let members) = o else { return }
     let electrocardiogram = FHIRCodes.identifier(in: o["code"]) == Electrocardiogram.typeIdentifier
     for (key, _) in members where !readMembers.contains(key) && !(electrocardiogram && key == "note") {
-      state.skip("Observation." + key, reason: "the model has no place for it", at: location)
+      state.skip("Observation." + key, .fhirNoPlace, at: location)
     }
     for ext in o["extension"]?.array ?? [] {
       let url = ext["url"]?.string ?? "?"
       if url != FHIRCodes.seriesEntryExtension {
-        state.skip("Observation extension " + url, reason: "the model has no place for it", at: location)
+        state.skip("Observation extension " + url, .fhirNoPlace, at: location)
       }
     }
   }
@@ -72,7 +72,7 @@ enum FHIRObservations {
       end = start
     }
     guard let start, let end else {
-      state.skip("Observation without effective time", reason: "a sample needs a time", at: location)
+      state.skip("Observation without effective time", .fhirObservationWithoutTime, at: location)
       return nil
     }
     let (source, device) = state.device(for: o)
@@ -100,12 +100,12 @@ enum FHIRObservations {
     guard let header = header(o, state: state, at: location) else { return nil }
     guard let value = o["valueQuantity"], let number = value["value"]?.number else {
       state.skip(
-        "Observation \(type) without valueQuantity", reason: "a quantity sample needs a value", at: location)
+        "Observation \(type) without valueQuantity", .fhirQuantityWithoutValue, at: location)
       return nil
     }
     guard let unit = FHIRCodes.unit(of: value) else {
       let text = value["unit"]?.string ?? value["code"]?.string ?? "(none)"
-      state.skip("Observation unit " + text, reason: "HealthKit has no such unit", at: location)
+      state.skip("Observation unit " + text, .fhirUnknownUnit, at: location)
       return nil
     }
     var series: [QuantitySeriesEntry] = []

@@ -124,7 +124,7 @@ final class FHIRReadState {
   /// Only Devices are taken (a sibling `Device.ndjson` read for the file beside it).
   var devicesOnly = false
   /// Resources or Observations not read into the model, by what they were, with a first location.
-  private var skipped: [String: (count: Int, location: SourceLocation, reason: String)] = [:]
+  private var skipped: [String: (count: Int, location: SourceLocation, reason: Loss.Reason)] = [:]
 
   init(sink: any HealthItemSink, context: ConversionContext) {
     self.sink = sink
@@ -170,7 +170,7 @@ final class FHIRReadState {
   }
 
   /// Notes a resource or Observation the model cannot hold (reported once per kind at the end).
-  func skip(_ what: String, reason: String, at location: SourceLocation) {
+  func skip(_ what: String, _ reason: Loss.Reason, at location: SourceLocation) {
     if let entry = skipped[what] {
       skipped[what] = (entry.count + 1, entry.location, entry.reason)
     } else {
@@ -181,7 +181,7 @@ final class FHIRReadState {
   func reportSkipped() {
     for (what, entry) in skipped.sorted(by: { $0.key < $1.key }) {
       context.lose(
-        .notMapped("fhir", what), in: "input", count: entry.count, reason: entry.reason, at: entry.location)
+        .notMapped("fhir", what), in: "input", count: entry.count, entry.reason, at: entry.location)
     }
   }
 

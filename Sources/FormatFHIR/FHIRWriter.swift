@@ -98,8 +98,8 @@ final class FHIRWriter: FormatWriter {
         case .category(let c): try write(FHIRResources.category(c, deviceID: try device(c.header)))
         case .heartbeatSeries:
           context.lose(
-            .item(.heartbeatSeries), in: "workout", reason: "FHIR output has no heartbeat series",
-            hint: context.hint(keeping: .heartbeatSeries, besides: "fhir"))
+            .item(.heartbeatSeries), in: "workout",
+            .fhirNoHeartbeatSeries(keepers: context.keepers(of: .heartbeatSeries, besides: "fhir")))
         }
       }
       try write(FHIRResources.workout(workout, deviceID: try device(workout.header)))
@@ -111,8 +111,8 @@ final class FHIRWriter: FormatWriter {
       try writeOpaque(record)
     default:
       context.lose(
-        .item(item.kind), in: "input", reason: "FHIR output has no resource for \(item.kind.rawValue) items",
-        hint: context.hint(keeping: .activitySummaries, besides: "fhir"))
+        .item(item.kind), in: "input",
+        .fhirNoResource(item.kind, keepers: context.keepers(of: .activitySummaries, besides: "fhir")))
     }
   }
 
@@ -131,14 +131,11 @@ final class FHIRWriter: FormatWriter {
     if record.format == "health" && record.name == "ClinicalRecord" {
       context.lose(
         .formatField("ClinicalRecord attributes"), in: "clinical record",
-        reason:
-          "the resource is written from its file; the export's source name and received date have no place")
+        .fhirClinicalRecordAttributes)
       return
     }
     context.lose(
-      .opaque(record.name), in: "input",
-      reason: "FHIR output cannot carry \(record.format) \(record.name) records",
-      hint: "convert to ndjson or \(record.format) to keep them")
+      .opaque(record.name), in: "input", .fhirOpaqueRecords(format: record.format, name: record.name))
   }
 
   /// Writes the Device of a header's source and device the first time it comes; its id.

@@ -756,9 +756,7 @@ final class GPXReadHandler: XMLStreamHandler {
     try emitHeader()
     for (what, count) in droppedPointFields.sorted(by: { $0.key < $1.key }) {
       context.lose(
-        .formatField(what), in: "gpx", count: count, reason: "the model has no field for it",
-        at: droppedPointFieldLocation[what],
-        hint: "keep the GPX file for it")
+        .formatField(what), in: "gpx", count: count, .gpxNoModelField, at: droppedPointFieldLocation[what])
     }
     if untimedPoints > 0 {
       context.warn(

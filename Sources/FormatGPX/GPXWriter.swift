@@ -43,11 +43,11 @@ package final class GPXWriter: FormatWriter {
     switch item {
     case .exportInfo(let value):
       if headerWritten || info != nil {
-        context.lose(.exportInfo, in: "gpx", reason: "a GPX file has one creator and time, already written")
+        context.lose(.exportInfo, in: "gpx", .gpxOneCreator)
       } else {
         info = value
         if value.locale != nil || value.formatVersion != nil {
-          context.lose(.exportLocaleVersion, in: "export info", reason: "GPX has no place for them")
+          context.lose(.exportLocaleVersion, in: "export info", .gpxNoExportLocale)
         }
       }
     case .opaque(let record) where record.format == "gpx":
@@ -58,7 +58,7 @@ package final class GPXWriter: FormatWriter {
       try writeWhole(workout: nil, route: route)
     default:
       context.report.itemsWritten[item.kind.rawValue, default: 0] -= 1
-      context.lose(.item(item.kind), in: "input", reason: "GPX cannot carry \(item.kind.rawValue) items")
+      context.lose(.item(item.kind), in: "input", .gpxItems(item.kind))
     }
   }
 
@@ -86,7 +86,7 @@ package final class GPXWriter: FormatWriter {
     switch record.name {
     case "metadata":
       if headerWritten || metadataRecord != nil {
-        context.lose(.gpxMetadata, in: "gpx", reason: "a GPX file has one <metadata>, already written")
+        context.lose(.gpxMetadata, in: "gpx", .gpxOneMetadata)
       } else {
         metadataRecord = record
       }
@@ -94,8 +94,7 @@ package final class GPXWriter: FormatWriter {
       if tracksStarted {
         context.lose(
           .formatRecord("gpx", record.name), in: "gpx",
-          reason: "GPX puts waypoints and routes before tracks; this one came after",
-          hint: "convert to ndjson to keep the order")
+          .gpxRecordOutOfOrder)
       } else if record.name == "wpt" {
         waypoints.append(record)
       } else {
@@ -107,7 +106,7 @@ package final class GPXWriter: FormatWriter {
       try writeOpaque(record, order: GPXSchemaOrder.trk)
     default:
       context.lose(
-        .formatRecord("gpx", record.name), in: "gpx", reason: "not a GPX 1.1 element wkconv writes")
+        .formatRecord("gpx", record.name), in: "gpx", .gpxElementNotWritten)
     }
   }
 
@@ -166,7 +165,7 @@ package final class GPXWriter: FormatWriter {
         } else {
           context.lose(
             .formatField("gpx \(record.name)/\(child.name)"), in: "gpx",
-            reason: "not a GPX 1.1 child of <\(record.name)>")
+            .gpxNotAChild(parent: record.name))
         }
       }
       // Stable sort by schema position.
@@ -191,7 +190,7 @@ package final class GPXWriter: FormatWriter {
     if foreign.count < record.children.count {
       context.lose(
         .gpxExtensionWithoutNamespace, in: "gpx", count: record.children.count - foreign.count,
-        reason: "GPX 1.1 extensions must be in another namespace")
+        .gpxExtensionNamespace)
     }
     guard !foreign.isEmpty else { return }
     try xml.startElement("extensions")
@@ -223,7 +222,7 @@ package final class GPXWriter: FormatWriter {
     if workout != nil, routes.count > 1 {
       context.lose(
         .routeStructure, in: "workout", count: routes.count,
-        reason: "GPX writes one track per workout; its \(routes.count) routes were merged")
+        .gpxRoutesMerged(routes: routes.count))
     }
     let pauses = (workout?.events ?? []).filter { $0.type == .pause }.map(\.start.date).sorted()
     var track = try GPXTrackPoints(workout: workout, routeCount: routes.count, points: points)
@@ -256,7 +255,7 @@ package final class GPXWriter: FormatWriter {
       checkEvents(workout, breakTimes: analysis.breakTimes)
       if typeless {
         context.lose(
-          .activityType, in: "workout", reason: "\(workout.activityType.exportName) has no GPX <type> name")
+          .activityType, in: "workout", .gpxNoTypeName(activityType: workout.activityType.exportName))
       }
     }
     reportPointLosses(writer)
@@ -273,29 +272,28 @@ package final class GPXWriter: FormatWriter {
       guard let (unit, _) = GPXSeriesChannel.channel(for: q) else {
         context.lose(
           .series(q.type), in: "workout", count: max(1, points.entryCount(sample: index)),
-          reason: "GPX has no per-point field for it",
-          hint: context.hint(keeping: Capability.forSeries(type: q.type), besides: .gpx))
+          .gpxNoPointField(keepers: context.keepers(of: Capability.forSeries(type: q.type), besides: .gpx)))
         continue
       }
       guard let series = placement.series.first(where: { $0.sample == index }) else {
         context.lose(
           .series(q.type), in: "workout", count: max(1, points.entryCount(sample: index)),
-          reason: "unit \(q.quantity.unit.unitString) does not convert to \(unit.unitString)")
+          .gpxUnitNotConvertible(from: q.quantity.unit.unitString, to: unit.unitString))
         continue
       }
       if series.unplaced > 0 {
         context.lose(
           .series(q.type), in: "workout", count: series.unplaced,
-          reason: "GPX stores values on route points; these have no point at their time (or a duplicate one)")
+          .gpxValuesWithoutPoint)
       }
       if !q.header.metadata.isEmpty || (q.header.device != nil && q.header.device != shell.header.device) {
         context.lose(
           .sampleMetadataAndDevice, in: "workout sample",
-          reason: "GPX series have no headers of their own")
+          .gpxSeriesHeaders)
       }
       if series.hasIntervals || (series.unplaced + series.converted == 0 && q.header.end != q.header.start) {
         context.lose(
-          .sampleIntervals, in: "workout sample", reason: "GPX values are instants at a point's time")
+          .sampleIntervals, in: "workout sample", .gpxInstants)
       }
     }
   }
@@ -307,13 +305,13 @@ package final class GPXWriter: FormatWriter {
   func reportInvalidPositions(_ invalid: Int) {
     context.lose(
       .routePointsWithoutAValidPosition, in: "route", count: invalid,
-      reason: "GPX needs -90…90 / -180…180 coordinates")
+      .gpxInvalidCoordinates)
   }
 
   func reportNoPoints(workout: Workout?) {
     context.lose(
       workout == nil ? .item(.route) : .workoutWithoutRoute, in: "input",
-      reason: "a GPX track needs points with a position", hint: "convert to ndjson, fit or tcx to keep it")
+      .gpxTrackNeedsPositions)
   }
 
   /// `<trk>`: its fields, type and extensions (interval, source, device, remaining metadata); the track
@@ -390,19 +388,14 @@ package final class GPXWriter: FormatWriter {
 
   /// What writing the points rounded or left out.
   func reportPointLosses(_ points: GPXPointWriter) {
-    let losses: [(Int, Loss.Kind, String)] = [
-      (points.heartDecimals, .heartRateDecimals, "GPX heart rate is a whole number (rounded)"),
-      (points.cadenceDecimals, .cadenceDecimals, "GPX cadence is a whole number (rounded)"),
-      (
-        points.outOfRange, .heartRateCadenceOutOfRange,
-        "TrackPointExtension allows heart rate 1–255 and cadence 0–254"
-      ),
-      (
-        points.roundedCoordinates, .coordinateDigits, "coordinates are written with 9 decimals (about 0.1 mm)"
-      ),
+    let losses: [(Int, Loss.Kind, Loss.Reason)] = [
+      (points.heartDecimals, .heartRateDecimals, .gpxHeartRateDecimals),
+      (points.cadenceDecimals, .cadenceDecimals, .gpxCadenceDecimals),
+      (points.outOfRange, .heartRateCadenceOutOfRange, .gpxHeartRateCadenceRange),
+      (points.roundedCoordinates, .coordinateDigits, .gpxCoordinateDigits),
     ]
     for (count, kind, reason) in losses where count > 0 {
-      context.lose(kind, in: "route point", count: count, reason: reason)
+      context.lose(kind, in: "route point", count: count, reason)
     }
   }
 
@@ -460,8 +453,7 @@ package final class GPXWriter: FormatWriter {
     if actual != expected {
       context.lose(
         .pauseResumeEvents, in: "workout", count: max(actual.count, 1),
-        reason:
-          "GPX marks pauses only as track-segment breaks; reading back puts them at the neighbouring points")
+        .gpxPauses)
     }
   }
 
@@ -472,12 +464,12 @@ package final class GPXWriter: FormatWriter {
       || (workout != nil && h.device != nil)
       || (workout != nil && h.creationDate != nil) || (workout != nil && h.source != workout?.header.source)
     {
-      context.lose(.routeMetadata, in: "route", reason: "GPX keeps one header per track (the workout's)")
+      context.lose(.routeMetadata, in: "route", .gpxRouteHeader)
     }
     if workout != nil, let (first, last) = interval, h.start != Timestamp(first) || h.end != Timestamp(last) {
       context.lose(
         .routeInterval, in: "route",
-        reason: "reading GPX back derives the route's interval from its points")
+        .gpxRouteInterval)
     }
   }
 
@@ -492,12 +484,12 @@ package final class GPXWriter: FormatWriter {
       timeZoneOffset = w.header.end.utcOffset ?? 0
       if w.routes.count > 1 {
         context.lose(
-          .routes, in: "workout", count: w.routes.count - 1, reason: "an Apple route file holds one route")
+          .routes, in: "workout", count: w.routes.count - 1, .appleRouteOneRoute)
       }
       let series = w.samples.count
       if series > 0 {
         context.lose(
-          .workoutSamples, in: "workout", count: series, reason: "Apple's route GPX carries only the route")
+          .workoutSamples, in: "workout", count: series, .appleRouteOnly)
       }
       // The track name Apple derives from the route's end is not a loss.
       let derivedName = w.routes.first.flatMap { r in
@@ -512,8 +504,7 @@ package final class GPXWriter: FormatWriter {
       {
         context.lose(
           .workoutDetails, in: "workout",
-          reason:
-            "Apple's route GPX carries only the route (activity type, metadata, events, device go in export.xml)"
+          .appleRouteWorkoutDetails
         )
       }
     case .route(let r):
@@ -523,14 +514,14 @@ package final class GPXWriter: FormatWriter {
       info = i
       return
     default:
-      context.lose(.item(item.kind), in: "input", reason: "Apple's route GPX carries only the route")
+      context.lose(.item(item.kind), in: "input", .appleRouteOnly)
       return
     }
     // Apple's export writes a file even for a route without points; the bare dialect needs a point.
     guard let route, apple.complete || !route.locations.isEmpty else { return }
     guard !appleRouteWritten else {
       context.lose(
-        .item(.route), in: "input", reason: "an Apple route file holds one route; later ones were dropped")
+        .item(.route), in: "input", .appleRouteLaterRoutes)
       return
     }
     appleRouteWritten = true
@@ -548,12 +539,12 @@ package final class GPXWriter: FormatWriter {
       if rounded > 0 {
         context.lose(
           .routeDigits, in: "route point", count: rounded,
-          reason: "Apple's route GPX writes 6 decimals and whole seconds")
+          .appleRouteDigits)
       }
     }
     if !route.header.metadata.isEmpty || route.header.device != nil {
       context.lose(
-        .routeMetadata, in: "route", reason: "Apple's route GPX has no route header (export.xml has it)")
+        .routeMetadata, in: "route", .appleRouteNoHeader)
     }
     let exportDate =
       info?.exportDate ?? route.locations.map(\.time).max().map { Timestamp($0) } ?? route.header.end
@@ -563,7 +554,7 @@ package final class GPXWriter: FormatWriter {
     if apple.complete && missingAltitude > 0 {
       context.lose(
         .routeAltitude, in: "route", count: missingAltitude,
-        reason: "Apple's route GPX has <ele> on every point: points without altitude are written with 0")
+        .appleRouteAltitude)
     }
   }
 

@@ -76,15 +76,14 @@ package final class HTMLWriter: FormatWriter, StreamingWorkoutSink {
   private func accepts() -> Bool {
     guard page != nil else { return true }
     context.lose(
-      .item(.workout), in: "html", reason: "an HTML page shows one workout; later workouts are dropped",
-      hint: "give a directory output (report/) for one page per workout")
+      .item(.workout), in: "html", .htmlOneWorkout)
     return false
   }
 
   package func receive(_ item: HealthItem) throws {
     guard case .workout(let w) = item else {
       // The projection keeps only workouts (the capabilities above); anything else is not shown.
-      context.lose(.item(item.kind), in: "html", reason: "an HTML report shows workouts only")
+      context.lose(.item(item.kind), in: "html", .htmlWorkoutsOnly)
       return
     }
     guard accepts() else { return }

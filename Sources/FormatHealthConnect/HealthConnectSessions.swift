@@ -213,11 +213,10 @@ extension HealthConnectSession {
       guard rows > 0 else { continue }
       let children = HealthConnectSchema.childTables.filter { $0.value == table && tables.contains($0.key) }
         .keys.sorted()
-      var detail = ""
-      for child in children { detail += ", \(try database.count(child)) row(s) in \(child)" }
+      let childRows = try children.map { Loss.ChildRows(table: $0, rows: try database.count($0)) }
       context.lose(
         .notMapped("health-connect", table), in: "Health Connect export", count: rows,
-        reason: "no rule maps these records into the model\(detail)",
+        .healthConnectNotMapped(children: childRows),
         at: SourceLocation(file: database.name, elementPath: table))
     }
   }

@@ -38,8 +38,7 @@ package struct HealthExportReader: FormatReader {
       if unread.count > 0 {
         context.lose(
           RouteReading.unreadLossKind, in: "route", count: unread.count,
-          reason: "health.routes=reference: the route files were checked, not read",
-          hint: "leave out health.routes (inspect: --routes) to read their points")
+          .healthRoutesReferenced)
       }
     }
     let prefix = try input.peekPrefix(4)

@@ -64,7 +64,7 @@ package final class HealthExportWriter: FormatWriter {
     case .exportInfo(let info):
       if exportInfo == nil { exportInfo = info }
       if info.producer != nil {
-        context.lose(.producer, in: "export info", reason: "an export has no place for the producer name")
+        context.lose(.producer, in: "export info", .healthProducer)
       }
     case .characteristics(let c):
       characteristics = c
@@ -79,13 +79,12 @@ package final class HealthExportWriter: FormatWriter {
         pendingSeries[h.header.uuid.uuidString] = h
       } else {
         context.lose(
-          .heartbeatSeries, in: "input", reason: "an export carries beats only inside an HRV (SDNN) Record",
-          hint: "convert to ndjson or fit to keep beat-to-beat data")
+          .heartbeatSeries, in: "input", .healthHeartbeatSeries)
       }
     case .workout(let w):
       try writeWorkout(w)
     case .route:
-      context.lose(.item(.route), in: "input", reason: "an export has no routes outside workouts")
+      context.lose(.item(.route), in: "input", .healthRoutesOutsideWorkouts)
     case .activitySummary(let s):
       try writeSummary(s)
     case .electrocardiogram(let e):
@@ -98,7 +97,7 @@ package final class HealthExportWriter: FormatWriter {
       if o.format == "health" {
         try writeOpaque(o)
       } else {
-        context.lose(.opaque(o.name), in: "input", reason: "an export cannot carry \(o.format) records")
+        context.lose(.opaque(o.name), in: "input", .healthOpaqueRecords(format: o.format))
       }
     }
   }
@@ -119,8 +118,7 @@ package final class HealthExportWriter: FormatWriter {
       if let v = s.version { try body.writeAttribute("sourceVersion", v) }
       if s.bundleIdentifier != nil {
         context.lose(
-          .sourceBundleIdentifier, in: "sample", reason: "an export names a source by name and version only",
-          example: s.bundleIdentifier, hint: "convert to ndjson to keep it")
+          .sourceBundleIdentifier, in: "sample", .healthSourceBundle, example: s.bundleIdentifier)
       }
     }
     if let d = header.device, !d.isEmpty { try body.writeAttribute("device", ExportDevice.format(d)) }
@@ -244,8 +242,7 @@ package final class HealthExportWriter: FormatWriter {
     if !e.statistics.isEmpty {
       context.lose(
         .lapTotals, in: "workout event", count: e.statistics.count,
-        reason: "an export's WorkoutEvent has no statistics",
-        hint: "convert to ndjson, fit or tcx to keep lap totals")
+        .healthLapTotals)
     }
   }
 
@@ -262,7 +259,7 @@ package final class HealthExportWriter: FormatWriter {
     try body.endElement()
     if s.mostRecent != nil {
       context.lose(
-        .mostRecent, in: "workout statistics", reason: "an export's WorkoutStatistics has no mostRecent")
+        .mostRecent, in: "workout statistics", .healthMostRecent)
     }
   }
 
@@ -278,7 +275,7 @@ package final class HealthExportWriter: FormatWriter {
         } else {
           context.lose(
             .heartbeatSeries, in: "workout",
-            reason: "an export carries beats only inside an HRV (SDNN) Record")
+            .healthWorkoutHeartbeatSeries)
         }
       }
     }
@@ -303,7 +300,7 @@ package final class HealthExportWriter: FormatWriter {
       if a.configuration.activityType != w.activityType {
         context.lose(
           .activityType, in: "workout activity",
-          reason: "an export's WorkoutActivity has no activity type of its own (it takes the workout's)")
+          .healthActivityType)
       }
       try body.startElement("WorkoutActivity")
       try body.writeAttribute("uuid", a.uuid.uuidString)
@@ -505,12 +502,12 @@ package final class HealthExportWriter: FormatWriter {
     usedECGNames.insert(name)
     if e.averageHeartRate != nil {
       context.lose(
-        .averageHeartRate, in: "electrocardiogram", reason: "Apple's ECG file has no average heart rate")
+        .averageHeartRate, in: "electrocardiogram", .ecgAverageHeartRate)
     }
     if e.header.source != nil || e.header.device.map({ !$0.isEmpty }) == true {
       context.lose(
         .sourceAndDevice, in: "electrocardiogram",
-        reason: "Apple's ECG file names only the watch model and app version")
+        .ecgSourceAndDevice)
     }
     let url = folder.appendingPathComponent("ecg-\(ecgFiles.count).csv")
     let sink = try BufferedFileSink(creating: url, capacity: 1 << 16)
@@ -526,12 +523,12 @@ package final class HealthExportWriter: FormatWriter {
     else {
       context.lose(
         .opaque(o.name), in: "input",
-        reason: "a clinical record file needs a path in clinical-records/ and its bytes")
+        .clinicalRecordIncomplete)
       return
     }
     guard clinicalPaths.insert(path.lowercased()).inserted else {
       context.lose(
-        .opaque(o.name), in: "input", reason: "two clinical record files at \(path); the first is kept")
+        .opaque(o.name), in: "input", .clinicalRecordTwice(path: path))
       return
     }
     let url = folder.appendingPathComponent("clinical-\(clinicalFiles.count).json")
@@ -539,9 +536,8 @@ package final class HealthExportWriter: FormatWriter {
     clinicalFiles.append((path, url))
   }
 
-  private func lostCDA(_ o: OpaqueRecord, _ reason: String) {
-    context.lose(
-      .opaque(o.name), in: "input", reason: reason, hint: "convert the export itself to carry export_cda.xml")
+  private func lostCDA(_ o: OpaqueRecord, _ reason: Loss.Reason) {
+    context.lose(.opaque(o.name), in: "input", reason)
   }
 
   /// Copies the input's `export_cda.xml` byte for byte, streamed into the spool folder now (a spooled
@@ -549,17 +545,17 @@ package final class HealthExportWriter: FormatWriter {
   private func carryCDA(_ o: OpaqueRecord) throws {
     guard cdaFile == nil else {
       context.lose(
-        .opaque(o.name), in: "input", reason: "an export has one export_cda.xml; the first is kept")
+        .opaque(o.name), in: "input", .cdaTwice)
       return
     }
     let places = o.fileToken.map(CarriedFiles.locations(of:)) ?? []
     guard !places.isEmpty else {
-      return lostCDA(o, "no export read by this run holds it")
+      return lostCDA(o, .cdaNotRead)
     }
     let url = folder.appendingPathComponent("export_cda.xml")
     // The first place that still holds the same bytes (an input read earlier may be gone or changed since).
     guard try places.contains(where: { try copy(from: $0, to: url) }) else {
-      return lostCDA(o, "the export it came from is gone or changed")
+      return lostCDA(o, .cdaChanged)
     }
     cdaFile = url
   }
@@ -628,12 +624,12 @@ package final class HealthExportWriter: FormatWriter {
     if !pendingSeries.isEmpty {
       context.lose(
         .heartbeatSeries, in: "input", count: pendingSeries.count,
-        reason: "no HRV Record referenced them", hint: "convert to ndjson to keep them")
+        .healthUnreferencedBeats)
     }
     if precisionLosses > 0 {
       context.lose(
         .subSecondTime, in: "dates", count: precisionLosses,
-        reason: "export dates are whole seconds (yyyy-MM-dd HH:mm:ss ±hhmm)")
+        .healthWholeSecondDates)
     }
     try body.endElement()
     try body.finish()

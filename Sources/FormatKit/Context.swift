@@ -65,14 +65,6 @@ public final class ConversionContext {
   /// list (none by default): hints name only formats whose declared capabilities keep the data.
   public var formatsWriting: @Sendable (Capability) -> [FormatID] = { _ in [] }
 
-  /// "formats that keep heart rate: ndjson, fit" — the formats other than `target` that write
-  /// `capability`; nil when none is known (then no hint is better than a wrong one).
-  public func hint(keeping capability: Capability, besides target: FormatID) -> String? {
-    let keepers = formatsWriting(capability).filter { $0 != target }.map(\.rawValue)
-    guard !keepers.isEmpty else { return nil }
-    return ConversionContext.keepersHintPrefix + "\(capability.summary): " + keepers.joined(separator: ", ")
-  }
-
   /// Makes a context.
   public init(
     inputName: String = "-", options: FormatOptions = FormatOptions(),
@@ -107,16 +99,8 @@ public final class ConversionContext {
     for error in nested.recoveredErrors { report.addRecovered(error) }
   }
 
-  /// Records a loss.
-  public func lose(
-    _ kind: Loss.Kind, in object: String, count: Int = 1, reason: String, at location: SourceLocation? = nil,
-    example: String? = nil, hint: String? = nil
-  ) {
-    add(
-      Loss(
-        kind: kind, object: object, count: count, reason: reason, firstLocation: location, example: example,
-        hint: hint))
-  }
+  // Losses are recorded with `lose(_:in:count:_:at:example:)` (LossMessages.swift): their text is written
+  // there.
 
   /// Records a loss another report made (also counted as dropped, and as whole items lost when its kind
   /// drops whole items).

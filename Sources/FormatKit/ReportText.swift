@@ -101,7 +101,7 @@ extension ConversionReport {
     return common
   }
 
-  /// The formats a hint made by `ConversionContext.hint(keeping:besides:)` names ("formats that keep
+  /// The formats a hint made by `Loss.Keepers` names ("formats that keep
   /// heart rate: ndjson, fit").
   static func keepers(in hint: String?) -> [String]? {
     guard let hint, hint.hasPrefix(ConversionContext.keepersHintPrefix),

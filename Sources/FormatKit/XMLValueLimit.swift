@@ -6,7 +6,6 @@ extension ConversionContext {
     guard count > 0 else { return }
     lose(
       .textOver1MiB, in: object, count: count,
-      reason: "longer than our XML readers accept (XMLStreamOptions): cut at a character boundary to fit",
-      hint: "convert to ndjson to keep it whole")
+      .xmlValueCut)
   }
 }

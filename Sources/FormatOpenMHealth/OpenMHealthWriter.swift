@@ -31,8 +31,8 @@ final class OpenMHealthWriter: FormatWriter {
       try write(workout)
     default:
       context.lose(
-        .item(item.kind), in: "input", reason: "Open mHealth has no schema for \(item.kind.rawValue) items",
-        hint: context.hint(keeping: Capability.forItem(item.kind), besides: .omh))
+        .item(item.kind), in: "input",
+        .omhItems(item.kind, keepers: context.keepers(of: Capability.forItem(item.kind), besides: .omh)))
     }
   }
 
@@ -51,11 +51,11 @@ final class OpenMHealthWriter: FormatWriter {
       if workout != nil {
         context.lose(
           .sampleType(SummaryText.short(sample.type)), in: "workout", count: max(1, sample.series.count),
-          reason: "Open mHealth has no schema for it")
+          .omhWorkoutSeriesWithoutSchema)
       } else {
         context.lose(
           .item(.quantity), in: SummaryText.short(sample.type),
-          reason: "Open mHealth has no schema for it", hint: "convert to ndjson or fhir to keep it")
+          .omhSampleWithoutSchema)
       }
       return
     }
@@ -100,10 +100,9 @@ final class OpenMHealthWriter: FormatWriter {
       if object == "sample" {
         context.lose(
           .item(.category), in: what,
-          reason: "Open mHealth's sleep-episode is time asleep; it has no schema for this",
-          hint: "convert to ndjson or fhir to keep it")
+          .omhSleepOnlyAsleep)
       } else {
-        context.lose(.sampleType(what), in: "workout", reason: "Open mHealth has no schema for it")
+        context.lose(.sampleType(what), in: "workout", .omhWorkoutSeriesWithoutSchema)
       }
       return
     }
@@ -116,7 +115,7 @@ final class OpenMHealthWriter: FormatWriter {
     if Self.isStaged(sample) {
       context.lose(
         .formatField("sleep stage"), in: "sleep episode",
-        reason: "Open mHealth's sleep-episode has no stage (core, deep, REM)")
+        .omhSleepStage)
     }
     loseDetails(of: header, in: object)
   }
@@ -143,9 +142,7 @@ final class OpenMHealthWriter: FormatWriter {
     guard correlation.type == "HKCorrelationTypeIdentifierBloodPressure", let systolic, let diastolic else {
       context.lose(
         .item(.correlation), in: short,
-        reason:
-          "Open mHealth's blood-pressure needs a systolic and a diastolic value; no schema for the rest",
-        hint: "convert to ndjson or fhir to keep it")
+        .omhBloodPressureNeedsBoth)
       return
     }
     let mmHg = OpenMHealthUnit.millimeterOfMercury
@@ -165,16 +162,16 @@ final class OpenMHealthWriter: FormatWriter {
     if others > 0 {
       context.lose(
         .formatField("correlation members"), in: "blood pressure", count: others,
-        reason: "Open mHealth's blood-pressure holds one systolic and one diastolic value")
+        .omhBloodPressureMembers)
     }
     context.lose(
       .uuids, in: "blood pressure member", count: 2,
-      reason: "the blood-pressure data point has the correlation's id, not its members'")
+      .omhBloodPressureMemberIDs)
     let memberDetails = [systolic.header, diastolic.header].reduce(0) { $0 + $1.metadata.count }
     if memberDetails > 0 {
       context.lose(
         .metadataEntries, in: "blood pressure member", count: memberDetails,
-        reason: "Open mHealth's blood-pressure has no metadata")
+        .omhBloodPressureMetadata)
     }
     loseDetails(of: header, in: "correlation")
   }
@@ -202,12 +199,12 @@ final class OpenMHealthWriter: FormatWriter {
     if totals.unused > 0 {
       context.lose(
         .workoutStatistics, in: "workout", count: totals.unused,
-        reason: "Open mHealth's physical-activity has a distance and the energy burned only")
+        .omhActivityTotals)
     }
     if workout.duration != nil {
       context.lose(
         .workoutDetails, in: "workout",
-        reason: "Open mHealth's physical-activity has no active (moving) duration")
+        .omhActiveDuration)
     }
     loseDetails(of: header, in: "workout")
     for sample in workout.samples {
@@ -216,7 +213,7 @@ final class OpenMHealthWriter: FormatWriter {
       case .category(let c): try write(c, object: "workout sample")
       case .heartbeatSeries(let h):
         context.lose(
-          .heartbeats, in: "workout", count: h.beats.count, reason: "Open mHealth has no beat-to-beat schema")
+          .heartbeats, in: "workout", count: h.beats.count, .omhBeats)
       }
     }
   }
@@ -303,20 +300,17 @@ final class OpenMHealthWriter: FormatWriter {
     let entries = header.metadata.filter { $0.key != MetadataKeys.wasUserEntered }.count
     if entries > 0 {
       context.lose(
-        .metadataEntries, in: object, count: entries, reason: "an Open mHealth data point has no metadata",
-        hint: context.hint(keeping: .metadata, besides: .omh))
+        .metadataEntries, in: object, count: entries,
+        .omhMetadata(keepers: context.keepers(of: .metadata, besides: .omh)))
     }
     if let device = header.device, !device.isEmpty {
       context.lose(
-        .device, in: object,
-        reason: "an Open mHealth data point has no device (one makes its modality \"sensed\")",
-        hint: context.hint(keeping: .device, besides: .omh))
+        .device, in: object, .omhDevice(keepers: context.keepers(of: .device, besides: .omh)))
     }
     if header.source != nil {
       context.lose(
         .source, in: object,
-        reason: "an IEEE 1752.1 data point header has no source (name, bundle id, version)",
-        hint: "convert to ndjson or fhir to keep it")
+        .omhSource)
     }
   }
 }

@@ -79,7 +79,7 @@ final class SamsungHealthMembers {
       guard rows > 0 else { return }
       context.lose(
         .notMapped("samsung-health", table.fullType), in: "Samsung Health export", count: rows,
-        reason: "no rule maps these rows into the model", at: table.location(nil))
+        .samsungHealthNotMapped, at: table.location(nil))
     }
   }
 

@@ -936,13 +936,12 @@ final class TCXHandler: XMLStreamHandler {
     if timeOnlyPoints > 0 {
       context.lose(
         .timeOnlyTrackpoints, in: "trackpoint", count: timeOnlyPoints,
-        reason: "the model keeps a point's time only with a value (a position or a reading); these have none")
+        .tcxTimeOnlyTrackpoints)
     }
     if sensorStates > 0 {
       context.lose(
         .sensorState, in: "trackpoint", count: sensorStates,
-        reason: "the model has no per-point sensor state",
-        hint: "SensorState only says whether a footpod/cadence sensor was paired")
+        .tcxSensorState)
     }
   }
 

@@ -340,9 +340,9 @@ struct Plan {
     var t = TCXLapTotals()
     for s in event.statistics {
       let (taken, keepsAll) = t.take(s)
-      if !taken { writer.lose(.lapStatistics, reason: "TCX laps have no total for \(s.type)") }
+      if !taken { writer.lose(.lapStatistics, .tcxLapStatistic(type: s.type)) }
       if !keepsAll {
-        writer.lose(.lapStatistics, reason: "TCX laps keep only sums, averages and maxima TCX defines")
+        writer.lose(.lapStatistics, .tcxLapStatistics)
       }
     }
     // Computed from the samples where the model has none (counted: the writer warns).
@@ -501,7 +501,7 @@ struct TCXPointSources {
     if merger.invalidPositions > 0 {
       writer.lose(
         .routePoints, count: merger.invalidPositions,
-        reason: "position outside TCX's latitude/longitude range")
+        .tcxPositionOutOfRange)
     }
     var k = 0
     for (index, sample) in shell.samples.enumerated() {
@@ -510,7 +510,7 @@ struct TCXPointSources {
         if merger.unconvertible[k] > 0 {
           writer.lose(
             .series(q.type), count: merger.unconvertible[k],
-            reason: "unit not convertible to \(series[k].unit.unitString)")
+            .tcxUnitNotConvertible(to: series[k].unit.unitString))
         }
         k += 1
       } else if q.type != WorkoutSeriesType.activeEnergy
@@ -518,13 +518,13 @@ struct TCXPointSources {
       {
         let count = max(
           q.series.count, index < original.series.count ? original.entryCount(sample: index) : 0)
-        writer.lose(.series(q.type), count: max(1, count), reason: "TCX has no per-point field for it")
+        writer.lose(.series(q.type), count: max(1, count), .tcxNoPointField)
       }
     }
     if merger.intervals > 0 {
       writer.lose(
         .seriesEntryIntervals, count: merger.intervals,
-        reason: "TCX trackpoints are instants (values kept at the start)")
+        .tcxInstants)
     }
   }
 

@@ -35,7 +35,7 @@ package final class TCXWriter: FormatWriter {
   private var times = TimeText.Cache()
   private var trackDepth = 0
   private var pausesWritten = 0
-  private var losses: [Loss.Kind: (count: Int, reason: String)] = [:]
+  private var losses: [Loss.Kind: (count: Int, reason: Loss.Reason)] = [:]
   private var lossOrder: [Loss.Kind] = []
   /// Lap totals the model lacked, computed (`SummaryDerivation`'s rule for distance), by kind → count.
   private var derivedTotals: [String: Int] = [:]
@@ -71,7 +71,7 @@ package final class TCXWriter: FormatWriter {
       context.warn(.tcxRouteAsCourse)
       courses.append(workout)
     default:
-      lose(.item(item.kind), reason: "TCX holds only workouts, courses and routes")
+      lose(.item(item.kind), .tcxItems)
     }
   }
 
@@ -104,7 +104,7 @@ package final class TCXWriter: FormatWriter {
     for key in lossOrder {
       let loss = losses[key]!
       context.lose(
-        key, in: "workout", count: loss.count, reason: loss.reason, hint: "convert to ndjson to keep it")
+        key, in: "workout", count: loss.count, loss.reason)
     }
     losses = [:]
     lossOrder = []
@@ -158,7 +158,7 @@ package final class TCXWriter: FormatWriter {
     let partOK = part.wholeMatch(of: #/[A-Z0-9]{3}-[A-Z0-9]{5}-[A-Z0-9]{2}/#) != nil
     guard !name.isEmpty, versionOK, lang.count == 2, partOK else {
       lose(
-        .author, count: author.count, reason: "TCX Author needs a name, build version, LangID and PartNumber"
+        .author, count: author.count, .tcxAuthor
       )
       return
     }
@@ -199,7 +199,7 @@ package final class TCXWriter: FormatWriter {
 
   private func writeActivity(_ shell: Workout, points: WorkoutPoints) throws {
     guard activityIDs.insert(shell.header.start.unixSeconds).inserted else {
-      lose(.workoutsWithADuplicateStart, reason: "TCX Activity Ids (start times) must be unique")
+      lose(.workoutsWithADuplicateStart, .tcxDuplicateActivityID)
       return
     }
     let plan = try Plan(shell, points: points, writer: self)
@@ -222,19 +222,19 @@ package final class TCXWriter: FormatWriter {
     if lost > 0 {
       lose(
         .pauseEvents, count: lost,
-        reason: "a TCX pause is a Track break inside a lap, between two trackpoints")
+        .tcxPauseInLap)
     }
   }
 
   private func writeMultiSport(_ workout: Workout, points: WorkoutPoints) throws {
     guard sessionIDs.insert(workout.header.start.unixSeconds).inserted else {
       lose(
-        .workoutsWithADuplicateStart, reason: "TCX MultiSportSession Ids (start times) must be unique")
+        .workoutsWithADuplicateStart, .tcxDuplicateMultiSportID)
       return
     }
     checkWorkout(workout, points: points, multisport: true)
     if workout.activityType != .swimBikeRun {
-      lose(.activityType, reason: "a TCX MultiSportSession reads back as swimBikeRun")
+      lose(.activityType, .tcxMultiSportType)
     }
     let plan = try Plan(workout, points: points, writer: self)
     beginPauses()
@@ -247,7 +247,7 @@ package final class TCXWriter: FormatWriter {
     for (index, leg) in plan.legs.enumerated() {
       if leg.isTransition {
         if first || pendingTransition != nil {
-          lose(.transitions, reason: "a TCX Transition must come before a NextSport activity")
+          lose(.transitions, .tcxTransitionPlace)
         } else {
           pendingTransition = index
         }
@@ -257,7 +257,7 @@ package final class TCXWriter: FormatWriter {
       if let transition = pendingTransition {
         let laps = plan.legs[transition].laps
         if laps.count > 1 {
-          lose(.transitionLaps, count: laps.count - 1, reason: "a TCX Transition is one lap")
+          lose(.transitionLaps, count: laps.count - 1, .tcxTransitionOneLap)
         }
         if let lap = laps.first {
           try writeLap(lap, element: "Transition", plan: plan) {
@@ -273,7 +273,7 @@ package final class TCXWriter: FormatWriter {
       first = false
     }
     if pendingTransition != nil {
-      lose(.transitions, reason: "a TCX Transition must come before a NextSport activity")
+      lose(.transitions, .tcxTransitionPlace)
     }
     if let notes = workout.header.metadata[TCXMetadataKey.notes] {
       try xml.writeElement("Notes", text: notes.stringValue)
@@ -286,7 +286,7 @@ package final class TCXWriter: FormatWriter {
   ) throws {
     let leg = plan.legs[index]
     let (sport, exact) = TCXSport.sport(for: leg.activityType)
-    if !exact { lose(.activityType, reason: "TCX Sport is only Running, Biking or Other") }
+    if !exact { lose(.activityType, .tcxSport) }
     try xml.startElement("Activity")
     try xml.writeAttribute("Sport", sport)
     try xml.writeElement("Id", text: text(leg.id))
@@ -301,7 +301,7 @@ package final class TCXWriter: FormatWriter {
   private func writeCreator(_ device: Device?, source: Source?) throws {
     guard let name = device?.name ?? source?.name, !name.isEmpty else { return }
     if let source, source != Source(name: name) {
-      lose(.source, reason: "TCX keeps one Creator name (the device's)")
+      lose(.source, .tcxOneCreator)
     }
     if let device {
       var extra = device
@@ -310,7 +310,7 @@ package final class TCXWriter: FormatWriter {
       extra.softwareVersion = nil
       extra.extra = device.extra.filter { $0.key != TCXMetadataKey.productID }
       if !extra.isEmpty {
-        lose(.deviceDetails, reason: "TCX Creator has only name, unit id, product id, version")
+        lose(.deviceDetails, .tcxCreatorFields)
       }
     }
     try xml.startElement("Creator")
@@ -318,7 +318,7 @@ package final class TCXWriter: FormatWriter {
     try xml.writeElement("Name", text: name)
     let unit = device?.serialNumber.flatMap { UInt32($0) }
     if device?.serialNumber != nil, unit == nil {
-      lose(.deviceSerialNumber, reason: "TCX UnitId is a number")
+      lose(.deviceSerialNumber, .tcxUnitID)
     }
     try xml.startElement("UnitId")
     try xml.writeText(Int(unit ?? 0))
@@ -329,7 +329,7 @@ package final class TCXWriter: FormatWriter {
     try xml.endElement()
     var parts = (device?.softwareVersion ?? "").split(separator: ".").map(String.init)
     if !(2...4).contains(parts.count) || !parts.allSatisfy({ UInt16($0) != nil }) {
-      if device?.softwareVersion != nil { lose(.deviceVersion, reason: "TCX Version is 2 to 4 numbers") }
+      if device?.softwareVersion != nil { lose(.deviceVersion, .tcxVersion) }
       parts = ["0", "0"]
     }
     try xml.startElement("Version")
@@ -349,22 +349,22 @@ package final class TCXWriter: FormatWriter {
   private func checkWorkout(_ workout: Workout, points: WorkoutPoints, multisport: Bool) {
     let extraMetadata = workout.header.metadata.entries.filter { !TCXMetadataKey.all.contains($0.key) }
     if !extraMetadata.isEmpty {
-      lose(.metadataEntries, count: extraMetadata.count, reason: "TCX has no place for free metadata")
+      lose(.metadataEntries, count: extraMetadata.count, .tcxFreeMetadata)
     }
     if !multisport, let activity = workout.activities.first, !activity.metadata.isEmpty {
       lose(
         .activityMetadata, count: activity.metadata.count,
-        reason: "a single TCX Activity has no activity metadata")
+        .tcxSingleActivityMetadata)
     }
     for activity in workout.activities where multisport {
       let extra = activity.metadata.entries.filter {
         $0.key != TCXMetadataKey.notes && $0.key != TCXMetadataKey.transition
       }
       if !extra.isEmpty {
-        lose(.activityMetadata, count: extra.count, reason: "TCX activities have only Notes")
+        lose(.activityMetadata, count: extra.count, .tcxActivityNotes)
       }
       if !activity.events.isEmpty {
-        lose(.activityEvents, count: activity.events.count, reason: "TCX keeps laps and pauses per workout")
+        lose(.activityEvents, count: activity.events.count, .tcxActivityEvents)
       }
     }
     if !multisport {
@@ -376,8 +376,7 @@ package final class TCXWriter: FormatWriter {
       if let latest = lapEnds.max(), latest.timeIntervalSince(workout.header.end) > 0.0005 {
         lose(
           .workoutEnd,
-          reason:
-            "TCX has no end time: it reads back as the last lap's end, which runs past it (a lap, or the active duration, longer than the workout's interval)"
+          .tcxNoEndTime
         )
       }
     }
@@ -390,14 +389,14 @@ package final class TCXWriter: FormatWriter {
         }
         if !extra.isEmpty {
           lose(
-            .lapMetadata, count: extra.count, reason: "TCX laps have only Intensity, TriggerMethod, Notes")
+            .lapMetadata, count: extra.count, .tcxLapFields)
         }
       case .pause, .resume:
         if !event.metadata.isEmpty {
-          lose(.eventMetadata, count: event.metadata.count, reason: "TCX pauses are Track breaks")
+          lose(.eventMetadata, count: event.metadata.count, .tcxPauseMetadata)
         }
       default:
-        lose(.events(event.type), reason: "TCX activities have only laps and Track breaks")
+        lose(.events(event.type), .tcxEvents)
       }
     }
     for (index, sample) in workout.samples.enumerated() {
@@ -406,10 +405,10 @@ package final class TCXWriter: FormatWriter {
         let entries = max(q.series.count, index < points.series.count ? points.entryCount(sample: index) : 0)
         lose(
           .energySamples, count: max(1, entries),
-          reason: "TCX keeps energy only as lap Calories (summed)")
+          .tcxEnergy)
       } else if !q.header.metadata.isEmpty {
         lose(
-          .sampleMetadata, count: q.header.metadata.count, reason: "TCX has no place for sample metadata")
+          .sampleMetadata, count: q.header.metadata.count, .tcxSampleMetadata)
       }
     }
   }
@@ -624,7 +623,7 @@ package final class TCXWriter: FormatWriter {
     name = name.trimmingWhitespace()
     if name.isEmpty { name = "Course" }
     if name.count > 15 {
-      lose(.courseNameCharacters, reason: "a TCX course name has at most 15 characters")
+      lose(.courseNameCharacters, .tcxCourseNameLength)
       name = String(name.prefix(15))
     }
     var unique = name
@@ -633,17 +632,17 @@ package final class TCXWriter: FormatWriter {
       unique = String(name.prefix(15 - String(n).count)) + String(n)
       n += 1
     }
-    if unique != name { lose(.courseName, reason: "TCX course names must be unique") }
+    if unique != name { lose(.courseName, .tcxCourseNameUnique) }
     courseNames.insert(unique)
     checkWorkout(
       Workout(
         header: workout.header, activityType: workout.activityType,
         events: workout.events.filter { $0.type != .marker }), points: points, multisport: false)
     if !TCXSport.sport(for: workout.activityType).exact || workout.activityType != .other {
-      lose(.activityType, reason: "a TCX course has no sport")
+      lose(.activityType, .tcxCourseSport)
     }
     if workout.events.contains(where: { $0.type == .pause }) {
-      lose(.pauseEvents, reason: "a TCX course is one track")
+      lose(.pauseEvents, .tcxCourseOneTrack)
     }
     let plan = try Plan(workout, points: points, writer: self)
     try xml.startElement("Course")
@@ -657,7 +656,7 @@ package final class TCXWriter: FormatWriter {
       if t.calories != nil || t.maximumSpeed != nil || t.averageSpeed != nil || t.averageWatts != nil
         || lap.notes != nil
       {
-        lose(.courseLapTotals, reason: "TCX course laps have no Calories, speed, power or notes")
+        lose(.courseLapTotals, .tcxCourseLapTotals)
       }
     }
     var trackpoints = try plan.trackpoints()
@@ -691,23 +690,23 @@ package final class TCXWriter: FormatWriter {
       }
       guard let lat = finite(lat, "course point position"), let lon = finite(lon, "course point position")
       else {
-        lose(.coursePoints, reason: "a TCX course point needs a position")
+        lose(.coursePoints, .tcxCoursePointPosition)
         continue
       }
       var pointName = m[TCXMetadataKey.coursePointName]?.stringValue ?? "Point"
       if pointName.isEmpty { pointName = "Point" }
       if pointName.count > 10 {
-        lose(.coursePointNameCharacters, reason: "a TCX course point name has at most 10 characters")
+        lose(.coursePointNameCharacters, .tcxCoursePointNameLength)
         pointName = String(pointName.prefix(10))
       }
       var type = m[TCXMetadataKey.coursePointType]?.stringValue ?? "Generic"
       if !validTypes.contains(type) {
-        lose(.coursePointTypes, reason: "not a TCX PointType")
+        lose(.coursePointTypes, .tcxCoursePointType)
         type = "Generic"
       }
       let extra = m.entries.filter { !TCXMetadataKey.all.contains($0.key) }
       if !extra.isEmpty {
-        lose(.coursePointMetadata, count: extra.count, reason: "TCX course points have no free metadata")
+        lose(.coursePointMetadata, count: extra.count, .tcxCoursePointMetadata)
       }
       try xml.startElement("CoursePoint")
       try xml.writeElement("Name", text: pointName)
@@ -740,7 +739,7 @@ package final class TCXWriter: FormatWriter {
     }
   }
 
-  func lose(_ kind: Loss.Kind, count: Int = 1, reason: String) {
+  func lose(_ kind: Loss.Kind, count: Int = 1, _ reason: Loss.Reason) {
     if losses[kind] == nil {
       lossOrder.append(kind)
       losses[kind] = (0, reason)
@@ -755,7 +754,7 @@ package final class TCXWriter: FormatWriter {
     // xs:dateTime offsets are whole minutes within ±14:00: keep the instant, round or drop the offset.
     let fixed: Int? = abs(offset) > 14 * 3600 ? nil : Int((Double(offset) / 60).rounded()) * 60
     if badOffsets.insert(offset).inserted {
-      lose(.utcOffsets, reason: "xs:dateTime offsets are whole minutes within ±14:00 (the instant is kept)")
+      lose(.utcOffsets, .tcxUTCOffset)
     }
     return TCXTime.format(Timestamp(timestamp.date, utcOffset: fixed))
   }
@@ -767,7 +766,7 @@ package final class TCXWriter: FormatWriter {
   @inline(__always) private func finite(_ value: Double?, _ what: @autoclosure () -> String) -> Double? {
     guard let value else { return nil }
     if value.isFinite { return value }
-    lose(.valuesOutOfRange(what()), reason: "not a finite number (an overflowed sum or an infinite value)")
+    lose(.valuesOutOfRange(what()), .tcxNotFinite)
     return nil
   }
 
@@ -782,7 +781,7 @@ package final class TCXWriter: FormatWriter {
   private func clampOptional(_ value: Double, _ range: ClosedRange<Int>, _ what: String) -> Int? {
     let rounded = value.rounded()
     guard rounded.isFinite, rounded >= Double(range.lowerBound), rounded <= Double(range.upperBound) else {
-      lose(.valuesOutOfRange(what), reason: "TCX allows \(range.lowerBound)…\(range.upperBound)")
+      lose(.valuesOutOfRange(what), .tcxRange(lower: range.lowerBound, upper: range.upperBound))
       return nil
     }
     return Int(rounded)

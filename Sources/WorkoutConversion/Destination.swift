@@ -117,8 +117,7 @@ final class ConversionPipeline {
     for (kind, count) in leftOut.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
       context.lose(
         .item(kind), in: "input", count: count,
-        reason: "--workouts-only writes workouts (with their samples) only",
-        hint: "leave out --workouts-only to keep them")
+        .workoutsOnly)
     }
   }
 }

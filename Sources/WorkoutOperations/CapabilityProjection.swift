@@ -33,9 +33,7 @@ public struct CapabilityProjection: Sendable {
     }
     if case .opaque(let record) = item, record.fileToken != nil, record.format != target.id.rawValue {
       context.lose(
-        .opaque(record.name), in: "input",
-        reason: "the file \(record.name) is carried only to a \(record.format) output",
-        hint: "convert to \(record.format) to keep it")
+        .opaque(record.name), in: "input", .opaqueFileForItsFormat(name: record.name, format: record.format))
       return nil
     }
     if case .opaque(let record) = item, record.format != target.id.rawValue, target.id != .ndjson,
@@ -45,16 +43,14 @@ public struct CapabilityProjection: Sendable {
       if !part.isEmpty {
         context.lose(
           .opaque("\(record.name) \(part)"), in: "input",
-          reason: "\(target.name) cannot carry \(record.format) \(record.name) \(part) (the rest is carried)",
-          hint: "convert to ndjson or \(record.format) to keep them")
+          .opaquePartNotCarried(target: target.name, format: record.format, name: record.name, part: part))
       }
       return nil
     }
     if case .opaque(let record) = item, record.format != target.id.rawValue, target.id != .ndjson {
       context.lose(
         .opaque(record.name), in: "input",
-        reason: "\(target.name) cannot carry \(record.format) \(record.name) records",
-        hint: "convert to ndjson or \(record.format) to keep them")
+        .opaqueRecordsNotCarried(target: target.name, format: record.format, name: record.name))
       return nil
     }
     guard carries(item.kind, context: context) else { return nil }
@@ -188,7 +184,7 @@ public struct CapabilityProjection: Sendable {
     if workout.activities.count > 1 && !writes.contains(.multisport) {
       context.lose(
         .multisportActivities, in: "workout", count: workout.activities.count,
-        reason: "\(target.name) has no multisport structure", hint: hint(for: .multisport))
+        .noMultisport(target: target.name, keepers: keepers(of: .multisport)))
       workout.activities = []
     } else if !writes.contains(.multisport) {
       workout.activities = []
@@ -210,13 +206,13 @@ public struct CapabilityProjection: Sendable {
     if !workout.statistics.isEmpty && !writes.contains(.workoutStatistics) {
       context.lose(
         .workoutStatistics, in: "workout", count: workout.statistics.count,
-        reason: "\(target.name) has no place for workout statistics", hint: hint(for: .workoutStatistics))
+        .noWorkoutStatistics(target: target.name, keepers: keepers(of: .workoutStatistics)))
       workout.statistics = []
     }
     if !workout.totals.isEmpty && !writes.contains(.workoutStatistics) {
       context.lose(
         .workoutTotals, in: "workout", count: workout.totals.count,
-        reason: "\(target.name) has no place for workout totals", hint: hint(for: .workoutStatistics))
+        .noWorkoutTotals(target: target.name, keepers: keepers(of: .workoutStatistics)))
       workout.totals = [:]
     }
     if !workout.routes.isEmpty { workout.routes = try routes(workout.routes) }
@@ -246,8 +242,7 @@ public struct CapabilityProjection: Sendable {
       guard writes.contains(.categorySamples) else {
         context.lose(
           .sampleType(SummaryText.short(c.type)), in: "workout",
-          reason: "\(target.name) cannot carry category samples",
-          hint: hint(for: .categorySamples))
+          .cannotCarry(target: target.name, keepers: keepers(of: .categorySamples)))
         return nil
       }
       strip(&c.header, object: "workout sample", context: context, reportUUID: false)
@@ -256,8 +251,7 @@ public struct CapabilityProjection: Sendable {
       guard writes.contains(.heartbeatSeries) else {
         context.lose(
           .heartbeats, in: "workout", count: h.beats.count,
-          reason: "\(target.name) cannot carry beat-to-beat data",
-          hint: hint(for: .heartbeatSeries))
+          .noBeatToBeat(target: target.name, keepers: keepers(of: .heartbeatSeries)))
         return nil
       }
       strip(&h.header, object: "workout sample", context: context, reportUUID: false)
@@ -270,8 +264,7 @@ public struct CapabilityProjection: Sendable {
     let needed = Capability.forItem(kind)
     guard writes.contains(needed) else {
       context.lose(
-        .item(kind), in: "input", reason: "\(target.name) cannot carry \(needed.summary)",
-        hint: hint(for: needed))
+        .item(kind), in: "input", .cannotCarry(target: target.name, keepers: keepers(of: needed)))
       return false
     }
     return true
@@ -317,8 +310,7 @@ public struct CapabilityProjection: Sendable {
       let needed = Capability.forEvent(event)
       guard writes.contains(needed) else {
         context.lose(
-          .events(event.type), in: "workout", reason: "\(target.name) cannot carry \(needed.summary)",
-          hint: hint(for: needed))
+          .events(event.type), in: "workout", .cannotCarry(target: target.name, keepers: keepers(of: needed)))
         return nil
       }
       if !event.statistics.isEmpty && !writes.contains(.workoutStatistics) && needed != .laps {
@@ -327,7 +319,7 @@ public struct CapabilityProjection: Sendable {
       if !event.metadata.isEmpty && !writes.contains(.metadata) && needed != .swimLengths {
         context.lose(
           .eventMetadata, in: "workout", count: event.metadata.count,
-          reason: "\(target.name) cannot carry event metadata", hint: hint(for: .metadata))
+          .noEventMetadata(target: target.name, keepers: keepers(of: .metadata)))
         event.metadata = Metadata()
       }
       return event
@@ -374,26 +366,24 @@ public struct CapabilityProjection: Sendable {
     if !header.metadata.isEmpty && !writes.contains(.metadata) {
       context.lose(
         .metadataEntries, in: object, count: header.metadata.count,
-        reason: "\(target.name) cannot carry free metadata", hint: hint(for: .metadata))
+        .cannotCarry(target: target.name, keepers: keepers(of: .metadata)))
       header.metadata = Metadata()
     }
     if let device = header.device, !device.isEmpty, !writes.contains(.device) {
       context.lose(
-        .device, in: object, reason: "\(target.name) cannot carry device details", hint: hint(for: .device))
+        .device, in: object, .noDeviceDetails(target: target.name, keepers: keepers(of: .device)))
       header.device = nil
     }
     if reportUUID && !writes.contains(.uuids) {
       context.lose(
-        .uuids, in: object, reason: "\(target.name) has no UUIDs; reading it back derives deterministic ones",
-        hint: hint(for: .uuids))
+        .uuids, in: object, .noUUIDs(target: target.name, keepers: keepers(of: .uuids)))
     }
   }
 
   /// Reports `count` route points dropped with a workout's routes (the target cannot carry routes).
   package func loseRoutePoints(_ count: Int, context: ConversionContext) {
     context.lose(
-      .routePoints, in: "workout", count: count, reason: "\(target.name) cannot carry routes",
-      hint: hint(for: .route))
+      .routePoints, in: "workout", count: count, .noRoutes(target: target.name, keepers: keepers(of: .route)))
   }
 
   /// Reports the route points whose accuracy and course, speed or altitude the target drops (each when
@@ -402,17 +392,17 @@ public struct CapabilityProjection: Sendable {
     if accuracy > 0 {
       context.lose(
         .routeAccuracyAndCourse, in: "route point", count: accuracy,
-        reason: "\(target.name) has no place for accuracy or course", hint: hint(for: .routeAccuracy))
+        .noRouteAccuracy(target: target.name, keepers: keepers(of: .routeAccuracy)))
     }
     if speed > 0 {
       context.lose(
-        .routeSpeed, in: "route point", count: speed, reason: "\(target.name) cannot carry speed",
-        hint: hint(for: .speed))
+        .routeSpeed, in: "route point", count: speed,
+        .cannotCarry(target: target.name, keepers: keepers(of: .speed)))
     }
     if altitude > 0 {
       context.lose(
-        .routeAltitude, in: "route point", count: altitude, reason: "\(target.name) cannot carry altitude",
-        hint: hint(for: .altitude))
+        .routeAltitude, in: "route point", count: altitude,
+        .cannotCarry(target: target.name, keepers: keepers(of: .altitude)))
     }
   }
 
@@ -421,14 +411,11 @@ public struct CapabilityProjection: Sendable {
     let needed = Capability.forSeries(type: type)
     context.lose(
       .sampleType(SummaryText.short(type)), in: "workout", count: count,
-      reason: "\(target.name) cannot carry \(needed.summary)", hint: hint(for: needed))
+      .cannotCarry(target: target.name, keepers: keepers(of: needed)))
   }
 
-  /// The hint naming the formats that would keep `capability`.
-  package func hint(for capability: Capability) -> String {
-    let keepers = alternatives(capability).filter { $0 != target.id }.map(\.rawValue)
-    return keepers.isEmpty
-      ? "no format keeps \(capability.summary)"
-      : ConversionContext.keepersHintPrefix + "\(capability.summary): " + keepers.joined(separator: ", ")
+  /// The formats that would keep `capability`, which a loss's hint names ("no format keeps" when none).
+  package func keepers(of capability: Capability) -> Loss.Keepers {
+    Loss.Keepers(capability, formats: alternatives(capability).filter { $0 != target.id }, saysNone: true)
   }
 }

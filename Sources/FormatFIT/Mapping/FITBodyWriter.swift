@@ -122,26 +122,25 @@ extension FITWriter {
   /// an activity file cannot hold (false: the activity is written).
   func finishBody() throws -> Bool {
     guard !body.isEmpty else { return false }
-    func lose(_ items: [HealthItem], reason: String) {
+    func lose(_ items: [HealthItem], _ reason: Loss.Reason) {
       var counts: [HealthItemKind: Int] = [:]
       for item in items { counts[item.kind, default: 0] += 1 }
       for (kind, count) in counts.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
         context.lose(
-          .item(kind), in: "fit", count: count, reason: reason,
-          hint: "convert them on their own to a .fit file, or to ndjson or health")
+          .item(kind), in: "fit", count: count, reason)
       }
     }
     if workout != nil {
       lose(
         body.weights.map { .quantity($0) } + body.pressures.map { .correlation($0) },
-        reason: "a FIT activity file has no place for weight or blood pressure")
+        .fitBodyBesideActivity)
       return false
     }
     let (bytes, written, left) = body.encode(context: context)
     try output.write(bytes)
     for (kind, count) in written { context.report.itemsWritten[kind, default: 0] += count }
     if !left.isEmpty {
-      lose(left, reason: "a FIT file has one type: the weight file has no place for blood pressure")
+      lose(left, .fitWeightFileOneType)
     }
     return true
   }

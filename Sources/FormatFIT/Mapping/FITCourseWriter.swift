@@ -271,7 +271,6 @@ struct FITCourseEncoder {
 
   func reportLosses(unplaced: Int, genericTypes: Int) {
     guard let context else { return }
-    let hint = "write a FIT activity (--to fit) to keep them"
     var series = 0
     var types: [String] = []
     for case .quantity(let q) in workout.samples
@@ -282,34 +281,29 @@ struct FITCourseEncoder {
     if series > 0 {
       context.lose(
         .seriesValues, in: "fit course", count: series,
-        reason: "a FIT course holds positions, altitude, distance and times only", example: types.first,
-        hint: hint)
+        .fitCourseSeries, example: types.first)
     }
     let laps =
       workout.events.filter { $0.type == .lap }.count
       + workout.activities.flatMap(\.events).filter { $0.type == .lap }.count
     if laps > 1 {
       context.lose(
-        .laps, in: "fit course", count: laps - 1, reason: "a FIT course has one lap over the whole course",
-        hint: hint)
+        .laps, in: "fit course", count: laps - 1, .fitCourseLaps)
     }
     let events = workout.events.filter { $0.type != .lap && $0.type != .marker }.count
     if events > 0 {
       context.lose(
-        .events, in: "fit course", count: events, reason: "a FIT course has a timer start and stop only",
-        hint: hint)
+        .events, in: "fit course", count: events, .fitCourseEvents)
     }
     let statistics = workout.statistics.count + workout.activities.reduce(0) { $0 + $1.statistics.count }
     if statistics > 0 {
       context.lose(
-        .statistics, in: "fit course", count: statistics, reason: "a FIT course has no session totals",
-        hint: hint)
+        .statistics, in: "fit course", count: statistics, .fitCourseStatistics)
     }
     if workout.activities.count > 1 {
       context.lose(
         .activities, in: "fit course", count: workout.activities.count - 1,
-        reason: "a FIT course is one sport",
-        hint: hint)
+        .fitCourseActivities)
     }
     let metadata = workout.header.metadata.entries.filter {
       $0.key != "TCX:CourseName" && $0.key != "FIT.course.name"
@@ -317,13 +311,13 @@ struct FITCourseEncoder {
     if let first = metadata.first {
       context.lose(
         .metadata, in: "fit course", count: metadata.count,
-        reason: "a FIT course has no field for workout metadata",
-        example: first.key, hint: hint)
+        .fitCourseMetadata,
+        example: first.key)
     }
     if unplaced > 0 {
       context.lose(
         .coursePoints, in: "fit course", count: unplaced,
-        reason: "a marker outside the route's time span and without a position cannot be placed on the course"
+        .fitCoursePointUnplaced
       )
     }
     if genericTypes > 0 {

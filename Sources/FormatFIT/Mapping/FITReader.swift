@@ -64,26 +64,25 @@ package struct FITReader: FormatReader {
     for (name, count) in builder.uncarriedRecordFields.sorted(by: { $0.key < $1.key }) {
       context.lose(
         .recordField(name), in: "fit record", count: count,
-        reason: "the model has no series for an array, text or unnamed record field",
+        .fitRecordField,
         at: SourceLocation(file: file))
     }
     for (name, count) in builder.uncarriedSummaryFields.sorted(by: { $0.key < $1.key }) {
       context.lose(
         .formatField(name), in: "fit", count: count,
-        reason: "the model keeps a lap's or session's profile fields and described developer fields only",
+        .fitMessageField,
         at: SourceLocation(file: file))
     }
     if builder.undescribedKeptValues > 0 {
       context.lose(
         .formatField("kept message developer field"), in: "fit", count: builder.undescribedKeptValues,
-        reason: "a developer value with no field_description cannot be written back",
+        .fitUndescribedDeveloperValue,
         at: SourceLocation(file: file))
     }
     if builder.recordsWithoutValues > 0 {
       context.lose(
         .recordsWithoutValues, in: "fit record", count: builder.recordsWithoutValues,
-        reason:
-          "a record holding only a timestamp has nothing the model keeps (and no heart rate from `hr` messages falls in its window)",
+        .fitRecordWithoutValues,
         at: SourceLocation(file: file))
     }
     if builder.distanceRestarts > 0 {

@@ -50,8 +50,7 @@ package final class FITWriter: FormatWriter {
     if workout != nil {
       context.lose(
         .item(.workout), in: "fit",
-        reason: "a FIT activity file holds one workout; later workouts are dropped",
-        hint: "write one file per workout into a directory: give an OUTPUT ending in /")
+        .fitOneWorkout)
       return
     }
     workout = w
@@ -108,7 +107,7 @@ extension FITWriter {
     if undescribed > 0 {
       context.lose(
         .formatField("kept message developer field"), in: "fit", count: undescribed,
-        reason: "no field_description declares these developer values")
+        .fitUndeclaredDeveloperValues)
     }
     let bytes = encoder.finish()
     try output.write(bytes)
@@ -143,8 +142,7 @@ extension FITWriter {
     for (kind, count) in lost.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
       context.lose(
         .item(kind), in: "fit", count: count,
-        reason: "a FIT activity file carries one workout and its samples",
-        hint: "convert to ndjson or health to keep it")
+        .fitActivityItems)
     }
   }
 }
@@ -277,9 +275,7 @@ struct FITActivityEncoder {
     if subSecond > 0 {
       context?.lose(
         .subSecondTimes, in: "fit", count: subSecond,
-        reason:
-          "FIT record, event and lap times are whole seconds (no record field holds a fraction): they are rounded down",
-        hint: "convert to ndjson, tcx or gpx to keep them")
+        .fitSubSecondTimes)
     }
     // Ascent and descent of a workout without activities are its session's; WKDerived is the warning below.
     let writtenKeys: Set<String> =
@@ -291,8 +287,8 @@ struct FITActivityEncoder {
     }
     if let first = dropped.first {
       context?.lose(
-        .metadata, in: "fit", count: dropped.count, reason: "FIT has no field for workout metadata",
-        example: "\(first.key)=\(first.value.stringValue)", hint: "convert to ndjson or health to keep it")
+        .metadata, in: "fit", count: dropped.count, .fitWorkoutMetadata,
+        example: "\(first.key)=\(first.value.stringValue)")
     }
   }
 
@@ -373,8 +369,7 @@ struct FITActivityEncoder {
     if instantsOnly > 0 {
       context?.lose(
         .developerFieldIntervals, in: "fit record", count: instantsOnly,
-        reason: "a FIT developer field value is an instant (the record's time); the entry's end is dropped",
-        hint: "convert to ndjson to keep it")
+        .fitDeveloperFieldInterval)
     }
     /// The slot of a field: the kept one of that name, else one the writer declares (in `units`).
     func field(named name: String, units: String) -> Int {
@@ -410,8 +405,7 @@ struct FITActivityEncoder {
     if undeclared > 0 {
       context?.lose(
         .quantityEntries, in: "fit record", count: undeclared,
-        reason: "a FIT file holds at most 255 developer fields; types beyond them are dropped",
-        hint: "convert to ndjson to keep them")
+        .fitDeveloperFieldLimit)
     }
     if let ownIndex, !descriptions.isEmpty {
       var m = FITMessage(globalNumber: FITMessageNumber.developerDataId)
@@ -434,7 +428,7 @@ struct FITActivityEncoder {
     if undescribed > 0 {
       context?.lose(
         .formatField("kept message developer field"), in: "fit", count: undescribed,
-        reason: "no field_description declares these developer values")
+        .fitUndeclaredDeveloperValues)
     }
   }
 
@@ -552,8 +546,7 @@ struct FITActivityEncoder {
     if negativeDistances > 0 {
       context?.lose(
         .negativeDistanceIncrements, in: "fit record", count: negativeDistances,
-        reason: "FIT's running distance total cannot go back; each is written as no distance",
-        hint: "convert to ndjson to keep them")
+        .fitDistanceGoesBack)
     }
   }
 
@@ -588,9 +581,7 @@ struct FITActivityEncoder {
     if let last = pauses.last, last.1, last.0 >= end - 1 {
       context?.lose(
         .finalPauseEvents, in: "fit",
-        reason:
-          "a pause without a resume within 1 s of the end reads back as FIT's closing timer stop (the end)",
-        hint: "convert to ndjson or health to keep it")
+        .fitFinalPause)
     }
     return pauses
   }
@@ -652,8 +643,7 @@ struct FITActivityEncoder {
       ]
       context?.lose(
         .valuesOutOfRange(names[key] ?? "record field \(key)"), in: "fit record", count: count,
-        reason: "the value does not fit the FIT record field (or equals its invalid marker)",
-        hint: "convert to ndjson to keep it")
+        .fitValueOutOfRange)
     }
     while pi < pauses.count {
       writeTimer(at: pauses[pi].0, type: pauses[pi].1 ? FITEnum.EventType.stopAll : FITEnum.EventType.start)
@@ -694,9 +684,7 @@ struct FITActivityEncoder {
       // A multisport FIT file has totals per session (one per activity) only: the activity message has none.
       context?.lose(
         .workoutStatistics, in: "fit", count: workout.statistics.count,
-        reason:
-          "a multisport FIT activity carries statistics per session (activity), not for the whole workout",
-        hint: "convert to ndjson or health to keep them")
+        .fitMultisportStatistics)
     }
     return activities
   }
@@ -829,15 +817,12 @@ struct FITActivityEncoder {
     for (message, values) in unwrittenStatistics.sorted(by: { $0.key < $1.key }) {
       context?.lose(
         .statistics(of: message), in: "fit \(message)", count: values.count,
-        reason:
-          "FIT's \(message) message cannot hold these values (no field for the statistic, or a field repeated in the source)",
-        example: values.first, hint: "convert to ndjson or health to keep them")
+        .fitMessageStatistics(message: message), example: values.first)
     }
     for (message, names) in unwrittenDeveloperFields.sorted(by: { $0.key < $1.key }) {
       context?.lose(
         .formatField("\(message) developer field"), in: "fit \(message)", count: names.count,
-        reason: "no kept field_description declares the developer field (or it is repeated)",
-        example: names.first, hint: "convert to ndjson to keep them")
+        .fitMessageDeveloperField, example: names.first)
     }
   }
 
@@ -908,8 +893,7 @@ struct FITActivityEncoder {
     if !unwritten.isEmpty {
       context?.lose(
         .workoutTotals, in: "fit session", count: unwritten.count,
-        reason: "FIT's session has no field for these legacy workout totals", example: unwritten.first,
-        hint: "convert to ndjson or health to keep them")
+        .fitLegacyTotals, example: unwritten.first)
     }
     return statistics
   }
