@@ -240,7 +240,11 @@ public final class AnalyticsRows {
       }
       guard next != .max else { return }
       var r = point
-      r.start = Timestamp(date, utcOffset: offset).atMicrosecondResolution
+      // `next` is the instant's microseconds already: the same instant `atMicrosecondResolution` gives.
+      r.start =
+        next == .min
+        ? Timestamp(date, utcOffset: offset).atMicrosecondResolution
+        : Timestamp(unixMicroseconds: next, utcOffset: offset)
       var measures = AnalyticsMeasures()
       for i in pointSources.indices where pointSources[i].head == next {
         try pointSources[i].take(into: &r, &measures)

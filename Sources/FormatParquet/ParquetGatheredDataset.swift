@@ -26,6 +26,9 @@ public final class GatheredParquetDataset: Sendable {
   /// The first failure to write an input's rows: its rows may be partly written, so the dataset cannot
   /// be completed (`finish()` throws it).
   private let failure = Mutex<ConversionError?>(nil)
+  /// Row buffers of inputs handed over, emptied with their capacity kept: the next input fills them
+  /// without growing (and copying, and faulting in) new ones. At most one per input converting at once.
+  private let spareBuffers = Mutex<[(rows: [AnalyticsRow], measures: [AnalyticsMeasures?])]>([])
 
   /// A dataset in `files` with the `partitionBy` option and the `parquet.*` options of `options`.
   /// `files` must be safe to use from several writers at once.
@@ -73,6 +76,21 @@ public final class GatheredParquetDataset: Sendable {
     }
   }
 
+  /// Row buffers kept for the next input hold at most this many rows (a larger input's are let go: their
+  /// growth was paid for by its many rows, and memory stays bounded by the inputs converting at once).
+  static let spareRows = 1 << 16
+
+  /// Emptied row buffers, for the next input.
+  fileprivate func recycle(_ rows: [AnalyticsRow], _ measures: [AnalyticsMeasures?]) {
+    guard rows.capacity <= Self.spareRows else { return }
+    spareBuffers.withLock { $0.append((rows, measures)) }
+  }
+
+  /// Row buffers to fill: a handed-over input's, else new ones.
+  fileprivate func buffers() -> (rows: [AnalyticsRow], measures: [AnalyticsMeasures?]) {
+    spareBuffers.withLock { $0.popLast() } ?? ([], [])
+  }
+
   /// Finishes every open file (after the last input).
   public func finish() throws {
     if let error = failure.withLock({ $0 }) { throw error }
@@ -91,6 +109,7 @@ public final class GatheredParquetDataset: Sendable {
     fileprivate init(_ dataset: GatheredParquetDataset) {
       self.dataset = dataset
       wide = dataset.settings.layout == .wide
+      (rows, measures) = dataset.buffers()
       flattener = AnalyticsRows(into: self, layout: dataset.settings.layout)
     }
 
@@ -117,6 +136,9 @@ public final class GatheredParquetDataset: Sendable {
     /// Writes the input's rows into the dataset.
     public func handOver() throws {
       defer {
+        rows.removeAll(keepingCapacity: true)
+        measures.removeAll(keepingCapacity: true)
+        dataset.recycle(rows, measures)
         rows = []
         measures = []
       }
