@@ -62,11 +62,17 @@ public final class GatheredParquetDataset: Sendable {
     let writer = takeWriter()
     defer { idle.withLock { $0.append(writer) } }
     do {
+      // By index: the rows are lent to the writer, not copied out of the array (a copy retains and
+      // releases every text cell).
       if measures.isEmpty {
-        for row in rows { try writer.write(row) }
+        for i in rows.indices { try writer.write(rows[i]) }
       } else {
-        for (row, m) in zip(rows, measures) {
-          if let m { try writer.write(point: row, measures: m) } else { try writer.write(row) }
+        for i in rows.indices {
+          if let m = measures[i] {
+            try writer.write(point: rows[i], measures: m)
+          } else {
+            try writer.write(rows[i])
+          }
         }
       }
     } catch {
