@@ -93,7 +93,8 @@ import Testing
   /// A batch's gathered dataset in the wide layout holds, row by row and cell by cell, the rows of each
   /// input's own file (one writer and two; partitions by kind, and by kind and day with small row
   /// groups), every row in the partition its cells name: the writers reuse an input's row buffers for the
-  /// next and a row's partition for the next row, neither may leak a row or misplace one.
+  /// next and a row's partition for the next row, neither may leak a row or misplace one (three samples of one
+  /// type change day within a run of one kind and type).
   @Test(.enabled(if: shouldRun, skip)) func gatheredDatasetHoldsEachInputsRows() throws {
     let dir = try CLI.tempDir()
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -102,6 +103,7 @@ import Testing
         TestPaths.samples.appendingPathComponent("ride.fit"),
         TestPaths.samples.appendingPathComponent("damaged/ride-truncated.fit"),
       ] + Self.inputs.prefix(3).map(SharedCorpus.url)
+      + [try Self.stepsOverThreeDays(in: dir)]
     let wide = ["--to", "parquet", "--option", "parquet.layout=wide", "--quiet"]
     let runs: [(String, [String])] = [
       ("plain", []),
@@ -150,5 +152,21 @@ import Testing
       """
     let r = try runProcess("python3", ["-c", check, dir.path])
     #expect(r.status == 0, "\(r.stdoutString)\n\(r.stderrString.suffix(3000))")
+  }
+
+  /// An NDJSON file of three step-count samples, one after the other, that cross UTC midnight (the last
+  /// written with an offset that puts it on the UTC day before its local date).
+  static func stepsOverThreeDays(in dir: URL) throws -> URL {
+    let starts = ["2024-03-01T23:30:00Z", "2024-03-02T00:30:00Z", "2024-03-03T01:00:00+02:00"]
+    let lines = starts.enumerated().map { i, start in
+      """
+      {"kind":"quantity","uuid":"00000000-0000-4000-8000-00000000000\(i + 1)",\
+      "type":"HKQuantityTypeIdentifierStepCount","unit":"count","value":\(10 * (i + 1)),\
+      "start":"\(start)","end":"\(start)","source":{"name":"phone"}}
+      """
+    }
+    let url = dir.appendingPathComponent("steps.ndjson")
+    try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: url)
+    return url
   }
 }
