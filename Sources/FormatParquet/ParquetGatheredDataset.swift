@@ -62,8 +62,7 @@ public final class GatheredParquetDataset: Sendable {
     let writer = takeWriter()
     defer { idle.withLock { $0.append(writer) } }
     do {
-      // By index: the rows are lent to the writer, not copied out of the array (a copy retains and
-      // releases every text cell).
+      // By index, each row with its measures (no tuple per row).
       if measures.isEmpty {
         for i in rows.indices { try writer.write(rows[i]) }
       } else {
