@@ -72,9 +72,14 @@ extension Timestamp {
   package var atMicrosecondResolution: Timestamp {
     let micros = unixMicroseconds
     guard micros != .min, micros != .max else { return self }
+    return Timestamp(unixMicroseconds: micros, utcOffset: utcOffset)
+  }
+
+  /// The instant `micros` microseconds after 1970-01-01T00:00:00Z, as `atMicrosecondResolution` holds it
+  /// (`micros` neither `Int64.min` nor `.max`).
+  init(unixMicroseconds micros: Int64, utcOffset: Int?) {
     let fromReference = micros - 978_307_200_000_000
-    return Timestamp(
-      Date(timeIntervalSinceReferenceDate: Double(fromReference) / 1_000_000), utcOffset: utcOffset)
+    self.init(Date(timeIntervalSinceReferenceDate: Double(fromReference) / 1_000_000), utcOffset: utcOffset)
   }
 
   /// Microseconds since 1970-01-01T00:00:00Z, rounded to the nearest (the analytics table's resolution).

@@ -224,26 +224,39 @@ package final class AnalyticsRows {
       slotsTaken = slotsTaken.map { _ in false }
     }
     guard let wide else { return }
-    var point = AnalyticsRow()
-    point.record = AnalyticsWide.pointRecord
-    point.type = AnalyticsWide.pointType
-    point.workoutUUID = id
-    point.startUTCOffset = offset
+    // One row, reused: each point sets its instant and its location cells (a copy per point would retain
+    // and release every text cell of the row). The sources are a local, so the merge takes no dynamic
+    // exclusivity check per element.
+    var sources: [PointSource] = []
+    swap(&sources, &pointSources)
+    var r = AnalyticsRow()
+    r.record = AnalyticsWide.pointRecord
+    r.type = AnalyticsWide.pointType
+    r.workoutUUID = id
+    r.startUTCOffset = offset
     while true {
       var next = Int64.max
       var date = Date(timeIntervalSince1970: 0)
-      for i in pointSources.indices {
-        if let head = pointSources[i].head, head < next {
+      for i in sources.indices {
+        if let head = sources[i].head, head < next {
           next = head
-          date = pointSources[i].headDate
+          date = sources[i].headDate
         }
       }
       guard next != .max else { return }
-      var r = point
-      r.start = Timestamp(date, utcOffset: offset).atMicrosecondResolution
+      // `next` is the instant's microseconds already: the same instant `atMicrosecondResolution` gives.
+      r.start =
+        next == .min
+        ? Timestamp(date, utcOffset: offset).atMicrosecondResolution
+        : Timestamp(unixMicroseconds: next, utcOffset: offset)
+      r.uuid = nil
+      r.latitude = nil
+      r.longitude = nil
+      r.altitude = nil
+      r.speed = nil
       var measures = AnalyticsMeasures()
-      for i in pointSources.indices where pointSources[i].head == next {
-        try pointSources[i].take(into: &r, &measures)
+      for i in sources.indices where sources[i].head == next {
+        try sources[i].take(into: &r, &measures)
       }
       try wide.write(point: r, measures: measures)
       count += 1

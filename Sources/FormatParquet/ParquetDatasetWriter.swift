@@ -35,11 +35,19 @@ package final class ParquetDatasetWriter: FormatWriter, StreamingWorkoutSink, An
   /// Hive's name for a null partition value.
   static let nullPartition = "__HIVE_DEFAULT_PARTITION__"
 
-  private struct Partition {
+  /// An open part file (a class: a row updates it through one dictionary lookup, or none when it goes
+  /// where the previous row went).
+  private final class Partition {
     let table: ParquetTableWriter
     let sink: any ByteSink
     var lastUse: Int
-    var rows: Int
+    var rows = 0
+
+    init(table: ParquetTableWriter, sink: any ByteSink, lastUse: Int) {
+      self.table = table
+      self.sink = sink
+      self.lastUse = lastUse
+    }
   }
 
   private let files: any DatasetFiles
@@ -60,6 +68,12 @@ package final class ParquetDatasetWriter: FormatWriter, StreamingWorkoutSink, An
   /// The last `record` and `type` values and their escaped text: rows come in runs of one kind and type.
   private var lastRecord = ("", "")
   private var lastType = ("", "")
+  /// The previous row's partition values (`record`, `type`, UTC day number) and path, and the file it
+  /// went to (nil once that file is closed): rows come in runs of one partition.
+  private var lastPath: (record: String, type: String, day: Int64, path: String)?
+  private var lastPartition: (key: String, partition: Partition)?
+  /// Whether a row's path depends on its day (`date`, `year`).
+  private let partitionsByDay: Bool
 
   /// The partition columns of a `--partition-by` value (`kind,date`), in order, each once.
   package static func columns(_ spec: String) throws -> [Column] {
@@ -89,6 +103,7 @@ package final class ParquetDatasetWriter: FormatWriter, StreamingWorkoutSink, An
     self.files = files
     self.baseName = baseName
     self.partitionBy = partitionBy
+    partitionsByDay = partitionBy.contains(.date) || partitionBy.contains(.year)
     self.rowGroupRows = max(1, rowGroupRows)
     level = compressionLevel
     self.openFiles = max(1, openFiles)
@@ -119,22 +134,10 @@ package final class ParquetDatasetWriter: FormatWriter, StreamingWorkoutSink, An
   private func write(_ row: AnalyticsRow, measures: AnalyticsMeasures?) throws {
     let key = path(of: row)
     clock += 1
-    if open[key] == nil {
-      if open.count >= openFiles, let oldest = open.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
-        try close(oldest)
-      }
-      let n = nextPart[key, default: 0]
-      nextPart[key] = n + 1
-      let name = baseName.isEmpty ? "part-\(n).parquet" : "part-\(baseName)-\(n).parquet"
-      let sink = try files.create(key + "/" + name)
-      open[key] = Partition(
-        table: ParquetTableWriter(
-          output: sink, rowGroupRows: rowGroupRows, compressionLevel: level, layout: layout),
-        sink: sink, lastUse: clock, rows: 0)
-    }
-    open[key]!.lastUse = clock
-    open[key]!.rows += 1
-    let table = open[key]!.table
+    let partition = try self.partition(key)
+    partition.lastUse = clock
+    partition.rows += 1
+    let table = partition.table
     let before = table.bufferedRows
     if let measures { try table.write(point: row, measures: measures) } else { try table.write(row) }
     buffered += table.bufferedRows - before
@@ -144,18 +147,62 @@ package final class ParquetDatasetWriter: FormatWriter, StreamingWorkoutSink, An
       buffered -= fullest.table.bufferedRows
       try fullest.table.flushRowGroup()
     }
-    if open[key]!.rows >= fileRows { try close(key) }
+    if partition.rows >= fileRows { try close(key) }
+  }
+
+  /// The open file of partition `key`: the previous row's, an open one, else a new part (finishing the
+  /// least recently used file when `openFiles` are open).
+  private func partition(_ key: String) throws -> Partition {
+    if let last = lastPartition, last.key == key { return last.partition }
+    if let found = open[key] {
+      lastPartition = (key, found)
+      return found
+    }
+    if open.count >= openFiles, let oldest = open.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
+      try close(oldest)
+    }
+    let n = nextPart[key, default: 0]
+    nextPart[key] = n + 1
+    let name = baseName.isEmpty ? "part-\(n).parquet" : "part-\(baseName)-\(n).parquet"
+    let sink = try files.create(key + "/" + name)
+    let partition = Partition(
+      table: ParquetTableWriter(
+        output: sink, rowGroupRows: rowGroupRows, compressionLevel: level, layout: layout),
+      sink: sink, lastUse: clock)
+    open[key] = partition
+    lastPartition = (key, partition)
+    return partition
   }
 
   private func close(_ key: String) throws {
     guard let partition = open.removeValue(forKey: key) else { return }
+    if lastPartition?.key == key { lastPartition = nil }
     buffered -= partition.table.bufferedRows
     try partition.table.finish()
     try files.close(partition.sink)
   }
 
-  /// `kind=…/date=…` for a row.
+  /// `kind=…/date=…` for a row (the previous row's path when its partition values are the same).
   private func path(of row: AnalyticsRow) -> String {
+    let day = partitionsByDay ? dayNumber(row.start) : 0
+    if let last = lastPath, last.day == day, last.record == row.record, last.type == row.type {
+      return last.path
+    }
+    let path = newPath(of: row)
+    lastPath = (row.record, row.type, day, path)
+    return path
+  }
+
+  /// The UTC day number of `start` (`Int64.min` for none).
+  private func dayNumber(_ start: Timestamp?) -> Int64 {
+    guard let start else { return .min }
+    let micros = start.unixMicroseconds
+    var day = micros / 86_400_000_000
+    if micros % 86_400_000_000 < 0 { day -= 1 }
+    return day
+  }
+
+  private func newPath(of row: AnalyticsRow) -> String {
     partitionBy.map { column in
       switch column {
       case .kind:

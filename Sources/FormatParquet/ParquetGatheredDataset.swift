@@ -26,6 +26,9 @@ package final class GatheredParquetDataset: Sendable {
   /// The first failure to write an input's rows: its rows may be partly written, so the dataset cannot
   /// be completed (`finish()` throws it).
   private let failure = Mutex<ConversionError?>(nil)
+  /// Row buffers of inputs handed over, emptied with their capacity kept: the next input fills them
+  /// without growing (and copying, and faulting in) new ones. At most one per input converting at once.
+  private let spareBuffers = Mutex<[(rows: [AnalyticsRow], measures: [AnalyticsMeasures?])]>([])
 
   /// A dataset in `files` with the `partitionBy` option and the `parquet.*` options of `options`.
   /// `files` must be safe to use from several writers at once.
@@ -59,11 +62,16 @@ package final class GatheredParquetDataset: Sendable {
     let writer = takeWriter()
     defer { idle.withLock { $0.append(writer) } }
     do {
+      // By index, each row with its measures (no tuple per row).
       if measures.isEmpty {
-        for row in rows { try writer.write(row) }
+        for i in rows.indices { try writer.write(rows[i]) }
       } else {
-        for (row, m) in zip(rows, measures) {
-          if let m { try writer.write(point: row, measures: m) } else { try writer.write(row) }
+        for i in rows.indices {
+          if let m = measures[i] {
+            try writer.write(point: rows[i], measures: m)
+          } else {
+            try writer.write(rows[i])
+          }
         }
       }
     } catch {
@@ -71,6 +79,21 @@ package final class GatheredParquetDataset: Sendable {
       failure.withLock { if $0 == nil { $0 = typed } }
       throw error
     }
+  }
+
+  /// Row buffers kept for the next input hold at most this many rows (a larger input's are let go: their
+  /// growth was paid for by its many rows, and memory stays bounded by the inputs converting at once).
+  static let spareRows = 1 << 16
+
+  /// Emptied row buffers, for the next input.
+  fileprivate func recycle(_ rows: [AnalyticsRow], _ measures: [AnalyticsMeasures?]) {
+    guard rows.capacity <= Self.spareRows else { return }
+    spareBuffers.withLock { $0.append((rows, measures)) }
+  }
+
+  /// Row buffers to fill: a handed-over input's, else new ones.
+  fileprivate func buffers() -> (rows: [AnalyticsRow], measures: [AnalyticsMeasures?]) {
+    spareBuffers.withLock { $0.popLast() } ?? ([], [])
   }
 
   /// Finishes every open file (after the last input).
@@ -91,6 +114,7 @@ package final class GatheredParquetDataset: Sendable {
     fileprivate init(_ dataset: GatheredParquetDataset) {
       self.dataset = dataset
       wide = dataset.settings.layout == .wide
+      (rows, measures) = dataset.buffers()
       flattener = AnalyticsRows(into: self, layout: dataset.settings.layout)
     }
 
@@ -117,6 +141,9 @@ package final class GatheredParquetDataset: Sendable {
     /// Writes the input's rows into the dataset.
     package func handOver() throws {
       defer {
+        rows.removeAll(keepingCapacity: true)
+        measures.removeAll(keepingCapacity: true)
+        dataset.recycle(rows, measures)
         rows = []
         measures = []
       }

@@ -1,3 +1,4 @@
+import ByteStreams
 import Foundation
 import Testing
 
@@ -49,6 +50,26 @@ enum Fixture {
 @Suite struct FITByteFixtureTests {
   @Test func crcOfCheckString() {
     #expect(FITCRC.checksum(Array("123456789".utf8)) == 0xBB3D)
+  }
+
+  /// Four bytes at a time give the CRC a byte at a time gives, from any start value, offset and length
+  /// (the tail of 0–3 bytes included).
+  @Test func crcFourBytesAtATimeEqualsByteAtATime() {
+    var generator = SystemRandomNumberGenerator()
+    let bytes = (0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }
+    func oneByOne(_ start: UInt16, _ slice: ArraySlice<UInt8>) -> UInt16 {
+      slice.reduce(start) { crc, byte in (crc >> 8) ^ FITCRC.table[Int(UInt8(truncatingIfNeeded: crc) ^ byte)]
+      }
+    }
+    ByteView.withBytes(of: bytes) { view in
+      for count in Array(0..<40) + [1000, 4093] {
+        for offset in [0, 1, 2, 3] {
+          let start = UInt16.random(in: 0...UInt16.max, using: &generator)
+          let expected = oneByOne(start, bytes[offset..<offset + count])
+          #expect(FITCRC.update(start, view, at: offset, count: count) == expected, "\(count) at \(offset)")
+        }
+      }
+    }
   }
 
   @Test func twelveByteHeaderAndNormalRecord() {
