@@ -137,6 +137,13 @@ protocol Destination: AnyObject {
   func abort()
   /// The outputs written, as the report lists them.
   var outputs: [String] { get }
+  /// The error to report for a conversion that failed with `error`: an output's own failure that the
+  /// serial run would have met first (a workout file written on another thread), else `error`.
+  func failure(before error: any Error) -> any Error
+}
+
+extension Destination {
+  func failure(before error: any Error) -> any Error { error }
 }
 
 /// Standard output: one writer, flushed at the end (nothing to take back from a pipe).
@@ -205,8 +212,9 @@ extension Converter {
       try target.finish(pipeline)
       try target.commit()
     } catch {
+      let failure = target.failure(before: error)
       target.abort()
-      throw error
+      throw failure
     }
     pipeline.context.report.outputs = target.outputs
     pipeline.reportLeftOut()
