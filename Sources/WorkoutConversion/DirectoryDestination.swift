@@ -131,8 +131,10 @@ final class DirectoryWriter: StreamingWorkoutSink {
   let share: DirectoryOutput.Share
   let pipeline: ConversionPipeline
   private var shared: (name: String, output: AtomicFileOutput, writer: any FormatWriter)?
+  /// The names of the files written (a path is made of each only for the report, at the end).
+  private var writtenNames: [String] = []
   /// The files written, at their final paths.
-  private(set) var written: [URL] = []
+  var written: [URL] { writtenNames.map { share.output.finalURL($0) } }
   private var workoutCount = 0
   /// Writes the workout files on a second thread (`startWorker`), when there is one.
   private var worker: WorkoutFileWorker?
@@ -163,7 +165,7 @@ final class DirectoryWriter: StreamingWorkoutSink {
   private func complete(_ name: String, _ output: AtomicFileOutput) throws {
     try output.commit()
     share.add(name)
-    written.append(share.output.finalURL(name))
+    writtenNames.append(name)
   }
 
   /// Writes a workout into its own file: on the worker thread when there is one (`startWorker`), else
@@ -183,23 +185,31 @@ final class DirectoryWriter: StreamingWorkoutSink {
     if context.reportBaseline == nil { context.reportBaseline = ConversionReport() }
     defer { context.reportBaseline = context.report }  // the next file's losses start here
     if workoutCount == 1 { worker = startWorker() }
+    let output = try share.output.open(name)
     guard let worker else {
-      let job = self.job(workout, points, name, context: context)
-      if try job.write() { written.append(share.output.finalURL(name)) }
+      let job = self.job(workout, points, name, output, context: context)
+      if try job.write() { writtenNames.append(name) }
       return
     }
     // The worker's context starts as this one's report and baseline; what its writer adds comes back.
     let own = context.child(options: context.options)
     own.report = context.report
     own.reportBaseline = context.reportBaseline
-    try take(try worker.submit(job(workout, points, name, context: own)))
+    let job = self.job(workout, points, name, output, context: own)
+    let outcomes: [WorkoutFileJob.Outcome]
+    do { outcomes = try worker.submit(job) } catch {
+      job.drop()
+      throw error
+    }
+    try take(outcomes)
   }
 
-  private func job(_ workout: Workout, _ points: WorkoutPoints, _ name: String, context: ConversionContext)
-    -> WorkoutFileJob
-  {
+  private func job(
+    _ workout: Workout, _ points: WorkoutPoints, _ name: String, _ output: AtomicFileOutput,
+    context: ConversionContext
+  ) -> WorkoutFileJob {
     WorkoutFileJob(
-      workout: workout, points: points, name: name, share: share, format: format,
+      workout: workout, points: points, name: name, output: output, share: share, format: format,
       options: pipeline.settings.options, context: context, onWritten: onWorkoutWritten)
   }
 
@@ -222,7 +232,7 @@ final class DirectoryWriter: StreamingWorkoutSink {
   /// writers reported (also kept out of the next page's own losses, as on the serial path).
   private func take(_ outcomes: [WorkoutFileJob.Outcome]) throws {
     for outcome in outcomes {
-      if outcome.written { written.append(share.output.finalURL(outcome.name)) }
+      if outcome.written { writtenNames.append(outcome.name) }
       let reported = outcome.reported
       guard !(reported.losses.isEmpty && reported.warnings.isEmpty && reported.recoveredErrors.isEmpty)
       else { continue }

@@ -15,6 +15,9 @@ struct WorkoutFileJob: @unchecked Sendable {
   let points: WorkoutPoints
   /// The file's name in the directory, claimed on the conversion's thread (names follow input order).
   let name: String
+  /// The file, opened in the staging folder on the conversion's thread (making a file is the kernel's
+  /// inode allocation, which balances the two threads' work).
+  let output: AtomicFileOutput
   let share: DirectoryOutput.Share
   let format: any WorkoutFormat
   let options: FormatOptions
@@ -26,7 +29,6 @@ struct WorkoutFileJob: @unchecked Sendable {
   /// Writes the file; false when the writer refused the workout (a GPX workout without a route): then
   /// there is no file (no empty one) and the name is given back, the writer's loss says why.
   func write() throws -> Bool {
-    let output = try share.output.open(name)
     do {
       guard let writer = try format.makeWriter(to: output.sink, options: options, context: context) else {
         throw ConversionError(.unsupportedOperation, "\(format.descriptor.name) cannot be written")
@@ -49,6 +51,9 @@ struct WorkoutFileJob: @unchecked Sendable {
       throw error
     }
   }
+
+  /// Gives the file up without writing it (a job dropped after an earlier one failed).
+  func drop() { output.abort() }
 
   /// What a job run on the worker leaves for the conversion's thread: whether its file was written and
   /// what its writer reported (to merge into the conversion's report, in input order).
@@ -109,7 +114,7 @@ final class WorkoutFileWorker: @unchecked Sendable {
       case .success(let done): outcomes.append(done)
       case .failure(let error):
         failure = error
-        waiting.removeAll()
+        dropWaiting()
       }
       condition.broadcast()
     }
@@ -126,6 +131,11 @@ final class WorkoutFileWorker: @unchecked Sendable {
     waiting.append(job)
     condition.broadcast()
     return takeOutcomes()
+  }
+
+  private func dropWaiting() {
+    for job in waiting { job.drop() }
+    waiting.removeAll()
   }
 
   private func takeOutcomes() -> [WorkoutFileJob.Outcome] {
@@ -154,7 +164,7 @@ final class WorkoutFileWorker: @unchecked Sendable {
 
   private func stop(runningWaiting: Bool) {
     condition.lock()
-    if !runningWaiting { waiting.removeAll() }
+    if !runningWaiting { dropWaiting() }
     closed = true
     condition.broadcast()
     while running || !waiting.isEmpty { condition.wait() }
