@@ -129,6 +129,10 @@ public enum HTMLPage {
     try body(reader, summary: WorkoutSummaries.summarize(reader), inputName: inputName)
   }
 
+  /// Bytes reserved for a page's text: most pages (summary, route, two or three charts) fit, so the text
+  /// is not copied as it grows.
+  static let pageCapacity = 32_768
+
   /// A workout page up to its conversion report, `summary` being the workout's.
   static func body(_ reader: WorkoutPointReader, summary: WorkoutSummary, inputName: String) throws -> String
   {
@@ -136,6 +140,7 @@ public enum HTMLPage {
     let name = activityName(workout)
     let heading = name ?? summary.sport
     var html = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+    html.reserveCapacity(pageCapacity)
     html += "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
     html +=
       "<meta name=\"generator\" content=\"wkconv\"><title>\(escape(heading))</title><style>\(style)</style></head>\n<body>\n"
