@@ -278,6 +278,9 @@ final class DirectoryWriter: StreamingWorkoutSink {
     }
   }
 
+  /// A writer dropped without `finish` or `abort` does not leave its worker waiting for jobs.
+  deinit { worker?.cancel() }
+
   /// Stops the worker (its running file is aborted by its job) and aborts the shared file.
   func abort() {
     worker?.cancel()
