@@ -8,7 +8,8 @@
 #     drawn, and the browser run's wall time next to a blank page's; goal ≤ 2 s).
 # Usage: Benchmarks/explorer/run.sh [OUT]   COUNT=10000 (activities), RUNS=3, WKCONV=path (skip the
 # release build and time that binary instead, e.g. .build/debug/wkconv for a quick look), BROWSE_ONLY=1
-# (only the browser's load of the site the last run wrote).
+# (only the browser's load of the site the last run wrote), HTML_ARGS (added to the HTML conversion,
+# e.g. "--threads 1").
 set -euo pipefail
 . "$(dirname "$0")/../common.sh"
 COUNT=${COUNT:-10000}
@@ -36,23 +37,29 @@ convert_once() { # NAME ARGS… → "wall RSS-MB CPU" of one run (CPU: user + sy
   echo "$t $((m / 1024)) $(awk -v u="$u" -v s="$s" 'BEGIN{printf "%.2f", u + s}')"
 }
 # NDJSON and HTML back to back in each of RUNS rounds (so both see the same machine load); the best of each.
-# Each round's site is a new folder, the earlier ones removed at the end: ext4 without a journal skips
-# the inodes freed in the last minutes when it makes new ones, so a site written just after the last one
-# was removed pays for that removal.
+# Each round's site is a new folder, and earlier sites are set aside and removed only when the script
+# ends: ext4 without a journal skips the inodes freed in the last minutes (60–300 s) when it makes new
+# ones, so a site written just after another was removed pays for that removal (run the script again
+# five minutes after the last one ended). `--threads 1` in HTML_ARGS times the serial site.
 if [ -z "${BROWSE_ONLY:-}" ]; then
   ndjson_time="" html_time=""
-  rm -rf "$OUT/site" "$OUT"/site-*
+  TRASH=$OUT/trash-$$
+  mkdir -p "$TRASH"
+  for old in "$OUT/site" "$OUT"/site-*; do [ -e "$old" ] && mv "$old" "$TRASH/"; done
+  trap 'rm -rf "$TRASH"' EXIT
   for round in $(seq "$RUNS"); do
     l0=$(load)
     read -r nt nm nc <<<"$(convert_once ndjson convert "$IN" "$OUT/out.ndjson")"
-    read -r ht hm hc <<<"$(convert_once html convert "$IN" "$OUT/site-$round/" --to html)"
+    # shellcheck disable=SC2086
+    read -r ht hm hc <<<"$(convert_once html convert "$IN" "$OUT/site-$round/" --to html ${HTML_ARGS:-})"
     echo "round $round (load $l0 → $(load)): ndjson ${nt} s, CPU ${nc} s (peak RSS ${nm} MB); html ${ht} s," \
       "CPU ${hc} s (peak RSS ${hm} MB); html / ndjson $(awk -v a="$ht" -v b="$nt" 'BEGIN{printf "%.2f", a / b}')×" \
       "wall, $(awk -v a="$hc" -v b="$nc" 'BEGIN{printf "%.2f", a / b}')× CPU"
     if [ -z "$ndjson_time" ] || awk "BEGIN{exit !($nt < $ndjson_time)}"; then ndjson_time=$nt ndjson_rss=$nm; fi
     if [ -z "$html_time" ] || awk "BEGIN{exit !($ht < $html_time)}"; then html_time=$ht html_rss=$hm; fi
   done
-  mv "$OUT/site-$RUNS" "$OUT/site" && rm -rf "$OUT"/site-*
+  mv "$OUT/site-$RUNS" "$OUT/site"
+  for old in "$OUT"/site-*; do [ -e "$old" ] && mv "$old" "$TRASH/"; done
   echo "ndjson: ${ndjson_time} s, peak RSS ${ndjson_rss} MB"
   echo "html: ${html_time} s, peak RSS ${html_rss} MB (goal ≤ 150 MB)"
   awk -v a="$html_time" -v b="$ndjson_time" 'BEGIN{printf "html / ndjson: %.2f× (goal ≤ 1.5×)\n", a / b}'

@@ -104,7 +104,9 @@ package final class HTMLWriter: FormatWriter, StreamingWorkoutSink {
     }
     // In a directory output, this workout's losses (since the previous page); else the whole report.
     let report = context.reportBaseline.map { context.report.since($0) } ?? context.report
-    try output.write(Array((page + HTMLPage.end(report, ownWorkout: context.reportBaseline != nil)).utf8))
+    // Written as it is held (no joined copy of the page).
+    try output.write(page)
+    try output.write(HTMLPage.end(report, ownWorkout: context.reportBaseline != nil))
   }
 }
 
@@ -144,6 +146,6 @@ package final class HTMLIndexWriter: DirectoryIndexWriter {
     let page = HTMLPage.explorer(
       shown, health: health, months: months, report: context.report, inputName: context.inputName,
       units: units)
-    try output.write(Array(page.utf8))
+    try output.write(page)
   }
 }

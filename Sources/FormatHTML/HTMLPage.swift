@@ -129,6 +129,10 @@ package enum HTMLPage {
     try body(reader, summary: WorkoutSummaries.summarize(reader), inputName: inputName)
   }
 
+  /// Bytes reserved for a page's text: most pages (summary, route, two or three charts) fit, so the text
+  /// is not copied as it grows.
+  static let pageCapacity = 32_768
+
   /// A workout page up to its conversion report, `summary` being the workout's.
   static func body(_ reader: WorkoutPointReader, summary: WorkoutSummary, inputName: String) throws -> String
   {
@@ -136,6 +140,7 @@ package enum HTMLPage {
     let name = activityName(workout)
     let heading = name ?? summary.sport
     var html = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+    html.reserveCapacity(pageCapacity)
     html += "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
     html +=
       "<meta name=\"generator\" content=\"wkconv\"><title>\(escape(heading))</title><style>\(style)</style></head>\n<body>\n"
@@ -153,8 +158,9 @@ package enum HTMLPage {
       html += "<tr><th>\(escape(label))</th><td>\(escape(value))</td></tr>"
     }
     html += "</table>\n"
-    html += try route(reader, summary: summary)
-    html += try charts(reader)
+    let locations = try PageRoute(reader)
+    html += try route(locations, summary: summary)
+    html += try charts(reader, route: locations)
     if summary.legs.count > 1 { html += "<h2>Legs</h2>\n" + table(SummaryText.legRows(summary), cls: "legs") }
     if !summary.laps.isEmpty { html += "<h2>Laps</h2>\n" + table(SummaryText.lapRows(summary), cls: "laps") }
     html += metadata(workout)
@@ -239,10 +245,15 @@ package enum HTMLPage {
 
   /// The route as SVG: equirectangular projection around the route's mean latitude, one path (a new
   /// subpath after each pause), start (green), end (red) and lap markers (numbered). Two passes over the
-  /// points: their bounds, then the `evenIndices` drawn and the points nearest the laps' starts.
+  /// points (held once, `PageRoute`): their bounds, then the `evenIndices` drawn and the points nearest
+  /// the laps' starts.
   static func route(_ reader: WorkoutPointReader, summary: WorkoutSummary) throws -> String {
-    let workout = reader.shell
-    let count = reader.locationCount
+    try route(PageRoute(reader), summary: summary)
+  }
+
+  static func route(_ locations: PageRoute, summary: WorkoutSummary) throws -> String {
+    let workout = locations.reader.shell
+    let count = locations.count
     guard count > 1 else { return "" }
     let pauses = WorkoutSummaries.pauseInstants(workout)
     let indices = evenIndices(count: count)
@@ -250,7 +261,7 @@ package enum HTMLPage {
     var maxLat = -Double.infinity
     var minLon = Double.infinity
     var maxLon = -Double.infinity
-    try reader.forEachLocation { p in
+    try locations.forEach { p in
       minLat = min(minLat, p.latitude)
       maxLat = max(maxLat, p.latitude)
       minLon = min(minLon, p.longitude)
@@ -281,7 +292,7 @@ package enum HTMLPage {
     var position = 0
     var previous: Location?
     var first: Location?
-    try reader.forEachLocation { p in
+    try locations.forEach { p in
       let t = p.time.timeIntervalSince1970
       if first == nil { first = p }
       while nextLap < lapStarts.count, t >= lapStarts[nextLap] {
@@ -357,6 +368,7 @@ package enum HTMLPage {
     var title: String
     var unit: String
     var color: String
+    /// The values again (held from the first pass when there are few enough, `HeldValues`).
     var produce: Producer
     /// Time of the first and last value.
     var span: (Double, Double)
@@ -397,26 +409,33 @@ package enum HTMLPage {
     }
   }
 
-  /// The series charted: heart rate, speed, elevation, power, cadence (those present). Each is a pass
-  /// over the points (a first one finds whether it has values, and their time span).
+  /// The series charted: heart rate, speed, elevation, power, cadence (those present). A first pass over
+  /// each finds whether it has values and their time span, and holds them when they are few enough
+  /// (`HeldValues`) for the drawing, which otherwise reads them again.
   static func chartSpecs(_ reader: WorkoutPointReader) throws -> [ChartSpec] {
+    try chartSpecs(reader, route: PageRoute(reader))
+  }
+
+  static func chartSpecs(_ reader: WorkoutPointReader, route: PageRoute) throws -> [ChartSpec] {
     let pauses = WorkoutSummaries.pauseInstants(reader.shell)
     func values(_ types: Set<String>, _ unit: QuantityUnit) -> Producer {
       { body in try reader.forEachValue(types: types, unit: unit, body) }
     }
-    func span(_ produce: Producer) throws -> (span: (Double, Double), gap: Double)? {
+    func span(_ produce: Producer) throws -> (span: (Double, Double), gap: Double, held: Producer?)? {
       var lo: Double?
       var hi: Double?
       var previous: Double?
       var steps = MedianStep()
-      try produce { t, _ in
+      var held = HeldValues()
+      try produce { t, v in
         lo = min(lo ?? t, t)
         hi = max(hi ?? t, t)
         if let previous { steps.add(t - previous) }
         previous = t
+        held.add(t, v)
       }
       guard let lo, let hi else { return nil }
-      return ((lo, hi), gapThreshold(medianStep: steps.median))
+      return ((lo, hi), gapThreshold(medianStep: steps.median), held.replay)
     }
     var specs: [ChartSpec] = []
     func add(
@@ -428,8 +447,8 @@ package enum HTMLPage {
         guard let s = try span(produce) else { continue }
         specs.append(
           ChartSpec(
-            id: id, title: title + suffix, unit: unit, color: color, produce: produce, span: s.span,
-            gap: s.gap))
+            id: id, title: title + suffix, unit: unit, color: color, produce: s.held ?? produce,
+            span: s.span, gap: s.gap))
         return
       }
     }
@@ -450,7 +469,7 @@ package enum HTMLPage {
     }
     let fromPositions: Producer = { body in
       var previous: Location?
-      try reader.forEachLocation { b in
+      try route.forEach { b in
         defer { previous = b }
         guard let a = previous else { return }
         let ta = a.time.timeIntervalSince1970
@@ -467,7 +486,7 @@ package enum HTMLPage {
         (" (from positions)", fromPositions),
       ])
     let routeElevation: Producer = { body in
-      try reader.forEachLocation { p in
+      try route.forEach { p in
         if let a = p.altitude { try body(p.time.timeIntervalSince1970, a) }
       }
     }
@@ -483,8 +502,12 @@ package enum HTMLPage {
   /// Charts on one time axis (the workout's interval), laps shaded alternately. Each chart is downsampled
   /// while its values stream (`MinMaxDownsampler`: at most `maximumPoints` held).
   static func charts(_ reader: WorkoutPointReader) throws -> String {
+    try charts(reader, route: PageRoute(reader))
+  }
+
+  static func charts(_ reader: WorkoutPointReader, route: PageRoute) throws -> String {
     let workout = reader.shell
-    let specs = try chartSpecs(reader)
+    let specs = try chartSpecs(reader, route: route)
     guard !specs.isEmpty else { return "" }
     let pauses = WorkoutSummaries.pauseInstants(workout)
     // The workout's interval, widened to any recorded value outside it (devices that log before the start).

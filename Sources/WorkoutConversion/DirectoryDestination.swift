@@ -102,6 +102,8 @@ final class DirectoryDestination: Destination {
     try directory.commit(report: context.report)
   }
 
+  func failure(before error: any Error) -> any Error { writer?.failure(before: error) ?? error }
+
   func abort() {
     writer?.abort()
     leftover?.output.abort()
@@ -129,9 +131,13 @@ final class DirectoryWriter: StreamingWorkoutSink {
   let share: DirectoryOutput.Share
   let pipeline: ConversionPipeline
   private var shared: (name: String, output: AtomicFileOutput, writer: any FormatWriter)?
+  /// The names of the files written (a path is made of each only for the report, at the end).
+  private var writtenNames: [String] = []
   /// The files written, at their final paths.
-  private(set) var written: [URL] = []
+  var written: [URL] { writtenNames.map { share.output.finalURL($0) } }
   private var workoutCount = 0
+  /// Writes the workout files on a second thread (`startWorker`), when there is one.
+  private var worker: WorkoutFileWorker?
   /// Told of each workout file written (the directory's index).
   var onWorkoutWritten: ((Workout, WorkoutPoints, String) throws -> Void)?
 
@@ -159,12 +165,13 @@ final class DirectoryWriter: StreamingWorkoutSink {
   private func complete(_ name: String, _ output: AtomicFileOutput) throws {
     try output.commit()
     share.add(name)
-    written.append(share.output.finalURL(name))
+    writtenNames.append(name)
   }
 
-  /// Writes a workout into its own file.
+  /// Writes a workout into its own file: on the worker thread when there is one (`startWorker`), else
+  /// here. Its name is claimed here, in input order; so is its report baseline (the losses the projection
+  /// reported for it are the page's own).
   private func writeFile(of workout: Workout, points: WorkoutPoints) throws {
-    let item = HealthItem.workout(workout)
     workoutCount += 1
     let stem: String
     if pipeline.inputIsContainer {
@@ -175,29 +182,72 @@ final class DirectoryWriter: StreamingWorkoutSink {
       stem = workoutCount == 1 ? baseName : "\(baseName)-\(workoutCount)"
     }
     let name = try share.claim(stem, pipeline: pipeline)
-    let output = try share.output.open(name)
     if context.reportBaseline == nil { context.reportBaseline = ConversionReport() }
     defer { context.reportBaseline = context.report }  // the next file's losses start here
-    do {
-      let writer = try pipeline.makeWriter(to: output.sink)
-      func refused() -> Int { ItemAccounting.lostWhole(item, context: context) }
-      let before = refused()
-      try writer.receive(workout: workout, points: points)
-      try writer.finish()
-      if refused() > before {
-        // The writer could not hold this workout (a GPX workout without a route): no empty file; the
-        // writer's loss reports it.
-        output.abort()
-        share.output.release(name)
-        return
-      }
-      try complete(name, output)
-      try onWorkoutWritten?(workout, points, name)
-    } catch {
-      output.abort()
+    if workoutCount == 1 { worker = startWorker() }
+    let output = try share.output.open(name)
+    guard let worker else {
+      let job = self.job(workout, points, name, output, context: context)
+      if try job.write() { writtenNames.append(name) }
+      return
+    }
+    // The worker's context starts as this one's report and baseline; what its writer adds comes back.
+    let own = context.child(options: context.options)
+    own.report = context.report
+    own.reportBaseline = context.reportBaseline
+    let job = self.job(workout, points, name, output, context: own)
+    let outcomes: [WorkoutFileJob.Outcome]
+    do { outcomes = try worker.submit(job) } catch {
+      job.drop()
       throw error
     }
+    try take(outcomes)
   }
+
+  private func job(
+    _ workout: Workout, _ points: WorkoutPoints, _ name: String, _ output: AtomicFileOutput,
+    context: ConversionContext
+  ) -> WorkoutFileJob {
+    WorkoutFileJob(
+      workout: workout, points: points, name: name, output: output, share: share, format: format,
+      options: pipeline.settings.options, context: context, onWritten: onWorkoutWritten)
+  }
+
+  /// Formats whose workout file writer reports nothing for a workout it takes whole and never refuses
+  /// one (HTML), so that writing the files later, on another thread, leaves the report — losses, item
+  /// counts, each page's own losses — the serial run's.
+  static let concurrentFormats: Set<FormatID> = ["html"]
+
+  /// The worker that writes this conversion's workout files while the next workouts are read: for
+  /// `concurrentFormats`, with more than one core, unless `--threads 1` asks for one thread.
+  private func startWorker() -> WorkoutFileWorker? {
+    let threads = pipeline.settings.options.threads
+    guard Self.concurrentFormats.contains(format.descriptor.id), threads != 1,
+      threads > 1 || FormatOptions.availableCores > 1
+    else { return nil }
+    return WorkoutFileWorker()
+  }
+
+  /// Applies the outcomes of the worker's jobs, in input order: the files written, and what their
+  /// writers reported (also kept out of the next page's own losses, as on the serial path).
+  private func take(_ outcomes: [WorkoutFileJob.Outcome]) throws {
+    for outcome in outcomes {
+      if outcome.written { writtenNames.append(outcome.name) }
+      let reported = outcome.reported
+      guard !(reported.losses.isEmpty && reported.warnings.isEmpty && reported.recoveredErrors.isEmpty)
+      else { continue }
+      pipeline.accounting.finishing(context: context) { context.merge(reported) }
+      if var baseline = context.reportBaseline {
+        for loss in reported.losses { baseline.add(loss) }
+        for warning in reported.warnings { baseline.add(warning) }
+        for error in reported.recoveredErrors { baseline.addRecovered(error) }
+        context.reportBaseline = baseline
+      }
+    }
+  }
+
+  /// The failure of a workout file handed to the worker before the conversion met `error` elsewhere.
+  func failure(before error: any Error) -> any Error { worker?.failure(before: error) ?? error }
 
   /// The writer of everything that is not a workout file: the shared file's.
   private func sharedWriter() throws -> any FormatWriter {
@@ -214,8 +264,13 @@ final class DirectoryWriter: StreamingWorkoutSink {
     return shared!.writer
   }
 
-  /// Finishes the shared file: every file of this conversion is then complete.
+  /// Finishes the shared file and waits for the worker's files: every file of this conversion is then
+  /// complete.
   func finish() throws {
+    if let worker {
+      self.worker = nil
+      try take(try worker.finish())
+    }
     if let (name, output, writer) = shared {
       try writer.finish()
       try complete(name, output)
@@ -223,7 +278,13 @@ final class DirectoryWriter: StreamingWorkoutSink {
     }
   }
 
+  /// A writer dropped without `finish` or `abort` does not leave its worker waiting for jobs.
+  deinit { worker?.cancel() }
+
+  /// Stops the worker (its running file is aborted by its job) and aborts the shared file.
   func abort() {
+    worker?.cancel()
+    worker = nil
     shared?.output.abort()
     shared = nil
   }
