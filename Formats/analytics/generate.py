@@ -81,10 +81,10 @@ def render(schema):
     w("")
     w("extension AnalyticsSchema {")
     w(f"  /// The schema's version (`schema_version` in Parquet files, `PRAGMA user_version` in SQLite).")
-    w(f"  package static let version = {schema['version']}")
+    w(f"  public static let version = {schema['version']}")
     w("")
     w("  /// The columns, in order.")
-    w("  package static let columns: [AnalyticsColumn] = [")
+    w("  public static let columns: [AnalyticsColumn] = [")
     for c in schema["columns"]:
         w(
             f"    AnalyticsColumn(name: {literal(c['name'])}, physical: {PHYSICAL[c['parquet']]}, "
@@ -96,20 +96,20 @@ def render(schema):
     w("}")
     w("")
     w("/// One row of the analytics table (`Formats/analytics/table-schema.json`): nil is a null cell.")
-    w("package struct AnalyticsRow: Sendable, Equatable {")
+    w("public struct AnalyticsRow: Sendable, Equatable {")
     for c in schema["columns"]:
         swift_type, _ = SWIFT[c["swift_type"]]
         w(f"  /// `{c['name']}`: {c['description']}.")
         if c["nullable"]:
-            w(f"  package var {c['swift']}: {swift_type}?")
+            w(f"  public var {c['swift']}: {swift_type}?")
         else:
-            w(f"  package var {c['swift']}: {swift_type} = \"\"")
+            w(f"  public var {c['swift']}: {swift_type} = \"\"")
     w("")
     w("  /// An empty row (every nullable cell null).")
-    w("  package init() {}")
+    w("  public init() {}")
     w("")
     w("  /// Hands every cell, in column order, to `visitor`.")
-    w("  @inlinable package func visit<V: AnalyticsCellVisitor>(_ visitor: V) throws {")
+    w("  @inlinable public func visit<V: AnalyticsCellVisitor>(_ visitor: V) throws {")
     for i, c in enumerate(schema["columns"]):
         _, method = SWIFT[c["swift_type"]]
         w(f"    try visitor.{method}({i}, {c['swift']})")

@@ -3,20 +3,20 @@ import WorkoutModel
 
 /// The one analytics table that `--to parquet`, `--to sqlite` and `--to csv` write: its columns and
 /// version are generated from `Formats/analytics/table-schema.json` (`Generated/AnalyticsSchema.swift`).
-package enum AnalyticsSchema {
+public enum AnalyticsSchema {
   /// The column names, in order.
-  package static var columnNames: [String] { columns.map(\.name) }
+  public static var columnNames: [String] { columns.map(\.name) }
 }
 
 /// One column of the analytics table.
-package struct AnalyticsColumn: Sendable, Hashable {
+public struct AnalyticsColumn: Sendable, Hashable {
   /// How a column is stored (Parquet physical types).
-  package enum Physical: String, Sendable, Hashable {
+  public enum Physical: String, Sendable, Hashable {
     case byteArray, int64, int32, double
   }
 
   /// The annotation on top of the physical type (Parquet logical types).
-  package enum Logical: String, Sendable, Hashable {
+  public enum Logical: String, Sendable, Hashable {
     case none
     /// UTF-8 text.
     case string
@@ -25,20 +25,20 @@ package struct AnalyticsColumn: Sendable, Hashable {
   }
 
   /// The column's name.
-  package let name: String
+  public let name: String
   /// Its physical type.
-  package let physical: Physical
+  public let physical: Physical
   /// Its logical type.
-  package let logical: Logical
+  public let logical: Logical
   /// Its SQLite column type (`TEXT`, `INTEGER`, `REAL`).
-  package let sqliteType: String
+  public let sqliteType: String
   /// Whether cells may be null.
-  package let nullable: Bool
+  public let nullable: Bool
   /// What it holds.
-  package let description: String
+  public let description: String
 
   /// Makes a column (the generated table calls this).
-  package init(
+  public init(
     name: String, physical: Physical, logical: Logical, sqliteType: String, nullable: Bool,
     description: String
   ) {
@@ -52,7 +52,7 @@ package struct AnalyticsColumn: Sendable, Hashable {
 }
 
 /// Receives a row's cells in column order (`AnalyticsRow.visit(_:)`); `column` is the column's index.
-package protocol AnalyticsCellVisitor: AnyObject {
+public protocol AnalyticsCellVisitor: AnyObject {
   /// A text cell.
   func string(_ column: Int, _ value: String?) throws
   /// A UUID cell (stored as upper-case text).
@@ -69,7 +69,7 @@ extension Timestamp {
   /// The instant at the table's resolution: the nearest microsecond, held as the `Date` nearest to that
   /// decimal, so its shortest text (CSV, SQLite) has at most six fraction digits and names the same
   /// instant as Parquet's microseconds.
-  package var atMicrosecondResolution: Timestamp {
+  public var atMicrosecondResolution: Timestamp {
     let micros = unixMicroseconds
     guard micros != .min, micros != .max else { return self }
     return Timestamp(unixMicroseconds: micros, utcOffset: utcOffset)
@@ -83,7 +83,7 @@ extension Timestamp {
   }
 
   /// Microseconds since 1970-01-01T00:00:00Z, rounded to the nearest (the analytics table's resolution).
-  @inlinable package var unixMicroseconds: Int64 {
+  @inlinable public var unixMicroseconds: Int64 {
     let micros = (date.timeIntervalSince1970 * 1_000_000).rounded()
     guard micros.isFinite, abs(micros) < 9.2e18 else { return micros < 0 ? .min : .max }
     return Int64(micros)

@@ -3,7 +3,7 @@ import FoundationEssentials
 import WorkoutModel
 
 /// Takes the analytics table's rows, one at a time (the row is reused: copy what you keep).
-package protocol AnalyticsRowSink: AnyObject {
+public protocol AnalyticsRowSink: AnyObject {
   /// One row.
   func write(_ row: AnalyticsRow) throws
 }
@@ -15,7 +15,7 @@ package protocol AnalyticsRowSink: AnyObject {
 /// from the route (`WKDerived`), as `wkconv summary` derives its distance. Instants are held to the
 /// table's microsecond resolution, so every output names the same instant with the same text. Workouts
 /// may come whole or streamed (a shell plus its spooled points): the rows are the same.
-package final class AnalyticsRows {
+public final class AnalyticsRows {
   private let sink: any AnalyticsRowSink
   private var row = AnalyticsRow()
   private let metadataEncoder: JSONEncoder
@@ -28,11 +28,11 @@ package final class AnalyticsRows {
   private var slotsTaken = [Bool](repeating: false, count: AnalyticsWide.columns.count)
 
   /// Rows written so far.
-  package private(set) var count = 0
+  public private(set) var count = 0
 
   /// Flattens into `sink`, in `layout` (`.wide` needs an `AnalyticsWideRowSink`; any other sink gets
   /// the long layout).
-  package init(into sink: any AnalyticsRowSink, layout: AnalyticsLayout = .long) {
+  public init(into sink: any AnalyticsRowSink, layout: AnalyticsLayout = .long) {
     self.sink = sink
     wide = layout == .wide ? sink as? any AnalyticsWideRowSink : nil
     metadataEncoder = JSONEncoder()
@@ -40,7 +40,7 @@ package final class AnalyticsRows {
   }
 
   /// The rows of one item.
-  package func add(_ item: HealthItem) throws {
+  public func add(_ item: HealthItem) throws {
     switch item {
     case .quantity(let q): try quantity(q, workout: nil, entries: nil)
     case .category(let c): try category(c, workout: nil)
@@ -64,7 +64,7 @@ package final class AnalyticsRows {
   }
 
   /// The rows of a streamed workout: `shell` with its points in `points`.
-  package func add(workout shell: Workout, points: WorkoutPoints) throws {
+  public func add(workout shell: Workout, points: WorkoutPoints) throws {
     try workout(shell, points: points)
   }
 
@@ -310,7 +310,7 @@ package final class AnalyticsRows {
   static let stravaFile = "strava.activity.filename"
   static let gpxName = "GPX:name"
   /// The mark a derived distance sample carries.
-  package static let derivedKey = "WKDerived"
+  public static let derivedKey = "WKDerived"
   static let derivedValue = "distance from the route: 2-D great-circle steps, none across a pause"
 
   /// For a workout with a route and no distance samples: a distance sample derived from the route (its
@@ -403,7 +403,7 @@ extension AnalyticsRows {
   /// What the table carries (CSV, Parquet and SQLite declare it): everything but characteristics, export
   /// info, format-specific records, beat-to-beat series, correlations, electrocardiograms and
   /// route accuracy/course.
-  package static var capabilities: FormatCapabilities {
+  public static var capabilities: FormatCapabilities {
     var writes = Set(Capability.allCases)
     writes.subtract([
       .characteristics, .exportInfo, .opaque, .heartbeatSeries, .correlations, .routeAccuracy,

@@ -2,7 +2,7 @@ import FoundationEssentials
 import WorkoutModel
 
 /// How a workout's per-instant measures are laid out in the analytics table.
-package enum AnalyticsLayout: String, Sendable, CaseIterable {
+public enum AnalyticsLayout: String, Sendable, CaseIterable {
   /// One `series` row per series entry and one `route_point` row per location (the table's own layout).
   case long
   /// One `point` row per instant of a workout: its location and its measures side by side in typed
@@ -11,20 +11,20 @@ package enum AnalyticsLayout: String, Sendable, CaseIterable {
 }
 
 /// The measures of one `point` row of the wide layout, in `AnalyticsWide.columns` order.
-package struct AnalyticsMeasures: Sendable, Equatable {
-  package var heartRate: Double?
-  package var cadence: Double?
-  package var power: Double?
-  package var speed: Double?
-  package var distance: Double?
-  package var altitude: Double?
-  package var temperature: Double?
+public struct AnalyticsMeasures: Sendable, Equatable {
+  public var heartRate: Double?
+  public var cadence: Double?
+  public var power: Double?
+  public var speed: Double?
+  public var distance: Double?
+  public var altitude: Double?
+  public var temperature: Double?
 
   /// No measure.
-  package init() {}
+  public init() {}
 
   /// The measure of `AnalyticsWide.columns[slot]`.
-  package subscript(slot: Int) -> Double? {
+  public subscript(slot: Int) -> Double? {
     get {
       switch slot {
       case 0: heartRate
@@ -51,7 +51,7 @@ package struct AnalyticsMeasures: Sendable, Equatable {
 }
 
 /// Takes the wide layout's `point` rows besides ordinary rows.
-package protocol AnalyticsWideRowSink: AnalyticsRowSink {
+public protocol AnalyticsWideRowSink: AnalyticsRowSink {
   /// One `point` row: `row`'s cells (record `point`) and the measure cells (rows are reused: copy what
   /// you keep).
   func write(point row: AnalyticsRow, measures: AnalyticsMeasures) throws
@@ -64,9 +64,9 @@ package protocol AnalyticsWideRowSink: AnalyticsRowSink {
 /// `speed_mps` the location's when a route point falls on it, and the measure columns the entries
 /// that fall on it. Each merged series keeps its `sample` row (value, unit, `series_entries`); its
 /// entries are the `point` rows' cells instead of `series` rows. Other series stay `series` rows.
-package enum AnalyticsWide {
+public enum AnalyticsWide {
   /// The measure columns, after the table's columns.
-  package static let columns: [AnalyticsColumn] = [
+  public static let columns: [AnalyticsColumn] = [
     column("heart_rate_bpm", "point rows: heart rate, beats per minute"),
     column(
       "cadence_rpm", "point rows: cadence (cycling rpm, running steps per minute, swim strokes per minute)"),
@@ -86,9 +86,9 @@ package enum AnalyticsWide {
   }
 
   /// `record` of a point row.
-  package static let pointRecord = "point"
+  public static let pointRecord = "point"
   /// `type` of a point row.
-  package static let pointType = "WKWorkoutPoint"
+  public static let pointType = "WKWorkoutPoint"
 
   /// The measure slot (index into `columns`) a series of `type` in `unit` fills, if any.
   static func slot(type: String, unit: QuantityUnit) -> Int? {

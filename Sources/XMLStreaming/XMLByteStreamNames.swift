@@ -4,27 +4,27 @@ import ByteStreams
 // these names stay for the writers that still spell them (FormatGPX, FormatTCX) until they switch.
 
 /// Former name of `ByteStreams.NumberText`.
-package typealias XMLNumberText = NumberText
+public typealias XMLNumberText = NumberText
 
 /// Former name of `ByteStreams.ByteBuffer`.
-package typealias XMLByteBuffer = ByteBuffer
+public typealias XMLByteBuffer = ByteBuffer
 
 extension XMLStreamWriter {
   /// Writes the buffer's bytes exactly as given (see `writeRaw(bytes:)`) and empties it.
-  package func writeRaw(_ buffer: ByteBuffer) throws {
+  public func writeRaw(_ buffer: ByteBuffer) throws {
     try buffer.withBytes { try writeRaw(bytes: $0) }
     buffer.removeAll()
   }
 }
 
 /// Former name of `ByteStreams.ByteSink`.
-package typealias XMLByteSink = ByteSink
+public typealias XMLByteSink = ByteSink
 
 /// Former name of `ByteStreams.DataSink`.
-package typealias XMLDataSink = DataSink
+public typealias XMLDataSink = DataSink
 
 /// Former name of `ByteStreams.FileSink`.
-package typealias XMLFileSink = FileSink
+public typealias XMLFileSink = FileSink
 
 /// Former name of `ByteStreams.SinkError`.
-package typealias XMLSinkError = SinkError
+public typealias XMLSinkError = SinkError

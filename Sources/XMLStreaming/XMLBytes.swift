@@ -8,27 +8,27 @@
 ///
 /// Valid only during the callback that delivered it; copy with `string` to keep it. Compare against a
 /// literal with `name == "Record"`: a byte comparison, no `String` is created.
-package struct XMLName: CustomStringConvertible {
+public struct XMLName: CustomStringConvertible {
   /// The first byte of the NUL-terminated UTF-8 name.
-  package let pointer: UnsafePointer<UInt8>
+  public let pointer: UnsafePointer<UInt8>
 
   /// Wraps a NUL-terminated UTF-8 name.
-  @inlinable package init(pointer: UnsafePointer<UInt8>) { self.pointer = pointer }
+  @inlinable public init(pointer: UnsafePointer<UInt8>) { self.pointer = pointer }
 
   /// The number of UTF-8 bytes (computed with `strlen`).
-  @inlinable package var count: Int { strlen(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self)) }
+  @inlinable public var count: Int { strlen(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self)) }
 
   /// The name's bytes as a view.
-  @inlinable package var bytes: XMLBytes { XMLBytes(start: pointer, count: count) }
+  @inlinable public var bytes: XMLBytes { XMLBytes(start: pointer, count: count) }
 
   /// A copy of the name as a `String` (allocates for names longer than 15 bytes).
-  package var string: String { String(cString: pointer) }
+  public var string: String { String(cString: pointer) }
 
   /// Same as `string`.
-  package var description: String { string }
+  public var description: String { string }
 
   /// `true` when the name's bytes equal `literal`'s UTF-8 bytes.
-  @inlinable package static func == (lhs: XMLName, rhs: StaticString) -> Bool {
+  @inlinable public static func == (lhs: XMLName, rhs: StaticString) -> Bool {
     let n = rhs.utf8CodeUnitCount
     let s = rhs.utf8Start
     var i = 0
@@ -41,10 +41,10 @@ package struct XMLName: CustomStringConvertible {
   }
 
   /// `true` when the name's bytes differ from `literal`'s UTF-8 bytes.
-  @inlinable package static func != (lhs: XMLName, rhs: StaticString) -> Bool { !(lhs == rhs) }
+  @inlinable public static func != (lhs: XMLName, rhs: StaticString) -> Bool { !(lhs == rhs) }
 
   /// `true` when both names have the same bytes (pointer equality first: names are interned per parser).
-  @inlinable package static func == (lhs: XMLName, rhs: XMLName) -> Bool {
+  @inlinable public static func == (lhs: XMLName, rhs: XMLName) -> Bool {
     lhs.pointer == rhs.pointer
       || strcmp(
         UnsafeRawPointer(lhs.pointer).assumingMemoryBound(to: CChar.self),
@@ -52,70 +52,68 @@ package struct XMLName: CustomStringConvertible {
   }
 
   /// `true` when the name equals `string` byte for byte.
-  package func isEqual(to string: String) -> Bool { bytes.elementsEqual(string.utf8) }
+  public func isEqual(to string: String) -> Bool { bytes.elementsEqual(string.utf8) }
 }
 
 /// A borrowed run of UTF-8 bytes (attribute value or collected text) inside the parser's buffers.
 ///
 /// Valid only during the callback that delivered it. Read it in place (`== "literal"`, `double`,
 /// `int64`, iteration) or copy it out with `string` / `Array(bytes)`.
-package struct XMLBytes: RandomAccessCollection, CustomStringConvertible {
+public struct XMLBytes: RandomAccessCollection, CustomStringConvertible {
   /// The first byte (never dereferenced when `count == 0`).
-  package let start: UnsafePointer<UInt8>
+  public let start: UnsafePointer<UInt8>
   /// The number of bytes.
-  package let count: Int
+  public let count: Int
 
   /// Wraps `count` bytes at `start`.
-  @inlinable package init(start: UnsafePointer<UInt8>, count: Int) {
+  @inlinable public init(start: UnsafePointer<UInt8>, count: Int) {
     self.start = start
     self.count = count
   }
 
   /// Always 0.
-  @inlinable package var startIndex: Int { 0 }
+  @inlinable public var startIndex: Int { 0 }
   /// Equal to `count`.
-  @inlinable package var endIndex: Int { count }
+  @inlinable public var endIndex: Int { count }
   /// The byte at `position`.
-  @inlinable package subscript(position: Int) -> UInt8 {
+  @inlinable public subscript(position: Int) -> UInt8 {
     precondition(position >= 0 && position < count, "XMLBytes index out of range")
     return start[position]
   }
 
   /// The bytes as a buffer pointer (valid as long as `self` is).
-  @inlinable package var buffer: UnsafeBufferPointer<UInt8> {
-    UnsafeBufferPointer(start: start, count: count)
-  }
+  @inlinable public var buffer: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: count) }
 
   /// Calls `body` with the bytes; the fast path for `Sequence` algorithms.
-  @inlinable package func withContiguousStorageIfAvailable<R>(
+  @inlinable public func withContiguousStorageIfAvailable<R>(
     _ body: (UnsafeBufferPointer<UInt8>) throws -> R
   ) rethrows -> R? { try body(buffer) }
 
   /// A copy of the bytes as a `String` (invalid UTF-8 is repaired with U+FFFD).
-  package var string: String { String(decoding: buffer, as: UTF8.self) }
+  public var string: String { String(decoding: buffer, as: UTF8.self) }
 
   /// Same as `string`.
-  package var description: String { string }
+  public var description: String { string }
 
   /// `true` when the bytes equal `literal`'s UTF-8 bytes.
-  @inlinable package static func == (lhs: XMLBytes, rhs: StaticString) -> Bool {
+  @inlinable public static func == (lhs: XMLBytes, rhs: StaticString) -> Bool {
     lhs.count == rhs.utf8CodeUnitCount && (lhs.count == 0 || memcmp(lhs.start, rhs.utf8Start, lhs.count) == 0)
   }
 
   /// `true` when the bytes differ from `literal`'s UTF-8 bytes.
-  @inlinable package static func != (lhs: XMLBytes, rhs: StaticString) -> Bool { !(lhs == rhs) }
+  @inlinable public static func != (lhs: XMLBytes, rhs: StaticString) -> Bool { !(lhs == rhs) }
 
   /// `true` when the bytes start with `literal`'s UTF-8 bytes.
-  @inlinable package func hasPrefix(_ literal: StaticString) -> Bool {
+  @inlinable public func hasPrefix(_ literal: StaticString) -> Bool {
     count >= literal.utf8CodeUnitCount
       && (literal.utf8CodeUnitCount == 0 || memcmp(start, literal.utf8Start, literal.utf8CodeUnitCount) == 0)
   }
 
   /// `true` when the bytes equal `string` byte for byte.
-  package func isEqual(to string: String) -> Bool { elementsEqual(string.utf8) }
+  public func isEqual(to string: String) -> Bool { elementsEqual(string.utf8) }
 
   /// The bytes without leading and trailing XML white space (space, tab, CR, LF).
-  @inlinable package func trimmingXMLWhitespace() -> XMLBytes {
+  @inlinable public func trimmingXMLWhitespace() -> XMLBytes {
     var lo = 0
     var hi = count
     while lo < hi, XMLBytes.isXMLWhitespace(start[lo]) { lo += 1 }
@@ -124,7 +122,7 @@ package struct XMLBytes: RandomAccessCollection, CustomStringConvertible {
   }
 
   /// `true` when every byte is XML white space (or the view is empty).
-  @inlinable package var isXMLWhitespace: Bool {
+  @inlinable public var isXMLWhitespace: Bool {
     for i in 0..<count where !XMLBytes.isXMLWhitespace(start[i]) { return false }
     return true
   }
@@ -134,7 +132,7 @@ package struct XMLBytes: RandomAccessCollection, CustomStringConvertible {
   }
 
   /// The value as a decimal integer (optional sign, digits, surrounding XML white space), or nil on any other byte or overflow.
-  @inlinable package var int64: Int64? {
+  @inlinable public var int64: Int64? {
     let t = trimmingXMLWhitespace()
     var i = 0
     var negative = false
@@ -161,7 +159,7 @@ package struct XMLBytes: RandomAccessCollection, CustomStringConvertible {
   /// Correctly rounded and locale-independent; `inf`, `nan`, hex floats and overflowing exponents
   /// (`1e400`) are refused. Values with at
   /// most 15 significant digits and no exponent are parsed in place without creating a `String`.
-  package var double: Double? { DecimalParser.parse(trimmingXMLWhitespace()) }
+  public var double: Double? { DecimalParser.parse(trimmingXMLWhitespace()) }
 }
 
 /// Correctly rounded decimal parsing: validates the XML decimal lexical form, then Clinger's exact fast path or Swift's parser.
@@ -231,18 +229,18 @@ enum DecimalParser {
 // Safe views for the modules that read attribute values in place (their pointer work lives here).
 extension XMLBytes {
   /// Calls `body` with the bytes as a span (bounds-checked, no pointer to hold).
-  @inlinable package func withSpan<R>(_ body: (Span<UInt8>) throws -> R) rethrows -> R {
+  @inlinable public func withSpan<R>(_ body: (Span<UInt8>) throws -> R) rethrows -> R {
     try body(buffer.span)
   }
 
   /// Whether the bytes equal `stored` (a length check and `memcmp`): caches keyed by bytes they copied.
-  @inlinable package func hasSameBytes(as stored: [UInt8]) -> Bool {
+  @inlinable public func hasSameBytes(as stored: [UInt8]) -> Bool {
     stored.count == count
       && (count == 0 || stored.withUnsafeBufferPointer { memcmp($0.baseAddress!, start, count) == 0 })
   }
 
   /// The bytes from the first `byte` at or after `offset` to the end; empty when there is none.
-  @inlinable package func suffix(fromFirst byte: UInt8, searchingFrom offset: Int) -> XMLBytes {
+  @inlinable public func suffix(fromFirst byte: UInt8, searchingFrom offset: Int) -> XMLBytes {
     var i = count
     if count > offset, let hit = memchr(start + offset, Int32(byte), count - offset) {
       i = UnsafeRawPointer(hit) - UnsafeRawPointer(start)
@@ -251,12 +249,12 @@ extension XMLBytes {
   }
 
   /// Feeds the bytes to `hasher`, as `Hasher.combine(bytes:)` does.
-  @inlinable package func combine(into hasher: inout Hasher) {
+  @inlinable public func combine(into hasher: inout Hasher) {
     hasher.combine(bytes: UnsafeRawBufferPointer(buffer))
   }
 
   /// The `T` stored little-endian at byte `offset` (unaligned; the whole value within `count`).
-  @inlinable package func loadLittleEndian<T: FixedWidthInteger>(at offset: Int, as type: T.Type) -> T {
+  @inlinable public func loadLittleEndian<T: FixedWidthInteger>(at offset: Int, as type: T.Type) -> T {
     precondition(offset >= 0 && offset + MemoryLayout<T>.size <= count, "load outside the bytes")
     return T(littleEndian: UnsafeRawPointer(start).loadUnaligned(fromByteOffset: offset, as: T.self))
   }

@@ -2,7 +2,7 @@
 ///
 /// Every view passed in (`XMLName`, `XMLBytes`, `XMLAttributes`) is valid only during the call.
 /// Throwing from a callback stops the parse; the error is rethrown unchanged by `feed`/`finish`/`parse`.
-package protocol XMLStreamHandler: AnyObject {
+public protocol XMLStreamHandler: AnyObject {
   /// A start tag; return `.collect` to receive the element's character data in `endElement`.
   func startElement(_ element: XMLStartElement, parser: XMLStreamParser) throws -> XMLTextRequest
   /// An end tag; `text` is the collected character data when `startElement` returned `.collect`, else nil.
@@ -13,47 +13,47 @@ package protocol XMLStreamHandler: AnyObject {
 
 extension XMLStreamHandler {
   /// Ignores end tags.
-  package func endElement(_ element: XMLEndElement, text: XMLBytes?, parser: XMLStreamParser) throws {}
+  public func endElement(_ element: XMLEndElement, text: XMLBytes?, parser: XMLStreamParser) throws {}
   /// Ignores warnings (they stay available in `parser.warnings`).
-  package func warning(_ warning: XMLStreamWarning, parser: XMLStreamParser) {}
+  public func warning(_ warning: XMLStreamWarning, parser: XMLStreamParser) {}
 }
 
 /// A start tag: names, attributes and depth, borrowed from the parser for the duration of the callback.
-package struct XMLStartElement {
+public struct XMLStartElement {
   /// The local name (without prefix).
-  package let localName: XMLName
+  public let localName: XMLName
   /// The namespace prefix as written, or nil.
-  package let prefix: XMLName?
+  public let prefix: XMLName?
   /// The namespace URI the element is in, or nil when in no namespace.
-  package let namespaceURI: XMLName?
+  public let namespaceURI: XMLName?
   /// The attributes in document order (namespace declarations excluded, DTD defaults never applied).
-  package let attributes: XMLAttributes
+  public let attributes: XMLAttributes
   /// Nesting depth: the root element is 1.
-  package let depth: Int
+  public let depth: Int
 }
 
 /// An end tag, borrowed from the parser for the duration of the callback.
-package struct XMLEndElement {
+public struct XMLEndElement {
   /// The local name (without prefix).
-  package let localName: XMLName
+  public let localName: XMLName
   /// The namespace prefix as written, or nil.
-  package let prefix: XMLName?
+  public let prefix: XMLName?
   /// The namespace URI the element is in, or nil.
-  package let namespaceURI: XMLName?
+  public let namespaceURI: XMLName?
   /// Nesting depth of the element that ends: the root element is 1.
-  package let depth: Int
+  public let depth: Int
 }
 
 /// One attribute, borrowed from the parser for the duration of the callback.
-package struct XMLAttribute {
+public struct XMLAttribute {
   /// The local name (without prefix).
-  package let localName: XMLName
+  public let localName: XMLName
   /// The prefix as written, or nil.
-  package let prefix: XMLName?
+  public let prefix: XMLName?
   /// The namespace URI, or nil (unprefixed attributes are in no namespace).
-  package let namespaceURI: XMLName?
+  public let namespaceURI: XMLName?
   /// The value with character and predefined entity references already decoded.
-  package let value: XMLBytes
+  public let value: XMLBytes
 
   @usableFromInline init(localName: XMLName, prefix: XMLName?, namespaceURI: XMLName?, value: XMLBytes) {
     self.localName = localName
@@ -64,11 +64,11 @@ package struct XMLAttribute {
 }
 
 /// The attributes of a start tag, in document order; look values up in place by local name.
-package struct XMLAttributes: RandomAccessCollection {
+public struct XMLAttributes: RandomAccessCollection {
   /// libxml2's SAX2 layout: 5 pointers per attribute (local name, prefix, URI, value start, value end).
   @usableFromInline let base: UnsafePointer<UnsafePointer<UInt8>?>?
   /// The number of attributes.
-  package let count: Int
+  public let count: Int
 
   @inlinable init(base: UnsafePointer<UnsafePointer<UInt8>?>?, count: Int) {
     self.base = base
@@ -76,12 +76,12 @@ package struct XMLAttributes: RandomAccessCollection {
   }
 
   /// Always 0.
-  @inlinable package var startIndex: Int { 0 }
+  @inlinable public var startIndex: Int { 0 }
   /// Equal to `count`.
-  @inlinable package var endIndex: Int { count }
+  @inlinable public var endIndex: Int { count }
 
   /// The attribute at `position`.
-  @inlinable package subscript(position: Int) -> XMLAttribute {
+  @inlinable public subscript(position: Int) -> XMLAttribute {
     precondition(position >= 0 && position < count, "XMLAttributes index out of range")
     let p = base! + position * 5
     return XMLAttribute(
@@ -95,7 +95,7 @@ package struct XMLAttributes: RandomAccessCollection {
   }
 
   /// The value of the first attribute whose local name is `localName` (any namespace), or nil.
-  @inlinable package subscript(_ localName: StaticString) -> XMLBytes? {
+  @inlinable public subscript(_ localName: StaticString) -> XMLBytes? {
     guard let base else { return nil }
     var p = base
     let end = base + count * 5
@@ -107,8 +107,7 @@ package struct XMLAttributes: RandomAccessCollection {
   }
 
   /// The value of the attribute `localName` in namespace `namespaceURI`, or nil.
-  @inlinable package subscript(_ localName: StaticString, namespaceURI namespaceURI: StaticString)
-    -> XMLBytes?
+  @inlinable public subscript(_ localName: StaticString, namespaceURI namespaceURI: StaticString) -> XMLBytes?
   {
     guard let base else { return nil }
     var p = base
@@ -123,10 +122,10 @@ package struct XMLAttributes: RandomAccessCollection {
   }
 
   /// The value of the first attribute whose local name equals `localName`, or nil (slower: compares against a `String`).
-  package func value(forLocalName localName: String) -> XMLBytes? {
+  public func value(forLocalName localName: String) -> XMLBytes? {
     first { $0.localName.isEqual(to: localName) }?.value
   }
 
   /// A copy of the attributes as `(localName, value)` strings, in document order (for slow paths and tests).
-  package var strings: [(name: String, value: String)] { map { ($0.localName.string, $0.value.string) } }
+  public var strings: [(name: String, value: String)] { map { ($0.localName.string, $0.value.string) } }
 }

@@ -12,7 +12,7 @@ import ByteStreams
 /// chunk through `check(_:_:)` in order, and hand each checked chunk with its findings to that parser
 /// (`feed(_:checked:)`, `parse(checkedStream:)`, `parsePipelined(textFilter:checkedStream:)`). The parser's
 /// own `feed(_:)` runs the same check itself: one mechanism, on either thread.
-package struct XMLInputCheck: Sendable {
+public struct XMLInputCheck: Sendable {
   private let replaceControlCharacters: Bool
   private var scanner: AttributeCountScanner?
   /// Document offset of the next chunk.
@@ -32,7 +32,7 @@ package struct XMLInputCheck: Sendable {
 
   /// Checks the next chunk of the document and calls `body` with the bytes libxml2 is to see (the chunk
   /// itself, or a copy with its control characters replaced, valid during the call) and the findings.
-  package mutating func check<R>(
+  public mutating func check<R>(
     _ chunk: ByteView, _ body: (ByteView, XMLInputFindings) throws -> R
   ) rethrows -> R {
     var findings = XMLInputFindings(start: offset, count: chunk.count)
@@ -78,14 +78,14 @@ package struct XMLInputCheck: Sendable {
 }
 
 /// What `XMLInputCheck` found in one chunk, handed to the parser with the chunk.
-package struct XMLInputFindings: Sendable {
+public struct XMLInputFindings: Sendable {
   /// Where the chunk starts in the document, and its length.
-  package let start: Int64
-  package let count: Int
+  public let start: Int64
+  public let count: Int
   /// Document offsets of the control characters replaced by spaces.
-  package internal(set) var replacements: [Int64] = []
+  public internal(set) var replacements: [Int64] = []
   /// The document offset of the `<` of the first start tag holding too many attributes.
-  package internal(set) var crowdedTag: Int64?
+  public internal(set) var crowdedTag: Int64?
 
   init(start: Int64, count: Int) {
     self.start = start

@@ -23,7 +23,7 @@ extension XMLStreamParser {
   /// `produce` (damaged input) likewise, after the events of the bytes it produced, as the serial parse does.
   /// Only for documents `XMLTopLevelSplitter.canSplit(head:)` accepts. Falls back to `parse(stream:)` when no
   /// thread can be started.
-  package func parseParallel(
+  public func parseParallel(
     threads: Int, textFilter: @escaping XMLTextFilter, chunkBytes: Int = 4 << 20,
     stream produce: (_ consume: (ByteView) throws -> Void) throws -> Void
   ) throws {

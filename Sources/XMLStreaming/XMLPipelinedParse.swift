@@ -4,7 +4,7 @@ import FoundationEssentials
 /// Says, on the parsing thread, whether a pipelined parse records the character data of an element
 /// (`localName` at `depth`) for the handler. A pure function of its arguments: it runs on another thread
 /// than the handler, ahead of it.
-package typealias XMLTextFilter = @Sendable (_ localName: XMLName, _ depth: Int) -> Bool
+public typealias XMLTextFilter = @Sendable (_ localName: XMLName, _ depth: Int) -> Bool
 
 extension XMLStreamParser {
   /// Parses a whole document produced in chunks with libxml2 on a second thread, and calls the handler on
@@ -17,7 +17,7 @@ extension XMLStreamParser {
   /// for the text of another element fails the parse with `.misuse`. When the handler throws, the parsing
   /// thread stops and the handler's error is rethrown; a parse error is thrown after every event before it
   /// has been handled. Falls back to `parse(stream:)` when no thread can be started.
-  package func parsePipelined(
+  public func parsePipelined(
     textFilter: @escaping XMLTextFilter, blockBytes: Int = 256 << 10, queueDepth: Int = 4,
     stream produce: (_ consume: (ByteView) throws -> Void) throws -> Void
   ) throws {
@@ -29,7 +29,7 @@ extension XMLStreamParser {
 
   /// `parsePipelined(textFilter:blockBytes:queueDepth:stream:)` for chunks checked elsewhere, e.g. on the
   /// thread that inflates them (`makeInputCheck()`): libxml2's thread then only parses.
-  package func parsePipelined(
+  public func parsePipelined(
     textFilter: @escaping XMLTextFilter, blockBytes: Int = 256 << 10, queueDepth: Int = 4,
     checkedStream produce: (_ consume: (ByteView, XMLInputFindings) throws -> Void) throws -> Void
   ) throws {

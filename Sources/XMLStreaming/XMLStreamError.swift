@@ -1,18 +1,18 @@
 /// Where in the input something happened.
-package struct XMLLocation: Sendable, Hashable, CustomStringConvertible {
+public struct XMLLocation: Sendable, Hashable, CustomStringConvertible {
   /// The file name given to the parser, if any.
-  package var file: String?
+  public var file: String?
   /// 1-based line (0 when unknown).
-  package var line: Int
+  public var line: Int
   /// 1-based column in bytes (0 when unknown).
-  package var column: Int
+  public var column: Int
   /// Bytes of input consumed before this point (0-based offset).
-  package var byteOffset: Int64
+  public var byteOffset: Int64
   /// The open elements, e.g. `/HealthData/Record/MetadataEntry`.
-  package var elementPath: String
+  public var elementPath: String
 
   /// Makes a location.
-  package init(
+  public init(
     file: String? = nil, line: Int = 0, column: Int = 0, byteOffset: Int64 = 0, elementPath: String = ""
   ) {
     self.file = file
@@ -23,7 +23,7 @@ package struct XMLLocation: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// `file:line:column (byte N, /path)`.
-  package var description: String {
+  public var description: String {
     var s = "\(file ?? "<input>"):\(line):\(column) (byte \(byteOffset)"
     if !elementPath.isEmpty { s += ", \(elementPath)" }
     return s + ")"
@@ -31,9 +31,9 @@ package struct XMLLocation: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A parse failure with its location.
-package struct XMLStreamError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct XMLStreamError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What kind of failure.
-  package enum Code: Sendable, Hashable {
+  public enum Code: Sendable, Hashable {
     /// Not well-formed XML (libxml2's error code in `libxml2Code`).
     case malformed
     /// The input ended before the document was complete.
@@ -60,16 +60,16 @@ package struct XMLStreamError: Error, Sendable, Hashable, CustomStringConvertibl
   }
 
   /// What kind of failure.
-  package var code: Code
+  public var code: Code
   /// What went wrong and, where one exists, the option that would accept the input.
-  package var message: String
+  public var message: String
   /// Where it went wrong.
-  package var location: XMLLocation
+  public var location: XMLLocation
   /// libxml2's `xmlParserErrors` code when libxml2 reported the error.
-  package var libxml2Code: Int32?
+  public var libxml2Code: Int32?
 
   /// Makes an error.
-  package init(code: Code, message: String, location: XMLLocation, libxml2Code: Int32? = nil) {
+  public init(code: Code, message: String, location: XMLLocation, libxml2Code: Int32? = nil) {
     self.code = code
     self.message = message
     self.location = location
@@ -77,13 +77,13 @@ package struct XMLStreamError: Error, Sendable, Hashable, CustomStringConvertibl
   }
 
   /// `location: message`.
-  package var description: String { "\(location): \(message)" }
+  public var description: String { "\(location): \(message)" }
 }
 
 /// A recovered problem (replaced control character, libxml2 warning, refused external entity, trailing content).
-package struct XMLStreamWarning: Sendable, Hashable, CustomStringConvertible {
+public struct XMLStreamWarning: Sendable, Hashable, CustomStringConvertible {
   /// What kind of warning.
-  package enum Code: Sendable, Hashable {
+  public enum Code: Sendable, Hashable {
     /// A control character was replaced by a space (`XMLStreamOptions.controlCharacters`).
     case controlCharacterReplaced
     /// libxml2 reported a warning or a recoverable (namespace) error.
@@ -95,19 +95,19 @@ package struct XMLStreamWarning: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// What kind of warning.
-  package var code: Code
+  public var code: Code
   /// A human-readable description.
-  package var message: String
+  public var message: String
   /// Where it happened.
-  package var location: XMLLocation
+  public var location: XMLLocation
 
   /// Makes a warning.
-  package init(code: Code, message: String, location: XMLLocation) {
+  public init(code: Code, message: String, location: XMLLocation) {
     self.code = code
     self.message = message
     self.location = location
   }
 
   /// `location: warning: message`.
-  package var description: String { "\(location): warning: \(message)" }
+  public var description: String { "\(location): warning: \(message)" }
 }

@@ -1,27 +1,27 @@
 import FoundationEssentials
 
 /// The root element of a document, as found by `XMLStreamParser.peekRootElement(in:)`.
-package struct XMLRootElement: Sendable, Hashable {
+public struct XMLRootElement: Sendable, Hashable {
   /// The root's local name, e.g. `HealthData`, `gpx`, `TrainingCenterDatabase`.
-  package var localName: String
+  public var localName: String
   /// The root's namespace URI, if any.
-  package var namespaceURI: String?
+  public var namespaceURI: String?
   /// The root's attributes as (local name, value), in document order.
-  package var attributes: [XMLRootAttribute]
+  public var attributes: [XMLRootAttribute]
 }
 
 /// One attribute of a peeked root element.
-package struct XMLRootAttribute: Sendable, Hashable {
+public struct XMLRootAttribute: Sendable, Hashable {
   /// The local name.
-  package var localName: String
+  public var localName: String
   /// The decoded value.
-  package var value: String
+  public var value: String
 }
 
 extension XMLStreamParser {
   /// The root element of the document starting with `prefix` (e.g. the first 4 KiB of a file), or nil when
   /// `prefix` does not reach a well-formed root start tag. Uses the same secure parser (DOCTYPE blanked).
-  package static func peekRootElement(in prefix: Data) -> XMLRootElement? {
+  public static func peekRootElement(in prefix: Data) -> XMLRootElement? {
     final class Catcher: XMLStreamHandler {
       struct Stop: Error {}
       var root: XMLRootElement?

@@ -67,19 +67,19 @@ struct ParserHotState {
 /// `.undeclaredEntity`); no DTD, external entity or XInclude is loaded (`XML_PARSE_NONET` plus a
 /// process-wide refusing entity loader); DTD attribute defaults are discarded; depth, text and attribute
 /// sizes are bounded (`XMLStreamOptions`). One parser per document; not for use from several threads.
-package final class XMLStreamParser {
+public final class XMLStreamParser {
   /// The options this parser runs with.
-  package let options: XMLStreamOptions
+  public let options: XMLStreamOptions
   /// The file name used in locations, if any.
-  package let fileName: String?
+  public let fileName: String?
   /// Recovered problems, at most `options.maxRecordedWarnings` of them.
-  package private(set) var warnings: [XMLStreamWarning] = []
+  public private(set) var warnings: [XMLStreamWarning] = []
   /// The number of warnings, including those not recorded.
-  package private(set) var warningCount = 0
+  public private(set) var warningCount = 0
   /// Control characters replaced by spaces (`options.controlCharacters` `.warn` / `.ignore`).
-  package internal(set) var replacedControlCharacterCount = 0
+  public internal(set) var replacedControlCharacterCount = 0
   /// Bytes fed so far.
-  package internal(set) var bytesFed: Int64 = 0
+  public internal(set) var bytesFed: Int64 = 0
 
   let handler: any XMLStreamHandler
   private var ctxt: xmlParserCtxtPtr?
@@ -113,7 +113,7 @@ package final class XMLStreamParser {
   var chunkOrigin: (prologBytes: Int, line: Int, column: Int)?
 
   /// Makes a parser that reports to `handler`; `fileName` only labels locations.
-  package init(
+  public init(
     handler: any XMLStreamHandler, options: XMLStreamOptions = XMLStreamOptions(), fileName: String? = nil
   ) {
     _ = LibXML2Runtime.ready
@@ -141,7 +141,7 @@ package final class XMLStreamParser {
 
   /// A check of this parser's input for another thread to run (`XMLInputCheck`): its checked chunks go
   /// to `feed(_:checked:)`, `parse(checkedStream:)` or `parsePipelined(textFilter:checkedStream:)`.
-  package func makeInputCheck() -> XMLInputCheck { XMLInputCheck(options: options) }
+  public func makeInputCheck() -> XMLInputCheck { XMLInputCheck(options: options) }
 
   deinit {
     if let ctxt { xmlFreeParserCtxt(ctxt) }
@@ -159,10 +159,10 @@ package final class XMLStreamParser {
   // MARK: - Public state
 
   /// Current nesting depth (0 outside the root element).
-  package var depth: Int { hot.pointee.depth }
+  public var depth: Int { hot.pointee.depth }
 
   /// The open elements, e.g. `/HealthData/Record` (builds a `String`: call it on slow paths only).
-  package var elementPath: String {
+  public var elementPath: String {
     if let settledPath { return settledPath }
     let s = hot.pointee
     guard s.depth > 0 else { return "" }
@@ -178,7 +178,7 @@ package final class XMLStreamParser {
   ///
   /// Inside `startElement` it points just after the start tag's attributes (before `>` or `/>`);
   /// inside `endElement`, just after the end tag.
-  package var location: XMLLocation {
+  public var location: XMLLocation {
     if hot.pointee.replaying {
       let s = hot.pointee
       return XMLLocation(
@@ -214,7 +214,7 @@ package final class XMLStreamParser {
   // MARK: - Feeding
 
   /// Parses the next chunk of the document; throws the first error (located) or the handler's error.
-  package func feed(_ bytes: UnsafeRawBufferPointer) throws {
+  public func feed(_ bytes: UnsafeRawBufferPointer) throws {
     try checkUsable()
     guard bytes.count > 0 else { return }
     try expectChecked(elsewhere: false)
@@ -223,7 +223,7 @@ package final class XMLStreamParser {
 
   /// Parses the next chunk of the document, checked by this parser's `makeInputCheck()` (on another
   /// thread, say): `bytes` and `findings` as `XMLInputCheck.check(_:_:)` gave them, every chunk in order.
-  package func feed(_ bytes: ByteView, checked findings: XMLInputFindings) throws {
+  public func feed(_ bytes: ByteView, checked findings: XMLInputFindings) throws {
     try checkUsable()
     try expectChecked(elsewhere: true)
     guard findings.start == bytesChecked, findings.count == bytes.count else {
@@ -279,17 +279,17 @@ package final class XMLStreamParser {
   }
 
   /// Parses the next chunk of the document (a reader's chunk, `InputSource.withChunks`).
-  package func feed(_ bytes: ByteView) throws {
+  public func feed(_ bytes: ByteView) throws {
     try bytes.withUnsafeBytes { try feed($0) }
   }
 
   /// Parses the next chunk of the document.
-  package func feed(_ data: Data) throws {
+  public func feed(_ data: Data) throws {
     try data.withUnsafeBytes { try feed($0) }
   }
 
   /// Ends the document: reports truncation and anything still pending; throws the first error.
-  package func finish() throws {
+  public func finish() throws {
     try checkUsable()
     if var held = prolog {
       prolog = nil
@@ -308,7 +308,7 @@ package final class XMLStreamParser {
   /// Parses a whole document produced in chunks: `produce` calls its argument once per chunk.
   ///
   /// Fits decompression streams and read loops: `try parser.parse { consume in try zip.stream(entry) { try consume($0) } }`.
-  package func parse(stream produce: (_ consume: (ByteView) throws -> Void) throws -> Void)
+  public func parse(stream produce: (_ consume: (ByteView) throws -> Void) throws -> Void)
     throws
   {
     try produce { try self.feed($0) }
@@ -316,7 +316,7 @@ package final class XMLStreamParser {
   }
 
   /// Parses a whole document produced in chunks checked elsewhere (`makeInputCheck()`, `feed(_:checked:)`).
-  package func parse(
+  public func parse(
     checkedStream produce: (_ consume: (ByteView, XMLInputFindings) throws -> Void) throws -> Void
   ) throws {
     try produce { try self.feed($0, checked: $1) }
@@ -324,7 +324,7 @@ package final class XMLStreamParser {
   }
 
   /// Parses a whole document held in memory.
-  package func parse(data: Data) throws {
+  public func parse(data: Data) throws {
     let step = max(options.readChunkSize, 4096)
     try data.withUnsafeBytes { raw in
       var offset = 0
@@ -338,7 +338,7 @@ package final class XMLStreamParser {
   }
 
   /// Parses a whole file, reading `options.readChunkSize` bytes at a time.
-  package func parse(contentsOf url: URL) throws {
+  public func parse(contentsOf url: URL) throws {
     let fd = open(url.path, O_RDONLY)
     guard fd >= 0 else {
       throw XMLStreamError(
@@ -350,7 +350,7 @@ package final class XMLStreamParser {
   }
 
   /// Parses a whole document read from an open file descriptor (e.g. 0 for standard input) until end of file.
-  package func parse(fileDescriptor fd: Int32) throws {
+  public func parse(fileDescriptor fd: Int32) throws {
     let size = max(options.readChunkSize, 4096)
     let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
     defer { buffer.deallocate() }

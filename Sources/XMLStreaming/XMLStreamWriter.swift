@@ -8,17 +8,17 @@ import FoundationEssentials
 #endif
 
 /// Failure of an `XMLStreamWriter` call.
-package struct XMLWriterError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct XMLWriterError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What went wrong.
-  package var message: String
+  public var message: String
   /// The open elements when it happened, e.g. `/gpx/trk`.
-  package var elementPath: String
+  public var elementPath: String
   /// `elementPath: message`.
-  package var description: String { "\(elementPath): \(message)" }
+  public var description: String { "\(elementPath): \(message)" }
 }
 
 /// Layout of an element's content.
-package enum XMLContentLayout: Sendable, Hashable {
+public enum XMLContentLayout: Sendable, Hashable {
   /// Child elements each start on a new line, indented one unit deeper; the end tag gets its own line.
   case block
   /// Everything inside is written on the element's line (e.g. Apple's GPX `<trkpt>…</trkpt>`).
@@ -33,7 +33,7 @@ package enum XMLContentLayout: Sendable, Hashable {
 /// byte writer measured faster (see Benchmarks/xml/README.md). Escaping: `& < > "` in attributes
 /// (and tab/LF/CR as character references so they survive attribute normalisation), `& < >` and CR
 /// in text; non-ASCII is written as raw UTF-8. Output is buffered and sent to the sink in large blocks.
-package final class XMLStreamWriter {
+public final class XMLStreamWriter {
   private let sink: any ByteSink
   private let buffer: UnsafeMutablePointer<UInt8>
   private let capacity: Int
@@ -55,25 +55,25 @@ package final class XMLStreamWriter {
   private var atLineStart = true
   private var wroteAnything = false
   /// Indentation written per nesting level in `.block` layout (e.g. `" "` for Apple's export.xml), or nil for none.
-  package let indentation: [UInt8]?
+  public let indentation: [UInt8]?
   /// What to do with C0 control characters XML 1.0 cannot represent: `.fail` throws; `.warn`/`.ignore` write a space.
-  package let controlCharacters: XMLControlCharacterPolicy
+  public let controlCharacters: XMLControlCharacterPolicy
   /// How many control characters were replaced by spaces.
-  package private(set) var replacedControlCharacterCount = 0
+  public private(set) var replacedControlCharacterCount = 0
   /// The reader limits every value is kept within, so that what we write, our readers read: an attribute
   /// value longer than `maxAttributeValueBytes`, or an element's text longer than `maxTextBytes` (counted as
   /// `XMLStreamParser` counts them: `&` as 5 bytes), is cut at a character boundary to fit.
-  package let limits: XMLStreamOptions
+  public let limits: XMLStreamOptions
   /// How many attribute values and texts were cut to fit `limits` (a writer reports them as a loss).
-  package private(set) var truncatedValueCount = 0
+  public private(set) var truncatedValueCount = 0
   private let maxAttributeBytes: Int
   private let maxTextBytes: Int
   /// Bytes handed to the sink so far plus those still buffered.
-  package var bytesWritten: Int64 { flushedBytes + Int64(count) }
+  public var bytesWritten: Int64 { flushedBytes + Int64(count) }
   private var flushedBytes: Int64 = 0
 
   /// Makes a writer; `indentation` nil writes no line breaks or indentation at all.
-  package init(
+  public init(
     sink: any ByteSink, indentation: String? = "  ", controlCharacters: XMLControlCharacterPolicy = .warn,
     bufferSize: Int = 256 << 10, limits: XMLStreamOptions = XMLStreamOptions()
   ) {
@@ -96,17 +96,17 @@ package final class XMLStreamWriter {
   }
 
   /// The open elements, e.g. `/gpx/trk/trkseg`.
-  package var elementPath: String {
+  public var elementPath: String {
     stack.map { "/" + String(decoding: $0.name, as: UTF8.self) }.joined()
   }
 
   /// The current nesting depth (0 outside the root).
-  package var depth: Int { stack.count }
+  public var depth: Int { stack.count }
 
   // MARK: - Document
 
   /// Writes `<?xml version="1.0" encoding="UTF-8"?>` and a line feed.
-  package func writeDeclaration(version: String = "1.0", encoding: String? = "UTF-8", standalone: Bool? = nil)
+  public func writeDeclaration(version: String = "1.0", encoding: String? = "UTF-8", standalone: Bool? = nil)
     throws
   {
     try append("<?xml version=\"")
@@ -121,7 +121,7 @@ package final class XMLStreamWriter {
   }
 
   /// Writes `text` exactly as given (DOCTYPE blocks, comments, a final line feed); closes a pending start tag first.
-  package func writeRaw(_ text: String) throws {
+  public func writeRaw(_ text: String) throws {
     try closeStartTag()
     var t = text
     try t.withUTF8 { try append($0) }
@@ -129,7 +129,7 @@ package final class XMLStreamWriter {
   }
 
   /// Writes UTF-8 `bytes` exactly as given, like `writeRaw(_:)` without making a `String` (writers' pre-laid-out blocks).
-  package func writeRaw(bytes: UnsafeBufferPointer<UInt8>) throws {
+  public func writeRaw(bytes: UnsafeBufferPointer<UInt8>) throws {
     try closeStartTag()
     if bytes.count >= capacity / 4 {
       // A large block goes to the sink as it is (one copy fewer).
@@ -143,7 +143,7 @@ package final class XMLStreamWriter {
   }
 
   /// Writes a comment `<!--text-->` on its own line in block layout (`--` is not allowed in `text`).
-  package func writeComment(_ text: String) throws {
+  public func writeComment(_ text: String) throws {
     guard !text.contains("--"), !text.hasSuffix("-") else {
       throw XMLWriterError(message: "a comment cannot contain '--' or end with '-'", elementPath: elementPath)
     }
@@ -159,14 +159,14 @@ package final class XMLStreamWriter {
   // MARK: - Elements
 
   /// Starts element `name` (written as given, e.g. `"gpxtpx:hr"`); attributes may follow until content is written.
-  package func startElement(_ name: StaticString, layout: XMLContentLayout = .block) throws {
+  public func startElement(_ name: StaticString, layout: XMLContentLayout = .block) throws {
     try startElement(
       bytes: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount), owned: false,
       layout: layout)
   }
 
   /// Starts element `name` (a `String`; slower than the `StaticString` overload).
-  package func startElement(_ name: String, layout: XMLContentLayout = .block) throws {
+  public func startElement(_ name: String, layout: XMLContentLayout = .block) throws {
     let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: name.utf8.count)
     _ = copy.initialize(from: name.utf8)
     do {
@@ -192,7 +192,7 @@ package final class XMLStreamWriter {
   }
 
   /// Ends the innermost element: `/>` when it has no content, else `</name>` (on its own line after block children).
-  package func endElement() throws {
+  public func endElement() throws {
     guard let top = stack.popLast() else {
       throw XMLWriterError(message: "endElement() without an open element", elementPath: "")
     }
@@ -214,7 +214,7 @@ package final class XMLStreamWriter {
   }
 
   /// Writes `<name>text</name>` (escaped text) as one child.
-  package func writeElement(_ name: StaticString, text: String) throws {
+  public func writeElement(_ name: StaticString, text: String) throws {
     try startElement(name)
     try writeText(text)
     try endElement()
@@ -223,7 +223,7 @@ package final class XMLStreamWriter {
   // MARK: - Attributes
 
   /// Adds attribute `name="value"` (value escaped) to the start tag just written.
-  package func writeAttribute(_ name: StaticString, _ value: String) throws {
+  public func writeAttribute(_ name: StaticString, _ value: String) throws {
     try beginAttribute(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
     var v = value
     try v.withUTF8 { try appendEscaped(fitting($0, within: maxAttributeBytes), attribute: true) }
@@ -231,7 +231,7 @@ package final class XMLStreamWriter {
   }
 
   /// Adds attribute `name="value"` with a `String` name.
-  package func writeAttribute(name: String, _ value: String) throws {
+  public func writeAttribute(name: String, _ value: String) throws {
     var n = name
     try n.withUTF8 { try beginAttribute($0) }
     var v = value
@@ -240,21 +240,21 @@ package final class XMLStreamWriter {
   }
 
   /// Adds an integer attribute without creating a `String`.
-  package func writeAttribute(_ name: StaticString, _ value: Int) throws {
+  public func writeAttribute(_ name: StaticString, _ value: Int) throws {
     try beginAttribute(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
     try appendInteger(value)
     try append(0x22)
   }
 
   /// Adds attribute `name="value"` where `value` is UTF-8 that is already escaped (written as is).
-  package func writeAttribute(_ name: StaticString, escapedBytes value: UnsafeBufferPointer<UInt8>) throws {
+  public func writeAttribute(_ name: StaticString, escapedBytes value: UnsafeBufferPointer<UInt8>) throws {
     try beginAttribute(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
     try append(value)
     try append(0x22)
   }
 
   /// Adds attribute `name="value"` from parser bytes (escaped; no `String` is created).
-  package func writeAttribute(_ name: StaticString, _ value: XMLBytes) throws {
+  public func writeAttribute(_ name: StaticString, _ value: XMLBytes) throws {
     try beginAttribute(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
     try appendEscaped(fitting(value.buffer, within: maxAttributeBytes), attribute: true)
     try append(0x22)
@@ -273,7 +273,7 @@ package final class XMLStreamWriter {
   // MARK: - Text
 
   /// Writes escaped character data inside the current element (no indentation is added around it).
-  package func writeText(_ text: String) throws {
+  public func writeText(_ text: String) throws {
     try closeStartTag()
     var t = text
     try t.withUTF8 { try appendEscaped(fittingText($0), attribute: false) }
@@ -281,27 +281,27 @@ package final class XMLStreamWriter {
   }
 
   /// Writes parser bytes as escaped character data (no `String` is created).
-  package func writeText(_ bytes: XMLBytes) throws {
+  public func writeText(_ bytes: XMLBytes) throws {
     try closeStartTag()
     try appendEscaped(fittingText(bytes.buffer), attribute: false)
     if !bytes.isEmpty { atLineStart = false }
   }
 
   /// Writes an integer as character data without creating a `String`.
-  package func writeText(_ value: Int) throws {
+  public func writeText(_ value: Int) throws {
     try closeStartTag()
     try appendInteger(value)
     atLineStart = false
   }
 
   /// Sends buffered bytes to the sink and flushes it.
-  package func flush() throws {
+  public func flush() throws {
     try drain()
     try sink.flush()
   }
 
   /// Checks every element was closed, then flushes.
-  package func finish() throws {
+  public func finish() throws {
     try closeStartTag()
     guard stack.isEmpty else {
       throw XMLWriterError(message: "\(stack.count) element(s) still open", elementPath: elementPath)

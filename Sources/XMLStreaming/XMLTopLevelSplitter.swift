@@ -9,18 +9,18 @@ import FoundationEssentials
 
 /// A piece of a document cut by `XMLTopLevelSplitter`: whole children of the root element (with the
 /// character data between them), and where it starts in the document.
-package struct XMLDocumentChunk: Sendable {
+public struct XMLDocumentChunk: Sendable {
   /// The chunk's bytes, exactly as they are in the document.
-  package var bytes: [UInt8]
+  public var bytes: [UInt8]
   /// The document offset of its first byte.
-  package var offset: Int64
+  public var offset: Int64
   /// The 1-based line and column of its first byte (the column counts characters, as libxml2 does).
-  package var line: Int
-  package var column: Int
+  public var line: Int
+  public var column: Int
   /// Its place in the document: 0 for the first chunk (which starts with the prolog).
-  package var index: Int
+  public var index: Int
   /// The last chunk: it holds the root's end tag (or the end of a document cut short) and what follows.
-  package var isLast: Bool
+  public var isLast: Bool
 }
 
 /// Cuts a document's bytes, as they come, into chunks that end between two children of the root element,
@@ -35,7 +35,7 @@ package struct XMLDocumentChunk: Sendable {
 /// The scan is resumable: the input may arrive in pieces of any size, split anywhere.
 ///
 /// Meant for UTF-8 and ASCII-compatible single-byte encodings (`canSplit(head:)` says which documents).
-package struct XMLTopLevelSplitter: Sendable {
+public struct XMLTopLevelSplitter: Sendable {
   /// What the scan is inside of at `scanned`.
   private enum State: Sendable {
     case content
@@ -67,12 +67,12 @@ package struct XMLTopLevelSplitter: Sendable {
   private var cuts: [XMLDocumentChunk] = []
 
   /// The document's bytes up to the end of the root element's start tag (nil until it has been seen).
-  package private(set) var prolog: [UInt8]?
+  public private(set) var prolog: [UInt8]?
   /// The root element's qualified name, as written in its start tag.
-  package private(set) var rootName: [UInt8]?
+  public private(set) var rootName: [UInt8]?
 
   /// A splitter aiming at chunks of `targetBytes`.
-  package init(targetBytes: Int) {
+  public init(targetBytes: Int) {
     self.targetBytes = max(targetBytes, 1)
     buffer.reserveCapacity(min(self.targetBytes, 64 << 20) + (1 << 20))
   }
@@ -80,7 +80,7 @@ package struct XMLTopLevelSplitter: Sendable {
   /// Whether a document starting with `head` can be cut by a byte scan: not UTF-16 or UTF-32 (a byte
   /// order mark or a zero byte in its first bytes), and no encoding declared but UTF-8, ASCII or ISO-8859-*
   /// (in which `<`, `>`, quotes and line breaks never occur inside another character).
-  package static func canSplit(head: [UInt8]) -> Bool {
+  public static func canSplit(head: [UInt8]) -> Bool {
     guard head.count >= 2, head[0] != 0, head[1] != 0, !(head[0] == 0xFE && head[1] == 0xFF),
       !(head[0] == 0xFF && head[1] == 0xFE)
     else { return false }
@@ -97,18 +97,18 @@ package struct XMLTopLevelSplitter: Sendable {
   }
 
   /// Takes the next bytes of the document; the chunks they complete are then returned by `nextChunk()`.
-  package mutating func append(_ bytes: UnsafeRawBufferPointer) {
+  public mutating func append(_ bytes: UnsafeRawBufferPointer) {
     buffer.append(contentsOf: bytes)
     scan()
   }
 
   /// The next complete chunk, if any, in document order.
-  package mutating func nextChunk() -> XMLDocumentChunk? {
+  public mutating func nextChunk() -> XMLDocumentChunk? {
     cuts.isEmpty ? nil : cuts.removeFirst()
   }
 
   /// The rest of the document (after the end of the input) as the last chunk.
-  package mutating func finish() -> XMLDocumentChunk {
+  public mutating func finish() -> XMLDocumentChunk {
     let chunk = XMLDocumentChunk(
       bytes: buffer, offset: offset, line: line, column: column, index: index, isLast: true)
     buffer = []

@@ -584,7 +584,8 @@ import Testing
   }
 
   /// The declarations kept `public` in modules of no library product (Scripts/package-access-exceptions.txt,
-  /// which Scripts/package-access reads too): `Sources/Module/File.swift: <the declaration's line>`.
+  /// which Scripts/package-access reads too): `Sources/Module/File.swift: <the declaration's line>`, or
+  /// `Sources/Module/` for a whole module.
   static func accessExceptions(in text: String) -> Set<String> {
     Set(
       text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -598,6 +599,11 @@ import Testing
     var found: [String] = []
     var used: Set<String> = []
     for (path, text) in files.sorted(by: { $0.key < $1.key }) {
+      // A whole module kept public (`Sources/Module/`).
+      if let module = exceptions.first(where: { $0.hasSuffix("/") && path.hasPrefix($0) }) {
+        used.insert(module)
+        continue
+      }
       for declaration in publicDeclarations(in: text) {
         let entry = "\(path): \(declaration.text)"
         if exceptions.contains(entry) {
@@ -693,6 +699,19 @@ import Testing
       Self.accessViolations(files: ["Sources/M/A.swift": clean], exceptions: [listed]) == [
         "exception matches no declaration: \(listed)"
       ])
+    // A module kept whole: its files pass, a module whose name merely starts the same does not.
+    #expect(
+      Self.accessViolations(
+        files: ["Sources/M/A.swift": "public struct B {}", "Sources/MX/A.swift": "public struct C {}"],
+        exceptions: ["Sources/M/"]) == [
+          "Sources/MX/A.swift:1: `public struct C {}` is public in a module of no library product "
+            + "(make it package: Scripts/package-access)"
+        ])
+    #expect(
+      Self.accessViolations(files: ["Sources/MX/A.swift": "package struct C {}"], exceptions: ["Sources/M/"])
+        == [
+          "exception matches no declaration: Sources/M/"
+        ])
   }
 
   @Test func parsingRules() {

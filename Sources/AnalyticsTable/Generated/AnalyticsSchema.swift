@@ -5,10 +5,10 @@ import WorkoutModel
 
 extension AnalyticsSchema {
   /// The schema's version (`schema_version` in Parquet files, `PRAGMA user_version` in SQLite).
-  package static let version = 2
+  public static let version = 2
 
   /// The columns, in order.
-  package static let columns: [AnalyticsColumn] = [
+  public static let columns: [AnalyticsColumn] = [
     AnalyticsColumn(name: "record", physical: .byteArray, logical: .string, sqliteType: "TEXT", nullable: false,
       description: "sample, series, category, workout, activity (a multisport leg), event, statistic, route_point or summary"),
     AnalyticsColumn(name: "uuid", physical: .byteArray, logical: .string, sqliteType: "TEXT", nullable: true,
@@ -69,69 +69,69 @@ extension AnalyticsSchema {
 }
 
 /// One row of the analytics table (`Formats/analytics/table-schema.json`): nil is a null cell.
-package struct AnalyticsRow: Sendable, Equatable {
+public struct AnalyticsRow: Sendable, Equatable {
   /// `record`: sample, series, category, workout, activity (a multisport leg), event, statistic, route_point or summary.
-  package var record: String = ""
+  public var record: String = ""
   /// `uuid`: the object's UUID, upper-case text (series entries and route points: their sample's or route's).
-  package var uuid: UUID?
+  public var uuid: UUID?
   /// `workout_uuid`: the workout the row belongs to.
-  package var workoutUUID: UUID?
+  public var workoutUUID: UUID?
   /// `type`: quantity/category type, activity type name, event type name, the statistic's quantity type, HKWorkoutRoute or HKActivitySummary.
-  package var type: String = ""
+  public var type: String = ""
   /// `start`: start instant in UTC (CSV: ISO 8601 text with the original offset; SQLite: ISO 8601 text in UTC, ending Z); activity summaries: their day at 00:00 UTC.
-  package var start: Timestamp?
+  public var start: Timestamp?
   /// `start_utc_offset_s`: the start's original UTC offset in seconds (null when the source had none).
-  package var startUTCOffset: Int?
+  public var startUTCOffset: Int?
   /// `end`: end instant in UTC, written like start (null for route points and activity summaries).
-  package var end: Timestamp?
+  public var end: Timestamp?
   /// `end_utc_offset_s`: the end's original UTC offset in seconds.
-  package var endUTCOffset: Int?
+  public var endUTCOffset: Int?
   /// `value`: the quantity (series entries: the entry's; statistics: sum, else average; categories: the value's number; summaries: active energy).
-  package var value: Double?
+  public var value: Double?
   /// `unit`: the value's HKUnit string; categories: the value's name.
-  package var unit: String?
+  public var unit: String?
   /// `minimum`: statistics: minimum.
-  package var minimum: Double?
+  public var minimum: Double?
   /// `maximum`: statistics: maximum.
-  package var maximum: Double?
+  public var maximum: Double?
   /// `series_entries`: sample rows: how many series rows follow (0 when the sample is its own single entry).
-  package var seriesEntries: Int?
+  public var seriesEntries: Int?
   /// `source`: the source's name.
-  package var source: String?
+  public var source: String?
   /// `device`: the device: manufacturer and name (or model).
-  package var device: String?
+  public var device: String?
   /// `duration_s`: workouts: active (timer) seconds; events: duration.
-  package var duration: Double?
+  public var duration: Double?
   /// `latitude`: route points: degrees.
-  package var latitude: Double?
+  public var latitude: Double?
   /// `longitude`: route points: degrees.
-  package var longitude: Double?
+  public var longitude: Double?
   /// `altitude_m`: route points: metres.
-  package var altitude: Double?
+  public var altitude: Double?
   /// `speed_mps`: route points: metres per second.
-  package var speed: Double?
+  public var speed: Double?
   /// `metadata`: the object's metadata as a JSON array of [key, value] pairs.
-  package var metadata: String?
+  public var metadata: String?
   /// `lap_index`: lap event rows and the statistic rows of their recorded totals: the lap's number in its workout, from 1.
-  package var lapIndex: Int?
+  public var lapIndex: Int?
   /// `leg_index`: activity rows (multisport legs) and the statistic rows of their recorded totals: the leg's number in its workout, from 1.
-  package var legIndex: Int?
+  public var legIndex: Int?
   /// `parent`: statistic rows: what the totals cover: workout, activity (a leg) or lap.
-  package var parent: String?
+  public var parent: String?
   /// `activity_id`: workout rows from a service's bulk export (Strava): the service's activity id.
-  package var activityID: String?
+  public var activityID: String?
   /// `activity_name`: workout rows: the activity's name given by the service or the file (Strava's name, GPX <name>).
-  package var activityName: String?
+  public var activityName: String?
   /// `activity_type`: workout rows from a service's bulk export: the service's own activity type name (Strava: Ride, Run…).
-  package var activityType: String?
+  public var activityType: String?
   /// `source_file`: workout rows from a service's bulk export: the activity's file inside the archive (Strava's Filename column).
-  package var sourceFile: String?
+  public var sourceFile: String?
 
   /// An empty row (every nullable cell null).
-  package init() {}
+  public init() {}
 
   /// Hands every cell, in column order, to `visitor`.
-  @inlinable package func visit<V: AnalyticsCellVisitor>(_ visitor: V) throws {
+  @inlinable public func visit<V: AnalyticsCellVisitor>(_ visitor: V) throws {
     try visitor.string(0, record)
     try visitor.uuid(1, uuid)
     try visitor.uuid(2, workoutUUID)
