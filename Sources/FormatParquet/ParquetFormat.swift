@@ -76,7 +76,7 @@ public struct ParquetFormat: WorkoutFormat, DatasetWritingFormat {
       table: ParquetTableWriter(
         output: output, rowGroupRows: settings.rowGroupRows, compressionLevel: settings.level,
         layout: settings.layout),
-      layout: settings.layout)
+      layout: settings.layout, cores: options.cores)
   }
 
   /// The writer of a Hive-style dataset (`--partition-by kind,date`): see `ParquetDatasetWriter`.
@@ -119,22 +119,33 @@ public struct ParquetFormat: WorkoutFormat, DatasetWritingFormat {
   }
 }
 
-/// The format writer: model items → analytics rows → Parquet.
+/// The format writer: model items → analytics rows → Parquet. With more than one core
+/// (`FormatOptions.cores`, `--threads`) the rows are made and written on a thread of its own
+/// (`ParquetRowsWorker`): the same bytes, overlapped with the conversion before the writer.
 public final class ParquetWriter: FormatWriter, StreamingWorkoutSink {
   private let table: ParquetTableWriter
   private let rows: AnalyticsRows
+  private let worker: ParquetRowsWorker?
 
-  /// A writer into `table` (made for `layout`).
-  public init(table: ParquetTableWriter, layout: AnalyticsLayout = .long) {
+  /// A writer into `table` (made for `layout`), on a worker thread when `cores` is more than 1.
+  public init(table: ParquetTableWriter, layout: AnalyticsLayout = .long, cores: Int = 1) {
     self.table = table
     rows = AnalyticsRows(into: table, layout: layout)
+    worker = cores > 1 ? ParquetRowsWorker(rows: rows) : nil
   }
 
-  public func receive(_ item: HealthItem) throws { try rows.add(item) }
+  public func receive(_ item: HealthItem) throws {
+    if let worker { try worker.add(item) } else { try rows.add(item) }
+  }
 
   public func receive(workout shell: Workout, points: WorkoutPoints) throws {
+    // The points live only during this call: written here, after everything the worker holds.
+    try worker?.drain()
     try rows.add(workout: shell, points: points)
   }
 
-  public func finish() throws { try table.finish() }
+  public func finish() throws {
+    try worker?.finish()
+    try table.finish()
+  }
 }
