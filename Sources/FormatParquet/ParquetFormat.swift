@@ -73,9 +73,7 @@ public struct ParquetFormat: WorkoutFormat, DatasetWritingFormat {
     }
     let settings = try Settings(options)
     return ParquetWriter(
-      table: ParquetTableWriter(
-        output: output, rowGroupRows: settings.rowGroupRows, compressionLevel: settings.level,
-        layout: settings.layout),
+      output: output, rowGroupRows: settings.rowGroupRows, compressionLevel: settings.level,
       layout: settings.layout, cores: options.cores)
   }
 
@@ -120,18 +118,37 @@ public struct ParquetFormat: WorkoutFormat, DatasetWritingFormat {
 }
 
 /// The format writer: model items → analytics rows → Parquet. With more than one core
-/// (`FormatOptions.cores`, `--threads`) the rows are made and written on a thread of its own
-/// (`ParquetRowsWorker`): the same bytes, overlapped with the conversion before the writer.
+/// (`FormatOptions.cores`, `--threads`) the rows are made, encoded, compressed and written on a thread of
+/// its own (`ParquetRowsWorker`): the same bytes, overlapped with the conversion before the writer.
 public final class ParquetWriter: FormatWriter, StreamingWorkoutSink {
   private let table: ParquetTableWriter
   private let rows: AnalyticsRows
   private let worker: ParquetRowsWorker?
 
-  /// A writer into `table` (made for `layout`), on a worker thread when `cores` is more than 1.
-  public init(table: ParquetTableWriter, layout: AnalyticsLayout = .long, cores: Int = 1) {
+  /// A writer into `table` (made for `layout`), on the calling thread.
+  public convenience init(table: ParquetTableWriter, layout: AnalyticsLayout = .long) {
+    self.init(table: table, layout: layout, handOff: nil)
+  }
+
+  /// A writer of a Parquet file to `output` (`ParquetTableWriter`'s settings), on a worker thread when
+  /// `cores` is more than 1.
+  public convenience init(
+    output: any ByteSink, rowGroupRows: Int = ParquetTableWriter.defaultRowGroupRows,
+    compressionLevel: Int32 = ParquetTableWriter.defaultCompressionLevel, layout: AnalyticsLayout = .long,
+    cores: Int = 1
+  ) {
+    let handOff = cores > 1 ? HandOffSink() : nil
+    let table = ParquetTableWriter(
+      output: handOff ?? output, rowGroupRows: rowGroupRows, compressionLevel: compressionLevel,
+      layout: layout)
+    self.init(table: table, layout: layout, handOff: handOff.map { ($0, output) })
+  }
+
+  private init(table: ParquetTableWriter, layout: AnalyticsLayout, handOff: (HandOffSink, any ByteSink)?) {
     self.table = table
-    rows = AnalyticsRows(into: table, layout: layout)
-    worker = cores > 1 ? ParquetRowsWorker(rows: rows) : nil
+    let rows = AnalyticsRows(into: table, layout: layout)
+    self.rows = rows
+    worker = handOff.map { ParquetRowsWorker(rows: rows, handOff: $0.0, output: $0.1) }
   }
 
   public func receive(_ item: HealthItem) throws {
@@ -147,5 +164,6 @@ public final class ParquetWriter: FormatWriter, StreamingWorkoutSink {
   public func finish() throws {
     try worker?.finish()
     try table.finish()
+    try worker?.deliver()
   }
 }

@@ -11,19 +11,29 @@ import WorkoutModel
 /// calling thread would: the same rows in the same order, so the same row groups and the same bytes.
 /// A streamed workout (a shell whose points live only during the call) is written on the calling thread
 /// once the worker has written everything before it (`drain`); the worker waits meanwhile, so the rows and
-/// the table are only ever touched by one thread at a time, handed over under the queue's lock. An error
-/// the worker meets is thrown by the next call. Memory: at most `depth` waiting batches of `batchItems`
-/// items and the one being written, beside the row group being filled.
+/// the table are only ever touched by one thread at a time, handed over under the queue's lock. The table
+/// writes into a `HandOffSink`, whose bytes the calling thread moves to the real output at each hand-over:
+/// the output is only ever touched by the thread that owns it (a failed conversion discards it there, while
+/// the worker may still be writing). An error the worker meets is thrown by the next call. Memory: at most
+/// `depth` waiting batches of `batchItems` items and the one being written, beside the row group being
+/// filled and the bytes not yet handed over (about one row group).
 final class ParquetRowsWorker {
   private let shared: Shared
   private var thread: JoinableThread?
   private var threadFailed = false
   private var batch: [HealthItem] = []
   private let batchItems: Int
+  private let handOff: HandOffSink
+  private let output: any ByteSink
 
-  /// A worker writing through `rows` (which must write only into a table nothing else touches).
-  init(rows: AnalyticsRows, batchItems: Int = 512, depth: Int = 2) {
+  /// A worker writing through `rows` (into a table that writes into `handOff` and nothing else touches),
+  /// whose bytes go to `output` on the calling thread.
+  init(
+    rows: AnalyticsRows, handOff: HandOffSink, output: any ByteSink, batchItems: Int = 512, depth: Int = 2
+  ) {
     shared = Shared(rows: rows, depth: max(1, depth))
+    self.handOff = handOff
+    self.output = output
     self.batchItems = max(1, batchItems)
     batch.reserveCapacity(self.batchItems)
   }
@@ -45,6 +55,13 @@ final class ParquetRowsWorker {
   func drain() throws {
     try handOver()
     try shared.waitUntilIdle()
+    try deliver()
+  }
+
+  /// Moves the bytes the table has written so far to the output (on the calling thread).
+  func deliver() throws {
+    let bytes = handOff.take()
+    if !bytes.isEmpty { try output.write(bytes) }
   }
 
   /// Writes everything queued and stops the worker.
@@ -66,8 +83,8 @@ final class ParquetRowsWorker {
       threadFailed = thread == nil
     }
     // No thread to be had: write on this one.
-    guard thread != nil else { return try shared.write(items) }
-    try shared.enqueue(items)
+    if thread == nil { try shared.write(items) } else { try shared.enqueue(items) }
+    try deliver()
   }
 
   /// The queue, the worker's state and the rows, shared by the two threads under `condition`.
@@ -141,5 +158,27 @@ final class ParquetRowsWorker {
         if met != nil { return }
       }
     }
+  }
+}
+
+/// The bytes a table writes on the worker thread, kept until the calling thread takes them
+/// (`ParquetRowsWorker.deliver`).
+final class HandOffSink: ByteSink, @unchecked Sendable {
+  private let lock = ThreadLock()
+  private var pending: [UInt8] = []
+
+  func write(_ bytes: ByteView) throws {
+    lock.lock()
+    defer { lock.unlock() }
+    bytes.withUnsafeBytes { pending.append(contentsOf: $0) }
+  }
+
+  /// Everything written since the last call.
+  func take() -> [UInt8] {
+    lock.lock()
+    defer { lock.unlock() }
+    let bytes = pending
+    pending = []
+    return bytes
   }
 }

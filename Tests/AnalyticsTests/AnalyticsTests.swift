@@ -43,8 +43,7 @@ import WorkoutModel
     _ items: [HealthItem], streamed: Bool = false, rowGroupRows: Int = 1 << 17, cores: Int = 1
   ) throws -> Data {
     let sink = DataSink()
-    let writer = ParquetWriter(
-      table: ParquetTableWriter(output: sink, rowGroupRows: rowGroupRows), cores: cores)
+    let writer = ParquetWriter(output: sink, rowGroupRows: rowGroupRows, cores: cores)
     for item in items {
       if streamed, case .workout(let w) = item {
         let (shell, points) = try WorkoutStreaming.split(w, chunkCapacity: 7)
