@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Checks that `--threads N` converts Apple Health exports exactly as `--threads 1` (the serial parse).
+"""Checks that `--threads N` converts Apple Health exports exactly as `--threads 1` (everything on one thread).
 
     Benchmarks/health/parallel_identity.py WKCONV [--threads N] [--chunk BYTES] [--formats a,b] INPUT...
 
 Each INPUT (export.zip or export.xml) is converted into every output format (ndjson, a FIT directory, gpx,
-tcx, health, csv, parquet, sqlite; `inspect` too) once with `--threads 1` and once with `--threads N`
+tcx, health, csv, parquet, sqlite, fhir; `inspect` too) once with `--threads 1` and once with `--threads N`
 (default 2), with `--option health.chunkBytes=BYTES` (default 65536: many chunks even in small exports).
 A run's hash covers its exit status, its standard error (the temporary folder's path replaced) and every
 output byte (a directory: each file's relative name and bytes, in name order). Prints one line per
@@ -27,6 +27,7 @@ TARGETS = {
     "csv": "out.csv",
     "parquet": "out.parquet",
     "sqlite": "out.sqlite",
+    "fhir": "out.fhir.ndjson",
     "inspect": None,
 }
 

@@ -42,10 +42,6 @@ package struct HealthExportFormat: WorkoutFormat {
   package static let assemble = FormatOption(
     "health.assemble", .bool, default: "false",
     help: "attach the samples recorded during each workout to it (two passes; per-workout outputs do it)")
-  /// `health.pipeline=false|inflate`: parse on one thread, or inflate only on a second one.
-  package static let pipeline = FormatOption(
-    "health.pipeline", .choice(["true", "inflate", "false"]), default: "true",
-    help: "inflate and parse on threads of their own (true), inflate only (inflate), or one thread (false)")
   /// `health.routeFileBytes=N`: the largest route file the writer makes. A route whose file would be larger is
   /// written as consecutive routes whose files fit. Never above what the reader takes
   /// (`HealthExportSafety.routeEntryLimits`), so what we write, we read.
@@ -57,10 +53,11 @@ package struct HealthExportFormat: WorkoutFormat {
   package static let chunkBytes = FormatOption(
     "health.chunkBytes", .integer(1...(1 << 30)), default: String(1 << 20),
     help:
-      "bytes of export.xml per chunk of the parallel parse (--threads); smaller: less memory, more overhead")
+      "bytes of export.xml per chunk of the parallel parse (--threads 3 or more); smaller: less memory, more overhead"
+  )
   /// The options the health export declares.
   package static let options = [
-    routes, workoutType, workout, since, until, assemble, pipeline, routeFileBytes, chunkBytes,
+    routes, workoutType, workout, since, until, assemble, routeFileBytes, chunkBytes,
   ]
 
   /// What an export carries (UUIDs are read for WorkoutActivity only, and never written for samples).

@@ -175,9 +175,9 @@ package struct HealthExportReader: FormatReader {
     var routeZip: ZipArchiveReader?
     let nested = context.nestedReader(.gpx)
     let options = context.options
-    // Inflate on a second thread while this one parses (`health.pipeline=false` turns it off), and read
-    // the route files there too, ahead of need.
-    let pipelined = context.options.value(HealthExportFormat.pipeline) != "false"
+    // With more than one core: inflate on a second thread while this one parses, and read the route
+    // files ahead of need on another.
+    let pipelined = Self.overlaps(context)
     // One inflate budget for the whole archive: export.xml and every route read (again) count.
     let budget = ZipInflateBudget(archive: url)
     var prefetcher: RoutePrefetcher?
@@ -467,20 +467,20 @@ package struct HealthExportReader: FormatReader {
     xmlOptions.allowHugeNodes = context.options.allowHugeXML
     let parser = XMLStreamParser(handler: handler, options: xmlOptions, fileName: name)
     handler.formatVersion = HealthExportFormat.exportVersion(head)
-    // The handler runs on a thread of its own while libxml2 tokenizes on this one (`health.pipeline=false`
-    // or `=inflate` turns it off).
+    // With more than one core the handler runs on a thread of its own while libxml2 tokenizes on this one;
+    // from three, export.xml is also split between parsers.
     do {
       let check = parser.makeInputCheck()
       try withoutActuallyEscaping(produce) { produce in
         let stream: ((ByteView, XMLInputFindings) throws -> Void) throws -> Void = { consume in
           try produce(check) { try consume($0, $1) }
         }
-        if let raw, let threads = Self.parallelThreads(context: context, head: head) {
+        if let raw, let parsers = Self.splitParsers(context: context, head: head) {
           try parser.parseParallel(
-            threads: threads, textFilter: ExportXMLHandler.mayCollectText,
+            threads: parsers, textFilter: ExportXMLHandler.mayCollectText,
             chunkBytes: context.options.value(HealthExportFormat.chunkBytes).flatMap { Int($0) } ?? 1 << 20,
             stream: raw)
-        } else if context.options.value(HealthExportFormat.pipeline) == "true" {
+        } else if Self.overlaps(context) {
           try parser.parsePipelined(textFilter: ExportXMLHandler.mayCollectText, checkedStream: stream)
         } else {
           try parser.parse(checkedStream: stream)

@@ -195,8 +195,8 @@ public struct FormatOptions: Sendable, Hashable {
   public var damagePolicy: Policy
   /// Allow very large XML text nodes (libxml2 XML_PARSE_HUGE). Off by default.
   public var allowHugeXML: Bool
-  /// Threads a reader may parse one input with (`--threads`; the Apple Health export's XML): 0, the
-  /// default, lets `parseThreads` choose; 1 parses serially.
+  /// Cores one conversion may use (`--threads`): 1 runs it on one thread, more lets readers and writers
+  /// overlap their work on threads of their own (`cores`); 0, the default, means the cores available.
   public var threads: Int
   /// Format-specific settings, e.g. `["gpx.mergeTracks": "true"]`.
   public var values: [String: String]
@@ -216,14 +216,10 @@ public struct FormatOptions: Sendable, Hashable {
     self.threads = threads
   }
 
-  /// The threads to parse one input with: `threads`; when it is 0, the cores available when there are
-  /// more than two, else 1. The serial parse already runs inflating, parsing and handling on threads of
-  /// their own and keeps two cores busy, so cutting the document helps only beyond them
-  /// (`Benchmarks/health/README.md`: on 2 cores, 2 parse threads took 1.05–1.7× the serial time).
-  public var parseThreads: Int {
-    if threads > 0 { return threads }
-    return Self.availableCores > 2 ? Self.availableCores : 1
-  }
+  /// The cores one conversion may use: `threads`, or when it is 0 the cores available. With 1 everything
+  /// runs on the calling thread; readers and writers that can split their work (the Apple Health export's
+  /// reader, the Parquet writer) start threads of their own only when it is more than 1.
+  public var cores: Int { threads > 0 ? threads : Self.availableCores }
 
   /// The cores this process may run on, at least 1.
   public static var availableCores: Int { FileDescriptorIO.availableCores }

@@ -73,10 +73,8 @@ package struct ParquetFormat: WorkoutFormat, DatasetWritingFormat {
     }
     let settings = try Settings(options)
     return ParquetWriter(
-      table: ParquetTableWriter(
-        output: output, rowGroupRows: settings.rowGroupRows, compressionLevel: settings.level,
-        layout: settings.layout),
-      layout: settings.layout)
+      output: output, rowGroupRows: settings.rowGroupRows, compressionLevel: settings.level,
+      layout: settings.layout, cores: options.cores)
   }
 
   /// The writer of a Hive-style dataset (`--partition-by kind,date`): see `ParquetDatasetWriter`.
@@ -119,22 +117,53 @@ package struct ParquetFormat: WorkoutFormat, DatasetWritingFormat {
   }
 }
 
-/// The format writer: model items → analytics rows → Parquet.
+/// The format writer: model items → analytics rows → Parquet. With more than one core
+/// (`FormatOptions.cores`, `--threads`) the rows are made, encoded, compressed and written on a thread of
+/// its own (`ParquetRowsWorker`): the same bytes, overlapped with the conversion before the writer.
 package final class ParquetWriter: FormatWriter, StreamingWorkoutSink {
   private let table: ParquetTableWriter
   private let rows: AnalyticsRows
+  private let worker: ParquetRowsWorker?
 
-  /// A writer into `table` (made for `layout`).
-  package init(table: ParquetTableWriter, layout: AnalyticsLayout = .long) {
-    self.table = table
-    rows = AnalyticsRows(into: table, layout: layout)
+  /// A writer into `table` (made for `layout`), on the calling thread.
+  package convenience init(table: ParquetTableWriter, layout: AnalyticsLayout = .long) {
+    self.init(table: table, layout: layout, handOff: nil)
   }
 
-  package func receive(_ item: HealthItem) throws { try rows.add(item) }
+  /// A writer of a Parquet file to `output` (`ParquetTableWriter`'s settings), on a worker thread when
+  /// `cores` is more than 1.
+  package convenience init(
+    output: any ByteSink, rowGroupRows: Int = ParquetTableWriter.defaultRowGroupRows,
+    compressionLevel: Int32 = ParquetTableWriter.defaultCompressionLevel, layout: AnalyticsLayout = .long,
+    cores: Int = 1
+  ) {
+    let handOff = cores > 1 ? HandOffSink() : nil
+    let table = ParquetTableWriter(
+      output: handOff ?? output, rowGroupRows: rowGroupRows, compressionLevel: compressionLevel,
+      layout: layout)
+    self.init(table: table, layout: layout, handOff: handOff.map { ($0, output) })
+  }
+
+  private init(table: ParquetTableWriter, layout: AnalyticsLayout, handOff: (HandOffSink, any ByteSink)?) {
+    self.table = table
+    let rows = AnalyticsRows(into: table, layout: layout)
+    self.rows = rows
+    worker = handOff.map { ParquetRowsWorker(rows: rows, handOff: $0.0, output: $0.1) }
+  }
+
+  package func receive(_ item: HealthItem) throws {
+    if let worker { try worker.add(item) } else { try rows.add(item) }
+  }
 
   package func receive(workout shell: Workout, points: WorkoutPoints) throws {
+    // The points live only during this call: written here, after everything the worker holds.
+    try worker?.drain()
     try rows.add(workout: shell, points: points)
   }
 
-  package func finish() throws { try table.finish() }
+  package func finish() throws {
+    try worker?.finish()
+    try table.finish()
+    try worker?.deliver()
+  }
 }

@@ -403,6 +403,30 @@ struct DictionaryColumn {
     return UInt32(dictionaryCount - 1)
   }
 
+  /// `uuid.uuidString`'s text (upper-case hex, 8-4-4-4-12) as a dictionary entry, written directly: the
+  /// string goes through C's formatted printing, a few percent of a whole conversion to Parquet.
+  private mutating func addToDictionary(uuidText uuid: UUID) -> UInt32 {
+    dictionaryBytes.appendLittleEndian(UInt32(36))
+    withUnsafeBytes(of: uuid.uuid) { raw in
+      for (i, byte) in raw.enumerated() {
+        if i == 4 || i == 6 || i == 8 || i == 10 { dictionaryBytes.append(UInt8(ascii: "-")) }
+        dictionaryBytes.append(Self.hexDigits[Int(byte >> 4)])
+        dictionaryBytes.append(Self.hexDigits[Int(byte & 0x0F)])
+      }
+    }
+    dictionaryCount += 1
+    return UInt32(dictionaryCount - 1)
+  }
+
+  private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
+  /// The text a UUID cell is written as (for tests: equal to `uuidString`).
+  static func uuidText(_ uuid: UUID) -> [UInt8] {
+    var column = DictionaryColumn(nullable: false)
+    _ = column.addToDictionary(uuidText: uuid)
+    return Array(column.dictionaryBytes.dropFirst(4))
+  }
+
   mutating func append(string value: String?) {
     guard definitions.define(value != nil), let value else { return }
     if let lastString, lastString == value {
@@ -431,7 +455,7 @@ struct DictionaryColumn {
     if let known = uuids[value] {
       index = known
     } else {
-      index = addToDictionary(value.uuidString.utf8)
+      index = addToDictionary(uuidText: value)
       uuids[value] = index
     }
     lastUUID = value

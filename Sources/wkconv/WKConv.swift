@@ -92,7 +92,7 @@ struct ReadOptions: ParsableArguments {
   @Option(
     name: .long,
     help:
-      "Threads to parse one Apple Health export.xml with (default: the cores available; 1: serial). Output is the same for any value."
+      "Cores one conversion uses (default: the cores available). 1: everything on one thread; 2: an Apple Health export is inflated, parsed and handled on threads of their own and a Parquet output encodes on another; 3 or more: export.xml is also split between parsers. Output is the same for any value."
   )
   var threads: Int?
 

@@ -39,10 +39,11 @@ import WorkoutModel
   )
   static var shouldRun: Bool { pythonReady || SharedCorpus.isRequired }
 
-  static func write(_ items: [HealthItem], streamed: Bool = false, rowGroupRows: Int = 1 << 17) throws -> Data
-  {
+  static func write(
+    _ items: [HealthItem], streamed: Bool = false, rowGroupRows: Int = 1 << 17, cores: Int = 1
+  ) throws -> Data {
     let sink = DataSink()
-    let writer = ParquetWriter(table: ParquetTableWriter(output: sink, rowGroupRows: rowGroupRows))
+    let writer = ParquetWriter(output: sink, rowGroupRows: rowGroupRows, cores: cores)
     for item in items {
       if streamed, case .workout(let w) = item {
         let (shell, points) = try WorkoutStreaming.split(w, chunkCapacity: 7)
@@ -74,6 +75,36 @@ import WorkoutModel
   @Test func streamedWorkoutsWriteTheSameFile() throws {
     let items = try Self.sampleItems()
     #expect(try Self.write(items) == Self.write(items, streamed: true))
+  }
+
+  /// With two cores the rows are made and written on a worker thread (`ParquetRowsWorker`): the same
+  /// bytes as on one, with items crossing many batches, streamed workouts between them (written on the
+  /// calling thread after the worker's queue) and row groups cut mid-batch.
+  @Test func theWorkerThreadWritesTheSameFile() throws {
+    let items =
+      try Self.sampleItems() + ModelFixtures.kitchenSink() + ModelFixtures.random(count: 3000, seed: 11)
+      + Self.sampleItems()
+    for rowGroupRows in [7, 1000, 1 << 17] {
+      let serial = try Self.write(items, streamed: true, rowGroupRows: rowGroupRows)
+      #expect(serial.count > 1000)
+      #expect(try Self.write(items, streamed: true, rowGroupRows: rowGroupRows, cores: 2) == serial)
+      #expect(try Self.write(items, rowGroupRows: rowGroupRows, cores: 2) == serial)
+    }
+  }
+
+  /// A UUID cell's text is `uuidString`'s (written without it).
+  @Test func uuidTextIsTheUUIDString() {
+    var rng = ModelFixtures.SeededGenerator(seed: 38)
+    for _ in 0..<1000 {
+      var bytes = [UInt8](repeating: 0, count: 16)
+      for i in bytes.indices { bytes[i] = UInt8(truncatingIfNeeded: rng.next()) }
+      let uuid = UUID(
+        uuid: (
+          bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7], bytes[8], bytes[9],
+          bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+        ))
+      #expect(DictionaryColumn.uuidText(uuid) == Array(uuid.uuidString.utf8))
+    }
   }
 
   /// The RLE/bit-packed hybrid: runs of ≥ 8 as RLE, literals in groups of 8 (hand-decoded).

@@ -95,10 +95,10 @@ import XMLStreaming
   func prefetchedRoutesGiveTheSameItemsAsReadingInPlace() throws {
     let url = try Self.generatedExport(records: 3000, workouts: 12)
     let pipelined = DatasetSink()
-    let pipelinedReport = try Self.read(url, into: pipelined)
+    let pipelinedReport = try Self.read(url, into: pipelined, options: FormatOptions(threads: 2))
     let inPlace = DatasetSink()
     let inPlaceReport = try Self.read(
-      url, into: inPlace, options: FormatOptions(values: ["health.pipeline": "false"]))
+      url, into: inPlace, options: FormatOptions(threads: 1))
     let routePoints = pipelined.dataset.workouts.flatMap(\.routes).map(\.locations.count)
     #expect(
       routePoints.count >= 8 && routePoints.allSatisfy { $0 > 0 },

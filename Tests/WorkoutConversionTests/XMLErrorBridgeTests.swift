@@ -11,37 +11,37 @@ import WorkoutModel
 struct XMLErrorBridgeTests {
   /// Each document's first two lines open its root element; the damage is the third line, directly
   /// inside the root, so it sits at the same line and column in all three.
-  /// The health export twice: parsed on one thread, and pipelined (`health.pipeline=true`: libxml2 on this
+  /// The health export twice: parsed on one thread (`threads` 1), and pipelined (2: libxml2 on this
   /// thread, the handler on another), whose events carry their place across threads.
-  static let heads: [(format: FormatID, name: String, head: String, root: String, values: [String: String])] =
+  static let heads: [(format: FormatID, name: String, head: String, root: String, threads: Int)] =
     [
       (
         .gpx, "damaged.gpx",
         "<?xml version=\"1.0\"?>\n<gpx version=\"1.1\" creator=\"t\" xmlns=\"http://www.topografix.com/GPX/1/1\">\n",
-        "/gpx", [:]
+        "/gpx", 0
       ),
       (
         .tcx, "damaged.tcx",
         "<?xml version=\"1.0\"?>\n<TrainingCenterDatabase xmlns=\"http://www.garmin.com/xmlschemas/TrainingCenterDatabase/v2\">\n",
-        "/TrainingCenterDatabase", [:]
+        "/TrainingCenterDatabase", 0
       ),
       (
         .health, "damaged.xml",
         "<?xml version=\"1.0\"?>\n<HealthData locale=\"en_US\">\n",
-        "/HealthData", [:]
+        "/HealthData", 1
       ),
       (
         .health, "damaged.xml",
         "<?xml version=\"1.0\"?>\n<HealthData locale=\"en_US\">\n",
-        "/HealthData", ["health.pipeline": "true"]
+        "/HealthData", 2
       ),
     ]
 
   /// Reads `text` with the format's reader, damage failing, and returns the error it throws.
   static func error(
-    _ format: FormatID, name: String, text: String, values: [String: String]
+    _ format: FormatID, name: String, text: String, threads: Int
   ) throws -> ConversionError {
-    let options = FormatOptions(damagePolicy: .fail, values: values)
+    let options = FormatOptions(damagePolicy: .fail, threads: threads)
     let reader = try #require(FormatRegistry.format(id: format)?.makeReader(options: options))
     let context = ConversionContext(inputName: name, options: options)
     do {
@@ -58,7 +58,7 @@ struct XMLErrorBridgeTests {
     try heads.map { h in
       let end = closeRoot ? "\n</\(h.root.dropFirst())>\n" : ""
       return (
-        h.format, h.root, try error(h.format, name: h.name, text: h.head + damage + end, values: h.values)
+        h.format, h.root, try error(h.format, name: h.name, text: h.head + damage + end, threads: h.threads)
       )
     }
   }
