@@ -248,9 +248,10 @@ package struct WorkoutSelection: Sendable, Hashable {
   package var until: Date?
   package var uuids: Set<UUID>?
 
-  /// Parses the selection from format options.
-  package init(options: FormatOptions) throws {
-    if let text = options[HealthExportFormat.workoutType], !text.isEmpty {
+  /// Parses the selection from the options' texts (`HealthExportOptions`): workout types, first and last
+  /// day, workout UUIDs; nil or empty selects all.
+  package init(workoutTypes: String?, since: String?, until: String?, workouts: String?) throws {
+    if let text = workoutTypes, !text.isEmpty {
       var set = Set<UInt>()
       for part in text.split(separator: ",") {
         let name = part.trimmingWhitespace()
@@ -267,9 +268,9 @@ package struct WorkoutSelection: Sendable, Hashable {
       }
       activityTypes = set
     }
-    func date(_ option: FormatOption, endOfDay: Bool) throws -> Date? {
+    func date(_ text: String?, of option: FormatOption, endOfDay: Bool) throws -> Date? {
       let key = option.name
-      guard let text = options[option], !text.isEmpty else { return nil }
+      guard let text, !text.isEmpty else { return nil }
       if text.count == 10, let t = ExportDate.parse(text + " 00:00:00 +0000") {
         return t.date.addingTimeInterval(endOfDay ? 86_400 : 0)
       }
@@ -277,9 +278,9 @@ package struct WorkoutSelection: Sendable, Hashable {
       throw ConversionError(
         .usage, "cannot read the date '\(text)' of \(key)", hint: "use yyyy-MM-dd or ISO 8601")
     }
-    since = try date(HealthExportFormat.since, endOfDay: false)
-    until = try date(HealthExportFormat.until, endOfDay: true)
-    if let text = options[HealthExportFormat.workout], !text.isEmpty {
+    self.since = try date(since, of: HealthExportFormat.since, endOfDay: false)
+    self.until = try date(until, of: HealthExportFormat.until, endOfDay: true)
+    if let text = workouts, !text.isEmpty {
       var set = Set<UUID>()
       for part in text.split(separator: ",") {
         guard let uuid = UUID(uuidString: part.trimmingWhitespace()) else {

@@ -120,3 +120,42 @@ package struct HealthExportFormat: WorkoutFormat {
     try HealthExportWriter(output: output, options: options, context: context)
   }
 }
+
+/// The health export's settings, read once from format options: the reader's own (`makeReader`) and the
+/// conversion's (`ConversionContext.options`), which wins where both give one.
+package struct HealthExportOptions: Sendable {
+  /// Which workouts a read keeps (the conversion's selection when it gives any option, else the reader's).
+  package var selection: WorkoutSelection
+  /// `health.assemble`, when either gives it (true when either says true); else the read's request decides.
+  package var assemble: Bool?
+  /// `health.routes`, when given; else the read's request decides.
+  package var routes: RouteReading?
+
+  /// Reads the reader's settings; an unknown workout type, a bad date or UUID, or a bad route mode is a
+  /// usage error.
+  package init(reader: FormatOptions = FormatOptions(), conversion: FormatOptions = FormatOptions()) throws {
+    let chosen = conversion.values.isEmpty ? reader : conversion
+    selection = try WorkoutSelection(
+      workoutTypes: chosen[HealthExportFormat.workoutType], since: chosen[HealthExportFormat.since],
+      until: chosen[HealthExportFormat.until], workouts: chosen[HealthExportFormat.workout])
+    let assembleGiven =
+      conversion[HealthExportFormat.assemble] != nil || reader[HealthExportFormat.assemble] != nil
+    assemble =
+      assembleGiven
+      ? reader.flag(HealthExportFormat.assemble) || conversion.flag(HealthExportFormat.assemble) : nil
+    routes = try (conversion[HealthExportFormat.routes] ?? reader[HealthExportFormat.routes]).map {
+      try RouteReading($0)
+    }
+  }
+
+  /// `health.chunkBytes`: the bytes of export.xml per chunk of the split parse.
+  package static func chunkBytes(_ options: FormatOptions) -> Int {
+    options.value(HealthExportFormat.chunkBytes).flatMap { Int($0) } ?? 1 << 20
+  }
+
+  /// `health.routeFileBytes`: the largest route file the writer makes (at most what the reader takes).
+  package static func routeFileBytes(_ options: FormatOptions) -> Int {
+    options.integer(HealthExportFormat.routeFileBytes)
+      ?? Int(HealthExportSafety.routeEntryLimits.maxUncompressedBytes)
+  }
+}

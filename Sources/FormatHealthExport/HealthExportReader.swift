@@ -21,18 +21,11 @@ package struct HealthExportReader: FormatReader {
 
   package func read(_ input: InputSource, into sink: any HealthItemSink, context: ConversionContext) throws {
     let sink = ReadCheckSink.wrapping(sink, context: context)
-    let selection = try WorkoutSelection(options: context.options.values.isEmpty ? options : context.options)
+    let settings = try HealthExportOptions(reader: options, conversion: context.options)
+    let selection = settings.selection
     // An option the user gave wins over what the read asks (`ReadRequest`).
-    let assembleGiven =
-      context.options[HealthExportFormat.assemble] != nil || options[HealthExportFormat.assemble] != nil
-    let assemble =
-      assembleGiven
-      ? options.flag(HealthExportFormat.assemble) || context.options.flag(HealthExportFormat.assemble)
-      : context.request.workoutSamples
-    let routes =
-      try (context.options[HealthExportFormat.routes] ?? options[HealthExportFormat.routes]).map {
-        try RouteReading($0)
-      } ?? (context.request.pointFiles == .checked ? .reference : .read)
+    let assemble = settings.assemble ?? context.request.workoutSamples
+    let routes = settings.routes ?? (context.request.pointFiles == .checked ? .reference : .read)
     let unread = UnreadRouteFiles()
     defer {
       if unread.count > 0 {
@@ -478,7 +471,7 @@ package struct HealthExportReader: FormatReader {
         if let raw, let parsers = Self.splitParsers(context: context, head: head) {
           try parser.parseParallel(
             threads: parsers, textFilter: ExportXMLHandler.mayCollectText,
-            chunkBytes: context.options.value(HealthExportFormat.chunkBytes).flatMap { Int($0) } ?? 1 << 20,
+            chunkBytes: HealthExportOptions.chunkBytes(context.options),
             stream: raw)
         } else if Self.overlaps(context) {
           try parser.parsePipelined(textFilter: ExportXMLHandler.mayCollectText, checkedStream: stream)

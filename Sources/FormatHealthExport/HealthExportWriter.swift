@@ -379,9 +379,7 @@ package final class HealthExportWriter: FormatWriter {
   /// routes that each fit: its points cut in time into equal runs, each route with the header of the whole
   /// but its own start and end, with a warning. Every point is written once.
   private func spoolRouteFiles(_ r: WorkoutRoute, timeZone: String?) throws -> [(WorkoutRoute, URL)] {
-    let limit = Int64(
-      context.options.integer(HealthExportFormat.routeFileBytes)
-        ?? Int(HealthExportSafety.routeEntryLimits.maxUncompressedBytes))
+    let limit = Int64(HealthExportOptions.routeFileBytes(context.options))
     let whole = try spoolRouteFile(r, timeZone: timeZone)
     guard whole.bytes > limit, r.locations.count > 1 else {
       context.merge(whole.report)

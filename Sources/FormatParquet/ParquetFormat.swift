@@ -66,54 +66,61 @@ package struct ParquetFormat: WorkoutFormat, DatasetWritingFormat {
   package func makeWriter(to output: any ByteSink, options: FormatOptions, context: ConversionContext) throws
     -> (any FormatWriter)?
   {
-    if options.values[FormatOptions.partitionByKey] != nil {
+    let settings = try ParquetOptions(options)
+    if settings.partitionBy != nil {
       throw ConversionError(
         .usage, "--partition-by writes a dataset into a directory",
         hint: "give a directory output (ending in /) or --out-dir")
     }
-    let settings = try Settings(options)
     return ParquetWriter(
       output: output, rowGroupRows: settings.rowGroupRows, compressionLevel: settings.level,
-      layout: settings.layout, cores: options.cores)
+      layout: settings.layout, cores: settings.cores)
   }
 
   /// The writer of a Hive-style dataset (`--partition-by kind,date`): see `ParquetDatasetWriter`.
   package func makeDatasetWriter(
     files: any DatasetFiles, baseName: String, options: FormatOptions, context: ConversionContext
   ) throws -> (any FormatWriter)? {
-    guard let spec = options.values[FormatOptions.partitionByKey] else { return nil }
-    let settings = try Settings(options)
+    let settings = try ParquetOptions(options)
+    guard let spec = settings.partitionBy else { return nil }
     return ParquetDatasetWriter(
       files: files, baseName: baseName, partitionBy: try ParquetDatasetWriter.columns(spec),
       rowGroupRows: settings.rowGroupRows, compressionLevel: settings.level,
       openFiles: settings.openFiles, fileRows: settings.fileRows, layout: settings.layout)
   }
+}
 
-  /// The `parquet.*` options.
-  struct Settings {
-    var rowGroupRows: Int
-    var level: Int32
-    var openFiles: Int
-    var fileRows: Int
-    var layout: AnalyticsLayout
+/// Parquet's settings (the `parquet.*` options, `--partition-by` and the cores), read once from
+/// `FormatOptions`; a value out of range is a usage error.
+package struct ParquetOptions: Sendable, Hashable {
+  package var rowGroupRows: Int
+  package var level: Int32
+  package var openFiles: Int
+  package var fileRows: Int
+  package var layout: AnalyticsLayout
+  /// `--partition-by`'s columns as given (a dataset is written when set).
+  package var partitionBy: String?
+  /// The cores the writer may use (`FormatOptions.cores`).
+  package var cores: Int
 
-    init(_ options: FormatOptions) throws {
-      func integer(_ option: FormatOption) throws -> Int {
-        if let problem = options[option].flatMap(option.problem(with:)) {
-          throw ConversionError(.usage, problem)
-        }
-        return options.integer(option)!
-      }
-      rowGroupRows = try integer(ParquetFormat.rowGroupRows)
-      level = Int32(try integer(ParquetFormat.zstdLevel))
-      openFiles = try integer(ParquetFormat.openFiles)
-      fileRows = try integer(ParquetFormat.fileRows)
-      let layoutOption = ParquetFormat.layout
-      if let problem = options[layoutOption].flatMap(layoutOption.problem(with:)) {
+  package init(_ options: FormatOptions) throws {
+    func integer(_ option: FormatOption) throws -> Int {
+      if let problem = options[option].flatMap(option.problem(with:)) {
         throw ConversionError(.usage, problem)
       }
-      layout = AnalyticsLayout(rawValue: (options.value(layoutOption) ?? "long").lowercased()) ?? .long
+      return options.integer(option)!
     }
+    rowGroupRows = try integer(ParquetFormat.rowGroupRows)
+    level = Int32(try integer(ParquetFormat.zstdLevel))
+    openFiles = try integer(ParquetFormat.openFiles)
+    fileRows = try integer(ParquetFormat.fileRows)
+    let layoutOption = ParquetFormat.layout
+    if let problem = options[layoutOption].flatMap(layoutOption.problem(with:)) {
+      throw ConversionError(.usage, problem)
+    }
+    layout = AnalyticsLayout(rawValue: (options.value(layoutOption) ?? "long").lowercased()) ?? .long
+    partitionBy = options.values[FormatOptions.partitionByKey]
+    cores = options.cores
   }
 }
 

@@ -19,7 +19,7 @@ import WorkoutModel
 package final class GatheredParquetDataset: Sendable {
   private let files: any DatasetFiles & Sendable
   private let partitionBy: [ParquetDatasetWriter.Column]
-  fileprivate let settings: ParquetFormat.Settings
+  fileprivate let settings: ParquetOptions
   /// Writers not in use, and every writer made.
   private let idle = Mutex<[ParquetDatasetWriter]>([])
   private let all = Mutex<[ParquetDatasetWriter]>([])
@@ -33,11 +33,11 @@ package final class GatheredParquetDataset: Sendable {
   /// A dataset in `files` with the `partitionBy` option and the `parquet.*` options of `options`.
   /// `files` must be safe to use from several writers at once.
   package init(files: any DatasetFiles & Sendable, options: FormatOptions) throws {
-    guard let spec = options.values[FormatOptions.partitionByKey] else {
+    settings = try ParquetOptions(options)
+    guard let spec = settings.partitionBy else {
       throw ConversionError(.internal, "a gathered dataset without --partition-by")
     }
     self.files = files
-    settings = try ParquetFormat.Settings(options)
     partitionBy = try ParquetDatasetWriter.columns(spec)
   }
 

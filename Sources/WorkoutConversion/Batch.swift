@@ -245,6 +245,7 @@ extension Batch {
     inputs: Inputs, into directory: URL, settings: ConversionSettings, jobs: Int = 1,
     progress: ProgressReporter? = nil
   ) throws -> Outcome {
+    let settings = settings.sharingCores(among: min(max(1, jobs), max(inputs.files.count, 1)))
     let format = try Converter.outputFormat(for: .directory(directory), named: settings.outputFormat)
     let files = inputs.files
     let output = try DirectoryOutput(
@@ -378,5 +379,18 @@ extension Batch {
       defer { lock.unlock() }
       return slots
     }
+  }
+}
+
+extension ConversionSettings {
+  /// The settings for one of `jobs` conversions running at once: unless `--threads` says how many cores
+  /// a conversion uses, each takes its share of the cores available (at least 1), so `--jobs 2` on two
+  /// cores runs two one-thread conversions rather than two that each start threads for both cores.
+  /// Output is the same for any core count.
+  func sharingCores(among jobs: Int) -> ConversionSettings {
+    guard jobs > 1, options.threads == 0 else { return self }
+    var shared = self
+    shared.options.threads = max(1, FormatOptions.availableCores / jobs)
+    return shared
   }
 }
