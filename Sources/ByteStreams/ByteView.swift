@@ -108,6 +108,34 @@ extension ByteView {
     }
     return crc
   }
+
+  /// The same CRC four bytes at a time ("slicing by 4"): `tables` holds 4 × 256 entries, entry `i` of
+  /// table `k` being the CRC of byte `i` followed by `k` zero bytes, so the four lookups of a word are
+  /// independent instead of a chain; the last `count % 4` bytes go through the first table.
+  @inlinable public func crc16(_ crc: UInt16, at offset: Int, count n: Int, slicedTables tables: [UInt16])
+    -> UInt16
+  {
+    precondition(tables.count == 1024, "a sliced CRC-16 table has 4 × 256 entries")
+    check(offset, n)
+    var crc = crc
+    var at = offset
+    let end = offset + n
+    tables.withUnsafeBufferPointer { t in
+      while end - at >= 4 {
+        let word = UInt32(littleEndian: loadUnaligned(fromByteOffset: at, as: UInt32.self))
+        let x = crc ^ UInt16(truncatingIfNeeded: word)
+        crc =
+          t[768 + Int(x & 0xFF)] ^ t[512 + Int(x >> 8)] ^ t[256 + Int((word >> 16) & 0xFF)]
+          ^ t[Int(word >> 24)]
+        at += 4
+      }
+      while at < end {
+        crc = (crc >> 8) ^ t[Int(UInt8(truncatingIfNeeded: crc) ^ self[at])]
+        at += 1
+      }
+    }
+    return crc
+  }
 }
 
 extension ByteView {
@@ -166,6 +194,17 @@ extension Array where Element == UInt8 {
   /// Appends a copy of a view's bytes.
   @inlinable public mutating func append(_ view: ByteView) {
     view.withUnsafeBytes { append(contentsOf: $0) }
+  }
+
+  /// Appends a UUID's `uuidString` text (upper-case hex, 8-4-4-4-12), with no `String`.
+  public mutating func appendUUIDText(_ id: UUID) {
+    Swift.withUnsafeBytes(of: id.uuid) { raw in
+      for i in 0..<16 {
+        if i == 4 || i == 6 || i == 8 || i == 10 { append(UInt8(ascii: "-")) }
+        append(ByteBuffer.hexDigit(raw[i] >> 4))
+        append(ByteBuffer.hexDigit(raw[i] & 0xF))
+      }
+    }
   }
 }
 

@@ -170,7 +170,7 @@ final class HandOffSink: ByteSink, @unchecked Sendable {
   func write(_ bytes: ByteView) throws {
     lock.lock()
     defer { lock.unlock() }
-    bytes.withUnsafeBytes { pending.append(contentsOf: $0) }
+    pending.append(bytes)
   }
 
   /// Everything written since the last call.

@@ -407,18 +407,10 @@ struct DictionaryColumn {
   /// string goes through C's formatted printing, a few percent of a whole conversion to Parquet.
   private mutating func addToDictionary(uuidText uuid: UUID) -> UInt32 {
     dictionaryBytes.appendLittleEndian(UInt32(36))
-    withUnsafeBytes(of: uuid.uuid) { raw in
-      for (i, byte) in raw.enumerated() {
-        if i == 4 || i == 6 || i == 8 || i == 10 { dictionaryBytes.append(UInt8(ascii: "-")) }
-        dictionaryBytes.append(Self.hexDigits[Int(byte >> 4)])
-        dictionaryBytes.append(Self.hexDigits[Int(byte & 0x0F)])
-      }
-    }
+    dictionaryBytes.appendUUIDText(uuid)
     dictionaryCount += 1
     return UInt32(dictionaryCount - 1)
   }
-
-  private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
   /// The text a UUID cell is written as (for tests: equal to `uuidString`).
   static func uuidText(_ uuid: UUID) -> [UInt8] {

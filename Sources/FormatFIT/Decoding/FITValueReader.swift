@@ -127,20 +127,7 @@ package enum FITCRC {
 
   /// Continues a CRC over bytes.
   package static func update(_ crc: UInt16, _ bytes: ByteView, at offset: Int, count: Int) -> UInt16 {
-    var crc = crc
-    var at = offset
-    let end = offset + count
-    tables.withUnsafeBufferPointer { t in
-      while end - at >= 4 {
-        let word = UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: at, as: UInt32.self))
-        let x = crc ^ UInt16(truncatingIfNeeded: word)
-        crc =
-          t[768 + Int(x & 0xFF)] ^ t[512 + Int(x >> 8)] ^ t[256 + Int((word >> 16) & 0xFF)]
-          ^ t[Int(word >> 24)]
-        at += 4
-      }
-    }
-    return bytes.crc16(crc, at: at, count: end - at, table: table)
+    bytes.crc16(crc, at: offset, count: count, slicedTables: tables)
   }
 
   /// The CRC of bytes.
