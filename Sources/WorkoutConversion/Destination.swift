@@ -1,3 +1,4 @@
+import ByteStreams
 import FormatKit
 import FoundationEssentials
 import WorkoutModel
@@ -38,13 +39,13 @@ final class ConversionPipeline {
     projection = CapabilityProjection(target: format.descriptor, alternatives: Self.formatsWriting)
   }
 
-  /// `FormatRegistry.formatsWriting` of every capability, found once per process: each format's
-  /// descriptor is built when asked for, and the projection asks for a hint with every workout whose
-  /// identifiers the target drops (every workout of an HTML site: 3 % of its conversion).
+  /// `FormatRegistry.formatsWriting` by capability, each found the first time it is asked for and kept
+  /// for the process: each format's descriptor is built when asked for, and the projection asks for a
+  /// hint with every workout whose identifiers the target drops (every workout of an HTML site), while a
+  /// one-file conversion asks for one or two capabilities and should not pay for all of them.
   static let formatsWriting: @Sendable (Capability) -> [FormatID] = {
-    let table = Dictionary(
-      uniqueKeysWithValues: Capability.allCases.map { ($0, FormatRegistry.formatsWriting($0)) })
-    return { table[$0] ?? [] }
+    let memo = CapabilityWriters()
+    return { memo.formats(writing: $0) }
   }()
 
   /// The format's writer onto `sink`.
@@ -255,6 +256,21 @@ extension Converter {
       return dataset
         ? DatasetDestination(share: output.share(), owned: true)
         : DirectoryDestination(share: output.share(), owned: true)
+    }
+  }
+}
+
+/// The formats that write each capability, found when first asked for (`Destination.formatsWriting`).
+private final class CapabilityWriters: @unchecked Sendable {
+  private let lock = ThreadLock()
+  private var found: [Capability: [FormatID]] = [:]
+
+  func formats(writing capability: Capability) -> [FormatID] {
+    lock.withLock {
+      if let known = found[capability] { return known }
+      let formats = FormatRegistry.formatsWriting(capability)
+      found[capability] = formats
+      return formats
     }
   }
 }
