@@ -21,8 +21,7 @@ package final class HTMLWriter: FormatWriter, StreamingWorkoutSink {
   /// Whether this is the page's workout (a later one is dropped with a loss).
   private func accepts() -> Bool {
     guard page != nil else { return true }
-    context.lose(
-      .item(.workout), in: "html", .htmlOneWorkout)
+    context.lose(.item(.workout), in: "html", .htmlOneWorkout)
     return false
   }
 

@@ -150,7 +150,7 @@ package struct HealthExportOptions: Sendable {
 
   /// `health.chunkBytes`: the bytes of export.xml per chunk of the split parse.
   package static func chunkBytes(_ options: FormatOptions) -> Int {
-    options.value(HealthExportFormat.chunkBytes).flatMap { Int($0) } ?? 1 << 20
+    options.integer(HealthExportFormat.chunkBytes) ?? 1 << 20
   }
 
   /// `health.routeFileBytes`: the largest route file the writer makes (at most what the reader takes).
