@@ -1,68 +1,77 @@
 import FoundationEssentials
 
-/// SHA-1 (FIPS 180-4), for name-based (version-5) UUIDs: WorkoutModel's `Identity`. Allocation-free apart from the 20-byte result:
-/// full blocks are read in place, the padded tail and the message schedule live in stack buffers.
+/// SHA-1 (FIPS 180-4), for name-based (version-5) UUIDs: WorkoutModel's `Identity`. Allocation-free apart
+/// from `hash`'s 20-byte result: full blocks are read in place, the padded tail and the message schedule
+/// live in one stack buffer, the schedule as 16 words each made when its step needs it (the 80-word
+/// schedule made up front took about a quarter more time).
 public enum SHA1 {
+  /// The five 32-bit words of a digest (its 20 bytes, big-endian, in order).
+  public typealias Words = (UInt32, UInt32, UInt32, UInt32, UInt32)
+
   /// The 20-byte digest of `message`.
   public static func hash(_ message: [UInt8]) -> [UInt8] {
-    var h: (UInt32, UInt32, UInt32, UInt32, UInt32) = (
-      0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476, 0xC3D2_E1F0
-    )
-    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 80) { w in
-      func block(_ p: UnsafeRawPointer) {
-        for i in 0..<16 {
-          let b = p + i * 4
-          w[i] =
-            UInt32(b.load(as: UInt8.self)) << 24 | UInt32((b + 1).load(as: UInt8.self)) << 16
-            | UInt32((b + 2).load(as: UInt8.self)) << 8 | UInt32((b + 3).load(as: UInt8.self))
-        }
-        for i in 16..<80 {
-          let x = w[i - 3] ^ w[i - 8] ^ w[i - 14] ^ w[i - 16]
-          w[i] = (x << 1) | (x >> 31)
-        }
-        var (a, b, c, d, e) = h
-        // The four rounds of 20 steps, each with its own function and constant (no branch per step).
-        @inline(__always) func step(_ f: UInt32, _ k: UInt32, _ i: Int) {
-          let temp = ((a << 5) | (a >> 27)) &+ f &+ e &+ k &+ w[i]
-          e = d
-          d = c
-          c = (b << 30) | (b >> 2)
-          b = a
-          a = temp
-        }
-        for i in 0..<20 { step((b & c) | (~b & d), 0x5A82_7999, i) }
-        for i in 20..<40 { step(b ^ c ^ d, 0x6ED9_EBA1, i) }
-        for i in 40..<60 { step((b & c) | (b & d) | (c & d), 0x8F1B_BCDC, i) }
-        for i in 60..<80 { step(b ^ c ^ d, 0xCA62_C1D6, i) }
-        h = (h.0 &+ a, h.1 &+ b, h.2 &+ c, h.3 &+ d, h.4 &+ e)
-      }
-      message.withUnsafeBytes { bytes in
-        let fullBlocks = bytes.count / 64
-        for n in 0..<fullBlocks { block(bytes.baseAddress! + n * 64) }
-        let rest = bytes.count - fullBlocks * 64
-        withUnsafeTemporaryAllocation(byteCount: 128, alignment: 8) { tail in
-          tail.initializeMemory(as: UInt8.self, repeating: 0)
-          if rest > 0 {
-            tail.baseAddress!.copyMemory(from: bytes.baseAddress! + fullBlocks * 64, byteCount: rest)
-          }
-          tail[rest] = 0x80
-          let tailLength = rest + 9 <= 64 ? 64 : 128
-          let bitLength = UInt64(bytes.count) &* 8
-          for i in 0..<8 {
-            tail[tailLength - 1 - i] = UInt8(truncatingIfNeeded: bitLength >> (8 * UInt64(i)))
-          }
-          block(UnsafeRawPointer(tail.baseAddress!))
-          if tailLength == 128 { block(UnsafeRawPointer(tail.baseAddress! + 64)) }
-        }
-      }
-    }
+    let h = message.withUnsafeBytes { words(of: $0) }
     var out = [UInt8](repeating: 0, count: 20)
-    for (i, word) in [h.0, h.1, h.2, h.3, h.4].enumerated() {
-      out[i * 4] = UInt8(word >> 24)
-      out[i * 4 + 1] = UInt8((word >> 16) & 0xFF)
-      out[i * 4 + 2] = UInt8((word >> 8) & 0xFF)
-      out[i * 4 + 3] = UInt8(word & 0xFF)
+    out.withUnsafeMutableBytes { o in
+      o.storeBytes(of: h.0.bigEndian, toByteOffset: 0, as: UInt32.self)
+      o.storeBytes(of: h.1.bigEndian, toByteOffset: 4, as: UInt32.self)
+      o.storeBytes(of: h.2.bigEndian, toByteOffset: 8, as: UInt32.self)
+      o.storeBytes(of: h.3.bigEndian, toByteOffset: 12, as: UInt32.self)
+      o.storeBytes(of: h.4.bigEndian, toByteOffset: 16, as: UInt32.self)
     }
     return out
+  }
+
+  /// The digest of `bytes` as five words.
+  public static func words(of bytes: UnsafeRawBufferPointer) -> Words {
+    var h: Words = (0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476, 0xC3D2_E1F0)
+    withUnsafeTemporaryAllocation(byteCount: 192, alignment: 8) { scratch in
+      let schedule = scratch.baseAddress!.bindMemory(to: UInt32.self, capacity: 16)
+      let tail = UnsafeMutableRawBufferPointer(rebasing: scratch[64...])
+      let fullBlocks = bytes.count / 64
+      for n in 0..<fullBlocks { block(bytes.baseAddress! + n * 64, schedule, &h) }
+      let rest = bytes.count - fullBlocks * 64
+      tail.initializeMemory(as: UInt8.self, repeating: 0)
+      if rest > 0 {
+        tail.baseAddress!.copyMemory(from: bytes.baseAddress! + fullBlocks * 64, byteCount: rest)
+      }
+      tail[rest] = 0x80
+      let tailLength = rest + 9 <= 64 ? 64 : 128
+      tail.storeBytes(of: (UInt64(bytes.count) &* 8).bigEndian, toByteOffset: tailLength - 8, as: UInt64.self)
+      block(UnsafeRawPointer(tail.baseAddress!), schedule, &h)
+      if tailLength == 128 { block(UnsafeRawPointer(tail.baseAddress! + 64), schedule, &h) }
+    }
+    return h
+  }
+
+  @inline(__always) static func rotated(_ x: UInt32, _ n: UInt32) -> UInt32 { (x << n) | (x >> (32 - n)) }
+
+  /// One 64-byte block at `p` into `h`, with `m` (16 words) for the message schedule.
+  @inline(__always)
+  static func block(_ p: UnsafeRawPointer, _ m: UnsafeMutablePointer<UInt32>, _ h: inout Words) {
+    for i in 0..<16 { m[i] = UInt32(bigEndian: p.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)) }
+    var (a, b, c, d, e) = h
+    // Word i of the schedule: the block's own for i < 16, else made from four earlier ones (kept mod 16).
+    @inline(__always) func word(_ i: Int) -> UInt32 {
+      if i < 16 { return m[i] }
+      let v = rotated(m[(i - 3) & 15] ^ m[(i - 8) & 15] ^ m[(i - 14) & 15] ^ m[i & 15], 1)
+      m[i & 15] = v
+      return v
+    }
+    @inline(__always) func step(_ f: UInt32, _ k: UInt32, _ i: Int) {
+      let temp = rotated(a, 5) &+ f &+ e &+ k &+ word(i)
+      e = d
+      d = c
+      c = rotated(b, 30)
+      b = a
+      a = temp
+    }
+    // The four rounds of 20 steps, each with its own function and constant (no branch per step); the
+    // choice and majority functions in their three-operation forms.
+    for i in 0..<20 { step(d ^ (b & (c ^ d)), 0x5A82_7999, i) }
+    for i in 20..<40 { step(b ^ c ^ d, 0x6ED9_EBA1, i) }
+    for i in 40..<60 { step((b & c) | (d & (b | c)), 0x8F1B_BCDC, i) }
+    for i in 60..<80 { step(b ^ c ^ d, 0xCA62_C1D6, i) }
+    h = (h.0 &+ a, h.1 &+ b, h.2 &+ c, h.3 &+ d, h.4 &+ e)
   }
 }

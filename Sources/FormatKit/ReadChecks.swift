@@ -21,8 +21,7 @@ public enum PortableText {
   /// nil when there is none (the common case, decided on the UTF-8 bytes without decoding).
   public static func cleaned(_ text: String) -> (text: String, replaced: Int)? {
     // Only bytes below 0x20 and UTF-8 lead bytes of U+FDD0 and above (0xEF–0xF4) can start a refused scalar.
-    let suspicious = text.utf8.contains { $0 < 0x20 || $0 >= 0xEF }
-    guard suspicious else { return nil }
+    guard mayHoldRefused(text) else { return nil }
     var replaced = 0
     var scalars = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
@@ -34,6 +33,43 @@ public enum PortableText {
       }
     }
     return replaced == 0 ? nil : (String(scalars), replaced)
+  }
+
+  /// Whether a byte of `text` is below 0x20 or at least 0xEF: over its contiguous UTF-8 bytes where it
+  /// has them (a native string, every text a reader makes), eight bytes at a time.
+  @inline(__always)
+  static func mayHoldRefused(_ text: String) -> Bool {
+    let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      guard let base = bytes.baseAddress else { return false }
+      let count = bytes.count
+      var i = 0
+      while i + 8 <= count {
+        let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+        if wordMayHoldRefused(word) { return true }
+        i += 8
+      }
+      while i < count {
+        if base[i] < 0x20 || base[i] >= 0xEF { return true }
+        i += 1
+      }
+      return false
+    }
+    return found ?? text.utf8.contains { $0 < 0x20 || $0 >= 0xEF }
+  }
+
+  /// Whether a byte of `word` is below 0x20 or at least 0xEF, all eight at once: each byte's low seven
+  /// bits plus a constant sets its high bit exactly when they reach the bound (no carry leaves a byte,
+  /// since 0x7F plus either constant is below 0x100), and the byte's own high bit says which bound applies.
+  @inline(__always)
+  static func wordMayHoldRefused(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let low = word & ~high
+    // Bytes below 0x20: the high bit clear and the low seven bits below 0x20.
+    let below = ~(low &+ ones &* (0x80 - 0x20)) & ~word & high
+    // Bytes at least 0xEF: the high bit set and the low seven bits at least 0x6F.
+    let above = (low &+ ones &* (0x80 - 0x6F)) & word & high
+    return below | above != 0
   }
 }
 
@@ -104,14 +140,27 @@ public final class ReadCheckSink: StreamingWorkoutSink {
 struct ItemCheck {
   var replacedScalars = 0
   var timeProblems: [Warning.Message] = []
-  /// The last source and device found clean: the records of an export share a few of each (comparing
-  /// shared storage is one pointer comparison), so their text is scanned once, not once per record.
-  var cleanSource: Source?
-  var cleanDevice: Device?
+  /// The last few sources and devices found clean: the records of an export share a few of each, often
+  /// alternating (a watch's and a phone's), and a shared one is recognised by one pointer comparison, so
+  /// their text is scanned once, not once per record.
+  var cleanSources = RecentlyClean<Source>()
+  var cleanDevices = RecentlyClean<Device>()
+  var cleanType: String?
 
   mutating func text(_ value: String) -> String? {
     guard let (clean, count) = PortableText.cleaned(value) else { return nil }
     replacedScalars += count
+    return clean
+  }
+
+  /// `text(type)` for a sample's type identifier, remembering the last one found clean (readers share
+  /// one string per type, so the comparison is one of storage).
+  mutating func typeText(_ type: String) -> String? {
+    if type == cleanType { return nil }
+    guard let clean = text(type) else {
+      cleanType = type
+      return nil
+    }
     return clean
   }
 
@@ -183,7 +232,7 @@ struct ItemCheck {
   }
 
   mutating func source(_ source: Source) -> Source? {
-    if source == cleanSource { return nil }
+    if cleanSources.contains(where: { $0.isIdentical(to: source) }) { return nil }
     var copy = source
     var changed = false
     if let v = text(source.name) { (copy.name, changed) = (v, true) }
@@ -193,12 +242,12 @@ struct ItemCheck {
     if let v = source.operatingSystemVersion.flatMap({ text($0) }) {
       (copy.operatingSystemVersion, changed) = (v, true)
     }
-    cleanSource = copy
+    cleanSources.add(changed ? copy : source)
     return changed ? copy : nil
   }
 
   mutating func device(_ device: Device) -> Device? {
-    if device == cleanDevice { return nil }
+    if cleanDevices.contains(where: { $0.isIdentical(to: device) }) { return nil }
     var copy = device
     var changed = false
     let fields: [WritableKeyPath<Device, String?>] = [
@@ -209,28 +258,33 @@ struct ItemCheck {
       if let v = device[keyPath: field].flatMap({ text($0) }) { (copy[keyPath: field], changed) = (v, true) }
     }
     if let extra = pairs(device.extra) { (copy.extra, changed) = (extra, true) }
-    cleanDevice = copy
+    // The reader's own value when it was clean (the one later records share), else the cleaned one.
+    cleanDevices.add(changed ? copy : device)
     return changed ? copy : nil
   }
 
   /// The header with its text made portable and an end before its start set to the start.
   mutating func header(_ header: SampleHeader, what: @autoclosure () -> String) -> SampleHeader? {
+    // The header is copied only when something changes (almost never): a copy retains every part.
+    let source = header.source.flatMap { self.source($0) }
+    let device = header.device.flatMap { self.device($0) }
+    let metadata = metadata(header.metadata)
+    let endBeforeStart = header.end.date < header.start.date
+    guard source != nil || device != nil || metadata != nil || endBeforeStart else { return nil }
     var copy = header
-    var changed = false
-    if let s = header.source.flatMap({ source($0) }) { (copy.source, changed) = (s, true) }
-    if let d = header.device.flatMap({ device($0) }) { (copy.device, changed) = (d, true) }
-    if let m = metadata(header.metadata) { (copy.metadata, changed) = (m, true) }
-    if header.end.date < header.start.date {
+    if let source { copy.source = source }
+    if let device { copy.device = device }
+    if let metadata { copy.metadata = metadata }
+    if endBeforeStart {
       timeProblems.append(.readEndBeforeStart(what: what(), start: header.start, end: header.end))
       copy.end = header.start
-      changed = true
     }
-    return changed ? copy : nil
+    return copy
   }
 
   mutating func quantity(_ q: QuantitySample) -> QuantitySample? {
     let h = header(q.header, what: q.type)
-    let type = text(q.type)
+    let type = typeText(q.type)
     guard h != nil || type != nil else { return nil }
     var copy = q
     copy.header = h ?? q.header
@@ -240,7 +294,7 @@ struct ItemCheck {
 
   mutating func category(_ c: CategorySample) -> CategorySample? {
     let h = header(c.header, what: c.type)
-    let type = text(c.type)
+    let type = typeText(c.type)
     let valueName = c.valueName.flatMap { text($0) }
     guard h != nil || type != nil || valueName != nil else { return nil }
     var copy = c
@@ -408,6 +462,23 @@ extension ReadCheckSink: RecordDigestSink {
       try recognizer.receive(item, record: digest)
     } else {
       try next.receive(item)
+    }
+  }
+}
+
+/// The last four values found clean, replaced oldest first.
+struct RecentlyClean<Value> {
+  private var values: [Value] = []
+  private var next = 0
+
+  func contains(where matches: (Value) -> Bool) -> Bool { values.contains(where: matches) }
+
+  mutating func add(_ value: Value) {
+    if values.count < 4 {
+      values.append(value)
+    } else {
+      values[next] = value
+      next = (next + 1) % 4
     }
   }
 }

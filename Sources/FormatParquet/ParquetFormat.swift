@@ -163,9 +163,11 @@ package final class ParquetWriter: FormatWriter, StreamingWorkoutSink {
   }
 
   package func receive(workout shell: Workout, points: WorkoutPoints) throws {
-    // The points live only during this call: written here, after everything the worker holds.
-    try worker?.drain()
-    try rows.add(workout: shell, points: points)
+    if let worker {
+      try worker.add(workout: shell, points: points)
+    } else {
+      try rows.add(workout: shell, points: points)
+    }
   }
 
   package func finish() throws {

@@ -9,14 +9,16 @@ import WorkoutModel
 ///
 /// Items travel in batches through a small bounded queue, in order, and the one worker writes them as the
 /// calling thread would: the same rows in the same order, so the same row groups and the same bytes.
-/// A streamed workout (a shell whose points live only during the call) is written on the calling thread
-/// once the worker has written everything before it (`drain`); the worker waits meanwhile, so the rows and
-/// the table are only ever touched by one thread at a time, handed over under the queue's lock. The table
-/// writes into a `HandOffSink`, whose bytes the calling thread moves to the real output at each hand-over:
-/// the output is only ever touched by the thread that owns it (a failed conversion discards it there, while
-/// the worker may still be writing). An error the worker meets is thrown by the next call. Memory: at most
-/// `depth` waiting batches of `batchItems` items and the one being written, beside the row group being
-/// filled and the bytes not yet handed over (about one row group).
+/// A streamed workout goes through the queue too, as one job of its own (its shell and its points: a
+/// reader makes new spools for every workout and never touches handed ones again, and spools are read
+/// safely from another thread). After `drain` the rows and the table may be used on the calling thread
+/// until the next `add`: they are only ever touched by one thread at a time, handed over under the
+/// queue's lock. The table writes into a `HandOffSink`, whose bytes the calling thread moves to the real
+/// output at each hand-over: the output is only ever touched by the thread that owns it (a failed
+/// conversion discards it there, while the worker may still be writing). An error the worker meets is
+/// thrown by the next call. Memory: at most `depth` waiting jobs (batches of `batchItems` items, or a
+/// workout whose points are in their spools) and the one being written, beside the row group being filled
+/// and the bytes not yet handed over (about one row group).
 final class ParquetRowsWorker {
   private let shared: Shared
   private var thread: JoinableThread?
@@ -48,6 +50,18 @@ final class ParquetRowsWorker {
   func add(_ item: HealthItem) throws {
     batch.append(item)
     if batch.count >= batchItems { try handOver() }
+  }
+
+  /// Queues a streamed workout after everything queued before it.
+  func add(workout shell: Workout, points: WorkoutPoints) throws {
+    try handOver()
+    // No thread yet (nothing queued before) or none to be had: written here.
+    if thread == nil {
+      try shared.write(.workout(shell, points))
+    } else {
+      try shared.enqueue(.workout(shell, points))
+    }
+    try deliver()
   }
 
   /// Returns once everything queued has been written, the worker waiting for more: the rows and the table
@@ -83,8 +97,14 @@ final class ParquetRowsWorker {
       threadFailed = thread == nil
     }
     // No thread to be had: write on this one.
-    if thread == nil { try shared.write(items) } else { try shared.enqueue(items) }
+    if thread == nil { try shared.write(.items(items)) } else { try shared.enqueue(.items(items)) }
     try deliver()
+  }
+
+  /// What the worker writes, in order: a batch of items, or a streamed workout's shell and points.
+  enum Job {
+    case items([HealthItem])
+    case workout(Workout, WorkoutPoints)
   }
 
   /// The queue, the worker's state and the rows, shared by the two threads under `condition`.
@@ -92,7 +112,7 @@ final class ParquetRowsWorker {
     private let condition = ThreadCondition()
     private let rows: AnalyticsRows
     private let depth: Int
-    private var queue: [[HealthItem]] = []
+    private var queue: [Job] = []
     private var writing = false
     private var stopping = false
     private var failure: (any Error)?
@@ -102,17 +122,20 @@ final class ParquetRowsWorker {
       self.depth = depth
     }
 
-    /// Writes `items` on the calling thread.
-    func write(_ items: [HealthItem]) throws {
-      for item in items { try rows.add(item) }
+    /// Writes `job` on the calling thread.
+    func write(_ job: Job) throws {
+      switch job {
+      case .items(let items): for item in items { try rows.add(item) }
+      case .workout(let shell, let points): try rows.add(workout: shell, points: points)
+      }
     }
 
-    func enqueue(_ items: [HealthItem]) throws {
+    func enqueue(_ job: Job) throws {
       condition.lock()
       defer { condition.unlock() }
       while queue.count >= depth, failure == nil { condition.wait() }
       if let failure { throw failure }
-      queue.append(items)
+      queue.append(job)
       condition.broadcast()
     }
 
@@ -141,12 +164,12 @@ final class ParquetRowsWorker {
           condition.unlock()
           return
         }
-        let items = queue.removeFirst()
+        let job = queue.removeFirst()
         writing = true
         condition.broadcast()
         condition.unlock()
         var met: (any Error)?
-        do { try write(items) } catch { met = error }
+        do { try write(job) } catch { met = error }
         condition.lock()
         writing = false
         if let met {

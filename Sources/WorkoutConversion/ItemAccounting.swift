@@ -19,8 +19,9 @@ import WorkoutModel
 /// items: they are reported as `losses` with counts, and the item they belong to counts as written.
 /// The converter writes these counts into the report, replacing whatever readers and writers counted.
 final class ItemAccounting {
-  private(set) var read: [HealthItemKind: Int] = [:]
-  private(set) var handed: [HealthItemKind: Int] = [:]
+  /// Items read and handed to a writer, by kind index (flat arrays: counted once per item of millions).
+  private var read = [Int](repeating: 0, count: HealthItemKind.allCases.count)
+  private var handed = [Int](repeating: 0, count: HealthItemKind.allCases.count)
   private(set) var projectionDropped: [HealthItemKind: Int] = [:]
   private(set) var writerDropped: [HealthItemKind: Int] = [:]
   private(set) var operationRemoved: [HealthItemKind: Int] = [:]
@@ -31,7 +32,7 @@ final class ItemAccounting {
   }
 
   /// Notes an item the reader produced.
-  func noteRead(_ item: HealthItem) { read[item.kind, default: 0] += 1 }
+  func noteRead(_ item: HealthItem) { read[item.kind.index] += 1 }
 
   /// Notes an item the projection removed whole.
   func noteProjectionDropped(_ item: HealthItem) { projectionDropped[item.kind, default: 0] += 1 }
@@ -47,7 +48,7 @@ final class ItemAccounting {
   ) rethrows {
     let before = Self.lostWhole(item, context: context)
     try body()
-    handed[item.kind, default: 0] += 1
+    handed[item.kind.index] += 1
     if Self.lostWhole(item, context: context) > before {
       writerDropped[item.kind, default: 0] += 1
     } else {
@@ -134,10 +135,10 @@ final class ItemAccounting {
   func counts() -> Counts {
     var counts = Counts()
     for kind in HealthItemKind.allCases {
-      let writerDrops = min(writerDropped[kind, default: 0], handed[kind, default: 0])
+      let writerDrops = min(writerDropped[kind, default: 0], handed[kind.index])
       let dropped = projectionDropped[kind, default: 0] + operationRemoved[kind, default: 0] + writerDrops
-      let written = handed[kind, default: 0] - writerDrops
-      if let n = read[kind], n > 0 { counts.read[kind.rawValue] = n }
+      let written = handed[kind.index] - writerDrops
+      if read[kind.index] > 0 { counts.read[kind.rawValue] = read[kind.index] }
       if written > 0 { counts.written[kind.rawValue] = written }
       if dropped > 0 { counts.dropped[kind.rawValue] = dropped }
     }

@@ -78,8 +78,8 @@ import WorkoutModel
   }
 
   /// With two cores the rows are made and written on a worker thread (`ParquetRowsWorker`): the same
-  /// bytes as on one, with items crossing many batches, streamed workouts between them (written on the
-  /// calling thread after the worker's queue) and row groups cut mid-batch.
+  /// bytes as on one, with items crossing many batches, streamed workouts between them (queued as jobs of
+  /// their own, their points read on the worker) and row groups cut mid-batch.
   @Test func theWorkerThreadWritesTheSameFile() throws {
     let items =
       try Self.sampleItems() + ModelFixtures.kitchenSink() + ModelFixtures.random(count: 3000, seed: 11)

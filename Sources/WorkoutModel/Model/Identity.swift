@@ -31,14 +31,17 @@ public enum Identity {
 
   /// A version-5 UUID of the bytes after the namespace in `message` (namespace bytes, then the name).
   static func uuidV5(message: [UInt8]) -> UUID {
-    var digest = SHA1.hash(message)
-    digest[6] = (digest[6] & 0x0F) | 0x50
-    digest[8] = (digest[8] & 0x3F) | 0x80
-    return UUID(
-      uuid: (
-        digest[0], digest[1], digest[2], digest[3], digest[4], digest[5], digest[6], digest[7],
-        digest[8], digest[9], digest[10], digest[11], digest[12], digest[13], digest[14], digest[15]
-      ))
+    let h = message.withUnsafeBytes { SHA1.words(of: $0) }
+    var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    withUnsafeMutableBytes(of: &uuid) { u in
+      u.storeBytes(of: h.0.bigEndian, toByteOffset: 0, as: UInt32.self)
+      u.storeBytes(of: h.1.bigEndian, toByteOffset: 4, as: UInt32.self)
+      u.storeBytes(of: h.2.bigEndian, toByteOffset: 8, as: UInt32.self)
+      u.storeBytes(of: h.3.bigEndian, toByteOffset: 12, as: UInt32.self)
+      u[6] = (u[6] & 0x0F) | 0x50
+      u[8] = (u[8] & 0x3F) | 0x80
+    }
+    return UUID(uuid: uuid)
   }
 
   /// The canonical content key of an object (see the type's documentation for the layout).
@@ -242,8 +245,7 @@ struct KeyBytes {
 
   init(namespace: UUID) {
     bytes.reserveCapacity(192)
-    let u = namespace.uuid
-    bytes += [u.0, u.1, u.2, u.3, u.4, u.5, u.6, u.7, u.8, u.9, u.10, u.11, u.12, u.13, u.14, u.15]
+    withUnsafeBytes(of: namespace.uuid) { bytes.append(contentsOf: $0) }
   }
 
   mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
@@ -304,16 +306,17 @@ struct KeyBytes {
   }
 
   private mutating func appendMagnitude(_ value: UInt64, minimumDigits: Int) {
-    // Least significant digit first, then reversed in place.
-    let start = bytes.count
-    var v = value
-    var n = 0
-    repeat {
-      bytes.append(UInt8(ascii: "0") + UInt8(v % 10))
-      v /= 10
-      n += 1
-    } while v > 0 || n < minimumDigits
-    bytes[start...].reverse()
+    // Least significant digit first, at the end of a stack buffer, then appended in one copy.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { digits in
+      var i = 24
+      var v = value
+      repeat {
+        i -= 1
+        digits[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v % 10)
+        v /= 10
+      } while v > 0 || 24 - i < minimumDigits
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[i...]))
+    }
   }
 
   /// `Identity.seconds(date)`: Unix seconds with up to six decimals, trailing zeros trimmed.

@@ -16,6 +16,9 @@ public struct Source: Sendable, Hashable, Codable {
 
   private var storage: CopyOnWrite<Fields>
 
+  /// Whether both are one shared value (one pointer comparison; readers share one value per source).
+  package func isIdentical(to other: Source) -> Bool { storage.isIdentical(to: other.storage) }
+
   /// Display name, e.g. "Apple Watch", "Garmin Edge 810", "Strava".
   public var name: String {
     get { storage.value.name }
@@ -99,6 +102,9 @@ public struct Device: Sendable, Hashable, Codable {
   }
 
   private var storage: CopyOnWrite<Fields>
+
+  /// Whether both are one shared value (one pointer comparison; readers share one value per device).
+  package func isIdentical(to other: Device) -> Bool { storage.isIdentical(to: other.storage) }
 
   public var name: String? {
     get { storage.value.name }
@@ -216,6 +222,9 @@ struct CopyOnWrite<Value: Sendable & Hashable>: Sendable, Hashable {
   static func == (lhs: CopyOnWrite, rhs: CopyOnWrite) -> Bool {
     lhs.box === rhs.box || lhs.box.value == rhs.box.value
   }
+
+  /// Whether both share one storage object (then they are equal; unequal storage may still be equal).
+  func isIdentical(to other: CopyOnWrite) -> Bool { box === other.box }
 
   func hash(into hasher: inout Hasher) { box.value.hash(into: &hasher) }
 }
