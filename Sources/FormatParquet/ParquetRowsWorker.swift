@@ -29,9 +29,12 @@ final class ParquetRowsWorker {
   private let output: any ByteSink
 
   /// A worker writing through `rows` (into a table that writes into `handOff` and nothing else touches),
-  /// whose bytes go to `output` on the calling thread.
+  /// whose bytes go to `output` on the calling thread. `depth` batches may wait: on two cores the caller,
+  /// the worker and the parser's threads take turns, and a deep queue (32 batches, ~16,000 items, ~9 MB
+  /// more peak memory on a 1 GB export) lets the caller go on through a scheduler slice in which the worker
+  /// does not run, where 2 made it wait (`Benchmarks/health/README.md`).
   init(
-    rows: AnalyticsRows, handOff: HandOffSink, output: any ByteSink, batchItems: Int = 512, depth: Int = 2
+    rows: AnalyticsRows, handOff: HandOffSink, output: any ByteSink, batchItems: Int = 512, depth: Int = 32
   ) {
     shared = Shared(rows: rows, depth: max(1, depth))
     self.handOff = handOff
