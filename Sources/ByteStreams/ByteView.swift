@@ -196,6 +196,27 @@ extension Array where Element == UInt8 {
     view.withUnsafeBytes { append(contentsOf: $0) }
   }
 
+  /// Appends a UUID's 16 bytes, in order.
+  public mutating func appendUUIDBytes(_ id: UUID) {
+    Swift.withUnsafeBytes(of: id.uuid) { append(contentsOf: $0) }
+  }
+
+  /// Appends the decimal digits of `value`, at least `minimumDigits` of them (leading zeros), written
+  /// right to left into a stack buffer and appended in one copy.
+  public mutating func appendDecimal(_ value: UInt64, minimumDigits: Int = 1) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { digits in
+      let width = Swift.min(Swift.max(minimumDigits, 1), 24)
+      var i = 24
+      var v = value
+      repeat {
+        i -= 1
+        digits[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v % 10)
+        v /= 10
+      } while v > 0 || 24 - i < width
+      append(contentsOf: UnsafeBufferPointer(rebasing: digits[i...]))
+    }
+  }
+
   /// Appends a UUID's `uuidString` text (upper-case hex, 8-4-4-4-12), with no `String`.
   public mutating func appendUUIDText(_ id: UUID) {
     Swift.withUnsafeBytes(of: id.uuid) { raw in

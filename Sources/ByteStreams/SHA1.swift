@@ -22,6 +22,22 @@ public enum SHA1 {
     return out
   }
 
+  /// The version-5 (name-based, SHA-1) UUID of `message` (RFC 9562: the namespace's bytes, then the
+  /// name's): the digest's first 16 bytes with the version and variant bits set.
+  public static func nameBasedUUID(of message: [UInt8]) -> UUID {
+    let h = message.withUnsafeBytes { words(of: $0) }
+    var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    withUnsafeMutableBytes(of: &uuid) { u in
+      u.storeBytes(of: h.0.bigEndian, toByteOffset: 0, as: UInt32.self)
+      u.storeBytes(of: h.1.bigEndian, toByteOffset: 4, as: UInt32.self)
+      u.storeBytes(of: h.2.bigEndian, toByteOffset: 8, as: UInt32.self)
+      u.storeBytes(of: h.3.bigEndian, toByteOffset: 12, as: UInt32.self)
+      u[6] = (u[6] & 0x0F) | 0x50
+      u[8] = (u[8] & 0x3F) | 0x80
+    }
+    return UUID(uuid: uuid)
+  }
+
   /// The digest of `bytes` as five words.
   public static func words(of bytes: UnsafeRawBufferPointer) -> Words {
     var h: Words = (0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476, 0xC3D2_E1F0)

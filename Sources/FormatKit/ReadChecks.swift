@@ -1,3 +1,4 @@
+import ByteStreams
 import FoundationEssentials
 import WorkoutModel
 
@@ -21,7 +22,9 @@ public enum PortableText {
   /// nil when there is none (the common case, decided on the UTF-8 bytes without decoding).
   public static func cleaned(_ text: String) -> (text: String, replaced: Int)? {
     // Only bytes below 0x20 and UTF-8 lead bytes of U+FDD0 and above (0xEF–0xF4) can start a refused scalar.
-    guard mayHoldRefused(text) else { return nil }
+    guard mayHoldRefused(text), text.unicodeScalars.contains(where: { !isPortable($0.value) }) else {
+      return nil
+    }
     var replaced = 0
     var scalars = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
@@ -32,44 +35,13 @@ public enum PortableText {
         scalars.append("\u{FFFD}")
       }
     }
-    return replaced == 0 ? nil : (String(scalars), replaced)
+    return (String(scalars), replaced)
   }
 
-  /// Whether a byte of `text` is below 0x20 or at least 0xEF: over its contiguous UTF-8 bytes where it
-  /// has them (a native string, every text a reader makes), eight bytes at a time.
+  /// Whether a byte of `text` is below 0x20 or at least 0xEF (`UTF8Scan`, eight bytes at a time).
   @inline(__always)
   static func mayHoldRefused(_ text: String) -> Bool {
-    let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-      guard let base = bytes.baseAddress else { return false }
-      let count = bytes.count
-      var i = 0
-      while i + 8 <= count {
-        let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-        if wordMayHoldRefused(word) { return true }
-        i += 8
-      }
-      while i < count {
-        if base[i] < 0x20 || base[i] >= 0xEF { return true }
-        i += 1
-      }
-      return false
-    }
-    return found ?? text.utf8.contains { $0 < 0x20 || $0 >= 0xEF }
-  }
-
-  /// Whether a byte of `word` is below 0x20 or at least 0xEF, all eight at once: each byte's low seven
-  /// bits plus a constant sets its high bit exactly when they reach the bound (no carry leaves a byte,
-  /// since 0x7F plus either constant is below 0x100), and the byte's own high bit says which bound applies.
-  @inline(__always)
-  static func wordMayHoldRefused(_ word: UInt64) -> Bool {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let high: UInt64 = 0x8080_8080_8080_8080
-    let low = word & ~high
-    // Bytes below 0x20: the high bit clear and the low seven bits below 0x20.
-    let below = ~(low &+ ones &* (0x80 - 0x20)) & ~word & high
-    // Bytes at least 0xEF: the high bit set and the low seven bits at least 0x6F.
-    let above = (low &+ ones &* (0x80 - 0x6F)) & word & high
-    return below | above != 0
+    UTF8Scan.containsByte(below: 0x20, orAtLeast: 0xEF, in: text)
   }
 }
 

@@ -88,7 +88,8 @@ import Testing
   @Test func matchesPrintfAtTheStyleBoundariesAndEdges() {
     let checker = Checker()
     var values: [Double] = [
-      0, -0.0, 5e-324, -5e-324, 2.2250738585072014e-308, .greatestFiniteMagnitude, 1, -1, 0.5,
+      0, -0.0, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .leastNormalMagnitude,
+      .greatestFiniteMagnitude, 1, -1, 0.5,
     ]
     for power in -20...20 {
       let p = pow(10, Double(power))

@@ -1,9 +1,10 @@
+import ByteStreams
 import Testing
 
 @testable import FormatKit
 
 /// `PortableText`'s scan for bytes that can start a refused scalar (below 0x20, or 0xEF and above), eight
-/// at a time, against the byte-by-byte rule it replaces.
+/// at a time (`UTF8Scan`), against the byte-by-byte rule it replaces; and `cleaned` itself.
 @Suite struct PortableTextTests {
   static func byteRule(_ b: UInt8) -> Bool { b < 0x20 || b >= 0xEF }
 
@@ -16,7 +17,8 @@ import Testing
           bytes[lane] = UInt8(byte)
           let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
           #expect(
-            PortableText.wordMayHoldRefused(word) == bytes.contains(where: Self.byteRule),
+            UTF8Scan.wordContainsByte(word, below: 0x20, orAtLeast: 0xEF)
+              == bytes.contains(where: Self.byteRule),
             "filler \(filler) lane \(lane) byte \(byte)")
         }
       }
@@ -38,6 +40,10 @@ import Testing
         "\(text.debugDescription)")
     }
     #expect(PortableText.cleaned("plain text, long enough to be scanned by words") == nil)
+    // Bytes of 0xEF and above that start portable scalars (an emoji, U+F000) are no replacement.
+    #expect(PortableText.cleaned("Jane’s run 😀 with friends \u{F000}") == nil)
+    #expect(
+      PortableText.cleaned("a non-character \u{FFFD} and " + String(Unicode.Scalar(0xFFFF)!))?.replaced == 1)
     #expect(PortableText.cleaned("bell \u{7} in the middle of a long line of text")?.replaced == 1)
   }
 }

@@ -30,19 +30,7 @@ public enum Identity {
   }
 
   /// A version-5 UUID of the bytes after the namespace in `message` (namespace bytes, then the name).
-  static func uuidV5(message: [UInt8]) -> UUID {
-    let h = message.withUnsafeBytes { SHA1.words(of: $0) }
-    var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    withUnsafeMutableBytes(of: &uuid) { u in
-      u.storeBytes(of: h.0.bigEndian, toByteOffset: 0, as: UInt32.self)
-      u.storeBytes(of: h.1.bigEndian, toByteOffset: 4, as: UInt32.self)
-      u.storeBytes(of: h.2.bigEndian, toByteOffset: 8, as: UInt32.self)
-      u.storeBytes(of: h.3.bigEndian, toByteOffset: 12, as: UInt32.self)
-      u[6] = (u[6] & 0x0F) | 0x50
-      u[8] = (u[8] & 0x3F) | 0x80
-    }
-    return UUID(uuid: uuid)
-  }
+  static func uuidV5(message: [UInt8]) -> UUID { SHA1.nameBasedUUID(of: message) }
 
   /// The canonical content key of an object (see the type's documentation for the layout).
   public static func contentKey(
@@ -245,7 +233,7 @@ struct KeyBytes {
 
   init(namespace: UUID) {
     bytes.reserveCapacity(192)
-    withUnsafeBytes(of: namespace.uuid) { bytes.append(contentsOf: $0) }
+    bytes.appendUUIDBytes(namespace)
   }
 
   mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
@@ -306,17 +294,7 @@ struct KeyBytes {
   }
 
   private mutating func appendMagnitude(_ value: UInt64, minimumDigits: Int) {
-    // Least significant digit first, at the end of a stack buffer, then appended in one copy.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { digits in
-      var i = 24
-      var v = value
-      repeat {
-        i -= 1
-        digits[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v % 10)
-        v /= 10
-      } while v > 0 || 24 - i < minimumDigits
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[i...]))
-    }
+    bytes.appendDecimal(value, minimumDigits: minimumDigits)
   }
 
   /// `Identity.seconds(date)`: Unix seconds with up to six decimals, trailing zeros trimmed.
