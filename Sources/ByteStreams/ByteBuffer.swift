@@ -145,7 +145,11 @@ public final class ByteBuffer {
 
   /// Appends a UUID's `uuidString` text (upper-case hex, 8-4-4-4-12), with no `String`.
   public func appendUUIDText(_ id: UUID) {
-    let target = appendUninitialized(count: 36)
+    Self.writeUUIDText(id, into: appendUninitialized(count: 36))
+  }
+
+  /// Writes a UUID's `uuidString` text, 36 bytes, into `target`.
+  static func writeUUIDText(_ id: UUID, into target: UnsafeMutablePointer<UInt8>) {
     withUnsafeBytes(of: id.uuid) { raw in
       var j = 0
       for i in 0..<16 {
@@ -154,8 +158,8 @@ public final class ByteBuffer {
           j += 1
         }
         let b = raw[i]
-        target[j] = Self.hexDigit(b >> 4)
-        target[j + 1] = Self.hexDigit(b & 0xF)
+        target[j] = hexDigit(b >> 4)
+        target[j + 1] = hexDigit(b & 0xF)
         j += 2
       }
     }

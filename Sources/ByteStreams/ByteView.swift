@@ -201,31 +201,22 @@ extension Array where Element == UInt8 {
     Swift.withUnsafeBytes(of: id.uuid) { append(contentsOf: $0) }
   }
 
-  /// Appends the decimal digits of `value`, at least `minimumDigits` of them (leading zeros), written
-  /// right to left into a stack buffer and appended in one copy.
+  /// Appends the decimal digits of `value`, at least `minimumDigits` of them (leading zeros).
   public mutating func appendDecimal(_ value: UInt64, minimumDigits: Int = 1) {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { digits in
-      let width = Swift.min(Swift.max(minimumDigits, 1), 24)
-      var i = 24
-      var v = value
-      repeat {
-        i -= 1
-        digits[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v % 10)
-        v /= 10
-      } while v > 0 || 24 - i < width
-      append(contentsOf: UnsafeBufferPointer(rebasing: digits[i...]))
-    }
+    let n = NumberText.digitsWidth(value, minimumWidth: minimumDigits)
+    appendWritten(count: n) { NumberText.writeDigits(value, count: n, into: $0) }
   }
 
   /// Appends a UUID's `uuidString` text (upper-case hex, 8-4-4-4-12), with no `String`.
   public mutating func appendUUIDText(_ id: UUID) {
-    Swift.withUnsafeBytes(of: id.uuid) { raw in
-      for i in 0..<16 {
-        if i == 4 || i == 6 || i == 8 || i == 10 { append(UInt8(ascii: "-")) }
-        append(ByteBuffer.hexDigit(raw[i] >> 4))
-        append(ByteBuffer.hexDigit(raw[i] & 0xF))
-      }
-    }
+    appendWritten(count: 36) { ByteBuffer.writeUUIDText(id, into: $0) }
+  }
+
+  /// Appends `count` bytes that `write` fills in place.
+  private mutating func appendWritten(count n: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Void) {
+    let start = count
+    append(contentsOf: repeatElement(0, count: n))
+    withUnsafeMutableBufferPointer { write($0.baseAddress! + start) }
   }
 }
 

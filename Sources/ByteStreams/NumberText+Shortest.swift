@@ -286,10 +286,7 @@ extension NumberText {
     }
     var (digits, exponent) = shortestDigits(value.magnitude)
     strip(&digits, &exponent)
-    // The number of digits: ⌊log10⌋ from the bit length (1233/4096 ≈ log10 2), corrected by one
-    // comparison.
-    let approximate = ((64 - digits.leadingZeroBitCount) &* 1233) >> 12
-    let count = approximate + (digits >= tenPowers[approximate] ? 1 : 0)
+    let count = digitCount(digits)
     if exponent + count > -4, value.magnitude <= 0x1p53 {
       if exponent < 0 {
         return writeDecimal(digits, fractionDigits: -exponent, negative: negative, in: buffer, end: i)
@@ -300,16 +297,37 @@ extension NumberText {
       let whole = digits * tenPowers[exponent]
       return writeDecimal(whole, fractionDigits: 0, negative: negative, in: buffer, end: i)
     }
-    let power = exponent + count - 1
+    i = writeExponent(exponent + count - 1, in: buffer, end: i)
+    return writeDecimal(digits, fractionDigits: count - 1, negative: negative, in: buffer, end: i)
+  }
+
+  /// The number of decimal digits of `n` (> 0): ⌊log10⌋ from the bit length (1233/4096 ≈ log10 2),
+  /// corrected by one comparison.
+  @inline(__always) static func digitCount(_ n: UInt64) -> Int {
+    let approximate = ((64 - n.leadingZeroBitCount) &* 1233) >> 12
+    return approximate + (n >= tenPowers[approximate] ? 1 : 0)
+  }
+
+  /// Writes C's exponent text for the power of ten `power` (`e+05`, `e-12`, `e+308`: a sign and at least
+  /// two digits) ending at `end` in `buffer`; returns where it starts.
+  @inline(__always) static func writeExponent(
+    _ power: Int, in buffer: UnsafeMutableBufferPointer<UInt8>, end: Int
+  ) -> Int {
+    let text = buffer.baseAddress!
+    var i = end
     var magnitude = power.magnitude
     repeat {
-      put(0x30 &+ UInt8(truncatingIfNeeded: magnitude % 10))
+      i -= 1
+      text[i] = 0x30 &+ UInt8(truncatingIfNeeded: magnitude % 10)
       magnitude /= 10
     } while magnitude > 0
-    if power.magnitude < 10 { put(UInt8(ascii: "0")) }
-    put(power < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
-    put(UInt8(ascii: "e"))
-    return writeDecimal(digits, fractionDigits: count - 1, negative: negative, in: buffer, end: i)
+    if power.magnitude < 10 {
+      i -= 1
+      text[i] = UInt8(ascii: "0")
+    }
+    text[i - 1] = power < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
+    text[i - 2] = UInt8(ascii: "e")
+    return i - 2
   }
 }
 

@@ -39,16 +39,21 @@ public enum NumberText {
 
   /// Appends the decimal digits of `value`, zero-padded to at least `width`.
   public static func appendDigits(_ value: UInt, minimumWidth width: Int = 1, to bytes: ByteBuffer) {
-    var digits = 1
-    var rest = value
-    while rest >= 10 {
-      rest /= 10
-      digits += 1
-    }
-    let n = max(digits, width)
-    let target = bytes.appendUninitialized(count: n)
+    let n = digitsWidth(UInt64(value), minimumWidth: width)
+    writeDigits(UInt64(value), count: n, into: bytes.appendUninitialized(count: n))
+  }
+
+  /// How many bytes `writeDigits` writes for `value` zero-padded to at least `width`.
+  @inline(__always) static func digitsWidth(_ value: UInt64, minimumWidth width: Int) -> Int {
+    max(value == 0 ? 1 : digitCount(value), width)
+  }
+
+  /// Writes the last `count` decimal digits of `value` (leading zeros where it has fewer) into `target`.
+  @inline(__always) static func writeDigits(
+    _ value: UInt64, count: Int, into target: UnsafeMutablePointer<UInt8>
+  ) {
     var v = value
-    var i = n
+    var i = count
     while i > 0 {
       i -= 1
       target[i] = UInt8(truncatingIfNeeded: v % 10) &+ 0x30

@@ -1,26 +1,12 @@
 import FoundationEssentials
 
-/// SHA-1 (FIPS 180-4), for name-based (version-5) UUIDs: WorkoutModel's `Identity`. Allocation-free apart
-/// from `hash`'s 20-byte result: full blocks are read in place, the padded tail and the message schedule
-/// live in one stack buffer, the schedule as 16 words each made when its step needs it (the 80-word
-/// schedule made up front took about a quarter more time).
+/// SHA-1 (FIPS 180-4), for name-based (version-5) UUIDs: WorkoutModel's `Identity`. Allocation-free: full
+/// blocks are read in place, the padded tail and the message schedule live in one stack buffer, the
+/// schedule as 16 words each made when its step needs it (the 80-word schedule made up front took about a
+/// quarter more time).
 public enum SHA1 {
   /// The five 32-bit words of a digest (its 20 bytes, big-endian, in order).
   public typealias Words = (UInt32, UInt32, UInt32, UInt32, UInt32)
-
-  /// The 20-byte digest of `message`.
-  public static func hash(_ message: [UInt8]) -> [UInt8] {
-    let h = message.withUnsafeBytes { words(of: $0) }
-    var out = [UInt8](repeating: 0, count: 20)
-    out.withUnsafeMutableBytes { o in
-      o.storeBytes(of: h.0.bigEndian, toByteOffset: 0, as: UInt32.self)
-      o.storeBytes(of: h.1.bigEndian, toByteOffset: 4, as: UInt32.self)
-      o.storeBytes(of: h.2.bigEndian, toByteOffset: 8, as: UInt32.self)
-      o.storeBytes(of: h.3.bigEndian, toByteOffset: 12, as: UInt32.self)
-      o.storeBytes(of: h.4.bigEndian, toByteOffset: 16, as: UInt32.self)
-    }
-    return out
-  }
 
   /// The version-5 (name-based, SHA-1) UUID of `message` (RFC 9562: the namespace's bytes, then the
   /// name's): the digest's first 16 bytes with the version and variant bits set.

@@ -44,7 +44,7 @@ public enum SignificantDigits {
     guard value.isNormal, precision <= 15 else { return nil }
     var (digits, exponent) = NumberText.shortestDigits(value.magnitude)
     NumberText.strip(&digits, &exponent)
-    var count = digitCount(digits)
+    var count = NumberText.digitCount(digits)
     if count > precision {
       let divisor = NumberText.tenPowers[count - precision]
       let remainder = digits % divisor
@@ -52,7 +52,7 @@ public enum SignificantDigits {
       digits = digits / divisor + (remainder > divisor / 2 ? 1 : 0)
       exponent += count - precision
       NumberText.strip(&digits, &exponent)
-      count = digitCount(digits)
+      count = NumberText.digitCount(digits)
     }
     // The decimal exponent of the first digit decides the style, as C's `%g` does with the rounded value.
     let power = exponent + count - 1
@@ -64,28 +64,9 @@ public enum SignificantDigits {
       return NumberText.writeDecimal(
         digits, fractionDigits: -exponent, negative: negative, in: buffer, end: end)
     }
-    let text = buffer.baseAddress!
-    var i = end
-    var magnitude = power.magnitude
-    repeat {
-      i -= 1
-      text[i] = 0x30 &+ UInt8(truncatingIfNeeded: magnitude % 10)
-      magnitude /= 10
-    } while magnitude > 0
-    if power.magnitude < 10 {
-      i -= 1
-      text[i] = UInt8(ascii: "0")
-    }
-    text[i - 2] = UInt8(ascii: "e")
-    text[i - 1] = power < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
+    let start = NumberText.writeExponent(power, in: buffer, end: end)
     return NumberText.writeDecimal(
-      digits, fractionDigits: count - 1, negative: negative, in: buffer, end: i - 2)
-  }
-
-  /// The number of decimal digits of `n` (> 0).
-  @inline(__always) static func digitCount(_ n: UInt64) -> Int {
-    let approximate = ((64 - n.leadingZeroBitCount) &* 1233) >> 12
-    return approximate + (n >= NumberText.tenPowers[approximate] ? 1 : 0)
+      digits, fractionDigits: count - 1, negative: negative, in: buffer, end: start)
   }
 
   /// C's own `%.*g` (through `vsnprintf` into a stack buffer): the cases `text` leaves to it.

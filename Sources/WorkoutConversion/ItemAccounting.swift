@@ -19,12 +19,13 @@ import WorkoutModel
 /// items: they are reported as `losses` with counts, and the item they belong to counts as written.
 /// The converter writes these counts into the report, replacing whatever readers and writers counted.
 final class ItemAccounting {
-  /// Items read and handed to a writer, by kind index (flat arrays: counted once per item of millions).
-  private var read = [Int](repeating: 0, count: HealthItemKind.allCases.count)
-  private var handed = [Int](repeating: 0, count: HealthItemKind.allCases.count)
-  private(set) var projectionDropped: [HealthItemKind: Int] = [:]
-  private(set) var writerDropped: [HealthItemKind: Int] = [:]
-  private(set) var operationRemoved: [HealthItemKind: Int] = [:]
+  /// Each count by kind index (`HealthItemKind.index`): flat arrays, counted once per item of millions.
+  private var read = ItemAccounting.zeros
+  private var handed = ItemAccounting.zeros
+  private var projectionDropped = ItemAccounting.zeros
+  private var writerDropped = ItemAccounting.zeros
+  private var operationRemoved = ItemAccounting.zeros
+  private static let zeros = [Int](repeating: 0, count: HealthItemKind.allCases.count)
 
   /// How many `item`s writers reported lost whole so far (losses whose `Loss.Kind.wholeItem` is its kind).
   static func lostWhole(_ item: HealthItem, context: ConversionContext) -> Int {
@@ -35,11 +36,11 @@ final class ItemAccounting {
   func noteRead(_ item: HealthItem) { read[item.kind.index] += 1 }
 
   /// Notes an item the projection removed whole.
-  func noteProjectionDropped(_ item: HealthItem) { projectionDropped[item.kind, default: 0] += 1 }
+  func noteProjectionDropped(_ item: HealthItem) { projectionDropped[item.kind.index] += 1 }
 
   /// Notes an item a requested operation removed whole (a workout outside `--trim`'s range; the
   /// report's `changes` say why).
-  func noteOperationRemoved(_ item: HealthItem) { operationRemoved[item.kind, default: 0] += 1 }
+  func noteOperationRemoved(_ item: HealthItem) { operationRemoved[item.kind.index] += 1 }
 
   /// Hands `item` to a writer through `body`; if the writer reports it lost whole, counts it dropped,
   /// else counts what it carries as kept (`points`: a streamed workout's points).
@@ -50,7 +51,7 @@ final class ItemAccounting {
     try body()
     handed[item.kind.index] += 1
     if Self.lostWhole(item, context: context) > before {
-      writerDropped[item.kind, default: 0] += 1
+      writerDropped[item.kind.index] += 1
     } else {
       noteKept(item, points: points)
     }
@@ -118,7 +119,7 @@ final class ItemAccounting {
     try body()
     for kind in HealthItemKind.allCases where context.itemsLostWhole[kind.index] > before[kind.index] {
       let lost = context.itemsLostWhole[kind.index] - before[kind.index]
-      writerDropped[kind, default: 0] += lost
+      writerDropped[kind.index] += lost
       if kind != .workout { keptItems[kind.index] -= min(lost, keptItems[kind.index]) }
     }
   }
@@ -135,10 +136,11 @@ final class ItemAccounting {
   func counts() -> Counts {
     var counts = Counts()
     for kind in HealthItemKind.allCases {
-      let writerDrops = min(writerDropped[kind, default: 0], handed[kind.index])
-      let dropped = projectionDropped[kind, default: 0] + operationRemoved[kind, default: 0] + writerDrops
-      let written = handed[kind.index] - writerDrops
-      if read[kind.index] > 0 { counts.read[kind.rawValue] = read[kind.index] }
+      let k = kind.index
+      let writerDrops = min(writerDropped[k], handed[k])
+      let dropped = projectionDropped[k] + operationRemoved[k] + writerDrops
+      let written = handed[k] - writerDrops
+      if read[k] > 0 { counts.read[kind.rawValue] = read[k] }
       if written > 0 { counts.written[kind.rawValue] = written }
       if dropped > 0 { counts.dropped[kind.rawValue] = dropped }
     }

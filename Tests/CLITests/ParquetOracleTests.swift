@@ -78,14 +78,15 @@ import WorkoutModel
     return files
   }
 
-  /// A generated export (`../shared/tools/gen_health_export.py`: 3000 records, 3 workouts) in `dir`.
-  static func generatedExport(in dir: URL) throws -> URL {
+  /// A generated export (`../shared/tools/gen_health_export.py`: 3000 records, 3 workouts unless told)
+  /// in `dir`.
+  static func generatedExport(in dir: URL, records: Int = 3000, workouts: Int = 3) throws -> URL {
     let export = dir.appendingPathComponent("export.zip")
     let gen = try runProcess(
       "python3",
       [
-        SharedCorpus.url("tools/gen_health_export.py").path, "--records", "3000", "--workouts", "3", "--out",
-        export.path,
+        SharedCorpus.url("tools/gen_health_export.py").path, "--records", String(records), "--workouts",
+        String(workouts), "--out", export.path,
       ])
     try #require(gen.status == 0, "\(gen.stderrString)")
     return export

@@ -47,14 +47,7 @@ import Testing
   func aGeneratedExportConvertsTheSameOnEveryThreadCount() throws {
     let dir = try CLI.tempDir()
     defer { try? FileManager.default.removeItem(at: dir) }
-    let export = dir.appendingPathComponent("export.zip")
-    let gen = try runProcess(
-      "python3",
-      [
-        SharedCorpus.url("tools/gen_health_export.py").path, "--records", "4000", "--workouts", "6", "--out",
-        export.path,
-      ])
-    try #require(gen.status == 0, "\(gen.stderrString)")
+    let export = try ParquetOracleTests.generatedExport(in: dir, records: 4000, workouts: 6)
     for format in ["ndjson", "csv", "sqlite", "parquet", "fhir"] {
       let options = format == "parquet" ? ["parquet.rowGroupRows=500"] : []
       let serial = try Self.convert(export, to: format, threads: 1, in: dir, options: options)

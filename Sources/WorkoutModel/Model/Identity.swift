@@ -287,14 +287,10 @@ struct KeyBytes {
   mutating func appendInteger(_ value: Int64) {
     if value < 0 {
       bytes.append(UInt8(ascii: "-"))
-      appendMagnitude(value.magnitude, minimumDigits: 1)
+      bytes.appendDecimal(value.magnitude, minimumDigits: 1)
     } else {
-      appendMagnitude(UInt64(value), minimumDigits: 1)
+      bytes.appendDecimal(UInt64(value), minimumDigits: 1)
     }
-  }
-
-  private mutating func appendMagnitude(_ value: UInt64, minimumDigits: Int) {
-    bytes.appendDecimal(value, minimumDigits: minimumDigits)
   }
 
   /// `Identity.seconds(date)`: Unix seconds with up to six decimals, trailing zeros trimmed.
@@ -314,7 +310,7 @@ struct KeyBytes {
       digits -= 1
     }
     bytes.append(UInt8(ascii: "."))
-    appendMagnitude(UInt64(fraction), minimumDigits: digits)
+    bytes.appendDecimal(UInt64(fraction), minimumDigits: digits)
   }
 
   /// `Identity.significant(value)` (`%.9g`).
