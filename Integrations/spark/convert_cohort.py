@@ -792,8 +792,10 @@ def run(args, spark):
     for line in pipe_job(sc, lines, task_command(sc, settings)) if work else []:
         row = json.loads(line)
         reports[row.pop("index")] = row
-    if any(r is None for r in reports):
-        raise RuntimeError(f"{reports.count(None)} inputs have no report row")
+    missing = [work[i][0] for i, r in enumerate(reports) if r is None]
+    if missing:
+        raise RuntimeError(f"{len(missing)} inputs have no report row from their task, the first "
+                           f"{min(len(missing), 5)}: {', '.join(missing[:5])}")
     write_reports(reports, os.path.join(output, "_reports"))
     converted = time.monotonic() - started
 
